@@ -1,0 +1,27 @@
+/** Business constants of the spec (§9), in one place. */
+export const PASSWORD_MIN = 6;
+export const DISPLAY_NAME_MIN = 2;
+export const CAP_MAX = 5;
+export const PROVINCIA_MAX = 2;
+export const ADMIN_FLAG = 1;
+
+export const SESSION_TIMEOUT_MS = 20_000;
+export const PROFILE_FETCH_TIMEOUT_MS = 10_000;
+export const LOGIN_TIMEOUT_MS = 15_000;
+export const REDIRECT_AFTER_LOGIN_MS = 3_000;
+export const REDIRECT_AFTER_REGISTER_MS = 1_000;
+
+export const LANDING_CLAIMS = { professionals: '1000+', patients: '5000+', appointments: '10000+' } as const;
+export const DEMO_VIDEO_COUNT = 5;
+export const CONTACT_SIMULATED_DELAY_MS = 1_000;
+export const CREATE_DIALOG_DELAY_MS = 200;
+
+export const SIDEBAR_UPCOMING_COUNT = 2;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOOLTIP_DELAY_MS = 700;
+export const MEMBERSHIP_FETCH_RETRIES = 2;
+export const MEMBERSHIP_FETCH_RETRY_DELAY_MS = 1_000;
+
+/** Our choice (docs/decisions/0004-pro-offer-length.md): the free Pro launch offer lasts 90 days. */
+export const PRO_OFFER_DAYS = 90;

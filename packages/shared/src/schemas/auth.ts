@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MIN, PASSWORD_MIN } from '../constants';
+import { PHONE_PATTERN } from '../domain/phone';
+import { it } from '../i18n/it';
+
+const v = it.validation;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: v.email }));
+const password = z.string({ message: v.passwordMin }).min(PASSWORD_MIN, { message: v.passwordMin });
+
+export const LoginSchema = z.object({
+  email,
+  password,
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/**
+ * Registration as the form and the API both see it (spec §5). Doctor-only fields are optional in
+ * the shape and required by the refinement, so one schema serves both account types and reports
+ * each message on its own field.
+ */
+export const RegisterSchema = z
+  .object({
+    role: z.enum(['user', 'doctor']),
+    displayName: z.string().trim().min(DISPLAY_NAME_MIN, { message: v.displayNameMin }),
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: z.boolean().optional(),
+    acceptDoctorTerms: z.boolean().optional(),
+    specialization: z.string().trim().optional(),
+    licenseNumber: z.string().trim().optional(),
+    phoneNumber: z.string().trim().optional(),
+    sectors: z.array(z.string().min(1)).optional(),
+  })
+  .superRefine((data, ctx) => {
+    if (data.password !== data.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: v.passwordsMismatch });
+    }
+    if (data.role === 'user') {
+      if (data.acceptTerms !== true) {
+        ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: v.acceptTerms });
+      }
+      return;
+    }
+    if (!data.specialization) {
+      ctx.addIssue({ code: 'custom', path: ['specialization'], message: v.specializationRequired });
+    }
+    if (!data.licenseNumber) {
+      ctx.addIssue({ code: 'custom', path: ['licenseNumber'], message: v.licenseRequired });
+    }
+    if (!data.phoneNumber) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: v.phoneRequired });
+    } else if (!PHONE_PATTERN.test(data.phoneNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: v.phoneInvalid });
+    }
+    if (!data.sectors || new Set(data.sectors).size === 0) {
+      ctx.addIssue({ code: 'custom', path: ['sectors'], message: v.sectorsRequired });
+    }
+    if (data.acceptDoctorTerms !== true) {
+      ctx.addIssue({ code: 'custom', path: ['acceptDoctorTerms'], message: v.acceptDoctorTerms });
+    }
+  });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** What the API returns for the signed-in user (and for a user reading their own profile). */
+export const UserSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'doctor', 'professionista']),
+  admin: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  avatar: z.string().nullable(),
+  userid: z.string(),
+  indirizzo: z.string().nullable(),
+  cap: z.string().nullable(),
+  citta: z.string().nullable(),
+  provincia: z.string().nullable(),
+  specialization: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  biografia: z.string().nullable(),
+  sectors: z.array(z.string()),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ultimoLogin: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CAP_MAX, PROVINCIA_MAX } from '../constants';
+import { PHONE_PATTERN } from '../domain/phone';
+import { it } from '../i18n/it';
+
+const v = it.validation;
+
+/** Empty strings from the form mean "cleared"; the server stores them as null. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+/**
+ * Profile settings (spec §2 Profile settings, §5): every personal field optional; nome, cognome
+ * and displayName are read-only so they are not part of the update. Doctors may also change the
+ * professional block; the server ignores it for other roles.
+ */
+export const ProfileUpdateSchema = z.object({
+  telefono: optionalText(40).refine((s) => !s || PHONE_PATTERN.test(s), { message: v.phoneInvalid }),
+  indirizzo: optionalText(),
+  cap: z
+    .string()
+    .trim()
+    .max(CAP_MAX, { message: v.capMax })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  citta: optionalText(100),
+  provincia: z
+    .string()
+    .trim()
+    .max(PROVINCIA_MAX, { message: v.provinciaMax })
+    .transform((s) => (s === '' ? null : s.toUpperCase()))
+    .nullable()
+    .optional(),
+  specialization: z.string().trim().min(1, { message: v.specializationRequired }).max(120).optional(),
+  licenseNumber: z.string().trim().min(1, { message: v.licenseRequired }).max(60).optional(),
+  sectors: z.array(z.string().min(1)).min(1, { message: v.sectorsRequired }).optional(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
