@@ -1,6 +1,10 @@
 /** Business constants of the spec (§9), in one place. */
 export const PASSWORD_MIN = 6;
 export const DISPLAY_NAME_MIN = 2;
+/** Our upper bounds (not in the spec): keep inputs sane and hashing cheap. */
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 100;
+export const SECTORS_MAX = 20;
 export const CAP_MAX = 5;
 export const PROVINCIA_MAX = 2;
 export const ADMIN_FLAG = 1;

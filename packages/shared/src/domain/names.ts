@@ -5,9 +5,17 @@ export function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Registration gives one full name; settings show it split into nome and cognome. */
+/** Professional titles that may open a display name ('Dott.ssa Laura Esposito'). */
+const TITLE = /^(dott|dott\.ssa|dottssa|dr|dr\.ssa|drssa|prof|prof\.ssa|profssa|avv|ing)\.?$/i;
+
+/**
+ * Registration gives one full name; settings show it split into nome and cognome. A leading
+ * title (Dott., Dott.ssa, Dr., Prof.…) stays in the display name but is not the nome.
+ */
 export function splitFullName(fullName: string): { nome: string; cognome: string } {
-  const [nome = '', ...rest] = fullName.trim().split(/\s+/);
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  while (words.length > 2 && TITLE.test(words[0]!)) words.shift();
+  const [nome = '', ...rest] = words;
   return { nome, cognome: rest.join(' ') };
 }
 

@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MIN, PASSWORD_MIN } from '../constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
 
 const v = it.validation;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: v.email }));
-const password = z.string({ message: v.passwordMin }).min(PASSWORD_MIN, { message: v.passwordMin });
+// Every field carries its Italian message for a missing or wrongly typed value too, so neither the
+// form nor the API ever shows zod's default English text.
+const email = z
+  .string({ message: v.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: v.email }).max(254, { message: v.email }));
+const password = z
+  .string({ message: v.passwordMin })
+  .min(PASSWORD_MIN, { message: v.passwordMin })
+  .max(PASSWORD_MAX, { message: v.tooLong });
+/** An optional doctor field: its "required" message also covers a value that is not text. */
+const doctorText = (message: string, max: number) =>
+  z.string({ message }).trim().max(max, { message: v.tooLong }).optional();
 
 export const LoginSchema = z.object({
   email,
@@ -21,17 +33,26 @@ export type LoginInput = z.infer<typeof LoginSchema>;
  */
 export const RegisterSchema = z
   .object({
-    role: z.enum(['user', 'doctor']),
-    displayName: z.string().trim().min(DISPLAY_NAME_MIN, { message: v.displayNameMin }),
+    role: z.enum(['user', 'doctor'], { message: v.roleRequired }),
+    displayName: z
+      .string({ message: v.displayNameMin })
+      .trim()
+      .min(DISPLAY_NAME_MIN, { message: v.displayNameMin })
+      .max(DISPLAY_NAME_MAX, { message: v.tooLong }),
     email,
     password,
     confirmPassword: password,
-    acceptTerms: z.boolean().optional(),
-    acceptDoctorTerms: z.boolean().optional(),
-    specialization: z.string().trim().optional(),
-    licenseNumber: z.string().trim().optional(),
-    phoneNumber: z.string().trim().optional(),
-    sectors: z.array(z.string().min(1)).optional(),
+    acceptTerms: z.boolean({ message: v.acceptTerms }).optional(),
+    acceptDoctorTerms: z.boolean({ message: v.acceptDoctorTerms }).optional(),
+    specialization: doctorText(v.specializationRequired, 120),
+    licenseNumber: doctorText(v.licenseRequired, 60),
+    phoneNumber: doctorText(v.phoneRequired, 40),
+    sectors: z
+      .array(z.string({ message: v.sectorsRequired }).min(1, { message: v.sectorsRequired }), {
+        message: v.sectorsRequired,
+      })
+      .max(SECTORS_MAX, { message: v.tooManySectors })
+      .optional(),
   })
   .superRefine((data, ctx) => {
     if (data.password !== data.confirmPassword) {

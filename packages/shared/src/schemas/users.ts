@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAP_MAX, PROVINCIA_MAX } from '../constants';
+import { CAP_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
 
@@ -38,9 +38,25 @@ export const ProfileUpdateSchema = z.object({
     .transform((s) => (s === '' ? null : s.toUpperCase()))
     .nullable()
     .optional(),
-  specialization: z.string().trim().min(1, { message: v.specializationRequired }).max(120).optional(),
-  licenseNumber: z.string().trim().min(1, { message: v.licenseRequired }).max(60).optional(),
-  sectors: z.array(z.string().min(1)).min(1, { message: v.sectorsRequired }).optional(),
+  specialization: z
+    .string({ message: v.specializationRequired })
+    .trim()
+    .min(1, { message: v.specializationRequired })
+    .max(120, { message: v.tooLong })
+    .optional(),
+  licenseNumber: z
+    .string({ message: v.licenseRequired })
+    .trim()
+    .min(1, { message: v.licenseRequired })
+    .max(60, { message: v.tooLong })
+    .optional(),
+  sectors: z
+    .array(z.string({ message: v.sectorsRequired }).min(1, { message: v.sectorsRequired }), {
+      message: v.sectorsRequired,
+    })
+    .min(1, { message: v.sectorsRequired })
+    .max(SECTORS_MAX, { message: v.tooManySectors })
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { it } from '@sanity/shared/i18n/it';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createLogger } from './lib/logger';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { sectorsRoutes } from './modules/sectors/sectors.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAccess } from './plugins/access';
+import { registerErrorHandler, sendError } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { createServices } from './services';
+
+// Any zod message a schema does not set itself comes out in Italian, never zod's English default.
+z.config(z.locales.it());
+
+/** The built web app (apps/web/dist), served when present. */
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** A pino logger; by default one is made from LOG_LEVEL and NODE_ENV. */
+  logger?: FastifyBaseLogger;
+  /** Where the built SPA lives; tests point it elsewhere. */
+  webDistDir?: string;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Sanity</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Sanity</h1>
+<p>Il server è attivo, ma l'applicazione web non è ancora stata compilata.</p>
+<p>Esegui <code>npm run build</code> e riavvia il server. L'API è disponibile su <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Builds the HTTP application: plugins first, then the feature modules, then the web app. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ db, config, logger: app.log });
+  app.decorate('config', config);
+  app.decorate('services', services);
+
+  registerErrorHandler(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  await registerSecurity(app, config);
+  // Signs only short-lived cookies (the Google sign-in state); the session token needs no signature.
+  await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') });
+  registerSession(app);
+  registerAccess(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sectorsRoutes, { prefix: '/api/sectors' });
+  await app.register(membershipsRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+
+  const webDist = options.webDistDir ?? defaultWebDistDir;
+  const webBuilt = existsSync(`${webDist}/index.html`);
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed assets never change; index.html must always be revalidated.
+        res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, it.http.notFound);
+    }
+    // Single-page app: every other GET is a client-side route.
+    if (webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+
+  app.addHook('onReady', async () => {
+    await services.auth.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired sessions failed'));
+  });
+  app.addHook('preClose', (done) => {
+    services.health.markClosing();
+    done();
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, configDocs, EnvSchema, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  test('every setting has a default: an empty environment works', () => {
+    const config = parseConfig({}, '/srv/sanity');
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.resolve('/srv/sanity', 'data'),
+      PUBLIC_URL: 'http://localhost:3000',
+      DEMO_SEED: true,
+      LOG_LEVEL: 'info',
+      SESSION_TTL_DAYS: 30,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
+      LOGIN_MAX_FAILURES_PER_IP: 20,
+      LOGIN_FAILURE_WINDOW_MINUTES: 15,
+      MAIL_FROM: 'Sanity <noreply@sanity.local>',
+      TRUST_PROXY: false,
+      googleEnabled: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  test('PUBLIC_URL follows PORT and is reduced to its origin', () => {
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseConfig({ PUBLIC_URL: 'https://sanity.example.it/' }).PUBLIC_URL).toBe('https://sanity.example.it');
+  });
+
+  test('values are parsed: booleans, numbers, DATABASE_URL, Google', () => {
+    const config = parseConfig({
+      DEMO_SEED: 'false',
+      TRUST_PROXY: '1',
+      SESSION_TTL_DAYS: '7',
+      DATABASE_URL: 'postgres://sanity:sanity@127.0.0.1:5432/sanity',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      DATA_DIR: '',
+    });
+    expect(config).toMatchObject({ DEMO_SEED: false, TRUST_PROXY: true, SESSION_TTL_DAYS: 7, googleEnabled: true });
+    expect(config.DATABASE_URL).toBe('postgres://sanity:sanity@127.0.0.1:5432/sanity');
+    expect(config.DATA_DIR).toBe(path.resolve('data'));
+  });
+
+  test('a bad PORT fails with a clear message naming the variable', () => {
+    expect(() => parseConfig({ PORT: 'ottanta' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: '70000', DEMO_SEED: 'forse', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(message).toContain('PORT="70000": deve essere al massimo 65535');
+      expect(message).toContain('DEMO_SEED="forse"');
+      expect(message).toContain('DATABASE_URL="mysql://x"');
+    }
+  });
+
+  test('configDocs documents every variable of the schema', () => {
+    expect(configDocs.map((d) => d.name).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+});

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once from the environment. Each has an embedded default so
+ * that `npm start` needs no configuration; a bad value stops start-up with the list of what is
+ * wrong (see loadConfig). The README's table is generated from `configDocs` below.
+ */
+
+/** An unset variable and an empty one mean the same thing: use the default. */
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const text = () => z.preprocess(unsetIfEmpty, z.string().trim().optional());
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'deve essere true o false' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes')),
+  );
+
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ message: 'deve essere un numero intero' })
+      .int({ message: 'deve essere un numero intero' })
+      .min(min, { message: `deve essere almeno ${min}` })
+      .max(max, { message: `deve essere al massimo ${max}` })
+      .default(fallback),
+  );
+
+const url = (protocols: RegExp) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: protocols, message: 'deve essere un URL valido' })
+      .optional(),
+  );
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['development', 'production', 'test'], { message: 'deve essere development, production o test' }).default('development'),
+  ),
+  PORT: int(3000, 0, 65535),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  DATABASE_URL: url(/^postgres(ql)?$/),
+  PUBLIC_URL: url(/^https?$/),
+  DEMO_SEED: flag(true),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'deve essere fatal, error, warn, info, debug, trace o silent',
+      })
+      .default('info'),
+  ),
+  SESSION_TTL_DAYS: int(30, 1, 3650),
+  COOKIE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, { message: 'deve contenere almeno 32 caratteri' }).optional()),
+  GOOGLE_CLIENT_ID: text(),
+  GOOGLE_CLIENT_SECRET: text(),
+  GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, message: 'deve essere un URL valido' }).default('https://accounts.google.com')),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  SMTP_URL: url(/^smtps?$/),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Sanity <noreply@sanity.local>')),
+  TRUST_PROXY: flag(false),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+/** The parsed settings, with derived values filled in. */
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  /** Absolute path. */
+  DATA_DIR: string;
+  /** Origin-only form, no trailing slash, e.g. http://localhost:3000 */
+  PUBLIC_URL: string;
+  /** true when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set. */
+  googleEnabled: boolean;
+};
+
+/** What each variable does, for the README and `--help`-style output. */
+export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; default: string; description: string }> = [
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test. Pretty logs only in development on a terminal.' },
+  { name: 'PORT', default: '3000', description: 'HTTP port to listen on (0 picks a free one).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'DATA_DIR', default: './data', description: 'Directory (relative to the working directory) holding db/ (embedded PGlite database), uploads/ and outbox/.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'postgres://… of a PostgreSQL 15+ server. Unset: embedded PGlite in DATA_DIR/db.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:${PORT}', description: 'Public origin of the platform: used for the Origin check, secure cookies (https) and OAuth redirect URLs.' },
+  { name: 'DEMO_SEED', default: 'true', description: 'Seed demo users into an empty database. Sectors and the Pro membership are always seeded when missing.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Lifetime of a sign-in session (database row and cookie).' },
+  { name: 'COOKIE_SECRET', default: '(random per process)', description: 'Secret (32+ characters) signing short-lived cookies such as the Google sign-in state. Set it when running several instances.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id. With GOOGLE_CLIENT_SECRET it enables "Continua con Google".' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret.' },
+  { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer to discover (tests point it at a local provider).' },
+  { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail within the window before further attempts get 429.' },
+  { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
+  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'smtp(s)://user:pass@host:port to send e-mail. Unset: messages are written as .eml files to DATA_DIR/outbox.' },
+  { name: 'MAIL_FROM', default: 'Sanity <noreply@sanity.local>', description: 'Sender of outgoing e-mail.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer) for client IP and protocol.' },
+];
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the given environment (process.env by default); throws ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const parsed = result.data;
+  const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(cwd, parsed.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+/** For server.ts: parse or print what is wrong and exit 1. */
+export function loadConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A printable table of every setting, its default and meaning. */
+export function describeConfig(): string {
+  return configDocs.map((d) => `${d.name} (default: ${d.default})\n    ${d.description}`).join('\n');
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sectors } from './sectors';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Spec §3 User / doctor. created_at doubles as the spec's dataRegistrazione. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    role: text('role', { enum: ['user', 'doctor', 'professionista'] }).notNull().default('user'),
+    /** 1 means admin (spec §3). */
+    admin: integer('admin').notNull().default(0),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    nome: text('nome').notNull().default(''),
+    cognome: text('cognome').notNull().default(''),
+    /** Always stored lower case. */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    telefono: text('telefono'),
+    avatar: text('avatar'),
+    userid: text('userid').notNull(),
+    indirizzo: text('indirizzo'),
+    cap: text('cap'),
+    citta: text('citta'),
+    provincia: text('provincia'),
+    specialization: text('specialization'),
+    licenseNumber: text('license_number'),
+    biografia: text('biografia'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    googleSub: text('google_sub'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ultimoLogin: timestamptz('ultimo_login'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('user', 'doctor', 'professionista')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The spec's `sectors` list of a user (doctors' fields of competence). */
+export const userSectors = pgTable(
+  'user_sectors',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectorId: text('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sectorId] }), index('user_sectors_sector_idx').on(t.sectorId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { it } from '@sanity/shared/i18n/it';
+import type { LoginInput, RegisterInput, User } from '@sanity/shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SectorsService } from '../sectors/sectors.service';
+import type { UserRow, UsersService } from '../users/users.service';
+import { createAuthRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+
+/** Who is signed in, as the session plugin puts it on `request.user`. */
+export interface AuthUser {
+  id: string;
+  role: UserRow['role'];
+  admin: number;
+  email: string;
+  sessionId: string;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** The session id stored in the database is the sha256 of the cookie's token. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+type AuthConfig = Pick<
+  Config,
+  'SESSION_TTL_DAYS' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'
+>;
+
+export function createAuthService({
+  db,
+  config,
+  users,
+  sectors,
+}: {
+  db: Db;
+  config: AuthConfig;
+  users: UsersService;
+  sectors: SectorsService;
+}) {
+  const repo = createAuthRepository(db);
+
+  /** Opens a session for the user; returns the raw token for the cookie. */
+  async function createSession(userId: string, meta: ClientMeta, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertSession({
+      id: sessionIdOf(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + config.SESSION_TTL_DAYS * DAY_MS),
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip,
+    });
+    return token;
+  }
+
+  return {
+    createSession,
+
+    /**
+     * Registration (spec §2, §5). A doctor's sectors are deduplicated and must all be active.
+     * The account is signed in at once.
+     */
+    async register(input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+      const isDoctor = input.role === 'doctor';
+      const sectorIds = isDoctor ? await sectors.requireActive(input.sectors ?? []) : [];
+      const now = new Date();
+      const row = await users.create({
+        role: input.role,
+        displayName: input.displayName,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        ...(isDoctor
+          ? { specialization: input.specialization, licenseNumber: input.licenseNumber, telefono: input.phoneNumber, sectorIds }
+          : {}),
+      });
+      await users.recordLogin(row.id, now);
+      const token = await createSession(row.id, meta, now);
+      return { user: await users.toDto({ ...row, ultimoLogin: now }), token };
+    },
+
+    /**
+     * E-mail and password login with throttling (docs/decisions/0003-login-throttling.md): past
+     * the limit of recent failures for the account or for the address, the answer is 429 before
+     * the password is even checked. Every failure is recorded.
+     */
+    async login(input: LoginInput, meta: ClientMeta, now = new Date()): Promise<{ user: User; token: string }> {
+      const email = input.email;
+      const since = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
+      const failures = await repo.countFailures(email, meta.ip, since);
+      if (
+        failures.byEmail >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+        failures.byIp >= config.LOGIN_MAX_FAILURES_PER_IP
+      ) {
+        throw new AppError(429, it.identity.tooManyRequests, { code: 'too-many-requests' });
+      }
+      const user = await users.findByEmail(email);
+      // Verify even without a user, so that the response time does not reveal which e-mails exist.
+      const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !passwordOk) {
+        await repo.recordFailure(email, meta.ip, now);
+        if (!user) throw new AppError(401, it.identity.userNotFound, { code: 'user-not-found' });
+        throw new AppError(401, it.identity.wrongPassword, { code: 'wrong-password' });
+      }
+      if (user.isDisabled) throw new AppError(403, it.identity.userDisabled, { code: 'user-disabled' });
+      await repo.clearFailuresFor(email);
+      await users.recordLogin(user.id, now);
+      const token = await createSession(user.id, meta, now);
+      return { user: await users.toDto({ ...user, ultimoLogin: now }), token };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await repo.deleteSession(sessionIdOf(token));
+    },
+
+    /** The signed-in user for a cookie token, or null (unknown, expired, or disabled account). */
+    async resolveSession(token: string, now = new Date()): Promise<AuthUser | null> {
+      if (token.length > 200) return null;
+      const session = await repo.findLiveSession(sessionIdOf(token), now);
+      if (!session) return null;
+      const user = await users.findById(session.userId);
+      if (!user || user.isDisabled) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+        await repo.touchSession(session.id, now);
+      }
+      return { id: user.id, role: user.role, admin: user.admin, email: user.email, sessionId: session.id };
+    },
+
+    async me(userId: string): Promise<User> {
+      const row = await users.findById(userId);
+      if (!row) throw new AppError(401, it.identity.notAuthenticated);
+      return users.toDto(row);
+    },
+
+    /** Housekeeping: expired sessions and failures older than a day. */
+    async purgeExpired(now = new Date()): Promise<void> {
+      await repo.deleteExpiredSessions(now);
+      await repo.deleteFailuresBefore(new Date(now.getTime() - Math.max(DAY_MS, config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000)));
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import * as oidc from 'openid-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { UsersService } from '../users/users.service';
+
+/**
+ * "Continua con Google": OpenID Connect authorization code flow with PKCE, state and nonce.
+ * Enabled only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. The issuer is discovered
+ * on first use (GOOGLE_ISSUER, a local provider in tests).
+ */
+
+/** What the browser keeps, signed and httpOnly, between the redirect out and the callback. */
+export interface GoogleFlow {
+  verifier: string;
+  state: string;
+  nonce: string;
+  returnTo: string;
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+export class GoogleSignInError extends Error {
+  override readonly name = 'GoogleSignInError';
+}
+
+/** Only same-site relative paths: '/x', never '//host' or '/\\host' (open-redirect guard). */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/\p{Cc}/u.test(value)) return '/';
+  return value;
+}
+
+export type GoogleAuth = ReturnType<typeof createGoogleAuth>;
+
+export function createGoogleAuth({
+  config,
+  users,
+  logger,
+}: {
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'>;
+  users: UsersService;
+  logger: FastifyBaseLogger;
+}) {
+  const clientId = config.GOOGLE_CLIENT_ID ?? '';
+  const clientSecret = config.GOOGLE_CLIENT_SECRET ?? '';
+  const issuer = new URL(config.GOOGLE_ISSUER);
+  const redirectUri = `${config.PUBLIC_URL}/api/auth/google/callback`;
+  let discovered: Promise<oidc.Configuration> | undefined;
+
+  function configuration(): Promise<oidc.Configuration> {
+    discovered ??= oidc
+      .discovery(
+        issuer,
+        clientId,
+        clientSecret,
+        undefined,
+        // Plain http is only for a local test provider; Google itself is https.
+        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        discovered = undefined; // try again on the next sign-in
+        throw error;
+      });
+    return discovered;
+  }
+
+  return {
+    redirectUri,
+
+    /** Builds the provider URL to send the browser to, and the flow state to keep in a cookie. */
+    async start(returnTo: unknown): Promise<{ url: string; flow: GoogleFlow }> {
+      const cfg = await configuration();
+      const flow: GoogleFlow = {
+        verifier: oidc.randomPKCECodeVerifier(),
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        returnTo: safeReturnTo(returnTo),
+      };
+      const url = oidc.buildAuthorizationUrl(cfg, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        response_type: 'code',
+        code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+      });
+      return { url: url.href, flow };
+    },
+
+    /** Completes the flow at the callback URL; returns the verified identity. */
+    async finish(callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
+      const cfg = await configuration();
+      const tokens = await oidc.authorizationCodeGrant(cfg, callbackUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new GoogleSignInError('no id_token');
+      let info: Record<string, unknown> = claims;
+      if (typeof claims.email !== 'string') {
+        // Some providers put e-mail and name only in the userinfo answer.
+        info = { ...(await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub)), ...claims };
+      }
+      return {
+        sub: claims.sub,
+        email: typeof info.email === 'string' ? info.email.toLowerCase() : undefined,
+        emailVerified: info.email_verified === true || info.email_verified === 'true',
+        name: typeof info.name === 'string' ? info.name : undefined,
+      };
+    },
+
+    /**
+     * The account for a Google identity: the one already linked to it; else the account with the
+     * same verified e-mail, which gets linked; else a new patient account. Returns its id.
+     */
+    async accountFor(identity: GoogleIdentity): Promise<string> {
+      const linked = await users.findByGoogleSub(identity.sub);
+      if (linked) {
+        if (linked.isDisabled) throw new GoogleSignInError('account disabled');
+        return linked.id;
+      }
+      if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('e-mail missing or not verified');
+      const existing = await users.findByEmail(identity.email);
+      if (existing) {
+        if (existing.isDisabled) throw new GoogleSignInError('account disabled');
+        if (existing.googleSub && existing.googleSub !== identity.sub) throw new GoogleSignInError('e-mail linked to another Google account');
+        await users.linkGoogleAccount(existing.id, identity.sub);
+        logger.info({ userId: existing.id }, 'Google account linked to an existing user');
+        return existing.id;
+      }
+      const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Utente';
+      const created = await users.create({
+        role: 'user',
+        displayName,
+        email: identity.email,
+        passwordHash: null,
+        googleSub: identity.sub,
+      });
+      logger.info({ userId: created.id }, 'account created from Google sign-in');
+      return created.id;
+    },
+  };
+}

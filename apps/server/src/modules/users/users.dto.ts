@@ -1,0 +1,52 @@
+import type { User } from '@sanity/shared/schemas/auth';
+import type { UserRow } from '../../db/schema/users';
+
+/** A database row (plus its sector ids) as the shared `User` contract. */
+export function toUserDto(row: UserRow, sectorIds: readonly string[]): User {
+  return {
+    id: row.id,
+    role: row.role,
+    admin: row.admin,
+    name: row.name,
+    displayName: row.displayName,
+    nome: row.nome,
+    cognome: row.cognome,
+    email: row.email,
+    telefono: row.telefono,
+    avatar: row.avatar,
+    userid: row.userid,
+    indirizzo: row.indirizzo,
+    cap: row.cap,
+    citta: row.citta,
+    provincia: row.provincia,
+    specialization: row.specialization,
+    licenseNumber: row.licenseNumber,
+    biografia: row.biografia,
+    sectors: [...sectorIds],
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What another signed-in user may see of a profile: the same `User` shape with the private
+ * fields blanked. Hidden: email (''), telefono, indirizzo, cap, citta, provincia, licenseNumber
+ * and ultimoLogin (null). The admin flag reads 0. Kept: names, role, avatar, userid,
+ * specialization, biografia, sectors, isVerified and dates, which a public doctor page shows.
+ */
+export function toPublicUserDto(row: UserRow, sectorIds: readonly string[]): User {
+  return {
+    ...toUserDto(row, sectorIds),
+    admin: 0,
+    email: '',
+    telefono: null,
+    indirizzo: null,
+    cap: null,
+    citta: null,
+    provincia: null,
+    licenseNumber: null,
+    ultimoLogin: null,
+  };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { defaultUserid, splitFullName } from '@sanity/shared/domain/names';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { it } from '@sanity/shared/i18n/it';
+import type { User } from '@sanity/shared/schemas/auth';
+import type { ProfileUpdate } from '@sanity/shared/schemas/users';
+import type { Db } from '../../db/client';
+import type { NewUserRow, UserRow } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { SectorsService } from '../sectors/sectors.service';
+import { toPublicUserDto, toUserDto } from './users.dto';
+import { createUsersRepository } from './users.repository';
+
+export type { UserRow };
+
+/** Everything needed to create an account; names are derived from displayName. */
+export interface NewUser {
+  role: 'user' | 'doctor' | 'professionista';
+  displayName: string;
+  email: string;
+  passwordHash: string | null;
+  admin?: number;
+  telefono?: string | null;
+  avatar?: string | null;
+  indirizzo?: string | null;
+  cap?: string | null;
+  citta?: string | null;
+  provincia?: string | null;
+  specialization?: string | null;
+  licenseNumber?: string | null;
+  biografia?: string | null;
+  isVerified?: boolean;
+  googleSub?: string | null;
+  /** Must already be validated (SectorsService.requireActive). */
+  sectorIds?: readonly string[];
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService({ db, sectors }: { db: Db; sectors: SectorsService }) {
+  const repo = createUsersRepository(db);
+
+  async function dtoOf(row: UserRow): Promise<User> {
+    return toUserDto(row, await repo.sectorIdsOf(row.id));
+  }
+
+  return {
+    /** Creates an account. A used e-mail (any case) is a 409 with the spec's message. */
+    async create(input: NewUser): Promise<UserRow> {
+      const id = randomUUID();
+      const { nome, cognome } = splitFullName(input.displayName);
+      const { sectorIds = [], ...fields } = input;
+      const row = {
+        ...fields,
+        id,
+        email: input.email.trim().toLowerCase(),
+        name: input.displayName,
+        nome,
+        cognome,
+        userid: defaultUserid(id),
+      } satisfies NewUserRow;
+      try {
+        return await repo.insert(row, sectorIds);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) {
+          throw new AppError(409, it.identity.emailInUse, { code: 'email-already-in-use' });
+        }
+        throw error;
+      }
+    },
+
+    findById: (id: string) => repo.findById(id),
+    findByEmail: (email: string) => repo.findByEmail(email),
+    findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
+
+    async linkGoogleAccount(id: string, sub: string): Promise<void> {
+      await repo.update(id, { googleSub: sub });
+    },
+
+    recordLogin: (id: string, at = new Date()) => repo.touchLogin(id, at),
+
+    /** A disabled account cannot sign in and its sessions stop working at once. */
+    async setDisabled(id: string, disabled: boolean): Promise<void> {
+      await repo.update(id, { isDisabled: disabled });
+    },
+
+    toDto: dtoOf,
+
+    /** A profile as `viewerId` may see it: everything for oneself, a public projection for others. */
+    async getProfile(viewerId: string, uid: string): Promise<User> {
+      const row = await repo.findById(uid);
+      if (!row || row.isDisabled) throw new AppError(404, it.http.notFound);
+      const sectorIds = await repo.sectorIdsOf(row.id);
+      return viewerId === uid ? toUserDto(row, sectorIds) : toPublicUserDto(row, sectorIds);
+    },
+
+    /**
+     * Profile settings. Personal fields for everyone; the professional block (specialization,
+     * licenseNumber, sectors) only for doctor roles and silently ignored for patients.
+     */
+    async updateProfile(uid: string, input: ProfileUpdate): Promise<User> {
+      const current = await repo.findById(uid);
+      if (!current) throw new AppError(404, it.http.notFound);
+      const patch: Partial<NewUserRow> = {};
+      if (input.telefono !== undefined) patch.telefono = input.telefono;
+      if (input.indirizzo !== undefined) patch.indirizzo = input.indirizzo;
+      if (input.cap !== undefined) patch.cap = input.cap;
+      if (input.citta !== undefined) patch.citta = input.citta;
+      if (input.provincia !== undefined) patch.provincia = input.provincia;
+      let sectorIds: string[] | undefined;
+      if (isDoctorRole(current.role)) {
+        if (input.specialization !== undefined) patch.specialization = input.specialization;
+        if (input.licenseNumber !== undefined) patch.licenseNumber = input.licenseNumber;
+        if (input.sectors !== undefined) sectorIds = await sectors.requireActive(input.sectors);
+      }
+      const updated = await repo.update(uid, patch, sectorIds);
+      if (!updated) throw new AppError(404, it.http.notFound);
+      return dtoOf(updated);
+    },
+
+    countOverview: () => repo.countAll(),
+    isEmpty: () => repo.isEmpty(),
+  };
+}

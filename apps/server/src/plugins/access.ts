@@ -1,0 +1,68 @@
+import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { it } from '@sanity/shared/i18n/it';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { AuthUser } from '../modules/auth/auth.service';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the hook below is the
+ * only place that enforces it.
+ * - public: anyone
+ * - signed-in: any valid session
+ * - doctor: a session whose role is doctor or professionista
+ * - admin: a session whose admin flag is 1
+ * - owner: a session whose user id equals the route's `:uid` parameter
+ */
+export type Access = 'public' | 'signed-in' | 'doctor' | 'admin' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set by plugins/session.ts for /api requests with a valid session cookie. */
+    user: AuthUser | null;
+  }
+}
+
+/** The session user of a route declared signed-in (or stricter); 401 otherwise. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, it.identity.notAuthenticated);
+  return request.user;
+}
+
+function uidParam(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  return typeof params?.uid === 'string' ? params.uid : undefined;
+}
+
+export function registerAccess(app: FastifyInstance): void {
+  // A route under /api without a declared access level is a programming error: refuse to start.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`La rotta ${String(route.method)} ${url} non dichiara config.access`);
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(accessError(request.routeOptions.config.access, request));
+  });
+}
+
+/** Why the request may not reach a route with this access level, or undefined when it may. */
+function accessError(access: Access | undefined, request: FastifyRequest): AppError | undefined {
+  if (!access || access === 'public') return undefined;
+  const user = request.user;
+  if (!user) return new AppError(401, it.identity.notAuthenticated);
+  switch (access) {
+    case 'signed-in':
+      return undefined;
+    case 'doctor':
+      return isDoctorRole(user.role) ? undefined : new AppError(403, it.http.forbidden);
+    case 'admin':
+      return isAdminFlag(user.admin) ? undefined : new AppError(403, it.http.forbidden);
+    case 'owner':
+      return uidParam(request) === user.id ? undefined : new AppError(403, it.http.forbidden);
+  }
+}

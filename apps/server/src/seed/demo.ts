@@ -1,0 +1,72 @@
+import { AppError } from '../lib/app-error';
+import type { Services } from '../services';
+import { createAccount, doctorSpec, patientSpec, type AccountSpec } from './factories';
+import { ensureReferenceData } from './reference-data';
+
+/** Printed by server.ts after start-up. */
+export const demoLogins = [
+  { label: 'Paziente', email: 'paziente@sanity.demo', password: 'Paziente123!' },
+  { label: 'Dottore', email: 'dottore@sanity.demo', password: 'Dottore123!' },
+  { label: 'Dottoressa', email: 'dottoressa@sanity.demo', password: 'Dottore123!' },
+  { label: 'Amministratore', email: 'admin@sanity.demo', password: 'Admin123!' },
+] as const;
+
+const demoAccounts: AccountSpec[] = [
+  patientSpec({
+    displayName: 'Giulia Rossi',
+    email: 'paziente@sanity.demo',
+    password: 'Paziente123!',
+    telefono: '+39 347 555 0101',
+    indirizzo: 'Via Torino 42',
+    cap: '20123',
+    citta: 'Milano',
+    provincia: 'MI',
+  }),
+  doctorSpec({
+    displayName: 'Dott. Marco Bianchi',
+    email: 'dottore@sanity.demo',
+    password: 'Dottore123!',
+    specialization: 'Cardiologia',
+    licenseNumber: 'OMCeO-MI 45872',
+    telefono: '+39 02 4851 2233',
+    sectorIds: ['cardiologia', 'medicina-generale'],
+    citta: 'Milano',
+    provincia: 'MI',
+    biografia:
+      'Cardiologo con oltre quindici anni di esperienza, mi occupo di prevenzione cardiovascolare, ' +
+      'ipertensione e aritmie. Visito a Milano e offro consulti online per il controllo degli esami.',
+  }),
+  doctorSpec({
+    displayName: 'Dott.ssa Laura Esposito',
+    email: 'dottoressa@sanity.demo',
+    password: 'Dottore123!',
+    specialization: 'Dermatologia',
+    licenseNumber: 'OMCeO-MI 51230',
+    telefono: '+39 02 3659 7788',
+    sectorIds: ['dermatologia'],
+    citta: 'Milano',
+    provincia: 'MI',
+    biografia:
+      'Dermatologa, seguo adulti e ragazzi per acne, dermatiti e controllo dei nei con dermatoscopia ' +
+      'digitale. Credo in una pelle sana prima ancora che bella.',
+  }),
+  patientSpec({ displayName: 'Amministratore Sanity', email: 'admin@sanity.demo', password: 'Admin123!', admin: 1 }),
+];
+
+/**
+ * Reference data whenever missing; demo accounts only into an empty database and only when
+ * `demo` is true. Safe to run at every start-up. Returns whether demo accounts were created.
+ */
+export async function seedDatabase(services: Pick<Services, 'users' | 'sectors' | 'memberships'>, { demo }: { demo: boolean }): Promise<boolean> {
+  await ensureReferenceData(services);
+  if (!demo || !(await services.users.isEmpty())) return false;
+  for (const account of demoAccounts) {
+    try {
+      await createAccount(services, account);
+    } catch (error) {
+      // Another instance starting at the same moment seeded it first.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+  return true;
+}

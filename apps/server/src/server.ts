@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createLogger } from './lib/logger';
+import { demoLogins, seedDatabase } from './seed/demo';
+
+/**
+ * Starts Sanity: configuration, database, migrations, seed, HTTP. Stops gracefully on
+ * SIGTERM/SIGINT: in-flight requests finish, then the database is closed (PGlite flushes to disk).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase(config);
+  logger.info({ database: database.kind }, 'database opened');
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, db: database.db, logger });
+  const seeded = await seedDatabase(app.services, { demo: config.DEMO_SEED });
+  if (seeded) logger.info('demo data seeded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('bye');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.PUBLIC_URL;
+  const lines = [`Sanity è pronto su ${url}`, `Documentazione API: ${url}/api/docs`];
+  if (config.DEMO_SEED) {
+    lines.push('Accessi demo:');
+    for (const login of demoLogins) lines.push(`  ${login.label.padEnd(15)} ${login.email.padEnd(24)} ${login.password}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Avvio non riuscito:', error);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseConfig, type Config } from '../src/config';
+import { createPool, fromPglite, fromPool, pgliteExtensions, type Database } from '../src/db/client';
+import { seedDatabase } from '../src/seed/demo';
+import { ensureReferenceData } from '../src/seed/reference-data';
+import { createAccount, doctorSpec, patientSpec, uniqueEmail, type AccountSpec } from '../src/seed/factories';
+import { POSTGRES_TEMPLATE } from './global-setup';
+
+export { createAccount, doctorSpec, patientSpec, uniqueEmail };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Set when `listen: true`: http://127.0.0.1:<port> */
+  baseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables, parsed like the real ones. */
+  env?: Record<string, string>;
+  /** Also seed the demo accounts (reference data is always seeded). */
+  demo?: boolean;
+  /** Listen on 127.0.0.1 on this port (0: any free port). */
+  listen?: number;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions });
+    return { database: fromPglite(client), drop: () => Promise.resolve() };
+  }
+  const name = `sanity_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Parallel files clone the same template; PostgreSQL refuses while another clone is copying it.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    database: fromPool(createPool(dbUrl.href)),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-data-'));
+  const { database, drop } = await openTestDatabase();
+  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...options.env };
+  const config = parseConfig(env);
+  const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web') });
+  if (options.demo) await seedDatabase(app.services, { demo: true });
+  else await ensureReferenceData(app.services);
+  let baseUrl: string | undefined;
+  if (options.listen !== undefined) {
+    await app.listen({ port: options.listen, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    database,
+    config,
+    ...(baseUrl ? { baseUrl } : {}),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie in a response, ready for a Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sanity_session');
+  if (!cookie?.value) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `sanity_session=${cookie.value}`;
+}
+
+export function patientRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'user',
+    displayName: 'Giulia Rossi',
+    email: uniqueEmail('paziente'),
+    password: 'Paziente123!',
+    confirmPassword: 'Paziente123!',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export function doctorRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'doctor',
+    displayName: 'Marco Bianchi',
+    email: uniqueEmail('dottore'),
+    password: 'Dottore123!',
+    confirmPassword: 'Dottore123!',
+    specialization: 'Cardiologia',
+    licenseNumber: 'MI-12345',
+    phoneNumber: '+39 333 123 4567',
+    sectors: ['cardiologia'],
+    acceptDoctorTerms: true,
+    ...overrides,
+  };
+}
+
+export interface SignedIn {
+  cookie: string;
+  user: { id: string; email: string; role: string; [key: string]: unknown };
+}
+
+async function registerVia(app: FastifyInstance, payload: Record<string, unknown>): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieFrom(response), user: response.json<{ user: SignedIn['user'] }>().user };
+}
+
+/** Registers a patient over HTTP; returns the cookie header and the user. */
+export function registerPatient(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  return registerVia(app, patientRegistration(overrides));
+}
+
+/** Registers a doctor over HTTP; returns the cookie header and the user. */
+export function registerDoctor(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  return registerVia(app, doctorRegistration(overrides));
+}
+
+/** Logs in over HTTP; returns the Cookie header value. */
+export async function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+/** Creates an account with the shared factories (e.g. an admin, who cannot register) and signs in. */
+export async function createAndLogin(app: FastifyInstance, spec: AccountSpec): Promise<SignedIn> {
+  const row = await createAccount(app.services, spec);
+  const cookie = await login(app, spec.email, spec.password);
+  return { cookie, user: { id: row.id, email: row.email, role: row.role } };
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const demo = {
+  patient: { email: 'paziente@sanity.demo', password: 'Paziente123!' },
+  doctor: { email: 'dottore@sanity.demo', password: 'Dottore123!' },
+  admin: { email: 'admin@sanity.demo', password: 'Admin123!' },
+} as const;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.it`;
+}
+
+export type NewUser = { email: string; password: string; displayName: string };
+
+/** Creates a patient through the API; the browser context behind `request` is then signed in. */
+export async function createPatient(request: APIRequestContext, displayName = 'Paola Ferri'): Promise<NewUser> {
+  const user = { email: uniqueEmail('paziente'), password: 'Segreta123', displayName };
+  const res = await request.post('/api/auth/register', {
+    data: { role: 'user', ...user, confirmPassword: user.password, acceptTerms: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function loginThroughForm(page: Page, creds: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(creds.email);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the API (fast path for tests whose subject is not the login itself). */
+export async function loginThroughApi(page: Page, creds: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: creds });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const shotsDir = join(import.meta.dirname, '.artifacts/screenshots');
+
+/** Saves a full-page screenshot for a person to look at (e2e/.artifacts/screenshots). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export const test = base;
+export { expect };

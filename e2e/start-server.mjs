@@ -1,0 +1,27 @@
+// Starts the real server for the e2e run on a fresh data directory (database, uploads, outbox)
+// with the demo data seeded, exactly as `npm start` would on a new machine.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = join(root, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,93 @@
+// The single test command (`npm test`): lint, type check, unit tests, API tests and the
+// end-to-end tests in Chromium. `node scripts/test.mjs api` (or unit, e2e, lint, types) runs one
+// stage. It ends with the line "N passed, N failed" summing every test that ran.
+//
+// The API tests run on PGlite, or on PostgreSQL when DATABASE_URL is set. The e2e tests need
+// Debian's Chromium at /usr/bin/chromium (or E2E_CHROMIUM): on a developer machine without it
+// they are skipped with a clear message; under CI a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureWebBuilt } from './web-build.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+const allStages = ['lint', 'types', 'unit', 'api', 'e2e'];
+const requested = process.argv.slice(2);
+const stages = requested.length ? requested : allStages;
+for (const s of stages) {
+  if (!allStages.includes(s)) {
+    console.error(`Fase sconosciuta: ${s}. Fasi: ${allStages.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function vitest(project) {
+  const out = join(tmp, `vitest-${project}.json`);
+  rmSync(out, { force: true });
+  const db = project === 'api' ? (process.env.DATABASE_URL ? ' on PostgreSQL' : ' on PGlite') : '';
+  run(`${project} tests${db}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  countVitest(out);
+}
+
+for (const stage of stages) {
+  if (stage === 'lint') run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  if (stage === 'types') run('type check', 'npm', ['run', '--silent', 'typecheck']);
+  if (stage === 'unit' || stage === 'api') vitest(stage);
+  if (stage === 'e2e') {
+    if (!existsSync(chromium)) {
+      const how = 'Installa Chromium con `apt-get install chromium` (o indica il percorso in E2E_CHROMIUM).';
+      if (inCI) {
+        console.error(`\n✗ e2e: Chromium non trovato in ${chromium}. ${how}`);
+        failures.push('e2e (no browser)');
+      } else {
+        console.warn(`\n⚠ e2e SALTATI: Chromium non trovato in ${chromium}. ${how}`);
+      }
+      continue;
+    }
+    ensureWebBuilt();
+    const out = join(tmp, 'playwright.json');
+    rmSync(out, { force: true });
+    run('e2e tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_CHROMIUM: chromium,
+    });
+    countPlaywright(out);
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Fasi non riuscite: ${failures.join(', ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failures.length ? 1 : 0);
