@@ -180,7 +180,7 @@ export const it = {
     noUpcoming: 'Nessun appuntamento programmato',
     createContent: 'Crea Contenuto',
     chatTitle: 'Igea',
-    chatSubtitle: 'Assistente virtuale di Sanity',
+    chatSubtitle: 'Assistente virtuale',
     chatExpand: 'Espandi',
     chatCollapse: 'Comprimi',
     chatPlaceholder: 'Scrivi un messaggio...',
@@ -206,6 +206,8 @@ export const it = {
     createContentTitle: 'Crea Nuovo Contenuto',
     createContentSoon: 'L’editor per pubblicare articoli e terapie sarà disponibile a breve. Potrai scrivere, aggiungere immagini e condividere i contenuti con i tuoi pazienti.',
     bottomSettings: 'Impostazioni',
+    toastRegion: 'Notifiche',
+    toastClose: 'Chiudi notifica',
   },
   settings: {
     title: 'Impostazioni Profilo',
@@ -270,6 +272,10 @@ export const it = {
     mockBook: 'Prenotata',
     mockCalendar: 'Aggiunto al tuo calendario',
     mockIgea: 'Ciao! Ti ricordo la visita di giovedì alle 10:30. Porta gli esami recenti.',
+    mockDays: ['Lun 9', 'Mar 10', 'Mer 11', 'Gio 12'],
+    mockTimes: ['09:00', '10:30', '15:00'],
+    mockIgeaLabel: 'Igea · 24/7',
+    demoCaptions: 'Italiano',
     featuresTitle: 'Tutto ciò che serve per curarti, in un unico posto',
     featuresText: 'Sanity semplifica il rapporto tra pazienti e professionisti, dalla ricerca del medico al promemoria della visita.',
     features: [

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, matchPattern, type RouteSession } from './decide-route';
+
+const out: RouteSession = { status: 'signed-out' };
+const patient: RouteSession = { status: 'signed-in', role: 'user', admin: 0, membershipOfferPending: false };
+const doctor: RouteSession = { status: 'signed-in', role: 'doctor', admin: 0, membershipOfferPending: false };
+const professionista: RouteSession = { status: 'signed-in', role: 'professionista', admin: 0, membershipOfferPending: false };
+const admin: RouteSession = { status: 'signed-in', role: 'user', admin: 1, membershipOfferPending: false };
+
+const page = (path: string, s: RouteSession) => {
+  const d = decideRoute(path, s);
+  return d.kind === 'render' ? d.page : d.kind === 'redirect' ? `-> ${d.to}` : 'loading';
+};
+
+describe('decideRoute, loading', () => {
+  it('shows the loading screen whatever the path', () => {
+    expect(decideRoute('/settings', { status: 'loading' })).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('decideRoute, signed out (spec §2)', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/auth', 'auth'],
+    ['/article/a1', 'public-article'],
+    ['/public/article/a1', 'public-article'],
+    ['/doctor/d1', 'public-doctor'],
+    ['/public/doctor/d1', 'public-doctor'],
+  ])('%s renders %s', (path, expected) => {
+    expect(page(path, out)).toBe(expected);
+  });
+
+  it.each(['/dashboard', '/settings', '/crm', '/admin', '/il-mio-account', '/nowhere', '/doctor', '/doctor/a/b'])(
+    '%s redirects to /',
+    (path) => {
+      expect(decideRoute(path, out)).toEqual({ kind: 'redirect', to: '/' });
+    },
+  );
+
+  it('uses the public layout for public views and a bare one for landing and auth', () => {
+    expect(decideRoute('/doctor/d1', out)).toMatchObject({ layout: 'public', params: { id: 'd1' } });
+    expect(decideRoute('/', out)).toMatchObject({ layout: 'bare' });
+    expect(decideRoute('/auth', out)).toMatchObject({ layout: 'bare' });
+  });
+});
+
+describe('decideRoute, signed in (spec §2)', () => {
+  it('sends / and /auth to the dashboard', () => {
+    expect(page('/', patient)).toBe('-> /dashboard');
+    expect(page('/auth', patient)).toBe('-> /dashboard');
+    expect(page('/auth/', doctor)).toBe('-> /dashboard');
+  });
+
+  it('keeps a doctor on /auth during the membership offer, only a doctor', () => {
+    expect(page('/auth', { ...doctor, membershipOfferPending: true })).toBe('auth');
+    expect(page('/auth', { ...patient, membershipOfferPending: true })).toBe('-> /dashboard');
+  });
+
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/appuntamenti', 'appointments'],
+    ['/article/x', 'article'],
+    ['/public/article/x', 'public-article'],
+    ['/public/doctor/x', 'public-doctor'],
+    ['/materiali', 'materials'],
+    ['/dottori', 'doctors'],
+    ['/doctor/x', 'doctor'],
+    ['/settings', 'settings'],
+    ['/settings/', 'settings'],
+  ])('%s renders %s in the shell', (path, expected) => {
+    expect(decideRoute(path, patient)).toMatchObject({ kind: 'render', page: expected, layout: 'shell' });
+  });
+
+  it('shows the not-found card for anything else', () => {
+    expect(page('/pagina-che-non-esiste', patient)).toBe('not-found');
+    expect(page('/dashboard/extra', patient)).toBe('not-found');
+  });
+
+  it('passes decoded route parameters', () => {
+    expect(decideRoute('/doctor/abc%20def', patient)).toMatchObject({ params: { id: 'abc def' } });
+  });
+});
+
+describe('decideRoute, role guards (spec §6)', () => {
+  it('/crm is for doctors (professionista included); others go to /dashboard', () => {
+    expect(page('/crm', doctor)).toBe('crm');
+    expect(page('/crm', professionista)).toBe('crm');
+    expect(page('/crm', patient)).toBe('-> /dashboard');
+    expect(page('/crm', admin)).toBe('-> /dashboard');
+  });
+
+  it('/admin is for admin === 1 only', () => {
+    expect(page('/admin', admin)).toBe('admin');
+    expect(page('/admin', doctor)).toBe('-> /dashboard');
+    expect(page('/admin', { ...patient, admin: 2 })).toBe('-> /dashboard');
+  });
+
+  it("/il-mio-account is the doctor's own dashboard; others go to /", () => {
+    expect(page('/il-mio-account', doctor)).toBe('my-account');
+    expect(page('/il-mio-account', professionista)).toBe('my-account');
+    expect(page('/il-mio-account', patient)).toBe('-> /');
+    expect(page('/il-mio-account', admin)).toBe('-> /');
+  });
+});
+
+describe('matchPattern', () => {
+  it('matches static and parameter segments', () => {
+    expect(matchPattern('/doctor/:id', '/doctor/42')).toEqual({ id: '42' });
+    expect(matchPattern('/doctor/:id', '/doctor/')).toBeNull();
+    expect(matchPattern('/', '/')).toEqual({});
+    expect(matchPattern('/settings', '/Settings')).toBeNull();
+  });
+});

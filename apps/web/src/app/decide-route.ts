@@ -1,0 +1,129 @@
+import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+
+/**
+ * The route map of spec §2 and the guards of spec §6 as one pure function: given the path and
+ * the session, what to show or where to go. The router renders exactly what this decides.
+ */
+export type PageId =
+  | 'landing'
+  | 'auth'
+  | 'dashboard'
+  | 'appointments'
+  | 'article'
+  | 'public-article'
+  | 'doctor'
+  | 'public-doctor'
+  | 'materials'
+  | 'doctors'
+  | 'settings'
+  | 'admin'
+  | 'crm'
+  | 'my-account'
+  | 'not-found';
+
+/** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
+export type PageLayout = 'shell' | 'public' | 'bare';
+
+export type RouteSession =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; role: string; admin: number; membershipOfferPending: boolean };
+
+export type RouteDecision =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'render'; page: PageId; layout: PageLayout; params: Record<string, string> };
+
+type Pattern = { path: string; page: PageId };
+
+const signedInRoutes: Pattern[] = [
+  { path: '/dashboard', page: 'dashboard' },
+  { path: '/appuntamenti', page: 'appointments' },
+  { path: '/article/:id', page: 'article' },
+  { path: '/public/article/:id', page: 'public-article' },
+  { path: '/public/doctor/:id', page: 'public-doctor' },
+  { path: '/materiali', page: 'materials' },
+  { path: '/dottori', page: 'doctors' },
+  { path: '/doctor/:id', page: 'doctor' },
+  { path: '/settings', page: 'settings' },
+  { path: '/admin', page: 'admin' },
+  { path: '/crm', page: 'crm' },
+  { path: '/il-mio-account', page: 'my-account' },
+];
+
+const signedOutRoutes: Pattern[] = [
+  { path: '/', page: 'landing' },
+  { path: '/auth', page: 'auth' },
+  { path: '/article/:id', page: 'public-article' },
+  { path: '/public/article/:id', page: 'public-article' },
+  { path: '/doctor/:id', page: 'public-doctor' },
+  { path: '/public/doctor/:id', page: 'public-doctor' },
+];
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed || '/';
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Matches '/doctor/:id' style patterns segment by segment; a parameter matches one non-empty segment. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = normalise(pathname).split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      params[w.slice(1)] = safeDecode(g);
+    } else if (w !== g) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function find(routes: Pattern[], pathname: string): { page: PageId; params: Record<string, string> } | null {
+  for (const r of routes) {
+    const params = matchPattern(r.path, pathname);
+    if (params) return { page: r.page, params };
+  }
+  return null;
+}
+
+export function decideRoute(pathname: string, session: RouteSession): RouteDecision {
+  if (session.status === 'loading') return { kind: 'loading' };
+  const path = normalise(pathname);
+
+  if (session.status === 'signed-out') {
+    const hit = find(signedOutRoutes, path);
+    if (!hit) return { kind: 'redirect', to: '/' };
+    const layout: PageLayout = hit.page === 'landing' || hit.page === 'auth' ? 'bare' : 'public';
+    return { kind: 'render', page: hit.page, layout, params: hit.params };
+  }
+
+  const doctor = isDoctorRole(session.role);
+  if (path === '/') return { kind: 'redirect', to: '/dashboard' };
+  if (path === '/auth') {
+    // A doctor in the post-registration membership offer stays on /auth (spec §2).
+    if (doctor && session.membershipOfferPending) return { kind: 'render', page: 'auth', layout: 'bare', params: {} };
+    return { kind: 'redirect', to: '/dashboard' };
+  }
+
+  const hit = find(signedInRoutes, path);
+  if (!hit) return { kind: 'render', page: 'not-found', layout: 'shell', params: {} };
+  if (hit.page === 'crm' && !doctor) return { kind: 'redirect', to: '/dashboard' };
+  if (hit.page === 'admin' && !isAdminFlag(session.admin)) return { kind: 'redirect', to: '/dashboard' };
+  // The doctor's own dashboard: others are sent to / (spec §6), which leads on to /dashboard.
+  if (hit.page === 'my-account' && !doctor) return { kind: 'redirect', to: '/' };
+  return { kind: 'render', page: hit.page, layout: 'shell', params: hit.params };
+}

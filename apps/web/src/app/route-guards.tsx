@@ -1,0 +1,98 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { LoadingText } from '../components/ui/spinner';
+import { type Session, useSession } from '../features/auth/api/get-me';
+import { useMembershipOfferFlag } from '../features/auth/membership-offer-flag';
+import { decideRoute, type PageId, type RouteSession } from './decide-route';
+import { RouteChangeInvalidation } from './route-change-invalidation';
+
+type PageProps = { params: Record<string, string>; signedIn: boolean };
+
+/** Route pages are split into their own chunks; the landing does not download the shell and vice versa. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType<PageProps>) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const pages: Record<PageId, ComponentType<PageProps>> = {
+  landing: page(() => import('../features/landing/pages/landing-page'), (m) => m.LandingPage),
+  auth: page(() => import('../features/auth/pages/auth-page'), (m) => m.AuthPage),
+  dashboard: page(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage),
+  appointments: page(() => import('../features/appointments/pages/appointments-page'), (m) => m.AppointmentsPage),
+  article: page(() => import('../features/articles/pages/article-page'), (m) => (p: PageProps) => <m.ArticlePage {...p} variant="private" />),
+  'public-article': page(() => import('../features/articles/pages/article-page'), (m) => (p: PageProps) => <m.ArticlePage {...p} variant="public" />),
+  doctor: page(() => import('../features/doctors/pages/doctor-profile-page'), (m) => (p: PageProps) => <m.DoctorProfilePage {...p} variant="private" />),
+  'public-doctor': page(() => import('../features/doctors/pages/doctor-profile-page'), (m) => (p: PageProps) => <m.DoctorProfilePage {...p} variant="public" />),
+  materials: page(() => import('../features/materials/pages/materials-page'), (m) => m.MaterialsPage),
+  doctors: page(() => import('../features/doctors/pages/doctors-page'), (m) => m.DoctorsPage),
+  settings: page(() => import('../features/settings/pages/settings-page'), (m) => m.SettingsPage),
+  admin: page(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage),
+  crm: page(() => import('../features/crm/pages/crm-page'), (m) => m.CrmPage),
+  'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
+  'not-found': page(() => import('./not-found'), (m) => m.NotFoundPage),
+};
+
+const AppShell = lazy(async () => ({ default: (await import('./shell/app-shell')).AppShell }));
+const PublicLayout = lazy(async () => ({ default: (await import('./shell/public-layout')).PublicLayout }));
+
+export function toRouteSession(session: Session, membershipOfferPending: boolean): RouteSession {
+  if (session.status === 'signed-in') {
+    return { status: 'signed-in', role: session.user.role, admin: session.user.admin, membershipOfferPending };
+  }
+  return session.status === 'loading' ? { status: 'loading' } : { status: 'signed-out' };
+}
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <LoadingText>{it.common.loadingShort}</LoadingText>
+    </div>
+  );
+}
+
+/** Renders what `decideRoute` says for the current path and session. */
+export function RouteGate() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const offerPending = useMembershipOfferFlag();
+  const decision = decideRoute(pathname, toRouteSession(session, offerPending));
+
+  let content: ReactNode;
+  if (decision.kind === 'loading') {
+    content = <FullScreenLoader text={it.common.loading} />;
+  } else if (decision.kind === 'redirect') {
+    content = <Navigate to={decision.to} replace />;
+  } else {
+    const Page = pages[decision.page];
+    const signedIn = session.status === 'signed-in';
+    const body = <Page key={pathname} params={decision.params} signedIn={signedIn} />;
+    const fullScreenFallback = <FullScreenLoader text={it.common.loading} />;
+    if (decision.layout === 'shell') {
+      content = (
+        <Suspense fallback={fullScreenFallback}>
+          <AppShell>
+            <Suspense fallback={<PageFallback />}>{body}</Suspense>
+          </AppShell>
+        </Suspense>
+      );
+    } else if (decision.layout === 'public') {
+      content = (
+        <Suspense fallback={fullScreenFallback}>
+          <PublicLayout>
+            <Suspense fallback={<PageFallback />}>{body}</Suspense>
+          </PublicLayout>
+        </Suspense>
+      );
+    } else {
+      content = <Suspense fallback={fullScreenFallback}>{body}</Suspense>;
+    }
+  }
+
+  return (
+    <>
+      <RouteChangeInvalidation />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { BottomBar } from './bottom-bar';
+import { LeftNav } from './left-nav';
+import { MobileTopBar } from './mobile-top-bar';
+import { RightSidebar } from './right-sidebar';
+
+/**
+ * The signed-in shell: left navigation (md+), main content that scrolls on its own, right sidebar
+ * (lg+; a sheet from the top bar below that) and the bottom bar (below md).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {it.common.skipToContent}
+      </a>
+      <LeftNav user={user} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileTopBar user={user} />
+        <main id="main" ref={mainRef} tabIndex={0} className="flex-1 overflow-y-auto">
+          <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-28 sm:px-6 md:pb-10 lg:px-10 lg:pt-10">{children}</div>
+        </main>
+      </div>
+      <RightSidebar user={user} />
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type User } from '@sanity/shared/schemas/auth';
+import { CircleHelp } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/brand/logo';
+import { AvatarInitials } from '../../components/ui/avatar-initials';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { HelpDialog } from './help-dialog';
+import { SidebarContent } from './right-sidebar';
+import { initialsSourceOf } from '../../lib/user-names';
+
+/**
+ * Below lg the right sidebar does not fit: this bar's avatar button opens the same content
+ * (profile, next appointments, Crea Contenuto, Igea) in a sheet from the right.
+ */
+export function MobileTopBar({ user }: { user: User }) {
+  return (
+    <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+      <Link to="/dashboard" className="flex items-center gap-2 rounded-lg md:invisible" aria-label={it.common.brandHome}>
+        <LogoMark className="size-7" />
+        <span className="text-lg font-bold tracking-tight text-slate-900">{it.common.brand}</span>
+      </Link>
+      <div className="flex items-center gap-1">
+        <HelpDialog
+          trigger={
+            <button
+              type="button"
+              aria-label={it.shell.help}
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            >
+              <CircleHelp className="size-5" aria-hidden="true" />
+            </button>
+          }
+        />
+        <Dialog>
+          <DialogTrigger asChild>
+            <button type="button" aria-label={it.shell.openSidebar} className="rounded-full">
+              <AvatarInitials name={initialsSourceOf(user)} size="sm" />
+            </button>
+          </DialogTrigger>
+          <DialogContent side="right">
+            <DialogTitle className="mb-1 pr-10">{it.shell.sidebarTitle}</DialogTitle>
+            <DialogDescription className="sr-only">{it.shell.sidebarLabel}</DialogDescription>
+            <div className="mt-4 flex flex-1 flex-col">
+              <SidebarContent user={user} />
+            </div>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </header>
+  );
+}

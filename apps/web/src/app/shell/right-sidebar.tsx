@@ -1,0 +1,59 @@
+import { it } from '@sanity/shared/i18n/it';
+import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { type User } from '@sanity/shared/schemas/auth';
+import { CalendarX2 } from 'lucide-react';
+import { useId } from 'react';
+import { AvatarInitials } from '../../components/ui/avatar-initials';
+import { Badge } from '../../components/ui/badge';
+import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
+import { ChatBlock } from './chat-block';
+import { CreateContentButton } from './create-content-button';
+
+/** What the right sidebar shows: who you are, next appointments, create content (doctors), Igea. */
+export function SidebarContent({ user }: { user: User }) {
+  const name = displayNameOf(user);
+  const doctor = isDoctorRole(user.role);
+  const upcomingId = useId();
+  return (
+    <div className="flex min-h-full flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <AvatarInitials name={initialsSourceOf(user)} size="md" />
+        <div className="flex min-w-0 flex-col">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-600">
+            {it.shell.userId}: <span className="font-mono">{user.userid}</span>
+          </p>
+          <div className="mt-1 flex flex-wrap gap-1">
+            <Badge tone={doctor ? 'brand' : 'neutral'}>{doctor ? it.auth.doctor : it.auth.patient}</Badge>
+            {isAdminFlag(user.admin) ? <Badge tone="amber">{it.shell.admin}</Badge> : null}
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby={upcomingId} className="flex flex-col gap-3">
+        <h2 id={upcomingId} className="text-sm font-semibold text-slate-900">
+          {it.shell.upcoming}
+        </h2>
+        <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-4 text-sm text-slate-600">
+          <CalendarX2 className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          {it.shell.noUpcoming}
+        </div>
+      </section>
+
+      {doctor ? <CreateContentButton /> : null}
+
+      <div className="mt-auto">
+        <ChatBlock />
+      </div>
+    </div>
+  );
+}
+
+/** Right sidebar, large screens only (lg and up); smaller screens open the same content as a sheet. */
+export function RightSidebar({ user }: { user: User }) {
+  return (
+    <aside aria-label={it.shell.sidebarLabel} className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white p-5 lg:block">
+      <SidebarContent user={user} />
+    </aside>
+  );
+}

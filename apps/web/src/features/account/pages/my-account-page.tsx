@@ -1,0 +1,94 @@
+import { it } from '@sanity/shared/i18n/it';
+import { BookOpenText, BriefcaseMedical, ExternalLink, Pencil, Pill } from 'lucide-react';
+import { Link } from 'react-router';
+import { AvatarInitials } from '../../../components/ui/avatar-initials';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Section } from '../../../components/ui/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { initialsSourceOf } from '../../../lib/user-names';
+import { useCurrentUser } from '../../auth/api/get-me';
+import { useSectors } from '../../sectors/api/get-sectors';
+
+/** /il-mio-account: the doctor's own dashboard (content spec §2.8). */
+export function MyAccountPage() {
+  const user = useCurrentUser();
+  const sectors = useSectors();
+  const a = it.account;
+  usePageTitle(a.title);
+  const sectorNames = user.sectors.map((id) => sectors.data?.find((s) => s.id === id)?.name ?? null).filter((n): n is string => n !== null);
+  const counts = [
+    { label: a.followers, value: 0 },
+    { label: a.articles, value: 0 },
+    { label: a.therapies, value: 0 },
+  ];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-sm font-medium text-brand-700">{a.title}</p>
+      <Card>
+        <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <AvatarInitials name={initialsSourceOf(user)} size="xl" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
+            <p className="flex items-center gap-2 text-slate-700">
+              <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
+              {user.specialization ?? it.doctorProfile.specializationUnknown}
+            </p>
+            <div className="flex flex-col gap-1.5">
+              <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{a.sectors}</h2>
+              {sectorNames.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {sectorNames.map((n) => (
+                    <li key={n}>
+                      <Chip>{n}</Chip>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">{a.noSectors}</p>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-col gap-2 sm:self-start">
+            <Link to="/settings" className={buttonClasses('outline', 'md')}>
+              <Pencil aria-hidden="true" />
+              {a.editProfile}
+            </Link>
+            <Link to={`/doctor/${encodeURIComponent(user.id)}`} className={buttonClasses('ghost', 'md')}>
+              <ExternalLink aria-hidden="true" />
+              {a.viewPublic}
+            </Link>
+          </div>
+        </CardContent>
+        <dl className="grid grid-cols-3 border-t border-slate-100">
+          {counts.map((c) => (
+            <div key={c.label} className="flex flex-col-reverse items-center gap-0.5 border-r border-slate-100 py-4 last:border-r-0">
+              <dt className="text-xs text-slate-600">{c.label}</dt>
+              <dd className="text-xl font-semibold text-slate-900">{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <Section title={it.doctorProfile.bio} id="account-bio">
+        <Card>
+          <CardContent>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700">{user.biografia || it.doctorProfile.defaultBio}</p>
+          </CardContent>
+        </Card>
+      </Section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Section title={a.articles} id="account-articles">
+          <EmptyState icon={BookOpenText} title={it.doctorProfile.articlesEmpty} />
+        </Section>
+        <Section title={a.therapies} id="account-therapies">
+          <EmptyState icon={Pill} title={it.doctorProfile.therapiesEmpty} />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { LOGIN_TIMEOUT_MS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import { type LoginInput } from '@sanity/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { type MeResult, MeResponseSchema, meQueryKey } from './get-me';
+
+/** POST /api/auth/login; gives up after the spec's login time-out with 'Timeout durante il login'. */
+export async function login(input: LoginInput) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGIN_TIMEOUT_MS);
+  try {
+    return await apiRequest('/api/auth/login', { method: 'POST', body: input, schema: MeResponseSchema, signal: controller.signal });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError(0, 'deadline-exceeded', it.auth.loginTimeout);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
+    },
+  });
+}

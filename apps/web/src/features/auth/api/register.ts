@@ -1,0 +1,13 @@
+import { type RegisterInput } from '@sanity/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MeResponseSchema } from './get-me';
+
+/** POST /api/auth/register: 201 { user } and the session cookie. */
+export function register(input: RegisterInput) {
+  return apiRequest('/api/auth/register', { method: 'POST', body: input, schema: MeResponseSchema });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

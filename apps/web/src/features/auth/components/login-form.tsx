@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REDIRECT_AFTER_LOGIN_MS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import { type LoginInput, LoginSchema } from '@sanity/shared/schemas/auth';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const fallbackTimer = useRef<number | undefined>(undefined);
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => () => window.clearTimeout(fallbackTimer.current), []);
+
+  const submit = (values: LoginInput) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        void navigate('/');
+        // Spec §2: if the browser is still on /auth after 3 s, redirect manually.
+        fallbackTimer.current = window.setTimeout(() => {
+          if (window.location.pathname === '/auth') void navigate('/', { replace: true });
+        }, REDIRECT_AFTER_LOGIN_MS);
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field === 'email' || field === 'password') form.setError(field, { message });
+          }
+        }
+        toast.error(it.auth.loginErrorTitle, { description: errorMessage(error, it.auth.loginErrorDefault) });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="flex flex-col gap-5">
+      {login.isError ? <Alert>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
+      <Field label={it.auth.email} error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
+        )}
+      </Field>
+      <Field label={it.auth.password} error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending ? <Spinner className="size-4 text-white" /> : null}
+        {it.auth.loginButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REDIRECT_AFTER_REGISTER_MS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import { RegisterSchema, type User } from '@sanity/shared/schemas/auth';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { SectorMultiSelect } from '../../sectors/components/sector-multi-select';
+import { useRegister } from '../api/register';
+import { membershipOfferFlag } from '../membership-offer-flag';
+import { AccountTypePicker } from './account-type-picker';
+
+type RegisterFormInput = z.input<typeof RegisterSchema>;
+type RegisterFormOutput = z.output<typeof RegisterSchema>;
+
+const formFields = new Set<string>([
+  'role', 'displayName', 'email', 'password', 'confirmPassword', 'acceptTerms', 'acceptDoctorTerms',
+  'specialization', 'licenseNumber', 'phoneNumber', 'sectors',
+]);
+
+/**
+ * Registration (spec §2, §5): the account type first, then the fields. Validated with the same
+ * RegisterSchema as the server. A patient is sent to / after ~1 s; a doctor continues to the
+ * membership offer through `onDoctorRegistered`.
+ */
+export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user: User) => void }) {
+  const registration = useRegister();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: {
+      displayName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+      acceptDoctorTerms: false,
+      specialization: '',
+      licenseNumber: '',
+      phoneNumber: '',
+      sectors: [],
+    },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const isDoctor = values.role === 'doctor';
+    const payload: RegisterFormOutput = isDoctor
+      ? { ...values, acceptTerms: undefined }
+      : {
+          role: values.role,
+          displayName: values.displayName,
+          email: values.email,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          acceptTerms: values.acceptTerms,
+        };
+    // Spec §4: the membership-offer flag is set before registering.
+    if (isDoctor) membershipOfferFlag.set();
+    registration.mutate(payload, {
+      onSuccess: ({ user }) => {
+        if (isDoctor) {
+          onDoctorRegistered(user);
+          return;
+        }
+        toast.success(it.auth.registerSuccessTitle, { description: it.auth.registerSuccess });
+        window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_REGISTER_MS);
+      },
+      onError: (error) => {
+        if (isDoctor) membershipOfferFlag.clear();
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (formFields.has(field)) form.setError(field as Path<RegisterFormInput>, { message });
+          }
+        }
+        toast.error(it.auth.registerError, { description: errorMessage(error) });
+      },
+    });
+  });
+
+  const done = registration.isSuccess && role === 'user';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => <AccountTypePicker value={field.value} onChange={field.onChange} compact={Boolean(field.value)} />}
+      />
+
+      {role ? (
+        <>
+          {registration.isError ? <Alert title={it.auth.registerError}>{errorMessage(registration.error)}</Alert> : null}
+          {done ? <Alert tone="info" title={it.auth.registerSuccessTitle}>{it.auth.registerSuccess}</Alert> : null}
+
+          <Field label={it.auth.fullName} error={errors.displayName?.message} required>
+            {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
+          </Field>
+          <Field label={it.auth.email} error={errors.email?.message} required>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label={it.auth.password} error={errors.password?.message} required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+            </Field>
+            <Field label={it.auth.confirmPassword} error={errors.confirmPassword?.message} required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+            </Field>
+          </div>
+
+          {role === 'doctor' ? (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label={it.auth.specialization} error={errors.specialization?.message} required>
+                  {(control) => <Input {...control} placeholder={it.auth.specializationExample} {...form.register('specialization')} />}
+                </Field>
+                <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} required>
+                  {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
+                </Field>
+              </div>
+              <Field label={it.auth.phoneNumber} error={errors.phoneNumber?.message} required>
+                {(control) => (
+                  <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('phoneNumber')} />
+                )}
+              </Field>
+              <Controller
+                control={form.control}
+                name="sectors"
+                render={({ field, fieldState }) => (
+                  <SectorMultiSelect value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} required />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="acceptDoctorTerms"
+                render={({ field, fieldState }) => (
+                  <CheckboxField
+                    label={it.auth.acceptDoctorTerms}
+                    checked={field.value === true}
+                    onCheckedChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </>
+          ) : (
+            <Controller
+              control={form.control}
+              name="acceptTerms"
+              render={({ field, fieldState }) => (
+                <CheckboxField
+                  label={it.auth.acceptTerms}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={registration.isPending || done}>
+            {registration.isPending ? <Spinner className="size-4 text-white" /> : null}
+            {it.auth.registerButton}
+          </Button>
+          <p className="text-center text-xs text-slate-600">{it.auth.privacyNote}</p>
+        </>
+      ) : (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">{it.auth.accountTypeHint}</p>
+      )}
+    </form>
+  );
+}

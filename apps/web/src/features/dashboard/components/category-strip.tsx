@@ -1,0 +1,60 @@
+import { it } from '@sanity/shared/i18n/it';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { LoadingText } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useSectors } from '../../sectors/api/get-sectors';
+
+export const ALL_CATEGORIES = 'all';
+const SCROLL_STEP_PX = 200;
+
+/** 'Categorie': 'Tutte' first, then the active sectors; horizontal, with 200 px scroll buttons. */
+export function CategoryStrip({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const sectors = useSectors();
+  const scroller = useRef<HTMLDivElement>(null);
+  const d = it.dashboard;
+  const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
+  const items = [{ id: ALL_CATEGORIES, name: d.allCategories }, ...(sectors.data ?? []).map((s) => ({ id: s.id, name: s.name }))];
+
+  return (
+    <section aria-labelledby="categories-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id="categories-title" className="text-lg font-semibold text-slate-900">
+          {d.categories}
+        </h2>
+        <div className="flex gap-1">
+          <button type="button" aria-label={d.scrollLeft} onClick={() => scroll(-1)} className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 hover:bg-slate-50">
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </button>
+          <button type="button" aria-label={d.scrollRight} onClick={() => scroll(1)} className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 hover:bg-slate-50">
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {sectors.isPending ? <LoadingText>{it.common.loadingShort}</LoadingText> : null}
+      {sectors.isError ? <p className="text-sm font-medium text-red-700">{d.categoriesError}</p> : null}
+      {sectors.isSuccess && sectors.data.length === 0 ? <p className="text-sm text-slate-600">{d.categoriesEmpty}</p> : null}
+      {sectors.isSuccess ? (
+        <div ref={scroller} className="-mx-1 flex gap-2 overflow-x-auto scroll-smooth px-1 pb-1 [scrollbar-width:none]">
+          {items.map((c) => {
+            const selected = c.id === value;
+            return (
+              <button
+                key={c.id}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onChange(c.id)}
+                className={cn(
+                  'h-9 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ring-inset',
+                  selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                {c.name}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { it } from '@sanity/shared/i18n/it';
+import { CirclePlay, VideoOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { type DemoVideo, pickDemoVideo } from '../demo-videos';
+
+/** The demo video modal: a random video of the fixed list in a 16:9 frame; Escape closes it (Radix Dialog). */
+export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
+  const [video, setVideo] = useState<DemoVideo | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const onOpenChange = (open: boolean) => {
+    setFailed(false);
+    setVideo(open ? pickDemoVideo() : null);
+  };
+
+  return (
+    <Dialog open={video !== null} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <CirclePlay className="size-5 text-brand-700" aria-hidden="true" />
+            {it.landing.demoTitle}
+          </DialogTitle>
+          <DialogDescription>{video?.title}</DialogDescription>
+        </DialogHeader>
+        {video ? (
+          <div className="relative overflow-hidden rounded-xl bg-slate-900">
+            <video
+              key={video.src}
+              controls
+              playsInline
+              preload="metadata"
+              poster={video.poster}
+              className="block aspect-video w-full"
+              style={{ aspectRatio: '16 / 9' }}
+              onError={() => setFailed(true)}
+            >
+              <source src={video.src} type="video/mp4" onError={() => setFailed(true)} />
+              <track kind="captions" src={video.captions} srcLang="it" label={it.landing.demoCaptions} default />
+              <p className="p-6 text-white">{it.landing.demoFallback}</p>
+            </video>
+            {failed ? (
+              <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-100">
+                <VideoOff className="size-8" aria-hidden="true" />
+                <p className="max-w-sm text-sm">{it.landing.demoUnavailable}</p>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { it } from '@sanity/shared/i18n/it';
+import { Field } from '../../../components/ui/field';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { LoadingText } from '../../../components/ui/spinner';
+import { useSectors } from '../api/get-sectors';
+
+type SectorMultiSelectProps = {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  required?: boolean;
+  label?: string;
+};
+
+/** Sectors of competence: pick from the active sectors, shown as removable chips (registration and settings). */
+export function SectorMultiSelect({ value, onChange, error, required, label = it.auth.sectors }: SectorMultiSelectProps) {
+  const sectors = useSectors();
+  const options = (sectors.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+
+  return (
+    <Field label={label} error={error} required={required}>
+      {(control) => (
+        <div className="flex flex-col gap-2">
+          {sectors.isPending ? <LoadingText>{it.auth.sectorsLoading}</LoadingText> : null}
+          {sectors.isError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {it.auth.sectorsError}
+            </p>
+          ) : null}
+          <MultiSelect
+            control={control}
+            options={options}
+            value={value}
+            onChange={onChange}
+            placeholder={sectors.isSuccess && options.length === 0 ? it.auth.sectorsEmpty : it.auth.sectorsPlaceholder}
+            selectedLabel={it.auth.sectorsSelected}
+            removeLabel={it.auth.removeSector}
+            disabled={!sectors.isSuccess || options.length === 0}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,50 @@
+import { it } from '@sanity/shared/i18n/it';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/get-me';
+import { LogoutButton } from '../../auth/components/logout-button';
+import { CalendarCard, PracticeCard } from '../components/doctor-cards';
+import { PersonalForm } from '../components/personal-form';
+import { ProfessionalForm } from '../components/professional-form';
+
+/** /settings: 'Impostazioni Profilo' (spec §2 Profile settings). */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  const s = it.settings;
+  const doctor = isDoctorRole(user.role);
+  usePageTitle(s.title);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={s.title} description={s.subtitle} />
+      <PersonalForm key={`personal-${user.id}`} user={user} />
+      {doctor ? (
+        <>
+          <ProfessionalForm key={`professional-${user.id}`} user={user} />
+          <CalendarCard />
+          <PracticeCard />
+        </>
+      ) : null}
+      {/* Small screens have no left navigation: the account actions live here. */}
+      <Card className="md:hidden">
+        <CardHeader>
+          <CardTitle>{s.account}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          {doctor ? (
+            <Link to={`/doctor/${encodeURIComponent(user.id)}`} className={buttonClasses('outline', 'lg', 'w-full')}>
+              <UserRound aria-hidden="true" />
+              {it.shell.myAccount}
+            </Link>
+          ) : null}
+          <LogoutButton className={buttonClasses('outline', 'lg', 'w-full')} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

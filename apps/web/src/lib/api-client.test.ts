@@ -1,0 +1,75 @@
+import { it as msg } from '@sanity/shared/i18n/it';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, toApiError } from './api-client';
+
+describe('toApiError', () => {
+  it("reads the server's { error: { code, message, fields } }", () => {
+    const body = JSON.stringify({ error: { code: 'invalid-argument', message: 'Inserisci un indirizzo email valido', fields: { email: 'Inserisci un indirizzo email valido' } } });
+    const e = toApiError(400, body);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ status: 400, code: 'invalid-argument', message: 'Inserisci un indirizzo email valido', fields: { email: 'Inserisci un indirizzo email valido' } });
+  });
+
+  it('keeps identity codes such as wrong-password', () => {
+    const e = toApiError(401, JSON.stringify({ error: { code: 'wrong-password', message: msg.identity.wrongPassword } }));
+    expect(e.code).toBe('wrong-password');
+    expect(e.message).toBe('Password non corretta.');
+    expect(e.fields).toEqual({});
+  });
+
+  it("falls back to 'Errore HTTP {status}: {body}' with the spec's code for a non-JSON body", () => {
+    const e = toApiError(502, 'Bad Gateway');
+    expect(e.message).toBe('Errore HTTP 502: Bad Gateway');
+    expect(e.code).toBe('unknown');
+    expect(toApiError(503, '').code).toBe('unavailable');
+  });
+
+  it('falls back as well for JSON that is not an API error', () => {
+    expect(toApiError(500, '{"oops":true}').message).toBe('Errore HTTP 500: {"oops":true}');
+    expect(toApiError(500, '{"oops":true}').code).toBe('internal');
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the error text, then the fallback', () => {
+    expect(errorMessage(new ApiError(400, 'x', 'Messaggio'))).toBe('Messaggio');
+    expect(errorMessage(new Error('Altro'))).toBe('Altro');
+    expect(errorMessage('boh', 'Riserva')).toBe('Riserva');
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with the cookie and returns the parsed body', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: 1 }), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}' }),
+    );
+  });
+
+  it('treats 204 and non-JSON success as success without data', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    await expect(apiRequest('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('ok', { status: 200 }))));
+    await expect(apiRequest('/api/x')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError on a non-2xx answer', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: { code: 'not-found', message: 'Risorsa non trovata.' } }), { status: 404 }))));
+    await expect(apiRequest('/api/users/x')).rejects.toMatchObject({ status: 404, code: 'not-found', message: 'Risorsa non trovata.' });
+  });
+
+  it('turns a network failure into the Italian network message', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, message: msg.identity.network });
+  });
+
+  it('lets an abort through untouched', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('Aborted', 'AbortError'))));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

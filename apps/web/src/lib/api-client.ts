@@ -1,0 +1,108 @@
+import { errorCodeByStatus, it } from '@sanity/shared/i18n/it';
+import { ApiErrorSchema } from '@sanity/shared/schemas/errors';
+import { type z } from 'zod';
+
+/** Every failed call of the API client: the HTTP status (0 for a network failure), the spec's code and an Italian message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/**
+ * Builds the error of a non-2xx answer: the server's `{ error: { code, message, fields } }` when present,
+ * otherwise the spec's 'Errore HTTP {status}: {body}' (spec §8).
+ */
+export function toApiError(status: number, bodyText: string): ApiError {
+  let json: unknown = undefined;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    // Not JSON: fall through to the generic HTTP message.
+  }
+  const parsed = ApiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(status, code, message, fields ?? {});
+  }
+  const code = errorCodeByStatus[status] ?? 'unknown';
+  return new ApiError(status, code, it.http.httpError(status, bodyText.trim()));
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = it.identity.default): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type RequestOptions<T> = {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The contract's response schema; a mismatch is reported in the console and the raw data is used. */
+  schema?: z.ZodType<T>;
+};
+
+/**
+ * The one way the web app talks to the API: same-origin cookies, JSON in and out, typed errors.
+ * A 204 or a non-JSON 2xx answer counts as success (spec §8) and yields `undefined`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'internal', it.identity.network);
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response.status, text);
+  return parseSuccess(text, schema);
+}
+
+function parseSuccess<T>(text: string, schema: z.ZodType<T> | undefined): T {
+  if (!text) return undefined as T;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined as T;
+  }
+  if (!schema) return json as T;
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  console.warn('Risposta API diversa dal contratto', result.error.issues);
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => apiRequest<T>(path, { schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'POST', body, schema }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PATCH', body, schema }),
+};

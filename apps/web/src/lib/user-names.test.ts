@@ -1,0 +1,18 @@
+import { initialsOf } from '@sanity/shared/domain/names';
+import { describe, expect, it } from 'vitest';
+import { displayNameOf, initialsSourceOf } from './user-names';
+
+describe('user names', () => {
+  it('shows the full name first, then fallbacks', () => {
+    expect(displayNameOf({ name: 'Chiara Colombo', displayName: 'Chiara' })).toBe('Chiara Colombo');
+    expect(displayNameOf({ name: '', displayName: 'Chiara' })).toBe('Chiara');
+    expect(displayNameOf({ nome: 'Luca', cognome: 'Verdi' })).toBe('Luca Verdi');
+    expect(displayNameOf({ email: 'a@b.it' })).toBe('a@b.it');
+  });
+
+  it('builds initials from nome and cognome, skipping titles', () => {
+    expect(initialsOf(initialsSourceOf({ name: 'Dott. Marco Bianchi', nome: 'Marco', cognome: 'Bianchi' }))).toBe('MB');
+    expect(initialsOf(initialsSourceOf({ name: 'Chiara Colombo', nome: 'Chiara', cognome: 'Colombo' }))).toBe('CC');
+    expect(initialsOf(initialsSourceOf({ name: 'Giulia Rossi' }))).toBe('GR');
+  });
+});
