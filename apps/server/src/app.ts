@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { sectorsRoutes } from './modules/sectors/sectors.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sectorsRoutes, { prefix: '/api/sectors' });
   await app.register(membershipsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(doctorsRoutes, { prefix: '/api/doctors' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;

@@ -393,8 +393,6 @@ export const it = {
     notFound: 'Profilo non trovato',
     notFoundText: 'Il profilo che cerchi non esiste o non è più disponibile.',
     loadError: (message: string) => `Errore nel caricamento del profilo: ${message}`,
-    signInTitle: 'Accedi per vedere il profilo',
-    signInText: 'Il profilo completo dei professionisti è visibile agli utenti registrati.',
     bio: 'Bio',
     defaultBio: 'Professionista della salute iscritto a Sanity. La biografia completa sarà pubblicata a breve.',
     services: 'Servizi Disponibili',

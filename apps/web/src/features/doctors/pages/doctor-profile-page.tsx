@@ -1,6 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { BadgeCheck, BookOpenText, BriefcaseMedical, LockKeyhole, MapPin, Pencil, Pill, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BookOpenText, BriefcaseMedical, MapPin, Pencil, Pill, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
@@ -14,7 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
-import { useUser } from '../../users/api/get-user';
+import { useDoctor } from '../api/get-doctor';
 
 type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 
@@ -36,8 +35,8 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
   const id = params.id ?? '';
   const p = it.doctorProfile;
   const session = useSession();
-  const profile = useUser(id);
-  const name = profile.data?.user.name ?? p.notFound;
+  const profile = useDoctor(id);
+  const name = profile.data?.doctor.name ?? p.notFound;
   usePageTitle(profile.isSuccess ? name : it.shell.doctors);
 
   if (profile.isPending) return <LoadingText className="justify-center py-16">{it.common.loading}</LoadingText>;
@@ -46,34 +45,20 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
     if (isApiError(profile.error, 404)) {
       return <StateCard icon={SearchX} title={p.notFound} text={p.notFoundText} />;
     }
-    if (!signedIn && isApiError(profile.error, 401)) {
-      return (
-        <StateCard
-          icon={LockKeyhole}
-          title={p.signInTitle}
-          text={p.signInText}
-          action={
-            <Link to="/auth" className={buttonClasses('primary', 'md')}>
-              {it.landing.login}
-            </Link>
-          }
-        />
-      );
-    }
     return <StateCard icon={TriangleAlert} tone="error" title={p.loadError(errorMessage(profile.error))} />;
   }
 
-  const user = profile.data.user;
+  const user = profile.data.doctor;
   const isOwner = session.status === 'signed-in' && session.user.id === user.id;
   const isPublic = variant === 'public';
-  const specialization = user.specialization ?? (isDoctorRole(user.role) ? p.specializationUnknown : null);
+  const specialization = user.specialization ?? p.specializationUnknown;
 
   return (
     <div className="flex flex-col gap-8">
       <Card className="overflow-hidden">
         <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-cyan-700 sm:h-28" />
-        <CardContent className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:gap-6">
-          <AvatarInitials name={initialsSourceOf(user)} size="xl" className="ring-4 ring-white" />
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+          <AvatarInitials name={initialsSourceOf(user)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
