@@ -25,6 +25,10 @@ test('the demo video opens in a 16:9 modal and Escape closes it', async ({ page 
   const box = await dialog.locator('video').boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
+  // The shipped clip really decodes in Chromium: metadata loaded, several seconds long.
+  const video = dialog.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -37,7 +37,7 @@ export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
               style={{ aspectRatio: '16 / 9' }}
               onError={() => setFailed(true)}
             >
-              <source src={video.src} type="video/mp4" onError={() => setFailed(true)} />
+              <source src={video.src} type="video/webm" onError={() => setFailed(true)} />
               <track kind="captions" src={video.captions} srcLang="it" label={it.landing.demoCaptions} default />
               <p className="p-6 text-white">{it.landing.demoFallback}</p>
             </video>
