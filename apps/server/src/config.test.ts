@@ -18,12 +18,10 @@ describe('parseConfig', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: 5,
       LOGIN_MAX_FAILURES_PER_IP: 20,
       LOGIN_FAILURE_WINDOW_MINUTES: 15,
-      MAIL_FROM: 'Sanity <noreply@sanity.local>',
       TRUST_PROXY: false,
       googleEnabled: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.SMTP_URL).toBeUndefined();
   });
 
   test('PUBLIC_URL follows PORT and is reduced to its origin', () => {

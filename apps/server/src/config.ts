@@ -67,8 +67,6 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
-  SMTP_URL: url(/^smtps?$/),
-  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Sanity <noreply@sanity.local>')),
   TRUST_PROXY: flag(false),
 });
 
@@ -102,8 +100,6 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail within the window before further attempts get 429.' },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'smtp(s)://user:pass@host:port to send e-mail. Unset: messages are written as .eml files to DATA_DIR/outbox.' },
-  { name: 'MAIL_FROM', default: 'Sanity <noreply@sanity.local>', description: 'Sender of outgoing e-mail.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer) for client IP and protocol.' },
 ];
 
