@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = join(root, '.tmp/e2e-data');
+const dataDir = join(root, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
