@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
+import { isValidServiceDuration } from '../domain/practice/duration';
+import { hasOverlap, isValidSlot, WEEK_DAYS } from '../domain/practice/time-slots';
+import { it } from '../i18n/it';
+
+const m = it.practice;
+
+/** Euro amount rounded to cents; 0 allowed (a free first visit). */
+const euro = z
+  .number({ message: m.priceInvalid })
+  .min(0, { message: m.priceInvalid })
+  .max(100_000, { message: m.priceInvalid })
+  .transform((n) => Math.round(n * 100) / 100);
+
+export const CustomFieldSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    name: z.string({ message: m.customFieldNameRequired }).trim().min(1, { message: m.customFieldNameRequired }).max(120),
+    type: z.enum(CUSTOM_FIELD_TYPES, { message: m.customFieldTypeInvalid }),
+    required: z.boolean(),
+    options: z.array(z.string().trim().max(120)).max(50).default([]),
+  })
+  .superRefine((field, ctx) => {
+    if (field.type === 'select' && !field.options.some((o) => o.length > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: m.selectOptionsRequired });
+    }
+  });
+export type CustomField = z.infer<typeof CustomFieldSchema>;
+
+export const ServiceSchema = z.object({
+  /** Spec §3: sector id plus a timestamp (`newServiceId`). */
+  id: z.string().min(1).max(120),
+  sectorId: z.string().min(1),
+  name: z.string({ message: m.serviceNameRequired }).trim().min(1, { message: m.serviceNameRequired }).max(120),
+  duration: z.number({ message: m.durationInvalid }).refine(isValidServiceDuration, { message: m.durationInvalid }),
+  price: euro,
+  description: z.string().trim().max(1000, { message: m.descriptionTooLong }).default(''),
+  isActive: z.boolean(),
+  customFields: z.array(CustomFieldSchema).max(30).default([]),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+export type ServiceInput = z.input<typeof ServiceSchema>;
+
+const TimeSlotSchema = z
+  .object({ start: z.string(), end: z.string() })
+  .refine(isValidSlot, { message: m.slotInvalid });
+
+const DayScheduleSchema = z
+  .object({ isAvailable: z.boolean(), timeSlots: z.array(TimeSlotSchema).max(20) })
+  .refine((day) => !hasOverlap(day.timeSlots), { message: m.slotsOverlap, path: ['timeSlots'] });
+
+export const WeeklyScheduleSchema = z.object(
+  Object.fromEntries(WEEK_DAYS.map((d) => [d, DayScheduleSchema])) as Record<(typeof WEEK_DAYS)[number], typeof DayScheduleSchema>,
+);
+
+export const AvailabilitySchema = z.object({
+  serviceId: z.string().min(1),
+  weeklySchedule: WeeklyScheduleSchema,
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/**
+ * A doctor's whole practice configuration as saved from settings (spec: saveCalendarConfig).
+ * The sector rule (only the doctor's own sectors) needs the profile and is checked on the server.
+ */
+export const PracticeConfigSchema = z
+  .object({
+    services: z.array(ServiceSchema).max(100),
+    availabilities: z.array(AvailabilitySchema).max(100),
+  })
+  .superRefine((config, ctx) => {
+    const ids = new Set<string>();
+    config.services.forEach((s, i) => {
+      if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: ['services', i, 'id'], message: m.duplicateService });
+      ids.add(s.id);
+    });
+    const seen = new Set<string>();
+    config.availabilities.forEach((a, i) => {
+      if (!ids.has(a.serviceId)) ctx.addIssue({ code: 'custom', path: ['availabilities', i, 'serviceId'], message: m.unknownService });
+      if (seen.has(a.serviceId)) ctx.addIssue({ code: 'custom', path: ['availabilities', i, 'serviceId'], message: m.duplicateAvailability });
+      seen.add(a.serviceId);
+    });
+  });
+export type PracticeConfig = z.infer<typeof PracticeConfigSchema>;
+export type PracticeConfigInput = z.input<typeof PracticeConfigSchema>;
+
+/** What others see of a doctor's services (spec: getProfessionalServices). */
+export const ProfessionalServicesSchema = z.object({
+  hasServices: z.boolean(),
+  services: z.array(ServiceSchema),
+  availabilities: z.array(AvailabilitySchema).optional(),
+});
+export const ProfessionalAvailabilitiesSchema = z.object({ availabilities: z.array(AvailabilitySchema) });
