@@ -7,6 +7,10 @@ export const DISPLAY_NAME_MAX = 100;
 export const SECTORS_MAX = 20;
 export const CAP_MAX = 5;
 export const PROVINCIA_MAX = 2;
+/** Content spec §5 Profile: the biography has at most 500 characters. */
+export const BIOGRAFIA_MAX = 500;
+/** Content spec §5 Profile: an avatar file may be at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const ADMIN_FLAG = 1;
 
 export const SESSION_TIMEOUT_MS = 20_000;

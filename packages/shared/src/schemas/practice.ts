@@ -74,6 +74,13 @@ export const PracticeConfigSchema = z
     config.services.forEach((s, i) => {
       if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: ['services', i, 'id'], message: m.duplicateService });
       ids.add(s.id);
+      const fieldIds = new Set<string>();
+      s.customFields.forEach((f, j) => {
+        if (fieldIds.has(f.id)) {
+          ctx.addIssue({ code: 'custom', path: ['services', i, 'customFields', j, 'id'], message: m.duplicateCustomField });
+        }
+        fieldIds.add(f.id);
+      });
     });
     const seen = new Set<string>();
     config.availabilities.forEach((a, i) => {
@@ -92,3 +99,12 @@ export const ProfessionalServicesSchema = z.object({
   availabilities: z.array(AvailabilitySchema).optional(),
 });
 export const ProfessionalAvailabilitiesSchema = z.object({ availabilities: z.array(AvailabilitySchema) });
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { message: it.validation.invalidRequest })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Query of GET /api/doctors/:id/services. */
+export const ProfessionalServicesQuerySchema = z.object({
+  includeAvailabilities: booleanParam.default(false),
+});

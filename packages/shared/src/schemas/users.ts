@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAP_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
+import { BIOGRAFIA_MAX, CAP_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
 
@@ -18,7 +18,7 @@ const optionalText = (max = 200) =>
 /**
  * Profile settings (spec §2 Profile settings, §5): every personal field optional; nome, cognome
  * and displayName are read-only so they are not part of the update. Doctors may also change the
- * professional block; the server ignores it for other roles.
+ * professional block and the biography; the server ignores them for other roles.
  */
 export const ProfileUpdateSchema = z.object({
   telefono: optionalText(40).refine((s) => !s || PHONE_PATTERN.test(s), { message: v.phoneInvalid }),
@@ -49,6 +49,14 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .min(1, { message: v.licenseRequired })
     .max(60, { message: v.tooLong })
+    .optional(),
+  /** Doctors only (content spec §2.9, §5): at most 500 characters; '' clears it. */
+  biografia: z
+    .string({ message: it.profile.biografiaMax })
+    .trim()
+    .max(BIOGRAFIA_MAX, { message: it.profile.biografiaMax })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
     .optional(),
   sectors: z
     .array(z.string({ message: v.sectorsRequired }).min(1, { message: v.sectorsRequired }), {

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { addAllowedUser, isValidAllowedUser } from '../domain/content/allowed-users';
+import { toEmbedUrl } from '../domain/content/embeds';
+import { MAX_TAGS, normalizeTags } from '../domain/content/tags';
+import { normalizeLinkUrl, normalizeMediaUrl } from '../domain/content/urls';
+import { it } from '../i18n/it';
+
+const m = it.content;
+
+/** An http(s) link; https:// is added when the scheme is missing; anything else is refused. */
+const linkUrl = z.string().transform((value, ctx) => {
+  const url = normalizeLinkUrl(value);
+  if (!url) {
+    ctx.addIssue({ code: 'custom', message: m.linkInvalid });
+    return z.NEVER;
+  }
+  return url;
+});
+
+/** One of our uploads (/media/…) or an http(s) URL. */
+export const MediaUrlSchema = z.string().transform((value, ctx) => {
+  const url = normalizeMediaUrl(value);
+  if (!url) {
+    ctx.addIssue({ code: 'custom', message: m.mediaUrlInvalid });
+    return z.NEVER;
+  }
+  return url;
+});
+
+const alignment = z.enum(['left', 'center', 'right']).default('left');
+const shortText = z.string().max(500).default('');
+const blockId = z.string().min(1).max(100);
+
+const block = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ id: blockId, type: z.literal(type), data });
+
+const embedFields = z.object({ embedType: z.enum(['youtube', 'vimeo']), url: z.string().max(500), caption: shortText });
+
+/**
+ * The 10 block types of content spec §3 with their defaults. Text is plain text, never HTML.
+ * Built twice: for input, URLs are normalised and checked; for output (what is stored and sent),
+ * the same shape without transforms, because responses are encoded through their schema.
+ */
+function blockUnion<L extends z.ZodType<string, string>, U extends z.ZodType<string, string>, E extends z.ZodType>(link: L, media: U, embed: E) {
+  return z.discriminatedUnion('type', [
+    block('paragraph', z.object({ text: z.string().max(20_000).default(''), alignment })),
+    block('heading', z.object({ text: z.string().max(500).default(''), level: z.number().int().min(1).max(6).default(2), alignment })),
+    block(
+      'list',
+      z.object({ listType: z.enum(['ordered', 'unordered']).default('unordered'), items: z.array(z.string().max(2_000)).max(200).default([]) }),
+    ),
+    block('link', z.object({ url: link, title: shortText })),
+    block('image', z.object({ url: media, caption: shortText, alignment, fileName: shortText })),
+    block('video', z.object({ url: media, caption: shortText, alignment, fileName: shortText })),
+    block('audio', z.object({ url: media, caption: shortText, alignment, fileName: shortText })),
+    block('embed', embed),
+    block('pdf', z.object({ url: media, title: shortText, fileName: shortText, caption: shortText })),
+    block('separator', z.object({}).default({})),
+  ]);
+}
+
+export const ContentBlockSchema = blockUnion(
+  linkUrl,
+  MediaUrlSchema,
+  embedFields.transform((data, ctx) => {
+    const url = toEmbedUrl(data.embedType, data.url);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: m.embedInvalid });
+      return z.NEVER;
+    }
+    return { ...data, url };
+  }),
+);
+/** A block as stored and returned: already normalised, so no transforms. */
+export const StoredContentBlockSchema = blockUnion(z.string(), z.string(), embedFields);
+export type ContentBlock = z.output<typeof StoredContentBlockSchema>;
+export type ContentBlockInput = z.input<typeof ContentBlockSchema>;
+export type BlockType = ContentBlock['type'];
+export const BLOCK_TYPES = ContentBlockSchema.options.map((o) => o.shape.type.value);
+
+const euro = z.number({ message: m.priceInvalid }).min(0, { message: m.priceInvalid }).max(100_000, { message: m.priceInvalid });
+
+/**
+ * What the editor sends to save a draft, create or update (spec: saveDraft / createArticle /
+ * updateArticle payloads). Restricted access follows the public switch; sale fields exist only for
+ * paid content. Publishing has its own checks (`publishProblems`).
+ */
+export const ArticleInputSchema = z
+  .object({
+    title: z.string().trim().max(300).default(''),
+    content: z.array(ContentBlockSchema).max(500).default([]),
+    tags: z.array(z.string().trim().max(50)).max(MAX_TAGS, { message: m.tagLimit }).default([]).transform(normalizeTags),
+    featuredImage: MediaUrlSchema.nullable().default(null),
+    selectedCategories: z
+      .array(z.string().min(1).max(100))
+      .max(20)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    isTherapy: z.boolean().default(false),
+    isPublic: z.boolean().default(true),
+    isPaid: z.boolean().default(false),
+    price: euro.nullable().default(null),
+    salePrice: euro.nullable().default(null),
+    saleEndDate: z.iso.datetime({ offset: true }).nullable().default(null),
+    allowedUsers: z
+      .array(z.string().trim().max(254).refine(isValidAllowedUser, { message: m.allowedUserInvalid }))
+      .max(500)
+      .default([])
+      .transform((list) => list.reduce<string[]>(addAllowedUser, [])),
+  })
+  .superRefine((a, ctx) => {
+    if (a.isPaid && a.price !== null && a.salePrice !== null && a.salePrice >= a.price) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: m.salePriceInvalid });
+    }
+  })
+  .transform((a) => ({
+    ...a,
+    isRestrictedAccess: !a.isPublic,
+    allowedUsers: a.isPublic ? [] : a.allowedUsers,
+    price: a.isPaid ? a.price : null,
+    salePrice: a.isPaid ? a.salePrice : null,
+    saleEndDate: a.isPaid ? a.saleEndDate : null,
+  }));
+export type ArticleInput = z.input<typeof ArticleInputSchema>;
+export type ArticleData = z.output<typeof ArticleInputSchema>;
+
+/** An article or therapy as the API returns it (content spec §3). Legacy content may be a string. */
+export const ArticleSchema = z.object({
+  id: z.string(),
+  draftId: z.string(),
+  title: z.string(),
+  content: z.union([z.array(StoredContentBlockSchema), z.string()]),
+  tags: z.array(z.string()),
+  featuredImage: z.string().nullable(),
+  selectedCategories: z.array(z.string()),
+  isTherapy: z.boolean(),
+  isPublic: z.boolean(),
+  isPaid: z.boolean(),
+  price: z.number().nullable(),
+  salePrice: z.number().nullable(),
+  saleEndDate: z.string().nullable(),
+  isRestrictedAccess: z.boolean(),
+  /** Only the author sees the list; others get []. */
+  allowedUsers: z.array(z.string()),
+  status: z.enum(['draft', 'published']),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorAvatar: z.string().nullable(),
+  isFavorited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  lastModified: z.string(),
+});
+export type Article = z.infer<typeof ArticleSchema>;
