@@ -1,0 +1,190 @@
+import { TZDate } from '@date-fns/tz';
+import { BOOKING_DURATION_DEFAULT } from '../practice/duration';
+import { DEFAULT_SLOT, toMinutes, WEEK_DAYS, type DaySchedule, type TimeSlot, type WeeklySchedule } from '../practice/time-slots';
+
+/**
+ * The slot engine (spec §5 Booking; DESIGN "one pure function computes slots"). It decides both
+ * what the booking dialog offers and whether the server accepts a booking. Weekly hours are
+ * wall-clock times in the doctor's time zone; every slot start is converted from that wall clock,
+ * so afternoon slots stay at their local time across the DST Sundays. The clock is a parameter.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotQuery {
+  /** The service's weekly hours; null means the service has none (no day is selectable). */
+  weeklySchedule: WeeklySchedule | null;
+  /** Minutes; missing or invalid gives the booking default of 60. */
+  durationMinutes?: number | null;
+  /** The doctor's existing bookings of any service, pending ones included, cancelled ones excluded. */
+  bookings: readonly Interval[];
+  /** Busy times from the doctor's external calendar. */
+  busy?: readonly Interval[];
+  now: Date;
+  timeZone?: string;
+  /** First and last local date of the range, inclusive, as YYYY-MM-DD. */
+  from: string;
+  to: string;
+}
+
+export interface Slot {
+  /** Local date YYYY-MM-DD in the doctor's time zone. */
+  date: string;
+  /** Local start time HH:MM. */
+  time: string;
+  start: Date;
+  end: Date;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+function parseDate(date: string): { y: number; m: number; d: number } | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? { y, m, d } : null;
+}
+
+function formatDate(utcMidnight: number): string {
+  return new Date(utcMidnight).toISOString().slice(0, 10);
+}
+
+/** The local calendar date of an instant in a time zone, YYYY-MM-DD. */
+export function localDateOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+}
+
+/** The local wall-clock time of an instant, HH:MM. */
+export function localTimeOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The instant of a wall-clock time on a local date, or null when that time does not exist (DST gap). */
+export function instantOf(date: string, minutes: number, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  const p = parseDate(date);
+  if (!p) return null;
+  const h = Math.floor(minutes / 60);
+  const min = minutes % 60;
+  const local = new TZDate(p.y, p.m - 1, p.d, h, min, timeZone);
+  if (local.getHours() !== h || local.getMinutes() !== min || local.getDate() !== p.d) return null;
+  return new Date(local.getTime());
+}
+
+/** Minutes to add to a local wall-clock time to get UTC, at that local time (Date's sign convention). */
+function offsetAt(y: number, m: number, d: number, minutes: number, timeZone: string): number {
+  return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTimezoneOffset();
+}
+
+/**
+ * Converts wall-clock minutes of one local date to instants. Most days have one UTC offset, so
+ * two look-ups serve the whole day; on a DST day each time is converted on its own.
+ */
+function dayClock(date: string, timeZone: string): (minutes: number) => Date | null {
+  const { y, m, d } = parseDate(date)!;
+  const first = offsetAt(y, m, d, 0, timeZone);
+  if (first !== offsetAt(y, m, d, 23 * 60 + 59, timeZone)) return (minutes) => instantOf(date, minutes, timeZone);
+  const midnight = Date.UTC(y, m - 1, d) + first * 60_000;
+  return (minutes) => new Date(midnight + minutes * 60_000);
+}
+
+/** Weekday key of a local date (monday … sunday). */
+export function weekDayOf(date: string): (typeof WEEK_DAYS)[number] | null {
+  const p = parseDate(date);
+  if (!p) return null;
+  const sundayFirst = new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
+  return WEEK_DAYS[(sundayFirst + 6) % 7]!;
+}
+
+/** The opening windows of a day: its time slots, or 09:00–18:00 when it is available without slots. */
+export function windowsOf(day: DaySchedule | undefined): TimeSlot[] {
+  if (!day) return [];
+  if (day.timeSlots.length > 0) return day.timeSlots;
+  return day.isAvailable ? [{ ...DEFAULT_SLOT }] : [];
+}
+
+/** Spec §5: today and past dates are not selectable; a day is selectable when it has hours. */
+export function isDateSelectable(schedule: WeeklySchedule | null, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE): boolean {
+  const day = weekDayOf(date);
+  if (!schedule || !day) return false;
+  if (date <= localDateOf(now, timeZone)) return false;
+  return windowsOf(schedule[day]).length > 0;
+}
+
+function effectiveDuration(minutes: number | null | undefined): number {
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : BOOKING_DURATION_DEFAULT;
+}
+
+/** Sorted, merged busy intervals as [start, end) milliseconds. */
+function mergeBusy(intervals: readonly Interval[]): Array<[number, number]> {
+  const sorted = intervals
+    .map((i): [number, number] => [i.start.getTime(), i.end.getTime()])
+    .filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e) && e > s)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [s, e] of sorted) {
+    const last = merged.at(-1);
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return merged;
+}
+
+/** Whether [s, e) meets any merged busy interval (disjoint and sorted, so their ends ascend too). */
+function isBusy(busy: ReadonlyArray<[number, number]>, s: number, e: number): boolean {
+  let lo = 0;
+  let hi = busy.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (busy[mid]![1] <= s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < busy.length && busy[lo]![0] < e;
+}
+
+/** The free slots of the range, ascending. */
+export function computeSlots(query: SlotQuery): Slot[] {
+  const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
+  const from = parseDate(query.from);
+  const to = parseDate(query.to);
+  if (!query.weeklySchedule || !from || !to) return [];
+  const duration = effectiveDuration(query.durationMinutes);
+  const busy = mergeBusy([...query.bookings, ...(query.busy ?? [])]);
+  const today = localDateOf(query.now, timeZone);
+  const slots: Slot[] = [];
+
+  const last = Date.UTC(to.y, to.m - 1, to.d);
+  for (let day = Date.UTC(from.y, from.m - 1, from.d); day <= last; day += DAY_MS) {
+    const date = formatDate(day);
+    if (date <= today) continue;
+    const weekday = WEEK_DAYS[(new Date(day).getUTCDay() + 6) % 7]!;
+    const windows = [...windowsOf(query.weeklySchedule[weekday])].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+    if (windows.length === 0) continue;
+    const clock = dayClock(date, timeZone);
+    for (const window of windows) {
+      const open = toMinutes(window.start);
+      const close = toMinutes(window.end);
+      for (let t = open; t + duration <= close; t += duration) {
+        const start = clock(t);
+        if (!start) continue;
+        const s = start.getTime();
+        const e = s + duration * 60_000;
+        if (!isBusy(busy, s, e)) slots.push({ date, time: `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`, start, end: new Date(e) });
+      }
+    }
+  }
+  return slots;
+}
+
+/** The slot starting exactly at `start`, when it is free: the server's acceptance rule for a booking. */
+export function findFreeSlot(query: Omit<SlotQuery, 'from' | 'to'>, start: Date): Slot | null {
+  const date = localDateOf(start, query.timeZone ?? DEFAULT_TIME_ZONE);
+  return computeSlots({ ...query, from: date, to: date }).find((s) => s.start.getTime() === start.getTime()) ?? null;
+}
