@@ -25,6 +25,46 @@ export async function createPatient(request: APIRequestContext, displayName = 'P
   return user;
 }
 
+/** Creates a doctor through the API with the given sectors; the browser context behind `request` is then signed in. */
+export async function createDoctor(
+  request: APIRequestContext,
+  options: { displayName?: string; sectors?: string[]; specialization?: string } = {},
+): Promise<NewUser & { id: string }> {
+  const user = { email: uniqueEmail('dottore'), password: 'Segreta123', displayName: options.displayName ?? 'Dott.ssa Chiara Conti' };
+  const res = await request.post('/api/auth/register', {
+    data: {
+      role: 'doctor',
+      userType: 'doctor',
+      ...user,
+      confirmPassword: user.password,
+      specialization: options.specialization ?? 'Medicina interna',
+      licenseNumber: 'OMCeO-TO 10001',
+      phoneNumber: '+39 011 555 0101',
+      sectors: options.sectors ?? ['cardiologia'],
+      acceptDoctorTerms: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const me = await request.get('/api/auth/me');
+  expect(me.status(), await me.text()).toBe(200);
+  const { user: created } = (await me.json()) as { user: { id: string } };
+  return { ...user, id: created.id };
+}
+
+/** The id of a demo account, read through a separate API context so that the page's session is untouched. */
+export async function demoUserId(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  creds: { email: string; password: string },
+): Promise<string> {
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', { data: creds });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user } = (await login.json()) as { user: { id: string } };
+  await api.dispose();
+  return user.id;
+}
+
 /** Signs in through the login form, as a person would. */
 export async function loginThroughForm(page: Page, creds: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

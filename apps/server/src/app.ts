@@ -11,11 +11,20 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { sectorsRoutes } from './modules/sectors/sectors.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { registerArticleMediaAccess } from './modules/uploads/article-media-access';
+import { articleUploadsRoutes } from './modules/uploads/article-uploads.routes';
+import { mediaRoutes } from './modules/uploads/media.routes';
+import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler, sendError } from './plugins/errors';
@@ -78,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') });
   registerSession(app);
   registerAccess(app);
+  // Article files under /media are readable only as their article is (runs before the /media route).
+  registerArticleMediaAccess(app, () => services.articles);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -85,8 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sectorsRoutes, { prefix: '/api/sectors' });
   await app.register(membershipsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(avatarRoutes, { prefix: '/api/users' });
   await app.register(doctorsRoutes, { prefix: '/api/doctors' });
+  await app.register(practiceRoutes, { prefix: '/api/practice' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(articlesRoutes, { prefix: '/api' });
+  await app.register(articleUploadsRoutes, { prefix: '/api/articles' });
+  await app.register(favoritesRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);
@@ -100,6 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+
+  // Stored files and findable doctor pages: explicit GET routes, more specific than the static wildcard.
+  await app.register(mediaRoutes, { webDistDir: webBuilt ? webDist : undefined });
+  await app.register(seoRoutes, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -115,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('preClose', (done) => {
     services.health.markClosing();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    services.uploads.close();
     done();
   });
 

@@ -58,6 +58,24 @@ describe('parseConfig', () => {
     }
   });
 
+  test('S3 storage: off by default, on with endpoint and bucket; half a configuration is refused', () => {
+    const local = parseConfig({});
+    expect(local).toMatchObject({ s3Enabled: false, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    const s3 = parseConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'sanity',
+      S3_ACCESS_KEY_ID: 'chiave',
+      S3_SECRET_ACCESS_KEY: 'segreto',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(s3).toMatchObject({ s3Enabled: true, S3_BUCKET: 'sanity', S3_FORCE_PATH_STYLE: false });
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT e S3_BUCKET vanno impostati insieme');
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme',
+    );
+    expect(() => parseConfig({ S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'b' })).toThrow('S3_ENDPOINT="ftp://x"');
+  });
+
   test('configDocs documents every variable of the schema', () => {
     expect(configDocs.map((d) => d.name).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });

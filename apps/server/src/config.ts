@@ -68,6 +68,12 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   TRUST_PROXY: flag(false),
+  S3_ENDPOINT: url(/^https?$/),
+  S3_BUCKET: text(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_REGION: z.preprocess(unsetIfEmpty, z.string().trim().default('us-east-1')),
+  S3_FORCE_PATH_STYLE: flag(true),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -80,6 +86,8 @@ export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'DATA_DIR'>
   PUBLIC_URL: string;
   /** true when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set. */
   googleEnabled: boolean;
+  /** true when S3_ENDPOINT and S3_BUCKET are both set: files go to S3-compatible storage. */
+  s3Enabled: boolean;
 };
 
 /** What each variable does, for the README and `--help`-style output. */
@@ -101,6 +109,12 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer) for client IP and protocol.' },
+  { name: 'S3_ENDPOINT', default: '(unset)', description: 'http(s) URL of an S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). With S3_BUCKET, uploaded files go there instead of DATA_DIR/uploads.' },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket holding the uploaded files (it must exist).' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for S3. Unset: the AWS SDK default credential chain (environment, instance role).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for S3.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region sent to the S3 endpoint (most S3-compatible servers accept any).' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'true', description: 'Address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted servers) instead of BUCKET.ENDPOINT/key.' },
 ];
 
 export class ConfigError extends Error {
@@ -121,12 +135,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(problems);
   }
   const parsed = result.data;
+  const s3Problems = [
+    Boolean(parsed.S3_ENDPOINT) !== Boolean(parsed.S3_BUCKET) && 'S3_ENDPOINT e S3_BUCKET vanno impostati insieme',
+    Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
+      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme',
+  ].filter((p): p is string => typeof p === 'string');
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;
   return {
     ...parsed,
     DATA_DIR: path.resolve(cwd, parsed.DATA_DIR),
     PUBLIC_URL: publicUrl,
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
+    s3Enabled: Boolean(parsed.S3_ENDPOINT && parsed.S3_BUCKET),
   };
 }
 

@@ -3,13 +3,39 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uniqueEmail } from '../test/helpers';
 
 // The real process, as `npm start` runs it: start, write, SIGTERM, start again, read back.
 const entry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-server-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// On PostgreSQL the process gets its own empty database, so it also proves migrating from zero.
+const adminUrl = process.env.DATABASE_URL;
+const databaseName = `sanity_server_test_${process.pid}_${Date.now()}`;
+let databaseUrl: string | undefined;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  await admin(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +50,7 @@ function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 30_000;

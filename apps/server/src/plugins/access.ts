@@ -18,6 +18,8 @@ export type Access = 'public' | 'signed-in' | 'doctor' | 'admin' | 'owner';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 401 text of this route when it differs from the generic one (the uploads' spec text). */
+    unauthenticatedMessage?: string;
   }
   interface FastifyRequest {
     /** Set by plugins/session.ts for /api requests with a valid session cookie. */
@@ -46,15 +48,16 @@ export function registerAccess(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', (request, _reply, done) => {
-    done(accessError(request.routeOptions.config.access, request));
+    const { access, unauthenticatedMessage } = request.routeOptions.config;
+    done(accessError(access, request, unauthenticatedMessage));
   });
 }
 
 /** Why the request may not reach a route with this access level, or undefined when it may. */
-function accessError(access: Access | undefined, request: FastifyRequest): AppError | undefined {
+function accessError(access: Access | undefined, request: FastifyRequest, unauthenticatedMessage?: string): AppError | undefined {
   if (!access || access === 'public') return undefined;
   const user = request.user;
-  if (!user) return new AppError(401, it.identity.notAuthenticated);
+  if (!user) return new AppError(401, unauthenticatedMessage ?? it.identity.notAuthenticated);
   switch (access) {
     case 'signed-in':
       return undefined;

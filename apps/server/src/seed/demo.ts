@@ -1,6 +1,9 @@
+import type { PracticeConfigInput } from '@sanity/shared/schemas/practice';
 import { AppError } from '../lib/app-error';
 import type { Services } from '../services';
-import { createAccount, doctorSpec, patientSpec, type AccountSpec } from './factories';
+import { seedDemoArticles } from './demo-articles';
+import { lauraEspositoPractice, marcoBianchiPractice, moreDemoDoctors } from './demo-practices';
+import { createAccount, createPractice, doctorSpec, patientSpec, type AccountSpec } from './factories';
 import { ensureReferenceData } from './reference-data';
 
 /** Printed by server.ts after start-up. */
@@ -11,62 +14,86 @@ export const demoLogins = [
   { label: 'Amministratore', email: 'admin@sanity.demo', password: 'Admin123!' },
 ] as const;
 
-const demoAccounts: AccountSpec[] = [
-  patientSpec({
-    displayName: 'Giulia Rossi',
-    email: 'paziente@sanity.demo',
-    password: 'Paziente123!',
-    telefono: '+39 347 555 0101',
-    indirizzo: 'Via Torino 42',
-    cap: '20123',
-    citta: 'Milano',
-    provincia: 'MI',
-  }),
-  doctorSpec({
-    displayName: 'Dott. Marco Bianchi',
-    email: 'dottore@sanity.demo',
-    password: 'Dottore123!',
-    specialization: 'Cardiologia',
-    licenseNumber: 'OMCeO-MI 45872',
-    telefono: '+39 02 4851 2233',
-    sectorIds: ['cardiologia', 'medicina-generale'],
-    citta: 'Milano',
-    provincia: 'MI',
-    biografia:
-      'Cardiologo con oltre quindici anni di esperienza, mi occupo di prevenzione cardiovascolare, ' +
-      'ipertensione e aritmie. Visito a Milano e offro consulti online per il controllo degli esami.',
-  }),
-  doctorSpec({
-    displayName: 'Dott.ssa Laura Esposito',
-    email: 'dottoressa@sanity.demo',
-    password: 'Dottore123!',
-    specialization: 'Dermatologia',
-    licenseNumber: 'OMCeO-MI 51230',
-    telefono: '+39 02 3659 7788',
-    sectorIds: ['dermatologia'],
-    citta: 'Milano',
-    provincia: 'MI',
-    biografia:
-      'Dermatologa, seguo adulti e ragazzi per acne, dermatiti e controllo dei nei con dermatoscopia ' +
-      'digitale. Credo in una pelle sana prima ancora che bella.',
-  }),
-  patientSpec({ displayName: 'Amministratore Sanity', email: 'admin@sanity.demo', password: 'Admin123!', admin: 1 }),
+const PATIENT_EMAIL = 'paziente@sanity.demo';
+const MARCO_EMAIL = 'dottore@sanity.demo';
+
+const giuliaRossi = patientSpec({
+  displayName: 'Giulia Rossi',
+  email: PATIENT_EMAIL,
+  password: 'Paziente123!',
+  telefono: '+39 347 555 0101',
+  indirizzo: 'Via Torino 42',
+  cap: '20123',
+  citta: 'Milano',
+  provincia: 'MI',
+});
+
+const marcoBianchi = doctorSpec({
+  displayName: 'Dott. Marco Bianchi',
+  email: MARCO_EMAIL,
+  password: 'Dottore123!',
+  specialization: 'Cardiologia',
+  licenseNumber: 'OMCeO-MI 45872',
+  telefono: '+39 02 4851 2233',
+  sectorIds: ['cardiologia', 'medicina-generale'],
+  citta: 'Milano',
+  provincia: 'MI',
+  biografia:
+    'Cardiologo con oltre quindici anni di esperienza, mi occupo di prevenzione cardiovascolare, ' +
+    'ipertensione e aritmie. Visito a Milano e offro consulti online per il controllo degli esami.',
+});
+
+const lauraEsposito = doctorSpec({
+  displayName: 'Dott.ssa Laura Esposito',
+  email: 'dottoressa@sanity.demo',
+  password: 'Dottore123!',
+  specialization: 'Dermatologia',
+  licenseNumber: 'OMCeO-MI 51230',
+  telefono: '+39 02 3659 7788',
+  sectorIds: ['dermatologia'],
+  citta: 'Milano',
+  provincia: 'MI',
+  biografia:
+    'Dermatologa, seguo adulti e ragazzi per acne, dermatiti e controllo dei nei con dermatoscopia ' +
+    'digitale. Credo in una pelle sana prima ancora che bella.',
+});
+
+const admin = patientSpec({ displayName: 'Amministratore Sanity', email: 'admin@sanity.demo', password: 'Admin123!', admin: 1 });
+
+/** Every demo account, with the practice configuration of the doctors. */
+const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfigInput }> = [
+  { account: giuliaRossi },
+  { account: marcoBianchi, practice: marcoBianchiPractice },
+  { account: lauraEsposito, practice: lauraEspositoPractice },
+  { account: admin },
+  ...moreDemoDoctors,
 ];
 
 /**
  * Reference data whenever missing; demo accounts only into an empty database and only when
  * `demo` is true. Safe to run at every start-up. Returns whether demo accounts were created.
  */
-export async function seedDatabase(services: Pick<Services, 'users' | 'sectors' | 'memberships'>, { demo }: { demo: boolean }): Promise<boolean> {
+export async function seedDatabase(
+  services: Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads'>,
+  { demo }: { demo: boolean },
+): Promise<boolean> {
   await ensureReferenceData(services);
   if (!demo || !(await services.users.isEmpty())) return false;
-  for (const account of demoAccounts) {
+  const created = new Map<string, string>();
+  for (const { account, practice } of demoAccounts) {
     try {
-      await createAccount(services, account);
+      const row = await createAccount(services, account);
+      created.set(account.email, row.id);
+      if (practice) await createPractice(services, row.id, practice());
     } catch (error) {
       // Another instance starting at the same moment seeded it first.
       if (!(error instanceof AppError && error.status === 409)) throw error;
     }
   }
+  const patientId = created.get(PATIENT_EMAIL);
+  const marcoId = created.get(MARCO_EMAIL);
+  if (patientId && marcoId) await services.doctors.follow(patientId, marcoId);
+  // Articles and therapies of the demo doctors, with generated featured images (seed/demo-articles.ts).
+  await seedDemoArticles(services, created);
   return true;
 }

@@ -51,6 +51,17 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends FormData as multipart, without a JSON content type', async () => {
+    const fetchMock = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ ok: 1 }), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiRequest('/api/users/u/avatar', { method: 'PUT', body: form })).resolves.toEqual({ ok: 1 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('treats 204 and non-JSON success as success without data', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
     await expect(apiRequest('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();

@@ -60,10 +60,12 @@ export type RequestOptions<T> = {
 
 /**
  * The one way the web app talks to the API: same-origin cookies, JSON in and out, typed errors.
+ * A `FormData` body (file uploads) is sent as multipart: the browser sets its own content type.
  * A 204 or a non-JSON 2xx answer counts as success (spec §8) and yields `undefined`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -71,9 +73,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -105,4 +107,6 @@ export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => apiRequest<T>(path, { schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'POST', body, schema }),
   patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PATCH', body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PUT', body, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'DELETE', schema }),
 };

@@ -27,3 +27,10 @@ export function formatMonthYear(date: Date): string {
 }
 
 export { itLocale };
+
+const plainAmount = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A service's price as the profile shows it (content spec §2.7): 120 → "€ 120,00" (it-IT digits, euro sign first). */
+export function formatServicePrice(amount: number): string {
+  return `€ ${plainAmount.format(amount)}`;
+}

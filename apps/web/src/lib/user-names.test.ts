@@ -14,5 +14,8 @@ describe('user names', () => {
     expect(initialsOf(initialsSourceOf({ name: 'Dott. Marco Bianchi', nome: 'Marco', cognome: 'Bianchi' }))).toBe('MB');
     expect(initialsOf(initialsSourceOf({ name: 'Chiara Colombo', nome: 'Chiara', cognome: 'Colombo' }))).toBe('CC');
     expect(initialsOf(initialsSourceOf({ name: 'Giulia Rossi' }))).toBe('GR');
+    // Directory cards carry only the full name: the title is skipped there too.
+    expect(initialsOf(initialsSourceOf({ name: 'Dott.ssa Laura Esposito' }))).toBe('LE');
+    expect(initialsOf(initialsSourceOf({ name: 'Dott. Marco' }))).toBe('DM');
   });
 });

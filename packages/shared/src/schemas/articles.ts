@@ -152,3 +152,108 @@ export const ArticleSchema = z.object({
   lastModified: z.string(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
+
+/**
+ * What a card shows (content spec §2.1): the article without its content and allowed users, plus
+ * the excerpt computed on the server with the card rule (`excerptOf`).
+ */
+export const ArticleCardSchema = ArticleSchema.omit({ content: true, allowedUsers: true }).extend({ excerpt: z.string() });
+export type ArticleCard = z.infer<typeof ArticleCardSchema>;
+
+export const ARTICLES_PAGE_DEFAULT = 20;
+export const ARTICLES_PAGE_MAX = 50;
+/** Search (content spec §5, §9): at least 3 characters, at most 5 results. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_RESULTS = 5;
+export const SEARCH_MAX_LENGTH = 200;
+
+const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ message: m.limitInvalid })
+    .int({ message: m.limitInvalid })
+    .min(1, { message: m.limitInvalid })
+    .max(ARTICLES_PAGE_MAX, { message: m.limitInvalid })
+    .default(fallback);
+const pageCursor = z.string({ message: m.cursorInvalid }).max(500, { message: m.cursorInvalid }).optional();
+
+/** A query value given once (`?x=a`) or repeated (`?x=a&x=b`), as a list of comma-separated ids. */
+const idListParam = z
+  .union([z.string(), z.array(z.string())], { message: m.sectorsFilterInvalid })
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .transform((ids) => [...new Set(ids)])
+  .pipe(z.array(z.string().max(100, { message: m.sectorsFilterInvalid })).max(50, { message: m.sectorsFilterInvalid }));
+
+export const ArticleTypeSchema = z.enum(['article', 'therapy'], { message: m.typeInvalid });
+export type ArticleType = z.infer<typeof ArticleTypeSchema>;
+
+/** Query of GET /api/articles and GET /api/doctors/:id/articles. Without `type`, both kinds. */
+export const ArticleListQuerySchema = z.object({
+  type: ArticleTypeSchema.optional(),
+  category: z.string({ message: m.categoryFilterInvalid }).trim().min(1, { message: m.categoryFilterInvalid }).max(100, { message: m.categoryFilterInvalid }).optional(),
+  limit: pageLimit(ARTICLES_PAGE_DEFAULT),
+  cursor: pageCursor,
+});
+export type ArticleListQuery = z.output<typeof ArticleListQuerySchema>;
+
+/** Query of the personal lists (archive, favourites, assigned, a doctor's content): bigger pages. */
+export const PersonalListQuerySchema = z.object({ limit: pageLimit(ARTICLES_PAGE_MAX), cursor: pageCursor });
+export type PersonalListQuery = z.output<typeof PersonalListQuerySchema>;
+
+export const DoctorArticlesQuerySchema = ArticleListQuerySchema.extend({ limit: pageLimit(ARTICLES_PAGE_MAX) });
+
+/** A page of cards; `nextCursor` is null on the last page. */
+export const ArticleListSchema = z.object({ articles: z.array(ArticleCardSchema), nextCursor: z.string().nullable() });
+export type ArticleList = z.infer<typeof ArticleListSchema>;
+
+/** The author's archive (drafts and published items) with the total count for 'Archivio (count)'. */
+export const ArticleArchiveSchema = ArticleListSchema.extend({ count: z.number().int().nonnegative() });
+export type ArticleArchive = z.infer<typeof ArticleArchiveSchema>;
+
+export const ArticleResponseSchema = z.object({ article: ArticleSchema });
+
+/** Body of POST /api/articles/drafts and POST /api/articles: the editor's payload and the draft it continues. */
+export const ArticleSaveSchema = z.object({ draftId: z.string().min(1).max(100).optional() }).and(ArticleInputSchema);
+export type ArticleSaveInput = z.input<typeof ArticleSaveSchema>;
+export type ArticleSave = z.output<typeof ArticleSaveSchema>;
+
+/**
+ * Body of PATCH /api/articles/:id: any of the editor's fields (those sent replace the stored ones;
+ * the merged article is validated again with `ArticleInputSchema`), and optionally a new status:
+ * 'published' runs the publish checks, 'draft' is "Riporta in bozza".
+ */
+export const ArticlePatchSchema = z.object({
+  title: z.string().optional(),
+  content: z.array(z.unknown()).optional(),
+  tags: z.array(z.string()).optional(),
+  featuredImage: z.string().nullable().optional(),
+  selectedCategories: z.array(z.string()).optional(),
+  isTherapy: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  isPaid: z.boolean().optional(),
+  price: z.number().nullable().optional(),
+  salePrice: z.number().nullable().optional(),
+  saleEndDate: z.string().nullable().optional(),
+  allowedUsers: z.array(z.string()).optional(),
+  status: z.enum(['draft', 'published'], { message: m.statusInvalid }).optional(),
+});
+export type ArticlePatch = z.infer<typeof ArticlePatchSchema>;
+
+export const DraftSavedSchema = z.object({ success: z.literal(true), draftId: z.string() });
+export const ArticleSavedSchema = z.object({ success: z.literal(true), message: z.string(), article: ArticleSchema });
+export type ArticleSaved = z.infer<typeof ArticleSavedSchema>;
+export const FavoriteStateSchema = z.object({ isFavorited: z.boolean() });
+export const TagSuggestionsSchema = z.object({ tags: z.array(z.string()) });
+
+/** Query of GET /api/search. `q` shorter than 3 characters (after trimming) answers no results. */
+export const SearchQuerySchema = z.object({
+  q: z.string({ message: m.searchInvalid }).max(SEARCH_MAX_LENGTH, { message: m.searchTooLong }).default(''),
+  sectors: idListParam.default([]),
+});
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+export const SearchResultsSchema = z.object({ results: z.array(ArticleCardSchema) });
+export type SearchResults = z.infer<typeof SearchResultsSchema>;

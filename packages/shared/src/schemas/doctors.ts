@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { it } from '../i18n/it';
+
+const d = it.doctors;
 
 /** What anyone, signed out included, may see of a doctor (content spec §2.7). */
 export const DoctorPublicSchema = z.object({
@@ -13,7 +16,79 @@ export const DoctorPublicSchema = z.object({
   biografia: z.string().nullable(),
   sectors: z.array(z.string()),
   isVerified: z.boolean(),
+  /** Users following this doctor. */
+  followersCount: z.number().int().nonnegative(),
+  /** Published articles (not therapies) by this doctor; 0 until articles exist. */
+  articlesCount: z.number().int().nonnegative(),
+  /** Published therapies by this doctor; 0 until articles exist. */
+  therapiesCount: z.number().int().nonnegative(),
+  /** Whether the signed-in viewer follows this doctor; false signed out. */
+  isFollowing: z.boolean(),
 });
 export type DoctorPublic = z.infer<typeof DoctorPublicSchema>;
 
 export const DoctorResponseSchema = z.object({ doctor: DoctorPublicSchema });
+
+/** One card of the doctors directory (content spec §2.6). `biografia` is the full text; the web truncates it. */
+export const DoctorCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialization: z.string().nullable(),
+  biografia: z.string().nullable(),
+  avatar: z.string().nullable(),
+  sectors: z.array(z.string()),
+});
+export type DoctorCard = z.infer<typeof DoctorCardSchema>;
+
+/** A page of the directory; `nextCursor` is null on the last page. */
+export const DoctorListSchema = z.object({
+  doctors: z.array(DoctorCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DoctorList = z.infer<typeof DoctorListSchema>;
+
+export const DOCTORS_PAGE_DEFAULT = 24;
+export const DOCTORS_PAGE_MAX = 50;
+export const DOCTORS_SEARCH_MAX = 100;
+
+/** A query value given once (`?x=a`) or repeated (`?x=a&x=b`), as a list of comma-separated parts. */
+const listParam = z
+  .union([z.string(), z.array(z.string())], { message: d.sectorsFilterInvalid })
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .transform((ids) => [...new Set(ids)])
+  .pipe(z.array(z.string().max(100, { message: d.sectorsFilterInvalid })).max(50, { message: d.sectorsFilterInvalid }));
+
+/**
+ * Query of GET /api/doctors. `q` matches name, specialization or biography (case-insensitive;
+ * every word must appear somewhere); `sectors` keeps doctors with any of the ids (duplicates
+ * ignored); `cursor` is the opaque `nextCursor` of the previous page.
+ */
+export const DoctorListQuerySchema = z.object({
+  q: z
+    .string({ message: it.validation.invalidRequest })
+    .trim()
+    .max(DOCTORS_SEARCH_MAX, { message: d.searchTooLong })
+    .optional(),
+  sectors: listParam.optional(),
+  limit: z.coerce
+    .number({ message: d.limitInvalid })
+    .int({ message: d.limitInvalid })
+    .min(1, { message: d.limitInvalid })
+    .max(DOCTORS_PAGE_MAX, { message: d.limitInvalid })
+    .default(DOCTORS_PAGE_DEFAULT),
+  cursor: z.string({ message: d.cursorInvalid }).max(500, { message: d.cursorInvalid }).optional(),
+});
+export type DoctorListQuery = z.output<typeof DoctorListQuerySchema>;
+export type DoctorListQueryInput = z.input<typeof DoctorListQuerySchema>;
+
+/** Answer of POST and DELETE /api/doctors/:id/follow. */
+export const FollowResponseSchema = z.object({
+  following: z.boolean(),
+  followersCount: z.number().int().nonnegative(),
+});
+export type FollowResponse = z.infer<typeof FollowResponseSchema>;

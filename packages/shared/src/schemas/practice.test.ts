@@ -59,4 +59,13 @@ describe('practice configuration', () => {
     ).toContain('Gli orari di un servizio compaiono due volte');
     expect(messages(config({ services: [service, service] }))).toContain('Lo stesso servizio compare due volte');
   });
+
+  it('a custom field id appears once per service', () => {
+    const field = service.customFields[0]!;
+    expect(messages(config({ services: [{ ...service, customFields: [field, { ...field, name: 'Altro' }] }] }))).toContain(
+      'Lo stesso campo personalizzato compare due volte nel servizio',
+    );
+    const other = { ...service, id: 'cardiologia_1700000000001' };
+    expect(PracticeConfigSchema.safeParse(config({ services: [service, other] })).success).toBe(true);
+  });
 });

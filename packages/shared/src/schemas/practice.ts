@@ -11,7 +11,8 @@ const euro = z
   .number({ message: m.priceInvalid })
   .min(0, { message: m.priceInvalid })
   .max(100_000, { message: m.priceInvalid })
-  .transform((n) => Math.round(n * 100) / 100);
+  // overwrite (not transform): the same schema also serialises API responses, which zod encodes.
+  .overwrite((n) => Math.round(n * 100) / 100);
 
 export const CustomFieldSchema = z
   .object({

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sectors } from './sectors';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The lower-cased text the doctors directory searches: name, specialization and biography joined
+ * by spaces. The trigram index below is built on exactly this expression, so a query must use it
+ * verbatim to be served by the index (see modules/users/users.repository.ts).
+ */
+export function doctorSearchText(t: { name: AnyPgColumn; specialization: AnyPgColumn; biografia: AnyPgColumn }): SQL {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.specialization}, '') || ' ' || coalesce(${t.biografia}, ''))`;
+}
 
 /** Spec §3 User / doctor. created_at doubles as the spec's dataRegistrazione. */
 export const users = pgTable(
@@ -44,6 +53,12 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_role_idx').on(t.role),
+    // Doctors directory (GET /api/doctors): trigram search over name, specialization and biography,
+    // and the keyset order (lower(name), id) of doctor roles.
+    index('users_search_trgm_idx').using('gin', sql`${doctorSearchText(t)} gin_trgm_ops`),
+    index('users_doctor_directory_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.role} in ('doctor', 'professionista')`),
     check('users_role_check', sql`${t.role} in ('user', 'doctor', 'professionista')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -1,10 +1,35 @@
-import { DoctorResponseSchema } from '@sanity/shared/schemas/doctors';
+import {
+  DoctorListQuerySchema,
+  DoctorListSchema,
+  DoctorResponseSchema,
+  FollowResponseSchema,
+} from '@sanity/shared/schemas/doctors';
+import {
+  ProfessionalAvailabilitiesSchema,
+  ProfessionalServicesQuerySchema,
+  ProfessionalServicesSchema,
+} from '@sanity/shared/schemas/practice';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../plugins/access';
 
 const Params = z.object({ id: z.string().min(1).max(100) });
 
 export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Elenco dei dottori: ricerca per nome, specializzazione o biografia e filtro per settori',
+        querystring: DoctorListQuerySchema,
+        response: { 200: DoctorListSchema },
+      },
+    },
+    (request) => app.services.doctors.list(request.query, request.user?.id),
+  );
+
   app.get(
     '/:id',
     {
@@ -16,7 +41,68 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: DoctorResponseSchema },
       },
     },
-    async (request) => ({ doctor: await app.services.doctors.getPublic(request.params.id) }),
+    async (request) => ({ doctor: await app.services.doctors.getPublic(request.params.id, request.user?.id) }),
+  );
+
+  app.get(
+    '/:id/services',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Servizi prenotabili di un dottore (tutti, anche disattivati, per il dottore stesso)',
+        params: Params,
+        querystring: ProfessionalServicesQuerySchema,
+        response: { 200: ProfessionalServicesSchema },
+      },
+    },
+    (request) =>
+      app.services.doctors.professionalServices(request.params.id, {
+        viewerId: request.user?.id,
+        includeAvailabilities: request.query.includeAvailabilities,
+      }),
+  );
+
+  app.get(
+    '/:id/availabilities',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Orari settimanali dei servizi attivi di un dottore',
+        params: Params,
+        response: { 200: ProfessionalAvailabilitiesSchema },
+      },
+    },
+    (request) => app.services.doctors.availabilities(request.params.id),
+  );
+
+  app.post(
+    '/:id/follow',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Segui un dottore (ripetere non cambia nulla)',
+        params: Params,
+        response: { 200: FollowResponseSchema },
+      },
+    },
+    (request) => app.services.doctors.follow(signedInUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/:id/follow',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Smetti di seguire un dottore',
+        params: Params,
+        response: { 200: FollowResponseSchema },
+      },
+    },
+    (request) => app.services.doctors.unfollow(signedInUser(request).id, request.params.id),
   );
   done();
 };

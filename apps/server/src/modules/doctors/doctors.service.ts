@@ -1,18 +1,89 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
-import type { DoctorPublic } from '@sanity/shared/schemas/doctors';
+import type { DoctorCard, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
+import type { Availability, Service } from '@sanity/shared/schemas/practice';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UsersService } from '../users/users.service';
+import type { PracticeService } from '../practice/practice.service';
+import type { UserRow, UsersService } from '../users/users.service';
+import { createDoctorsRepository } from './doctors.repository';
 
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
 
-/** Doctors as the public sees them: only doctor roles, only the fields of a public profile. */
-export function createDoctorsService({ users }: { users: UsersService }) {
+/** Published articles and therapies of a doctor, counted by the articles feature. */
+export interface ContentCounts {
+  articles: number;
+  therapies: number;
+}
+/** `viewerId`: the signed-in viewer (counts include private content they may read); undefined signed out. */
+export type ContentCounter = (doctorId: string, viewerId?: string) => Promise<ContentCounts>;
+
+const noContent: ContentCounter = () => Promise.resolve({ articles: 0, therapies: 0 });
+
+interface Cursor {
+  sortKey: string;
+  id: string;
+}
+
+/** The opaque `nextCursor`: the last card's position in the (lower(name), id) order. */
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sortKey, cursor.id]), 'utf8').toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return { sortKey: value[0], id: value[1] };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new AppError(400, it.doctors.cursorInvalid, { fields: { cursor: it.doctors.cursorInvalid } });
+}
+
+/** The words of a search: every one must be found (in any of name, specialization, biography). */
+function searchWords(q: string | undefined): string[] {
+  return [...new Set((q ?? '').split(/\s+/).filter(Boolean))].slice(0, 10);
+}
+
+/**
+ * Doctors as others see them: the directory, public profiles with their counts, their bookable
+ * services and hours, and following. Only doctor roles with an enabled account exist here.
+ */
+export function createDoctorsService({
+  db,
+  users,
+  practice,
+  countContent = noContent,
+}: {
+  db: Db;
+  users: UsersService;
+  practice: PracticeService;
+  /** Provided by the articles feature; zeros until it exists. */
+  countContent?: ContentCounter;
+}) {
+  const repo = createDoctorsRepository(db);
+
+  /** The doctor's row, or 404 'Profilo non trovato' for an unknown, disabled or non-doctor id. */
+  async function requireDoctor(id: string): Promise<UserRow> {
+    const row = await users.findById(id);
+    if (!row || row.isDisabled || !isDoctorRole(row.role)) throw new AppError(404, it.doctorProfile.notFound);
+    return row;
+  }
+
   return {
-    async getPublic(id: string): Promise<DoctorPublic> {
-      const row = await users.findById(id);
-      if (!row || row.isDisabled || !isDoctorRole(row.role)) throw new AppError(404, it.doctorProfile.notFound);
-      const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = await users.toDto(row);
+    requireDoctor,
+
+    async getPublic(id: string, viewerId?: string): Promise<DoctorPublic> {
+      const row = await requireDoctor(id);
+      const [dto, followersCount, content, isFollowing] = await Promise.all([
+        users.toDto(row),
+        repo.countFollowers(id),
+        countContent(id, viewerId),
+        viewerId ? repo.isFollowing(viewerId, id) : Promise.resolve(false),
+      ]);
+      const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = dto;
       return {
         id,
         role: role === 'professionista' ? 'professionista' : 'doctor',
@@ -25,7 +96,74 @@ export function createDoctorsService({ users }: { users: UsersService }) {
         biografia,
         sectors,
         isVerified,
+        followersCount,
+        articlesCount: content.articles,
+        therapiesCount: content.therapies,
+        isFollowing,
       };
+    },
+
+    /** The directory (content spec §2.6): by name, `viewerId` (the signed-in user) never listed. */
+    async list(query: DoctorListQuery, viewerId?: string): Promise<DoctorList> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await users.searchDoctors({
+        words: searchWords(query.q),
+        sectorIds: query.sectors ?? [],
+        excludeId: viewerId,
+        after,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const sectorsOf = await users.sectorIdsOfMany(page.map((r) => r.user.id));
+      const doctors: DoctorCard[] = page.map(({ user }) => ({
+        id: user.id,
+        name: user.name,
+        specialization: user.specialization,
+        biografia: user.biografia,
+        avatar: user.avatar,
+        sectors: sectorsOf.get(user.id) ?? [],
+      }));
+      const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
+      return { doctors, nextCursor };
+    },
+
+    /**
+     * Services shown on a profile (spec: getProfessionalServices): active ones, or every current
+     * one when the viewer is the doctor themself; hours of the same services on request.
+     */
+    async professionalServices(
+      id: string,
+      { viewerId, includeAvailabilities }: { viewerId?: string | undefined; includeAvailabilities: boolean },
+    ): Promise<{ hasServices: boolean; services: Service[]; availabilities?: Availability[] }> {
+      await requireDoctor(id);
+      const config = await practice.read(id, { includeInactive: viewerId === id });
+      return {
+        hasServices: config.services.length > 0,
+        services: config.services,
+        ...(includeAvailabilities ? { availabilities: config.availabilities } : {}),
+      };
+    },
+
+    /** Weekly hours of the doctor's active services (spec: getProfessionalAvailabilities). */
+    async availabilities(id: string): Promise<{ availabilities: Availability[] }> {
+      await requireDoctor(id);
+      return { availabilities: await practice.getAvailabilities(id) };
+    },
+
+    /** Follows a doctor; following again changes nothing. Oneself: 400. */
+    async follow(viewerId: string, id: string): Promise<FollowResponse> {
+      if (viewerId === id) throw new AppError(400, it.doctorProfile.cannotFollowSelf);
+      await requireDoctor(id);
+      await repo.follow(viewerId, id);
+      return { following: true, followersCount: await repo.countFollowers(id) };
+    },
+
+    /** Stops following; not following already changes nothing. */
+    async unfollow(viewerId: string, id: string): Promise<FollowResponse> {
+      await requireDoctor(id);
+      await repo.unfollow(viewerId, id);
+      return { following: false, followersCount: await repo.countFollowers(id) };
     },
   };
 }

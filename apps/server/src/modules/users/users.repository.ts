@@ -1,6 +1,22 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
+import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
+
+export interface DoctorSearch {
+  /** Words that must each appear (case-insensitive) in name, specialization or biography. */
+  words: readonly string[];
+  /** Keep doctors with any of these sectors; empty: no sector filter. */
+  sectorIds: readonly string[];
+  excludeId?: string | undefined;
+  /** Keyset position: the page starts after this (lower(name), id). */
+  after?: { sortKey: string; id: string } | undefined;
+  limit: number;
+}
+
+/** A LIKE pattern matching the text literally ('%', '_' and '\\' lose their meaning). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -13,6 +29,12 @@ export function createUsersRepository(db: Db) {
         }
         return created!;
       });
+    },
+
+    /** The rows of these ids that exist (any order). */
+    async findByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, [...ids]));
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
@@ -37,6 +59,62 @@ export function createUsersRepository(db: Db) {
         .where(eq(userSectors.userId, userId))
         .orderBy(asc(userSectors.sectorId));
       return rows.map((r) => r.id);
+    },
+
+    /** Sector ids of several users at once, each list sorted. */
+    async sectorIdsOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return out;
+      const rows = await db
+        .select({ userId: userSectors.userId, sectorId: userSectors.sectorId })
+        .from(userSectors)
+        .where(inArray(userSectors.userId, [...userIds]))
+        .orderBy(asc(userSectors.sectorId));
+      for (const row of rows) out.get(row.userId)?.push(row.sectorId);
+      return out;
+    },
+
+    /**
+     * One page of the doctors directory, in (lower(name), id) order after `after`: enabled doctor
+     * roles, not `excludeId`, every word found in name, specialization or biography (served by the
+     * trigram index on `doctorSearchText`), with any of `sectorIds`.
+     */
+    async searchDoctors(params: DoctorSearch): Promise<Array<{ user: UserRow; sortKey: string }>> {
+      const { words, sectorIds, excludeId, after, limit } = params;
+      const searchText = doctorSearchText(users);
+      const rows = await db
+        .select({ user: users, sortKey: sql<string>`lower(${users.name})` })
+        .from(users)
+        .where(
+          and(
+            sql`${users.role} in ('doctor', 'professionista')`,
+            eq(users.isDisabled, false),
+            excludeId ? ne(users.id, excludeId) : undefined,
+            ...words.map((word) => sql`${searchText} like lower(${`%${escapeLike(word)}%`})`),
+            sectorIds.length > 0
+              ? exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(userSectors)
+                    .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
+                )
+              : undefined,
+            after ? sql`(lower(${users.name}), ${users.id}) > (${after.sortKey}, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(limit);
+      return rows;
+    },
+
+    /** Enabled doctors for the sitemap, most recently updated first. */
+    listPublicDoctors(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+      return db
+        .select({ id: users.id, updatedAt: users.updatedAt })
+        .from(users)
+        .where(and(sql`${users.role} in ('doctor', 'professionista')`, eq(users.isDisabled, false)))
+        .orderBy(desc(users.updatedAt), asc(users.id))
+        .limit(limit);
     },
 
     /** Updates columns and, when given, replaces the sector list, in one transaction. */

@@ -9,8 +9,9 @@ import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SectorsService } from '../sectors/sectors.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { toPublicUserDto, toUserDto } from './users.dto';
-import { createUsersRepository } from './users.repository';
+import { createUsersRepository, type DoctorSearch } from './users.repository';
 
 export type { UserRow };
 
@@ -38,7 +39,7 @@ export interface NewUser {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db, sectors }: { db: Db; sectors: SectorsService }) {
+export function createUsersService({ db, sectors, uploads }: { db: Db; sectors: SectorsService; uploads: UploadsService }) {
   const repo = createUsersRepository(db);
 
   async function dtoOf(row: UserRow): Promise<User> {
@@ -71,6 +72,8 @@ export function createUsersService({ db, sectors }: { db: Db; sectors: SectorsSe
     },
 
     findById: (id: string) => repo.findById(id),
+    /** Several users at once (e.g. the authors of a page of articles); missing ids are left out. */
+    findByIds: (ids: readonly string[]) => repo.findByIds(ids),
     findByEmail: (email: string) => repo.findByEmail(email),
     findByGoogleSub: (sub: string) => repo.findByGoogleSub(sub),
 
@@ -97,7 +100,7 @@ export function createUsersService({ db, sectors }: { db: Db; sectors: SectorsSe
 
     /**
      * Profile settings. Personal fields for everyone; the professional block (specialization,
-     * licenseNumber, sectors) only for doctor roles and silently ignored for patients.
+     * licenseNumber, sectors, biografia) only for doctor roles and silently ignored for patients.
      */
     async updateProfile(uid: string, input: ProfileUpdate): Promise<User> {
       const current = await repo.findById(uid);
@@ -112,12 +115,46 @@ export function createUsersService({ db, sectors }: { db: Db; sectors: SectorsSe
       if (isDoctorRole(current.role)) {
         if (input.specialization !== undefined) patch.specialization = input.specialization;
         if (input.licenseNumber !== undefined) patch.licenseNumber = input.licenseNumber;
+        if (input.biografia !== undefined) patch.biografia = input.biografia;
         if (input.sectors !== undefined) sectorIds = await sectors.requireActive(input.sectors);
       }
       const updated = await repo.update(uid, patch, sectorIds);
       if (!updated) throw new AppError(404, it.http.notFound);
       return dtoOf(updated);
     },
+
+    /**
+     * Replaces the user's picture with an uploaded image (checked, converted to a 512×512 WebP and
+     * stored by the uploads feature); the previous stored picture is deleted afterwards.
+     */
+    async changeAvatar(uid: string, image: Buffer): Promise<User> {
+      const current = await repo.findById(uid);
+      if (!current || current.isDisabled) throw new AppError(404, it.http.notFound);
+      // Keys are never reused: a second upload within the same millisecond moves on by one.
+      const previousTimestamp = /\/(\d+)\.webp$/.exec(current.avatar ?? '')?.[1];
+      let now = Date.now();
+      if (previousTimestamp && Number(previousTimestamp) >= now) now = Number(previousTimestamp) + 1;
+      const url = await uploads.storeAvatar(uid, image, now);
+      let updated: UserRow | undefined;
+      try {
+        updated = await repo.update(uid, { avatar: url });
+      } catch (error) {
+        await uploads.removeByUrl(url);
+        throw error;
+      }
+      if (!updated) throw new AppError(404, it.http.notFound);
+      // Only a picture this feature stored for this user is deleted (never a shared or external URL).
+      if (current.avatar && current.avatar !== url && current.avatar.startsWith(`/media/users/${uid}/avatar/`)) {
+        await uploads.removeByUrl(current.avatar);
+      }
+      return dtoOf(updated);
+    },
+
+    sectorIdsOf: (userId: string) => repo.sectorIdsOf(userId),
+    sectorIdsOfMany: (userIds: readonly string[]) => repo.sectorIdsOfMany(userIds),
+    /** A page of the doctors directory (see DoctorSearch); rows are user rows, never shown as is. */
+    searchDoctors: (params: DoctorSearch) => repo.searchDoctors(params),
+    listPublicDoctors: (limit: number) => repo.listPublicDoctors(limit),
 
     countOverview: () => repo.countAll(),
     isEmpty: () => repo.isEmpty(),

@@ -99,3 +99,34 @@ describe('GET /api/users/:uid', () => {
     expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Risorsa non trovata.' } });
   });
 });
+
+describe('PATCH /api/users/:uid biografia', () => {
+  test('a doctor sets a trimmed biography of up to 500 characters; empty clears it', async () => {
+    const response = await patch(doctor, { biografia: '  Cardiologo a Milano.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ user: unknown }>().user).toMatchObject({ biografia: 'Cardiologo a Milano.' });
+    const public500 = 'è'.repeat(500);
+    expect((await patch(doctor, { biografia: public500 })).json<{ user: unknown }>().user).toMatchObject({ biografia: public500 });
+    const profile = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}` });
+    expect(profile.json<{ doctor: unknown }>().doctor).toMatchObject({ biografia: public500 });
+    expect((await patch(doctor, { biografia: '' })).json<{ user: unknown }>().user).toMatchObject({ biografia: null });
+  });
+
+  test('over 500 characters is refused with the spec message', async () => {
+    const response = await patch(doctor, { biografia: 'a'.repeat(501) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'invalid-argument',
+        message: 'La biografia può contenere al massimo 500 caratteri',
+        fields: { biografia: 'La biografia può contenere al massimo 500 caratteri' },
+      },
+    });
+  });
+
+  test('ignored for a patient', async () => {
+    const response = await patch(patient, { biografia: 'Non sono un medico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ user: unknown }>().user).toMatchObject({ biografia: null });
+  });
+});

@@ -1,8 +1,11 @@
 import { it } from '@sanity/shared/i18n/it';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/editor/editor-launcher';
 import { BottomBar } from './bottom-bar';
+import { DoctorFabs } from './doctor-fabs';
 import { LeftNav } from './left-nav';
 import { MobileTopBar } from './mobile-top-bar';
 import { RightSidebar } from './right-sidebar';
@@ -15,6 +18,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const doctor = isDoctorRole(user.role);
+
+  // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
+  useEffect(() => onArticleEditorOpen(() => setSheetOpen(false)), []);
 
   useEffect(() => {
     mainRef.current?.scrollTo({ top: 0 });
@@ -30,13 +38,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <LeftNav user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar user={user} />
-        <main id="main" ref={mainRef} tabIndex={0} className="flex-1 overflow-y-auto">
+        <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} />
+        <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-28 sm:px-6 md:pb-10 lg:px-10 lg:pt-10">{children}</div>
         </main>
       </div>
       <RightSidebar user={user} />
       <BottomBar />
+      {doctor ? (
+        <>
+          <DoctorFabs onOpenChat={() => setSheetOpen(true)} />
+          <ArticleEditorHost />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,17 +3,17 @@ import { type User } from '@sanity/shared/schemas/auth';
 import { CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/brand/logo';
-import { AvatarInitials } from '../../components/ui/avatar-initials';
+import { Avatar } from '../../components/ui/avatar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { HelpDialog } from './help-dialog';
 import { SidebarContent } from './right-sidebar';
-import { initialsSourceOf } from '../../lib/user-names';
+import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 
 /**
  * Below lg the right sidebar does not fit: this bar's avatar button opens the same content
  * (profile, next appointments, Crea Contenuto, Igea) in a sheet from the right.
  */
-export function MobileTopBar({ user }: { user: User }) {
+export function MobileTopBar({ user, sheetOpen, onSheetOpenChange }: { user: User; sheetOpen: boolean; onSheetOpenChange: (open: boolean) => void }) {
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
       <Link to="/dashboard" className="flex items-center gap-2 rounded-lg md:invisible" aria-label={it.common.brandHome}>
@@ -32,10 +32,10 @@ export function MobileTopBar({ user }: { user: User }) {
             </button>
           }
         />
-        <Dialog>
+        <Dialog open={sheetOpen} onOpenChange={onSheetOpenChange}>
           <DialogTrigger asChild>
             <button type="button" aria-label={it.shell.openSidebar} className="rounded-full">
-              <AvatarInitials name={initialsSourceOf(user)} size="sm" />
+              <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
             </button>
           </DialogTrigger>
           <DialogContent side="right">

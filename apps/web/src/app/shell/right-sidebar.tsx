@@ -3,7 +3,7 @@ import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
 import { type User } from '@sanity/shared/schemas/auth';
 import { CalendarX2 } from 'lucide-react';
 import { useId } from 'react';
-import { AvatarInitials } from '../../components/ui/avatar-initials';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
@@ -17,7 +17,7 @@ export function SidebarContent({ user }: { user: User }) {
   return (
     <div className="flex min-h-full flex-col gap-5">
       <div className="flex items-center gap-3">
-        <AvatarInitials name={initialsSourceOf(user)} size="md" />
+        <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="md" />
         <div className="flex min-w-0 flex-col">
           <p className="truncate font-semibold text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-600">

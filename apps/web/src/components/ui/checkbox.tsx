@@ -12,10 +12,12 @@ type CheckboxFieldProps = {
   name?: string;
   disabled?: boolean;
   className?: string;
+  /** An accessible name that says more than the visible label (e.g. which row the box belongs to). */
+  ariaLabel?: string;
 };
 
 /** A labelled checkbox with its error message (Radix Checkbox: role="checkbox", keyboard and label click work). */
-export function CheckboxField({ label, checked, onCheckedChange, error, name, disabled, className }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onCheckedChange, error, name, disabled, className, ariaLabel }: CheckboxFieldProps) {
   const id = `checkbox-${useId()}`;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -27,6 +29,7 @@ export function CheckboxField({ label, checked, onCheckedChange, error, name, di
           checked={checked}
           disabled={disabled}
           onCheckedChange={(value) => onCheckedChange(value === true)}
+          aria-label={ariaLabel}
           aria-describedby={errorId}
           aria-invalid={error ? true : undefined}
           className={cn(

@@ -1,28 +1,32 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BookOpenText, BriefcaseMedical, ExternalLink, Pencil, Pill } from 'lucide-react';
+import { BriefcaseMedical, ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { AvatarInitials } from '../../../components/ui/avatar-initials';
-import { buttonClasses } from '../../../components/ui/button';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Section } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useCurrentUser } from '../../auth/api/get-me';
+import { useDoctor } from '../../doctors/api/get-doctor';
+import { DoctorContent } from '../../doctors/components/doctor-content';
 import { useSectors } from '../../sectors/api/get-sectors';
+import { EditProfileDialog } from '../../users/components/edit-profile-dialog';
 
 /** /il-mio-account: the doctor's own dashboard (content spec §2.8). */
 export function MyAccountPage() {
   const user = useCurrentUser();
   const sectors = useSectors();
+  // The counts come with the public profile (followers, published articles and therapies).
+  const profile = useDoctor(user.id);
   const a = it.account;
   usePageTitle(a.title);
   const sectorNames = user.sectors.map((id) => sectors.data?.find((s) => s.id === id)?.name ?? null).filter((n): n is string => n !== null);
   const counts = [
-    { label: a.followers, value: 0 },
-    { label: a.articles, value: 0 },
-    { label: a.therapies, value: 0 },
+    { label: a.followers, value: profile.data?.doctor.followersCount ?? 0 },
+    { label: a.articles, value: profile.data?.doctor.articlesCount ?? 0 },
+    { label: a.therapies, value: profile.data?.doctor.therapiesCount ?? 0 },
   ];
 
   return (
@@ -30,7 +34,7 @@ export function MyAccountPage() {
       <p className="text-sm font-medium text-brand-700">{a.title}</p>
       <Card>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <AvatarInitials name={initialsSourceOf(user)} size="xl" />
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={a.avatarAlt(user.name)} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
             <p className="flex items-center gap-2 text-slate-700">
@@ -53,10 +57,15 @@ export function MyAccountPage() {
             </div>
           </div>
           <div className="flex flex-col gap-2 sm:self-start">
-            <Link to="/settings" className={buttonClasses('outline', 'md')}>
-              <Pencil aria-hidden="true" />
-              {a.editProfile}
-            </Link>
+            <EditProfileDialog
+              user={user}
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden="true" />
+                  {a.editProfileTitle}
+                </Button>
+              }
+            />
             <Link to={`/doctor/${encodeURIComponent(user.id)}`} className={buttonClasses('ghost', 'md')}>
               <ExternalLink aria-hidden="true" />
               {a.viewPublic}
@@ -73,22 +82,29 @@ export function MyAccountPage() {
         </dl>
       </Card>
 
-      <Section title={it.doctorProfile.bio} id="account-bio">
+      <Section
+        title={it.doctorProfile.bio}
+        id="account-bio"
+        aside={
+          <EditProfileDialog
+            user={user}
+            trigger={
+              <Button variant="ghost" size="sm">
+                <Pencil aria-hidden="true" />
+                {it.doctorProfile.edit}
+              </Button>
+            }
+          />
+        }
+      >
         <Card>
           <CardContent>
-            <p className="leading-relaxed whitespace-pre-line text-slate-700">{user.biografia || it.doctorProfile.defaultBio}</p>
+            <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{user.biografia || it.doctorProfile.defaultBio}</p>
           </CardContent>
         </Card>
       </Section>
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        <Section title={a.articles} id="account-articles">
-          <EmptyState icon={BookOpenText} title={it.doctorProfile.articlesEmpty} />
-        </Section>
-        <Section title={a.therapies} id="account-therapies">
-          <EmptyState icon={Pill} title={it.doctorProfile.therapiesEmpty} />
-        </Section>
-      </div>
+      <DoctorContent doctorId={user.id} sectorIds={user.sectors} idPrefix="account" />
     </div>
   );
 }

@@ -2,12 +2,24 @@ import { DoctorResponseSchema } from '@sanity/shared/schemas/doctors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/doctors/:id: a doctor's public profile, readable signed out (content spec §2.7). */
+/** Content spec §7: doctors are fresh for 5 minutes and kept 10. */
+export const DOCTORS_STALE_TIME_MS = 5 * 60_000;
+export const DOCTORS_GC_TIME_MS = 10 * 60_000;
+
+/** Every doctors query (directory, profile, services) starts with this key. */
+export const doctorsQueryKey = ['doctors'] as const;
+
+export function getDoctor(id: string, signal?: AbortSignal) {
+  return api.get(`/api/doctors/${encodeURIComponent(id)}`, DoctorResponseSchema, signal);
+}
+
+/** GET /api/doctors/:id: a doctor's public profile with counts and `isFollowing`, readable signed out (content spec §2.7). */
 export const doctorQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['doctors', id],
-    queryFn: ({ signal }) => api.get(`/api/doctors/${encodeURIComponent(id)}`, DoctorResponseSchema, signal),
-    staleTime: 5 * 60_000,
+    queryKey: [...doctorsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getDoctor(id, signal),
+    staleTime: DOCTORS_STALE_TIME_MS,
+    gcTime: DOCTORS_GC_TIME_MS,
   });
 
 export function useDoctor(id: string) {

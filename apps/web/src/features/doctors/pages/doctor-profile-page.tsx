@@ -1,19 +1,24 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BadgeCheck, BookOpenText, BriefcaseMedical, MapPin, Pencil, Pill, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BriefcaseMedical, MapPin, Pencil, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AvatarInitials } from '../../../components/ui/avatar-initials';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
+import { EditProfileDialog } from '../../users/components/edit-profile-dialog';
 import { useDoctor } from '../api/get-doctor';
+import { type DoctorPublic } from '@sanity/shared/schemas/doctors';
+import { DoctorContent } from '../components/doctor-content';
+import { DoctorCounts } from '../components/doctor-counts';
+import { DoctorServices } from '../components/doctor-services';
+import { FollowButton, SignInToFollow } from '../components/follow-button';
 
 type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 
@@ -30,7 +35,7 @@ function StateCard({ icon: Icon, title, text, tone = 'neutral', action }: { icon
   );
 }
 
-/** /doctor/:id and /public/doctor/:id (content spec §2.7). Services, articles and therapies come with their issues. */
+/** /doctor/:id and /public/doctor/:id (content spec §2.7): header, follow, bio, services, categories, articles and therapies. */
 export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePageProps) {
   const id = params.id ?? '';
   const p = it.doctorProfile;
@@ -48,82 +53,45 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
     return <StateCard icon={TriangleAlert} tone="error" title={p.loadError(errorMessage(profile.error))} />;
   }
 
-  const user = profile.data.doctor;
-  const isOwner = session.status === 'signed-in' && session.user.id === user.id;
-  const isPublic = variant === 'public';
-  const specialization = user.specialization ?? p.specializationUnknown;
+  const doctor = profile.data.doctor;
+  const me = session.status === 'signed-in' ? session.user : null;
+  const isOwner = me?.id === doctor.id;
 
   return (
     <div className="flex flex-col gap-8">
-      <Card className="overflow-hidden">
-        <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-cyan-700 sm:h-28" />
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-          <AvatarInitials name={initialsSourceOf(user)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
-              {user.isVerified ? (
-                <Badge tone="success">
-                  <BadgeCheck aria-hidden="true" />
-                  {p.verified}
-                </Badge>
-              ) : null}
-            </div>
-            {specialization ? (
-              <p className="flex items-center gap-2 text-slate-700">
-                <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
-                {specialization}
-              </p>
-            ) : null}
-            {isPublic ? (
-              <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-                <li className="flex items-center gap-1.5">
-                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                  <span className="sr-only">{p.rating}: </span>
-                  <span className="font-semibold">{p.ratingValue}</span>
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-                  <span className="sr-only">{p.locationLabel}: </span>
-                  {p.location}
-                </li>
-              </ul>
-            ) : null}
-          </div>
-        </CardContent>
-      </Card>
+      <ProfileHeader
+        doctor={doctor}
+        isPublic={variant === 'public'}
+        action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
+      />
 
       <Section
         title={p.bio}
         id="doctor-bio"
         aside={
-          isOwner ? (
-            <Link to="/settings" className={buttonClasses('ghost', 'sm')}>
-              <Pencil aria-hidden="true" />
-              {it.doctorProfile.edit}
-            </Link>
+          isOwner && me ? (
+            <EditProfileDialog
+              user={me}
+              trigger={
+                <Button variant="ghost" size="sm">
+                  <Pencil aria-hidden="true" />
+                  {p.edit}
+                </Button>
+              }
+            />
           ) : null
         }
       >
         <Card>
           <CardContent>
-            <p className="leading-relaxed whitespace-pre-line text-slate-700">{user.biografia || p.defaultBio}</p>
+            <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{doctor.biografia || p.defaultBio}</p>
           </CardContent>
         </Card>
       </Section>
 
-      <Section title={p.services} id="doctor-services">
-        <EmptyState icon={BriefcaseMedical} title={p.servicesEmpty} />
-      </Section>
+      <DoctorServices doctorId={doctor.id} isOwner={isOwner} signedIn={signedIn} />
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        <Section title={p.articles} id="doctor-articles">
-          <EmptyState icon={BookOpenText} title={p.articlesEmpty} />
-        </Section>
-        <Section title={p.therapies} id="doctor-therapies">
-          <EmptyState icon={Pill} title={p.therapiesEmpty} />
-        </Section>
-      </div>
+      <DoctorContent doctorId={doctor.id} sectorIds={doctor.sectors} />
 
       {!signedIn ? (
         <Card className="flex flex-col items-start gap-4 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -137,5 +105,48 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
         </Card>
       ) : null}
     </div>
+  );
+}
+
+function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isPublic: boolean; action: ReactNode }) {
+  const p = it.doctorProfile;
+  return (
+    <Card className="overflow-hidden">
+      <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-cyan-700 sm:h-28" />
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+        <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.account.avatarAlt(doctor.name)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>
+            {doctor.isVerified ? (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" />
+                {p.verified}
+              </Badge>
+            ) : null}
+          </div>
+          <p className="flex items-center gap-2 text-slate-700">
+            <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
+            {doctor.specialization ?? p.specializationUnknown}
+          </p>
+          {isPublic ? (
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+              <li className="flex items-center gap-1.5">
+                <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                <span className="sr-only">{p.rating}: </span>
+                <span className="font-semibold">{p.ratingValue}</span>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+                <span className="sr-only">{p.locationLabel}: </span>
+                {p.location}
+              </li>
+            </ul>
+          ) : null}
+          <DoctorCounts followers={doctor.followersCount} articles={doctor.articlesCount} therapies={doctor.therapiesCount} />
+        </div>
+        {action ? <div className="sm:self-start">{action}</div> : null}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,36 +1,113 @@
 import { it } from '@sanity/shared/i18n/it';
-import { Search, Stethoscope } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, Search, Stethoscope, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSectors } from '../../sectors/api/get-sectors';
 import { SectorMultiSelect } from '../../sectors/components/sector-multi-select';
+import { useDoctors } from '../api/get-doctors';
+import { DoctorCardItem } from '../components/doctor-card';
+import { doctorSearchParams, isFiltering, parseDoctorSearch, SEARCH_DEBOUNCE_MS } from '../doctor-search';
 
-/** /dottori (content spec §2.6). The directory endpoint comes with its issue: for now the list is empty. */
+/** /dottori (content spec §2.6): search by text and sectors, kept in the URL (`?q=&settori=`), cards paged with a cursor. */
 export function DoctorsPage() {
   const d = it.doctors;
   usePageTitle(d.title);
-  const [query, setQuery] = useState('');
-  const [sectors, setSectors] = useState<string[]>([]);
-  const filtering = query.trim().length > 0 || sectors.length > 0;
+  const [params, setParams] = useSearchParams();
+  const search = parseDoctorSearch(params);
+  const sectors = useSectors();
+  const doctors = useDoctors(search);
+
+  // What is typed: it reaches the URL (and the server) 300 ms after the last keystroke.
+  const [text, setText] = useState(search.q);
+  const [shownQ, setShownQ] = useState(search.q);
+  const [pushedQ, setPushedQ] = useState(search.q);
+  if (search.q !== shownQ) {
+    setShownQ(search.q);
+    // Only a change that did not come from the box (back/forward, a link) replaces what is typed.
+    if (search.q !== pushedQ) {
+      setPushedQ(search.q);
+      if (text.trim() !== search.q) setText(search.q);
+    }
+  }
+  useEffect(() => {
+    const current = parseDoctorSearch(params);
+    const q = text.trim();
+    if (q === current.q) return;
+    const timer = setTimeout(() => {
+      setPushedQ(q);
+      setParams(doctorSearchParams({ ...current, q }), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, params, setParams]);
+
+  const setSectors = (ids: string[]) => setParams(doctorSearchParams({ ...search, q: text.trim(), sectors: ids }), { replace: true });
+
+  const list = doctors.data?.pages.flatMap((p) => p.doctors) ?? [];
+  const sectorName = (id: string) => sectors.data?.find((s) => s.id === id)?.name;
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={d.title} description={d.subtitle} />
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5 md:grid-cols-2">
+      <div role="search" aria-label={d.title} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5 md:grid-cols-2">
         <Field label={d.searchLabel}>
           {(control) => (
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-              <Input {...control} type="search" className="pl-9" placeholder={d.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+              <Input
+                {...control}
+                type="search"
+                className="pl-9"
+                placeholder={d.searchPlaceholder}
+                maxLength={100}
+                autoComplete="off"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
             </div>
           )}
         </Field>
-        <SectorMultiSelect label={d.filterLabel} value={sectors} onChange={setSectors} />
+        <SectorMultiSelect label={d.filterLabel} value={search.sectors} onChange={setSectors} />
       </div>
-      <EmptyState icon={Stethoscope} title={filtering ? d.emptySearch : d.empty} description={d.emptyHint} />
+
+      {doctors.isPending ? (
+        <LoadingText className="justify-center py-10">{it.common.loading}</LoadingText>
+      ) : doctors.isError && list.length === 0 ? (
+        <EmptyState
+          icon={TriangleAlert}
+          tone="error"
+          title={d.error}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void doctors.refetch()}>
+              {it.common.retry}
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState icon={Stethoscope} title={isFiltering(search) ? d.emptySearch : d.empty} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul aria-label={d.listLabel} aria-busy={doctors.isFetching} className="grid gap-4 sm:grid-cols-2">
+            {list.map((doctor) => (
+              <li key={doctor.id} className="flex">
+                <DoctorCardItem doctor={doctor} sectorName={sectorName} />
+              </li>
+            ))}
+          </ul>
+          {doctors.hasNextPage ? (
+            <Button variant="outline" className="self-center" onClick={() => void doctors.fetchNextPage()} disabled={doctors.isFetchingNextPage}>
+              {doctors.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
+              {doctors.isFetchingNextPage ? it.common.loadingShort : d.loadMore}
+            </Button>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { CalendarClock, CalendarOff, ClipboardList, Clock, ListChecks } from 'lucide-react';
+import { CalendarClock, CalendarOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,37 +26,6 @@ export function CalendarCard() {
         <Button variant="outline" disabled aria-describedby="calendar-soon">
           {s.calendarConnect}
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Entry points of the services, hours and custom-fields dialogs (their editors are a later issue). */
-export function PracticeCard() {
-  const s = it.settings;
-  const entries = [
-    { label: s.services, icon: ListChecks },
-    { label: s.hours, icon: Clock },
-    { label: s.customFields, icon: ClipboardList },
-  ];
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{s.practiceTitle}</CardTitle>
-        <CardDescription>{s.practiceHint}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
-          {entries.map((e) => (
-            <Button key={e.label} variant="outline" disabled aria-describedby="practice-soon">
-              <e.icon aria-hidden="true" />
-              {e.label}
-            </Button>
-          ))}
-        </div>
-        <p id="practice-soon" className="text-sm text-slate-600">
-          {s.practiceSoon}
-        </p>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/components/logout-button';
-import { CalendarCard, PracticeCard } from '../components/doctor-cards';
+import { PracticeCard } from '../../practice/components/practice-card';
+import { CalendarCard } from '../components/doctor-cards';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
 
@@ -27,7 +28,7 @@ export function SettingsPage() {
         <>
           <ProfessionalForm key={`professional-${user.id}`} user={user} />
           <CalendarCard />
-          <PracticeCard />
+          <PracticeCard user={user} />
         </>
       ) : null}
       {/* Small screens have no left navigation: the account actions live here. */}

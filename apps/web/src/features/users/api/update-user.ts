@@ -1,21 +1,28 @@
 import { type ProfileUpdate } from '@sanity/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type User } from '@sanity/shared/schemas/auth';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type MeResult, MeResponseSchema, meQueryKey } from '../../auth/api/get-me';
-import { doctorQueryOptions } from '../../doctors/api/get-doctor';
+import { doctorsQueryKey } from '../../doctors/api/get-doctor';
+
+/** The profile fields of PATCH /api/users/:uid; doctors may also send `biografia` (≤ 500, docs/api.md). */
+export type UserUpdate = ProfileUpdate & { biografia?: string | null };
 
 /** PATCH /api/users/:uid with the profile fields (ProfileUpdateSchema). */
-export function updateUser(uid: string, input: ProfileUpdate) {
+export function updateUser(uid: string, input: UserUpdate) {
   return api.patch(`/api/users/${encodeURIComponent(uid)}`, input, MeResponseSchema);
+}
+
+/** After a profile change: the session user is the answer, and every doctor view (profile, directory) refreshes. */
+export function applyUpdatedUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
+  void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
 }
 
 export function useUpdateUser(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdate) => updateUser(uid, input),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
-      void queryClient.invalidateQueries({ queryKey: doctorQueryOptions(uid).queryKey });
-    },
+    mutationFn: (input: UserUpdate) => updateUser(uid, input),
+    onSuccess: ({ user }) => applyUpdatedUser(queryClient, user),
   });
 }

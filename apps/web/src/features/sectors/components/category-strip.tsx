@@ -1,25 +1,35 @@
 import { it } from '@sanity/shared/i18n/it';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useSectors } from '../../sectors/api/get-sectors';
+import { useSectors } from '../api/get-sectors';
 
 export const ALL_CATEGORIES = 'all';
 const SCROLL_STEP_PX = 200;
 
-/** 'Categorie': 'Tutte' first, then the active sectors; horizontal, with 200 px scroll buttons. */
-export function CategoryStrip({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+type CategoryStripProps = {
+  value: string;
+  onChange: (id: string) => void;
+  /** Only these sectors, in this order (a doctor's profile); every active sector when absent (dashboard). */
+  sectorIds?: readonly string[];
+};
+
+/** 'Categorie': 'Tutte' first, then the sectors; horizontal, with 200 px scroll buttons; one selected. */
+export function CategoryStrip({ value, onChange, sectorIds }: CategoryStripProps) {
   const sectors = useSectors();
   const scroller = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const d = it.dashboard;
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
-  const items = [{ id: ALL_CATEGORIES, name: d.allCategories }, ...(sectors.data ?? []).map((s) => ({ id: s.id, name: s.name }))];
+  const all = sectors.data ?? [];
+  const shown = sectorIds ? sectorIds.map((id) => all.find((s) => s.id === id)).filter((s) => s !== undefined) : all;
+  const items = [{ id: ALL_CATEGORIES, name: d.allCategories }, ...shown.map((s) => ({ id: s.id, name: s.name }))];
 
   return (
-    <section aria-labelledby="categories-title" className="flex flex-col gap-3">
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <h2 id="categories-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {d.categories}
         </h2>
         <div className="flex gap-1">
@@ -33,7 +43,7 @@ export function CategoryStrip({ value, onChange }: { value: string; onChange: (i
       </div>
       {sectors.isPending ? <LoadingText>{it.common.loadingShort}</LoadingText> : null}
       {sectors.isError ? <p className="text-sm font-medium text-red-700">{d.categoriesError}</p> : null}
-      {sectors.isSuccess && sectors.data.length === 0 ? <p className="text-sm text-slate-600">{d.categoriesEmpty}</p> : null}
+      {sectors.isSuccess && shown.length === 0 && !sectorIds ? <p className="text-sm text-slate-600">{d.categoriesEmpty}</p> : null}
       {sectors.isSuccess ? (
         <div ref={scroller} className="-mx-1 flex gap-2 overflow-x-auto scroll-smooth px-1 pb-1 [scrollbar-width:none]">
           {items.map((c) => {

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { canRead, viewerKeys } from './articles.access';
+
+const author = { id: 'autore', keys: ['autore@esempio.it'] };
+const reader = { id: 'lettore', keys: viewerKeys({ email: 'Lettore@Esempio.it', telefono: '+39 347 555-0101' }) };
+const stranger = { id: 'altro', keys: ['altro@esempio.it'] };
+
+describe('canRead', () => {
+  test('drafts: the author only, not-found for everyone else', () => {
+    const draft = { authorId: 'autore', status: 'draft' as const, isPublic: true, allowedKeys: [] };
+    expect(canRead(author, draft)).toBe('ok');
+    expect(canRead(stranger, draft)).toBe('not-found');
+    expect(canRead(null, draft)).toBe('not-found');
+  });
+  test('published public: anyone', () => {
+    const a = { authorId: 'autore', status: 'published' as const, isPublic: true, allowedKeys: [] };
+    expect([canRead(null, a), canRead(stranger, a)]).toEqual(['ok', 'ok']);
+  });
+  test('published private: author and allowed keys; forbidden otherwise', () => {
+    const a = { authorId: 'autore', status: 'published' as const, isPublic: false, allowedKeys: ['+393475550101'] };
+    expect(canRead(author, a)).toBe('ok');
+    expect(canRead(reader, a)).toBe('ok');
+    expect(canRead(stranger, a)).toBe('forbidden');
+    expect(canRead(null, a)).toBe('forbidden');
+  });
+  test('viewer keys: e-mail lower case, phone digits; no empty key', () => {
+    expect(reader.keys).toEqual(['lettore@esempio.it', '+393475550101']);
+    expect(viewerKeys({ email: 'a@b.it', telefono: null })).toEqual(['a@b.it']);
+    expect(viewerKeys({ email: 'a@b.it', telefono: '' })).toEqual(['a@b.it']);
+  });
+});

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  availabilityDays,
+  availabilitySlots,
+  serviceCustomFields,
+  services,
+  type AvailabilityDayRow,
+  type AvailabilitySlotRow,
+  type CustomFieldRow,
+  type ServiceRow,
+} from '../../db/schema/practice';
+
+/** A service as written by a configuration save, with its fields and (optional) weekly schedule. */
+export interface ServiceWrite {
+  id: string;
+  sectorId: string;
+  name: string;
+  durationMinutes: number;
+  priceCents: number;
+  description: string;
+  isActive: boolean;
+  customFields: Array<Pick<CustomFieldRow, 'id' | 'name' | 'type' | 'required' | 'options'>>;
+  /** null: the service has no weekly schedule. */
+  schedule: Array<{ weekday: AvailabilityDayRow['weekday']; isAvailable: boolean; slots: Array<{ start: string; end: string }> }> | null;
+}
+
+export interface StoredPractice {
+  services: ServiceRow[];
+  customFields: CustomFieldRow[];
+  days: AvailabilityDayRow[];
+  slots: AvailabilitySlotRow[];
+}
+
+/** Rows in groups small enough for one statement's parameter limit (65535). */
+function chunks<T>(rows: readonly T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Arbitrary constant namespacing the advisory locks of configuration saves. */
+const PRACTICE_LOCK_SPACE = 7_241_002;
+
+export function createPracticeRepository(db: Db) {
+  return {
+    /**
+     * The doctor's current (not retired) services with their fields, days and slots, each in
+     * position order. `activeOnly` also leaves out services the doctor switched off.
+     */
+    async load(doctorId: string, { activeOnly }: { activeOnly: boolean }): Promise<StoredPractice> {
+      const serviceRows = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), activeOnly ? eq(services.isActive, true) : undefined))
+        .orderBy(asc(services.position), asc(services.id));
+      if (serviceRows.length === 0) return { services: [], customFields: [], days: [], slots: [] };
+      const ids = serviceRows.map((s) => s.id);
+      const [customFields, days, slots] = await Promise.all([
+        db
+          .select()
+          .from(serviceCustomFields)
+          .where(and(eq(serviceCustomFields.doctorId, doctorId), inArray(serviceCustomFields.serviceId, ids)))
+          .orderBy(asc(serviceCustomFields.position)),
+        db
+          .select()
+          .from(availabilityDays)
+          .where(and(eq(availabilityDays.doctorId, doctorId), inArray(availabilityDays.serviceId, ids))),
+        db
+          .select()
+          .from(availabilitySlots)
+          .where(and(eq(availabilitySlots.doctorId, doctorId), inArray(availabilitySlots.serviceId, ids)))
+          .orderBy(asc(availabilitySlots.position)),
+      ]);
+      return { services: serviceRows, customFields, days, slots };
+    },
+
+    /**
+     * Replaces the doctor's configuration in one transaction: services are upserted by
+     * (doctor_id, id) in the given order, the ones left out are retired, and every saved
+     * service's fields and schedule are rewritten. Saves of the same doctor are serialised.
+     */
+    async save(doctorId: string, writes: readonly ServiceWrite[], now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PRACTICE_LOCK_SPACE}, hashtext(${doctorId}))`);
+        const ids = writes.map((w) => w.id);
+
+        // Retire what was left out; a retired service keeps no schedule (it cannot be booked).
+        const retired = await tx
+          .update(services)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), ids.length > 0 ? notInArray(services.id, ids) : undefined))
+          .returning({ id: services.id });
+        if (retired.length > 0) {
+          await tx.delete(availabilityDays).where(
+            and(
+              eq(availabilityDays.doctorId, doctorId),
+              inArray(
+                availabilityDays.serviceId,
+                retired.map((r) => r.id),
+              ),
+            ),
+          );
+        }
+        if (writes.length === 0) return;
+
+        await tx
+          .insert(services)
+          .values(
+            writes.map((w, position) => ({
+              doctorId,
+              id: w.id,
+              sectorId: w.sectorId,
+              name: w.name,
+              durationMinutes: w.durationMinutes,
+              priceCents: w.priceCents,
+              description: w.description,
+              isActive: w.isActive,
+              position,
+              deletedAt: null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [services.doctorId, services.id],
+            set: {
+              sectorId: sql`excluded.sector_id`,
+              name: sql`excluded.name`,
+              durationMinutes: sql`excluded.duration_minutes`,
+              priceCents: sql`excluded.price_cents`,
+              description: sql`excluded.description`,
+              isActive: sql`excluded.is_active`,
+              position: sql`excluded.position`,
+              deletedAt: sql`null`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          });
+
+        // Rewrite fields and schedules of the saved services (slots go with their days).
+        await tx.delete(serviceCustomFields).where(and(eq(serviceCustomFields.doctorId, doctorId), inArray(serviceCustomFields.serviceId, ids)));
+        await tx.delete(availabilityDays).where(and(eq(availabilityDays.doctorId, doctorId), inArray(availabilityDays.serviceId, ids)));
+
+        const fieldRows = writes.flatMap((w) =>
+          w.customFields.map((f, position) => ({ doctorId, serviceId: w.id, ...f, options: [...f.options], position })),
+        );
+        for (const chunk of chunks(fieldRows)) await tx.insert(serviceCustomFields).values(chunk);
+
+        const dayRows = writes.flatMap((w) =>
+          (w.schedule ?? []).map((d) => ({ doctorId, serviceId: w.id, weekday: d.weekday, isAvailable: d.isAvailable })),
+        );
+        for (const chunk of chunks(dayRows)) await tx.insert(availabilityDays).values(chunk);
+
+        const slotRows = writes.flatMap((w) =>
+          (w.schedule ?? []).flatMap((d) =>
+            d.slots.map((s, position) => ({ doctorId, serviceId: w.id, weekday: d.weekday, position, startTime: s.start, endTime: s.end })),
+          ),
+        );
+        for (const chunk of chunks(slotRows)) await tx.insert(availabilitySlots).values(chunk);
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { emptyWeek, WEEK_DAYS, type WeekDay } from '@sanity/shared/domain/practice/time-slots';
+import { it } from '@sanity/shared/i18n/it';
+import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { UsersService } from '../users/users.service';
+import { createPracticeRepository, type ServiceWrite, type StoredPractice } from './practice.repository';
+
+export type PracticeService = ReturnType<typeof createPracticeService>;
+
+/** Euro (two decimals) ↔ cents, without floating-point drift (80.01 → 8001). */
+const toCents = (euro: number) => Math.round(euro * 100);
+const toEuro = (cents: number) => cents / 100;
+
+function servicesOf(stored: StoredPractice): Service[] {
+  return stored.services.map((s) => ({
+    id: s.id,
+    sectorId: s.sectorId,
+    name: s.name,
+    duration: s.durationMinutes,
+    price: toEuro(s.priceCents),
+    description: s.description,
+    isActive: s.isActive,
+    customFields: stored.customFields
+      .filter((f) => f.serviceId === s.id)
+      .map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: [...f.options] })),
+  }));
+}
+
+/** Weekly schedules of the services that have one, in the services' order, all 7 days present. */
+function availabilitiesOf(stored: StoredPractice): Availability[] {
+  const out: Availability[] = [];
+  for (const s of stored.services) {
+    const days = stored.days.filter((d) => d.serviceId === s.id);
+    if (days.length === 0) continue;
+    const weeklySchedule = emptyWeek();
+    for (const day of days) {
+      weeklySchedule[day.weekday] = {
+        isAvailable: day.isAvailable,
+        timeSlots: stored.slots
+          .filter((slot) => slot.serviceId === s.id && slot.weekday === day.weekday)
+          .map((slot) => ({ start: slot.startTime, end: slot.endTime })),
+      };
+    }
+    out.push({ serviceId: s.id, weeklySchedule });
+  }
+  return out;
+}
+
+/**
+ * A doctor's practice: services (with custom intake fields) and weekly hours (spec §3 Service,
+ * Custom field, Availability). Other features (doctors directory, booking) read it through
+ * `listActiveServices` and `getAvailabilities`. Retired services appear nowhere.
+ */
+export function createPracticeService({ db, users }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'> }) {
+  const repo = createPracticeRepository(db);
+
+  async function read(doctorId: string, activeOnly: boolean): Promise<PracticeConfig> {
+    const stored = await repo.load(doctorId, { activeOnly });
+    return { services: servicesOf(stored), availabilities: availabilitiesOf(stored) };
+  }
+
+  return {
+    /** The doctor's own configuration: every current service, active or not, and their hours. */
+    getConfig: (doctorId: string) => read(doctorId, false),
+
+    /**
+     * Saves a configuration already validated by `PracticeConfigSchema`. Each service's sector must
+     * be one of the doctor's sectors; otherwise nothing is changed. Services left out are retired.
+     */
+    async saveConfig(doctorId: string, config: PracticeConfig, now = new Date()): Promise<PracticeConfig> {
+      const enabled = new Set(await users.sectorIdsOf(doctorId));
+      const fields: Record<string, string> = {};
+      config.services.forEach((s, i) => {
+        if (!enabled.has(s.sectorId)) fields[`services.${i}.sectorId`] = it.practice.sectorNotEnabled;
+      });
+      if (Object.keys(fields).length > 0) throw new AppError(400, it.practice.sectorNotEnabled, { fields });
+
+      const scheduleOf = new Map(config.availabilities.map((a) => [a.serviceId, a.weeklySchedule]));
+      const writes: ServiceWrite[] = config.services.map((s) => {
+        const week = scheduleOf.get(s.id);
+        return {
+          id: s.id,
+          sectorId: s.sectorId,
+          name: s.name,
+          durationMinutes: s.duration,
+          priceCents: toCents(s.price),
+          description: s.description,
+          isActive: s.isActive,
+          customFields: s.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: f.options })),
+          schedule: week
+            ? WEEK_DAYS.map((weekday: WeekDay) => ({ weekday, isAvailable: week[weekday].isAvailable, slots: week[weekday].timeSlots }))
+            : null,
+        };
+      });
+      await repo.save(doctorId, writes, now);
+      return read(doctorId, false);
+    },
+
+    /** Services others may book: current and switched on, in the doctor's order. */
+    async listActiveServices(doctorId: string): Promise<Service[]> {
+      return (await read(doctorId, true)).services;
+    },
+
+    /** Weekly hours of the doctor's active services. */
+    async getAvailabilities(doctorId: string): Promise<Availability[]> {
+      return (await read(doctorId, true)).availabilities;
+    },
+
+    /** Services and hours as shown on a profile: the doctor themself also sees switched-off ones. */
+    read: (doctorId: string, { includeInactive }: { includeInactive: boolean }) => read(doctorId, !includeInactive),
+  };
+}

@@ -1,0 +1,68 @@
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type ArticleCard, type SearchQuery } from '@sanity/shared/schemas/articles';
+import type { ArticlesService, Reader } from '../articles/articles.service';
+import type { SearchHit, SearchTerms } from '../articles/articles.repository';
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/** At most this many words of a query take part (a search box, not a document). */
+const MAX_WORDS = 6;
+/** Words shorter than this are not matched as substrings (no trigram can serve them). */
+const MIN_LIKE_WORD = 3;
+/** Candidates ranked per retrieval: bounded work whatever the number of articles (see docs/api.md). */
+const TITLE_CAP = 100;
+const TEXT_CAP = 200;
+const SIMILAR_CAP = 50;
+const MIN_SIMILAR_LENGTH = 4;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The words of a query: lower-cased, split at anything that is not a letter or a digit (accents
+ * kept). `prefixQuery` is safe tsquery syntax because the words hold letters and digits only.
+ */
+export function searchTermsOf(q: string): SearchTerms {
+  const words = [...new Set(q.toLocaleLowerCase('it').split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
+  return {
+    text: q,
+    prefixQuery: words.map((w) => `${w}:*`).join(' & '),
+    likeWords: words.filter((w) => [...w].length >= MIN_LIKE_WORD).map(escapeLike),
+  };
+}
+
+/**
+ * The order of the dropdown (content spec §5 "at most 5 results, articles first and then
+ * therapies"): the 5 best hits by rank (ties: the order they were found in, newest first), then
+ * articles before therapies, each group by rank.
+ */
+export function orderResults(hits: readonly SearchHit[], max = SEARCH_MAX_RESULTS): SearchHit[] {
+  const best = new Map<string, SearchHit>();
+  for (const hit of hits) {
+    const seen = best.get(hit.id);
+    if (!seen || hit.rank > seen.rank) best.set(hit.id, hit);
+  }
+  const top = [...best.values()].sort((a, b) => b.rank - a.rank).slice(0, max);
+  return top.sort((a, b) => Number(a.isTherapy) - Number(b.isTherapy) || b.rank - a.rank);
+}
+
+/**
+ * GET /api/search (content spec §5 Search): Italian full text, prefixes and substrings of title and
+ * tags; when that finds fewer than 5, titles with a similar word (typos). Only published content
+ * the reader may read, filtered by any of the sectors (none: all).
+ */
+export function createSearchService({ articles }: { articles: ArticlesService }) {
+  return {
+    async search(reader: Reader, query: SearchQuery): Promise<{ results: ArticleCard[] }> {
+      const q = query.q.trim();
+      if ([...q].length < SEARCH_MIN_LENGTH) return { results: [] };
+      const terms = searchTermsOf(q);
+      if (!terms.prefixQuery) return { results: [] };
+      const viewer = await articles.viewerOf(reader);
+      // Typos: only for a single word (a misspelt word's candidates are mostly real matches, so
+      // the capped scan stops early; several words would make it check many non-matching rows).
+      const similar = terms.likeWords.length === 1 && [...q].length >= MIN_SIMILAR_LENGTH ? { text: q.toLocaleLowerCase('it'), cap: SIMILAR_CAP } : undefined;
+      const hits = await articles.searchHits(viewer, terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
+      const ordered = orderResults(hits);
+      return { results: await articles.cardsOf(viewer, ordered.map((h) => h.id)) };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+export interface ConfiguredStorage {
+  storage: Storage;
+  /** 'local' (DATA_DIR/uploads) or 's3'. */
+  kind: 'local' | 's3';
+  /** Releases what the adapter holds (the S3 client's connections); call on app close. */
+  close(): void;
+}
+
+/** The storage the configuration asks for: S3 when S3_ENDPOINT and S3_BUCKET are set, else DATA_DIR/uploads. */
+export function createStorage(
+  config: Pick<
+    Config,
+    'DATA_DIR' | 's3Enabled' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+  logger?: FastifyBaseLogger,
+): ConfiguredStorage {
+  if (config.s3Enabled && config.S3_ENDPOINT && config.S3_BUCKET) {
+    const storage = createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      ...(logger ? { logger: logger.child({ module: 's3-storage' }) } : {}),
+    });
+    return { storage, kind: 's3', close: () => storage.close() };
+  }
+  return { storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')), kind: 'local', close: () => undefined };
+}

@@ -1,0 +1,67 @@
+import type { DoctorList } from '@sanity/shared/schemas/doctors';
+import type { PracticeConfig } from '@sanity/shared/schemas/practice';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../test/helpers';
+import { seedDatabase } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  test('the directory looks alive: the demo doctors across many sectors', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/doctors?limit=50' })).json<DoctorList>();
+    expect(body.doctors.length).toBeGreaterThanOrEqual(12);
+    const sectors = new Set(body.doctors.flatMap((d) => d.sectors));
+    for (const s of ['cardiologia', 'dermatologia', 'pediatria', 'psicologia', 'nutrizione', 'fisioterapia', 'ortopedia', 'ginecologia', 'neurologia', 'oculistica']) {
+      expect(sectors, s).toContain(s);
+    }
+    expect(body.doctors.every((d) => d.biografia && d.specialization)).toBe(true);
+  });
+
+  test('Dott. Marco Bianchi offers realistic services with intake fields and weekly hours', async () => {
+    const cookie = await login(t.app, 'dottore@sanity.demo', 'Dottore123!');
+    const config = (await t.app.inject({ method: 'GET', url: '/api/practice/config', headers: { cookie } })).json<PracticeConfig>();
+    const visit = config.services.find((s) => s.name === 'Visita cardiologica');
+    expect(visit).toMatchObject({ duration: 30, price: 120, sectorId: 'cardiologia', isActive: true });
+    expect(visit!.customFields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['Motivo della visita', 'select', true],
+      ['Farmaci assunti', 'textarea', false],
+    ]);
+    expect(config.services.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Elettrocardiogramma', 'Holter pressorio 24h', 'Teleconsulto cardiologico']),
+    );
+    const visitHours = config.availabilities.find((a) => a.serviceId === visit!.id)!.weeklySchedule;
+    expect(visitHours.monday.timeSlots).toEqual([
+      { start: '09:00', end: '13:00' },
+      { start: '14:30', end: '18:30' },
+    ]);
+    expect(visitHours.sunday).toEqual({ isAvailable: false, timeSlots: [] });
+    const holter = config.services.find((s) => s.name === 'Holter pressorio 24h')!;
+    const holterHours = config.availabilities.find((a) => a.serviceId === holter.id)!.weeklySchedule;
+    expect(holterHours.tuesday).toEqual({ isAvailable: true, timeSlots: [] });
+
+    const marcoId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json<{ user: { id: string } }>().user.id;
+    const publicServices = (await t.app.inject({ method: 'GET', url: `/api/doctors/${marcoId}/services` })).json<PracticeConfig>();
+    expect(publicServices.services.map((s) => s.name)).not.toContain('Teleconsulto cardiologico');
+
+    const patientCookie = await login(t.app, 'paziente@sanity.demo', 'Paziente123!');
+    const profile = await t.app.inject({ method: 'GET', url: `/api/doctors/${marcoId}`, headers: { cookie: patientCookie } });
+    expect(profile.json<{ doctor: unknown }>().doctor).toMatchObject({ followersCount: 1, isFollowing: true });
+  });
+
+  test('Dott.ssa Laura Esposito also works Saturday morning', async () => {
+    const cookie = await login(t.app, 'dottoressa@sanity.demo', 'Dottore123!');
+    const config = (await t.app.inject({ method: 'GET', url: '/api/practice/config', headers: { cookie } })).json<PracticeConfig>();
+    const moles = config.services.find((s) => s.name === 'Mappatura dei nei')!;
+    expect(moles).toMatchObject({ duration: 45, price: 130 });
+    expect(moles.customFields[0]).toMatchObject({ name: 'Nei sospetti', type: 'checkbox' });
+    expect(config.availabilities.some((a) => a.weeklySchedule.saturday.timeSlots.length > 0)).toBe(true);
+  });
+
+  test('seeding again changes nothing', async () => {
+    expect(await seedDatabase(t.app.services, { demo: true })).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+// @20minutes/s3rver (a maintained fork of s3rver) ships no types; this is the part the tests use.
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  export interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}

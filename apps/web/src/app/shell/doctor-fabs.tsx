@@ -1,0 +1,40 @@
+import { CREATE_DIALOG_DELAY_MS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import { PenLine, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { openArticleEditor, preloadArticleEditor } from '../../features/articles/editor/editor-launcher';
+
+const fab =
+  'inline-flex size-14 items-center justify-center rounded-full shadow-raised transition-transform hover:scale-105 [&_svg]:size-6';
+
+/**
+ * Doctors on small screens (below lg, where the right sidebar is hidden): two floating buttons,
+ * Igea's chat (the sidebar sheet) and 'Crea Contenuto' (content spec §2.1). Above the bottom bar below md.
+ */
+export function DoctorFabs({ onOpenChat }: { onOpenChat: () => void }) {
+  const [pressed, setPressed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const create = () => {
+    setPressed(true);
+    preloadArticleEditor();
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setPressed(false);
+      openArticleEditor();
+    }, CREATE_DIALOG_DELAY_MS);
+  };
+
+  return (
+    <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 md:bottom-6 lg:hidden">
+      <button type="button" aria-label={it.editor.fabChat} title={it.editor.fabChat} onClick={onOpenChat} className={cn(fab, 'bg-white text-brand-800 ring-1 ring-slate-200')}>
+        <Sparkles aria-hidden="true" />
+      </button>
+      <button type="button" aria-label={it.editor.fabCreate} title={it.editor.fabCreate} onClick={create} className={cn(fab, 'bg-brand-700 text-white', pressed && 'animate-press')}>
+        <PenLine aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type Service } from '@sanity/shared/schemas/practice';
+import { BriefcaseMedical, CalendarPlus, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Section } from '../../../components/ui/page-header';
+import { LoadingText } from '../../../components/ui/spinner';
+import { formatServicePrice } from '../../../lib/format';
+import { useDoctorServices } from '../api/get-doctor-services';
+
+type DoctorServicesProps = { doctorId: string; isOwner: boolean; signedIn: boolean };
+
+/**
+ * 'Servizi Disponibili': the doctor's services with price, duration and description, each with
+ * 'Prenota'. Signed out, 'Prenota' leads to /auth; signed in, a note says online booking comes soon
+ * (the booking dialog is the next issue). A failed load shows the empty list (content spec §8).
+ */
+export function DoctorServices({ doctorId, isOwner, signedIn }: DoctorServicesProps) {
+  const p = it.doctorProfile;
+  const services = useDoctorServices(doctorId);
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<string | null>(null);
+  const list = services.data?.services ?? [];
+
+  const book = (service: Service) => {
+    if (!signedIn) {
+      void navigate('/auth');
+      return;
+    }
+    setBooking(service.name);
+  };
+
+  return (
+    <Section title={p.services} id="doctor-services">
+      {services.isPending ? (
+        <LoadingText>{it.common.loadingShort}</LoadingText>
+      ) : list.length === 0 ? (
+        <EmptyState icon={BriefcaseMedical} title={p.servicesEmpty} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {list.map((service) => (
+            <li key={service.id} className="flex">
+              <article className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-semibold break-words text-slate-900">{service.name}</h3>
+                  {service.isActive ? null : <Badge tone="neutral">{it.practice.inactive}</Badge>}
+                </div>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                  <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatServicePrice(service.price)}</span>
+                  <span className="flex items-center gap-1.5 text-slate-700">
+                    <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                    {it.practice.minutes(service.duration)}
+                  </span>
+                </div>
+                {service.description ? <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-600">{service.description}</p> : null}
+                {isOwner ? null : (
+                  <Button className="mt-auto self-start" onClick={() => book(service)} aria-label={`${p.book}: ${service.name}`}>
+                    <CalendarPlus aria-hidden="true" />
+                    {p.book}
+                  </Button>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : setBooking(null))}>
+        <DialogContent size="sm">
+          <DialogHeader>
+            <DialogTitle>{p.bookTitle}</DialogTitle>
+            <DialogDescription>{booking ? p.bookSoon(booking) : ''}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{it.common.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { type PracticeConfig, PracticeConfigSchema } from '@sanity/shared/schemas/practice';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { doctorsQueryKey } from '../../doctors/api/get-doctor';
+import { practiceConfigQueryKey } from './get-practice-config';
+
+/** PUT /api/practice/config: the whole configuration, validated with PracticeConfigSchema first. Answers what was stored. */
+export function savePracticeConfig(config: PracticeConfig) {
+  return api.put('/api/practice/config', config, PracticeConfigSchema);
+}
+
+export function useSavePracticeConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePracticeConfig,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(practiceConfigQueryKey, saved);
+      // The doctor's public services change with it.
+      void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
+    },
+  });
+}

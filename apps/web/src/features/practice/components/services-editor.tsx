@@ -1,0 +1,202 @@
+import {
+  parseServiceDuration,
+  SERVICE_DURATION_DEFAULT,
+  SERVICE_DURATION_MAX,
+  SERVICE_DURATION_MIN,
+  SERVICE_DURATION_STEP,
+} from '@sanity/shared/domain/practice/duration';
+import { it } from '@sanity/shared/i18n/it';
+import { type Service, ServiceSchema } from '@sanity/shared/schemas/practice';
+import { Plus, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { formatServicePrice } from '../../../lib/format';
+import { type DraftAction, type PracticeDraft } from '../practice-draft';
+
+type ServicesEditorProps = {
+  draft: PracticeDraft;
+  dispatch: (action: DraftAction) => void;
+  /** The doctor's sectors, in profile order. */
+  sectorIds: readonly string[];
+  sectorName: (sectorId: string) => string;
+  /** A fresh id for a new service of the sector (sector id + timestamp). */
+  newId: (sectorId: string) => string;
+};
+
+/** 'Servizi offerti': the doctor's services grouped by sector; add inline, toggle active, remove (spec §4 Service editing). */
+export function ServicesEditor({ draft, dispatch, sectorIds, sectorName, newId }: ServicesEditorProps) {
+  const m = it.practice;
+  const [adding, setAdding] = useState<string | null>(null);
+  if (sectorIds.length === 0) return <Alert tone="info">{m.sectorsFirst}</Alert>;
+  const orphans = draft.services.filter((s) => !sectorIds.includes(s.sectorId));
+
+  return (
+    <div className="flex flex-col gap-4">
+      {sectorIds.map((sectorId) => (
+        <SectorServices key={sectorId} title={sectorName(sectorId)} services={draft.services.filter((s) => s.sectorId === sectorId)} dispatch={dispatch}>
+          {adding === sectorId ? (
+            <NewServiceForm
+              sectorTitle={sectorName(sectorId)}
+              onCancel={() => setAdding(null)}
+              onAdd={(service) => {
+                dispatch({ type: 'addService', service: { ...service, id: newId(sectorId), sectorId } });
+                setAdding(null);
+              }}
+            />
+          ) : (
+            <Button variant="outline" size="sm" className="self-start" onClick={() => setAdding(sectorId)}>
+              <Plus aria-hidden="true" />
+              {m.addService}
+            </Button>
+          )}
+        </SectorServices>
+      ))}
+      {orphans.length > 0 ? <SectorServices title={m.otherSectors} services={orphans} dispatch={dispatch} /> : null}
+    </div>
+  );
+}
+
+function SectorServices({ title, services, dispatch, children }: { title: string; services: Service[]; dispatch: (a: DraftAction) => void; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      {services.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {services.map((s) => (
+            <ServiceRow key={s.id} service={s} dispatch={dispatch} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{it.practice.noServicesInSector}</p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: DraftAction) => void }) {
+  const m = it.practice;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:gap-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</p>
+        <p className="text-sm text-slate-600">
+          {m.minutes(service.duration)} · {formatServicePrice(service.price)}
+        </p>
+        {service.description ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600">{service.description}</p> : null}
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">
+        <CheckboxField
+          label={m.serviceActive}
+          ariaLabel={m.serviceActiveLabel(service.name)}
+          checked={service.isActive}
+          onCheckedChange={(isActive) => dispatch({ type: 'setServiceActive', serviceId: service.id, isActive })}
+        />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={m.removeService(service.name)}
+          onClick={() => dispatch({ type: 'removeService', serviceId: service.id })}
+          className="-my-1 text-slate-600 hover:text-red-700"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+type ServiceErrors = Partial<Record<'name' | 'duration' | 'price' | 'description', string>>;
+
+/** The inline 'Aggiungi servizio' form: name required, duration normalised (5–240, step 5, 30 if unreadable), price in euro. */
+function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string; onAdd: (service: Service) => void; onCancel: () => void }) {
+  const m = it.practice;
+  const [name, setName] = useState('');
+  const [duration, setDuration] = useState(String(SERVICE_DURATION_DEFAULT));
+  const [price, setPrice] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<ServiceErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const minutes = parseServiceDuration(duration);
+    setDuration(String(minutes));
+    const parsed = ServiceSchema.safeParse({
+      id: 'nuovo',
+      sectorId: 'nuovo',
+      name,
+      duration: minutes,
+      price: price.trim() === '' ? Number.NaN : Number(price),
+      description,
+      isActive: true,
+      customFields: [],
+    });
+    if (!parsed.success) {
+      const found: ServiceErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'name' || key === 'duration' || key === 'price' || key === 'description') && !found[key]) found[key] = issue.message;
+      }
+      setErrors(found);
+      if (found.name) nameRef.current?.focus();
+      return;
+    }
+    onAdd(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${m.addService}: ${sectorTitle}`} className="flex flex-col gap-4 rounded-lg border border-brand-200 bg-white p-3 sm:p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={m.serviceName} required error={errors.name} className="sm:col-span-2">
+          {(control) => (
+            <Input {...control} ref={nameRef} maxLength={120} placeholder={m.serviceNamePlaceholder} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={m.duration} required error={errors.duration} hint={m.durationHint}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={SERVICE_DURATION_MIN}
+              max={SERVICE_DURATION_MAX}
+              step={SERVICE_DURATION_STEP}
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+              onBlur={() => setDuration(String(parseServiceDuration(duration)))}
+            />
+          )}
+        </Field>
+        <Field label={m.price} required error={errors.price}>
+          {(control) => (
+            <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0,00" value={price} onChange={(e) => setPrice(e.target.value)} />
+          )}
+        </Field>
+        <Field label={m.description} error={errors.description} className="sm:col-span-2">
+          {(control) => (
+            <Textarea {...control} rows={2} maxLength={1000} placeholder={m.descriptionPlaceholder} value={description} onChange={(e) => setDescription(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {it.common.cancel}
+        </Button>
+        <Button type="submit" size="sm">
+          {m.saveService}
+        </Button>
+      </div>
+    </form>
+  );
+}

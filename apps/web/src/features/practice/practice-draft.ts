@@ -1,0 +1,121 @@
+import { newServiceId } from '@sanity/shared/domain/practice/service-id';
+import {
+  canRemoveSlot,
+  changeSlotStart,
+  emptyWeek,
+  hasOverlap,
+  nextSlotAfter,
+  toggleDay,
+  WEEK_DAYS,
+  type DaySchedule,
+  type WeekDay,
+  type WeeklySchedule,
+} from '@sanity/shared/domain/practice/time-slots';
+import { type Availability, type CustomField, type Service } from '@sanity/shared/schemas/practice';
+
+/**
+ * The doctor's practice configuration while it is edited in settings: the three dialogs
+ * (services, hours, custom fields) change this one draft; 'Salva configurazione' sends it whole.
+ * Pure: the editing rules themselves come from `@sanity/shared/domain/practice`.
+ */
+export type PracticeDraft = { services: Service[]; availabilities: Availability[] };
+
+export type DraftAction =
+  | { type: 'reset'; config: PracticeDraft }
+  | { type: 'addService'; service: Service }
+  | { type: 'removeService'; serviceId: string }
+  | { type: 'setServiceActive'; serviceId: string; isActive: boolean }
+  | { type: 'toggleDay'; serviceId: string; day: WeekDay; on: boolean }
+  | { type: 'setSlotStart'; serviceId: string; day: WeekDay; index: number; start: string }
+  | { type: 'setSlotEnd'; serviceId: string; day: WeekDay; index: number; end: string }
+  | { type: 'addSlot'; serviceId: string; day: WeekDay }
+  | { type: 'removeSlot'; serviceId: string; day: WeekDay; index: number }
+  | { type: 'saveField'; serviceId: string; field: CustomField }
+  | { type: 'removeField'; serviceId: string; fieldId: string };
+
+/** The weekly hours of a service: its availability, or a week with every day off. */
+export function weekOf(draft: PracticeDraft, serviceId: string): WeeklySchedule {
+  return draft.availabilities.find((a) => a.serviceId === serviceId)?.weeklySchedule ?? emptyWeek();
+}
+
+/** The days of a week whose slots overlap (they block saving). */
+export function overlappingDays(week: WeeklySchedule): WeekDay[] {
+  return WEEK_DAYS.filter((d) => hasOverlap(week[d].timeSlots));
+}
+
+/** A new service id (sector id + timestamp, spec §3) that no service of the draft uses yet. */
+export function uniqueServiceId(draft: PracticeDraft, sectorId: string, now: number): string {
+  const taken = new Set(draft.services.map((s) => s.id));
+  let t = now;
+  while (taken.has(newServiceId(sectorId, t))) t += 1;
+  return newServiceId(sectorId, t);
+}
+
+function updateService(draft: PracticeDraft, serviceId: string, change: (s: Service) => Service): PracticeDraft {
+  return { ...draft, services: draft.services.map((s) => (s.id === serviceId ? change(s) : s)) };
+}
+
+function updateDay(draft: PracticeDraft, serviceId: string, day: WeekDay, change: (d: DaySchedule) => DaySchedule): PracticeDraft {
+  if (!draft.services.some((s) => s.id === serviceId)) return draft;
+  const week = weekOf(draft, serviceId);
+  const weeklySchedule = { ...week, [day]: change(week[day]) };
+  const exists = draft.availabilities.some((a) => a.serviceId === serviceId);
+  return {
+    ...draft,
+    availabilities: exists
+      ? draft.availabilities.map((a) => (a.serviceId === serviceId ? { ...a, weeklySchedule } : a))
+      : [...draft.availabilities, { serviceId, weeklySchedule }],
+  };
+}
+
+function updateSlot(day: DaySchedule, index: number, change: (slot: DaySchedule['timeSlots'][number]) => DaySchedule['timeSlots'][number]): DaySchedule {
+  return { ...day, timeSlots: day.timeSlots.map((slot, i) => (i === index ? change(slot) : slot)) };
+}
+
+export function draftReducer(draft: PracticeDraft, action: DraftAction): PracticeDraft {
+  switch (action.type) {
+    case 'reset':
+      return action.config;
+    case 'addService':
+      if (draft.services.some((s) => s.id === action.service.id)) return draft;
+      return { ...draft, services: [...draft.services, { ...action.service, isActive: true }] };
+    case 'removeService':
+      // Its hours go with it, or the configuration would name a service that no longer exists.
+      return {
+        services: draft.services.filter((s) => s.id !== action.serviceId),
+        availabilities: draft.availabilities.filter((a) => a.serviceId !== action.serviceId),
+      };
+    case 'setServiceActive':
+      return updateService(draft, action.serviceId, (s) => ({ ...s, isActive: action.isActive }));
+    case 'toggleDay':
+      return updateDay(draft, action.serviceId, action.day, () => toggleDay(action.on));
+    case 'setSlotStart':
+      return updateDay(draft, action.serviceId, action.day, (d) => updateSlot(d, action.index, (slot) => changeSlotStart(slot, action.start)));
+    case 'setSlotEnd':
+      return updateDay(draft, action.serviceId, action.day, (d) => updateSlot(d, action.index, (slot) => ({ ...slot, end: action.end })));
+    case 'addSlot':
+      return updateDay(draft, action.serviceId, action.day, (d) => {
+        const next = nextSlotAfter(d.timeSlots);
+        return next ? { isAvailable: true, timeSlots: [...d.timeSlots, next] } : d;
+      });
+    case 'removeSlot':
+      return updateDay(draft, action.serviceId, action.day, (d) =>
+        canRemoveSlot(d) ? { ...d, timeSlots: d.timeSlots.filter((_, i) => i !== action.index) } : d,
+      );
+    case 'saveField':
+      return updateService(draft, action.serviceId, (s) => {
+        const exists = s.customFields.some((f) => f.id === action.field.id);
+        return {
+          ...s,
+          customFields: exists ? s.customFields.map((f) => (f.id === action.field.id ? action.field : f)) : [...s.customFields, action.field],
+        };
+      });
+    case 'removeField':
+      return updateService(draft, action.serviceId, (s) => ({ ...s, customFields: s.customFields.filter((f) => f.id !== action.fieldId) }));
+  }
+}
+
+/** Whether the draft differs from what was last loaded or saved. */
+export function isDirty(draft: PracticeDraft, saved: PracticeDraft): boolean {
+  return draft !== saved && JSON.stringify(draft) !== JSON.stringify(saved);
+}
