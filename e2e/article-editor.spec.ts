@@ -1,43 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { type Page } from '@playwright/test';
+import { openEditor, png } from './editor-helpers';
 import { createDoctor, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
-
-/** A small real PNG (the server checks the bytes): width × height of one teal colour. */
-function png(width = 32, height = 18): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [15, 118, 110]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function openEditor(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('complementary').getByRole('button', { name: 'Crea Contenuto' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crea Nuovo Contenuto' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('a doctor writes, uploads, saves a draft, sees it in the archive and publishes it', async ({ page }) => {
   test.setTimeout(150_000);

@@ -4,6 +4,7 @@ import { toEmbedUrl } from '../domain/content/embeds';
 import { MAX_TAGS, normalizeTags } from '../domain/content/tags';
 import { normalizeLinkUrl, normalizeMediaUrl } from '../domain/content/urls';
 import { it } from '../i18n/it';
+import { idListParam } from './query-params';
 
 const m = it.content;
 
@@ -176,17 +177,6 @@ const pageLimit = (fallback: number) =>
     .default(fallback);
 const pageCursor = z.string({ message: m.cursorInvalid }).max(500, { message: m.cursorInvalid }).optional();
 
-/** A query value given once (`?x=a`) or repeated (`?x=a&x=b`), as a list of comma-separated ids. */
-const idListParam = z
-  .union([z.string(), z.array(z.string())], { message: m.sectorsFilterInvalid })
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((part) => part.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .transform((ids) => [...new Set(ids)])
-  .pipe(z.array(z.string().max(100, { message: m.sectorsFilterInvalid })).max(50, { message: m.sectorsFilterInvalid }));
 
 export const ArticleTypeSchema = z.enum(['article', 'therapy'], { message: m.typeInvalid });
 export type ArticleType = z.infer<typeof ArticleTypeSchema>;
@@ -252,7 +242,7 @@ export const TagSuggestionsSchema = z.object({ tags: z.array(z.string()) });
 /** Query of GET /api/search. `q` shorter than 3 characters (after trimming) answers no results. */
 export const SearchQuerySchema = z.object({
   q: z.string({ message: m.searchInvalid }).max(SEARCH_MAX_LENGTH, { message: m.searchTooLong }).default(''),
-  sectors: idListParam.default([]),
+  sectors: idListParam(m.sectorsFilterInvalid).default([]),
 });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 export const SearchResultsSchema = z.object({ results: z.array(ArticleCardSchema) });

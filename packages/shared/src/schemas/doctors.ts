@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
+import { idListParam } from './query-params';
 
 const d = it.doctors;
 
@@ -51,17 +52,6 @@ export const DOCTORS_PAGE_DEFAULT = 24;
 export const DOCTORS_PAGE_MAX = 50;
 export const DOCTORS_SEARCH_MAX = 100;
 
-/** A query value given once (`?x=a`) or repeated (`?x=a&x=b`), as a list of comma-separated parts. */
-const listParam = z
-  .union([z.string(), z.array(z.string())], { message: d.sectorsFilterInvalid })
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((part) => part.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .transform((ids) => [...new Set(ids)])
-  .pipe(z.array(z.string().max(100, { message: d.sectorsFilterInvalid })).max(50, { message: d.sectorsFilterInvalid }));
 
 /**
  * Query of GET /api/doctors. `q` matches name, specialization or biography (case-insensitive;
@@ -74,7 +64,7 @@ export const DoctorListQuerySchema = z.object({
     .trim()
     .max(DOCTORS_SEARCH_MAX, { message: d.searchTooLong })
     .optional(),
-  sectors: listParam.optional(),
+  sectors: idListParam(d.sectorsFilterInvalid).optional(),
   limit: z.coerce
     .number({ message: d.limitInvalid })
     .int({ message: d.limitInvalid })

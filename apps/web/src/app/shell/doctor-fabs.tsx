@@ -1,9 +1,7 @@
-import { CREATE_DIALOG_DELAY_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { PenLine, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { openArticleEditor, preloadArticleEditor } from '../../features/articles/editor/editor-launcher';
+import { useOpenArticleEditor } from './use-open-article-editor';
 
 const fab =
   'inline-flex size-14 items-center justify-center rounded-full shadow-raised transition-transform hover:scale-105 [&_svg]:size-6';
@@ -13,19 +11,7 @@ const fab =
  * Igea's chat (the sidebar sheet) and 'Crea Contenuto' (content spec §2.1). Above the bottom bar below md.
  */
 export function DoctorFabs({ onOpenChat }: { onOpenChat: () => void }) {
-  const [pressed, setPressed] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const create = () => {
-    setPressed(true);
-    preloadArticleEditor();
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setPressed(false);
-      openArticleEditor();
-    }, CREATE_DIALOG_DELAY_MS);
-  };
+  const { pressed, open: create } = useOpenArticleEditor();
 
   return (
     <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 md:bottom-6 lg:hidden">
