@@ -46,7 +46,7 @@ export function createServices({ db, config, logger }: { db: Db; config: Config;
   const users = createUsersService({ db, sectors, uploads });
   const practice = createPracticeService({ db, users });
   const favorites = createFavoritesService({ db });
-  const articles = createArticlesService({ db, users, favorites });
+  const articles = createArticlesService({ db, users, favorites, files: uploads });
   const search = createSearchService({ articles });
   const doctors = createDoctorsService({ db, users, practice, countContent: (id, viewerId) => articles.countForDoctor(id, viewerId) });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, articles, logger: logger.child({ module: 'article-uploads' }) });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { canRead, viewerKeys } from './articles.access';
 
 const author = { id: 'autore', keys: ['autore@esempio.it'] };
-const reader = { id: 'lettore', keys: viewerKeys({ email: 'Lettore@Esempio.it', telefono: '+39 347 555-0101' }) };
+const reader = { id: 'lettore', keys: viewerKeys({ email: 'Lettore@Esempio.it' }) };
 const stranger = { id: 'altro', keys: ['altro@esempio.it'] };
 
 describe('canRead', () => {
@@ -17,15 +17,15 @@ describe('canRead', () => {
     expect([canRead(null, a), canRead(stranger, a)]).toEqual(['ok', 'ok']);
   });
   test('published private: author and allowed keys; forbidden otherwise', () => {
-    const a = { authorId: 'autore', status: 'published' as const, isPublic: false, allowedKeys: ['+393475550101'] };
+    const a = { authorId: 'autore', status: 'published' as const, isPublic: false, allowedKeys: ['lettore@esempio.it', '+393475550101'] };
     expect(canRead(author, a)).toBe('ok');
     expect(canRead(reader, a)).toBe('ok');
     expect(canRead(stranger, a)).toBe('forbidden');
     expect(canRead(null, a)).toBe('forbidden');
   });
-  test('viewer keys: e-mail lower case, phone digits; no empty key', () => {
-    expect(reader.keys).toEqual(['lettore@esempio.it', '+393475550101']);
-    expect(viewerKeys({ email: 'a@b.it', telefono: null })).toEqual(['a@b.it']);
-    expect(viewerKeys({ email: 'a@b.it', telefono: '' })).toEqual(['a@b.it']);
+  test('viewer keys: the e-mail in lower case only; a self-declared phone never identifies a reader', () => {
+    expect(reader.keys).toEqual(['lettore@esempio.it']);
+    const phoneOnly = { authorId: 'autore', status: 'published' as const, isPublic: false, allowedKeys: ['+393475550101'] };
+    expect(canRead(reader, phoneOnly)).toBe('forbidden');
   });
 });

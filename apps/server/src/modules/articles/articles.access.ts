@@ -7,15 +7,19 @@ import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
  *
  * - draft: its author only; anyone else: not-found (a draft does not exist for them)
  * - published and public: anyone, signed out too
- * - published and private: its author, and the users whose account e-mail or telefono has the same
+ * - published and private: its author, and the users whose account e-mail has the same
  *   `allowedUserKey` as an entry of `allowedUsers`; anyone else: forbidden
+ *
+ * Phone entries are accepted in `allowedUsers` (spec) but match no one yet: an account's telefono
+ * is typed by its owner and never verified, so matching it would let anyone claim someone else's
+ * number and read what a doctor assigned to that patient. They take effect once phones are verified.
  */
 export type ReadDecision = 'ok' | 'forbidden' | 'not-found';
 
-/** A signed-in reader as the rule needs them: their id and the keys of their e-mail and phone. */
+/** A signed-in reader as the rule needs them: their id and the keys they are recognised by. */
 export interface Viewer {
   id: string;
-  /** `allowedUserKey` of the account's e-mail and (when present) telefono; never empty strings. */
+  /** `allowedUserKey` of the account's e-mail (see above for phones); never empty strings. */
   keys: string[];
 }
 
@@ -27,11 +31,10 @@ export interface ReadableArticle {
   allowedKeys: readonly string[];
 }
 
-/** The keys a reader is recognised by in allowed-user lists. */
-export function viewerKeys(account: { email: string; telefono: string | null }): string[] {
-  const keys = [allowedUserKey(account.email)];
-  if (account.telefono) keys.push(allowedUserKey(account.telefono));
-  return [...new Set(keys.filter((k) => k.length > 0))];
+/** The keys a reader is recognised by in allowed-user lists: the verified e-mail only. */
+export function viewerKeys(account: { email: string }): string[] {
+  const key = allowedUserKey(account.email);
+  return key ? [key] : [];
 }
 
 export function canRead(viewer: Viewer | null, article: ReadableArticle): ReadDecision {

@@ -58,7 +58,7 @@ export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       config: { access: 'signed-in' },
       schema: {
         tags: ['articles'],
-        summary: "Contenuti privati pubblicati assegnati all'utente (per email o telefono)",
+        summary: "Contenuti privati pubblicati assegnati all'utente (per email)",
         querystring: PersonalListQuerySchema,
         response: { 200: ArticleListSchema },
       },

@@ -111,6 +111,18 @@ function toWrite(data: ArticleData, content: unknown[] | string, status: 'draft'
   };
 }
 
+/** The /media/ URLs an article references that live under its own folder (users/{author}/articles/{id}/). */
+function ownFileUrls(row: LoadedArticle): string[] {
+  const prefix = `/media/users/${row.authorId}/articles/${row.id}/`;
+  const urls = [row.featuredImage];
+  if (Array.isArray(row.content)) {
+    for (const block of row.content as Array<{ data?: { url?: unknown } }>) {
+      if (typeof block.data?.url === 'string') urls.push(block.data.url);
+    }
+  }
+  return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith(prefix) && !u.includes('..')))];
+}
+
 /** A stored article in the editor's input shape, so a PATCH can be merged and validated again. */
 function toInputShape(row: LoadedArticle): Record<string, unknown> {
   return {
@@ -138,11 +150,14 @@ export function createArticlesService({
   db,
   users,
   favorites,
+  files,
   clock = () => new Date(),
 }: {
   db: Db;
   users: Pick<UsersService, 'findById' | 'findByIds' | 'sectorIdsOf'>;
   favorites: FavoritesService;
+  /** The uploads feature: deletes a stored file by its /media/ URL (never throws). */
+  files?: { removeByUrl(url: string): Promise<void> } | undefined;
   clock?: () => Date;
 }) {
   const repo = createArticlesRepository(db);
@@ -345,11 +360,15 @@ export function createArticlesService({
       return { success: true, message, article: await loadDto(await viewerOf({ id: userId }), id) };
     },
 
-    /** DELETE /api/articles/:id: drafts only (409 for published content). */
+    /**
+     * DELETE /api/articles/:id: drafts only (409 for published content). The draft's stored files
+     * that it still references (featured image, media blocks) are deleted with it.
+     */
     async remove(userId: string, id: string): Promise<void> {
       const existing = await requireAuthored(userId, id);
       if (existing.status === 'published') throw new AppError(409, m.publishedNotDeletable);
       await repo.remove(id);
+      if (files) await Promise.all(ownFileUrls(existing).map((url) => files.removeByUrl(url)));
     },
 
     /** POST /api/articles/:id/suggest-tags: keywords of the article's own text, for its author. */
