@@ -14,6 +14,7 @@ test('a signed-out visitor opens a public doctor profile', async ({ page, playwr
     await expect(page.getByText('Cardiologia').first()).toBeVisible();
     await expect(page.getByText('4.9')).toBeVisible();
     await expect(page.getByText('Sede: Milano')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', '/auth?tab=registrati');
   }
   await screenshot(page, 'public-doctor-desktop');
 });

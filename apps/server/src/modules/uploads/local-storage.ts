@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,17 @@ export function createLocalStorage(root: string): Storage {
       return JSON.parse(await readFile(sidecarOf(key), 'utf8')) as Partial<Sidecar>;
     } catch {
       return {};
+    }
+  }
+
+  /** The file of a key opened for reading, or null when the key is invalid or nothing is stored. */
+  async function openFile(key: string): Promise<FileHandle | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      return await open(fileOf(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
     }
   }
 
@@ -77,14 +88,8 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async get(key, range?: ByteRange): Promise<StoredObject | null> {
-      if (!isValidKey(key)) return null;
-      let handle;
-      try {
-        handle = await open(fileOf(key), 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const handle = await openFile(key);
+      if (!handle) return null;
       try {
         const stats = await handle.stat();
         if (!stats.isFile()) {
@@ -102,14 +107,8 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async stat(key) {
-      if (!isValidKey(key)) return null;
-      let handle;
-      try {
-        handle = await open(fileOf(key), 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const handle = await openFile(key);
+      if (!handle) return null;
       try {
         const stats = await handle.stat();
         return stats.isFile() ? await infoOf(key, stats.size, stats.mtime) : null;

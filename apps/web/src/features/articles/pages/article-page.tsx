@@ -18,6 +18,7 @@ import { useToggleFavorite } from '../api/favorites';
 import { ArticleBadges } from '../components/article-badges';
 import { FeaturedImage } from '../components/article-card';
 import { BlockRenderer } from '../components/block-renderer';
+import { SignUpPrompt } from '../../auth/components/sign-up-prompt';
 
 type ArticlePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 
@@ -137,17 +138,7 @@ function ArticleView({ article, signedIn, variant }: { article: Article; signedI
         <BlockRenderer content={article.content} />
       </Card>
 
-      {!signedIn ? (
-        <Card className="flex flex-col items-start gap-4 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <h2 className="text-lg font-semibold text-slate-900">{it.publicView.signupTitle}</h2>
-            <p className="text-sm text-slate-600">{it.publicView.signupText}</p>
-          </div>
-          <Link to="/auth?tab=registrati" className={buttonClasses('primary', 'md')}>
-            {it.publicView.signupCta}
-          </Link>
-        </Card>
-      ) : null}
+      {!signedIn ? <SignUpPrompt /> : null}
     </article>
   );
 }

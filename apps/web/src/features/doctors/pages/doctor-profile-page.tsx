@@ -1,10 +1,9 @@
 import { it } from '@sanity/shared/i18n/it';
 import { BadgeCheck, BriefcaseMedical, MapPin, Pencil, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
@@ -19,6 +18,7 @@ import { DoctorContent } from '../components/doctor-content';
 import { DoctorCounts } from '../components/doctor-counts';
 import { DoctorServices } from '../components/doctor-services';
 import { FollowButton, SignInToFollow } from '../components/follow-button';
+import { SignUpPrompt } from '../../auth/components/sign-up-prompt';
 
 type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 
@@ -93,17 +93,7 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
 
       <DoctorContent doctorId={doctor.id} sectorIds={doctor.sectors} />
 
-      {!signedIn ? (
-        <Card className="flex flex-col items-start gap-4 bg-gradient-to-br from-brand-50 to-white p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <h2 className="text-lg font-semibold text-slate-900">{it.publicView.signupTitle}</h2>
-            <p className="text-sm text-slate-600">{it.publicView.signupText}</p>
-          </div>
-          <Link to="/auth?tab=registrati" className={buttonClasses('primary', 'md')}>
-            {it.publicView.signupCta}
-          </Link>
-        </Card>
-      ) : null}
+      {!signedIn ? <SignUpPrompt /> : null}
     </div>
   );
 }
