@@ -110,7 +110,7 @@ test("'Carica altri' loads the next page of the directory with the server's curs
   expect(new Set(all).size).toBe(8);
 });
 
-test('following and unfollowing a doctor changes the followers count; Prenota says booking comes soon', async ({ page, playwright, baseURL }) => {
+test('following and unfollowing a doctor changes the followers count; Prenota opens the booking dialog', async ({ page, playwright, baseURL }) => {
   // A doctor of our own, so that no other test moves the count.
   const other = await playwright.request.newContext({ baseURL });
   const doctor = await createDoctor(other, { displayName: 'Dott. Paolo Riva', sectors: ['ortopedia'] });
@@ -134,13 +134,12 @@ test('following and unfollowing a doctor changes the followers count; Prenota sa
   await expect(page.getByRole('button', { name: 'Segui', exact: true })).toBeVisible();
   await expect(page.getByText('Follower')).toHaveCount(0);
 
-  // Signed in, 'Prenota' on another doctor's service opens the note, not a fake booking.
+  // Signed in, 'Prenota' on another doctor's service opens the booking dialog with that service (booking.spec.ts books).
   const marco = await demoUserId(playwright, baseURL, demo.doctor);
   await page.goto(`/doctor/${marco}`);
   await page.getByRole('region', { name: 'Servizi Disponibili' }).getByRole('button', { name: 'Prenota: Visita cardiologica' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Prenotazione online' });
-  await expect(dialog.getByText('La prenotazione online per Visita cardiologica sarà disponibile a breve')).toBeVisible();
-  await screenshot(page, 'doctor-profile-booking-soon-desktop');
+  const dialog = page.getByRole('dialog', { name: 'Prenota un appuntamento' });
+  await expect(dialog.getByText('con Dott. Marco Bianchi · Visita cardiologica')).toBeVisible();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(dialog).toBeHidden();
   await screenshot(page, 'doctor-profile-signed-in-desktop');

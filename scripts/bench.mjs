@@ -1,5 +1,6 @@
-// npm run bench: article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
-// set), dashboard first-load JavaScript, slot engine. Prints a table of measured values against
+// npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
+// booking races), article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
+// set), dashboard first-load JavaScript. Prints a table of measured values against
 // their budgets and writes bench-results/latest.json (git-ignored). Options: --explain prints the
 // statements and EXPLAIN ANALYZE of the slowest PGlite searches (always when p95 is over budget,
 // always stored in the JSON); --check exits 1 when a budget is exceeded.
@@ -44,6 +45,19 @@ async function main() {
   results.slots = await run('Slot engine (computeSlots)', ['--import', 'tsx', bench('slots.ts')]);
   rows.push({ metric: 'computeSlots, 31 days, 300 bookings: median', measured: ms(results.slots.medianMs), budget: '< 2 ms', ok: results.slots.medianMs < 2 });
 
+  results.booking = await run('Booking: availability endpoint and a 200-request race on PGlite', ['--import', 'tsx', bench('booking.ts')]);
+  const bk = results.booking;
+  rows.push({ metric: 'Bare Fastify route (constant): req/s', measured: bk.bareRps.toFixed(0), budget: '', ok: true });
+  rows.push({ metric: 'Availability check (24 times): req/s', measured: bk.availabilityRps.toFixed(0), budget: '', ok: bk.availabilityErrors === 0 });
+  rows.push({ metric: 'Availability / bare route', measured: `${(bk.ratio * 100).toFixed(1)} %`, budget: '', ok: true });
+  const raceRow = (label, r) => ({ metric: `Race, 200 bookings of one slot, ${label}: 201 / 409`, measured: `${r.created} / ${r.conflicts}`, budget: '1 / 199', ok: r.created === 1 && r.conflicts === 199 });
+  rows.push(raceRow('PGlite', bk.racePglite));
+  if (process.env.DATABASE_URL) {
+    results.bookingPostgres = await run('Booking race on PostgreSQL (one and two server processes)', ['--import', 'tsx', bench('booking.ts'), '--postgres']);
+    rows.push(raceRow('PostgreSQL', results.bookingPostgres.racePostgres));
+    rows.push(raceRow('PostgreSQL, 2 processes', results.bookingPostgres.raceTwoProcesses));
+  }
+
   results.searchPglite = await run('Article search on PGlite', ['--import', 'tsx', bench('search.ts')]);
   const sp = results.searchPglite;
   rows.push({ metric: `Search PGlite ${sp.articles} articles: median`, measured: ms(sp.medianMs), budget: '', ok: true });
@@ -60,7 +74,8 @@ async function main() {
   const d = results.dashboard;
   rows.push({ metric: `Dashboard JS (${d.files} files), gzip`, measured: kb(d.gzipBytes), budget: '< 200 KB', ok: d.gzipBytes < 200 * 1024 });
   rows.push({ metric: 'Dashboard JS as one gzip stream (reference)', measured: kb(d.gzipConcatenatedBytes), budget: '', ok: true });
-  rows.push({ metric: `Dashboard JS transferred (${d.encodings.join(', ')})`, measured: kb(d.transferredBytes), budget: '', ok: true });
+  rows.push({ metric: `Dashboard JS transferred (${d.encodings.join(', ')}), bodies`, measured: kb(d.transferredBodyBytes), budget: '', ok: true });
+  rows.push({ metric: 'Dashboard JS transferred, bodies and headers', measured: kb(d.transferredBytes), budget: '', ok: true });
   rows.push({ metric: 'Editor chunk loaded on the dashboard', measured: d.editorLoaded ? 'yes' : 'no', budget: 'no', ok: !d.editorLoaded });
 
   results.totalSeconds = (Date.now() - started) / 1000;

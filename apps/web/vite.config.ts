@@ -1,11 +1,47 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+/** Text assets worth compressing; fonts (woff2) and media are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt)$/;
+
+/**
+ * Writes `name.br` and `name.gz` next to every compressible file of `dist/assets` (when smaller), so the
+ * server (@fastify/static with `preCompressed`) sends them to browsers that accept them, with no
+ * compression work per request. Media under `dist/media` is left alone: it keeps its byte ranges.
+ */
+function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'sanity:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle() {
+      if (!existsSync(assetsDir)) return;
+      for (const name of readdirSync(assetsDir)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(assetsDir, name);
+        const raw = readFileSync(file);
+        const gzip = gzipSync(raw, { level: 9 });
+        if (gzip.length < raw.length) writeFileSync(`${file}.gz`, gzip);
+        const brotli = brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
+        if (brotli.length < raw.length) writeFileSync(`${file}.br`, brotli);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -1,6 +1,8 @@
 // Dashboard first-load JavaScript (npm run bench): the real server on a free port with a temp
 // DATA_DIR and the demo seed, /dashboard opened signed in as the demo patient in Chromium; sums the
-// gzip size of every JavaScript response. Prints one JSON line on stdout prefixed with BENCH_RESULT.
+// gzip size (level 9) of every JavaScript response's decoded body, whatever encoding the server chose,
+// and reports what actually went over the wire beside it. Prints one JSON line on stdout prefixed
+// with BENCH_RESULT.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -75,6 +77,8 @@ async function main() {
             rawBytes: body.length,
             gzipBytes: gzipSync(body, { level: 9 }).length,
             transferredBytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length,
+            // The encoded body alone (what the server's br/gzip saves), without the response headers.
+            transferredBodyBytes: sizes ? sizes.responseBodySize : body.length,
             encoding: response.headers()['content-encoding'] ?? 'identity',
           };
         })(),
@@ -92,7 +96,9 @@ async function main() {
       // All the scripts as one gzip stream: what per-file compression overhead costs.
       gzipConcatenatedBytes: gzipSync(Buffer.concat(files.map((f) => f.body)), { level: 9 }).length,
       transferredBytes: sum('transferredBytes'),
-      encodings: [...new Set(files.map((f) => f.encoding))],
+      transferredBodyBytes: sum('transferredBodyBytes'),
+      // Content-Encoding the server sent, with its file count (the server sends the web build's .br/.gz siblings).
+      encodings: [...new Set(files.map((f) => f.encoding))].map((e) => `${e} ×${files.filter((f) => f.encoding === e).length}`),
       editorLoaded,
       largest: [...files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5).map((f) => ({ file: f.file, gzipBytes: f.gzipBytes })),
     };

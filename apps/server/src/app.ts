@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { crmRoutes } from './modules/appointments/crm.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(avatarRoutes, { prefix: '/api/users' });
   await app.register(doctorsRoutes, { prefix: '/api/doctors' });
   await app.register(practiceRoutes, { prefix: '/api/practice' });
+  await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
+  await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(articlesRoutes, { prefix: '/api' });
   await app.register(articleUploadsRoutes, { prefix: '/api/articles' });
@@ -111,9 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The web build writes .br and .gz siblings of its text assets (apps/web/vite.config.ts); they are
+      // sent to browsers that accept them. Files without siblings (media, fonts) are sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.includes('/assets/')) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

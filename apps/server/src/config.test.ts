@@ -76,6 +76,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'b' })).toThrow('S3_ENDPOINT="ftp://x"');
   });
 
+  test('e-mail settings: outbox by default, SMTP when SMTP_URL is set, reminder interval 0 disables', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ MAIL_FROM: 'Sanity <noreply@sanity.local>', REMINDERS_INTERVAL_MS: 60_000 });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.it:465', REMINDERS_INTERVAL_MS: '0' })).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example.it:465',
+      REMINDERS_INTERVAL_MS: 0,
+    });
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.it' })).toThrow('SMTP_URL="http://mail.example.it"');
+    expect(() => parseConfig({ REMINDERS_INTERVAL_MS: '-1' })).toThrow('REMINDERS_INTERVAL_MS');
+  });
+
   test('configDocs documents every variable of the schema', () => {
     expect(configDocs.map((d) => d.name).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });

@@ -74,6 +74,9 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(),
   S3_REGION: z.preprocess(unsetIfEmpty, z.string().trim().default('us-east-1')),
   S3_FORCE_PATH_STYLE: flag(true),
+  SMTP_URL: url(/^smtps?$/),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().trim().default('Sanity <noreply@sanity.local>')),
+  REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -115,6 +118,9 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for S3.' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'Region sent to the S3 endpoint (most S3-compatible servers accept any).' },
   { name: 'S3_FORCE_PATH_STYLE', default: 'true', description: 'Address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted servers) instead of BUCKET.ENDPOINT/key.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'smtp(s)://user:password@host:port of the mail server sending confirmations, cancellations and reminders. Unset: each e-mail is written as an .eml file into DATA_DIR/outbox/.' },
+  { name: 'MAIL_FROM', default: 'Sanity <noreply@sanity.local>', description: 'Sender (From) of every e-mail.' },
+  { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often each instance looks for appointments starting within 24 hours to send their reminder (claimed in the database, so sent once across instances); 0 disables the job.' },
 ];
 
 export class ConfigError extends Error {

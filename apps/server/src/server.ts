@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      // The reminder job first: it waits for a run in progress, which still needs the database.
+      await app.services.notifications.stop();
       await app.close();
       await database.close();
       logger.info('bye');
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.PUBLIC_URL;
+  app.services.notifications.start();
   const lines = [`Sanity è pronto su ${url}`, `Documentazione API: ${url}/api/docs`];
   if (config.DEMO_SEED) {
     lines.push('Accessi demo:');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
+import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
@@ -9,6 +10,7 @@ import { createDoctorsService, type DoctorsService } from './modules/doctors/doc
 import { createFavoritesService, type FavoritesService } from './modules/favorites/favorites.service';
 import { createHealthService, type HealthService } from './modules/health/health.service';
 import { createMembershipsService, type MembershipsService } from './modules/memberships/memberships.service';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createSectorsService, type SectorsService } from './modules/sectors/sectors.service';
@@ -25,6 +27,7 @@ export interface Services {
   users: UsersService;
   doctors: DoctorsService;
   practice: PracticeService;
+  appointments: AppointmentsService;
   favorites: FavoritesService;
   articles: ArticlesService;
   search: SearchService;
@@ -34,6 +37,8 @@ export interface Services {
   memberships: MembershipsService;
   auth: AuthService;
   admin: AdminService;
+  /** Booking e-mails and the reminder job (its timer runs only once server.ts calls start()). */
+  notifications: NotificationsService;
   /** null when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
   google: GoogleAuth | null;
 }
@@ -45,6 +50,8 @@ export function createServices({ db, config, logger }: { db: Db; config: Config;
   const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   const users = createUsersService({ db, sectors, uploads });
   const practice = createPracticeService({ db, users });
+  const notifications = createNotificationsService({ db, config, logger: logger.child({ module: 'notifications' }) });
+  const appointments = createAppointmentsService({ db, users, practice, notifier: notifications });
   const favorites = createFavoritesService({ db });
   const articles = createArticlesService({ db, users, favorites, files: uploads });
   const search = createSearchService({ articles });
@@ -55,7 +62,7 @@ export function createServices({ db, config, logger }: { db: Db; config: Config;
   const auth = createAuthService({ db, config, users, sectors });
   const admin = createAdminService({ users, memberships });
   const google = config.googleEnabled ? createGoogleAuth({ config, users, logger: logger.child({ module: 'google' }) }) : null;
-  return { health, sectors, users, doctors, practice, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, google };
+  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, google };
 }
 
 declare module 'fastify' {

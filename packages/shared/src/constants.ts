@@ -33,3 +33,12 @@ export const MEMBERSHIP_FETCH_RETRY_DELAY_MS = 1_000;
 
 /** Our choice (docs/decisions/0004-pro-offer-length.md): the free Pro launch offer lasts 90 days. */
 export const PRO_OFFER_DAYS = 90;
+
+/** Spec §9: the sidebar reads a patient's appointments from now to 3 months ahead. */
+export const SIDEBAR_PATIENT_WINDOW_MONTHS = 3;
+/** Our choice (docs/decisions/0007-cancellation-cut-off.md): patients cancel online up to 24 hours before the visit. */
+export const PATIENT_CANCEL_CUTOFF_HOURS = 24;
+/** The reminder e-mail goes out once, when the visit is less than this far away. */
+export const REMINDER_LEAD_HOURS = 24;
+/** Our bound on one appointments query window (a calendar month view needs ~6 weeks). */
+export const APPOINTMENTS_WINDOW_MAX_DAYS = 400;

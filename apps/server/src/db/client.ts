@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,8 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Extensions loaded into every PGlite instance (the migrations create pg_trgm). */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+/** Extensions loaded into every PGlite instance (the migrations create pg_trgm and btree_gist). */
+export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
 
 /** Wraps an open PGlite instance (used by tests, which load a migrated template). */
 export function fromPglite(client: PGlite): Database {

@@ -1,3 +1,4 @@
+import type { AppointmentList } from '@sanity/shared/schemas/appointments';
 import type { DoctorList } from '@sanity/shared/schemas/doctors';
 import type { PracticeConfig } from '@sanity/shared/schemas/practice';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -59,6 +60,24 @@ describe('demo data', () => {
     expect(moles).toMatchObject({ duration: 45, price: 130 });
     expect(moles.customFields[0]).toMatchObject({ name: 'Nei sospetti', type: 'checkbox' });
     expect(config.availabilities.some((a) => a.weeklySchedule.saturday.timeSlots.length > 0)).toBe(true);
+  });
+
+  test('the demo patient and cardiologist have upcoming and past appointments, and /crm has patients', async () => {
+    const now = Date.now();
+    const patientCookie = await login(t.app, 'paziente@sanity.demo', 'Paziente123!');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/appointments', headers: { cookie: patientCookie } })).json<AppointmentList>().appointments;
+    const active = mine.filter((a) => a.status === 'confermato');
+    expect(active.filter((a) => Date.parse(a.dateTime) > now)).toHaveLength(2);
+    expect(active.filter((a) => Date.parse(a.dateTime) < now).length).toBeGreaterThanOrEqual(2);
+    expect(mine.some((a) => a.status === 'annullato')).toBe(true);
+    expect(mine.every((a) => a.professionalName === 'Marco Bianchi')).toBe(true);
+
+    const doctorCookie = await login(t.app, 'dottore@sanity.demo', 'Dottore123!');
+    const patients = (await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { cookie: doctorCookie } })).json<{
+      patients: Array<{ name: string; appointmentCount: number }>;
+    }>().patients;
+    expect(patients.length).toBe(4);
+    expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
   });
 
   test('seeding again changes nothing', async () => {

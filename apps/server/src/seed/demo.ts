@@ -1,6 +1,7 @@
 import type { PracticeConfigInput } from '@sanity/shared/schemas/practice';
 import { AppError } from '../lib/app-error';
 import type { Services } from '../services';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoArticles } from './demo-articles';
 import { lauraEspositoPractice, marcoBianchiPractice, moreDemoDoctors } from './demo-practices';
 import { createAccount, createPractice, doctorSpec, patientSpec, type AccountSpec } from './factories';
@@ -74,7 +75,7 @@ const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfi
  * `demo` is true. Safe to run at every start-up. Returns whether demo accounts were created.
  */
 export async function seedDatabase(
-  services: Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads'>,
+  services: Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads' | 'appointments'>,
   { demo }: { demo: boolean },
 ): Promise<boolean> {
   await ensureReferenceData(services);
@@ -92,7 +93,11 @@ export async function seedDatabase(
   }
   const patientId = created.get(PATIENT_EMAIL);
   const marcoId = created.get(MARCO_EMAIL);
-  if (patientId && marcoId) await services.doctors.follow(patientId, marcoId);
+  if (patientId && marcoId) {
+    await services.doctors.follow(patientId, marcoId);
+    // Upcoming and past visits (seed/demo-appointments.ts), so every appointments view has content.
+    await seedDemoAppointments(services, { patientId, doctorId: marcoId });
+  }
   // Articles and therapies of the demo doctors, with generated featured images (seed/demo-articles.ts).
   await seedDemoArticles(services, created);
   return true;

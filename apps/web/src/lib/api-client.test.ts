@@ -1,6 +1,8 @@
 import { it as msg } from '@sanity/shared/i18n/it';
+import { ApiErrorSchema } from '@sanity/shared/schemas/errors';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, toApiError } from './api-client';
+import { ApiError, apiRequest, errorMessage, isApiErrorBody, toApiError } from './api-client';
 
 describe('toApiError', () => {
   it("reads the server's { error: { code, message, fields } }", () => {
@@ -27,6 +29,40 @@ describe('toApiError', () => {
   it('falls back as well for JSON that is not an API error', () => {
     expect(toApiError(500, '{"oops":true}').message).toBe('Errore HTTP 500: {"oops":true}');
     expect(toApiError(500, '{"oops":true}').code).toBe('internal');
+  });
+});
+
+describe('isApiErrorBody', () => {
+  const agrees = (value: unknown) => expect(isApiErrorBody(value)).toBe(ApiErrorSchema.safeParse(value).success);
+
+  it('accepts exactly what ApiErrorSchema accepts', () => {
+    for (const value of [
+      { error: { code: 'x', message: 'y' } },
+      { error: { code: 'x', message: 'y', fields: {} } },
+      { error: { code: 'x', message: 'y', fields: { a: 'b' } } },
+      { error: { code: 'x', message: 'y', fields: { a: 1 } } },
+      { error: { code: 'x', message: 'y', fields: null } },
+      { error: { code: 'x', message: 'y', fields: ['b'] } },
+      { error: { code: 'x', message: 'y' }, extra: true },
+      { error: { code: 1, message: 'y' } },
+      { error: { code: 'x' } },
+      { error: null },
+      { error: [] },
+      { oops: true },
+      [],
+      null,
+      'testo',
+      42,
+    ]) {
+      agrees(value);
+    }
+  });
+
+  it('agrees with ApiErrorSchema on generated bodies', () => {
+    const text = fc.oneof(fc.string(), fc.integer(), fc.constant(null));
+    const fields = fc.oneof(fc.constant(undefined), fc.dictionary(fc.string(), text), fc.array(fc.string()), fc.constant(null));
+    const body = fc.oneof(fc.record({ error: fc.record({ code: text, message: text, fields }, { requiredKeys: [] }) }), fc.anything());
+    fc.assert(fc.property(body, (value) => isApiErrorBody(value) === ApiErrorSchema.safeParse(value).success));
   });
 });
 

@@ -1,5 +1,5 @@
 import { errorCodeByStatus, it } from '@sanity/shared/i18n/it';
-import { ApiErrorSchema } from '@sanity/shared/schemas/errors';
+import { type ApiErrorBody } from '@sanity/shared/schemas/errors';
 import { type z } from 'zod';
 
 /** Every failed call of the API client: the HTTP status (0 for a network failure), the spec's code and an Italian message. */
@@ -17,6 +17,21 @@ export class ApiError extends Error {
   }
 }
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * Whether a body is the server's `{ error: { code, message, fields? } }` (`ApiErrorSchema`, checked by hand
+ * so that reading an error does not load zod; api-client.test.ts keeps the two in agreement).
+ */
+export function isApiErrorBody(json: unknown): json is ApiErrorBody {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const error: unknown = (json as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return false;
+  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  return typeof code === 'string' && typeof message === 'string' && (fields === undefined || isStringRecord(fields));
+}
+
 /**
  * Builds the error of a non-2xx answer: the server's `{ error: { code, message, fields } }` when present,
  * otherwise the spec's 'Errore HTTP {status}: {body}' (spec §8).
@@ -28,9 +43,8 @@ export function toApiError(status: number, bodyText: string): ApiError {
   } catch {
     // Not JSON: fall through to the generic HTTP message.
   }
-  const parsed = ApiErrorSchema.safeParse(json);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isApiErrorBody(json)) {
+    const { code, message, fields } = json.error;
     return new ApiError(status, code, message, fields ?? {});
   }
   const code = errorCodeByStatus[status] ?? 'unknown';
@@ -54,7 +68,12 @@ export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
-  /** The contract's response schema; a mismatch is reported in the console and the raw data is used. */
+  /**
+   * The contract's response schema, checked in development (Vite dev server, unit tests); a mismatch is
+   * reported in the console and the raw data is used. Call sites pass it as
+   * `import.meta.env.DEV ? Schema : undefined` so production bundles leave the schema and zod out (the
+   * server already encodes every response through the same schema): see docs/architecture.md.
+   */
   schema?: z.ZodType<T>;
 };
 

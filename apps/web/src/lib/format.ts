@@ -1,12 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { it as itLocale } from 'date-fns/locale';
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-/** 12,5 → "12,50 €" (it-IT). */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
+// Dates with date-fns; amounts are in format-money.ts, so screens that only show prices (the dashboard's
+// cards) do not load date-fns.
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? parseISO(value) : value;
@@ -27,10 +23,3 @@ export function formatMonthYear(date: Date): string {
 }
 
 export { itLocale };
-
-const plainAmount = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A service's price as the profile shows it (content spec §2.7): 120 → "€ 120,00" (it-IT digits, euro sign first). */
-export function formatServicePrice(amount: number): string {
-  return `€ ${plainAmount.format(amount)}`;
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addAllowedUser, isValidAllowedUser } from '../domain/content/allowed-users';
 import { toEmbedUrl } from '../domain/content/embeds';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '../domain/content/search-limits';
 import { MAX_TAGS, normalizeTags } from '../domain/content/tags';
 import { normalizeLinkUrl, normalizeMediaUrl } from '../domain/content/urls';
 import { it } from '../i18n/it';
@@ -163,10 +164,8 @@ export type ArticleCard = z.infer<typeof ArticleCardSchema>;
 
 export const ARTICLES_PAGE_DEFAULT = 20;
 export const ARTICLES_PAGE_MAX = 50;
-/** Search (content spec §5, §9): at least 3 characters, at most 5 results. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_RESULTS = 5;
-export const SEARCH_MAX_LENGTH = 200;
+/** Search limits (content spec §5, §9) live in domain/content/search-limits.ts. */
+export { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH };
 
 const pageLimit = (fallback: number) =>
   z.coerce

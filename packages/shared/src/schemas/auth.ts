@@ -111,6 +111,8 @@ export const UserSchema = z.object({
   ultimoLogin: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+/** The body of every answer that returns the signed-in user (me, login, register, profile and avatar updates). */
+export const UserResponseSchema = z.object({ user: UserSchema });
 
 export const AuthProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -48,11 +48,19 @@ export function createPracticeRepository(db: Db) {
      * The doctor's current (not retired) services with their fields, days and slots, each in
      * position order. `activeOnly` also leaves out services the doctor switched off.
      */
-    async load(doctorId: string, { activeOnly }: { activeOnly: boolean }): Promise<StoredPractice> {
+    /** The doctor's current services (all, or only one) with their fields and hours. */
+    async load(doctorId: string, { activeOnly, serviceId }: { activeOnly: boolean; serviceId?: string }): Promise<StoredPractice> {
       const serviceRows = await db
         .select()
         .from(services)
-        .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), activeOnly ? eq(services.isActive, true) : undefined))
+        .where(
+          and(
+            eq(services.doctorId, doctorId),
+            isNull(services.deletedAt),
+            activeOnly ? eq(services.isActive, true) : undefined,
+            serviceId === undefined ? undefined : eq(services.id, serviceId),
+          ),
+        )
         .orderBy(asc(services.position), asc(services.id));
       if (serviceRows.length === 0) return { services: [], customFields: [], days: [], slots: [] };
       const ids = serviceRows.map((s) => s.id);

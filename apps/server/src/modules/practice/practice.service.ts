@@ -107,6 +107,14 @@ export function createPracticeService({ db, users }: { db: Db; users: Pick<Users
       return (await read(doctorId, true)).availabilities;
     },
 
+    /** An active service others may book, with its weekly hours (null when it has none); null when not bookable. */
+    async bookableService(doctorId: string, serviceId: string): Promise<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null } | null> {
+      const stored = await repo.load(doctorId, { activeOnly: true, serviceId });
+      const [service] = servicesOf(stored);
+      if (!service) return null;
+      return { service, weeklySchedule: availabilitiesOf(stored)[0]?.weeklySchedule ?? null };
+    },
+
     /** Services and hours as shown on a profile: the doctor themself also sees switched-off ones. */
     read: (doctorId: string, { includeInactive }: { includeInactive: boolean }) => read(doctorId, !includeInactive),
   };

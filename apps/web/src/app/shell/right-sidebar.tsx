@@ -1,10 +1,10 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
 import { type User } from '@sanity/shared/schemas/auth';
-import { CalendarX2 } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
+import { UpcomingAppointments } from '../../features/appointments/components/upcoming-appointments';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';
@@ -34,10 +34,7 @@ export function SidebarContent({ user }: { user: User }) {
         <h2 id={upcomingId} className="text-sm font-semibold text-slate-900">
           {it.shell.upcoming}
         </h2>
-        <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-4 text-sm text-slate-600">
-          <CalendarX2 className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          {it.shell.noUpcoming}
-        </div>
+        <UpcomingAppointments role={user.role} />
       </section>
 
       {doctor ? <CreateContentButton /> : null}

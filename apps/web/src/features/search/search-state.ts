@@ -1,4 +1,4 @@
-import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '@sanity/shared/schemas/articles';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '@sanity/shared/domain/content/search-limits';
 
 /** Content spec §5/§9: search runs from 3 characters, 300 ms after the last keystroke, at most 5 rows. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,57 +1,70 @@
 import { it } from '@sanity/shared/i18n/it';
-import { addMonths, format, isToday, startOfMonth } from 'date-fns';
+import { useQuery } from '@tanstack/react-query';
+import { addMonths, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingText } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/cn';
-import { formatMonthYear, itLocale } from '../../../lib/format';
+import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { monthGridDays } from '../month-grid';
+import { useCurrentUser } from '../../auth/api/get-me';
+import { type AppointmentEntry, filterExternal, monthRange, sourceForRole, toEntries } from '../appointment-entry';
+import { appointmentsWindowQueryOptions, hasAppointmentsQueryOptions } from '../api/get-appointments';
+import { AppointmentDetailsHost } from '../components/appointment-details-host';
+import { AppointmentList } from '../components/appointment-list';
+import { ExternalToggle } from '../components/external-toggle';
+import { MonthCalendar } from '../components/month-calendar';
+import { buildSampleAppointments } from '../sample-appointments';
 
-/** /appuntamenti: month calendar and list views with a switch (spec §2). Bookings arrive with their issue. */
+type View = 'month' | 'list';
+
+/**
+ * /appuntamenti (spec §2): month calendar and list of the visible month (first to last day), with
+ * the 'Eventi esterni' / 'Solo app' toggle. Doctors read the professional endpoint, others the
+ * patient one (§6). With no appointments at all, two examples badged 'Esempio' are shown.
+ */
 export function AppointmentsPage() {
   const a = it.appointments;
   usePageTitle(a.title);
+  const user = useCurrentUser();
+  const source = sourceForRole(user.role);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const days = monthGridDays(month);
-  const weekdays = days.slice(0, 7).map((d) => ({
-    short: format(d.date, 'EEEEEE', { locale: itLocale }),
-    long: format(d.date, 'EEEE', { locale: itLocale }),
-  }));
+  const [view, setView] = useState<View>('month');
+  const [includeExternal, setIncludeExternal] = useState(true);
+  const [open, setOpen] = useState<AppointmentEntry | null>(null);
+  const [now] = useState(() => new Date());
 
-  const empty = (
-    <EmptyState
-      icon={CalendarDays}
-      title={a.empty}
-      description={a.emptyHint}
-      action={
-        <Link to="/dottori" className={buttonClasses('secondary', 'md')}>
-          {a.findDoctor}
-        </Link>
-      }
-    />
-  );
+  const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
+  const { timeMin, timeMax } = monthRange(monthRef);
+  const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
+  const hasAny = useQuery(hasAppointmentsQueryOptions(source));
+
+  const showSamples = hasAny.data === false && list.data?.length === 0;
+  const entries: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, user.role) : list.data ? toEntries(list.data, user.role, now) : [];
+  const visible = filterExternal(entries, includeExternal);
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={a.title} description={a.subtitle} />
-      <Tabs defaultValue="month" className="flex flex-col gap-5">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <TabsList aria-label={a.viewLabel} className="w-full sm:w-auto">
-            <TabsTrigger value="month">
-              <CalendarDays aria-hidden="true" />
-              {a.monthView}
-            </TabsTrigger>
-            <TabsTrigger value="list">
-              <List aria-hidden="true" />
-              {a.listView}
-            </TabsTrigger>
-          </TabsList>
+      <Tabs value={view} onValueChange={(v) => setView(v as View)} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-2">
+            <TabsList aria-label={a.viewLabel} className="w-full sm:w-auto">
+              <TabsTrigger value="month">
+                <CalendarDays aria-hidden="true" />
+                {a.monthView}
+              </TabsTrigger>
+              <TabsTrigger value="list">
+                <List aria-hidden="true" />
+                {a.listView}
+              </TabsTrigger>
+            </TabsList>
+            <ExternalToggle includeExternal={includeExternal} onChange={setIncludeExternal} />
+          </div>
           <div className="flex items-center justify-between gap-2 sm:justify-end">
             <button type="button" aria-label={a.prevMonth} onClick={() => setMonth((m) => addMonths(m, -1))} className={buttonClasses('outline', 'icon-sm')}>
               <ChevronLeft aria-hidden="true" />
@@ -68,47 +81,25 @@ export function AppointmentsPage() {
           </div>
         </div>
 
+        {list.isError ? <Alert>{a.loadError}</Alert> : null}
+        {showSamples ? (
+          <Alert tone="info">
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="amber">{a.sampleBadge}</Badge>
+              {a.sampleNote}
+            </span>
+          </Alert>
+        ) : null}
+
         <TabsContent value="month" className="flex flex-col gap-4">
-          <Card className="overflow-hidden">
-            <table className="w-full table-fixed border-collapse">
-              <caption className="sr-only">{formatMonthYear(month)}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 bg-slate-50">
-                  {weekdays.map((w) => (
-                    <th key={w.long} scope="col" abbr={w.long} className="py-2 text-xs font-semibold text-slate-600 capitalize">
-                      {w.short}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: 6 }, (_, week) => (
-                  <tr key={week} className="border-b border-slate-100 last:border-b-0">
-                    {days.slice(week * 7, week * 7 + 7).map(({ date, inMonth }) => {
-                      const today = isToday(date);
-                      return (
-                        <td key={date.toISOString()} className={cn('h-14 border-r border-slate-100 p-1.5 align-top last:border-r-0 sm:h-20', !inMonth && 'bg-slate-50/70')}>
-                          <span
-                            aria-current={today ? 'date' : undefined}
-                            className={cn(
-                              'inline-flex size-7 items-center justify-center rounded-full text-sm',
-                              today ? 'bg-brand-700 font-semibold text-white' : inMonth ? 'text-slate-800' : 'text-slate-500',
-                            )}
-                          >
-                            {format(date, 'd')}
-                          </span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <p className="text-sm text-slate-600">{a.empty}</p>
+          <MonthCalendar month={month} entries={visible} onOpen={setOpen} onShowList={() => setView('list')} />
+          {list.isPending ? <LoadingText>{a.loading}</LoadingText> : visible.length === 0 ? <p className="text-sm text-slate-600">{a.empty}</p> : null}
         </TabsContent>
-        <TabsContent value="list">{empty}</TabsContent>
+        <TabsContent value="list">
+          {list.isPending ? <LoadingText>{a.loading}</LoadingText> : <AppointmentList entries={visible} onOpen={setOpen} showFindDoctor={source === 'patient'} />}
+        </TabsContent>
       </Tabs>
+      <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type ArticleCard } from '@sanity/shared/schemas/articles';
 import { Crown, Lock, Pill } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '../../../lib/format-money';
 
 type Badged = Pick<ArticleCard, 'isTherapy' | 'isPaid' | 'isPublic' | 'price' | 'salePrice'>;
 

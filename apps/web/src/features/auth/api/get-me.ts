@@ -1,12 +1,9 @@
 import { SESSION_TIMEOUT_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
-import { type User, UserSchema } from '@sanity/shared/schemas/auth';
+import { type User, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { apiRequest, errorMessage, isApiError } from '../../../lib/api-client';
-
-export const MeResponseSchema = z.object({ user: UserSchema });
 
 /** What the session query holds: the signed-in user, or none (with the reason when it was an error). */
 export type MeResult = { user: User | null; error: string | null };
@@ -30,7 +27,7 @@ export async function getMe(signal?: AbortSignal): Promise<MeResult> {
     controller.abort();
   }, SESSION_TIMEOUT_MS);
   try {
-    const { user } = await apiRequest('/api/auth/me', { signal: controller.signal, schema: MeResponseSchema });
+    const { user } = await apiRequest('/api/auth/me', { signal: controller.signal, schema: import.meta.env.DEV ? UserResponseSchema : undefined });
     return { user, error: null };
   } catch (error) {
     if (timedOut) {

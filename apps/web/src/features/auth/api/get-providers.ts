@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const providersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => api.get('/api/auth/providers', AuthProvidersSchema, signal),
+    queryFn: ({ signal }) => api.get('/api/auth/providers', import.meta.env.DEV ? AuthProvidersSchema : undefined, signal),
   });
 
 /** Whether "Continua con Google" is offered (GET /api/auth/providers). */

@@ -1,11 +1,10 @@
-import { type RegisterInput } from '@sanity/shared/schemas/auth';
+import { type RegisterInput, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MeResponseSchema } from './get-me';
 
 /** POST /api/auth/register: 201 { user } and the session cookie. */
 export function register(input: RegisterInput) {
-  return apiRequest('/api/auth/register', { method: 'POST', body: input, schema: MeResponseSchema });
+  return apiRequest('/api/auth/register', { method: 'POST', body: input, schema: import.meta.env.DEV ? UserResponseSchema : undefined });
 }
 
 export function useRegister() {

@@ -1,17 +1,41 @@
 import { it } from '@sanity/shared/i18n/it';
-import { Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingText } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/api/get-me';
+import { crmPatientsQueryOptions } from '../api/get-crm-patients';
+import { CrmPatientDetail } from '../components/crm-patient-detail';
+import { CrmPatientList } from '../components/crm-patient-list';
 
-/** /crm, doctors only (spec §2 Patient list). Patients appear with the appointments issue. */
+/**
+ * /crm, doctors only (spec §2 Patient list): the doctor's patients grouped by client with their
+ * appointment count, latest appointment first; `?paziente={clientId}` shows one patient's contact
+ * data and history (so the browser's back button returns to the list).
+ */
 export function CrmPage() {
   const c = it.crm;
   usePageTitle(c.title);
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const clientId = params.get('paziente');
+
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={c.title} description={c.subtitle} />
-      <EmptyState icon={Users} title={c.empty} description={c.emptyHint} />
+      {clientId ? <CrmPatientDetail clientId={clientId} viewerRole={user.role} /> : <PatientsOverview />}
     </div>
   );
+}
+
+function PatientsOverview() {
+  const c = it.crm;
+  const query = useQuery(crmPatientsQueryOptions());
+  if (query.isPending) return <LoadingText>{it.appointments.loading}</LoadingText>;
+  if (query.isError) return <EmptyState icon={CircleAlert} tone="error" title={c.loadError} />;
+  if (query.data.length === 0) return <EmptyState icon={Users} title={c.empty} description={c.emptyHint} />;
+  return <CrmPatientList patients={query.data} />;
 }

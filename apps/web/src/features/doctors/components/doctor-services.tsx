@@ -1,29 +1,31 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { BriefcaseMedical, CalendarPlus, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
-import { formatServicePrice } from '../../../lib/format';
+import { formatServicePrice } from '../../../lib/format-money';
 import { useDoctorServices } from '../api/get-doctor-services';
 
-type DoctorServicesProps = { doctorId: string; isOwner: boolean; signedIn: boolean };
+type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean };
+
+// The booking dialog is its own chunk, fetched on the first 'Prenota' (the profile's first load stays small).
+const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
 
 /**
  * 'Servizi Disponibili': the doctor's services with price, duration and description, each with
- * 'Prenota'. Signed out, 'Prenota' leads to /auth; signed in, a note says online booking comes soon
- * (the booking dialog is the next issue). A failed load shows the empty list (content spec §8).
+ * 'Prenota'. Signed out, 'Prenota' leads to /auth; signed in, it opens the booking dialog with that
+ * service. A failed load shows the empty list (content spec §8).
  */
-export function DoctorServices({ doctorId, isOwner, signedIn }: DoctorServicesProps) {
+export function DoctorServices({ doctorId, doctorName, isOwner, signedIn }: DoctorServicesProps) {
   const p = it.doctorProfile;
   const services = useDoctorServices(doctorId);
   const navigate = useNavigate();
-  const [booking, setBooking] = useState<string | null>(null);
+  const [booking, setBooking] = useState<Service | null>(null);
   const list = services.data?.services ?? [];
 
   const book = (service: Service) => {
@@ -31,7 +33,7 @@ export function DoctorServices({ doctorId, isOwner, signedIn }: DoctorServicesPr
       void navigate('/auth');
       return;
     }
-    setBooking(service.name);
+    setBooking(service);
   };
 
   return (
@@ -68,19 +70,11 @@ export function DoctorServices({ doctorId, isOwner, signedIn }: DoctorServicesPr
           ))}
         </ul>
       )}
-      <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : setBooking(null))}>
-        <DialogContent size="sm">
-          <DialogHeader>
-            <DialogTitle>{p.bookTitle}</DialogTitle>
-            <DialogDescription>{booking ? p.bookSoon(booking) : ''}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{it.common.close}</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog service={booking} services={list} professionalName={doctorName} professionalId={doctorId} onClose={() => setBooking(null)} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

@@ -89,7 +89,7 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
         </Card>
       </Section>
 
-      <DoctorServices doctorId={doctor.id} isOwner={isOwner} signedIn={signedIn} />
+      <DoctorServices doctorId={doctor.id} doctorName={doctor.name} isOwner={isOwner} signedIn={signedIn} />
 
       <DoctorContent doctorId={doctor.id} sectorIds={doctor.sectors} />
 

@@ -6,7 +6,7 @@ type ActivateInput = { uid: string; membershipId: string };
 
 /** POST /api/users/{uid}/activate-membership { membershipId } → { membershipId, activatedAt, expiryDate }. */
 export function activateMembership({ uid, membershipId }: ActivateInput) {
-  return api.post(`/api/users/${encodeURIComponent(uid)}/activate-membership`, { membershipId }, MembershipActivationSchema);
+  return api.post(`/api/users/${encodeURIComponent(uid)}/activate-membership`, { membershipId }, import.meta.env.DEV ? MembershipActivationSchema : undefined);
 }
 
 export function useActivateMembership() {

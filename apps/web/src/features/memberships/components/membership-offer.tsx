@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { formatEuro, formatLongDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
+import { formatEuro } from '../../../lib/format-money';
 import { useActivateMembership } from '../api/activate-membership';
 import { useMembershipOffer } from '../api/get-memberships';
 

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { formatServicePrice } from '../../../lib/format';
+import { formatServicePrice } from '../../../lib/format-money';
 import { type DraftAction, type PracticeDraft } from '../practice-draft';
 
 type ServicesEditorProps = {

@@ -1,8 +1,8 @@
 import { type ProfileUpdate } from '@sanity/shared/schemas/users';
-import { type User } from '@sanity/shared/schemas/auth';
+import { type User, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type MeResult, MeResponseSchema, meQueryKey } from '../../auth/api/get-me';
+import { type MeResult, meQueryKey } from '../../auth/api/get-me';
 import { doctorsQueryKey } from '../../doctors/api/get-doctor';
 
 /** The profile fields of PATCH /api/users/:uid; doctors may also send `biografia` (≤ 500, docs/api.md). */
@@ -10,7 +10,7 @@ export type UserUpdate = ProfileUpdate & { biografia?: string | null };
 
 /** PATCH /api/users/:uid with the profile fields (ProfileUpdateSchema). */
 export function updateUser(uid: string, input: UserUpdate) {
-  return api.patch(`/api/users/${encodeURIComponent(uid)}`, input, MeResponseSchema);
+  return api.patch(`/api/users/${encodeURIComponent(uid)}`, input, import.meta.env.DEV ? UserResponseSchema : undefined);
 }
 
 /** After a profile change: the session user is the answer, and every doctor view (profile, directory) refreshes. */

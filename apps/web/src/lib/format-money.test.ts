@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatServicePrice } from './format';
+import { formatServicePrice } from './format-money';
 
 describe('formatServicePrice', () => {
   it('writes euro amounts the Italian way with the sign first', () => {

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { services } from './practice';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A booking of a doctor's service (spec §3 Appointment, creation payload). The time is the
+ * half-open range [starts_at, ends_at). No two rows of one doctor that are not cancelled may
+ * overlap: the exclusion constraint `appointments_no_overlap` is added by hand in migration 0005
+ * (drizzle cannot express it) and holds across services, durations and server instances.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    /** The account that booked; the person visited may be someone else (customer_*). */
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    serviceName: text('service_name').notNull(),
+    category: text('category').notNull().default('Appuntamento'),
+    /** Spec §4: 'confermato', 'annullato'; anything else ('pending') is pending and blocks its time too. */
+    status: text('status').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Answers to the service's intake fields, with the field's name as it was when booked. */
+    customFields: jsonb('custom_fields').$type<Array<{ id: string; name: string; value: string | number | boolean }>>().notNull().default([]),
+    priceCents: integer('price_cents').notNull(),
+    attendees: jsonb('attendees').$type<Array<{ email: string; displayName: string }>>().notNull().default([]),
+    /** The client's Idempotency-Key and a fingerprint of its request (the same key with another body is refused). */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    /** Reminder job: claimed by one instance (claim older than a lease may be retaken), then marked sent. */
+    reminderClaimedAt: timestamptz('reminder_claimed_at'),
+    reminderSentAt: timestamptz('reminder_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.doctorId, t.serviceId], foreignColumns: [services.doctorId, services.id], name: 'appointments_service_fk' }),
+    index('appointments_doctor_time_idx').on(t.doctorId, t.startsAt),
+    index('appointments_patient_time_idx').on(t.patientId, t.startsAt),
+    index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.reminderSentAt} is null and ${t.status} = 'confermato'`),
+    uniqueIndex('appointments_idempotency_idx').on(t.patientId, t.idempotencyKey),
+    check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_status_check', sql`${t.status} in ('confermato', 'annullato', 'pending')`),
+    check('appointments_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);

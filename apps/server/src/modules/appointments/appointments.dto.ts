@@ -1,0 +1,82 @@
+import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import type { Appointment, CrmPatient } from '@sanity/shared/schemas/appointments';
+import type { AppointmentRecord, PartyRow } from './appointments.repository';
+
+const HOUR_MS = 3_600_000;
+export const APPOINTMENT_TYPE = 'Appuntamento';
+
+/** First name and surname, else the display name (spec §2 'Dettagli Appuntamento'). */
+export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayName'>): string {
+  const full = `${party.nome} ${party.cognome}`.trim();
+  return full || party.displayName.trim();
+}
+
+export type Viewer = { id: string };
+
+/** Whether `viewer` may cancel now: an active future visit; the booking patient only outside the cut-off (ADR 0007). */
+export function canCancel(record: AppointmentRecord, viewer: Viewer, now: Date): boolean {
+  const { row } = record;
+  if (row.status === 'annullato' || row.startsAt <= now) return false;
+  if (viewer.id === row.doctorId) return true;
+  return viewer.id === row.patientId && row.startsAt.getTime() - now.getTime() >= PATIENT_CANCEL_CUTOFF_HOURS * HOUR_MS;
+}
+
+/** The spec §3 server shape, seen by one of the two parties. */
+export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now: Date): Appointment {
+  const { row, doctor } = record;
+  const professionalName = partyName(doctor);
+  const status = row.status === 'confermato' || row.status === 'annullato' ? row.status : 'pending';
+  return {
+    id: row.id,
+    title: row.title,
+    type: APPOINTMENT_TYPE,
+    category: row.category,
+    status,
+    notes: row.notes,
+    professionalId: row.doctorId,
+    professionalName,
+    clientId: row.patientId,
+    patientId: row.patientId,
+    client: { userId: row.patientId, name: row.customerName, displayName: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    clientName: row.customerName,
+    otherParty: { name: viewer.id === row.doctorId ? row.customerName : professionalName },
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    dateTime: row.startsAt.toISOString(),
+    endDateTime: row.endsAt.toISOString(),
+    duration: row.durationMinutes,
+    price: row.priceCents / 100,
+    customFields: row.customFields,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy === 'patient' || row.cancelledBy === 'doctor' ? row.cancelledBy : null,
+    cancelReason: row.cancelReason,
+    canCancel: canCancel(record, viewer, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface PatientSummaryRow {
+  patientId: string;
+  displayName: string;
+  accountEmail: string;
+  accountPhone: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  count: number;
+  lastAt: Date;
+  nextAt: Date | null;
+}
+
+/** A /crm entry: contact data as given in the patient's most recent booking, the account's as fallback. */
+export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
+  return {
+    clientId: row.patientId,
+    name: row.customerName || row.displayName,
+    email: row.customerEmail || row.accountEmail,
+    phone: row.customerPhone || row.accountPhone || '',
+    appointmentCount: row.count,
+    lastAppointmentAt: row.lastAt.toISOString(),
+    nextAppointmentAt: row.nextAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,116 @@
+import { it } from '@sanity/shared/i18n/it';
+import {
+  AppointmentListSchema,
+  AppointmentResponseSchema,
+  AppointmentWindowQuerySchema,
+  AvailabilityCheckResponseSchema,
+  AvailabilityCheckSchema,
+  CancelAppointmentSchema,
+  CreateAppointmentResponseSchema,
+  CreateAppointmentSchema,
+} from '@sanity/shared/schemas/appointments';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/access';
+
+const Params = z.object({ id: z.string().min(1).max(100) });
+/** Any client-chosen key (a UUID from the booking dialog); printable ASCII only. */
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, { message: it.validation.invalidRequest })
+    .optional(),
+});
+
+/** Booking and appointments (docs/api.md "Appointments"), registered under /api/appointments. */
+export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = () => app.services.appointments;
+
+  app.post(
+    '/check-availability',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Quali orari di un giorno sono prenotabili (anche senza accesso)',
+        body: AvailabilityCheckSchema,
+        response: { 200: AvailabilityCheckResponseSchema },
+      },
+    },
+    (request) => service().checkAvailability(request.body),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: 'signed-in', unauthenticatedMessage: it.booking.mustSignIn },
+      schema: {
+        tags: ['appointments'],
+        summary: "Prenota un orario (con Idempotency-Key un nuovo invio restituisce la prima risposta)",
+        headers: IdempotencyHeaders,
+        body: CreateAppointmentSchema,
+        response: { 201: CreateAppointmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'] ?? null;
+      const { appointment, created, googleCalendarSynced } = await service().create(signedInUser(request).id, request.body, key);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ appointment, googleCalendarSynced });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['appointments'],
+        summary: "Le prenotazioni dell'utente, in un intervallo di tempo",
+        querystring: AppointmentWindowQuerySchema,
+        response: { 200: AppointmentListSchema },
+      },
+    },
+    async (request) => ({ success: true, appointments: await service().listForPatient(signedInUser(request).id, request.query) }),
+  );
+
+  app.get(
+    '/professional',
+    {
+      config: { access: 'doctor' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Gli appuntamenti del dottore',
+        querystring: AppointmentWindowQuerySchema,
+        response: { 200: AppointmentListSchema },
+      },
+    },
+    async (request) => ({ success: true, appointments: await service().listForDoctor(signedInUser(request).id, request.query) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['appointments'], summary: 'Un appuntamento (solo per il paziente e il dottore)', params: Params, response: { 200: AppointmentResponseSchema } },
+    },
+    async (request) => ({ appointment: await service().get(signedInUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Annulla un appuntamento futuro (i pazienti fino a 24 ore prima)',
+        params: Params,
+        body: CancelAppointmentSchema,
+        response: { 200: AppointmentResponseSchema },
+      },
+    },
+    async (request) => ({ appointment: await service().cancel(signedInUser(request), request.params.id, request.body.reason) }),
+  );
+
+  done();
+};

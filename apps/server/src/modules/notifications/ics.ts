@@ -1,0 +1,60 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { it } from '@sanity/shared/i18n/it';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { AppointmentNotice } from './appointment-notice';
+
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
+/** The UID every calendar keys the appointment by: the same for the invitation and its cancellation. */
+export const icsUid = (appointmentId: string) => `${appointmentId}@sanity`;
+
+/** The content type of the `invito.ics` attachment. */
+export const icsContentType = (method: IcsMethod) => `text/calendar; method=${method}; charset=UTF-8`;
+
+/**
+ * One VEVENT (RFC 5545) for the appointment, in a VCALENDAR with METHOD REQUEST (booked) or
+ * CANCEL (cancelled, STATUS:CANCELLED, a higher SEQUENCE). DTSTART/DTEND carry TZID=<time zone>
+ * with the wall-clock time there, and the VTIMEZONE that defines it, so calendars show Rome time.
+ */
+export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod, now: Date, audience: 'patient' | 'doctor'): string {
+  const cancelled = method === 'CANCEL';
+  const t = it.notifications;
+  const calendar = ical({
+    prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const descriptionLines = [t.eventDescription, `${t.labelService}: ${notice.serviceName}`, `${t.labelDoctor}: ${notice.doctor.name}`, `${t.labelPatient}: ${notice.customer.name || notice.patient.name}`];
+  if (notice.notes) descriptionLines.push(`${t.labelNotes}: ${notice.notes}`);
+  if (cancelled && notice.cancellation?.reason) descriptionLines.push(`${t.labelReason}: ${notice.cancellation.reason}`);
+  calendar.createEvent({
+    id: icsUid(notice.id),
+    sequence: cancelled ? 1 : 0,
+    stamp: now,
+    // TZDate makes ical-generator print the wall-clock time in the zone (a plain Date would print the process's zone).
+    start: new TZDate(notice.startsAt, notice.timeZone),
+    end: new TZDate(notice.endsAt, notice.timeZone),
+    timezone: notice.timeZone,
+    summary:
+      audience === 'patient'
+        ? t.eventSummaryPatient(notice.serviceName, notice.doctor.name)
+        : t.eventSummaryDoctor(notice.serviceName, notice.customer.name || notice.patient.name),
+    description: descriptionLines.join('\n'),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: notice.doctor.name, email: notice.doctor.email },
+    attendees: [
+      {
+        name: notice.patient.name,
+        email: notice.patient.email,
+        role: ICalAttendeeRole.REQ,
+        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+  // The calendar-level time zone would also make ical-generator print DTSTAMP without its Z
+  // (RFC 5545 wants UTC there), so the VTIMEZONE is inserted here instead.
+  const vtimezone = getVtimezoneComponent(notice.timeZone);
+  const text = calendar.toString();
+  if (!vtimezone) return text;
+  return text.replace('BEGIN:VEVENT', `${vtimezone.replace(/\r?\n/g, '\r\n').trimEnd()}\r\nBEGIN:VEVENT`);
+}

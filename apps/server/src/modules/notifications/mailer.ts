@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export type MailKind = 'booked-patient' | 'booked-doctor' | 'cancelled-patient' | 'cancelled-doctor' | 'reminder';
+
+export interface OutgoingMail {
+  to: string;
+  cc?: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** For the outbox file name and the logs. */
+  appointmentId: string;
+  kind: MailKind;
+}
+
+export interface Mailer {
+  /** Throws when the message could not be sent or written. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+  /** `${DATA_DIR}/outbox`, or null when sending over SMTP. */
+  outboxDir: string | null;
+}
+
+/** `2026-11-22T10-00-00-000Z_<appointmentId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address in the name. */
+export function outboxFileStem(at: Date, appointmentId: string, kind: MailKind, recipient: string): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const hash = createHash('sha256').update(recipient.toLowerCase()).digest('hex').slice(0, 10);
+  const safeId = appointmentId.replace(/[^A-Za-z0-9-]/g, '_');
+  return `${stamp}_${safeId}_${kind}_${hash}`;
+}
+
+/**
+ * Over SMTP when SMTP_URL is set; otherwise each message is rendered as RFC 822 and written to
+ * `${DATA_DIR}/outbox/<stem>.eml`, where a person (or a test) can open it.
+ */
+export function createMailer({ config, logger }: { config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>; logger: FastifyBaseLogger }): Mailer {
+  const outboxDir = config.SMTP_URL ? null : path.join(config.DATA_DIR, 'outbox');
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.MAIL_FROM });
+
+  async function writeToOutbox(stem: string, message: Buffer): Promise<string> {
+    await mkdir(outboxDir!, { recursive: true });
+    for (let n = 0; ; n += 1) {
+      const file = path.join(outboxDir!, `${stem}${n === 0 ? '' : `-${n}`}.eml`);
+      try {
+        await writeFile(file, message, { flag: 'wx' });
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
+      }
+    }
+  }
+
+  return {
+    outboxDir,
+    async send(mail) {
+      const info: unknown = await transport.sendMail({
+        to: mail.to,
+        ...(mail.cc && mail.cc.length > 0 ? { cc: mail.cc } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        headers: { 'X-Sanity-Notification': mail.kind },
+      });
+      if (outboxDir) {
+        const message = (info as { message?: unknown }).message;
+        if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no message buffer');
+        const file = await writeToOutbox(outboxFileStem(new Date(), mail.appointmentId, mail.kind, mail.to), message);
+        logger.info({ appointmentId: mail.appointmentId, kind: mail.kind, file: path.basename(file) }, 'e-mail written to the outbox');
+      } else {
+        logger.info({ appointmentId: mail.appointmentId, kind: mail.kind }, 'e-mail sent');
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { it } from '@sanity/shared/i18n/it';
+import type { AppointmentNotice } from './appointment-notice';
+import { escapeHtml, formatDateTime, formatPrice, formatTime } from './format';
+
+/** A rendered e-mail: subject, plain text and a simple HTML version of the same content. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Row = [label: string, value: string];
+
+interface Layout {
+  subject: string;
+  greetingName: string;
+  intro: string;
+  rows: Row[];
+  /** Intake answers, shown to the doctor. */
+  intake?: Row[];
+  paragraphs: string[];
+  link: string;
+}
+
+const t = it.notifications;
+
+/** Text and HTML from one layout, so both say the same. Every value is escaped in the HTML. */
+function render(layout: Layout): MailContent {
+  const rows = layout.rows.filter(([, value]) => value.trim() !== '');
+  const intake = (layout.intake ?? []).filter(([, value]) => value.trim() !== '');
+  const text = [
+    t.greeting(layout.greetingName),
+    '',
+    layout.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
+    '',
+    ...layout.paragraphs.flatMap((p) => [p, '']),
+    `${t.manageLink}: ${layout.link}`,
+    '',
+    t.signature,
+    '',
+    '--',
+    t.footer,
+    '',
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const table = (list: Row[]) =>
+    `<table role="presentation" style="border-collapse:collapse;margin:12px 0">${list
+      .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+      .join('')}</table>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(layout.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p>${escapeHtml(t.greeting(layout.greetingName))}</p>`,
+    `<p>${escapeHtml(layout.intro)}</p>`,
+    table(rows),
+    intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
+    ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
+    `<p>${escapeHtml(t.signature)}</p>`,
+    `<p style="color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb;padding-top:12px">${escapeHtml(t.footer)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { subject: layout.subject, text, html };
+}
+
+/** 'lunedì 23 novembre 2026, 10:30 – 11:00'. */
+function when(notice: AppointmentNotice): string {
+  return `${formatDateTime(notice.startsAt, notice.timeZone)} – ${formatTime(notice.endsAt, notice.timeZone)}`;
+}
+
+const durationMinutes = (notice: AppointmentNotice) => Math.round((notice.endsAt.getTime() - notice.startsAt.getTime()) / 60_000);
+
+const customerName = (notice: AppointmentNotice) => notice.customer.name || notice.patient.name;
+
+function fieldValue(value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  return String(value);
+}
+
+function serviceRows(notice: AppointmentNotice): Row[] {
+  return [
+    [t.labelService, notice.serviceName],
+    [t.labelWhen, when(notice)],
+    [t.labelDuration, t.minutes(durationMinutes(notice))],
+  ];
+}
+
+const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatPrice(notice.price) : ''];
+
+/** To the booking account: the visit is confirmed, with the doctor and the invitation. */
+export function bookedPatientMail(notice: AppointmentNotice, link: string): MailContent {
+  return render({
+    subject: t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
+    greetingName: notice.patient.name,
+    intro: t.bookedPatientIntro(notice.doctor.name),
+    rows: [...serviceRows(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], priceRow(notice), [t.labelNotes, notice.notes]],
+    paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
+    link,
+  });
+}
+
+/** To the doctor: who booked what, with the intake answers. */
+export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailContent {
+  const bookedBy = notice.patient.name !== customerName(notice) || notice.patient.email.toLowerCase() !== notice.customer.email.toLowerCase();
+  return render({
+    subject: t.bookedDoctorSubject(customerName(notice), formatDateTime(notice.startsAt, notice.timeZone)),
+    greetingName: notice.doctor.name,
+    intro: t.bookedDoctorIntro(customerName(notice)),
+    rows: [
+      ...serviceRows(notice),
+      [t.labelPatient, customerName(notice)],
+      [t.labelEmail, notice.customer.email || notice.patient.email],
+      [t.labelPhone, notice.customer.phone],
+      [t.labelBookedBy, bookedBy ? `${notice.patient.name} <${notice.patient.email}>` : ''],
+      priceRow(notice),
+      [t.labelNotes, notice.notes],
+    ],
+    intake: notice.customFields.map((f) => [f.name, fieldValue(f.value)]),
+    paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
+    link,
+  });
+}
+
+/** To either party: the visit is cancelled, by whom and why. */
+export function cancelledMail(notice: AppointmentNotice, audience: 'patient' | 'doctor', link: string): MailContent {
+  const by = notice.cancellation?.by === 'doctor' ? t.cancelledByDoctor(notice.doctor.name) : t.cancelledByPatient(notice.patient.name);
+  const reason = notice.cancellation?.reason?.trim() || t.cancelledNoReason;
+  return render({
+    subject: t.cancelledSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
+    greetingName: audience === 'patient' ? notice.patient.name : notice.doctor.name,
+    intro: t.cancelledIntro(formatDateTime(notice.startsAt, notice.timeZone)),
+    rows: [
+      ...serviceRows(notice),
+      audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      [t.labelCancelledBy, by],
+      [t.labelReason, reason],
+    ],
+    paragraphs: [...(audience === 'patient' ? [t.cancelledRebook] : []), t.icsCancelNote],
+    link,
+  });
+}
+
+/** To the booking account, the day before. `tomorrow` is false when the visit is later today. */
+export function reminderMail(notice: AppointmentNotice, link: string, tomorrow: boolean): MailContent {
+  const at = formatDateTime(notice.startsAt, notice.timeZone);
+  return render({
+    subject: tomorrow ? t.reminderSubject(notice.serviceName, at) : t.reminderSubjectSoon(notice.serviceName, at),
+    greetingName: notice.patient.name,
+    intro: t.reminderIntro(notice.doctor.name),
+    rows: [...serviceRows(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], [t.labelNotes, notice.notes]],
+    paragraphs: [t.timeZoneNote(notice.timeZone), t.reminderCancelHint],
+    link,
+  });
+}

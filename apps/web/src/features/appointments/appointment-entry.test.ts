@@ -1,0 +1,120 @@
+import { type ClientAppointment } from '@sanity/shared/domain/appointments/map-appointment';
+import { type Appointment } from '@sanity/shared/schemas/appointments';
+import { describe, expect, it } from 'vitest';
+import { filterExternal, groupByDay, monthRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
+
+const base: ClientAppointment = {
+  id: 'a',
+  patientName: 'X',
+  patientId: null,
+  professionalId: null,
+  date: new Date('2026-11-25T09:00:00Z'),
+  end: new Date('2026-11-25T10:00:00Z'),
+  time: '10:00 - 11:00',
+  type: 'Visita',
+  category: 'Appuntamento',
+  status: 'confirmed',
+  notes: '',
+  isActive: true,
+};
+const at = (id: string, iso: string, extra: Partial<ClientAppointment> = {}): ClientAppointment => ({ ...base, id, date: new Date(iso), ...extra });
+
+describe('monthRange', () => {
+  it('goes from midnight of the 1st to midnight of the next 1st, Rome time', () => {
+    expect(monthRange({ year: 2026, month: 11 })).toEqual({ timeMin: '2026-10-31T23:00:00.000Z', timeMax: '2026-11-30T23:00:00.000Z' });
+  });
+  it('crosses the year and the DST change', () => {
+    expect(monthRange({ year: 2026, month: 12 })).toEqual({ timeMin: '2026-11-30T23:00:00.000Z', timeMax: '2026-12-31T23:00:00.000Z' });
+    expect(monthRange({ year: 2027, month: 3 })).toEqual({ timeMin: '2027-02-28T23:00:00.000Z', timeMax: '2027-03-31T22:00:00.000Z' });
+  });
+});
+
+describe('upcomingWindow', () => {
+  const now = new Date('2026-11-22T18:33:41.123Z');
+  it('is now (floored to 5 minutes) to 3 months ahead for patients', () => {
+    expect(upcomingWindow(now, 'user')).toEqual({ timeMin: '2026-11-22T18:30:00.000Z', timeMax: '2027-02-22T18:30:00.000Z' });
+  });
+  it('reads 12 months ahead for doctors', () => {
+    expect(upcomingWindow(now, 'doctor').timeMax).toBe('2027-11-22T18:30:00.000Z');
+    expect(upcomingWindow(now, 'professionista').timeMax).toBe('2027-11-22T18:30:00.000Z');
+  });
+  it('keeps the same window within five minutes', () => {
+    expect(upcomingWindow(new Date('2026-11-22T18:34:59Z'), 'user')).toEqual(upcomingWindow(now, 'user'));
+  });
+});
+
+describe('selectUpcoming', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('keeps the next 2 future active appointments, ascending', () => {
+    const items = [
+      at('late', '2026-12-10T09:00:00Z'),
+      at('past', '2026-11-20T09:00:00Z'),
+      at('cancelled', '2026-11-23T09:00:00Z', { isActive: false, status: 'cancelled' }),
+      at('soon', '2026-11-24T09:00:00Z'),
+      at('mid', '2026-11-30T09:00:00Z'),
+    ];
+    expect(selectUpcoming(items, now).map((a) => a.id)).toEqual(['soon', 'mid']);
+  });
+  it('gives nothing when there is nothing ahead', () => {
+    expect(selectUpcoming([at('past', '2026-11-22T11:59:00Z')], now)).toEqual([]);
+  });
+});
+
+describe('filterExternal', () => {
+  const items = [at('app', '2026-11-24T09:00:00Z'), at('ext', '2026-11-24T10:00:00Z', { category: 'Evento esterno' })];
+  it('hides external events in "Solo app"', () => {
+    expect(filterExternal(items, false).map((a) => a.id)).toEqual(['app']);
+  });
+  it('keeps them with "Eventi esterni"', () => {
+    expect(filterExternal(items, true).map((a) => a.id)).toEqual(['app', 'ext']);
+  });
+});
+
+describe('groupByDay', () => {
+  it('groups by the Rome date, ascending within the day', () => {
+    const items = [at('b', '2026-11-24T15:00:00Z'), at('late-night', '2026-11-24T23:30:00Z'), at('a', '2026-11-24T08:00:00Z')];
+    const byDay = groupByDay(items);
+    expect(byDay.get('2026-11-24')?.map((a) => a.id)).toEqual(['a', 'b']);
+    expect(byDay.get('2026-11-25')?.map((a) => a.id)).toEqual(['late-night']);
+  });
+});
+
+describe('sourceForRole and toEntries', () => {
+  it('sends doctors and professionista to the professional endpoint', () => {
+    expect(sourceForRole('doctor')).toBe('professional');
+    expect(sourceForRole('professionista')).toBe('professional');
+    expect(sourceForRole('user')).toBe('patient');
+  });
+  it('maps the server record with the shared mapping and keeps it', () => {
+    const raw = {
+      id: 'r1',
+      title: 'Visita cardiologica',
+      type: 'Visita cardiologica',
+      category: 'Appuntamento',
+      status: 'annullato',
+      notes: '',
+      professionalId: 'd1',
+      professionalName: 'Dott. Marco Bianchi',
+      clientId: 'p1',
+      patientId: 'p1',
+      client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
+      clientName: 'Giulia Rossi',
+      otherParty: { name: 'Dott. Marco Bianchi' },
+      serviceId: 's1',
+      serviceName: 'Visita cardiologica',
+      dateTime: '2026-11-24T09:00:00.000Z',
+      endDateTime: '2026-11-24T09:30:00.000Z',
+      duration: 30,
+      price: 120,
+      customFields: [],
+      cancelledAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      canCancel: false,
+      createdAt: '2026-11-01T09:00:00.000Z',
+    } satisfies Appointment;
+    const [entry] = toEntries([raw], 'user', new Date('2026-11-22T12:00:00Z'));
+    expect(entry).toMatchObject({ id: 'r1', time: '10:00 - 10:30', status: 'cancelled', isActive: false, patientName: 'Dott. Marco Bianchi', sample: false });
+    expect(entry?.raw).toBe(raw);
+  });
+});

@@ -1,0 +1,77 @@
+import { SIDEBAR_PATIENT_WINDOW_MONTHS, SIDEBAR_UPCOMING_COUNT } from '@sanity/shared/constants';
+import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY, mapAppointment } from '@sanity/shared/domain/appointments/map-appointment';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { type Appointment } from '@sanity/shared/schemas/appointments';
+
+/**
+ * What the appointments views show: the client mapping of spec §3 (`mapAppointment`), plus the
+ * server's record (null for the sample entries) and whether the entry is only an example.
+ */
+export type AppointmentEntry = ClientAppointment & { raw: Appointment | null; sample: boolean };
+
+/** Spec §6: doctors (and professionista) read the professional endpoint, everyone else the patient one. */
+export type AppointmentSource = 'patient' | 'professional';
+export const sourceForRole = (role: string): AppointmentSource => (isDoctorRole(role) ? 'professional' : 'patient');
+
+export function toEntries(raws: readonly Appointment[], viewerRole: string, now: Date): AppointmentEntry[] {
+  return raws.map((raw) => ({ ...mapAppointment(raw, { viewerRole, now }), raw, sample: false }));
+}
+
+export type MonthRef = { year: number; month: number };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a day of a month (month 1-12). */
+export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/**
+ * The query window of a month view (spec §2: first to last day of the month) as ISO instants:
+ * from midnight of the 1st to midnight of the 1st of the next month (exclusive), in Europe/Rome.
+ */
+export function monthRange({ year, month }: MonthRef, timeZone = DEFAULT_TIME_ZONE): { timeMin: string; timeMax: string } {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  // Midnight always exists in Europe/Rome (DST switches at 02:00/03:00).
+  const from = instantOf(dayKey(year, month, 1), 0, timeZone) as Date;
+  const to = instantOf(dayKey(next.year, next.month, 1), 0, timeZone) as Date;
+  return { timeMin: from.toISOString(), timeMax: to.toISOString() };
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * The sidebar's window (spec §9): now to 3 months ahead for patients. Doctors' appointments come
+ * from the professional endpoint; we read 12 months ahead for them (our choice: a doctor's next
+ * visits may be booked further away). `now` is floored to 5 minutes so the query key stays stable.
+ */
+export function upcomingWindow(now: Date, role: string): { timeMin: string; timeMax: string } {
+  const from = new Date(Math.floor(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+  const to = new Date(from);
+  to.setUTCMonth(to.getUTCMonth() + (isDoctorRole(role) ? 12 : SIDEBAR_PATIENT_WINDOW_MONTHS));
+  return { timeMin: from.toISOString(), timeMax: to.toISOString() };
+}
+
+/** Spec §2 Right sidebar: the next appointments that are in the future and active, ascending. */
+export function selectUpcoming<T extends ClientAppointment>(items: readonly T[], now: Date, count = SIDEBAR_UPCOMING_COUNT): T[] {
+  return items
+    .filter((a) => a.isActive && a.date.getTime() > now.getTime())
+    .sort((a, b) => a.date.getTime() - b.date.getTime())
+    .slice(0, count);
+}
+
+/** The 'Eventi esterni' / 'Solo app' toggle: with external events off, entries of category 'Evento esterno' are hidden. */
+export function filterExternal<T extends ClientAppointment>(items: readonly T[], includeExternal: boolean): T[] {
+  return includeExternal ? [...items] : items.filter((a) => a.category !== EXTERNAL_EVENT_CATEGORY);
+}
+
+/** Entries by their local date (YYYY-MM-DD in Europe/Rome), each day ascending by start. */
+export function groupByDay<T extends ClientAppointment>(items: readonly T[], timeZone = DEFAULT_TIME_ZONE): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  for (const item of [...items].sort((a, b) => a.date.getTime() - b.date.getTime())) {
+    const key = localDateOf(item.date, timeZone);
+    const list = byDay.get(key);
+    if (list) list.push(item);
+    else byDay.set(key, [item]);
+  }
+  return byDay;
+}

@@ -1,0 +1,162 @@
+import { it } from '@sanity/shared/i18n/it';
+import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { type AppointmentEntry, toEntries } from '../appointment-entry';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { appointmentQueryOptions } from '../api/get-appointment';
+import { counterpartName } from '../counterpart-name';
+import { longDateWithWeekday } from '../long-date';
+
+const a = it.appointments;
+
+type Props = { entry: AppointmentEntry; viewerRole: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * 'Dettagli Appuntamento' (spec §2 Right sidebar): Titolo, Data, Orario, Stato and, unless it is an
+ * external event, the counterpart (the professional to role user, the patient to others, §6), read
+ * fresh from GET /api/appointments/:id; 'Annulla appuntamento' when the server says it may be
+ * cancelled. Loaded lazily (appointment-details-host.tsx).
+ */
+export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOpenChange }: Props) {
+  const doctorViewer = isDoctorRole(viewerRole);
+  const detail = useQuery({ ...appointmentQueryOptions(entry.id), enabled: !entry.sample });
+  const [now] = useState(() => new Date());
+  const shown: AppointmentEntry = detail.data ? (toEntries([detail.data], viewerRole, now)[0] ?? entry) : entry;
+  const raw = detail.data ?? entry.raw;
+  const [confirming, setConfirming] = useState(false);
+  const descriptionId = useId();
+
+  const validStart = raw ? !Number.isNaN(Date.parse(raw.dateTime)) : true;
+  const date = validStart ? longDateWithWeekday(shown.date) : null;
+  const external = shown.category === EXTERNAL_EVENT_CATEGORY;
+
+  let counterpart: ReactNode;
+  if (entry.sample) {
+    counterpart = shown.patientName;
+  } else if (detail.isPending) {
+    counterpart = <span className="text-slate-600">{a.loading}</span>;
+  } else if (!detail.data || (!doctorViewer && !detail.data.professionalId)) {
+    counterpart = <span className="text-slate-600">{doctorViewer ? a.patientUnavailable : a.professionalUnavailable}</span>;
+  } else if (doctorViewer) {
+    counterpart = counterpartName(detail.data, viewerRole);
+  } else {
+    counterpart = (
+      <Link to={`/doctor/${encodeURIComponent(detail.data.professionalId)}`} className="font-medium text-brand-700 underline-offset-4 hover:underline" onClick={() => onOpenChange(false)}>
+        {counterpartName(detail.data, viewerRole)}
+      </Link>
+    );
+  }
+
+  const cancelled = shown.status === 'cancelled';
+  const canCancel = !entry.sample && detail.data?.canCancel === true && !cancelled;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" hideClose aria-describedby={entry.sample ? descriptionId : undefined}>
+        <DialogHeader>
+          <DialogTitle>{a.detailsTitle}</DialogTitle>
+          {entry.sample ? (
+            <DialogDescription id={descriptionId} className="flex flex-col items-start gap-2">
+              <Badge tone="amber">{a.sampleBadge}</Badge>
+              <span>{a.sampleNotCancellable}</span>
+            </DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{shown.type}</DialogDescription>
+          )}
+        </DialogHeader>
+        <dl className="grid grid-cols-[minmax(0,7rem)_1fr] gap-x-4 gap-y-3 text-sm">
+          <dt className="font-medium text-slate-600">{a.fieldTitle}</dt>
+          <dd className="font-semibold break-words text-slate-900">{shown.type}</dd>
+          <dt className="font-medium text-slate-600">{a.fieldDate}</dt>
+          <dd className="text-slate-900">{date ?? a.dateUnavailable}</dd>
+          <dt className="font-medium text-slate-600">{a.fieldTime}</dt>
+          <dd className="text-slate-900 tabular-nums">{shown.time}</dd>
+          <dt className="font-medium text-slate-600">{a.fieldStatus}</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <Badge tone={shown.isActive ? 'success' : 'neutral'}>{shown.isActive ? a.statusActive : a.statusDone}</Badge>
+            {cancelled ? <Badge tone="amber">{raw?.cancelledBy ? a.cancelledBy(raw.cancelledBy) : a.cancelledBadge}</Badge> : null}
+          </dd>
+          {cancelled && raw?.cancelReason ? (
+            <>
+              <dt className="font-medium text-slate-600">{a.cancelReasonShown}</dt>
+              <dd className="break-words text-slate-900">{raw.cancelReason}</dd>
+            </>
+          ) : null}
+          {external ? null : (
+            <>
+              <dt className="font-medium text-slate-600">{doctorViewer ? a.fieldPatient : a.fieldProfessional}</dt>
+              <dd className="break-words text-slate-900">{counterpart}</dd>
+            </>
+          )}
+          {raw?.serviceName && raw.serviceName !== shown.type ? (
+            <>
+              <dt className="font-medium text-slate-600">{a.fieldService}</dt>
+              <dd className="break-words text-slate-900">{raw.serviceName}</dd>
+            </>
+          ) : null}
+          {shown.notes ? (
+            <>
+              <dt className="font-medium text-slate-600">{a.fieldNotes}</dt>
+              <dd className="break-words whitespace-pre-line text-slate-900">{shown.notes}</dd>
+            </>
+          ) : null}
+        </dl>
+        <DialogFooter>
+          {canCancel ? (
+            <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming(true)}>
+              {a.cancel}
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button variant={canCancel ? 'secondary' : 'primary'}>{a.close}</Button>
+          </DialogClose>
+        </DialogFooter>
+        {confirming ? <CancelConfirmDialog appointmentId={entry.id} onDone={() => setConfirming(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The confirmation with the optional reason; the server's refusal (e.g. within 24 hours for patients) is toasted. */
+function CancelConfirmDialog({ appointmentId, onDone }: { appointmentId: string; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const cancel = useCancelAppointment({ onCancelled: onDone });
+  return (
+    <Dialog open onOpenChange={(o) => (!o && !cancel.isPending ? onDone() : undefined)}>
+      <DialogContent size="sm" role="alertdialog" hideClose>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            cancel.mutate({ id: appointmentId, reason });
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{a.cancelTitle}</DialogTitle>
+            <DialogDescription>{a.cancelText}</DialogDescription>
+          </DialogHeader>
+          <Field label={a.cancelReasonLabel}>
+            {(control) => (
+              <Textarea {...control} value={reason} maxLength={500} rows={3} placeholder={a.cancelReasonPlaceholder} onChange={(e) => setReason(e.target.value)} />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={onDone} disabled={cancel.isPending}>
+              {a.cancelKeep}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? a.cancelling : a.cancelConfirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { it } from '@sanity/shared/i18n/it';
+import { format, isToday } from 'date-fns';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatMonthYear, itLocale } from '../../../lib/format';
+import { type AppointmentEntry, groupByDay } from '../appointment-entry';
+import { monthGridDays } from '../month-grid';
+import { preloadAppointmentDetails } from './appointment-details-host';
+
+const a = it.appointments;
+const MAX_PER_CELL = 2;
+
+/**
+ * The month grid (spec §2, §9): 42 cells, Monday first, one table cell per day holding its date;
+ * each appointment is a button opening 'Dettagli Appuntamento'. On phones the entries show their
+ * start time only (the title stays for screen readers).
+ */
+export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: Date; entries: AppointmentEntry[]; onOpen: (e: AppointmentEntry) => void; onShowList: () => void }) {
+  const days = monthGridDays(month);
+  const byDay = groupByDay(entries);
+  const weekdays = days.slice(0, 7).map((d) => ({
+    short: format(d.date, 'EEEEEE', { locale: itLocale }),
+    long: format(d.date, 'EEEE', { locale: itLocale }),
+  }));
+
+  return (
+    <Card className="overflow-hidden">
+      <table className="w-full table-fixed border-collapse">
+        <caption className="sr-only">{formatMonthYear(month)}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 bg-slate-50">
+            {weekdays.map((w) => (
+              <th key={w.long} scope="col" abbr={w.long} className="py-2 text-xs font-semibold text-slate-600 capitalize">
+                {w.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: 6 }, (_, week) => (
+            <tr key={week} className="border-b border-slate-100 last:border-b-0">
+              {days.slice(week * 7, week * 7 + 7).map(({ date, inMonth }) => {
+                const today = isToday(date);
+                const items = byDay.get(format(date, 'yyyy-MM-dd')) ?? [];
+                const extra = items.length - MAX_PER_CELL;
+                return (
+                  <td
+                    key={date.toISOString()}
+                    className={cn('h-18 border-r border-slate-100 p-0.5 align-top last:border-r-0 sm:h-25 sm:p-1.5 xl:h-30', !inMonth && 'bg-slate-50/70')}
+                  >
+                    <div className="flex flex-col items-stretch gap-0.5 sm:gap-1">
+                      <span
+                        aria-current={today ? 'date' : undefined}
+                        className={cn(
+                          'inline-flex size-6 items-center justify-center self-start rounded-full text-xs sm:size-7 sm:text-sm',
+                          today ? 'bg-brand-700 font-semibold text-white' : inMonth ? 'text-slate-800' : 'text-slate-500',
+                        )}
+                      >
+                        <span aria-hidden="true">{format(date, 'd')}</span>
+                        <span className="sr-only">{format(date, 'EEEE d MMMM yyyy', { locale: itLocale })}</span>
+                      </span>
+                      {items.slice(0, MAX_PER_CELL).map((entry) => (
+                        <button
+                          key={entry.id}
+                          type="button"
+                          onClick={() => onOpen(entry)}
+                          onPointerEnter={preloadAppointmentDetails}
+                          onFocus={preloadAppointmentDetails}
+                          className={cn(
+                            'flex min-h-6 w-full items-center gap-1 overflow-hidden rounded-md px-1 text-left text-[0.6875rem] leading-tight sm:flex-col sm:items-stretch sm:gap-0 sm:px-1.5 sm:py-0.5 sm:text-xs',
+                            entry.sample
+                              ? 'border border-dashed border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
+                              : entry.isActive
+                                ? 'bg-brand-50 text-brand-900 hover:bg-brand-100'
+                                : 'bg-slate-100 text-slate-600 line-through hover:bg-slate-200',
+                          )}
+                        >
+                          <span className="shrink-0 font-semibold tabular-nums">{entry.time.slice(0, 5)}</span>
+                          <span className="sr-only sm:not-sr-only sm:truncate">{entry.type}</span>
+                          {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
+                        </button>
+                      ))}
+                      {extra > 0 ? (
+                        <button type="button" onClick={onShowList} className="self-start rounded px-1 text-[0.6875rem] font-medium text-brand-800 hover:underline sm:text-xs">
+                          <span aria-hidden="true">+{extra}</span>
+                          <span className="sr-only">{a.moreOnDay(extra)}</span>
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { it } from '@sanity/shared/i18n/it';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { type Appointment } from '@sanity/shared/schemas/appointments';
+
+const firstText = (...values: Array<string | null | undefined>) => values.find((v) => typeof v === 'string' && v.trim() !== '')?.trim() ?? null;
+
+/**
+ * The counterpart shown in 'Dettagli Appuntamento' (spec §2, §6): the patient to doctors, the
+ * professional to everyone else; first name and surname (the server composes them), else the
+ * display name, else 'Nome non disponibile'.
+ */
+export function counterpartName(raw: Pick<Appointment, 'client' | 'clientName' | 'professionalName' | 'otherParty'>, viewerRole: string): string {
+  if (isDoctorRole(viewerRole)) return firstText(raw.client.name, raw.client.displayName, raw.clientName) ?? it.appointments.nameUnavailable;
+  return firstText(raw.professionalName, raw.otherParty.name) ?? it.appointments.nameUnavailable;
+}

@@ -1,0 +1,106 @@
+import { computeSlots, DEFAULT_TIME_ZONE, isDateSelectable, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { type AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
+import { monthGridDays } from '../appointments/month-grid';
+import { type SlotOption } from './booking-flow';
+
+/**
+ * The booking calendar and the day's times (spec §5 Booking): dates are local dates of the doctor's
+ * time zone (Europe/Rome) as YYYY-MM-DD, months as YYYY-MM. The clock is a parameter.
+ */
+
+/** How far ahead the calendar goes, in months after the current one (ours). */
+export const BOOKING_MONTHS_AHEAD = 6;
+/** How far ahead the first bookable day is looked for when the dialog opens (ours). */
+const FIRST_DAY_HORIZON = 120;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function addDaysTo(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM plus `months`. */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+/** The first day after today with opening hours for the service, or null within the horizon. */
+export function firstSelectableDate(schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string | null {
+  if (!schedule) return null;
+  const today = localDateOf(now, timeZone);
+  for (let i = 1; i <= FIRST_DAY_HORIZON; i += 1) {
+    const date = addDaysTo(today, i);
+    if (isDateSelectable(schedule, date, now, timeZone)) return date;
+  }
+  return null;
+}
+
+/** The months the calendar may show: from the current one to BOOKING_MONTHS_AHEAD later. */
+export function monthRange(now: Date, timeZone = DEFAULT_TIME_ZONE): { first: string; last: string } {
+  const first = localDateOf(now, timeZone).slice(0, 7);
+  return { first, last: addMonths(first, BOOKING_MONTHS_AHEAD) };
+}
+
+/** The month to show: the chosen one, else the first bookable day's, else the current one. */
+export function shownMonth(chosen: string | null, schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  if (chosen) return chosen;
+  return (firstSelectableDate(schedule, now, timeZone) ?? localDateOf(now, timeZone)).slice(0, 7);
+}
+
+export type CalendarDay = {
+  date: string;
+  day: number;
+  inMonth: boolean;
+  selectable: boolean;
+  /** The full Italian date, for the button's accessible name: 'lunedì 15 giugno 2026'. */
+  label: string;
+};
+
+const longDate = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function utcOf(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** 'lunedì 15 giugno 2026'. */
+export function formatLongItalianDate(date: string): string {
+  return longDate.format(utcOf(date));
+}
+
+/** 'Giugno 2026'. */
+export function formatMonthTitle(month: string): string {
+  const text = monthTitle.format(utcOf(`${month}-01`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The 42 cells (Monday first) of a month, each with whether it can be booked. */
+export function calendarDays(month: string, schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): CalendarDay[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return monthGridDays(new Date(y, m - 1, 1)).map(({ date, inMonth }) => {
+    const key = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return { date: key, day: date.getDate(), inMonth, selectable: isDateSelectable(schedule, key, now, timeZone), label: formatLongItalianDate(key) };
+  });
+}
+
+/** The day's candidate times: the service's hours stepped by its duration (60 by default), before asking the server which are free. */
+export function candidateSlots(schedule: WeeklySchedule | null, durationMinutes: number | null | undefined, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE) {
+  return computeSlots({ weeklySchedule: schedule, durationMinutes, bookings: [], now, from: date, to: date, timeZone }).map((s) => ({
+    time: s.time,
+    start: s.start.toISOString(),
+  }));
+}
+
+/**
+ * The candidates with the server's verdict. Spec §8: if the availability check fails (null here, or
+ * success false), every slot is treated as available; a time the answer does not mention is too.
+ */
+export function withAvailability(candidates: ReadonlyArray<{ time: string; start: string }>, answer: AvailabilityCheckResponse | null): SlotOption[] {
+  const verdict = new Map((answer?.success ? answer.results : []).map((r) => [r.time, r.available]));
+  return candidates.map((c) => ({ ...c, available: verdict.get(c.time) ?? true }));
+}

@@ -1,0 +1,183 @@
+import { it as t } from '@sanity/shared/i18n/it';
+import { type Service } from '@sanity/shared/schemas/practice';
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentPayload,
+  bookingReducer,
+  type BookingAction,
+  type BookingInit,
+  type BookingState,
+  detailsProblem,
+  initialBookingState,
+  payloadAnswers,
+  primaryActionOf,
+  stepProblem,
+  stepsOf,
+} from './booking-flow';
+
+const b = t.booking;
+
+const service: Service = {
+  id: 'cardiologia_1',
+  sectorId: 'cardiologia',
+  name: 'Visita cardiologica',
+  duration: 30,
+  price: 120,
+  description: '',
+  isActive: true,
+  customFields: [
+    { id: 'motivo', name: 'Motivo della visita', type: 'select', required: true, options: ['Prima visita', 'Controllo'] },
+    { id: 'allergie', name: 'Allergie', type: 'text', required: true, options: [] },
+    { id: 'terapia', name: 'Terapia in corso', type: 'checkbox', required: false, options: [] },
+    { id: 'peso', name: 'Peso', type: 'number', required: false, options: [] },
+  ],
+};
+
+const prefill = { name: 'Paola Ferri', email: 'paola@example.it', phone: '+39 333 1234567', notes: '' };
+const withService: BookingInit = { serviceId: service.id, prefill };
+const withoutService: BookingInit = { serviceId: null, prefill };
+
+const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingReducer, state);
+const slots = [
+  { time: '09:00', start: '2030-01-07T08:00:00.000Z', available: true },
+  { time: '09:30', start: '2030-01-07T08:30:00.000Z', available: false },
+];
+
+describe('booking steps', () => {
+  it('skips the service step when a service is preselected', () => {
+    expect(initialBookingState(withService).step).toBe('date');
+    expect(stepsOf(initialBookingState(withService))).toEqual(['date', 'time', 'details', 'confirm']);
+    expect(initialBookingState(withoutService).step).toBe('service');
+    expect(stepsOf(initialBookingState(withoutService))).toEqual(['service', 'date', 'time', 'details', 'confirm']);
+  });
+
+  it('walks service → date → time → details → confirm', () => {
+    let s = initialBookingState(withoutService);
+    s = run(s, { type: 'selectService', serviceId: service.id }, { type: 'advance' });
+    expect(s.step).toBe('date');
+    s = run(s, { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots });
+    expect(s.step).toBe('time');
+    s = run(s, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
+    expect(s.step).toBe('details');
+    s = run(s, { type: 'advance', key: 'key-1' });
+    expect(s.step).toBe('confirm');
+    expect(s.idempotencyKey).toBe('key-1');
+    expect(run(s, { type: 'advance' })).toBe(s);
+  });
+
+  it('keeps the idempotency key for retries and drops it when the confirmation is left', () => {
+    let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    s = run(s, { type: 'advance' }, { type: 'advance', key: 'key-1' });
+    expect(s.idempotencyKey).toBe('key-1');
+    expect(run(s, { type: 'fail', message: 'x' }).idempotencyKey).toBe('key-1');
+    const back = run(s, { type: 'back' });
+    expect(back.step).toBe('details');
+    expect(back.idempotencyKey).toBeNull();
+    expect(run(back, { type: 'advance', key: 'key-2' }).idempotencyKey).toBe('key-2');
+  });
+
+  it('back goes one step back and forgets what depended on the step left', () => {
+    let s = run(initialBookingState(withoutService), { type: 'selectService', serviceId: service.id }, { type: 'advance' });
+    s = run(s, { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    const toDate = run(s, { type: 'back' });
+    expect(toDate).toMatchObject({ step: 'date', date: '2030-01-07', slots: null, time: null });
+    const toService = run(toDate, { type: 'back' });
+    expect(toService).toMatchObject({ step: 'service', serviceId: service.id, date: null });
+    expect(run(toService, { type: 'back' })).toBe(toService);
+    // With a preselected service the date step is the first: nothing before it.
+    const first = initialBookingState(withService);
+    expect(run(first, { type: 'back' })).toBe(first);
+  });
+
+  it('reset (cancel, close) brings everything back to how the dialog opened', () => {
+    const opened = initialBookingState(withService);
+    let s = run(opened, { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
+    s = run(s, { type: 'setDetail', field: 'notes', value: 'Dolore' }, { type: 'setAnswer', fieldId: 'allergie', value: 'Nessuna' }, { type: 'fail', message: 'x' });
+    expect(run(s, { type: 'reset', init: withService })).toEqual(opened);
+  });
+
+  it('choosing another service or day forgets the later choices', () => {
+    let s = run(initialBookingState(withoutService), { type: 'selectService', serviceId: 'a' }, { type: 'advance' }, { type: 'selectDate', date: '2030-01-07' });
+    s = run(s, { type: 'back' }, { type: 'selectService', serviceId: 'b' });
+    expect(s).toMatchObject({ serviceId: 'b', date: null, time: null, slots: null });
+    s = run(s, { type: 'advance' }, { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    expect(run(s, { type: 'selectDate', date: '2030-01-08' })).toMatchObject({ time: null, slots: null });
+  });
+
+  it('a 409 goes back to the time step with the taken time marked busy', () => {
+    let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    s = run(s, { type: 'advance' }, { type: 'advance', key: 'k' }, { type: 'slotTaken', message: b.slotTaken });
+    expect(s).toMatchObject({ step: 'time', time: null, error: b.slotTaken, idempotencyKey: null });
+    expect(s.slots?.find((x) => x.time === '09:00')?.available).toBe(false);
+    // The refreshed availability keeps the message.
+    expect(run(s, { type: 'slotsLoaded', slots }).error).toBe(b.slotTaken);
+  });
+});
+
+describe('primary button', () => {
+  it('reads Avanti, Controlla disponibilità with a chosen day on the date step, Conferma prenotazione last', () => {
+    expect(primaryActionOf({ step: 'service', date: null })).toEqual({ kind: 'next', label: 'Avanti' });
+    expect(primaryActionOf({ step: 'date', date: null })).toEqual({ kind: 'next', label: 'Avanti' });
+    expect(primaryActionOf({ step: 'date', date: '2030-01-07' })).toEqual({ kind: 'check', label: 'Controlla disponibilità' });
+    expect(primaryActionOf({ step: 'time', date: '2030-01-07' }).label).toBe('Avanti');
+    expect(primaryActionOf({ step: 'details', date: '2030-01-07' }).label).toBe('Avanti');
+    expect(primaryActionOf({ step: 'confirm', date: '2030-01-07' })).toEqual({ kind: 'confirm', label: 'Conferma prenotazione' });
+  });
+});
+
+describe('validation (spec §5 Booking)', () => {
+  const ctx = { service, signedIn: true };
+  it('asks for a service, a day and a free time', () => {
+    expect(stepProblem(initialBookingState(withoutService), { service: null, signedIn: true })).toBe('Seleziona un servizio per procedere');
+    expect(stepProblem(initialBookingState(withService), ctx)).toBe('Compila tutti i campi obbligatori');
+    const time = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots });
+    expect(stepProblem(time, ctx)).toBe('Compila tutti i campi obbligatori');
+    expect(stepProblem(run(time, { type: 'selectTime', time: '09:30' }), ctx)).toBe(b.slotUnavailable);
+    expect(stepProblem(run(time, { type: 'selectTime', time: '09:00' }), ctx)).toBeNull();
+  });
+
+  it('checks name, e-mail, required custom fields and their shapes', () => {
+    expect(detailsProblem({ ...prefill, name: ' ' }, [], {})).toBe('Compila tutti i campi obbligatori');
+    expect(detailsProblem({ ...prefill, email: '' }, [], {})).toBe('Compila tutti i campi obbligatori');
+    expect(detailsProblem(prefill, service.customFields, {})).toBe('Compila tutti i campi obbligatori: Motivo della visita, Allergie');
+    const answered = { motivo: 'Controllo', allergie: 'Nessuna' };
+    expect(detailsProblem(prefill, service.customFields, answered)).toBeNull();
+    expect(detailsProblem({ ...prefill, email: 'paola' }, [], {})).toBe(b.invalidEmail);
+    expect(detailsProblem({ ...prefill, phone: 'abc' }, [], {})).toBe(b.invalidPhone);
+    expect(detailsProblem(prefill, service.customFields, { ...answered, peso: 'tanto' })).toBe(b.invalidNumber('Peso'));
+    expect(detailsProblem(prefill, service.customFields, { ...answered, motivo: 'Altro' })).toBe(b.invalidOption('Motivo della visita'));
+  });
+
+  it('asks to be signed in before confirming', () => {
+    let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    s = run(s, { type: 'setAnswer', fieldId: 'motivo', value: 'Controllo' }, { type: 'setAnswer', fieldId: 'allergie', value: 'Nessuna' });
+    s = run(s, { type: 'advance' }, { type: 'advance', key: 'k' });
+    expect(stepProblem(s, { service, signedIn: false })).toBe('Devi essere autenticato per prenotare');
+    expect(stepProblem(s, ctx)).toBeNull();
+  });
+});
+
+describe('creation payload (spec §3)', () => {
+  it('carries the slot start, the service, status confermato, the customer and the answers', () => {
+    let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
+    s = run(s, { type: 'setDetail', field: 'notes', value: '  Porto gli esami ' }, { type: 'setAnswer', fieldId: 'allergie', value: ' Nessuna ' }, { type: 'setAnswer', fieldId: 'motivo', value: 'Controllo' }, { type: 'setAnswer', fieldId: 'peso', value: '72.5' });
+    expect(appointmentPayload(s, 'doc-1', service)).toEqual({
+      professionalId: 'doc-1',
+      serviceId: service.id,
+      serviceName: 'Visita cardiologica',
+      title: 'Visita cardiologica',
+      dateTime: '2030-01-07T08:00:00.000Z',
+      duration: 30,
+      status: 'confermato',
+      customerInfo: { name: 'Paola Ferri', email: 'paola@example.it', phone: '+39 333 1234567', notes: 'Porto gli esami' },
+      customFields: { motivo: 'Controllo', allergie: 'Nessuna', terapia: false, peso: 72.5 },
+      price: 120,
+      attendees: [{ email: 'paola@example.it', displayName: 'Paola Ferri' }],
+    });
+    expect(appointmentPayload(run(s, { type: 'selectDate', date: '2030-01-08' }), 'doc-1', service)).toBeNull();
+  });
+
+  it('sends every checkbox as true or false and leaves empty answers out', () => {
+    expect(payloadAnswers(service.customFields, { terapia: true, allergie: '  ' })).toEqual({ terapia: true });
+  });
+});

@@ -1,0 +1,52 @@
+import { type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
+import { it } from '@sanity/shared/i18n/it';
+import { type Service } from '@sanity/shared/schemas/practice';
+import { formatServicePrice } from '../../../lib/format-money';
+import { type CustomerDetails } from '../booking-flow';
+
+type BookingSummaryProps = {
+  professionalName: string;
+  service: Service;
+  date: string;
+  time: string;
+  details: CustomerDetails;
+  answers: Record<string, CustomFieldAnswer>;
+};
+
+function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): string {
+  const b = it.booking;
+  if (checkbox) return value === true ? b.yes : b.no;
+  const text = value === undefined || typeof value === 'boolean' ? '' : String(value).trim();
+  return text || b.notGiven;
+}
+
+/** The confirmation step: everything that will be booked, to check before 'Conferma prenotazione'. */
+export function BookingSummary({ professionalName, service, date, time, details, answers }: BookingSummaryProps) {
+  const b = it.booking;
+  const rows: Array<[string, string]> = [
+    [b.fieldProfessional, professionalName],
+    [b.fieldService, service.name],
+    [b.fieldDate, date],
+    [b.fieldTime, time],
+    [b.fieldDuration, b.duration(service.duration)],
+    [b.price, service.price > 0 ? formatServicePrice(service.price) : b.free],
+    [b.name, details.name.trim()],
+    [b.email, details.email.trim()],
+    [b.phone, details.phone.trim() || b.notGiven],
+    [b.notes, details.notes.trim() || b.notGiven],
+    ...service.customFields.map((f): [string, string] => [f.name, answerText(answers[f.id], f.type === 'checkbox')]),
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-slate-50/60 px-4">
+        {rows.map(([label, value], i) => (
+          <div key={i} className="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-sm font-medium break-words whitespace-pre-line text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-600">{b.confirmHint}</p>
+    </div>
+  );
+}

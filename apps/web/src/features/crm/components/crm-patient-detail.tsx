@@ -1,0 +1,129 @@
+import { it } from '@sanity/shared/i18n/it';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarX2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingText } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { isApiError } from '../../../lib/api-client';
+import { type AppointmentEntry, toEntries } from '../../appointments/appointment-entry';
+import { AppointmentDetailsHost, preloadAppointmentDetails } from '../../appointments/components/appointment-details-host';
+import { longDateWithWeekday, shortDate } from '../../appointments/long-date';
+import { crmPatientQueryOptions } from '../api/get-crm-patient';
+
+const c = it.crm;
+const a = it.appointments;
+
+/** One patient of the doctor: contact data and the history of their appointments, latest first. */
+export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; viewerRole: string }) {
+  const query = useQuery(crmPatientQueryOptions(clientId));
+  const [now] = useState(() => new Date());
+  const [open, setOpen] = useState<AppointmentEntry | null>(null);
+
+  const back = (
+    <Link to="/crm" className={buttonClasses('ghost', 'sm', 'self-start')}>
+      <ArrowLeft aria-hidden="true" />
+      {c.back}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <LoadingText>{a.loading}</LoadingText>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <EmptyState icon={UserX} tone="error" title={isApiError(query.error, 404) ? c.patientNotFound : c.loadError} />
+      </div>
+    );
+  }
+
+  const { patient, appointments } = query.data;
+  const name = patient.name.trim() || c.unnamed;
+  const history = toEntries(appointments, viewerRole, now).sort((x, y) => y.date.getTime() - x.date.getTime());
+  const last = shortDate(patient.lastAppointmentAt);
+  const next = shortDate(patient.nextAppointmentAt);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold break-words text-slate-900">{name}</h2>
+        <Badge tone="brand">{c.appointmentsCount(patient.appointmentCount)}</Badge>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,18rem)_1fr]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle as="h3">{c.contact}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="font-medium text-slate-600">{c.email}</dt>
+                <dd className="break-all text-slate-900">{patient.email ? <a href={`mailto:${patient.email}`} className="text-brand-700 underline-offset-4 hover:underline">{patient.email}</a> : c.notProvided}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-600">{c.phone}</dt>
+                <dd className="text-slate-900">{patient.phone ? <a href={`tel:${patient.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-4 hover:underline">{patient.phone}</a> : c.notProvided}</dd>
+              </div>
+              {last ? (
+                <div>
+                  <dt className="font-medium text-slate-600">{c.lastAppointment}</dt>
+                  <dd className="text-slate-900">{last}</dd>
+                </div>
+              ) : null}
+              {next ? (
+                <div>
+                  <dt className="font-medium text-slate-600">{c.nextAppointment}</dt>
+                  <dd className="text-slate-900">{next}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+        <section aria-labelledby="crm-history" className="flex flex-col gap-3">
+          <h3 id="crm-history" className="text-base font-semibold text-slate-900">
+            {c.history}
+          </h3>
+          {history.length === 0 ? (
+            <EmptyState icon={CalendarX2} title={c.noHistory} />
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(entry)}
+                    onPointerEnter={preloadAppointmentDetails}
+                    onFocus={preloadAppointmentDetails}
+                    className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:flex-row sm:items-center sm:gap-4 sm:p-4"
+                  >
+                    <span className="flex shrink-0 flex-col sm:w-48">
+                      <span className="text-sm font-semibold text-slate-900 first-letter:uppercase">{longDateWithWeekday(entry.date) ?? a.dateUnavailable}</span>
+                      <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
+                    </span>
+                    <span className={cn('min-w-0 flex-1 break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
+                    <Badge tone={entry.status === 'cancelled' ? 'neutral' : entry.date > now ? 'success' : 'brand'} className="self-start sm:self-center">
+                      {entry.status === 'cancelled' ? a.statusCancelled : entry.status === 'pending' ? a.statusPending : a.statusConfirmed}
+                    </Badge>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <AppointmentDetailsHost entry={open} viewerRole={viewerRole} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type CrmPatient } from '@sanity/shared/schemas/appointments';
+import { ChevronRight, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AvatarInitials } from '../../../components/ui/avatar-initials';
+import { Badge } from '../../../components/ui/badge';
+import { Input } from '../../../components/ui/input';
+import { shortDate } from '../../appointments/long-date';
+import { filterPatients, sortByLatest } from '../crm-view';
+
+const c = it.crm;
+
+/** The doctor's patients, latest appointment first, each a link to its detail (?paziente=clientId). */
+export function CrmPatientList({ patients }: { patients: CrmPatient[] }) {
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const shown = filterPatients(sortByLatest(patients), text);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative max-w-sm">
+        <label htmlFor={searchId} className="sr-only">
+          {c.searchLabel}
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={c.searchLabel} className="pl-9" />
+      </div>
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">{c.empty}</p>
+      ) : (
+        <ul aria-label={c.listLabel} className="flex flex-col gap-2">
+          {shown.map((p) => {
+            const name = p.name.trim() || c.unnamed;
+            const last = shortDate(p.lastAppointmentAt);
+            const next = shortDate(p.nextAppointmentAt);
+            return (
+              <li key={p.clientId}>
+                <Link
+                  to={`/crm?paziente=${encodeURIComponent(p.clientId)}`}
+                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:p-4"
+                >
+                  <span aria-hidden="true">
+                    <AvatarInitials name={name} size="sm" />
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="truncate font-semibold text-slate-900">{name}</span>
+                    <span className="truncate text-sm text-slate-600">{p.email || p.phone || c.notProvided}</span>
+                    <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+                      {last ? <span>{c.lastVisit(last)}</span> : null}
+                      {next ? <span>{c.nextVisit(next)}</span> : null}
+                    </span>
+                  </span>
+                  <Badge tone="brand" className="shrink-0">
+                    {c.appointmentsCount(p.appointmentCount)}
+                  </Badge>
+                  <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

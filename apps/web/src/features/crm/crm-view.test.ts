@@ -1,0 +1,33 @@
+import { type CrmPatient } from '@sanity/shared/schemas/appointments';
+import { describe, expect, it } from 'vitest';
+import { filterPatients, sortByLatest } from './crm-view';
+
+const p = (clientId: string, name: string, last: string, extra: Partial<CrmPatient> = {}): CrmPatient => ({
+  clientId,
+  name,
+  email: `${clientId}@example.it`,
+  phone: '',
+  appointmentCount: 1,
+  lastAppointmentAt: last,
+  nextAppointmentAt: null,
+  ...extra,
+});
+
+describe('sortByLatest', () => {
+  it('puts the latest appointment first, then by name', () => {
+    const list = [p('a', 'Anna', '2026-10-01T09:00:00Z'), p('b', 'Bruno', '2026-11-01T09:00:00Z'), p('c', 'Carla', '2026-10-01T09:00:00Z')];
+    expect(sortByLatest(list).map((x) => x.clientId)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('filterPatients', () => {
+  const list = [p('a', 'Niccolò Rè', '2026-10-01T09:00:00Z', { phone: '+39 333 1234567' }), p('b', 'Bruno Verdi', '2026-11-01T09:00:00Z')];
+  it('ignores case and accents', () => {
+    expect(filterPatients(list, 'niccolo re').map((x) => x.clientId)).toEqual(['a']);
+  });
+  it('matches e-mail and phone, and keeps all for an empty text', () => {
+    expect(filterPatients(list, 'b@example').map((x) => x.clientId)).toEqual(['b']);
+    expect(filterPatients(list, '1234567').map((x) => x.clientId)).toEqual(['a']);
+    expect(filterPatients(list, '  ')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,14 @@
+import { type CrmPatient } from '@sanity/shared/schemas/appointments';
+
+/** Spec §2 Patient list: latest appointment first (the server already sorts; kept stable here). */
+export function sortByLatest(patients: readonly CrmPatient[]): CrmPatient[] {
+  return [...patients].sort((a, b) => Date.parse(b.lastAppointmentAt) - Date.parse(a.lastAppointmentAt) || a.name.localeCompare(b.name, 'it'));
+}
+
+/** Case- and accent-insensitive filter on name, e-mail and phone. */
+export function filterPatients(patients: readonly CrmPatient[], text: string): CrmPatient[] {
+  const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const q = norm(text.trim());
+  if (!q) return [...patients];
+  return patients.filter((p) => norm(`${p.name} ${p.email} ${p.phone}`).includes(q));
+}

@@ -1,0 +1,249 @@
+// Booking benchmarks (npm run bench), all over real HTTP against real server processes
+// (apps/server/src/server.ts) on fresh databases:
+//  - availability: requests per second of POST /api/appointments/check-availability, measured in the
+//    same run and with the same client as a bare Fastify route returning a constant; the ratio is reported;
+//  - race: 200 concurrent booking requests for one slot → how many 201 and 409, on PGlite, and with
+//    --postgres (DATABASE_URL set) on PostgreSQL with one process and with two processes on one database.
+// Prints one JSON line on stdout prefixed with BENCH_RESULT.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { emptyWeek } from '../../packages/shared/src/domain/practice/time-slots';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
+
+const usePostgres = process.argv.includes('--postgres');
+const root = new URL('../..', import.meta.url).pathname;
+const RACERS = 200;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const log = (message: string) => process.stderr.write(`[bench:booking${usePostgres ? ':pg' : ''}] ${message}\n`);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Reply {
+  status: number;
+  body: string;
+  cookie?: string;
+}
+
+function request(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), origin: base, ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const cookie = res.headers['set-cookie']?.find((c) => c.startsWith('sanity_session='))?.split(';')[0];
+          resolve({ status: res.statusCode ?? 0, body: text, ...(cookie ? { cookie } : {}) });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', REMINDERS_INTERVAL_MS: '0', ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await request(base, 'GET', '/api/health')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const SERVICE = { id: 'cardiologia_1767225600001', sectorId: 'cardiologia', name: 'Visita cardiologica', duration: 30, price: 120, description: '', isActive: true, customFields: [] };
+
+async function register(base: string, role: 'doctor' | 'user', n: number): Promise<{ cookie: string; id: string }> {
+  const tag = `${Date.now()}-${n}-${randomBytes(3).toString('hex')}`;
+  const payload =
+    role === 'doctor'
+      ? { role, displayName: 'Dott. Bench Marks', email: `doc-${tag}@bench.test`, password: 'Dottore123!', confirmPassword: 'Dottore123!', specialization: 'Cardiologia', licenseNumber: 'MI-1', phoneNumber: '+39 333 123 4567', sectors: ['cardiologia'], acceptDoctorTerms: true }
+      : { role, displayName: `Paziente ${n}`, email: `pat-${tag}@bench.test`, password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true };
+  const reply = await request(base, 'POST', '/api/auth/register', payload);
+  if (reply.status !== 201 || !reply.cookie) throw new Error(`register: ${reply.status} ${reply.body}`);
+  return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id };
+}
+
+async function openDoctor(base: string): Promise<string> {
+  const doctor = await register(base, 'doctor', 0);
+  const week = emptyWeek();
+  for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
+  const saved = await request(base, 'PUT', '/api/practice/config', { services: [SERVICE], availabilities: [{ serviceId: SERVICE.id, weeklySchedule: week }] }, { cookie: doctor.cookie });
+  if (saved.status !== 200) throw new Error(`practice: ${saved.status} ${saved.body}`);
+  return doctor.id;
+}
+
+/** CONNECTIONS loops sending requests back to back for LOAD_SECONDS; requests per second of 200 answers. */
+async function load(send: () => Promise<Reply>): Promise<{ rps: number; errors: number }> {
+  for (let i = 0; i < 50; i += 1) await send();
+  let ok = 0;
+  let errors = 0;
+  const end = Date.now() + LOAD_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const reply = await send();
+        if (reply.status === 200) ok += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  return { rps: ok / ((performance.now() - started) / 1000), errors };
+}
+
+/** RACERS patients (10 accounts) ask for the same slot at once, spread over the given servers. */
+async function race(bases: string[], doctorId: string): Promise<{ created: number; conflicts: number; other: number }> {
+  const patients = await Promise.all(Array.from({ length: 10 }, (_, i) => register(bases[i % bases.length]!, 'user', i + 1)));
+  const date = localDateOf(new Date(Date.now() + 5 * 86_400_000), DEFAULT_TIME_ZONE);
+  const dateTime = instantOf(date, 10 * 60, DEFAULT_TIME_ZONE)!.toISOString();
+  const replies = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) =>
+      request(
+        bases[i % bases.length]!,
+        'POST',
+        '/api/appointments',
+        {
+          professionalId: doctorId,
+          serviceId: SERVICE.id,
+          dateTime,
+          customerInfo: { name: `Paziente ${i}`, email: `p${i}@bench.test` },
+          customFields: {},
+        },
+        { cookie: patients[i % patients.length]!.cookie },
+      ),
+    ),
+  );
+  const created = replies.filter((r) => r.status === 201).length;
+  const conflicts = replies.filter((r) => r.status === 409).length;
+  return { created, conflicts, other: replies.length - created - conflicts };
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL!;
+  const name = `sanity_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.href,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-booking-'));
+  const cleanups: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
+  try {
+    if (!usePostgres) {
+      const server = await startServer({ DATA_DIR: dataDir });
+      cleanups.unshift(server.stop);
+      const doctorId = await openDoctor(server.base);
+
+      // The bare route runs in its own process-less Fastify here; both are driven by the same client.
+      const bare = Fastify();
+      bare.get('/constant', () => ({ ok: true }));
+      await bare.listen({ port: 0, host: '127.0.0.1' });
+      cleanups.unshift(() => bare.close());
+      const address = bare.server.address();
+      const bareBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+      const date = localDateOf(new Date(Date.now() + 3 * 86_400_000), DEFAULT_TIME_ZONE);
+      const timeSlots = Array.from({ length: 24 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+      const check = { professionalId: doctorId, serviceId: SERVICE.id, date, timeSlots, duration: 30 };
+      log(`availability: ${CONNECTIONS} connections × ${LOAD_SECONDS} s each`);
+      const bareResult = await load(() => request(bareBase, 'GET', '/constant'));
+      const availability = await load(() => request(server.base, 'POST', '/api/appointments/check-availability', check));
+      log(`bare ${bareResult.rps.toFixed(0)} req/s, availability ${availability.rps.toFixed(0)} req/s`);
+
+      log(`race: ${RACERS} concurrent bookings of one slot`);
+      const pglite = await race([server.base], doctorId);
+      process.stdout.write(
+        `BENCH_RESULT ${JSON.stringify({ bareRps: bareResult.rps, availabilityRps: availability.rps, availabilityErrors: availability.errors, ratio: availability.rps / bareResult.rps, racePglite: pglite })}\n`,
+      );
+      return;
+    }
+
+    const single = await postgresDatabase();
+    cleanups.unshift(single.drop);
+    const one = await startServer({ DATA_DIR: dataDir, DATABASE_URL: single.url });
+    cleanups.unshift(one.stop);
+    log(`race on PostgreSQL, one process`);
+    const racePostgres = await race([one.base], await openDoctor(one.base));
+
+    const shared = await postgresDatabase();
+    cleanups.unshift(shared.drop);
+    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
+    cleanups.unshift(first.stop);
+    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
+    cleanups.unshift(second.stop);
+    log(`race on PostgreSQL, two processes on one database`);
+    const raceTwoProcesses = await race([first.base, second.base], await openDoctor(first.base));
+    process.stdout.write(`BENCH_RESULT ${JSON.stringify({ racePostgres, raceTwoProcesses })}\n`);
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    agent.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
