@@ -141,6 +141,30 @@ async function load(send: () => Promise<Reply>): Promise<{ rps: number; errors: 
   return { rps: ok / ((performance.now() - started) / 1000), errors };
 }
 
+/**
+ * Requests per second of the availability check (24 times of one day) and, in the same run with the
+ * same client, of a bare Fastify route returning a constant (in this process, so it has no database).
+ */
+async function measureAvailability(base: string, doctorId: string): Promise<{ bareRps: number; availability: { rps: number; errors: number } }> {
+  const bare = Fastify();
+  bare.get('/constant', () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const address = bare.server.address();
+    const bareBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const date = localDateOf(new Date(Date.now() + 3 * 86_400_000), DEFAULT_TIME_ZONE);
+    const timeSlots = Array.from({ length: 24 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+    const check = { professionalId: doctorId, serviceId: SERVICE.id, date, timeSlots, duration: 30 };
+    log(`availability: ${CONNECTIONS} connections × ${LOAD_SECONDS} s each`);
+    const bareResult = await load(() => request(bareBase, 'GET', '/constant'));
+    const availability = await load(() => request(base, 'POST', '/api/appointments/check-availability', check));
+    log(`bare ${bareResult.rps.toFixed(0)} req/s, availability ${availability.rps.toFixed(0)} req/s`);
+    return { bareRps: bareResult.rps, availability };
+  } finally {
+    await bare.close();
+  }
+}
+
 /** RACERS patients (10 accounts) ask for the same slot at once, spread over the given servers. */
 async function race(bases: string[], doctorId: string): Promise<{ created: number; conflicts: number; other: number }> {
   const patients = await Promise.all(Array.from({ length: 10 }, (_, i) => register(bases[i % bases.length]!, 'user', i + 1)));
@@ -197,26 +221,12 @@ async function main(): Promise<void> {
       cleanups.unshift(server.stop);
       const doctorId = await openDoctor(server.base);
 
-      // The bare route runs in its own process-less Fastify here; both are driven by the same client.
-      const bare = Fastify();
-      bare.get('/constant', () => ({ ok: true }));
-      await bare.listen({ port: 0, host: '127.0.0.1' });
-      cleanups.unshift(() => bare.close());
-      const address = bare.server.address();
-      const bareBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-      const date = localDateOf(new Date(Date.now() + 3 * 86_400_000), DEFAULT_TIME_ZONE);
-      const timeSlots = Array.from({ length: 24 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-      const check = { professionalId: doctorId, serviceId: SERVICE.id, date, timeSlots, duration: 30 };
-      log(`availability: ${CONNECTIONS} connections × ${LOAD_SECONDS} s each`);
-      const bareResult = await load(() => request(bareBase, 'GET', '/constant'));
-      const availability = await load(() => request(server.base, 'POST', '/api/appointments/check-availability', check));
-      log(`bare ${bareResult.rps.toFixed(0)} req/s, availability ${availability.rps.toFixed(0)} req/s`);
+      const { bareRps, availability } = await measureAvailability(server.base, doctorId);
 
       log(`race: ${RACERS} concurrent bookings of one slot`);
       const pglite = await race([server.base], doctorId);
       process.stdout.write(
-        `BENCH_RESULT ${JSON.stringify({ bareRps: bareResult.rps, availabilityRps: availability.rps, availabilityErrors: availability.errors, ratio: availability.rps / bareResult.rps, racePglite: pglite })}\n`,
+        `BENCH_RESULT ${JSON.stringify({ bareRps, availabilityRps: availability.rps, availabilityErrors: availability.errors, ratio: availability.rps / bareRps, racePglite: pglite })}\n`,
       );
       return;
     }
@@ -225,8 +235,10 @@ async function main(): Promise<void> {
     cleanups.unshift(single.drop);
     const one = await startServer({ DATA_DIR: dataDir, DATABASE_URL: single.url });
     cleanups.unshift(one.stop);
+    const pgDoctor = await openDoctor(one.base);
+    const pgLoad = await measureAvailability(one.base, pgDoctor);
     log(`race on PostgreSQL, one process`);
-    const racePostgres = await race([one.base], await openDoctor(one.base));
+    const racePostgres = await race([one.base], pgDoctor);
 
     const shared = await postgresDatabase();
     cleanups.unshift(shared.drop);
@@ -236,7 +248,9 @@ async function main(): Promise<void> {
     cleanups.unshift(second.stop);
     log(`race on PostgreSQL, two processes on one database`);
     const raceTwoProcesses = await race([first.base, second.base], await openDoctor(first.base));
-    process.stdout.write(`BENCH_RESULT ${JSON.stringify({ racePostgres, raceTwoProcesses })}\n`);
+    process.stdout.write(
+      `BENCH_RESULT ${JSON.stringify({ bareRps: pgLoad.bareRps, availabilityRps: pgLoad.availability.rps, availabilityErrors: pgLoad.availability.errors, ratio: pgLoad.availability.rps / pgLoad.bareRps, racePostgres, raceTwoProcesses })}\n`,
+    );
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
     agent.destroy();

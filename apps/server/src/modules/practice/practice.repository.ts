@@ -48,19 +48,11 @@ export function createPracticeRepository(db: Db) {
      * The doctor's current (not retired) services with their fields, days and slots, each in
      * position order. `activeOnly` also leaves out services the doctor switched off.
      */
-    /** The doctor's current services (all, or only one) with their fields and hours. */
-    async load(doctorId: string, { activeOnly, serviceId }: { activeOnly: boolean; serviceId?: string }): Promise<StoredPractice> {
+    async load(doctorId: string, { activeOnly }: { activeOnly: boolean }): Promise<StoredPractice> {
       const serviceRows = await db
         .select()
         .from(services)
-        .where(
-          and(
-            eq(services.doctorId, doctorId),
-            isNull(services.deletedAt),
-            activeOnly ? eq(services.isActive, true) : undefined,
-            serviceId === undefined ? undefined : eq(services.id, serviceId),
-          ),
-        )
+        .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), activeOnly ? eq(services.isActive, true) : undefined))
         .orderBy(asc(services.position), asc(services.id));
       if (serviceRows.length === 0) return { services: [], customFields: [], days: [], slots: [] };
       const ids = serviceRows.map((s) => s.id);
@@ -81,6 +73,37 @@ export function createPracticeRepository(db: Db) {
           .orderBy(asc(availabilitySlots.position)),
       ]);
       return { services: serviceRows, customFields, days, slots };
+    },
+
+    /**
+     * One active service with its fields and hours in a single statement (the booking checks run
+     * it on every request, so it must not cost four round trips).
+     */
+    async loadBookable(doctorId: string, serviceId: string): Promise<StoredPractice> {
+      const [row] = await db
+        .select({
+          service: services,
+          fields: sql<Array<Omit<CustomFieldRow, 'doctorId' | 'serviceId'>>>`coalesce((
+            select json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required, 'options', f.options, 'position', f.position) order by f.position)
+            from ${serviceCustomFields} f where f.doctor_id = ${doctorId} and f.service_id = ${serviceId}), '[]'::json)`,
+          days: sql<Array<Pick<AvailabilityDayRow, 'weekday' | 'isAvailable'>>>`coalesce((
+            select json_agg(json_build_object('weekday', d.weekday, 'isAvailable', d.is_available))
+            from ${availabilityDays} d where d.doctor_id = ${doctorId} and d.service_id = ${serviceId}), '[]'::json)`,
+          slots: sql<Array<Pick<AvailabilitySlotRow, 'weekday' | 'position' | 'startTime' | 'endTime'>>>`coalesce((
+            select json_agg(json_build_object('weekday', sl.weekday, 'position', sl.position, 'startTime', sl.start_time, 'endTime', sl.end_time) order by sl.position)
+            from ${availabilitySlots} sl where sl.doctor_id = ${doctorId} and sl.service_id = ${serviceId}), '[]'::json)`,
+        })
+        .from(services)
+        .where(and(eq(services.doctorId, doctorId), eq(services.id, serviceId), isNull(services.deletedAt), eq(services.isActive, true)))
+        .limit(1);
+      if (!row) return { services: [], customFields: [], days: [], slots: [] };
+      const keys = { doctorId, serviceId };
+      return {
+        services: [row.service],
+        customFields: row.fields.map((f) => ({ ...f, ...keys })),
+        days: row.days.map((d) => ({ ...d, ...keys })),
+        slots: row.slots.map((sl) => ({ ...sl, ...keys })),
+      };
     },
 
     /**

@@ -109,7 +109,7 @@ export function createPracticeService({ db, users }: { db: Db; users: Pick<Users
 
     /** An active service others may book, with its weekly hours (null when it has none); null when not bookable. */
     async bookableService(doctorId: string, serviceId: string): Promise<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null } | null> {
-      const stored = await repo.load(doctorId, { activeOnly: true, serviceId });
+      const stored = await repo.loadBookable(doctorId, serviceId);
       const [service] = servicesOf(stored);
       if (!service) return null;
       return { service, weeklySchedule: availabilitiesOf(stored)[0]?.weeklySchedule ?? null };
