@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,12 @@ import type { TestProject } from 'vitest/node';
 import { createPool, fromPglite, fromPool, pgliteExtensions } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 
-/** Name of the migrated template database on a real PostgreSQL server. */
-export const POSTGRES_TEMPLATE = 'sanity_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: path of a gzip dump of a migrated database. Empty when running on PostgreSQL. */
     pgliteTemplatePath: string;
+    /** PostgreSQL: name of this run's migrated template database (per run, so concurrent runs on one server never meet). Empty on PGlite. */
+    postgresTemplate: string;
   }
 }
 
@@ -25,6 +25,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const POSTGRES_TEMPLATE = `sanity_test_template_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await database.close();
     }
     project.provide('pgliteTemplatePath', '');
+    project.provide('postgresTemplate', POSTGRES_TEMPLATE);
     return async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
   }
   project.provide('pgliteTemplatePath', file);
+  project.provide('postgresTemplate', '');
   return () => {
     rmSync(dir, { recursive: true, force: true });
     return Promise.resolve();

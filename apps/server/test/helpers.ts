@@ -12,7 +12,6 @@ import { createPool, fromPglite, fromPool, pgliteExtensions, type Database } fro
 import { seedDatabase } from '../src/seed/demo';
 import { ensureReferenceData } from '../src/seed/reference-data';
 import { createAccount, doctorSpec, patientSpec, uniqueEmail, type AccountSpec } from '../src/seed/factories';
-import { POSTGRES_TEMPLATE } from './global-setup';
 
 export { createAccount, doctorSpec, patientSpec, uniqueEmail };
 
@@ -48,7 +47,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     // Parallel files clone the same template; PostgreSQL refuses while another clone is copying it.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
         break;
       } catch (error) {
         if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;

@@ -87,6 +87,13 @@ describe('apiRequest', () => {
     );
   });
 
+  it('adds extra headers such as the booking Idempotency-Key', async () => {
+    const fetchMock = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ ok: 1 }), { status: 201 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/appointments', { method: 'POST', body: { a: 1 }, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
+  });
+
   it('sends FormData as multipart, without a JSON content type', async () => {
     const fetchMock = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ ok: 1 }), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);

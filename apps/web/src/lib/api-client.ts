@@ -68,6 +68,8 @@ export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the booking's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /**
    * The contract's response schema, checked in development (Vite dev server, unit tests); a mismatch is
    * reported in the console and the raw data is used. Call sites pass it as
@@ -83,7 +85,7 @@ export type RequestOptions<T> = {
  * A 204 or a non-JSON 2xx answer counts as success (spec §8) and yields `undefined`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, schema, headers } = options;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -93,6 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       headers: {
         Accept: 'application/json',
         ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,

@@ -54,8 +54,8 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_role_idx').on(t.role),
     // Doctors directory (GET /api/doctors): trigram search over name, specialization and biography,
-    // and the keyset order (lower(name), id) of doctor roles.
-    index('users_search_trgm_idx').using('gin', sql`${doctorSearchText(t)} gin_trgm_ops`),
+    // and the keyset order (lower(name), id) of doctor roles. Small GIN pending list: see schema/articles.ts.
+    index('users_search_trgm_idx').using('gin', sql`${doctorSearchText(t)} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
     index('users_doctor_directory_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.role} in ('doctor', 'professionista')`),
