@@ -50,7 +50,15 @@ export function createServices({ db, config, logger }: { db: Db; config: Config;
   const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   const users = createUsersService({ db, sectors, uploads });
   const practice = createPracticeService({ db, users });
-  const notifications = createNotificationsService({ db, config, logger: logger.child({ module: 'notifications' }) });
+  // Each needs the other: appointments hand notices to notifications, whose reminder job claims them from appointments.
+  const notifications = createNotificationsService({
+    config,
+    logger: logger.child({ module: 'notifications' }),
+    reminders: {
+      claimDueReminders: (...args) => appointments.claimDueReminders(...args),
+      markReminderSent: (...args) => appointments.markReminderSent(...args),
+    },
+  });
   const appointments = createAppointmentsService({ db, users, practice, notifier: notifications });
   const favorites = createFavoritesService({ db });
   const articles = createArticlesService({ db, users, favorites, files: uploads });

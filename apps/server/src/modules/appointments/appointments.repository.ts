@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
@@ -98,6 +98,48 @@ export function createAppointmentsRepository(db: Db) {
     /** The doctor's appointments with one booking account, most recent first. */
     forDoctorAndPatient: (doctorId: string, patientId: string, limit: number) =>
       select(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)), [desc(appointments.startsAt), desc(appointments.id)], limit),
+
+    /**
+     * The reminder job's claim: one UPDATE takes the due rows nobody holds (or whose claim is older
+     * than the lease: an instance died while sending) with FOR UPDATE SKIP LOCKED, so instances
+     * running at once never take the same row. Returns the claimed appointments, still confirmed.
+     */
+    async claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentRecord[]> {
+      const due = db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.status, 'confermato'),
+            isNull(appointments.reminderSentAt),
+            gt(appointments.startsAt, now),
+            lte(appointments.startsAt, until),
+            or(isNull(appointments.reminderClaimedAt), lt(appointments.reminderClaimedAt, new Date(now.getTime() - leaseMs))),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db.update(appointments).set({ reminderClaimedAt: now }).where(inArray(appointments.id, due)).returning({ id: appointments.id });
+      if (claimed.length === 0) return [];
+      // A cancellation may land between the claim and this read: only still confirmed, unsent rows go out.
+      return select(
+        and(
+          inArray(
+            appointments.id,
+            claimed.map((r) => r.id),
+          ),
+          eq(appointments.status, 'confermato'),
+          isNull(appointments.reminderSentAt),
+        ),
+        [asc(appointments.startsAt)],
+        claimed.length,
+      );
+    },
+
+    async markReminderSent(id: string, at: Date): Promise<void> {
+      await db.update(appointments).set({ reminderSentAt: at }).where(eq(appointments.id, id));
+    },
 
     /** Sets the status to 'annullato' unless it already is; null when nothing changed. */
     async cancel(id: string, by: 'patient' | 'doctor', reason: string | null, now: Date): Promise<AppointmentRow | null> {

@@ -114,8 +114,9 @@ export function createAppointmentsService({
       price: row.priceCents / 100,
       notes: row.notes,
       customFields: row.customFields,
-      doctor: { id: doctor.id, name: partyName(doctor), email: doctor.email },
-      patient: { id: patient.id, name: partyName(patient), email: patient.email },
+      // E-mails address people by their display name, with the doctor's title ('Dott.ssa Laura Esposito').
+      doctor: { id: doctor.id, name: doctor.displayName.trim() || partyName(doctor), email: doctor.email },
+      patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email },
       customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
       ...(row.status === 'annullato' && row.cancelledAt
         ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
@@ -248,6 +249,13 @@ export function createAppointmentsService({
       await notifier.appointmentCancelled(noticeOf(cancelled));
       return toAppointmentDto(cancelled, viewer, now);
     },
+
+    /** ReminderSource (notifications' reminder job): claims due reminders and hands them over as notices. */
+    async claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentNotice[]> {
+      return (await repo.claimDueReminders(now, until, leaseMs, limit)).map(noticeOf);
+    },
+
+    markReminderSent: (id: string, at: Date) => repo.markReminderSent(id, at),
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */
     async importAppointment(row: Omit<NewAppointmentRow, 'id'>): Promise<string> {

@@ -26,3 +26,13 @@ export interface AppointmentNotifier {
   appointmentBooked(notice: AppointmentNotice): Promise<void>;
   appointmentCancelled(notice: AppointmentNotice): Promise<void>;
 }
+
+/**
+ * Where the reminder job gets its work: the appointments feature, which owns the table, claims due
+ * reminders in the database (so several instances never take the same one) and records them sent.
+ */
+export interface ReminderSource {
+  /** Claims confirmed, unreminded appointments starting in (now, until], at most `limit`; a claim older than `leaseMs` may be retaken. */
+  claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentNotice[]>;
+  markReminderSent(id: string, at: Date): Promise<void>;
+}

@@ -1,14 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { REMINDER_LEAD_HOURS } from '@sanity/shared/constants';
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { addDays, isSameDay } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { AppointmentNotice, AppointmentNotifier } from './appointment-notice';
+import type { AppointmentNotice, AppointmentNotifier, ReminderSource } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer';
-import { createRemindersRepository, type DueReminder } from './reminders.repository';
 import { bookedDoctorMail, bookedPatientMail, cancelledMail, reminderMail } from './templates';
 
 /** A claim older than this is taken to belong to an instance that died while sending, and is retaken. */
@@ -30,17 +27,17 @@ export interface NotificationsService extends AppointmentNotifier {
  * to the patient and the doctor, cancellation to both, a reminder to the patient the day before.
  */
 export function createNotificationsService({
-  db,
+  reminders,
   config,
   logger,
   mailer = createMailer({ config, logger }),
 }: {
-  db: Db;
+  /** The appointments feature, which owns the table and claims due reminders in it. */
+  reminders: ReminderSource;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
   logger: FastifyBaseLogger;
   mailer?: Mailer;
 }): NotificationsService {
-  const reminders = createRemindersRepository(db);
   const link = `${config.PUBLIC_URL}/appuntamenti`;
 
   const invitation = (notice: AppointmentNotice, method: IcsMethod, audience: 'patient' | 'doctor', now: Date) => [
@@ -72,38 +69,18 @@ export function createNotificationsService({
     return sent;
   }
 
-  function toNotice(row: DueReminder): AppointmentNotice {
-    return {
-      id: row.id,
-      serviceName: row.serviceName,
-      title: row.title,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      timeZone: DEFAULT_TIME_ZONE,
-      price: row.priceCents / 100,
-      notes: row.notes,
-      customFields: row.customFields.map(({ name, value }) => ({ name, value })),
-      doctor: row.doctor,
-      patient: row.patient,
-      customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    };
-  }
-
   async function runReminders(now: Date): Promise<number> {
     try {
       const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * 60 * 60 * 1000);
-      const ids = await reminders.claimDue(now, until, REMINDER_CLAIM_LEASE_MS, REMINDER_BATCH);
-      if (ids.length === 0) return 0;
       let sent = 0;
-      for (const row of await reminders.load(ids)) {
-        const notice = toNotice(row);
+      for (const notice of await reminders.claimDueReminders(now, until, REMINDER_CLAIM_LEASE_MS, REMINDER_BATCH)) {
         const tomorrow = isSameDay(new TZDate(notice.startsAt, notice.timeZone), addDays(new TZDate(now, notice.timeZone), 1));
         const ok = await sendAll(notice.id, () => [
           { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, cc: patientCc(notice), appointmentId: notice.id, kind: 'reminder' },
         ]);
         // A failed send keeps its claim: the row is retried once the lease has expired.
         if (ok === 1) {
-          await reminders.markSent(notice.id, new Date());
+          await reminders.markReminderSent(notice.id, new Date());
           sent += 1;
         }
       }

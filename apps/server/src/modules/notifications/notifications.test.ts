@@ -173,7 +173,7 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
 
   test('a failing transport is logged, never thrown', async () => {
     const failing = createNotificationsService({
-      db: t.database.db,
+      reminders: t.app.services.appointments,
       config: t.config,
       logger: t.app.log,
       mailer: { outboxDir: null, close: () => undefined, send: () => Promise.reject(new Error('SMTP giù')) },
@@ -218,8 +218,8 @@ describe('reminders', () => {
     const past = await insertAppointment(hours(-2));
     const alreadySent = await insertAppointment(hours(8), { reminderSentAt: hours(-1) });
 
-    const a = createNotificationsService({ db: t.database.db, config: t.config, logger: t.app.log });
-    const b = createNotificationsService({ db: t.database.db, config: t.config, logger: t.app.log });
+    const a = createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log });
+    const b = createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log });
     const [sentA, sentB] = await Promise.all([a.runReminders(now), b.runReminders(now)]);
     expect(sentA + sentB).toBe(3);
 
@@ -262,7 +262,7 @@ describe('reminders', () => {
   test('four instances racing over many due reminders still send each one once', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 30; i += 1) ids.add(await insertAppointment(new Date(hours(1).getTime() + i * 30 * 60_000)));
-    const instances = Array.from({ length: 4 }, () => createNotificationsService({ db: t.database.db, config: t.config, logger: t.app.log }));
+    const instances = Array.from({ length: 4 }, () => createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log }));
     const sent = await Promise.all(instances.flatMap((s) => [s.runReminders(now), s.runReminders(now)]));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(ids.size);
     const files = (await readOutbox()).map((m) => m.file.split('_')[1]!);
@@ -274,7 +274,7 @@ describe('reminders', () => {
   test('start() runs the job on its timer until stop()', async () => {
     const startsAt = new Date(Date.now() + 2 * 3_600_000);
     const id = await insertAppointment(startsAt);
-    const service = createNotificationsService({ db: t.database.db, config: { ...t.config, REMINDERS_INTERVAL_MS: 50 }, logger: t.app.log });
+    const service = createNotificationsService({ reminders: t.app.services.appointments, config: { ...t.config, REMINDERS_INTERVAL_MS: 50 }, logger: t.app.log });
     service.start();
     try {
       await expect.poll(async () => (await readOutbox()).filter((m) => m.file.includes(id)).length, { timeout: 5_000 }).toBe(1);
