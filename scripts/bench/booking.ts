@@ -13,9 +13,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { emptyWeek } from '../../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
+import { createScratchDatabase } from './scratch-postgres';
 
 const usePostgres = process.argv.includes('--postgres');
 const root = new URL('../..', import.meta.url).pathname;
@@ -192,26 +192,6 @@ async function race(bases: string[], doctorId: string): Promise<{ created: numbe
   return { created, conflicts, other: replies.length - created - conflicts };
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL!;
-  const name = `sanity_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.href,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-booking-'));
   const cleanups: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
@@ -231,7 +211,7 @@ async function main(): Promise<void> {
       return;
     }
 
-    const single = await postgresDatabase();
+    const single = await createScratchDatabase();
     cleanups.unshift(single.drop);
     const one = await startServer({ DATA_DIR: dataDir, DATABASE_URL: single.url });
     cleanups.unshift(one.stop);
@@ -240,7 +220,7 @@ async function main(): Promise<void> {
     log(`race on PostgreSQL, one process`);
     const racePostgres = await race([one.base], pgDoctor);
 
-    const shared = await postgresDatabase();
+    const shared = await createScratchDatabase();
     cleanups.unshift(shared.drop);
     const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
     cleanups.unshift(first.stop);

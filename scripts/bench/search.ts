@@ -2,12 +2,10 @@
 // or a fresh PostgreSQL database when --postgres and DATABASE_URL are set), 100,000 published
 // articles inserted in bulk, then ~200 GET /api/search requests through app.inject.
 // Prints one JSON line on stdout prefixed with BENCH_RESULT.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +13,7 @@ import { createPool, fromPglite, fromPool, pgliteExtensions, type Database } fro
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { createAccount, doctorSpec, patientSpec } from '../../apps/server/src/seed/factories';
 import { ensureReferenceData } from '../../apps/server/src/seed/reference-data';
+import { createScratchDatabase } from './scratch-postgres';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const REQUESTS = 200;
@@ -54,22 +53,8 @@ async function openBenchDatabase(dataDir: string): Promise<{ database: Database;
       });
     return { database: fromPglite(client), client, drop: () => Promise.resolve() };
   }
-  const name = `sanity_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    database: fromPool(createPool(dbUrl.href)),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase();
+  return { database: fromPool(createPool(scratch.url)), drop: scratch.drop };
 }
 
 const sqlArray = (words: readonly string[]) => `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`;

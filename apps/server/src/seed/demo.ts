@@ -3,7 +3,8 @@ import { AppError } from '../lib/app-error';
 import type { Services } from '../services';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoArticles } from './demo-articles';
-import { lauraEspositoPractice, marcoBianchiPractice, moreDemoDoctors } from './demo-practices';
+import { moreDemoDoctors } from './demo-directory-doctors';
+import { lauraEspositoPractice, marcoBianchiPractice } from './demo-practices';
 import { createAccount, createPractice, doctorSpec, patientSpec, type AccountSpec } from './factories';
 import { ensureReferenceData } from './reference-data';
 

@@ -264,6 +264,9 @@ describe('POST /api/appointments/check-availability', () => {
       expect((await check({ professionalId: doctor.user.id, date, timeSlots: ['09:00'] })).statusCode, date).toBe(400);
     }
     expect((await check({ professionalId: 'nessuno', date: nextDay(), timeSlots: ['09:00'] })).statusCode).toBe(404);
+    const unknownService = await check({ professionalId: doctor.user.id, serviceId: 'cardiologia_1', date: nextDay(), timeSlots: ['09:00'] });
+    expect(unknownService.statusCode).toBe(404);
+    expect(unknownService.json<{ error: { message: string } }>().error.message).toBe('Il servizio scelto non è disponibile.');
   });
 });
 
@@ -286,6 +289,16 @@ describe('reading appointments', () => {
     expect(seen.success).toBe(true);
     expect(seen.appointments.map((x) => x.id)).toContain(booked.id);
     expect(seen.appointments.find((x) => x.id === booked.id)!.otherParty).toEqual({ name: 'Giulia Rossi' });
+  });
+
+  test('without a window the list is most recent first, cut at limit (the page asks limit=1 to know whether any exist)', async () => {
+    const all = (await get(patient, '/api/appointments')).json<{ appointments: Appointment[] }>().appointments;
+    expect(all.length).toBeGreaterThan(1);
+    const starts = all.map((x) => Date.parse(x.dateTime));
+    expect(starts).toEqual([...starts].sort((x, y) => y - x));
+    const one = (await get(patient, '/api/appointments?limit=1')).json<{ appointments: Appointment[] }>().appointments;
+    expect(one.map((x) => x.id)).toEqual([all[0]!.id]);
+    expect((await get(stranger, '/api/appointments?limit=0')).statusCode).toBe(400);
   });
 
   test('patients cannot use the professional endpoint; windows are validated', async () => {
@@ -390,7 +403,13 @@ describe('/api/crm', () => {
       ['Secondo Paziente', 1],
       ['Primo Paziente', 2],
     ]);
-    expect(patients[1]).toMatchObject({ clientId: a.user.id, email: 'primo@example.it', phone: '02 1234 5678' });
+    expect(patients[1]).toMatchObject({
+      clientId: a.user.id,
+      email: 'primo@example.it',
+      phone: '02 1234 5678',
+      lastAppointmentAt: romeIso(futureDate(11), '09:00'),
+      nextAppointmentAt: romeIso(futureDate(10), '09:00'),
+    });
 
     const detail = await get(crmDoctor, `/api/crm/patients/${a.user.id}`);
     expect(detail.statusCode).toBe(200);
