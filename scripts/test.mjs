@@ -30,7 +30,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  console.log(`\n▶ ${label} (Node.js ${process.version}): ${cmd} ${args.join(' ')}`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;

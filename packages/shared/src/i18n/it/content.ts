@@ -55,7 +55,6 @@ export const contentMessages = {
     subtitle: 'Scopri articoli e terapie pubblicati dai professionisti di Sanity.',
     searchLabel: 'Cerca articoli e terapie',
     searchPlaceholder: 'Cerca articoli e terapie...',
-    searchSoon: 'La ricerca sarà disponibile a breve.',
     categories: 'Categorie',
     allCategories: 'Tutte',
     categoriesEmpty: 'Nessuna categoria disponibile',

@@ -38,7 +38,6 @@ export const shellMessages = {
     chatToggle: 'Espandi/Comprimi',
     chatLog: 'Conversazione con Igea',
     createContentTitle: 'Crea Nuovo Contenuto',
-    createContentSoon: 'L’editor per pubblicare articoli e terapie sarà disponibile a breve. Potrai scrivere, aggiungere immagini e condividere i contenuti con i tuoi pazienti.',
     bottomSettings: 'Impostazioni',
     toastRegion: 'Notifiche',
     toastClose: 'Chiudi notifica',

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs Node.js MAJOR (the npm registry's `node` package, which ships the official binaries)
+# into a temporary folder and prints the folder holding its `node` binary. Nothing else is
+# downloaded; the project's node_modules are shared (native addons use N-API, stable across versions).
+set -euo pipefail
+major=${1:?usage: install-node.sh MAJOR}
+dir=$(mktemp -d "${TMPDIR:-/tmp}/sanity-node$major-XXXXXX")
+npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$major" >&2
+bin="$dir/node_modules/node/bin"
+"$bin/node" --version >&2
+echo "$bin"
