@@ -1,7 +1,34 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
+
+/**
+ * The web's feature graph (docs/architecture.md, Web): which feature may use which, through its
+ * api/ and public/ only. Adding an edge is a design decision; a cycle fails when this file loads.
+ */
+const featureDependsOn = {
+  account: ['auth', 'doctors', 'sectors', 'users'],
+  admin: [],
+  appointments: ['auth'],
+  articles: ['auth', 'sectors'],
+  auth: ['memberships', 'sectors'],
+  booking: ['auth'],
+  crm: ['appointments', 'auth'],
+  dashboard: ['articles', 'auth', 'search', 'sectors'],
+  doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users'],
+  landing: [],
+  materials: ['articles'],
+  memberships: [],
+  practice: ['sectors'],
+  search: ['articles', 'sectors'],
+  sectors: [],
+  settings: ['auth', 'practice', 'sectors', 'users'],
+  users: ['auth'],
+};
+assertAcyclic(featureDependsOn);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', 'e2e/.artifacts/**'] },
@@ -26,6 +53,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { sanity: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'sanity/feature-boundaries': ['error', { srcDir: path.join(import.meta.dirname, 'apps/web/src'), dependsOn: featureDependsOn }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

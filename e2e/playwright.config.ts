@@ -6,7 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '.artifacts/results',
+  // One folder per port, so two runs side by side never remove each other's traces.
+  outputDir: `.artifacts/results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

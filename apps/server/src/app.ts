@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { it } from '@sanity/shared/i18n/it';
+import { useItalianZodErrors } from '@sanity/shared/i18n/zod-errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -18,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -29,14 +31,14 @@ import { mediaRoutes } from './modules/uploads/media.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccess } from './plugins/access';
-import { registerErrorHandler, sendError } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createServices } from './services';
 
 // Any zod message a schema does not set itself comes out in Italian, never zod's English default.
-z.config(z.locales.it());
+useItalianZodErrors();
 
 /** The built web app (apps/web/dist), served when present. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Where the built SPA lives; tests point it elsewhere. */
   webDistDir?: string;
+  /** Where every service reads the current time: the system clock by default; tests pass a test clock. */
+  clock?: Clock;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -70,12 +74,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: options.logger ?? createLogger(config),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // Errors raised before our error handler runs get our shape and Italian too (plugins/errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // The closing 503 is answered by plugins/errors.ts in our shape; Fastify's own is English.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ db, config, logger: app.log });
+  const services = createServices({ db, config, logger: app.log, ...(options.clock ? { clock: options.clock } : {}) });
   app.decorate('config', config);
   app.decorate('services', services);
 
@@ -104,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(jobsRoutes, { prefix: '/api/admin/jobs' });
   await app.register(articlesRoutes, { prefix: '/api' });
   await app.register(articleUploadsRoutes, { prefix: '/api/articles' });
   await app.register(favoritesRoutes, { prefix: '/api' });

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, configDocs, EnvSchema, parseConfig } from './config';
+import { ConfigError, configDocs, configMarkdownTable, EnvSchema, parseConfig } from './config';
 
 describe('parseConfig', () => {
   test('every setting has a default: an empty environment works', () => {
@@ -90,5 +91,11 @@ describe('parseConfig', () => {
 
   test('configDocs documents every variable of the schema', () => {
     expect(configDocs.map((d) => d.name).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+
+  test("the README's configuration table is the one generated from configDocs (npm run docs:config)", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = /<!-- config-table:begin[^>]*-->\n([\s\S]*?)\n<!-- config-table:end -->/.exec(readme);
+    expect(section?.[1]).toBe(configMarkdownTable());
   });
 });

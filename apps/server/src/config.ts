@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * Every setting of the server, read once from the environment. Each has an embedded default so
  * that `npm start` needs no configuration; a bad value stops start-up with the list of what is
- * wrong (see loadConfig). The README's table is generated from `configDocs` below.
+ * wrong (see loadConfig). The README's table is generated from `configDocs` below
+ * (`npm run docs:config`; a test fails when the two differ).
  */
 
 /** An unset variable and an empty one mean the same thing: use the default. */
@@ -51,6 +52,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: url(/^postgres(ql)?$/),
   PUBLIC_URL: url(/^https?$/),
   DEMO_SEED: flag(true),
+  /** Test-only: honoured with NODE_ENV=test alone (server.ts). */
+  TEST_SEED_PAUSE: flag(false),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z
@@ -77,6 +80,8 @@ export const EnvSchema = z.object({
   SMTP_URL: url(/^smtps?$/),
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().trim().default('Sanity <noreply@sanity.local>')),
   REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
+  JOBS_POLL_INTERVAL_MS: int(5_000, 0, 60 * 60 * 1000),
+  JOBS_MAX_ATTEMPTS: int(6, 1, 100),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -98,29 +103,32 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test. Pretty logs only in development on a terminal.' },
   { name: 'PORT', default: '3000', description: 'HTTP port to listen on (0 picks a free one).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-  { name: 'DATA_DIR', default: './data', description: 'Directory (relative to the working directory) holding db/ (embedded PGlite database), uploads/ and outbox/.' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'postgres://… of a PostgreSQL 15+ server. Unset: embedded PGlite in DATA_DIR/db.' },
+  { name: 'DATA_DIR', default: './data', description: 'Directory (relative to the working directory) holding `db/` (embedded PGlite database), `uploads/` and `outbox/`.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: '`postgres://…` of a PostgreSQL 15+ server. Unset: embedded PGlite in `DATA_DIR/db`.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:${PORT}', description: 'Public origin of the platform: used for the Origin check, secure cookies (https) and OAuth redirect URLs.' },
-  { name: 'DEMO_SEED', default: 'true', description: 'Seed demo users into an empty database. Sectors and the Pro membership are always seeded when missing.' },
+  { name: 'DEMO_SEED', default: 'true', description: 'Seed demo users into an empty database (in one transaction: all or nothing). Sectors and the Pro membership are always seeded when missing.' },
+  { name: 'TEST_SEED_PAUSE', default: 'false', description: 'Tests only, ignored unless `NODE_ENV=test`: demo seeding logs "demo seeding paused" halfway and waits 60 s inside its transaction, so a test can kill the process there.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Lifetime of a sign-in session (database row and cookie).' },
   { name: 'COOKIE_SECRET', default: '(random per process)', description: 'Secret (32+ characters) signing short-lived cookies such as the Google sign-in state. Set it when running several instances.' },
-  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id. With GOOGLE_CLIENT_SECRET it enables "Continua con Google".' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id. With `GOOGLE_CLIENT_SECRET` it enables "Continua con Google".' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret.' },
-  { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer to discover (tests point it at a local provider).' },
+  { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer to discover.' },
   { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail within the window before further attempts get 429.' },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer) for client IP and protocol.' },
-  { name: 'S3_ENDPOINT', default: '(unset)', description: 'http(s) URL of an S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). With S3_BUCKET, uploaded files go there instead of DATA_DIR/uploads.' },
-  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket holding the uploaded files (it must exist).' },
-  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for S3. Unset: the AWS SDK default credential chain (environment, instance role).' },
-  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for S3.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust `X-Forwarded-*` headers (behind a reverse proxy or load balancer) for client IP and protocol.' },
+  { name: 'S3_ENDPOINT', default: '(unset)', description: '`http(s)://…` of an S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). With `S3_BUCKET`, uploaded files go there instead of `DATA_DIR/uploads` (see `docs/decisions/0005-file-storage.md`).' },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket holding the uploaded files (it must exist; it can stay private: files are served through `/media`).' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for S3. Unset: the AWS SDK\'s default credential chain (environment, instance role).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for S3 (set with `S3_ACCESS_KEY_ID`).' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'Region sent to the S3 endpoint (most S3-compatible servers accept any).' },
-  { name: 'S3_FORCE_PATH_STYLE', default: 'true', description: 'Address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted servers) instead of BUCKET.ENDPOINT/key.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'smtp(s)://user:password@host:port of the mail server sending confirmations, cancellations and reminders. Unset: each e-mail is written as an .eml file into DATA_DIR/outbox/.' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'true', description: 'Address the bucket as `ENDPOINT/BUCKET/key` (MinIO and most self-hosted servers); `false` for `BUCKET.ENDPOINT/key`.' },
+  { name: 'SMTP_URL', default: '(unset)', description: '`smtp(s)://user:password@host:port` of the mail server sending confirmations, cancellations and reminders. Unset: each e-mail is written as an `.eml` file into `DATA_DIR/outbox/` (open it with any mail client).' },
   { name: 'MAIL_FROM', default: 'Sanity <noreply@sanity.local>', description: 'Sender (From) of every e-mail.' },
-  { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often each instance looks for appointments starting within 24 hours to send their reminder (claimed in the database, so sent once across instances); 0 disables the job.' },
+  { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within 24 hours and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
+  { name: 'JOBS_POLL_INTERVAL_MS', default: '5000', description: 'How often each instance\'s job runner looks for due background jobs (e-mails, reminders, retries); a booking or cancellation also wakes it at once, so e-mails leave within a second. `0` disables the runner (jobs wait in the database).' },
+  { name: 'JOBS_MAX_ATTEMPTS', default: '6', description: 'Attempts of a failing job (retried after about 30 s, 1, 2, 4, 8 min…) before it is dead-lettered: logged as an error and listed by `GET /api/admin/jobs?status=dead`.' },
 ];
 
 export class ConfigError extends Error {
@@ -170,7 +178,9 @@ export function loadConfig(): Config {
   }
 }
 
-/** A printable table of every setting, its default and meaning. */
-export function describeConfig(): string {
-  return configDocs.map((d) => `${d.name} (default: ${d.default})\n    ${d.description}`).join('\n');
+/** The README's configuration table (Markdown): a default in parentheses is prose, any other is a literal. */
+export function configMarkdownTable(): string {
+  const literal = (v: string) => (v.startsWith('(') ? v.slice(1, -1) : `\`${v}\``);
+  const rows = configDocs.map((d) => `| \`${d.name}\` | ${literal(d.default)} | ${d.description} |`);
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, db: database.db, logger });
-  const seeded = await seedDatabase(app.services, { demo: config.DEMO_SEED });
+  const midway = async () => {
+    logger.warn('demo seeding paused (TEST_SEED_PAUSE)');
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+  };
+  const seeded = await seedDatabase(app.services, { demo: config.DEMO_SEED, ...(config.NODE_ENV === 'test' && config.TEST_SEED_PAUSE ? { midway } : {}) });
   if (seeded) logger.info('demo data seeded');
 
   let stopping = false;
@@ -31,8 +35,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      // The reminder job first: it waits for a run in progress, which still needs the database.
-      await app.services.notifications.stop();
+      // The job runner first: it waits for the jobs in progress, which still need the database and the mail transport.
+      await app.services.jobs.stop();
+      app.services.notifications.close();
       await app.close();
       await database.close();
       logger.info('bye');
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.PUBLIC_URL;
-  app.services.notifications.start();
+  app.services.jobs.start();
   const lines = [`Sanity è pronto su ${url}`, `Documentazione API: ${url}/api/docs`];
   if (config.DEMO_SEED) {
     lines.push('Accessi demo:');

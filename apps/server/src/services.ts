@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
@@ -9,6 +10,7 @@ import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service';
 import { createFavoritesService, type FavoritesService } from './modules/favorites/favorites.service';
 import { createHealthService, type HealthService } from './modules/health/health.service';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.service';
 import { createMembershipsService, type MembershipsService } from './modules/memberships/memberships.service';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
@@ -37,40 +39,72 @@ export interface Services {
   memberships: MembershipsService;
   auth: AuthService;
   admin: AdminService;
-  /** Booking e-mails and the reminder job (its timer runs only once server.ts calls start()). */
+  /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
+  /** The one background job runner (its timer runs only once server.ts calls start()). */
+  jobs: JobRunner;
+  /** Where every service reads the current time. */
+  clock: Clock;
   /** null when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
   google: GoogleAuth | null;
+  /** The same services on one database transaction: their writes commit together or not at all (demo seeding). */
+  inTransaction<T>(work: (services: Services) => Promise<T>): Promise<T>;
 }
 
-export function createServices({ db, config, logger }: { db: Db; config: Config; logger: FastifyBaseLogger }): Services {
+export function createServices({
+  db,
+  config,
+  logger,
+  clock = systemClock,
+}: {
+  db: Db;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** The system clock by default; API tests pass a test clock. */
+  clock?: Clock;
+}): Services {
+  const jobs = createJobRunner({ db, clock, config, logger: logger.child({ module: 'jobs' }) });
   const health = createHealthService({ db });
   const sectors = createSectorsService({ db });
   const storage = createStorage(config, logger);
   const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
-  const users = createUsersService({ db, sectors, uploads });
-  const practice = createPracticeService({ db, users });
-  // Each needs the other: appointments hand notices to notifications, whose reminder job claims them from appointments.
+  const users = createUsersService({ db, sectors, uploads, clock });
+  const practice = createPracticeService({ db, users, clock });
+  // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
   const notifications = createNotificationsService({
     config,
+    clock,
+    jobs,
     logger: logger.child({ module: 'notifications' }),
-    reminders: {
-      claimDueReminders: (...args) => appointments.claimDueReminders(...args),
+    appointments: {
+      noticeFor: (...args) => appointments.noticeFor(...args),
       markReminderSent: (...args) => appointments.markReminderSent(...args),
+      enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, notifier: notifications });
-  const favorites = createFavoritesService({ db });
-  const articles = createArticlesService({ db, users, favorites, files: uploads });
-  const search = createSearchService({ articles });
+  const appointments = createAppointmentsService({ db, users, practice, notifier: notifications, clock });
+  const favorites = createFavoritesService({ db, clock });
+  const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
+  const search = createSearchService({ db, articles });
   const doctors = createDoctorsService({ db, users, practice, countContent: (id, viewerId) => articles.countForDoctor(id, viewerId) });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
-  const memberships = createMembershipsService({ db, users });
-  const auth = createAuthService({ db, config, users, sectors });
-  const admin = createAdminService({ users, memberships });
-  const google = config.googleEnabled ? createGoogleAuth({ config, users, logger: logger.child({ module: 'google' }) }) : null;
-  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, google };
+  const memberships = createMembershipsService({ db, users, clock });
+  const auth = createAuthService({ db, config, users, sectors, clock });
+  const admin = createAdminService({ users, memberships, clock });
+  const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, logger: logger.child({ module: 'google' }) }) : null;
+  const inTransaction = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const scoped = createServices({ db: tx, config, logger, clock });
+      try {
+        return await work(scoped);
+      } finally {
+        // The scoped copy's runner is never started; its mail transport and storage client are closed here.
+        scoped.notifications.close();
+        scoped.uploads.close();
+      }
+    });
+  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

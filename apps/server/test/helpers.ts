@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
+import type { Clock } from '../src/lib/clock';
 import { createPool, fromPglite, fromPool, pgliteExtensions, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/seed/demo';
 import { ensureReferenceData } from '../src/seed/reference-data';
@@ -31,6 +32,10 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Listen on 127.0.0.1 on this port (0: any free port). */
   listen?: number;
+  /** Start the app at a fixed instant (createTestClock) instead of the system clock. */
+  clock?: Clock;
+  /** A pino logger instead of one made from LOG_LEVEL (e.g. writing into memory, to read the log). */
+  logger?: FastifyBaseLogger;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -76,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await openTestDatabase();
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...options.env };
   const config = parseConfig(env);
-  const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   if (options.demo) await seedDatabase(app.services, { demo: true });
   else await ensureReferenceData(app.services);
   let baseUrl: string | undefined;

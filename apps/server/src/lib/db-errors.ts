@@ -1,9 +1,39 @@
+/** The driver's error inside drizzle's wrapper (`cause`), or the error itself: what carries the SQLSTATE. */
+function* errorChain(error: unknown): Generator<object> {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth += 1) {
+    yield e;
+  }
+}
+
+/** The PostgreSQL SQLSTATE of a database error (pg and PGlite both set `code`), if any. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const e of errorChain(error)) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** PostgreSQL's unique_violation, reported the same way by pg and PGlite. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  // drizzle wraps driver errors; the original is in `cause`.
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of errorChain(error)) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return constraint === undefined || name === constraint;
   }
   return false;
+}
+
+/**
+ * SQLSTATEs that mean "the database cannot hold this value", never "the server is broken": the
+ * schemas refuse such input first (schemas/fields.ts), and the error handler answers 400 for
+ * whatever slips through. 22001 string too long, 22003 numeric out of range, 22007/22008 invalid
+ * or out-of-range date/time, 22021 invalid byte sequence (NUL), 22P02 invalid text representation
+ * (e.g. not a uuid), 22P05 untranslatable character (NUL in jsonb), 54000 program limit exceeded
+ * (e.g. an index row too large).
+ */
+const INPUT_STATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+export function isUnstorableInput(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && INPUT_STATES.has(state);
 }

@@ -1,8 +1,21 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { it, errorCodeByStatus } from '@sanity/shared/i18n/it';
 import type { ApiErrorBody } from '@sanity/shared/schemas/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
+import { isUnstorableInput } from '../lib/db-errors';
+
+function errorBody(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}): ApiErrorBody {
+  return {
+    error: {
+      code: options.code ?? errorCodeByStatus[status] ?? (status < 500 ? 'invalid-argument' : 'unknown'),
+      message,
+      ...(options.fields ? { fields: options.fields } : {}),
+    },
+  };
+}
 
 /** Sends the API's error body: `{ error: { code, message, fields? } }`. */
 export function sendError(
@@ -11,17 +24,10 @@ export function sendError(
   message: string,
   options: { code?: string; fields?: Record<string, string> } = {},
 ): FastifyReply {
-  const body: ApiErrorBody = {
-    error: {
-      code: options.code ?? errorCodeByStatus[status] ?? 'unknown',
-      message,
-      ...(options.fields ? { fields: options.fields } : {}),
-    },
-  };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, options));
 }
 
-/** Italian text for a 4xx raised by Fastify itself (bad JSON, wrong content type, too large…). */
+/** Italian text for a 4xx raised by Fastify or a plugin (bad JSON, wrong content type, too large…). */
 function messageForClientStatus(status: number): string {
   switch (status) {
     case 401:
@@ -30,8 +36,18 @@ function messageForClientStatus(status: number): string {
       return it.http.forbidden;
     case 404:
       return it.http.notFound;
+    case 408:
+      return it.http.timeout;
+    case 413:
+      return it.http.payloadTooLarge;
+    case 414:
+      return it.http.uriTooLong;
+    case 415:
+      return it.http.unsupportedMediaType;
     case 429:
       return it.http.rateLimited;
+    case 431:
+      return it.http.headersTooLarge;
     default:
       return it.validation.invalidRequest;
   }
@@ -40,8 +56,9 @@ function messageForClientStatus(status: number): string {
 /**
  * The one place that shapes errors. Validation failures → 400 with the first field's Italian
  * message and one message per field; AppError → as thrown; Fastify's own 4xx (malformed JSON,
- * unsupported media type, body too large) → their status with an Italian message; anything else
- * is a bug: logged, and answered 500 without details.
+ * unsupported media type, body too large) → their status with an Italian message; a value the
+ * database cannot hold (NUL, a date out of range… which the schemas should have refused) → 400;
+ * anything else is a bug: logged, and answered 500 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,10 +77,72 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       request.log.info({ code: error.code, status }, 'client error');
-      return sendError(reply, status, messageForClientStatus(status), { code: errorCodeByStatus[status] ?? 'invalid-argument' });
+      return sendError(reply, status, messageForClientStatus(status));
     }
     if (status === 503) return sendError(reply, 503, it.http.unavailable);
+    if (isUnstorableInput(error)) {
+      // A schema let through what the database refuses: the request is at fault, but the schema
+      // deserves a fix, hence a warning (logged without the values: lib/logger.ts).
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return sendError(reply, 400, it.validation.invalidRequest);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, it.http.internal);
   });
+
+  // While the server drains (app.close()), requests still arriving on open keep-alive connections
+  // get our 503 and a closed connection. Fastify's own answer (`return503OnClosing`, turned off in
+  // app.ts) is English and off-shape. Fastify marks itself closing just before the preClose hooks.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    sendError(reply, 503, it.http.unavailable);
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors found while routing, before any hook or handler runs — a
+ * malformed percent-encoding (FST_ERR_BAD_URL) or a path parameter over `maxParamLength`
+ * (FST_ERR_MAX_PARAM_LENGTH, 414). Same statuses as Fastify's, in our shape and language.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'client error');
+  // No hook runs for these requests: the id that app.ts adds in onRequest is added here.
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, 414, it.http.uriTooLong);
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, it.validation.invalidRequest);
+    return;
+  }
+  // FST_ERR_ASYNC_CONSTRAINT: no route of ours has an asynchronous constraint.
+  request.log.error({ err: error }, 'routing error');
+  void sendError(reply, 500, it.http.internal);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it
+ * (headers over the limit → 431, the request not received in time → 408, anything malformed → 400).
+ * There is no request or reply yet, so the answer is written on the socket, as Node itself would.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ code: error.code, status }, 'client connection error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, messageForClientStatus(status)));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

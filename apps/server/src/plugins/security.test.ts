@@ -98,7 +98,7 @@ describe('headers and fallbacks', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: { code: 'invalid-argument', message: 'Richiesta non valida.' } });
+    expect(response.json()).toEqual({ error: { code: 'invalid-argument', message: 'Il formato del contenuto inviato non è supportato.' } });
   });
 
   test('without a built web app, pages answer an Italian notice instead of crashing', async () => {

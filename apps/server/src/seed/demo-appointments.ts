@@ -28,9 +28,9 @@ interface Booking {
  * past ones keep plausible local times.
  */
 export async function seedDemoAppointments(
-  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments'>,
+  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'clock'>,
   ids: { patientId: string; doctorId: string },
-  now = new Date(),
+  now = services.clock.now(),
 ): Promise<void> {
   const [giulia, marco] = await Promise.all([services.users.findById(ids.patientId), services.users.findById(ids.doctorId)]);
   if (!giulia || !marco) return;

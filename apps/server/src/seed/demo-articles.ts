@@ -314,7 +314,7 @@ const PATIENT_FAVOURITES = ['ipertensione', 'solare'];
  * published (or left as a draft). Authors missing from `accounts` (e-mail → id) are skipped.
  */
 export async function seedDemoArticles(
-  services: Pick<Services, 'articles' | 'uploads'>,
+  services: Pick<Services, 'articles' | 'uploads' | 'clock'>,
   accounts: ReadonlyMap<string, string>,
 ): Promise<void> {
   const ids = new Map<string, string>();
@@ -322,7 +322,7 @@ export async function seedDemoArticles(
     const authorId = accounts.get(item.authorEmail);
     if (!authorId) continue;
     const { draftId } = await services.articles.saveDraft(authorId, ArticleSaveSchema.parse({ title: item.article.title }));
-    const key = `users/${authorId}/articles/${draftId}/images/${Date.now()}_${randomBytes(4).toString('hex')}.webp`;
+    const key = `users/${authorId}/articles/${draftId}/images/${services.clock.now().getTime()}_${randomBytes(4).toString('hex')}.webp`;
     await services.uploads.storage.put(key, await renderFeaturedImage(item.sector, item.pictogram), 'image/webp');
     const input = ArticleSaveSchema.parse({ ...item.article, draftId, featuredImage: mediaUrl(key) });
     if (item.status === 'published') await services.articles.publish(authorId, input);

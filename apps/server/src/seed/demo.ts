@@ -1,5 +1,4 @@
 import type { PracticeConfigInput } from '@sanity/shared/schemas/practice';
-import { AppError } from '../lib/app-error';
 import type { Services } from '../services';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoArticles } from './demo-articles';
@@ -71,35 +70,52 @@ const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfi
   ...moreDemoDoctors,
 ];
 
+type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'clock'>;
+
+export interface SeedOptions {
+  demo: boolean;
+  /**
+   * Test-only (TEST_SEED_PAUSE, see server.ts): awaited inside the seeding transaction once half
+   * of the demo accounts exist, so a test can kill the process at a known point of seeding.
+   */
+  midway?: () => Promise<void>;
+}
+
 /**
  * Reference data whenever missing; demo accounts only into an empty database and only when
  * `demo` is true. Safe to run at every start-up. Returns whether demo accounts were created.
+ *
+ * The demo data is written in one transaction (issue 9 item 8): a start killed while seeding
+ * leaves no demo row, so the users table is still empty and the next start seeds it all. Only the
+ * featured images reach the file storage before the commit; after a rollback they are orphans
+ * under fresh random names that nothing refers to or reuses.
  */
-export async function seedDatabase(
-  services: Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads' | 'appointments'>,
-  { demo }: { demo: boolean },
-): Promise<boolean> {
+export async function seedDatabase(services: SeedServices & Pick<Services, 'inTransaction'>, { demo, midway }: SeedOptions): Promise<boolean> {
   await ensureReferenceData(services);
   if (!demo || !(await services.users.isEmpty())) return false;
+  try {
+    await services.inTransaction((scoped) => seedDemo(scoped, midway));
+    return true;
+  } catch (error) {
+    // Another instance starting at the same moment committed its seeding first; ours rolled back.
+    if (!(await services.users.isEmpty())) return false;
+    throw error;
+  }
+}
+
+async function seedDemo(services: SeedServices, midway: SeedOptions['midway']): Promise<void> {
   const created = new Map<string, string>();
-  for (const { account, practice } of demoAccounts) {
-    try {
-      const row = await createAccount(services, account);
-      created.set(account.email, row.id);
-      if (practice) await createPractice(services, row.id, practice());
-    } catch (error) {
-      // Another instance starting at the same moment seeded it first.
-      if (!(error instanceof AppError && error.status === 409)) throw error;
-    }
+  for (const [index, { account, practice }] of demoAccounts.entries()) {
+    const row = await createAccount(services, account);
+    created.set(account.email, row.id);
+    if (practice) await createPractice(services, row.id, practice());
+    if (midway && index === Math.floor(demoAccounts.length / 2)) await midway();
   }
-  const patientId = created.get(PATIENT_EMAIL);
-  const marcoId = created.get(MARCO_EMAIL);
-  if (patientId && marcoId) {
-    await services.doctors.follow(patientId, marcoId);
-    // Upcoming and past visits (seed/demo-appointments.ts), so every appointments view has content.
-    await seedDemoAppointments(services, { patientId, doctorId: marcoId });
-  }
+  const patientId = created.get(PATIENT_EMAIL)!;
+  const marcoId = created.get(MARCO_EMAIL)!;
+  await services.doctors.follow(patientId, marcoId);
+  // Upcoming and past visits (seed/demo-appointments.ts), so every appointments view has content.
+  await seedDemoAppointments(services, { patientId, doctorId: marcoId });
   // Articles and therapies of the demo doctors, with generated featured images (seed/demo-articles.ts).
   await seedDemoArticles(services, created);
-  return true;
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { LoadingText } from '../components/ui/spinner';
 import { type Session, useSession } from '../features/auth/api/get-me';
-import { useMembershipOfferFlag } from '../features/auth/membership-offer-flag';
+import { useMembershipOfferFlag } from '../features/auth/public/membership-offer-flag';
 import { decideRoute, type PageId, type RouteSession } from './decide-route';
 import { RouteChangeInvalidation } from './route-change-invalidation';
 

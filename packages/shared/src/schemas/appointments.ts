@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENTS_WINDOW_MAX_DAYS } from '../constants';
+import { APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX, CRM_PAGE_DEFAULT, CRM_PAGE_MAX, PAGE_CURSOR_MAX_LENGTH } from '../domain/appointments/list-pages';
 import { isValidPhone } from '../domain/phone';
 import { it } from '../i18n/it';
+import { id as idField, instant, localDate, text } from './fields';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -12,14 +14,8 @@ import { it } from '../i18n/it';
 const b = it.booking;
 const invalid = it.validation.invalidRequest;
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A real calendar day (no 2026-02-31 or month 13). */
-function isCalendarDate(date: string): boolean {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(date);
-}
-const id = z.string({ message: invalid }).trim().min(1, { message: invalid }).max(120, { message: invalid });
+const id = idField();
 
 // ---- availability check (spec §7, callable signed out) ----
 
@@ -27,10 +23,7 @@ export const AvailabilityCheckSchema = z.object({
   professionalId: id,
   /** Our addition: with a service, a time is available only if it is one of that service's slots. */
   serviceId: id.optional(),
-  date: z
-    .string({ message: b.invalidDate })
-    .regex(LOCAL_DATE, { message: b.invalidDate })
-    .refine(isCalendarDate, { message: b.invalidDate }),
+  date: localDate(b.invalidDate),
   timeSlots: z.array(z.string().regex(LOCAL_TIME, { message: b.invalidDate })).max(200, { message: invalid }),
   duration: z.number({ message: invalid }).int({ message: invalid }).min(5, { message: invalid }).max(240, { message: invalid }).optional(),
 });
@@ -44,45 +37,43 @@ export type AvailabilityCheckResponse = z.infer<typeof AvailabilityCheckResponse
 
 // ---- creation (spec §3 Appointment creation payload) ----
 
-const answer = z.union([z.string().max(2000, { message: invalid }), z.number(), z.boolean()]);
+const answer = z.union([text().max(2000, { message: invalid }), z.number(), z.boolean()]);
 
 /**
  * Spec §5 Booking: name and email are required ('Compila tutti i campi obbligatori'). Required
  * custom fields, the slot and the service are checked on the server against the doctor's data.
  */
 export const CustomerInfoSchema = z.object({
-  name: z.string({ message: b.requiredFields }).trim().min(1, { message: b.requiredFields }).max(200, { message: invalid }),
-  email: z
-    .string({ message: b.requiredFields })
+  name: text(b.requiredFields).trim().min(1, { message: b.requiredFields }).max(200, { message: invalid }),
+  email: text(b.requiredFields)
     .trim()
     .min(1, { message: b.requiredFields })
     .pipe(z.email({ message: b.invalidEmail }).max(254, { message: b.invalidEmail })),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(40, { message: b.invalidPhone })
     .refine((v) => v === '' || isValidPhone(v), { message: b.invalidPhone })
     .default(''),
-  notes: z.string().trim().max(2000, { message: invalid }).default(''),
+  notes: text().trim().max(2000, { message: invalid }).default(''),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 
 export const CreateAppointmentSchema = z.object({
   professionalId: id,
-  serviceId: z.string({ message: b.selectService }).trim().min(1, { message: b.selectService }).max(120, { message: invalid }),
-  serviceName: z.string().trim().max(200).optional(),
-  title: z.string().trim().max(200).optional(),
-  dateTime: z.iso.datetime({ offset: true, message: b.invalidDate }),
+  serviceId: text(b.selectService).trim().min(1, { message: b.selectService }).max(120, { message: invalid }),
+  serviceName: text().trim().max(200).optional(),
+  title: text().trim().max(200).optional(),
+  dateTime: instant(b.invalidDate),
   duration: z.number().int().min(5).max(240).optional(),
   /** Spec §4: a new appointment is sent as 'confermato'; the server decides the stored status. */
-  status: z.string().max(40).optional(),
+  status: text().max(40).optional(),
   customerInfo: CustomerInfoSchema,
   /** Answers keyed by custom field id. */
-  customFields: z.record(z.string().max(120), answer).default({}),
+  customFields: z.record(text().max(120), answer, { message: invalid }).default({}),
   /** Euro; informative: the server charges the service's own price. */
   price: z.number().min(0).max(100_000).optional(),
   attendees: z
-    .array(z.object({ email: z.email({ message: b.invalidEmail }), displayName: z.string().trim().max(200).default('') }))
+    .array(z.object({ email: z.email({ message: b.invalidEmail }), displayName: text().trim().max(200).default('') }))
     .max(10, { message: invalid })
     .default([]),
 });
@@ -130,19 +121,32 @@ export const CreateAppointmentResponseSchema = z.object({
   googleCalendarSynced: z.boolean(),
 });
 export const AppointmentResponseSchema = z.object({ appointment: AppointmentSchema });
-export const AppointmentListSchema = z.object({ success: z.boolean(), appointments: z.array(AppointmentSchema) });
+/**
+ * One page of a list: `nextCursor` is the opaque position after its last item (pass it back as
+ * `?cursor=`), null on the last page.
+ */
+const nextCursor = z.string().nullable();
+export const AppointmentListSchema = z.object({ success: z.boolean(), appointments: z.array(AppointmentSchema), nextCursor });
 export type AppointmentList = z.infer<typeof AppointmentListSchema>;
+
+/** `?limit=` of a paged list: 1 to `max`, `fallback` when absent. */
+const pageLimit = (max: number, fallback: number) =>
+  z.coerce.number({ message: invalid }).int({ message: invalid }).min(1, { message: invalid }).max(max, { message: invalid }).default(fallback);
+/** `?cursor=`: the `nextCursor` of the previous page; its content is checked by the server (400 when not one of ours). */
+const pageCursor = text().max(PAGE_CURSOR_MAX_LENGTH, { message: invalid }).optional();
 
 /**
  * ?timeMin&timeMax (ISO instants, appointments starting in [timeMin, timeMax)), at most
- * APPOINTMENTS_WINDOW_MAX_DAYS apart. Without a window: every appointment, most recent first,
- * at most `limit` (default 500) — the appointments page asks `limit=1` to know whether any exist.
+ * APPOINTMENTS_WINDOW_MAX_DAYS apart, ascending by start. Without a window: every appointment,
+ * most recent first — the appointments page asks `limit=1` to know whether any exist. Pages of
+ * `limit` (default 100, at most 500) with `cursor` from the previous page's `nextCursor`.
  */
 export const AppointmentWindowQuerySchema = z
   .object({
-    timeMin: z.iso.datetime({ offset: true, message: invalid }).optional(),
-    timeMax: z.iso.datetime({ offset: true, message: invalid }).optional(),
-    limit: z.coerce.number({ message: invalid }).int({ message: invalid }).min(1, { message: invalid }).max(500, { message: invalid }).optional(),
+    timeMin: instant().optional(),
+    timeMax: instant().optional(),
+    limit: pageLimit(APPOINTMENTS_PAGE_MAX, APPOINTMENTS_PAGE_DEFAULT),
+    cursor: pageCursor,
   })
   .refine((q) => !q.timeMin || !q.timeMax || Date.parse(q.timeMax) >= Date.parse(q.timeMin), { message: invalid, path: ['timeMax'] })
   .refine((q) => !q.timeMin || !q.timeMax || Date.parse(q.timeMax) - Date.parse(q.timeMin) <= APPOINTMENTS_WINDOW_MAX_DAYS * 86_400_000, {
@@ -151,7 +155,7 @@ export const AppointmentWindowQuerySchema = z
   });
 export type AppointmentWindowQuery = z.infer<typeof AppointmentWindowQuerySchema>;
 
-export const CancelAppointmentSchema = z.object({ reason: z.string().trim().max(500, { message: invalid }).optional() });
+export const CancelAppointmentSchema = z.object({ reason: text().trim().max(500, { message: invalid }).optional() });
 export type CancelAppointment = z.infer<typeof CancelAppointmentSchema>;
 
 // ---- the doctor's patients (/crm) ----
@@ -167,6 +171,11 @@ export const CrmPatientSchema = z.object({
   nextAppointmentAt: z.string().nullable(),
 });
 export type CrmPatient = z.infer<typeof CrmPatientSchema>;
-export const CrmPatientListSchema = z.object({ patients: z.array(CrmPatientSchema) });
-export const CrmPatientDetailSchema = z.object({ patient: CrmPatientSchema, appointments: z.array(AppointmentSchema) });
+export const CrmPatientListSchema = z.object({ patients: z.array(CrmPatientSchema), nextCursor });
+export type CrmPatientList = z.infer<typeof CrmPatientListSchema>;
+/** The patient (always whole) and one page of their history, most recent first (`nextCursor` for the next). */
+export const CrmPatientDetailSchema = z.object({ patient: CrmPatientSchema, appointments: z.array(AppointmentSchema), nextCursor });
 export type CrmPatientDetail = z.infer<typeof CrmPatientDetailSchema>;
+/** ?limit&cursor of /api/crm/patients (patients) and /api/crm/patients/:clientId (the history). */
+export const CrmPageQuerySchema = z.object({ limit: pageLimit(CRM_PAGE_MAX, CRM_PAGE_DEFAULT), cursor: pageCursor });
+export type CrmPageQuery = z.infer<typeof CrmPageQuerySchema>;

@@ -5,12 +5,13 @@ import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '../dom
 import { MAX_TAGS, normalizeTags } from '../domain/content/tags';
 import { normalizeLinkUrl, normalizeMediaUrl } from '../domain/content/urls';
 import { it } from '../i18n/it';
+import { instant, text } from './fields';
 import { idListParam } from './query-params';
 
 const m = it.content;
 
 /** An http(s) link; https:// is added when the scheme is missing; anything else is refused. */
-const linkUrl = z.string().transform((value, ctx) => {
+const linkUrl = text().transform((value, ctx) => {
   const url = normalizeLinkUrl(value);
   if (!url) {
     ctx.addIssue({ code: 'custom', message: m.linkInvalid });
@@ -20,7 +21,7 @@ const linkUrl = z.string().transform((value, ctx) => {
 });
 
 /** One of our uploads (/media/…) or an http(s) URL. */
-export const MediaUrlSchema = z.string().transform((value, ctx) => {
+export const MediaUrlSchema = text().transform((value, ctx) => {
   const url = normalizeMediaUrl(value);
   if (!url) {
     ctx.addIssue({ code: 'custom', message: m.mediaUrlInvalid });
@@ -30,12 +31,12 @@ export const MediaUrlSchema = z.string().transform((value, ctx) => {
 });
 
 const alignment = z.enum(['left', 'center', 'right']).default('left');
-const shortText = z.string().max(500).default('');
-const blockId = z.string().min(1).max(100);
+const shortText = text().max(500).default('');
+const blockId = text().min(1).max(100);
 
 const block = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ id: blockId, type: z.literal(type), data });
 
-const embedFields = z.object({ embedType: z.enum(['youtube', 'vimeo']), url: z.string().max(500), caption: shortText });
+const embedFields = z.object({ embedType: z.enum(['youtube', 'vimeo']), url: text().max(500), caption: shortText });
 
 /**
  * The 10 block types of content spec §3 with their defaults. Text is plain text, never HTML.
@@ -44,11 +45,11 @@ const embedFields = z.object({ embedType: z.enum(['youtube', 'vimeo']), url: z.s
  */
 function blockUnion<L extends z.ZodType<string, string>, U extends z.ZodType<string, string>, E extends z.ZodType>(link: L, media: U, embed: E) {
   return z.discriminatedUnion('type', [
-    block('paragraph', z.object({ text: z.string().max(20_000).default(''), alignment })),
-    block('heading', z.object({ text: z.string().max(500).default(''), level: z.number().int().min(1).max(6).default(2), alignment })),
+    block('paragraph', z.object({ text: text().max(20_000).default(''), alignment })),
+    block('heading', z.object({ text: text().max(500).default(''), level: z.number().int().min(1).max(6).default(2), alignment })),
     block(
       'list',
-      z.object({ listType: z.enum(['ordered', 'unordered']).default('unordered'), items: z.array(z.string().max(2_000)).max(200).default([]) }),
+      z.object({ listType: z.enum(['ordered', 'unordered']).default('unordered'), items: z.array(text().max(2_000)).max(200).default([]) }),
     ),
     block('link', z.object({ url: link, title: shortText })),
     block('image', z.object({ url: media, caption: shortText, alignment, fileName: shortText })),
@@ -88,12 +89,12 @@ const euro = z.number({ message: m.priceInvalid }).min(0, { message: m.priceInva
  */
 export const ArticleInputSchema = z
   .object({
-    title: z.string().trim().max(300).default(''),
+    title: text().trim().max(300).default(''),
     content: z.array(ContentBlockSchema).max(500).default([]),
-    tags: z.array(z.string().trim().max(50)).max(MAX_TAGS, { message: m.tagLimit }).default([]).transform(normalizeTags),
+    tags: z.array(text().trim().max(50)).max(MAX_TAGS, { message: m.tagLimit }).default([]).transform(normalizeTags),
     featuredImage: MediaUrlSchema.nullable().default(null),
     selectedCategories: z
-      .array(z.string().min(1).max(100))
+      .array(text().min(1).max(100))
       .max(20)
       .default([])
       .transform((ids) => [...new Set(ids)]),
@@ -102,9 +103,9 @@ export const ArticleInputSchema = z
     isPaid: z.boolean().default(false),
     price: euro.nullable().default(null),
     salePrice: euro.nullable().default(null),
-    saleEndDate: z.iso.datetime({ offset: true }).nullable().default(null),
+    saleEndDate: instant().nullable().default(null),
     allowedUsers: z
-      .array(z.string().trim().max(254).refine(isValidAllowedUser, { message: m.allowedUserInvalid }))
+      .array(text().trim().max(254).refine(isValidAllowedUser, { message: m.allowedUserInvalid }))
       .max(500)
       .default([])
       .transform((list) => list.reduce<string[]>(addAllowedUser, [])),
@@ -174,7 +175,7 @@ const pageLimit = (fallback: number) =>
     .min(1, { message: m.limitInvalid })
     .max(ARTICLES_PAGE_MAX, { message: m.limitInvalid })
     .default(fallback);
-const pageCursor = z.string({ message: m.cursorInvalid }).max(500, { message: m.cursorInvalid }).optional();
+const pageCursor = text(m.cursorInvalid).max(500, { message: m.cursorInvalid }).optional();
 
 
 export const ArticleTypeSchema = z.enum(['article', 'therapy'], { message: m.typeInvalid });
@@ -183,7 +184,7 @@ export type ArticleType = z.infer<typeof ArticleTypeSchema>;
 /** Query of GET /api/articles and GET /api/doctors/:id/articles. Without `type`, both kinds. */
 export const ArticleListQuerySchema = z.object({
   type: ArticleTypeSchema.optional(),
-  category: z.string({ message: m.categoryFilterInvalid }).trim().min(1, { message: m.categoryFilterInvalid }).max(100, { message: m.categoryFilterInvalid }).optional(),
+  category: text(m.categoryFilterInvalid).trim().min(1, { message: m.categoryFilterInvalid }).max(100, { message: m.categoryFilterInvalid }).optional(),
   limit: pageLimit(ARTICLES_PAGE_DEFAULT),
   cursor: pageCursor,
 });
@@ -206,7 +207,7 @@ export type ArticleArchive = z.infer<typeof ArticleArchiveSchema>;
 export const ArticleResponseSchema = z.object({ article: ArticleSchema });
 
 /** Body of POST /api/articles/drafts and POST /api/articles: the editor's payload and the draft it continues. */
-export const ArticleSaveSchema = z.object({ draftId: z.string().min(1).max(100).optional() }).and(ArticleInputSchema);
+export const ArticleSaveSchema = z.object({ draftId: text().min(1).max(100).optional() }).and(ArticleInputSchema);
 export type ArticleSaveInput = z.input<typeof ArticleSaveSchema>;
 export type ArticleSave = z.output<typeof ArticleSaveSchema>;
 
@@ -216,18 +217,18 @@ export type ArticleSave = z.output<typeof ArticleSaveSchema>;
  * 'published' runs the publish checks, 'draft' is "Riporta in bozza".
  */
 export const ArticlePatchSchema = z.object({
-  title: z.string().optional(),
+  title: text().optional(),
   content: z.array(z.unknown()).optional(),
-  tags: z.array(z.string()).optional(),
-  featuredImage: z.string().nullable().optional(),
-  selectedCategories: z.array(z.string()).optional(),
+  tags: z.array(text()).optional(),
+  featuredImage: text().nullable().optional(),
+  selectedCategories: z.array(text()).optional(),
   isTherapy: z.boolean().optional(),
   isPublic: z.boolean().optional(),
   isPaid: z.boolean().optional(),
   price: z.number().nullable().optional(),
   salePrice: z.number().nullable().optional(),
-  saleEndDate: z.string().nullable().optional(),
-  allowedUsers: z.array(z.string()).optional(),
+  saleEndDate: text().nullable().optional(),
+  allowedUsers: z.array(text()).optional(),
   status: z.enum(['draft', 'published'], { message: m.statusInvalid }).optional(),
 });
 export type ArticlePatch = z.infer<typeof ArticlePatchSchema>;
@@ -240,7 +241,7 @@ export const TagSuggestionsSchema = z.object({ tags: z.array(z.string()) });
 
 /** Query of GET /api/search. `q` shorter than 3 characters (after trimming) answers no results. */
 export const SearchQuerySchema = z.object({
-  q: z.string({ message: m.searchInvalid }).max(SEARCH_MAX_LENGTH, { message: m.searchTooLong }).default(''),
+  q: text(m.searchInvalid).max(SEARCH_MAX_LENGTH, { message: m.searchTooLong }).default(''),
   sectors: idListParam(m.sectorsFilterInvalid).default([]),
 });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

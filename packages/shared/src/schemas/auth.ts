@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
+import { text } from './fields';
 
 const v = it.validation;
 
 // Every field carries its Italian message for a missing or wrongly typed value too, so neither the
 // form nor the API ever shows zod's default English text.
-const email = z
-  .string({ message: v.email })
+const email = text(v.email)
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: v.email }).max(254, { message: v.email }));
@@ -18,7 +18,7 @@ const password = z
   .max(PASSWORD_MAX, { message: v.tooLong });
 /** An optional doctor field: its "required" message also covers a value that is not text. */
 const doctorText = (message: string, max: number) =>
-  z.string({ message }).trim().max(max, { message: v.tooLong }).optional();
+  text(message).trim().max(max, { message: v.tooLong }).optional();
 
 export const LoginSchema = z.object({
   email,
@@ -34,8 +34,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z
   .object({
     role: z.enum(['user', 'doctor'], { message: v.roleRequired }),
-    displayName: z
-      .string({ message: v.displayNameMin })
+    displayName: text(v.displayNameMin)
       .trim()
       .min(DISPLAY_NAME_MIN, { message: v.displayNameMin })
       .max(DISPLAY_NAME_MAX, { message: v.tooLong }),
@@ -48,7 +47,7 @@ export const RegisterSchema = z
     licenseNumber: doctorText(v.licenseRequired, 60),
     phoneNumber: doctorText(v.phoneRequired, 40),
     sectors: z
-      .array(z.string({ message: v.sectorsRequired }).min(1, { message: v.sectorsRequired }), {
+      .array(text(v.sectorsRequired).min(1, { message: v.sectorsRequired }), {
         message: v.sectorsRequired,
       })
       .max(SECTORS_MAX, { message: v.tooManySectors })

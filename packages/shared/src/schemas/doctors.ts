@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
+import { text } from './fields';
 import { idListParam } from './query-params';
 
 const d = it.doctors;
@@ -59,8 +60,7 @@ export const DOCTORS_SEARCH_MAX = 100;
  * ignored); `cursor` is the opaque `nextCursor` of the previous page.
  */
 export const DoctorListQuerySchema = z.object({
-  q: z
-    .string({ message: it.validation.invalidRequest })
+  q: text()
     .trim()
     .max(DOCTORS_SEARCH_MAX, { message: d.searchTooLong })
     .optional(),
@@ -71,7 +71,7 @@ export const DoctorListQuerySchema = z.object({
     .min(1, { message: d.limitInvalid })
     .max(DOCTORS_PAGE_MAX, { message: d.limitInvalid })
     .default(DOCTORS_PAGE_DEFAULT),
-  cursor: z.string({ message: d.cursorInvalid }).max(500, { message: d.cursorInvalid }).optional(),
+  cursor: text(d.cursorInvalid).max(500, { message: d.cursorInvalid }).optional(),
 });
 export type DoctorListQuery = z.output<typeof DoctorListQuerySchema>;
 export type DoctorListQueryInput = z.input<typeof DoctorListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 
 export const MembershipSchema = z.object({
   id: z.string(),
@@ -14,7 +15,7 @@ export type Membership = z.infer<typeof MembershipSchema>;
 
 export const MembershipListSchema = z.object({ memberships: z.array(MembershipSchema) });
 
-export const ActivateMembershipSchema = z.object({ membershipId: z.string().min(1) });
+export const ActivateMembershipSchema = z.object({ membershipId: id({ max: 100 }) });
 
 export const MembershipActivationSchema = z.object({
   membershipId: z.string(),

@@ -3,6 +3,7 @@ import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
 import { isValidServiceDuration } from '../domain/practice/duration';
 import { hasOverlap, isValidSlot, WEEK_DAYS } from '../domain/practice/time-slots';
 import { it } from '../i18n/it';
+import { text } from './fields';
 
 const m = it.practice;
 
@@ -16,11 +17,11 @@ const euro = z
 
 export const CustomFieldSchema = z
   .object({
-    id: z.string().min(1).max(100),
-    name: z.string({ message: m.customFieldNameRequired }).trim().min(1, { message: m.customFieldNameRequired }).max(120),
+    id: text().min(1).max(100),
+    name: text(m.customFieldNameRequired).trim().min(1, { message: m.customFieldNameRequired }).max(120),
     type: z.enum(CUSTOM_FIELD_TYPES, { message: m.customFieldTypeInvalid }),
     required: z.boolean(),
-    options: z.array(z.string().trim().max(120)).max(50).default([]),
+    options: z.array(text().trim().max(120)).max(50).default([]),
   })
   .superRefine((field, ctx) => {
     if (field.type === 'select' && !field.options.some((o) => o.length > 0)) {
@@ -31,12 +32,12 @@ export type CustomField = z.infer<typeof CustomFieldSchema>;
 
 export const ServiceSchema = z.object({
   /** Spec §3: sector id plus a timestamp (`newServiceId`). */
-  id: z.string().min(1).max(120),
-  sectorId: z.string().min(1),
-  name: z.string({ message: m.serviceNameRequired }).trim().min(1, { message: m.serviceNameRequired }).max(120),
+  id: text().min(1).max(120),
+  sectorId: text().min(1),
+  name: text(m.serviceNameRequired).trim().min(1, { message: m.serviceNameRequired }).max(120),
   duration: z.number({ message: m.durationInvalid }).refine(isValidServiceDuration, { message: m.durationInvalid }),
   price: euro,
-  description: z.string().trim().max(1000, { message: m.descriptionTooLong }).default(''),
+  description: text().trim().max(1000, { message: m.descriptionTooLong }).default(''),
   isActive: z.boolean(),
   customFields: z.array(CustomFieldSchema).max(30).default([]),
 });
@@ -44,7 +45,7 @@ export type Service = z.infer<typeof ServiceSchema>;
 export type ServiceInput = z.input<typeof ServiceSchema>;
 
 const TimeSlotSchema = z
-  .object({ start: z.string(), end: z.string() })
+  .object({ start: text(), end: text() })
   .refine(isValidSlot, { message: m.slotInvalid });
 
 const DayScheduleSchema = z
@@ -56,7 +57,7 @@ export const WeeklyScheduleSchema = z.object(
 );
 
 export const AvailabilitySchema = z.object({
-  serviceId: z.string().min(1),
+  serviceId: text().min(1),
   weeklySchedule: WeeklyScheduleSchema,
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * A query value given once (`?x=a`) or repeated (`?x=a&x=b`), read as a de-duplicated list of
@@ -14,5 +15,5 @@ export function idListParam(message: string) {
         .filter(Boolean),
     )
     .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.string().max(100, { message })).max(50, { message }));
+    .pipe(z.array(text(message).max(100, { message })).max(50, { message }));
 }

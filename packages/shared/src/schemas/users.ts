@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { BIOGRAFIA_MAX, CAP_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
+import { text } from './fields';
 
 const v = it.validation;
 
 /** Empty strings from the form mean "cleared"; the server stores them as null. */
 const optionalText = (max = 200) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((s) => (s === '' ? null : s))
@@ -23,43 +23,38 @@ const optionalText = (max = 200) =>
 export const ProfileUpdateSchema = z.object({
   telefono: optionalText(40).refine((s) => !s || PHONE_PATTERN.test(s), { message: v.phoneInvalid }),
   indirizzo: optionalText(),
-  cap: z
-    .string()
+  cap: text()
     .trim()
     .max(CAP_MAX, { message: v.capMax })
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
   citta: optionalText(100),
-  provincia: z
-    .string()
+  provincia: text()
     .trim()
     .max(PROVINCIA_MAX, { message: v.provinciaMax })
     .transform((s) => (s === '' ? null : s.toUpperCase()))
     .nullable()
     .optional(),
-  specialization: z
-    .string({ message: v.specializationRequired })
+  specialization: text(v.specializationRequired)
     .trim()
     .min(1, { message: v.specializationRequired })
     .max(120, { message: v.tooLong })
     .optional(),
-  licenseNumber: z
-    .string({ message: v.licenseRequired })
+  licenseNumber: text(v.licenseRequired)
     .trim()
     .min(1, { message: v.licenseRequired })
     .max(60, { message: v.tooLong })
     .optional(),
   /** Doctors only (content spec §2.9, §5): at most 500 characters; '' clears it. */
-  biografia: z
-    .string({ message: it.profile.biografiaMax })
+  biografia: text(it.profile.biografiaMax)
     .trim()
     .max(BIOGRAFIA_MAX, { message: it.profile.biografiaMax })
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
   sectors: z
-    .array(z.string({ message: v.sectorsRequired }).min(1, { message: v.sectorsRequired }), {
+    .array(text(v.sectorsRequired).min(1, { message: v.sectorsRequired }), {
       message: v.sectorsRequired,
     })
     .min(1, { message: v.sectorsRequired })

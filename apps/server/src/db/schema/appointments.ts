@@ -45,7 +45,7 @@ export const appointments = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
-    /** Reminder job: claimed by one instance (claim older than a lease may be retaken), then marked sent. */
+    /** Reminder: when its job was enqueued (reminder_claimed_at, once, by one instance), then when it was sent. */
     reminderClaimedAt: timestamptz('reminder_claimed_at'),
     reminderSentAt: timestamptz('reminder_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

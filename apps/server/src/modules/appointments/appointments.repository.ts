@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
 import { users } from '../../db/schema/users';
 
@@ -28,6 +29,22 @@ export interface TimeWindow {
   from?: Date;
   to?: Date;
   limit: number;
+  /** Keyset position: only rows after it in the list's order. */
+  after?: PageKey;
+}
+
+/** A list row with its exact sort instant (the page cursor's `at`). */
+export type ListedRecord = AppointmentRecord & { sortKey: string };
+
+/**
+ * The exact, sortable text of a timestamp (UTC, microseconds): a JavaScript Date keeps only
+ * milliseconds, and a cursor rounded to them could skip or repeat rows that differ below that.
+ */
+const exactInstant = (value: SQL | AnyPgColumn) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The order of a list: ascending within a time window, most recent first without one. */
+export function windowDirection(window: Pick<TimeWindow, 'from' | 'to'>): 'asc' | 'desc' {
+  return window.from !== undefined || window.to !== undefined ? 'asc' : 'desc';
 }
 
 /** PostgreSQL's exclusion_violation (the no-overlap constraint), as pg and PGlite report it. */
@@ -55,15 +72,34 @@ export function createAppointmentsRepository(db: Db) {
       .limit(limit);
   }
 
-  function windowed(owner: SQL, window: TimeWindow): Promise<AppointmentRecord[]> {
-    const bounded = window.from !== undefined || window.to !== undefined;
+  /**
+   * A page in (starts_at, id) order, ascending or descending, after `after`. The row comparison is
+   * served by the (doctor_id | patient_id, starts_at) indexes: PostgreSQL turns its leading column
+   * into an index bound and checks `id` on the few rows of the same instant.
+   */
+  function page(where: SQL | undefined, direction: 'asc' | 'desc', limit: number, after?: PageKey): Promise<ListedRecord[]> {
+    const key = sql`(${appointments.startsAt}, ${appointments.id})`;
+    const position = after ? sql`(${after.at}::timestamptz, ${after.id}::text)` : undefined;
+    const keyset = position ? (direction === 'asc' ? sql`${key} > ${position}` : sql`${key} < ${position}`) : undefined;
+    const by = direction === 'asc' ? asc : desc;
+    return db
+      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), sortKey: exactInstant(appointments.startsAt) })
+      .from(appointments)
+      .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
+      .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .where(and(where, keyset))
+      .orderBy(by(appointments.startsAt), by(appointments.id))
+      .limit(limit);
+  }
+
+  /** Within a window: ascending by start; without one: the most recent first. */
+  function windowed(owner: SQL, window: TimeWindow): Promise<ListedRecord[]> {
     const where = and(
       owner,
       window.from ? gte(appointments.startsAt, window.from) : undefined,
       window.to ? lt(appointments.startsAt, window.to) : undefined,
     );
-    const order = bounded ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
-    return select(where, order, window.limit);
+    return page(where, windowDirection(window), window.limit, window.after);
   }
 
   return {
@@ -96,15 +132,16 @@ export function createAppointmentsRepository(db: Db) {
     forDoctor: (doctorId: string, window: TimeWindow) => windowed(eq(appointments.doctorId, doctorId), window),
 
     /** The doctor's appointments with one booking account, most recent first. */
-    forDoctorAndPatient: (doctorId: string, patientId: string, limit: number) =>
-      select(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)), [desc(appointments.startsAt), desc(appointments.id)], limit),
+    forDoctorAndPatient: (doctorId: string, patientId: string, limit: number, after?: PageKey) =>
+      page(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)), 'desc', limit, after),
 
     /**
-     * The reminder job's claim: one UPDATE takes the due rows nobody holds (or whose claim is older
-     * than the lease: an instance died while sending) with FOR UPDATE SKIP LOCKED, so instances
-     * running at once never take the same row. Returns the claimed appointments, still confirmed.
+     * Marks the due reminders as queued (reminder_claimed_at) and returns their ids, in the caller's
+     * transaction, which enqueues one reminder job each: one UPDATE takes the confirmed, unqueued rows
+     * starting in (now, until] with FOR UPDATE SKIP LOCKED, so instances running at once never take
+     * the same row. Sending, retries and the sent mark are the job's.
      */
-    async claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentRecord[]> {
+    async markRemindersQueued(now: Date, until: Date, limit: number): Promise<string[]> {
       const due = db
         .select({ id: appointments.id })
         .from(appointments)
@@ -112,29 +149,16 @@ export function createAppointmentsRepository(db: Db) {
           and(
             eq(appointments.status, 'confermato'),
             isNull(appointments.reminderSentAt),
+            isNull(appointments.reminderClaimedAt),
             gt(appointments.startsAt, now),
             lte(appointments.startsAt, until),
-            or(isNull(appointments.reminderClaimedAt), lt(appointments.reminderClaimedAt, new Date(now.getTime() - leaseMs))),
           ),
         )
         .orderBy(asc(appointments.startsAt))
         .limit(limit)
         .for('update', { skipLocked: true });
-      const claimed = await db.update(appointments).set({ reminderClaimedAt: now }).where(inArray(appointments.id, due)).returning({ id: appointments.id });
-      if (claimed.length === 0) return [];
-      // A cancellation may land between the claim and this read: only still confirmed, unsent rows go out.
-      return select(
-        and(
-          inArray(
-            appointments.id,
-            claimed.map((r) => r.id),
-          ),
-          eq(appointments.status, 'confermato'),
-          isNull(appointments.reminderSentAt),
-        ),
-        [asc(appointments.startsAt)],
-        claimed.length,
-      );
+      const queued = await db.update(appointments).set({ reminderClaimedAt: now }).where(inArray(appointments.id, due)).returning({ id: appointments.id });
+      return queued.map((r) => r.id);
     },
 
     async markReminderSent(id: string, at: Date): Promise<void> {
@@ -153,9 +177,15 @@ export function createAppointmentsRepository(db: Db) {
 
     /**
      * The doctor's patients (booking accounts) with their number of appointments, latest and next
-     * (not cancelled) appointment, and the contact data of their most recent booking.
+     * (not cancelled) appointment, and the contact data of their most recent booking; latest
+     * appointment first, then by id. `scope`: one patient, or a page of at most `limit` patients
+     * after the keyset position (latest appointment instant, patient id). The aggregate is computed
+     * over the doctor's rows (the doctor_time index) on every page; no index can order by it.
      */
-    async patientsOf(doctorId: string, now: Date, patientId?: string) {
+    async patientsOf(doctorId: string, now: Date, scope: { patientId: string } | { limit: number; after?: PageKey }) {
+      const lastAt = sql`max(${appointments.startsAt})`;
+      const patientId = 'patientId' in scope ? scope.patientId : undefined;
+      const after = 'after' in scope ? scope.after : undefined;
       const latest = db
         .selectDistinctOn([appointments.patientId], {
           patientId: appointments.patientId,
@@ -177,7 +207,8 @@ export function createAppointmentsRepository(db: Db) {
           customerEmail: latest.customerEmail,
           customerPhone: latest.customerPhone,
           count: sql<number>`count(*)::int`,
-          lastAt: sql<Date>`max(${appointments.startsAt})`.mapWith(appointments.startsAt),
+          lastAt: sql<Date>`${lastAt}`.mapWith(appointments.startsAt),
+          sortKey: exactInstant(lastAt),
           nextAt: sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.startsAt} > ${now} and ${appointments.status} <> 'annullato')`.mapWith(
             appointments.startsAt,
           ),
@@ -195,7 +226,9 @@ export function createAppointmentsRepository(db: Db) {
           latest.customerEmail,
           latest.customerPhone,
         )
-        .orderBy(sql`max(${appointments.startsAt}) desc`, appointments.patientId);
+        .having(after ? sql`${lastAt} < ${after.at}::timestamptz or (${lastAt} = ${after.at}::timestamptz and ${appointments.patientId} > ${after.id})` : undefined)
+        .orderBy(sql`${lastAt} desc`, appointments.patientId)
+        .limit('limit' in scope ? scope.limit : 1);
     },
   };
 }

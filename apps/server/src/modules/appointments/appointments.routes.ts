@@ -9,11 +9,12 @@ import {
   CreateAppointmentResponseSchema,
   CreateAppointmentSchema,
 } from '@sanity/shared/schemas/appointments';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ id: z.string().min(1).max(100) });
+const Params = z.object({ id: idParam });
 /** Any client-chosen key (a UUID from the booking dialog); printable ASCII only. */
 const IdempotencyHeaders = z.object({
   'idempotency-key': z
@@ -66,12 +67,12 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
       config: { access: 'signed-in' },
       schema: {
         tags: ['appointments'],
-        summary: "Le prenotazioni dell'utente, in un intervallo di tempo",
+        summary: "Le prenotazioni dell'utente, in un intervallo di tempo, una pagina alla volta (nextCursor)",
         querystring: AppointmentWindowQuerySchema,
         response: { 200: AppointmentListSchema },
       },
     },
-    async (request) => ({ success: true, appointments: await service().listForPatient(signedInUser(request).id, request.query) }),
+    async (request) => ({ success: true, ...(await service().listForPatient(signedInUser(request).id, request.query)) }),
   );
 
   app.get(
@@ -80,12 +81,12 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
       config: { access: 'doctor' },
       schema: {
         tags: ['appointments'],
-        summary: 'Gli appuntamenti del dottore',
+        summary: 'Gli appuntamenti del dottore, una pagina alla volta (nextCursor)',
         querystring: AppointmentWindowQuerySchema,
         response: { 200: AppointmentListSchema },
       },
     },
-    async (request) => ({ success: true, appointments: await service().listForDoctor(signedInUser(request).id, request.query) }),
+    async (request) => ({ success: true, ...(await service().listForDoctor(signedInUser(request).id, request.query)) }),
   );
 
   app.get(

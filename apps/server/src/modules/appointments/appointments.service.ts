@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval } from '@sanity/shared/domain/slots/compute-slots';
-import { toMinutes } from '@sanity/shared/domain/practice/time-slots';
+import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import type {
@@ -11,25 +10,37 @@ import type {
   AvailabilityCheck,
   AvailabilityCheckResponse,
   CreateAppointment,
-  CrmPatient,
+  CrmPageQuery,
   CrmPatientDetail,
+  CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
 import type { Service } from '@sanity/shared/schemas/practice';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppointmentNotice, AppointmentNotifier } from '../notifications/appointment-notice';
+import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeService } from '../practice/practice.service';
 import type { UsersService } from '../users/users.service';
 import { canCancel, partyName, toAppointmentDto, toCrmPatient, type Viewer } from './appointments.dto';
-import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord, type NewAppointmentRow } from './appointments.repository';
+import {
+  createAppointmentsRepository,
+  isOverlapViolation,
+  windowDirection,
+  type AppointmentRecord,
+  type ListedRecord,
+  type NewAppointmentRow,
+  type TimeWindow,
+} from './appointments.repository';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+/** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
+export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
 
 const b = it.booking;
 const a = it.appointments;
 const DAY_MS = 86_400_000;
-const LIST_LIMIT_DEFAULT = 500;
 
 /** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
 function fingerprint(input: CreateAppointment, doctorId: string): string {
@@ -64,6 +75,17 @@ function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswe
   return kept;
 }
 
+type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
+
+/**
+ * The slot engine's rules for one service: its hours and its own duration, never a duration sent
+ * by the client. The availability check and creation both build their query here, so a time the
+ * check offers is a time creation accepts (issue 9 item 7).
+ */
+function slotRulesOf(bookable: Bookable, now: Date): Omit<SlotQuery, 'from' | 'to' | 'bookings'> {
+  return { weeklySchedule: bookable.weeklySchedule, durationMinutes: bookable.service.duration, now, timeZone: DEFAULT_TIME_ZONE };
+}
+
 /**
  * Booking (spec §2 Booking dialog, §3 Appointment, §5 Booking): availability, creation, lists,
  * cancellation and the doctor's patients. The slot engine of packages/shared decides whether a
@@ -74,11 +96,14 @@ export function createAppointmentsService({
   users,
   practice,
   notifier,
+  clock,
 }: {
   db: Db;
   users: Pick<UsersService, 'findById'>;
-  practice: Pick<PracticeService, 'bookableService'>;
+  practice: Pick<PracticeService, 'bookableService' | 'bookableServices'>;
+  /** Writes the e-mail jobs into the transaction of a booking or cancellation (the outbox). */
   notifier: AppointmentNotifier;
+  clock: Clock;
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
@@ -124,38 +149,41 @@ export function createAppointmentsService({
     };
   }
 
-  const windowOf = (query: AppointmentWindowQuery) => ({
-    from: query.timeMin ? new Date(query.timeMin) : undefined,
-    to: query.timeMax ? new Date(query.timeMax) : undefined,
-    limit: query.limit ?? LIST_LIMIT_DEFAULT,
-  });
+  /** The repository's window for one page: one row more than the page, to know whether another follows. */
+  function windowOf(query: AppointmentWindowQuery): TimeWindow {
+    const bounds = { from: query.timeMin ? new Date(query.timeMin) : undefined, to: query.timeMax ? new Date(query.timeMax) : undefined };
+    const after = query.cursor === undefined ? undefined : decodePageCursor(windowDirection(bounds), query.cursor);
+    return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
+  }
+
+  /** A page of appointments as `viewer` sees them, with the cursor of the next one. */
+  function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): AppointmentPage {
+    const { items, nextCursor } = pageOf(rows, limit, kind, (r) => ({ at: r.sortKey, id: r.row.id }));
+    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now)), nextCursor };
+  }
 
   return {
     /**
      * Spec §7 checkTimeSlotAvailability: for each local time of the date, whether it can be booked
-     * now. With a service, only that service's slots are available (the same rule as creation).
+     * now. A time is available exactly when creation would accept it: the slot engine runs on the
+     * same inputs as `create` (`slotRulesOf`). The spec's `duration` is accepted and ignored, since a
+     * booking always lasts its service's duration. Without a service, a time is available when some
+     * active service of the doctor could be booked then (its hours, its duration, its step).
      */
-    async checkAvailability(input: AvailabilityCheck, now = new Date()): Promise<AvailabilityCheckResponse> {
+    async checkAvailability(input: AvailabilityCheck, now = clock.now()): Promise<AvailabilityCheckResponse> {
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [, bookable, bookings] = await Promise.all([
+      const [, candidates, bookings] = await Promise.all([
         requireDoctor(input.professionalId),
-        input.serviceId ? practice.bookableService(input.professionalId, input.serviceId) : null,
+        input.serviceId
+          ? practice.bookableService(input.professionalId, input.serviceId).then((one) => (one ? [one] : null))
+          : practice.bookableServices(input.professionalId),
         busyAround(input.professionalId, input.date),
       ]);
-      if (input.serviceId && !bookable) throw new AppError(404, b.serviceUnavailable);
-      const duration = input.duration ?? bookable?.service.duration;
-      const today = localDateOf(now, timeZone);
-      const free = bookable
-        ? new Set(computeSlots({ weeklySchedule: bookable.weeklySchedule, durationMinutes: duration, bookings, now, timeZone, from: input.date, to: input.date }).map((s) => s.time))
-        : null;
-      const results = input.timeSlots.map((time) => {
-        const start = instantOf(input.date, toMinutes(time), timeZone);
-        if (!start || input.date <= today) return { time, available: false };
-        if (free) return { time, available: free.has(time) };
-        const end = start.getTime() + (duration ?? 60) * 60_000;
-        return { time, available: !bookings.some((x) => x.start.getTime() < end && x.end.getTime() > start.getTime()) };
-      });
-      return { success: true, results };
+      if (!candidates) throw new AppError(404, b.serviceUnavailable);
+      const free = new Set(
+        candidates.flatMap((bookable) => computeSlots({ ...slotRulesOf(bookable, now), bookings, from: input.date, to: input.date }).map((s) => s.time)),
+      );
+      return { success: true, results: input.timeSlots.map((time) => ({ time, available: free.has(time) })) };
     },
 
     /**
@@ -166,7 +194,7 @@ export function createAppointmentsService({
       patientId: string,
       input: CreateAppointment,
       idempotencyKey: string | null,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean }> {
       const viewer = { id: patientId };
       const hash = fingerprint(input, input.professionalId);
@@ -186,11 +214,11 @@ export function createAppointmentsService({
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
       const bookable = await practice.bookableService(doctor.id, input.serviceId);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
-      const { service, weeklySchedule } = bookable;
+      const { service } = bookable;
       const customFields = checkAnswers(service, input.customFields);
 
       const start = new Date(input.dateTime);
-      const slotQuery = { weeklySchedule, durationMinutes: service.duration, now, timeZone };
+      const slotQuery = slotRulesOf(bookable, now);
       const date = localDateOf(start, timeZone);
       if (!findFreeSlot({ ...slotQuery, bookings: [] }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
       if (!findFreeSlot({ ...slotQuery, bookings: await busyAround(doctor.id, date) }, start)) return taken();
@@ -198,93 +226,119 @@ export function createAppointmentsService({
       const end = new Date(start.getTime() + service.duration * 60_000);
       let id: string;
       try {
-        const row = await repo.insert({
-          id: randomUUID(),
-          doctorId: doctor.id,
-          serviceId: service.id,
-          patientId,
-          title: input.title?.trim() || service.name,
-          serviceName: service.name,
-          status: 'confermato',
-          startsAt: start,
-          endsAt: end,
-          durationMinutes: service.duration,
-          customerName: input.customerInfo.name,
-          customerEmail: input.customerInfo.email.toLowerCase(),
-          customerPhone: input.customerInfo.phone,
-          notes: input.customerInfo.notes,
-          customFields,
-          priceCents: Math.round(service.price * 100),
-          attendees: input.attendees.map((x) => ({ email: x.email.toLowerCase(), displayName: x.displayName })),
-          idempotencyKey,
-          requestHash: idempotencyKey ? hash : null,
-          createdAt: now,
-          updatedAt: now,
+        // The appointment and its e-mail jobs commit together or not at all; nothing is sent here.
+        id = await db.transaction(async (tx) => {
+          const row = await createAppointmentsRepository(tx).insert({
+            id: randomUUID(),
+            doctorId: doctor.id,
+            serviceId: service.id,
+            patientId,
+            title: input.title?.trim() || service.name,
+            serviceName: service.name,
+            status: 'confermato',
+            startsAt: start,
+            endsAt: end,
+            durationMinutes: service.duration,
+            customerName: input.customerInfo.name,
+            customerEmail: input.customerInfo.email.toLowerCase(),
+            customerPhone: input.customerInfo.phone,
+            notes: input.customerInfo.notes,
+            customFields,
+            priceCents: Math.round(service.price * 100),
+            attendees: input.attendees.map((x) => ({ email: x.email.toLowerCase(), displayName: x.displayName })),
+            idempotencyKey,
+            requestHash: idempotencyKey ? hash : null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await notifier.appointmentBooked(tx, row.id);
+          return row.id;
         });
-        id = row.id;
       } catch (error) {
         if (isOverlapViolation(error) || (idempotencyKey && isUniqueViolation(error, 'appointments_idempotency_idx'))) return taken();
         throw error;
       }
+      notifier.flush();
       const record = (await repo.findById(id))!;
-      await notifier.appointmentBooked(noticeOf(record));
       return { appointment: toAppointmentDto(record, viewer, now), created: true, googleCalendarSynced: false };
     },
 
-    async get(viewer: Viewer, id: string, now = new Date()): Promise<Appointment> {
+    async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
       return toAppointmentDto(await requireRecord(id, viewer), viewer, now);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
-    async cancel(viewer: Viewer, id: string, reason: string | undefined, now = new Date()): Promise<Appointment> {
+    async cancel(viewer: Viewer, id: string, reason: string | undefined, now = clock.now()): Promise<Appointment> {
       const record = await requireRecord(id, viewer);
       const { row } = record;
       if (row.status === 'annullato') throw new AppError(409, a.alreadyCancelled);
       if (row.startsAt <= now) throw new AppError(409, a.cancelPast);
       if (!canCancel(record, viewer, now)) throw new AppError(409, a.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS));
       const by = viewer.id === row.doctorId ? 'doctor' : 'patient';
-      const updated = await repo.cancel(id, by, reason?.trim() || null, now);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await createAppointmentsRepository(tx).cancel(id, by, reason?.trim() || null, now);
+        if (changed) await notifier.appointmentCancelled(tx, id);
+        return changed;
+      });
       if (!updated) throw new AppError(409, a.alreadyCancelled);
+      notifier.flush();
       const cancelled = { ...record, row: updated };
-      await notifier.appointmentCancelled(noticeOf(cancelled));
       return toAppointmentDto(cancelled, viewer, now);
     },
 
-    /** ReminderSource (notifications' reminder job): claims due reminders and hands them over as notices. */
-    async claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentNotice[]> {
-      return (await repo.claimDueReminders(now, until, leaseMs, limit)).map(noticeOf);
+    /** AppointmentNoticeSource (the e-mail jobs): the appointment as it is now; null once deleted. */
+    async noticeFor(id: string): Promise<AppointmentNoticeState | null> {
+      const record = await repo.findById(id);
+      if (!record) return null;
+      const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
+      return { notice: noticeOf(record), status, reminderSent: record.row.reminderSentAt !== null };
     },
 
     markReminderSent: (id: string, at: Date) => repo.markReminderSent(id, at),
+
+    /** AppointmentNoticeSource: marks the reminders due in (now, until] as queued and enqueues their jobs in the same transaction. */
+    async enqueueDueReminders(now: Date, until: Date, limit: number): Promise<number> {
+      const queued = await db.transaction(async (tx) => {
+        const ids = await createAppointmentsRepository(tx).markRemindersQueued(now, until, limit);
+        for (const id of ids) await notifier.reminderDue(tx, id);
+        return ids.length;
+      });
+      if (queued > 0) notifier.flush();
+      return queued;
+    },
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */
     async importAppointment(row: Omit<NewAppointmentRow, 'id'>): Promise<string> {
       return (await repo.insert({ ...row, id: randomUUID() })).id;
     },
 
-    /** The account's own bookings (spec: getUserAppointments). */
-    async listForPatient(patientId: string, query: AppointmentWindowQuery, now = new Date()): Promise<Appointment[]> {
-      const records = await repo.forPatient(patientId, windowOf(query));
-      return records.map((r) => toAppointmentDto(r, { id: patientId }, now));
+    /** One page of the account's own bookings (spec: getUserAppointments); the owner comes from the session, never the cursor. */
+    async listForPatient(patientId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
+      const window = windowOf(query);
+      return appointmentPage(await repo.forPatient(patientId, window), query.limit, windowDirection(window), { id: patientId }, now);
     },
 
-    /** The doctor's appointments (spec: getProfessionalAppointments). */
-    async listForDoctor(doctorId: string, query: AppointmentWindowQuery, now = new Date()): Promise<Appointment[]> {
-      const records = await repo.forDoctor(doctorId, windowOf(query));
-      return records.map((r) => toAppointmentDto(r, { id: doctorId }, now));
+    /** One page of the doctor's appointments (spec: getProfessionalAppointments). */
+    async listForDoctor(doctorId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
+      const window = windowOf(query);
+      return appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now);
     },
 
-    /** /crm: the accounts that booked with this doctor, latest appointment first. */
-    async patients(doctorId: string, now = new Date()): Promise<CrmPatient[]> {
-      return (await repo.patientsOf(doctorId, now)).map(toCrmPatient);
+    /** /crm: one page of the accounts that booked with this doctor, latest appointment first. */
+    async patients(doctorId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientList> {
+      const after = query.cursor === undefined ? undefined : decodePageCursor('crm', query.cursor);
+      const rows = await repo.patientsOf(doctorId, now, { limit: query.limit + 1, ...(after ? { after } : {}) });
+      const { items, nextCursor } = pageOf(rows, query.limit, 'crm', (r) => ({ at: r.sortKey, id: r.patientId }));
+      return { patients: items.map(toCrmPatient), nextCursor };
     },
 
-    /** One patient of this doctor with the history of their appointments with this doctor only. */
-    async patient(doctorId: string, clientId: string, now = new Date()): Promise<CrmPatientDetail> {
-      const [summary] = await repo.patientsOf(doctorId, now, clientId);
+    /** One patient of this doctor with one page of their history with this doctor only, most recent first. */
+    async patient(doctorId: string, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
+      const after = query.cursor === undefined ? undefined : decodePageCursor('desc', query.cursor);
+      const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
       if (!summary) throw new AppError(404, it.crm.patientNotFound);
-      const history = await repo.forDoctorAndPatient(doctorId, clientId, LIST_LIMIT_DEFAULT);
-      return { patient: toCrmPatient(summary), appointments: history.map((r) => toAppointmentDto(r, { id: doctorId }, now)) };
+      const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
+      return { patient: toCrmPatient(summary), ...appointmentPage(history, query.limit, 'desc', { id: doctorId }, now) };
     },
   };
 }

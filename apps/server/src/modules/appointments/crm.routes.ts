@@ -1,9 +1,10 @@
-import { CrmPatientDetailSchema, CrmPatientListSchema } from '@sanity/shared/schemas/appointments';
+import { CrmPageQuerySchema, CrmPatientDetailSchema, CrmPatientListSchema } from '@sanity/shared/schemas/appointments';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ clientId: z.string().min(1).max(100) });
+const Params = z.object({ clientId: idParam });
 
 /** The doctor's patients (spec §2 Patient list), registered under /api/crm. A doctor sees only who booked with them. */
 export const crmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -11,18 +12,29 @@ export const crmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/patients',
     {
       config: { access: 'doctor' },
-      schema: { tags: ['crm'], summary: "I pazienti che hanno prenotato con il dottore, dall'ultimo appuntamento", response: { 200: CrmPatientListSchema } },
+      schema: {
+        tags: ['crm'],
+        summary: "I pazienti che hanno prenotato con il dottore, dall'ultimo appuntamento, una pagina alla volta (nextCursor)",
+        querystring: CrmPageQuerySchema,
+        response: { 200: CrmPatientListSchema },
+      },
     },
-    async (request) => ({ patients: await app.services.appointments.patients(signedInUser(request).id) }),
+    (request) => app.services.appointments.patients(signedInUser(request).id, request.query),
   );
 
   app.get(
     '/patients/:clientId',
     {
       config: { access: 'doctor' },
-      schema: { tags: ['crm'], summary: 'Un paziente del dottore con lo storico dei suoi appuntamenti', params: Params, response: { 200: CrmPatientDetailSchema } },
+      schema: {
+        tags: ['crm'],
+        summary: 'Un paziente del dottore con lo storico dei suoi appuntamenti, una pagina alla volta (nextCursor)',
+        params: Params,
+        querystring: CrmPageQuerySchema,
+        response: { 200: CrmPatientDetailSchema },
+      },
     },
-    (request) => app.services.appointments.patient(signedInUser(request).id, request.params.clientId),
+    (request) => app.services.appointments.patient(signedInUser(request).id, request.params.clientId, request.query),
   );
 
   done();

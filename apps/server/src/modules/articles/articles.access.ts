@@ -1,9 +1,11 @@
 import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { articleAllowedUsers, articles } from '../../db/schema/articles';
 
 /**
- * Who reads (docs/api.md "Who may read what"). The one rule, written twice in the same words: here
- * for a single loaded article, and as SQL in `articles.repository.ts` (`readableBy`) for every
- * list, count and search. Keep them together.
+ * Who reads (docs/api.md "Who may read what"). The one rule, written twice in the same words, both
+ * here: `canRead` for a single loaded article, and `readableBy` as SQL for every list, count and
+ * search (the search feature gets it through the articles service). Change both or neither.
  *
  * - draft: its author only; anyone else: not-found (a draft does not exist for them)
  * - published and public: anyone, signed out too
@@ -43,4 +45,18 @@ export function canRead(viewer: Viewer | null, article: ReadableArticle): ReadDe
   if (article.isPublic || isAuthor) return 'ok';
   if (viewer && viewer.keys.some((k) => article.allowedKeys.includes(k))) return 'ok';
   return 'forbidden';
+}
+
+/**
+ * `canRead` as SQL, for rows of `articles` (status is checked by the caller: lists show published
+ * content only). Signed out: public only. Signed in: public, own, or private with an allowed user
+ * matching one of the viewer's keys.
+ */
+export function readableBy(viewer: Viewer | null): SQL {
+  if (!viewer) return sql`${articles.isPublic}`;
+  const allowed =
+    viewer.keys.length > 0
+      ? sql`exists (select 1 from ${articleAllowedUsers} where ${articleAllowedUsers.articleId} = ${articles.id} and ${inArray(articleAllowedUsers.matchKey, viewer.keys)})`
+      : undefined;
+  return or(articles.isPublic, eq(articles.authorId, viewer.id), allowed)!;
 }

@@ -11,11 +11,12 @@ import {
   PersonalListQuerySchema,
   TagSuggestionsSchema,
 } from '@sanity/shared/schemas/articles';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ id: z.string().min(1).max(100) });
+const Params = z.object({ id: idParam });
 
 /**
  * Articles and therapies (docs/api.md, issue 5), registered under /api. Writes are declared

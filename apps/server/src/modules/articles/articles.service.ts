@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
 import { publishProblems } from '@sanity/shared/domain/content/publish';
+import { isSupportedInstant } from '@sanity/shared/domain/dates/supported-range';
+import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
 import {
@@ -16,12 +18,14 @@ import {
   type ArticleSaved,
   type PersonalListQuery,
 } from '@sanity/shared/schemas/articles';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { FavoritesService } from '../favorites/favorites.service';
 import type { UsersService } from '../users/users.service';
-import { canRead, viewerKeys, type Viewer } from './articles.access';
+import { canRead, readableBy, viewerKeys, type Viewer } from './articles.access';
 import { toArticleDto, toCardDto, toCents, toEuro, unknownAuthor, type AuthorInfo } from './articles.dto';
 import {
   createArticlesRepository,
@@ -30,8 +34,6 @@ import {
   type LoadedArticle,
   type PageKey,
   type PagedRecord,
-  type SearchHit,
-  type SearchTerms,
 } from './articles.repository';
 import { suggestTags } from './suggest-tags';
 
@@ -56,7 +58,10 @@ export function decodeCursor(text: string | undefined): PageKey | undefined {
       value.length === 2 &&
       typeof value[0] === 'string' &&
       typeof value[1] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0])
+      // An edited cursor is input too: the text rule of every input, an instant PostgreSQL reads.
+      isStorableText(value[1]) &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value[0]) &&
+      isSupportedInstant(value[0].slice(0, 23) + 'Z')
     ) {
       return { sortKey: value[0], id: value[1] };
     }
@@ -151,14 +156,14 @@ export function createArticlesService({
   users,
   favorites,
   files,
-  clock = () => new Date(),
+  clock,
 }: {
   db: Db;
   users: Pick<UsersService, 'findById' | 'findByIds' | 'sectorIdsOf'>;
   favorites: FavoritesService;
   /** The uploads feature: deletes a stored file by its /media/ URL (never throws). */
   files?: { removeByUrl(url: string): Promise<void> } | undefined;
-  clock?: () => Date;
+  clock: Clock;
 }) {
   const repo = createArticlesRepository(db);
 
@@ -245,7 +250,7 @@ export function createArticlesService({
     const status = target === 'publish' || existing?.status === 'published' ? 'published' : 'draft';
     if (status === 'published') assertPublishable(data);
     await assertCategories(userId, data.selectedCategories);
-    const now = clock();
+    const now = clock.now();
     const publishedAt = status === 'published' ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null);
     if (existing) {
       await repo.update(existing.id, toWrite(data, data.content, status, publishedAt), now);
@@ -318,7 +323,7 @@ export function createArticlesService({
       const viewer = await viewerOf({ id: userId });
       if (on) {
         await requireReadable(viewer, id);
-        await favorites.add(userId, id, clock());
+        await favorites.add(userId, id, clock.now());
       } else {
         if (!(await repo.findById(id))) throw new AppError(404, m.notFound);
         await favorites.remove(userId, id);
@@ -348,7 +353,7 @@ export function createArticlesService({
       const status = requested ?? existing.status;
       if (status === 'published') assertPublishable({ ...data, content });
       await assertCategories(userId, data.selectedCategories);
-      const now = clock();
+      const now = clock.now();
       const publishedAt = status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt;
       await repo.update(id, toWrite(data, content, status, publishedAt), now);
       const message =
@@ -377,13 +382,11 @@ export function createArticlesService({
       return { tags: suggestTags(existing.title, existing.content as Parameters<typeof suggestTags>[1], existing.tags) };
     },
 
-    /** Search hits (see articles.repository.ts `search`); the search feature orders them. */
-    searchHits: (
-      viewer: Viewer | null,
-      terms: SearchTerms,
-      sectorIds: readonly string[],
-      opts: { limit: number; titleCap: number; textCap: number; similar?: { text: string; cap: number } | undefined },
-    ): Promise<SearchHit[]> => repo.search(viewer, terms, sectorIds, opts),
+    /**
+     * The read rule as a SQL condition on rows of `articles` (articles.access.ts `readableBy`), for
+     * the search feature's own queries; it checks the published status itself.
+     */
+    readableCondition: (viewer: Viewer | null): SQL => readableBy(viewer),
 
     /** Cards of `ids` in that order, keeping only published content the viewer may read. */
     async cardsOf(viewer: Viewer | null, ids: readonly string[]): Promise<ArticleCard[]> {

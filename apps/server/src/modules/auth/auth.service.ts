@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput, User } from '@sanity/shared/schemas/aut
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { createAuthRepository } from './auth.repository';
@@ -43,16 +44,18 @@ export function createAuthService({
   config,
   users,
   sectors,
+  clock,
 }: {
   db: Db;
   config: AuthConfig;
   users: UsersService;
   sectors: SectorsService;
+  clock: Clock;
 }) {
   const repo = createAuthRepository(db);
 
   /** Opens a session for the user; returns the raw token for the cookie. */
-  async function createSession(userId: string, meta: ClientMeta, now = new Date()): Promise<string> {
+  async function createSession(userId: string, meta: ClientMeta, now = clock.now()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await repo.insertSession({
       id: sessionIdOf(token),
@@ -69,6 +72,13 @@ export function createAuthService({
   return {
     createSession,
 
+    /** Signs a user in whom another check vouched for (the Google callback): records the login, returns a new session's token. */
+    async openSession(userId: string, meta: ClientMeta): Promise<string> {
+      const now = clock.now();
+      await users.recordLogin(userId, now);
+      return createSession(userId, meta, now);
+    },
+
     /**
      * Registration (spec §2, §5). A doctor's sectors are deduplicated and must all be active.
      * The account is signed in at once.
@@ -76,7 +86,7 @@ export function createAuthService({
     async register(input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
       const isDoctor = input.role === 'doctor';
       const sectorIds = isDoctor ? await sectors.requireActive(input.sectors ?? []) : [];
-      const now = new Date();
+      const now = clock.now();
       const row = await users.create({
         role: input.role,
         displayName: input.displayName,
@@ -96,7 +106,7 @@ export function createAuthService({
      * the limit of recent failures for the account or for the address, the answer is 429 before
      * the password is even checked. Every failure is recorded.
      */
-    async login(input: LoginInput, meta: ClientMeta, now = new Date()): Promise<{ user: User; token: string }> {
+    async login(input: LoginInput, meta: ClientMeta, now = clock.now()): Promise<{ user: User; token: string }> {
       const email = input.email;
       const since = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
       const failures = await repo.countFailures(email, meta.ip, since);
@@ -126,7 +136,7 @@ export function createAuthService({
     },
 
     /** The signed-in user for a cookie token, or null (unknown, expired, or disabled account). */
-    async resolveSession(token: string, now = new Date()): Promise<AuthUser | null> {
+    async resolveSession(token: string, now = clock.now()): Promise<AuthUser | null> {
       if (token.length > 200) return null;
       const session = await repo.findLiveSession(sessionIdOf(token), now);
       if (!session) return null;
@@ -145,7 +155,7 @@ export function createAuthService({
     },
 
     /** Housekeeping: expired sessions and failures older than a day. */
-    async purgeExpired(now = new Date()): Promise<void> {
+    async purgeExpired(now = clock.now()): Promise<void> {
       await repo.deleteExpiredSessions(now);
       await repo.deleteFailuresBefore(new Date(now.getTime() - Math.max(DAY_MS, config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000)));
     },

@@ -1,28 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/session';
-import type { GoogleFlow } from './google';
 
 const FLOW_COOKIE = 'sanity_google_flow';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 const FAILURE_REDIRECT = '/auth?error=google';
 
-function decodeFlow(raw: string): GoogleFlow | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    const flow = value as Partial<GoogleFlow>;
-    if (
-      typeof flow.verifier === 'string' &&
-      typeof flow.state === 'string' &&
-      typeof flow.nonce === 'string' &&
-      typeof flow.returnTo === 'string'
-    ) {
-      return flow as GoogleFlow;
-    }
-  } catch {
-    // fall through
-  }
-  return null;
+/** The value of a signed cookie, or null when it is missing or its signature does not hold. */
+function signedCookie(request: FastifyRequest, name: string): string | null {
+  const raw = request.cookies[name];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  return unsigned?.valid && unsigned.value ? unsigned.value : null;
 }
 
 /** Registered only when Google sign-in is configured; otherwise these paths are 404. */
@@ -42,21 +31,10 @@ export const googleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      try {
-        const { url, flow } = await google.start(request.query.returnTo);
-        reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          path: FLOW_COOKIE_PATH,
-          maxAge: 10 * 60,
-          signed: true,
-        });
-        return reply.redirect(url, 302);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in could not start');
-        return reply.redirect(FAILURE_REDIRECT, 302);
-      }
+      const started = await google.begin(request.query.returnTo, request.log);
+      if (!started) return reply.redirect(FAILURE_REDIRECT, 302);
+      reply.setCookie(FLOW_COOKIE, started.flowCookie, { httpOnly: true, sameSite: 'lax', secure, path: FLOW_COOKIE_PATH, maxAge: 10 * 60, signed: true });
+      return reply.redirect(started.url, 302);
     },
   );
 
@@ -67,23 +45,13 @@ export const googleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { tags: ['auth'], summary: 'Ritorno dal provider OpenID: apre la sessione e reindirizza' },
     },
     async (request, reply) => {
-      const raw = request.cookies[FLOW_COOKIE];
+      // The flow cookie is single-use whatever the outcome.
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-      try {
-        const unsigned = raw ? request.unsignCookie(raw) : null;
-        const flow = unsigned?.valid && unsigned.value ? decodeFlow(unsigned.value) : null;
-        if (!flow) throw new Error('missing or invalid flow cookie');
-        const callbackUrl = new URL(request.url, config.PUBLIC_URL);
-        const identity = await google.finish(callbackUrl, flow);
-        const userId = await google.accountFor(identity);
-        await app.services.users.recordLogin(userId);
-        const token = await app.services.auth.createSession(userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
-        setSessionCookie(reply, config, token);
-        return reply.redirect(flow.returnTo, 302);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in failed');
-        return reply.redirect(FAILURE_REDIRECT, 302);
-      }
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const signedIn = await google.signIn(signedCookie(request, FLOW_COOKIE), new URL(request.url, config.PUBLIC_URL), meta, request.log);
+      if (!signedIn) return reply.redirect(FAILURE_REDIRECT, 302);
+      setSessionCookie(reply, config, signedIn.token);
+      return reply.redirect(signedIn.returnTo, 302);
     },
   );
   done();

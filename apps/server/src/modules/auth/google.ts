@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { UsersService } from '../users/users.service';
+import type { AuthService, ClientMeta } from './auth.service';
 
 /**
  * "Continua con Google": OpenID Connect authorization code flow with PKCE, state and nonce.
@@ -36,15 +37,41 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
+/** The flow as the value of its cookie (the route signs it). */
+export function encodeFlow(flow: GoogleFlow): string {
+  return Buffer.from(JSON.stringify(flow)).toString('base64url');
+}
+
+/** The flow back from its cookie's (unsigned) value; null when it is not one. */
+export function decodeFlow(raw: string): GoogleFlow | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    const flow = value as Partial<GoogleFlow>;
+    if (
+      typeof flow.verifier === 'string' &&
+      typeof flow.state === 'string' &&
+      typeof flow.nonce === 'string' &&
+      typeof flow.returnTo === 'string'
+    ) {
+      return flow as GoogleFlow;
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
 export type GoogleAuth = ReturnType<typeof createGoogleAuth>;
 
 export function createGoogleAuth({
   config,
   users,
+  sessions,
   logger,
 }: {
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'>;
   users: UsersService;
+  sessions: Pick<AuthService, 'openSession'>;
   logger: FastifyBaseLogger;
 }) {
   const clientId = config.GOOGLE_CLIENT_ID ?? '';
@@ -70,83 +97,120 @@ export function createGoogleAuth({
     return discovered;
   }
 
+  /** Builds the provider URL to send the browser to, and the flow state to keep in a cookie. */
+  async function start(returnTo: unknown): Promise<{ url: string; flow: GoogleFlow }> {
+    const cfg = await configuration();
+    const flow: GoogleFlow = {
+      verifier: oidc.randomPKCECodeVerifier(),
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      returnTo: safeReturnTo(returnTo),
+    };
+    const url = oidc.buildAuthorizationUrl(cfg, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      response_type: 'code',
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    return { url: url.href, flow };
+  }
+
+  /** Completes the flow at the callback URL; returns the verified identity. */
+  async function finish(callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
+    const cfg = await configuration();
+    const tokens = await oidc.authorizationCodeGrant(cfg, callbackUrl, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new GoogleSignInError('no id_token');
+    let info: Record<string, unknown> = claims;
+    if (typeof claims.email !== 'string') {
+      // Some providers put e-mail and name only in the userinfo answer.
+      info = { ...(await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub)), ...claims };
+    }
+    return {
+      sub: claims.sub,
+      email: typeof info.email === 'string' ? info.email.toLowerCase() : undefined,
+      emailVerified: info.email_verified === true || info.email_verified === 'true',
+      name: typeof info.name === 'string' ? info.name : undefined,
+    };
+  }
+
+  /**
+   * The account for a Google identity: the one already linked to it; else the account with the
+   * same verified e-mail, which gets linked; else a new patient account. Returns its id.
+   */
+  async function accountFor(identity: GoogleIdentity): Promise<string> {
+    const linked = await users.findByGoogleSub(identity.sub);
+    if (linked) {
+      if (linked.isDisabled) throw new GoogleSignInError('account disabled');
+      return linked.id;
+    }
+    if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('e-mail missing or not verified');
+    const existing = await users.findByEmail(identity.email);
+    if (existing) {
+      if (existing.isDisabled) throw new GoogleSignInError('account disabled');
+      if (existing.googleSub && existing.googleSub !== identity.sub) throw new GoogleSignInError('e-mail linked to another Google account');
+      await users.linkGoogleAccount(existing.id, identity.sub);
+      logger.info({ userId: existing.id }, 'Google account linked to an existing user');
+      return existing.id;
+    }
+    const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Utente';
+    const created = await users.create({
+      role: 'user',
+      displayName,
+      email: identity.email,
+      passwordHash: null,
+      googleSub: identity.sub,
+    });
+    logger.info({ userId: created.id }, 'account created from Google sign-in');
+    return created.id;
+  }
+
   return {
     redirectUri,
 
-    /** Builds the provider URL to send the browser to, and the flow state to keep in a cookie. */
-    async start(returnTo: unknown): Promise<{ url: string; flow: GoogleFlow }> {
-      const cfg = await configuration();
-      const flow: GoogleFlow = {
-        verifier: oidc.randomPKCECodeVerifier(),
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        returnTo: safeReturnTo(returnTo),
-      };
-      const url = oidc.buildAuthorizationUrl(cfg, {
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        response_type: 'code',
-        code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
-        code_challenge_method: 'S256',
-        state: flow.state,
-        nonce: flow.nonce,
-      });
-      return { url: url.href, flow };
-    },
-
-    /** Completes the flow at the callback URL; returns the verified identity. */
-    async finish(callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
-      const cfg = await configuration();
-      const tokens = await oidc.authorizationCodeGrant(cfg, callbackUrl, {
-        pkceCodeVerifier: flow.verifier,
-        expectedState: flow.state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      });
-      const claims = tokens.claims();
-      if (!claims) throw new GoogleSignInError('no id_token');
-      let info: Record<string, unknown> = claims;
-      if (typeof claims.email !== 'string') {
-        // Some providers put e-mail and name only in the userinfo answer.
-        info = { ...(await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub)), ...claims };
+    /**
+     * GET /api/auth/google: the provider URL and the flow to keep in the signed cookie
+     * (`encodeFlow`), or null when the provider cannot be reached (logged on `log`).
+     */
+    async begin(returnTo: unknown, log: FastifyBaseLogger = logger): Promise<{ url: string; flowCookie: string } | null> {
+      try {
+        const { url, flow } = await start(returnTo);
+        return { url, flowCookie: encodeFlow(flow) };
+      } catch (error) {
+        log.warn({ err: error }, 'Google sign-in could not start');
+        return null;
       }
-      return {
-        sub: claims.sub,
-        email: typeof info.email === 'string' ? info.email.toLowerCase() : undefined,
-        emailVerified: info.email_verified === true || info.email_verified === 'true',
-        name: typeof info.name === 'string' ? info.name : undefined,
-      };
     },
 
     /**
-     * The account for a Google identity: the one already linked to it; else the account with the
-     * same verified e-mail, which gets linked; else a new patient account. Returns its id.
+     * GET /api/auth/google/callback: checks the flow kept in the cookie (null: missing, forged or
+     * replayed), completes it with the provider, finds or creates the account and opens a session.
+     * Answers the session token and where to send the browser, or null when any step fails
+     * (logged on `log`; the browser only learns that Google sign-in failed).
      */
-    async accountFor(identity: GoogleIdentity): Promise<string> {
-      const linked = await users.findByGoogleSub(identity.sub);
-      if (linked) {
-        if (linked.isDisabled) throw new GoogleSignInError('account disabled');
-        return linked.id;
+    async signIn(
+      flowCookie: string | null,
+      callbackUrl: URL,
+      meta: ClientMeta,
+      log: FastifyBaseLogger = logger,
+    ): Promise<{ token: string; returnTo: string } | null> {
+      try {
+        const flow = flowCookie ? decodeFlow(flowCookie) : null;
+        if (!flow) throw new GoogleSignInError('missing or invalid flow cookie');
+        const userId = await accountFor(await finish(callbackUrl, flow));
+        return { token: await sessions.openSession(userId, meta), returnTo: flow.returnTo };
+      } catch (error) {
+        log.warn({ err: error }, 'Google sign-in failed');
+        return null;
       }
-      if (!identity.email || !identity.emailVerified) throw new GoogleSignInError('e-mail missing or not verified');
-      const existing = await users.findByEmail(identity.email);
-      if (existing) {
-        if (existing.isDisabled) throw new GoogleSignInError('account disabled');
-        if (existing.googleSub && existing.googleSub !== identity.sub) throw new GoogleSignInError('e-mail linked to another Google account');
-        await users.linkGoogleAccount(existing.id, identity.sub);
-        logger.info({ userId: existing.id }, 'Google account linked to an existing user');
-        return existing.id;
-      }
-      const displayName = identity.name?.trim() || identity.email.split('@')[0] || 'Utente';
-      const created = await users.create({
-        role: 'user',
-        displayName,
-        email: identity.email,
-        passwordHash: null,
-        googleSub: identity.sub,
-      });
-      logger.info({ userId: created.id }, 'account created from Google sign-in');
-      return created.id;
     },
   };
 }

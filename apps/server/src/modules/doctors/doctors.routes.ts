@@ -9,11 +9,12 @@ import {
   ProfessionalServicesQuerySchema,
   ProfessionalServicesSchema,
 } from '@sanity/shared/schemas/practice';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ id: z.string().min(1).max(100) });
+const Params = z.object({ id: idParam });
 
 export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(

@@ -1,4 +1,5 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { it } from '@sanity/shared/i18n/it';
 import type { DoctorCard, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
@@ -33,7 +34,8 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(text: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+    // An edited cursor is still a query value: the same text rule as every other input.
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && isStorableText(value[0]) && isStorableText(value[1])) {
       return { sortKey: value[0], id: value[1] };
     }
   } catch {

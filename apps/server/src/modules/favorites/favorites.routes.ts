@@ -1,9 +1,10 @@
 import { ArticleListSchema, FavoriteStateSchema, PersonalListQuerySchema } from '@sanity/shared/schemas/articles';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ id: z.string().min(1).max(100) });
+const Params = z.object({ id: idParam });
 
 /** Favourites (docs/api.md), registered under /api. Marks go through the articles' read rule. */
 export const favoritesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createFavoritesRepository, type FavoritePageKey } from './favorites.repository';
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
@@ -9,11 +10,11 @@ export type FavoritesService = ReturnType<typeof createFavoritesService>;
  * and filters the listed favourites through the same rule (a favourite of content the user can no
  * longer read is kept but not listed).
  */
-export function createFavoritesService({ db }: { db: Db }) {
+export function createFavoritesService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createFavoritesRepository(db);
   return {
     /** Idempotent. */
-    add: (userId: string, articleId: string, now = new Date()) => repo.add(userId, articleId, now),
+    add: (userId: string, articleId: string, now = clock.now()) => repo.add(userId, articleId, now),
     /** Idempotent. */
     remove: (userId: string, articleId: string) => repo.remove(userId, articleId),
     markedAmong: (userId: string, articleIds: readonly string[]) => repo.markedAmong(userId, articleIds),

@@ -3,6 +3,7 @@ import {
   MembershipActivationSchema,
   MembershipListSchema,
 } from '@sanity/shared/schemas/memberships';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -24,7 +25,7 @@ export const membershipsRoutes: FastifyPluginCallbackZod = (app, _options, done)
       schema: {
         tags: ['memberships'],
         summary: "Attiva un piano (solo per sé stessi, solo professionisti); idempotente finché l'offerta è attiva",
-        params: z.object({ uid: z.string().min(1).max(100) }),
+        params: z.object({ uid: idParam }),
         body: ActivateMembershipSchema,
         response: { 200: MembershipActivationSchema },
       },

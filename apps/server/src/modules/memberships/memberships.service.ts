@@ -2,6 +2,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
 import type { Membership, MembershipActivation } from '@sanity/shared/schemas/memberships';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { UsersService } from '../users/users.service';
 import { createMembershipsRepository, type MembershipRow } from './memberships.repository';
@@ -20,7 +21,7 @@ function toMembership(row: MembershipRow): Membership {
   };
 }
 
-export function createMembershipsService({ db, users }: { db: Db; users: UsersService }) {
+export function createMembershipsService({ db, users, clock }: { db: Db; users: UsersService; clock: Clock }) {
   const repo = createMembershipsRepository(db);
 
   return {
@@ -33,7 +34,7 @@ export function createMembershipsService({ db, users }: { db: Db; users: UsersSe
      * Activates a plan for a doctor. The launch offer runs `offerDays` from activation; asking
      * again while it runs returns the same activation (idempotent).
      */
-    async activate(userId: string, membershipId: string, now = new Date()): Promise<MembershipActivation> {
+    async activate(userId: string, membershipId: string, now = clock.now()): Promise<MembershipActivation> {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, it.http.notFound);
       if (!isDoctorRole(user.role)) throw new AppError(403, it.membership.doctorsOnly);
@@ -47,7 +48,7 @@ export function createMembershipsService({ db, users }: { db: Db; users: UsersSe
       };
     },
 
-    countActiveActivations: (now = new Date()) => repo.countActiveActivations(now),
+    countActiveActivations: (now = clock.now()) => repo.countActiveActivations(now),
 
     /** Reference data: inserts the given plans when missing. */
     ensureMemberships: (rows: MembershipRow[]) => repo.insertMissing(rows),

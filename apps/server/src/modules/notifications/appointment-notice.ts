@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /**
  * What the notifications feature needs to know about an appointment to tell both parties. The
  * appointments feature builds it; notifications never read the appointments' tables for it.
@@ -21,18 +23,32 @@ export interface AppointmentNotice {
   cancellation?: { by: 'patient' | 'doctor'; reason: string | null; at: Date };
 }
 
-/** The notifications the appointments feature triggers. Implementations never throw: a failed e-mail is logged, the booking stands. */
+/**
+ * The notifications the appointments feature triggers. Each call writes the e-mail jobs into `tx`,
+ * the appointments feature's own transaction (the outbox: they exist if and only if the change
+ * commits); nothing is sent inside the request. `flush()` after the commit has them sent at once.
+ */
 export interface AppointmentNotifier {
-  appointmentBooked(notice: AppointmentNotice): Promise<void>;
-  appointmentCancelled(notice: AppointmentNotice): Promise<void>;
+  appointmentBooked(tx: Db, appointmentId: string): Promise<void>;
+  appointmentCancelled(tx: Db, appointmentId: string): Promise<void>;
+  reminderDue(tx: Db, appointmentId: string): Promise<void>;
+  flush(): void;
+}
+
+/** An appointment as the e-mail jobs load it when they run. */
+export interface AppointmentNoticeState {
+  notice: AppointmentNotice;
+  status: 'confermato' | 'annullato' | 'pending';
+  reminderSent: boolean;
 }
 
 /**
- * Where the reminder job gets its work: the appointments feature, which owns the table, claims due
- * reminders in the database (so several instances never take the same one) and records them sent.
+ * What the e-mail jobs need from the appointments feature, which owns the table: the appointment
+ * as it is now (null when it was deleted), and the reminders' bookkeeping.
  */
-export interface ReminderSource {
-  /** Claims confirmed, unreminded appointments starting in (now, until], at most `limit`; a claim older than `leaseMs` may be retaken. */
-  claimDueReminders(now: Date, until: Date, leaseMs: number, limit: number): Promise<AppointmentNotice[]>;
-  markReminderSent(id: string, at: Date): Promise<void>;
+export interface AppointmentNoticeSource {
+  noticeFor(appointmentId: string): Promise<AppointmentNoticeState | null>;
+  markReminderSent(appointmentId: string, at: Date): Promise<void>;
+  /** Marks confirmed, unreminded appointments starting in (now, until] and enqueues one reminder job for each, in one transaction; returns how many. */
+  enqueueDueReminders(now: Date, until: Date, limit: number): Promise<number>;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
 
 export type MailKind = 'booked-patient' | 'booked-doctor' | 'cancelled-patient' | 'cancelled-doctor' | 'reminder';
 
@@ -39,7 +40,15 @@ export function outboxFileStem(at: Date, appointmentId: string, kind: MailKind, 
  * Over SMTP when SMTP_URL is set; otherwise each message is rendered as RFC 822 and written to
  * `${DATA_DIR}/outbox/<stem>.eml`, where a person (or a test) can open it.
  */
-export function createMailer({ config, logger }: { config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>; logger: FastifyBaseLogger }): Mailer {
+export function createMailer({
+  config,
+  logger,
+  clock,
+}: {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+  logger: FastifyBaseLogger;
+  clock: Clock;
+}): Mailer {
   const outboxDir = config.SMTP_URL ? null : path.join(config.DATA_DIR, 'outbox');
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM })
@@ -73,7 +82,7 @@ export function createMailer({ config, logger }: { config: Pick<Config, 'SMTP_UR
       if (outboxDir) {
         const message = (info as { message?: unknown }).message;
         if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no message buffer');
-        const file = await writeToOutbox(outboxFileStem(new Date(), mail.appointmentId, mail.kind, mail.to), message);
+        const file = await writeToOutbox(outboxFileStem(clock.now(), mail.appointmentId, mail.kind, mail.to), message);
         logger.info({ appointmentId: mail.appointmentId, kind: mail.kind, file: path.basename(file) }, 'e-mail written to the outbox');
       } else {
         logger.info({ appointmentId: mail.appointmentId, kind: mail.kind }, 'e-mail sent');

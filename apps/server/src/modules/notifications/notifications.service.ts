@@ -3,37 +3,50 @@ import { REMINDER_LEAD_HOURS } from '@sanity/shared/constants';
 import { addDays, isSameDay } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { AppointmentNotice, AppointmentNotifier, ReminderSource } from './appointment-notice';
+import type { Clock } from '../../lib/clock';
+import type { JobRunner } from '../jobs/jobs.service';
+import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
-import { createMailer, type Mailer, type OutgoingMail } from './mailer';
+import { createMailer, type MailKind, type Mailer, type OutgoingMail } from './mailer';
 import { bookedDoctorMail, bookedPatientMail, cancelledMail, reminderMail } from './templates';
 
-/** A claim older than this is taken to belong to an instance that died while sending, and is retaken. */
-export const REMINDER_CLAIM_LEASE_MS = 10 * 60 * 1000;
-/** Reminders one run claims at most; the next run takes the rest. */
-export const REMINDER_BATCH = 50;
+/** The job kind of every booking e-mail: one job per message, so one recipient failing never resends to the other. */
+export const APPOINTMENT_MAIL_JOB = 'appointment-mail';
+
+declare module '../jobs/job-kinds' {
+  interface JobPayloads {
+    'appointment-mail': { appointmentId: string; mail: MailKind };
+  }
+}
+
+/** Reminders one periodic run enqueues at most; the next run takes the rest. */
+export const REMINDER_BATCH = 100;
 
 export interface NotificationsService extends AppointmentNotifier {
-  /** Claims and sends the reminders due at `now`; returns how many were sent. Never throws. */
-  runReminders(now: Date): Promise<number>;
-  /** Runs the reminder job every REMINDERS_INTERVAL_MS (nothing when 0). Only server.ts calls it. */
-  start(): void;
-  /** Stops the timer, waits for a run in progress and closes the mail transport. */
-  stop(): Promise<void>;
+  /** Builds and sends one message of an appointment at `now`; throws when it could not be sent (the job retries). */
+  deliver(kind: MailKind, notice: AppointmentNotice, now: Date): Promise<void>;
+  /** Closes the mail transport (after the job runner has stopped). */
+  close(): void;
 }
 
 /**
- * The e-mails of the booking flow (DESIGN.md, e-mail row): confirmation with an `invito.ics`
- * to the patient and the doctor, cancellation to both, a reminder to the patient the day before.
+ * The e-mails of the booking flow (DESIGN.md, e-mail row): confirmation with an `invito.ics` to the
+ * patient and the doctor, cancellation to both, a reminder to the patient the day before. They go
+ * through the job runner: the appointments feature enqueues them in its transaction, a job loads the
+ * appointment by id when it runs and sends one message; a failure is retried, then dead-lettered.
  */
 export function createNotificationsService({
-  reminders,
+  appointments,
+  jobs,
+  clock,
   config,
   logger,
-  mailer = createMailer({ config, logger }),
+  mailer = createMailer({ config, logger, clock }),
 }: {
-  /** The appointments feature, which owns the table and claims due reminders in it. */
-  reminders: ReminderSource;
+  /** The appointments feature, which owns the table. */
+  appointments: AppointmentNoticeSource;
+  jobs: JobRunner;
+  clock: Clock;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
   logger: FastifyBaseLogger;
   mailer?: Mailer;
@@ -48,115 +61,74 @@ export function createNotificationsService({
   const patientCc = (notice: AppointmentNotice) =>
     notice.customer.email && notice.customer.email.toLowerCase() !== notice.patient.email.toLowerCase() ? [notice.customer.email] : [];
 
-  /** Sends each message on its own: one failing does not stop the others. Never throws. */
-  async function sendAll(appointmentId: string, build: () => OutgoingMail[]): Promise<number> {
-    let mails: OutgoingMail[];
-    try {
-      mails = build();
-    } catch (error) {
-      logger.error({ err: error, appointmentId }, 'e-mail not built');
-      return 0;
-    }
-    let sent = 0;
-    for (const mail of mails) {
-      try {
-        await mailer.send(mail);
-        sent += 1;
-      } catch (error) {
-        logger.error({ err: error, appointmentId: mail.appointmentId, kind: mail.kind }, 'e-mail not sent');
-      }
-    }
-    return sent;
-  }
-
-  async function runReminders(now: Date): Promise<number> {
-    try {
-      const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * 60 * 60 * 1000);
-      let sent = 0;
-      for (const notice of await reminders.claimDueReminders(now, until, REMINDER_CLAIM_LEASE_MS, REMINDER_BATCH)) {
+  function build(kind: MailKind, notice: AppointmentNotice, now: Date): OutgoingMail {
+    const base = { appointmentId: notice.id, kind };
+    switch (kind) {
+      case 'booked-patient':
+        return { ...bookedPatientMail(notice, link), to: notice.patient.email, cc: patientCc(notice), attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
+      case 'booked-doctor':
+        return { ...bookedDoctorMail(notice, link), to: notice.doctor.email, attachments: invitation(notice, 'REQUEST', 'doctor', now), ...base };
+      case 'cancelled-patient':
+        return { ...cancelledMail(notice, 'patient', link), to: notice.patient.email, cc: patientCc(notice), attachments: invitation(notice, 'CANCEL', 'patient', now), ...base };
+      case 'cancelled-doctor':
+        return { ...cancelledMail(notice, 'doctor', link), to: notice.doctor.email, attachments: invitation(notice, 'CANCEL', 'doctor', now), ...base };
+      case 'reminder': {
         const tomorrow = isSameDay(new TZDate(notice.startsAt, notice.timeZone), addDays(new TZDate(now, notice.timeZone), 1));
-        const ok = await sendAll(notice.id, () => [
-          { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, cc: patientCc(notice), appointmentId: notice.id, kind: 'reminder' },
-        ]);
-        // A failed send keeps its claim: the row is retried once the lease has expired.
-        if (ok === 1) {
-          await reminders.markReminderSent(notice.id, new Date());
-          sent += 1;
-        }
+        return { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, cc: patientCc(notice), ...base };
       }
-      if (sent > 0) logger.info({ sent }, 'appointment reminders sent');
-      return sent;
-    } catch (error) {
-      logger.error({ err: error }, 'reminder job failed');
-      return 0;
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  const tick = () => {
-    if (running) return; // the previous run is still sending
-    running = runReminders(new Date()).finally(() => {
-      running = null;
+  async function deliver(kind: MailKind, notice: AppointmentNotice, now: Date): Promise<void> {
+    await mailer.send(build(kind, notice, now));
+  }
+
+  jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail }, { now }) => {
+    const state = await appointments.noticeFor(appointmentId);
+    // Deleted meanwhile (the account was removed): nothing left to tell anyone.
+    if (!state) return logger.info({ appointmentId, kind: mail }, 'appointment gone: e-mail not sent');
+    const cancelled = state.status === 'annullato';
+    if (mail === 'reminder') {
+      // Cancelled, already reminded (a retry after the mark failed) or already started: no reminder.
+      if (cancelled || state.reminderSent || state.notice.startsAt <= now) return;
+      await deliver(mail, state.notice, now);
+      await appointments.markReminderSent(appointmentId, clock.now());
+      return;
+    }
+    // A confirmation still waiting (the mail server was down) when the visit was cancelled is not sent: the cancellation is.
+    if ((mail === 'booked-patient' || mail === 'booked-doctor') && cancelled) return;
+    await deliver(mail, state.notice, now);
+  });
+
+  if (config.REMINDERS_INTERVAL_MS > 0) {
+    jobs.every('appointment-reminders', config.REMINDERS_INTERVAL_MS, async (now) => {
+      const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * 60 * 60 * 1000);
+      const queued = await appointments.enqueueDueReminders(now, until, REMINDER_BATCH);
+      if (queued > 0) logger.info({ queued }, 'appointment reminders enqueued');
     });
-  };
+  }
+
+  const enqueue = (tx: Parameters<JobRunner['enqueue']>[0], appointmentId: string, mail: MailKind) =>
+    jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail }, dedupeKey: `appointment-mail:${appointmentId}:${mail}` });
 
   return {
-    async appointmentBooked(notice) {
-      const now = new Date();
-      await sendAll(notice.id, () => [
-        {
-          ...bookedPatientMail(notice, link),
-          to: notice.patient.email,
-          cc: patientCc(notice),
-          attachments: invitation(notice, 'REQUEST', 'patient', now),
-          appointmentId: notice.id,
-          kind: 'booked-patient',
-        },
-        {
-          ...bookedDoctorMail(notice, link),
-          to: notice.doctor.email,
-          attachments: invitation(notice, 'REQUEST', 'doctor', now),
-          appointmentId: notice.id,
-          kind: 'booked-doctor',
-        },
-      ]);
+    async appointmentBooked(tx, appointmentId) {
+      await enqueue(tx, appointmentId, 'booked-patient');
+      await enqueue(tx, appointmentId, 'booked-doctor');
     },
 
-    async appointmentCancelled(notice) {
-      const now = new Date();
-      await sendAll(notice.id, () => [
-        {
-          ...cancelledMail(notice, 'patient', link),
-          to: notice.patient.email,
-          cc: patientCc(notice),
-          attachments: invitation(notice, 'CANCEL', 'patient', now),
-          appointmentId: notice.id,
-          kind: 'cancelled-patient',
-        },
-        {
-          ...cancelledMail(notice, 'doctor', link),
-          to: notice.doctor.email,
-          attachments: invitation(notice, 'CANCEL', 'doctor', now),
-          appointmentId: notice.id,
-          kind: 'cancelled-doctor',
-        },
-      ]);
+    async appointmentCancelled(tx, appointmentId) {
+      await enqueue(tx, appointmentId, 'cancelled-patient');
+      await enqueue(tx, appointmentId, 'cancelled-doctor');
     },
 
-    runReminders,
+    reminderDue: (tx, appointmentId) => enqueue(tx, appointmentId, 'reminder'),
 
-    start() {
-      if (timer || config.REMINDERS_INTERVAL_MS === 0) return;
-      timer = setInterval(tick, config.REMINDERS_INTERVAL_MS);
-      timer.unref();
-      tick();
-    },
+    flush: () => jobs.wake(),
 
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
+    deliver,
+
+    close() {
       mailer.close();
     },
   };

@@ -8,15 +8,19 @@ import { createTestApp, registerDoctor, registerPatient, type SignedIn, type Tes
 import { appointments } from '../../db/schema/appointments';
 import { services } from '../../db/schema/practice';
 import type { AppointmentNotice } from './appointment-notice';
-import { createNotificationsService } from './notifications.service';
+import { createTestClock } from '../../lib/clock';
+import { createServices } from '../../services';
+import { jobs } from '../../db/schema/jobs';
 
 let t: TestApp;
 let doctor: SignedIn;
 let patient: SignedIn;
 let outbox: string;
+// Every test here runs at fixed instants; the reminder task runs once per REMINDERS_INTERVAL_MS of this clock.
+const clock = createTestClock('2026-11-30T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   doctor = await registerDoctor(t.app, { displayName: 'Dott. Marco Bianchi', sectors: ['cardiologia'] });
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
   outbox = path.join(t.config.DATA_DIR, 'outbox');
@@ -52,6 +56,15 @@ async function readOutbox(): Promise<Eml[]> {
   );
 }
 
+/** What the booking's two e-mail jobs send (each job sends one of them). */
+async function sendBooked(n: AppointmentNotice): Promise<void> {
+  for (const kind of ['booked-patient', 'booked-doctor'] as const) await t.app.services.notifications.deliver(kind, n, t.app.services.clock.now());
+}
+
+async function sendCancelled(n: AppointmentNotice): Promise<void> {
+  for (const kind of ['cancelled-patient', 'cancelled-doctor'] as const) await t.app.services.notifications.deliver(kind, n, t.app.services.clock.now());
+}
+
 const addresses = (field: ParsedMail['to']) => (field ? (Array.isArray(field) ? field : [field]).flatMap((a) => a.value.map((v) => v.address)) : []);
 
 function notice(overrides: Partial<AppointmentNotice> = {}): AppointmentNotice {
@@ -77,7 +90,7 @@ function notice(overrides: Partial<AppointmentNotice> = {}): AppointmentNotice {
 
 describe('confirmation and cancellation e-mails (outbox)', () => {
   test('appointmentBooked writes one Italian e-mail to the patient and one to the doctor, in Rome time, with invito.ics', async () => {
-    await t.app.services.notifications.appointmentBooked(notice());
+    await sendBooked(notice());
     const mails = await readOutbox();
     expect(mails).toHaveLength(2);
     for (const { file } of mails) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z_appt-1_booked-(patient|doctor)_[0-9a-f]{10}\.eml$/);
@@ -124,14 +137,14 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
     }
     expect(toPatient.ics).toContain('SUMMARY:Visita cardiologica con Dott. Marco Bianchi');
     // The same appointment gets the same UID every time.
-    await t.app.services.notifications.appointmentBooked(notice());
+    await sendBooked(notice());
     const again = await readOutbox();
     expect(again).toHaveLength(4);
     expect(new Set(again.map((m) => /UID:(.*)/.exec(m.ics!)![1]))).toEqual(new Set(['appt-1@sanity']));
   });
 
   test('no cc when the person visited is the account holder; summer dates use CEST (+2)', async () => {
-    await t.app.services.notifications.appointmentBooked(
+    await sendBooked(
       notice({
         id: 'appt-summer',
         startsAt: new Date('2026-07-15T06:00:00Z'),
@@ -146,7 +159,7 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
   });
 
   test('appointmentCancelled tells both who cancelled and why, with METHOD:CANCEL', async () => {
-    await t.app.services.notifications.appointmentCancelled(
+    await sendCancelled(
       notice({ cancellation: { by: 'patient', reason: 'Impegno di lavoro', at: new Date('2026-11-28T10:00:00Z') } }),
     );
     const mails = await readOutbox();
@@ -164,28 +177,18 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
     }
 
     await rm(outbox, { recursive: true, force: true });
-    await t.app.services.notifications.appointmentCancelled(notice({ cancellation: { by: 'doctor', reason: null, at: new Date() } }));
+    await sendCancelled(notice({ cancellation: { by: 'doctor', reason: null, at: new Date() } }));
     const byDoctor = await readOutbox();
     expect(byDoctor).toHaveLength(2);
     expect(byDoctor[0]!.mail.text).toContain('Annullato da: il professionista (Dott. Marco Bianchi)');
     expect(byDoctor[0]!.mail.text).toContain('Motivo: Nessun motivo indicato.');
   });
-
-  test('a failing transport is logged, never thrown', async () => {
-    const failing = createNotificationsService({
-      reminders: t.app.services.appointments,
-      config: t.config,
-      logger: t.app.log,
-      mailer: { outboxDir: null, close: () => undefined, send: () => Promise.reject(new Error('SMTP giù')) },
-    });
-    await expect(failing.appointmentBooked(notice())).resolves.toBeUndefined();
-    await expect(failing.appointmentCancelled(notice({ timeZone: 'Not/AZone' }))).resolves.toBeUndefined();
-  });
 });
 
-describe('reminders', () => {
-  const now = new Date('2026-11-30T09:00:00Z');
-  const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+describe('reminders (job runner, fixed instants)', () => {
+  const HOUR = 3_600_000;
+  const MINUTE = 60_000;
 
   async function insertAppointment(startsAt: Date, overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
     const id = randomUUID();
@@ -208,81 +211,116 @@ describe('reminders', () => {
     return id;
   }
 
-  test('two instances running at once send each due reminder exactly once; cancelled and far-off visits get none', async () => {
+  const reminders = async () => (await readOutbox()).filter((m) => m.file.includes('_reminder_'));
+
+  /** Another server instance on the same database, with its own job runner (its reminder task has not run yet). */
+  const otherInstance = () => createServices({ db: t.database.db, config: t.config, logger: t.app.log, clock });
+
+  beforeEach(async () => {
+    await t.database.db.delete(appointments);
+    await t.database.db.delete(jobs);
+  });
+
+  test('due reminders are sent once by two instances draining at once; cancelled, far-off, past and reminded visits get none', async () => {
+    clock.set('2026-11-30T09:00:00Z');
+    const now = clock.now();
+    const hours = (h: number) => new Date(now.getTime() + h * HOUR);
     const dueTomorrow = await insertAppointment(hours(23)); // 1 December, 09:00 Rome
     const dueSoon = await insertAppointment(hours(3)); // today, 13:00 Rome
-    const staleClaim = await insertAppointment(hours(5), { reminderClaimedAt: new Date(now.getTime() - 20 * 60_000) });
-    const heldByOther = await insertAppointment(hours(6), { reminderClaimedAt: new Date(now.getTime() - 60_000) });
     const cancelled = await insertAppointment(hours(10), { status: 'annullato', cancelledAt: now, cancelledBy: 'patient' });
     const farOff = await insertAppointment(hours(30));
     const past = await insertAppointment(hours(-2));
-    const alreadySent = await insertAppointment(hours(8), { reminderSentAt: hours(-1) });
+    const alreadySent = await insertAppointment(hours(8), { reminderSentAt: hours(-1), reminderClaimedAt: hours(-2) });
 
-    const a = createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log });
-    const b = createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log });
-    const [sentA, sentB] = await Promise.all([a.runReminders(now), b.runReminders(now)]);
-    expect(sentA + sentB).toBe(3);
+    const other = otherInstance();
+    await Promise.all([t.app.services.jobs.drain(), other.jobs.drain()]);
 
-    const mails = await readOutbox();
-    expect(mails).toHaveLength(3);
-    const ids = mails.map((m) => m.file.split('_')[1]).sort();
-    expect(ids).toEqual([dueTomorrow, dueSoon, staleClaim].sort());
-    for (const { file, mail } of mails) {
-      expect(file).toContain('_reminder_');
+    const mails = await reminders();
+    expect(mails.map((m) => m.file.split('_')[1]).sort()).toEqual([dueTomorrow, dueSoon].sort());
+    for (const { mail } of mails) {
       expect(addresses(mail.to)).toEqual([patient.user.email]);
       expect(mail.text).toContain('ti ricordiamo il tuo appuntamento con Dott. Marco Bianchi.');
     }
-    const tomorrow = mails.find((m) => m.file.includes(dueTomorrow))!;
-    expect(tomorrow.mail.subject).toBe('Promemoria: Visita cardiologica domani, martedì 1 dicembre 2026, 09:00');
-    const soon = mails.find((m) => m.file.includes(dueSoon))!;
-    expect(soon.mail.subject).toBe('Promemoria: Visita cardiologica, lunedì 30 novembre 2026, 13:00');
+    expect(mails.find((m) => m.file.includes(dueTomorrow))!.mail.subject).toBe('Promemoria: Visita cardiologica domani, martedì 1 dicembre 2026, 09:00');
+    expect(mails.find((m) => m.file.includes(dueSoon))!.mail.subject).toBe('Promemoria: Visita cardiologica, lunedì 30 novembre 2026, 13:00');
 
-    const rows = await t.database.db.select().from(appointments);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of [dueTomorrow, dueSoon, staleClaim]) expect(byId.get(id)!.reminderSentAt).not.toBeNull();
-    for (const id of [heldByOther, cancelled, farOff, past]) expect(byId.get(id)!.reminderSentAt).toBeNull();
+    const byId = new Map((await t.database.db.select().from(appointments)).map((r) => [r.id, r]));
+    for (const id of [dueTomorrow, dueSoon]) expect(byId.get(id)!.reminderSentAt).toEqual(now);
+    for (const id of [cancelled, farOff, past]) expect(byId.get(id)!.reminderSentAt).toBeNull();
     expect(byId.get(alreadySent)!.reminderSentAt).toEqual(hours(-1));
 
-    // A second run, even a few minutes later, sends nothing more.
-    await expect(Promise.all([a.runReminders(now), b.runReminders(hours(0.1))])).resolves.toEqual([0, 0]);
-    expect(await readOutbox()).toHaveLength(3);
+    // Minutes later both instances look again: nothing more is sent.
+    clock.advance(5 * MINUTE);
+    await Promise.all([t.app.services.jobs.drain(), other.jobs.drain()]);
+    expect(await reminders()).toHaveLength(2);
 
-    // Once the other instance's claim has gone stale, it is retaken and sent once.
-    const later = new Date(now.getTime() + 15 * 60_000);
-    const results = await Promise.all([a.runReminders(later), b.runReminders(later)]);
-    expect(results[0] + results[1]).toBe(1);
-    expect((await readOutbox()).filter((m) => m.file.includes(heldByOther))).toHaveLength(1);
-
-    // The far-off visit comes due a day later; a visit cancelled meanwhile never gets one.
+    // Seven hours on, the far-off visit is within 24 hours, but it was cancelled meanwhile: no reminder.
     await t.database.db.update(appointments).set({ status: 'annullato' }).where(eq(appointments.id, farOff));
-    await expect(a.runReminders(hours(7))).resolves.toBe(0);
-    await t.database.db.delete(appointments);
+    clock.advance(7 * HOUR);
+    await t.app.services.jobs.drain();
+    expect(await reminders()).toHaveLength(2);
   });
 
   test('four instances racing over many due reminders still send each one once', async () => {
+    clock.set('2026-11-30T09:00:00Z');
     const ids = new Set<string>();
-    for (let i = 0; i < 30; i += 1) ids.add(await insertAppointment(new Date(hours(1).getTime() + i * 30 * 60_000)));
-    const instances = Array.from({ length: 4 }, () => createNotificationsService({ reminders: t.app.services.appointments, config: t.config, logger: t.app.log }));
-    const sent = await Promise.all(instances.flatMap((s) => [s.runReminders(now), s.runReminders(now)]));
-    expect(sent.reduce((a, b) => a + b, 0)).toBe(ids.size);
-    const files = (await readOutbox()).map((m) => m.file.split('_')[1]!);
+    for (let i = 0; i < 30; i += 1) ids.add(await insertAppointment(new Date(clock.now().getTime() + HOUR + i * 30 * MINUTE)));
+    const instances = [t.app.services, otherInstance(), otherInstance(), otherInstance()];
+    await Promise.all(instances.flatMap((s) => [s.jobs.drain(), s.jobs.drain()]));
+    const files = (await reminders()).map((m) => m.file.split('_')[1]!);
     expect(files).toHaveLength(ids.size);
     expect(new Set(files)).toEqual(ids);
-    await t.database.db.delete(appointments);
   });
 
-  test('start() runs the job on its timer until stop()', async () => {
-    const startsAt = new Date(Date.now() + 2 * 3_600_000);
-    const id = await insertAppointment(startsAt);
-    const service = createNotificationsService({ reminders: t.app.services.appointments, config: { ...t.config, REMINDERS_INTERVAL_MS: 50 }, logger: t.app.log });
-    service.start();
-    try {
-      await expect.poll(async () => (await readOutbox()).filter((m) => m.file.includes(id)).length, { timeout: 5_000 }).toBe(1);
-    } finally {
-      await service.stop();
-    }
-    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row!.reminderSentAt).not.toBeNull();
-    await t.database.db.delete(appointments);
+  test('a reminder whose appointment was cancelled or deleted after it was queued ends cleanly, sending nothing', async () => {
+    clock.set('2026-11-30T09:00:00Z');
+    const runner = otherInstance().jobs;
+    const cancelledLater = await insertAppointment(new Date(clock.now().getTime() + 2 * HOUR));
+    const deletedLater = await insertAppointment(new Date(clock.now().getTime() + 3 * HOUR));
+    // Queue them without running: the reminder task's own transaction marks and enqueues.
+    await t.app.services.appointments.enqueueDueReminders(clock.now(), new Date(clock.now().getTime() + 24 * HOUR), 100);
+    await t.database.db.update(appointments).set({ status: 'annullato' }).where(eq(appointments.id, cancelledLater));
+    await t.database.db.delete(appointments).where(eq(appointments.id, deletedLater));
+    await runner.drain();
+    expect(await reminders()).toHaveLength(0);
+    expect(await runner.counts()).toMatchObject({ pending: 0, running: 0, dead: 0, done: 2 });
+  });
+
+  describe('across the DST Sundays (Europe/Rome)', () => {
+    test('29 March 2026 (clocks go forward): 24 real hours ahead is 25 wall-clock hours, and the Sunday visit is "domani"', async () => {
+      // Saturday 28 March, 09:00 in Rome (CET, UTC+1).
+      clock.set('2026-03-28T08:00:00Z');
+      const nine = await insertAppointment(new Date('2026-03-29T07:00:00Z')); // Sunday 09:00 CEST: 23 h ahead
+      const ten = await insertAppointment(new Date('2026-03-29T08:00:00Z')); // Sunday 10:00 CEST: exactly 24 h ahead
+      const eleven = await insertAppointment(new Date('2026-03-29T09:00:00Z')); // Sunday 11:00 CEST: 25 h ahead
+      await t.app.services.jobs.drain();
+      const mails = await reminders();
+      expect(mails.map((m) => m.file.split('_')[1]).sort()).toEqual([nine, ten].sort());
+      expect(mails.find((m) => m.file.includes(nine))!.mail.subject).toBe('Promemoria: Visita cardiologica domani, domenica 29 marzo 2026, 09:00');
+      expect(mails.find((m) => m.file.includes(ten))!.mail.subject).toBe('Promemoria: Visita cardiologica domani, domenica 29 marzo 2026, 10:00');
+
+      // An hour later the 11:00 visit comes due.
+      clock.advance(HOUR + MINUTE);
+      await t.app.services.jobs.drain();
+      const after = await reminders();
+      expect(after).toHaveLength(3);
+      expect(after.find((m) => m.file.includes(eleven))!.mail.subject).toBe('Promemoria: Visita cardiologica domani, domenica 29 marzo 2026, 11:00');
+    });
+
+    test('25 October 2026 (clocks go back): the Sunday 09:00 visit is 25 real hours after Saturday 09:00, so it is reminded at 10:00', async () => {
+      // Saturday 24 October, 09:00 in Rome (CEST, UTC+2).
+      clock.set('2026-10-24T07:00:00Z');
+      const nine = await insertAppointment(new Date('2026-10-25T08:00:00Z')); // Sunday 09:00 CET
+      await t.app.services.jobs.drain();
+      expect(await reminders()).toHaveLength(0);
+
+      clock.set('2026-10-24T08:00:00Z'); // Saturday 10:00 CEST: exactly 24 h before
+      await t.app.services.jobs.drain();
+      const mails = await reminders();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.file).toContain(nine);
+      // Rome time of the visit (CET), never UTC.
+      expect(mails[0]!.mail.subject).toBe('Promemoria: Visita cardiologica domani, domenica 25 ottobre 2026, 09:00');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { emptyWeek, WEEK_DAYS, type WeekDay } from '@sanity/shared/domain/practi
 import { it } from '@sanity/shared/i18n/it';
 import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { UsersService } from '../users/users.service';
 import { createPracticeRepository, type ServiceWrite, type StoredPractice } from './practice.repository';
@@ -52,7 +53,7 @@ function availabilitiesOf(stored: StoredPractice): Availability[] {
  * Custom field, Availability). Other features (doctors directory, booking) read it through
  * `listActiveServices` and `getAvailabilities`. Retired services appear nowhere.
  */
-export function createPracticeService({ db, users }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'> }) {
+export function createPracticeService({ db, users, clock }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'>; clock: Clock }) {
   const repo = createPracticeRepository(db);
 
   async function read(doctorId: string, activeOnly: boolean): Promise<PracticeConfig> {
@@ -68,7 +69,7 @@ export function createPracticeService({ db, users }: { db: Db; users: Pick<Users
      * Saves a configuration already validated by `PracticeConfigSchema`. Each service's sector must
      * be one of the doctor's sectors; otherwise nothing is changed. Services left out are retired.
      */
-    async saveConfig(doctorId: string, config: PracticeConfig, now = new Date()): Promise<PracticeConfig> {
+    async saveConfig(doctorId: string, config: PracticeConfig, now = clock.now()): Promise<PracticeConfig> {
       const enabled = new Set(await users.sectorIdsOf(doctorId));
       const fields: Record<string, string> = {};
       config.services.forEach((s, i) => {
@@ -113,6 +114,13 @@ export function createPracticeService({ db, users }: { db: Db; users: Pick<Users
       const [service] = servicesOf(stored);
       if (!service) return null;
       return { service, weeklySchedule: availabilitiesOf(stored)[0]?.weeklySchedule ?? null };
+    },
+
+    /** Every service others may book now, each as `bookableService` gives it (the availability check without a service). */
+    async bookableServices(doctorId: string): Promise<Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>> {
+      const { services, availabilities } = await read(doctorId, true);
+      const hours = new Map(availabilities.map((a) => [a.serviceId, a.weeklySchedule]));
+      return services.map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null }));
     },
 
     /** Services and hours as shown on a profile: the doctor themself also sees switched-off ones. */

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type ArticleCard, type SearchQuery } from '@sanity/shared/schemas/articles';
+import type { Db } from '../../db/client';
 import type { ArticlesService, Reader } from '../articles/articles.service';
-import type { SearchHit, SearchTerms } from '../articles/articles.repository';
+import { createSearchRepository, type SearchHit, type SearchTerms } from './search.repository';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -47,9 +48,11 @@ export function orderResults(hits: readonly SearchHit[], max = SEARCH_MAX_RESULT
 /**
  * GET /api/search (content spec §5 Search): Italian full text, prefixes and substrings of title and
  * tags; when that finds fewer than 5, titles with a similar word (typos). Only published content
- * the reader may read, filtered by any of the sectors (none: all).
+ * the reader may read, filtered by any of the sectors (none: all). The SQL is this feature's own
+ * (search.repository.ts); who may read what comes from the articles service, as do the cards.
  */
-export function createSearchService({ articles }: { articles: ArticlesService }) {
+export function createSearchService({ db, articles }: { db: Db; articles: Pick<ArticlesService, 'viewerOf' | 'readableCondition' | 'cardsOf'> }) {
+  const repo = createSearchRepository(db);
   return {
     async search(reader: Reader, query: SearchQuery): Promise<{ results: ArticleCard[] }> {
       const q = query.q.trim();
@@ -60,7 +63,7 @@ export function createSearchService({ articles }: { articles: ArticlesService })
       // Typos: only for a single word (a misspelt word's candidates are mostly real matches, so
       // the capped scan stops early; several words would make it check many non-matching rows).
       const similar = terms.likeWords.length === 1 && [...q].length >= MIN_SIMILAR_LENGTH ? { text: q.toLocaleLowerCase('it'), cap: SIMILAR_CAP } : undefined;
-      const hits = await articles.searchHits(viewer, terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
+      const hits = await repo.search(articles.readableCondition(viewer), terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
       const ordered = orderResults(hits);
       return { results: await articles.cardsOf(viewer, ordered.map((h) => h.id)) };
     },

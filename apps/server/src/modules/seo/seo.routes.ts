@@ -1,3 +1,4 @@
+import { idParam } from '@sanity/shared/schemas/fields';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
   const template = () =>
     (page ??= readFile(path.join(options.webDistDir, 'index.html'), 'utf8').catch(() => options.fallbackHtml));
 
-  const Params = z.object({ id: z.string() });
+  const Params = z.object({ id: idParam });
   for (const url of ['/public/doctor/:id', '/doctor/:id']) {
     app.get(url, { config: { access: 'public' }, schema: { hide: true, params: Params } }, async (request, reply) => {
       const [html, { status, head }] = await Promise.all([template(), app.services.seo.doctorHead(request.params.id)]);

@@ -1,22 +1,18 @@
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { UPLOAD_RULES } from '@sanity/shared/domain/uploads/upload-rules';
 import { it } from '@sanity/shared/i18n/it';
 import { ArticleUploadSchema, UploadKindSchema } from '@sanity/shared/schemas/uploads';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { discard, isReadableMultipart, malformedForm, nextPart, readingForm } from '../../lib/multipart-form';
 import { signedInUser } from '../../plugins/access';
 import { LARGEST_UPLOAD_BYTES } from './article-uploads.service';
 
-const Params = z.object({ draftId: z.string().min(1).max(100) });
+const Params = z.object({ draftId: idParam });
 
 const invalid = () => new AppError(400, it.validation.invalidRequest);
-
-/** The next part of the form, or null at its end. */
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | null> {
-  const next = await parts.next();
-  return next.done ? null : next.value;
-}
 
 /**
  * POST /api/articles/:draftId/uploads (content spec §5, §7): one file for the content editor.
@@ -63,21 +59,25 @@ export const articleUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who may upload is settled before a byte of the body is read.
       await app.services.articleUploads.checkTarget(user.id, draftId);
       if (!request.isMultipart()) throw invalid();
+      if (!isReadableMultipart(request)) throw malformedForm();
 
       const parts = request.parts()[Symbol.asyncIterator]();
-      const kindPart = await nextPart(parts);
-      if (!kindPart || kindPart.type !== 'field' || kindPart.fieldname !== 'kind') {
-        if (kindPart?.type === 'file') kindPart.file.resume();
-        throw invalid();
-      }
-      const kind = UploadKindSchema.safeParse(kindPart.value);
-      if (!kind.success) throw invalid();
+      const { kind, filePart } = await readingForm(async () => {
+        const kindPart = await nextPart(parts);
+        if (!kindPart || kindPart.type !== 'field' || kindPart.fieldname !== 'kind') {
+          discard(kindPart);
+          throw invalid();
+        }
+        const kind = UploadKindSchema.safeParse(kindPart.value);
+        if (!kind.success) throw invalid();
 
-      const filePart = await nextPart(parts);
-      if (!filePart || filePart.type !== 'file' || filePart.fieldname !== 'file') {
-        if (filePart?.type === 'file') filePart.file.resume();
-        throw invalid();
-      }
+        const filePart = await nextPart(parts);
+        if (!filePart || filePart.type !== 'file' || filePart.fieldname !== 'file') {
+          discard(filePart);
+          throw invalid();
+        }
+        return { kind, filePart };
+      });
       const stored = await app.services.articleUploads.store({
         uid: user.id,
         draftId,

@@ -11,6 +11,7 @@ import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/app-error';
+import { malformedForm } from '../../lib/multipart-form';
 import { acceptedType, sanitizeFileName } from './article-file-types';
 import { isValidKey, mediaUrl, type Storage } from './storage';
 
@@ -58,7 +59,8 @@ export function createArticleUploadsService(deps: {
 
     /**
      * Reads `stream` (the multipart file) to the end and stores it. 413 with the spec's text when
-     * it is over the kind's limit, 400 when its content is not one of the kind's types.
+     * it is over the kind's limit, 400 when its content is not one of the kind's types or the form
+     * breaks off inside the file (the parser fails the stream: the client's fault, not ours).
      */
     async store(input: { uid: string; draftId: string; kind: UploadKind; fileName: string | undefined; stream: Readable }): Promise<ArticleUpload> {
       const rule = UPLOAD_RULES[input.kind];
@@ -72,12 +74,19 @@ export function createArticleUploadsService(deps: {
           callback(null, chunk);
         },
       });
+      // Which side failed first: the multipart parser fails the source stream itself (maybe before
+      // we get here, as the body may be parsed to its end already), a full disk fails the target;
+      // pipeline() then destroys the other side with the same error.
+      let failedFirst: 'source' | 'target' | undefined = input.stream.errored ? 'source' : undefined;
+      input.stream.once('error', () => (failedFirst ??= 'source'));
+      const target = createWriteStream(tmp, { flags: 'wx', mode: 0o600 }).once('error', () => (failedFirst ??= 'target'));
       try {
         try {
-          await pipeline(input.stream, counter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+          await pipeline(input.stream, counter, target);
         } catch (error) {
           // 413 keeps its status; its code is invalid-argument like every "body too large" (docs/api.md).
           if (error instanceof TooLarge) throw new AppError(413, tooLargeMessage(input.kind), { code: 'invalid-argument' });
+          if (failedFirst === 'source') throw malformedForm();
           throw error;
         }
         const type = acceptedType(input.kind, await fileTypeFromFile(tmp));

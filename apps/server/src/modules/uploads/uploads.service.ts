@@ -28,7 +28,7 @@ export function createUploadsService({
      * Stores a user's new avatar and returns its public URL (`/media/users/{uid}/avatar/{ts}.webp`).
      * Only JPEG, PNG, GIF and WebP content is accepted (400 otherwise, whatever the file's name).
      */
-    async storeAvatar(uid: string, data: Buffer, now = Date.now()): Promise<string> {
+    async storeAvatar(uid: string, data: Buffer, now: number): Promise<string> {
       const type = await sniffType(data);
       if (!type || !AVATAR_TYPES.has(type)) throw new AppError(400, it.profile.avatarType);
       let webp: Buffer;

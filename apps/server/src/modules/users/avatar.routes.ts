@@ -2,20 +2,37 @@ import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { UserSchema } from '@sanity/shared/schemas/auth';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isReadableMultipart, malformedForm, readingForm } from '../../lib/multipart-form';
 
-const Params = z.object({ uid: z.string().min(1).max(100) });
+const Params = z.object({ uid: idParam });
 
-/** The one uploaded file of a multipart request, read into memory within the avatar limit. */
+/**
+ * The one file of the form, in the field `avatar`, read into memory within the avatar limit. Text
+ * fields are ignored; a file under another name is no avatar, a second file makes the form invalid.
+ */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(400, it.profile.avatarMissing);
+  if (!isReadableMultipart(request)) throw malformedForm();
   try {
-    const file = await request.file();
-    if (!file) throw new AppError(400, it.profile.avatarMissing);
-    return await file.toBuffer();
+    return await readingForm(async () => {
+      let image: Buffer | null = null;
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'avatar') {
+          part.file.resume();
+          throw new AppError(400, it.profile.avatarMissing);
+        }
+        if (image) throw malformedForm();
+        image = await part.toBuffer();
+      }
+      if (!image) throw new AppError(400, it.profile.avatarMissing);
+      return image;
+    });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, it.profile.avatarTooLarge, { code: 'invalid-argument' });

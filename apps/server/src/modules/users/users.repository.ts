@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
 
 export interface DoctorSearch {
@@ -18,7 +19,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, clock: Clock) {
   return {
     /** Inserts a user and their sectors together. */
     async insert(row: NewUserRow & { id: string }, sectorIds: readonly string[]): Promise<UserRow> {
@@ -122,7 +123,7 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ ...patch, updatedAt: new Date() })
+          .set({ ...patch, updatedAt: clock.now() })
           .where(eq(users.id, id))
           .returning();
         if (row && sectorIds) {

@@ -1,10 +1,11 @@
 import { UserSchema } from '@sanity/shared/schemas/auth';
 import { ProfileUpdateSchema } from '@sanity/shared/schemas/users';
+import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
-const Params = z.object({ uid: z.string().min(1).max(100) });
+const Params = z.object({ uid: idParam });
 const UserResponse = z.object({ user: UserSchema });
 
 export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

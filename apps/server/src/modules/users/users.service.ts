@@ -5,6 +5,7 @@ import { it } from '@sanity/shared/i18n/it';
 import type { User } from '@sanity/shared/schemas/auth';
 import type { ProfileUpdate } from '@sanity/shared/schemas/users';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -39,8 +40,8 @@ export interface NewUser {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db, sectors, uploads }: { db: Db; sectors: SectorsService; uploads: UploadsService }) {
-  const repo = createUsersRepository(db);
+export function createUsersService({ db, sectors, uploads, clock }: { db: Db; sectors: SectorsService; uploads: UploadsService; clock: Clock }) {
+  const repo = createUsersRepository(db, clock);
 
   async function dtoOf(row: UserRow): Promise<User> {
     return toUserDto(row, await repo.sectorIdsOf(row.id));
@@ -81,7 +82,7 @@ export function createUsersService({ db, sectors, uploads }: { db: Db; sectors: 
       await repo.update(id, { googleSub: sub });
     },
 
-    recordLogin: (id: string, at = new Date()) => repo.touchLogin(id, at),
+    recordLogin: (id: string, at = clock.now()) => repo.touchLogin(id, at),
 
     /** A disabled account cannot sign in and its sessions stop working at once. */
     async setDisabled(id: string, disabled: boolean): Promise<void> {
@@ -132,7 +133,7 @@ export function createUsersService({ db, sectors, uploads }: { db: Db; sectors: 
       if (!current || current.isDisabled) throw new AppError(404, it.http.notFound);
       // Keys are never reused: a second upload within the same millisecond moves on by one.
       const previousTimestamp = /\/(\d+)\.webp$/.exec(current.avatar ?? '')?.[1];
-      let now = Date.now();
+      let now = clock.now().getTime();
       if (previousTimestamp && Number(previousTimestamp) >= now) now = Number(previousTimestamp) + 1;
       const url = await uploads.storeAvatar(uid, image, now);
       let updated: UserRow | undefined;

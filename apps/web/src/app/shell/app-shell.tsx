@@ -3,7 +3,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me';
-import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/editor/editor-launcher';
+import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
 import { BottomBar } from './bottom-bar';
 import { DoctorFabs } from './doctor-fabs';
 import { LeftNav } from './left-nav';

@@ -4,7 +4,7 @@ import { CircleHelp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { cn } from '../../lib/cn';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutButton } from '../../features/auth/public/logout-button';
 import { HelpDialog } from './help-dialog';
 import { mainNavItems } from './nav-items';
 

@@ -4,7 +4,7 @@ import { type User } from '@sanity/shared/schemas/auth';
 import { useId } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
-import { UpcomingAppointments } from '../../features/appointments/components/upcoming-appointments';
+import { UpcomingAppointments } from '../../features/appointments/public/upcoming-appointments';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';

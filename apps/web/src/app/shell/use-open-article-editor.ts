@@ -1,6 +1,6 @@
 import { CREATE_DIALOG_DELAY_MS } from '@sanity/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { openArticleEditor, preloadArticleEditor } from '../../features/articles/editor/editor-launcher';
+import { openArticleEditor, preloadArticleEditor } from '../../features/articles/public/editor';
 
 /**
  * 'Crea Contenuto' (spec §2, §9): a short press animation, then 'Crea Nuovo Contenuto' opens after

@@ -1,7 +1,7 @@
 import { type ClientAppointment } from '@sanity/shared/domain/appointments/map-appointment';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
-import { filterExternal, groupByDay, monthRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
+import { filterExternal, groupByDay, hasEnoughUpcoming, monthRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
 
 const base: ClientAppointment = {
   id: 'a',
@@ -116,5 +116,43 @@ describe('sourceForRole and toEntries', () => {
     const [entry] = toEntries([raw], 'user', new Date('2026-11-22T12:00:00Z'));
     expect(entry).toMatchObject({ id: 'r1', time: '10:00 - 10:30', status: 'cancelled', isActive: false, patientName: 'Dott. Marco Bianchi', sample: false });
     expect(entry?.raw).toBe(raw);
+  });
+});
+
+describe('hasEnoughUpcoming (the sidebar stops following pages)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const raw = (id: string, dateTime: string, status: Appointment['status'] = 'confermato'): Appointment => ({
+    id,
+    title: 'Visita',
+    type: 'Visita',
+    category: 'Appuntamento',
+    status,
+    notes: '',
+    professionalId: 'd1',
+    professionalName: 'Dott. Marco Bianchi',
+    clientId: 'p1',
+    patientId: 'p1',
+    client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
+    clientName: 'Giulia Rossi',
+    otherParty: { name: 'Dott. Marco Bianchi' },
+    serviceId: 's1',
+    serviceName: 'Visita',
+    dateTime,
+    endDateTime: dateTime,
+    duration: 30,
+    price: 120,
+    customFields: [],
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    canCancel: false,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  });
+  it('two future active appointments are enough', () => {
+    expect(hasEnoughUpcoming([raw('a', '2026-11-23T09:00:00Z'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(true);
+  });
+  it('cancelled or already started ones do not count: read on', () => {
+    expect(hasEnoughUpcoming([raw('a', '2026-11-23T09:00:00Z', 'annullato'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(false);
+    expect(hasEnoughUpcoming([raw('a', '2026-11-22T11:59:00Z'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(false);
   });
 });

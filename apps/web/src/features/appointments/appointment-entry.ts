@@ -59,6 +59,11 @@ export function selectUpcoming<T extends ClientAppointment>(items: readonly T[],
     .slice(0, count);
 }
 
+/** Whether these appointments (the first pages of the sidebar's window) already hold the next `count` to show. */
+export function hasEnoughUpcoming(raws: readonly Appointment[], viewerRole: string, now: Date, count = SIDEBAR_UPCOMING_COUNT): boolean {
+  return selectUpcoming(toEntries(raws, viewerRole, now), now, count).length >= count;
+}
+
 /** The 'Eventi esterni' / 'Solo app' toggle: with external events off, entries of category 'Evento esterno' are hidden. */
 export function filterExternal<T extends ClientAppointment>(items: readonly T[], includeExternal: boolean): T[] {
   return includeExternal ? [...items] : items.filter((a) => a.category !== EXTERNAL_EVENT_CATEGORY);

@@ -1,7 +1,7 @@
 import { computeSlots, DEFAULT_TIME_ZONE, isDateSelectable, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { type AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
-import { monthGridDays } from '../appointments/month-grid';
+import { monthGridDays } from '../../lib/month-grid';
 import { type SlotOption } from './booking-flow';
 
 /**

@@ -1,4 +1,5 @@
 import { it as t } from '@sanity/shared/i18n/it';
+import { CustomerInfoSchema } from '@sanity/shared/schemas/appointments';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { describe, expect, it } from 'vitest';
 import {
@@ -146,6 +147,21 @@ describe('validation (spec §5 Booking)', () => {
     expect(detailsProblem({ ...prefill, phone: 'abc' }, [], {})).toBe(b.invalidPhone);
     expect(detailsProblem(prefill, service.customFields, { ...answered, peso: 'tanto' })).toBe(b.invalidNumber('Peso'));
     expect(detailsProblem(prefill, service.customFields, { ...answered, motivo: 'Altro' })).toBe(b.invalidOption('Motivo della visita'));
+  });
+
+  it('checks e-mail and phone by the server’s schema: what the form lets through, creation accepts', () => {
+    // Issue 9: the form's own regex took a one-letter top-level domain, which the server refuses.
+    expect(detailsProblem({ ...prefill, email: 'mario@rossi.i' }, [], {})).toBe(b.invalidEmail);
+    expect(detailsProblem({ ...prefill, email: 'mario@rossi.it' }, [], {})).toBeNull();
+    expect(detailsProblem({ ...prefill, notes: 'x'.repeat(2001) }, [], {})).toBe(t.validation.invalidRequest);
+    const emails = ['mario@rossi.i', 'mario@rossi.it', 'mario..rossi@example.it', 'mario@-rossi.it', 'm@r.co', 'mario rossi@example.it', 'a@b', `${'a'.repeat(250)}@x.it`];
+    const phones = ['', '+39 333 1234567', '333', 'abc', '+39 (02) 1234-5678', '1'.repeat(41)];
+    for (const email of emails) {
+      for (const phone of phones) {
+        const details = { ...prefill, email, phone };
+        expect(detailsProblem(details, [], {}) === null, `${email} ${phone}`).toBe(CustomerInfoSchema.safeParse(details).success);
+      }
+    }
   });
 
   it('asks to be signed in before confirming', () => {

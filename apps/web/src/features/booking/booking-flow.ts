@@ -1,7 +1,6 @@
 import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
-import { isValidPhone } from '@sanity/shared/domain/phone';
 import { it } from '@sanity/shared/i18n/it';
-import { type CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
+import { CustomerInfoSchema, type CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import { type CustomField, type Service } from '@sanity/shared/schemas/practice';
 
 /**
@@ -166,7 +165,20 @@ function answerMessage(field: CustomField, value: CustomFieldAnswer | undefined)
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTACT_ORDER = ['name', 'email', 'phone', 'notes'];
+
+/**
+ * The contact details checked by the server's own schema (`CustomerInfoSchema`), so the form never
+ * lets through what creation refuses (issue 9: a regex here took 'mario@rossi.i'). The first
+ * problem in the form's order, with the schema's Italian message.
+ */
+function contactProblem(details: CustomerDetails): string | null {
+  const parsed = CustomerInfoSchema.safeParse(details);
+  if (parsed.success) return null;
+  const rank = (path: readonly PropertyKey[]) => CONTACT_ORDER.indexOf(String(path[0]));
+  const [first] = [...parsed.error.issues].sort((x, y) => rank(x.path) - rank(y.path));
+  return first?.message ?? it.validation.invalidRequest;
+}
 
 /** The details step's problem (spec §5 Booking), or null. */
 export function detailsProblem(details: CustomerDetails, fields: readonly CustomField[], answers: BookingState['answers']): string | null {
@@ -174,8 +186,8 @@ export function detailsProblem(details: CustomerDetails, fields: readonly Custom
   if (!details.name.trim() || !details.email.trim()) return b.requiredFields;
   const missing = missingRequiredFields(fields, answers);
   if (missing.length > 0) return b.requiredCustomFields(missing.join(', '));
-  if (!EMAIL.test(details.email.trim())) return b.invalidEmail;
-  if (details.phone.trim() && !isValidPhone(details.phone.trim())) return b.invalidPhone;
+  const contact = contactProblem(details);
+  if (contact) return contact;
   for (const field of fields) {
     const message = answerMessage(field, answers[field.id]);
     if (message) return message;

@@ -1,6 +1,6 @@
 import { type CrmPatient } from '@sanity/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
-import { filterPatients, sortByLatest } from './crm-view';
+import { filterPatients, searchNeedsMore, sortByLatest } from './crm-view';
 
 const p = (clientId: string, name: string, last: string, extra: Partial<CrmPatient> = {}): CrmPatient => ({
   clientId,
@@ -29,5 +29,18 @@ describe('filterPatients', () => {
     expect(filterPatients(list, 'b@example').map((x) => x.clientId)).toEqual(['b']);
     expect(filterPatients(list, '1234567').map((x) => x.clientId)).toEqual(['a']);
     expect(filterPatients(list, '  ')).toHaveLength(2);
+  });
+});
+
+describe('searchNeedsMore', () => {
+  const more = { hasMore: true, loading: false, failed: false };
+  it('a search with pages left loads the next one', () => {
+    expect(searchNeedsMore('rossi', more)).toBe(true);
+  });
+  it('no search, no pages left, a page on its way or a failed page: nothing is loaded', () => {
+    expect(searchNeedsMore('  ', more)).toBe(false);
+    expect(searchNeedsMore('rossi', { ...more, hasMore: false })).toBe(false);
+    expect(searchNeedsMore('rossi', { ...more, loading: true })).toBe(false);
+    expect(searchNeedsMore('rossi', { ...more, failed: true })).toBe(false);
   });
 });

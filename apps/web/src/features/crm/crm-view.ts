@@ -12,3 +12,11 @@ export function filterPatients(patients: readonly CrmPatient[], text: string): C
   if (!q) return [...patients];
   return patients.filter((p) => norm(`${p.name} ${p.email} ${p.phone}`).includes(q));
 }
+
+/**
+ * Whether a search must load another page first: the list is paged, and a patient not loaded yet
+ * must still be found (pages load one at a time; a failed page waits for the button).
+ */
+export function searchNeedsMore(text: string, more: { hasMore: boolean; loading: boolean; failed: boolean }): boolean {
+  return text.trim() !== '' && more.hasMore && !more.loading && !more.failed;
+}

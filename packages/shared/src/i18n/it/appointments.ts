@@ -175,6 +175,10 @@ export const appointmentsMessages = {
     notProvided: 'Non indicato',
     lastVisit: (date: string) => `Ultimo: ${date}`,
     nextVisit: (date: string) => `Prossimo: ${date}`,
+    loadMorePatients: 'Carica altri pazienti',
+    loadMoreHistory: 'Carica altri appuntamenti',
+    loadMoreError: 'Non è stato possibile caricare gli altri. Riprova.',
+    searchingAll: 'Ricerca in tutti i pazienti…',
   },
   notifications: {
     greeting: (name: string) => `Gentile ${name},`,

@@ -10,9 +10,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { useDoctor } from '../../doctors/api/get-doctor';
-import { DoctorContent } from '../../doctors/components/doctor-content';
+import { DoctorContent } from '../../doctors/public/doctor-content';
 import { useSectors } from '../../sectors/api/get-sectors';
-import { EditProfileDialog } from '../../users/components/edit-profile-dialog';
+import { EditProfileDialog } from '../../users/public/edit-profile-dialog';
 
 /** /il-mio-account: the doctor's own dashboard (content spec §2.8). */
 export function MyAccountPage() {

@@ -1,7 +1,10 @@
+import { SIDEBAR_UPCOMING_COUNT } from '@sanity/shared/constants';
+import { APPOINTMENTS_PAGE_MAX } from '@sanity/shared/domain/appointments/list-pages';
 import { type Appointment, AppointmentListSchema } from '@sanity/shared/schemas/appointments';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type AppointmentSource } from '../appointment-entry';
+import { collectPages, type Page } from '../../../lib/collect-pages';
+import { type AppointmentSource, hasEnoughUpcoming } from '../appointment-entry';
 
 /**
  * Every appointment query lives under ['appointments', …]: the booking dialog and a cancellation
@@ -12,34 +15,54 @@ export const appointmentsQueryKey = ['appointments'] as const;
 const pathOf = (source: AppointmentSource) => (source === 'professional' ? '/api/appointments/professional' : '/api/appointments');
 
 /**
- * GET /api/appointments (the caller's bookings as patient) or /api/appointments/professional
- * (a doctor's appointments, spec §6): ascending by start within [timeMin, timeMax); without a
- * window the most recent first, at most `limit`.
+ * One page of GET /api/appointments (the caller's bookings as patient) or
+ * /api/appointments/professional (a doctor's appointments, spec §6): ascending by start within
+ * [timeMin, timeMax); without a window the most recent first; `limit` per page, `cursor` from the
+ * previous page's `nextCursor`.
  */
-export async function getAppointments(
+export async function getAppointmentsPage(
   source: AppointmentSource,
-  query: { timeMin?: string; timeMax?: string; limit?: number },
+  query: { timeMin?: string; timeMax?: string; limit?: number; cursor?: string | null },
   signal?: AbortSignal,
-): Promise<Appointment[]> {
+): Promise<Page<Appointment>> {
   const params = new URLSearchParams();
   if (query.timeMin) params.set('timeMin', query.timeMin);
   if (query.timeMax) params.set('timeMax', query.timeMax);
   if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.cursor) params.set('cursor', query.cursor);
   const qs = params.toString();
   const res = await api.get(`${pathOf(source)}${qs ? `?${qs}` : ''}`, import.meta.env.DEV ? AppointmentListSchema : undefined, signal);
-  return res.appointments;
+  return { items: res.appointments, nextCursor: res.nextCursor };
 }
 
-/** One window of appointments (a month of the calendar, the sidebar's next months). */
+/**
+ * Every appointment of a window (a month of the calendar and its list): a month is bounded, and
+ * a day missing from the calendar would be wrong, so every page is followed, in pages of the
+ * largest size to keep a busy month to one or two requests.
+ */
 export const appointmentsWindowQueryOptions = (source: AppointmentSource, timeMin: string, timeMax: string) =>
   queryOptions({
     queryKey: [...appointmentsQueryKey, source, timeMin, timeMax],
-    queryFn: ({ signal }) => getAppointments(source, { timeMin, timeMax }, signal),
+    queryFn: ({ signal }) => collectPages((cursor) => getAppointmentsPage(source, { timeMin, timeMax, limit: APPOINTMENTS_PAGE_MAX, cursor }, signal)),
+  });
+
+/**
+ * The sidebar's next appointments (spec §9: 2): pages of that size, followed only while cancelled
+ * or already started ones leave fewer than 2 to show. Its own key: the data is a prefix, not the window.
+ */
+export const upcomingAppointmentsQueryOptions = (source: AppointmentSource, role: string, timeMin: string, timeMax: string) =>
+  queryOptions({
+    queryKey: [...appointmentsQueryKey, source, 'upcoming', timeMin, timeMax],
+    queryFn: ({ signal }) =>
+      collectPages(
+        (cursor) => getAppointmentsPage(source, { timeMin, timeMax, limit: SIDEBAR_UPCOMING_COUNT, cursor }, signal),
+        (items) => hasEnoughUpcoming(items, role, new Date()),
+      ),
   });
 
 /** Whether the user has any appointment at all (limit=1, no window): without any, the page shows two examples. */
 export const hasAppointmentsQueryOptions = (source: AppointmentSource) =>
   queryOptions({
     queryKey: [...appointmentsQueryKey, source, 'any'],
-    queryFn: async ({ signal }) => (await getAppointments(source, { limit: 1 }, signal)).length > 0,
+    queryFn: async ({ signal }) => (await getAppointmentsPage(source, { limit: 1 }, signal)).items.length > 0,
   });

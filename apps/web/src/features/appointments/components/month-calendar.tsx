@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatMonthYear, itLocale } from '../../../lib/format';
 import { type AppointmentEntry, groupByDay } from '../appointment-entry';
-import { monthGridDays } from '../month-grid';
+import { monthGridDays } from '../../../lib/month-grid';
 import { preloadAppointmentDetails } from './appointment-details-host';
 
 const a = it.appointments;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { type AppointmentEntry, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from '../appointment-entry';
-import { appointmentsWindowQueryOptions } from '../api/get-appointments';
+import { upcomingAppointmentsQueryOptions } from '../api/get-appointments';
 import { cardDateParts } from '../card-date';
 import { AppointmentDetailsHost, preloadAppointmentDetails } from './appointment-details-host';
 
@@ -18,7 +18,7 @@ export function UpcomingAppointments({ role }: { role: string }) {
   const [now] = useState(() => new Date());
   const { timeMin, timeMax } = upcomingWindow(now, role);
   const source = sourceForRole(role);
-  const query = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
+  const query = useQuery(upcomingAppointmentsQueryOptions(source, role, timeMin, timeMax));
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
 
   const upcoming = query.data ? selectUpcoming(toEntries(query.data, role, now), new Date()) : [];

@@ -1,7 +1,7 @@
 import { ArticleListSchema, FavoriteStateSchema } from '@sanity/shared/schemas/articles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { doctorsQueryKey } from '../../doctors/api/get-doctor';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 import { ARTICLES_GC_TIME_MS, ARTICLES_STALE_TIME_MS, articlesQueryKey, LIST_RETRY, LIST_RETRY_DELAY_MS } from './get-articles';
 
 /** GET /api/favorites: the user's favourites they may still read, most recently marked first. */

@@ -18,7 +18,7 @@ import { useToggleFavorite } from '../api/favorites';
 import { ArticleBadges } from '../components/article-badges';
 import { FeaturedImage } from '../components/article-card';
 import { BlockRenderer } from '../components/block-renderer';
-import { SignUpPrompt } from '../../auth/components/sign-up-prompt';
+import { SignUpPrompt } from '../../auth/public/sign-up-prompt';
 
 type ArticlePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { SectorMultiSelect } from '../../sectors/components/sector-multi-select';
+import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useRegister } from '../api/register';
 import { membershipOfferFlag } from '../membership-offer-flag';
 import { AccountTypePicker } from './account-type-picker';

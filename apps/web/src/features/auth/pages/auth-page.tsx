@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Logo } from '../../../components/brand/logo';
 import { Alert } from '../../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { MembershipOffer } from '../../memberships/components/membership-offer';
+import { MembershipOffer } from '../../memberships/public/membership-offer';
 import { meQueryOptions, useSession } from '../api/get-me';
 import { AuthBrandPanel } from '../components/auth-brand-panel';
 import { GoogleButton } from '../components/google-button';

@@ -1,7 +1,7 @@
 import { ProfessionalAvailabilitiesSchema } from '@sanity/shared/schemas/practice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { doctorsQueryKey } from '../../doctors/api/get-doctor';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 
 /** Spec §9: availability is cached for 2 minutes. */
 export const AVAILABILITY_STALE_TIME_MS = 2 * 60_000;

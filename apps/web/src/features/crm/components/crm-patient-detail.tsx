@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,17 +10,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-client';
-import { type AppointmentEntry, toEntries } from '../../appointments/appointment-entry';
-import { AppointmentDetailsHost, preloadAppointmentDetails } from '../../appointments/components/appointment-details-host';
-import { longDateWithWeekday, shortDate } from '../../appointments/long-date';
+import { type AppointmentEntry, AppointmentDetailsHost, preloadAppointmentDetails, toEntries } from '../../appointments/public/appointment-details';
+import { longDateWithWeekday, shortDate } from '../../appointments/public/dates';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
+import { LoadMoreButton } from './load-more-button';
 
 const c = it.crm;
 const a = it.appointments;
 
-/** One patient of the doctor: contact data and the history of their appointments, latest first. */
+/** One patient of the doctor: contact data and the history of their appointments, latest first, a page at a time. */
 export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; viewerRole: string }) {
-  const query = useQuery(crmPatientQueryOptions(clientId));
+  const query = useInfiniteQuery(crmPatientQueryOptions(clientId));
   const [now] = useState(() => new Date());
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
 
@@ -39,7 +39,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <div className="flex flex-col gap-4">
         {back}
@@ -48,9 +48,15 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
     );
   }
 
-  const { patient, appointments } = query.data;
+  const pages = query.data.pages;
+  const patient = pages[0]!.patient;
   const name = patient.name.trim() || c.unnamed;
-  const history = toEntries(appointments, viewerRole, now).sort((x, y) => y.date.getTime() - x.date.getTime());
+  const history = toEntries(
+    pages.flatMap((p) => p.appointments),
+    viewerRole,
+    now,
+  ).sort((x, y) => y.date.getTime() - x.date.getTime());
+  const more = { hasMore: query.hasNextPage, loading: query.isFetchingNextPage, failed: query.isFetchNextPageError, load: () => void query.fetchNextPage() };
   const last = shortDate(patient.lastAppointmentAt);
   const next = shortDate(patient.nextAppointmentAt);
 
@@ -121,6 +127,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
               ))}
             </ul>
           )}
+          <LoadMoreButton more={more} label={c.loadMoreHistory} />
         </section>
       </div>
       <AppointmentDetailsHost entry={open} viewerRole={viewerRole} onClose={() => setOpen(null)} />

@@ -1,21 +1,30 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type CrmPatient } from '@sanity/shared/schemas/appointments';
 import { ChevronRight, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
-import { shortDate } from '../../appointments/long-date';
-import { filterPatients, sortByLatest } from '../crm-view';
+import { shortDate } from '../../appointments/public/dates';
+import { filterPatients, searchNeedsMore, sortByLatest } from '../crm-view';
+import { LoadMoreButton, type MorePages } from './load-more-button';
 
 const c = it.crm;
 
-/** The doctor's patients, latest appointment first, each a link to its detail (?paziente=clientId). */
-export function CrmPatientList({ patients }: { patients: CrmPatient[] }) {
+/**
+ * The doctor's patients, latest appointment first, each a link to its detail (?paziente=clientId);
+ * 'Carica altri pazienti' under the loaded pages. A search looks through every patient: while text
+ * is typed, the remaining pages are loaded one after the other (docs/ux-choices.md).
+ */
+export function CrmPatientList({ patients, more }: { patients: CrmPatient[]; more: MorePages }) {
   const [text, setText] = useState('');
   const searchId = useId();
   const shown = filterPatients(sortByLatest(patients), text);
+  const loadForSearch = searchNeedsMore(text, more);
+  useEffect(() => {
+    if (loadForSearch) more.load();
+  }, [loadForSearch, more]);
   return (
     <div className="flex flex-col gap-4">
       <div className="relative max-w-sm">
@@ -25,8 +34,13 @@ export function CrmPatientList({ patients }: { patients: CrmPatient[] }) {
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={c.searchLabel} className="pl-9" />
       </div>
+      {text.trim() && more.hasMore && !more.failed ? (
+        <p role="status" className="text-sm text-slate-600">
+          {c.searchingAll}
+        </p>
+      ) : null}
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600">{c.empty}</p>
+        more.hasMore && text.trim() ? null : <p className="text-sm text-slate-600">{c.empty}</p>
       ) : (
         <ul aria-label={c.listLabel} className="flex flex-col gap-2">
           {shown.map((p) => {
@@ -60,6 +74,7 @@ export function CrmPatientList({ patients }: { patients: CrmPatient[] }) {
           })}
         </ul>
       )}
+      <LoadMoreButton more={more} label={c.loadMorePatients} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleAlert, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,6 +11,7 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { crmPatientsQueryOptions } from '../api/get-crm-patients';
 import { CrmPatientDetail } from '../components/crm-patient-detail';
 import { CrmPatientList } from '../components/crm-patient-list';
+import { type MorePages } from '../components/load-more-button';
 
 /**
  * /crm, doctors only (spec §2 Patient list): the doctor's patients grouped by client with their
@@ -33,9 +35,16 @@ export function CrmPage() {
 
 function PatientsOverview() {
   const c = it.crm;
-  const query = useQuery(crmPatientsQueryOptions());
+  const query = useInfiniteQuery(crmPatientsQueryOptions());
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // One object per state change, so the list's effect that loads pages for a search runs only then.
+  const more = useMemo<MorePages>(
+    () => ({ hasMore: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: () => void fetchNextPage() }),
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
   if (query.isPending) return <LoadingText>{it.appointments.loading}</LoadingText>;
-  if (query.isError) return <EmptyState icon={CircleAlert} tone="error" title={c.loadError} />;
-  if (query.data.length === 0) return <EmptyState icon={Users} title={c.empty} description={c.emptyHint} />;
-  return <CrmPatientList patients={query.data} />;
+  if (query.isError && !query.isFetchNextPageError) return <EmptyState icon={CircleAlert} tone="error" title={c.loadError} />;
+  const patients = query.data?.pages.flatMap((p) => p.patients) ?? [];
+  if (patients.length === 0) return <EmptyState icon={Users} title={c.empty} description={c.emptyHint} />;
+  return <CrmPatientList patients={patients} more={more} />;
 }

@@ -3,10 +3,10 @@ import { BookOpenText, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
-import { ArticleRail } from '../../articles/components/article-rail';
+import { ArticleRail } from '../../articles/public/article-rail';
 import { useCurrentUser } from '../../auth/api/get-me';
-import { SearchBox } from '../../search/components/search-box';
-import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/components/category-strip';
+import { SearchBox } from '../../search/public/search-box';
+import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
 export function DashboardPage() {

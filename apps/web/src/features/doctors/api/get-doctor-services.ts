@@ -1,8 +1,8 @@
 import { ProfessionalServicesSchema } from '@sanity/shared/schemas/practice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 import { SERVICES_STALE_TIME_MS } from '../../practice/api/get-practice-config';
-import { doctorsQueryKey } from './get-doctor';
 
 /** GET /api/doctors/:id/services: the doctor's active services (all of them for the doctor themself). */
 export function getDoctorServices(id: string, signal?: AbortSignal) {

@@ -1,13 +1,11 @@
 import { DoctorResponseSchema } from '@sanity/shared/schemas/doctors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 
 /** Content spec §7: doctors are fresh for 5 minutes and kept 10. */
 export const DOCTORS_STALE_TIME_MS = 5 * 60_000;
 export const DOCTORS_GC_TIME_MS = 10 * 60_000;
-
-/** Every doctors query (directory, profile, services) starts with this key. */
-export const doctorsQueryKey = ['doctors'] as const;
 
 export function getDoctor(id: string, signal?: AbortSignal) {
   return api.get(`/api/doctors/${encodeURIComponent(id)}`, import.meta.env.DEV ? DoctorResponseSchema : undefined, signal);

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DOCTORS_PAGE_DEFAULT, DoctorListSchema } from '@sanity/shared/schemas/doctors';
 import { api } from '../../../lib/api-client';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 import { type DoctorSearch } from '../doctor-search';
-import { DOCTORS_GC_TIME_MS, DOCTORS_STALE_TIME_MS, doctorsQueryKey } from './get-doctor';
+import { DOCTORS_GC_TIME_MS, DOCTORS_STALE_TIME_MS } from './get-doctor';
 
 /** GET /api/doctors?q=&sectors=&limit=&cursor=: the directory, by name, without the signed-in user. */
 export function getDoctors(search: DoctorSearch, cursor: string | null, signal?: AbortSignal) {

@@ -3,8 +3,8 @@ import { BookOpenText, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { cardsOf } from '../../articles/api/get-articles';
 import { useDoctorArticles } from '../../articles/api/get-doctor-articles';
-import { ArticleRail } from '../../articles/components/article-rail';
-import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/components/category-strip';
+import { ArticleRail } from '../../articles/public/article-rail';
+import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
 
 /**
  * 'Categorie' ('Tutte' plus the doctor's sectors) filtering the doctor's published articles and

@@ -14,7 +14,7 @@ import { useDoctorServices } from '../api/get-doctor-services';
 type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean };
 
 // The booking dialog is its own chunk, fetched on the first 'Prenota' (the profile's first load stays small).
-const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
+const BookingDialog = lazy(async () => ({ default: (await import('../../booking/public/booking-dialog')).BookingDialog }));
 
 /**
  * 'Servizi Disponibili': the doctor's services with price, duration and description, each with

@@ -11,14 +11,14 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
-import { EditProfileDialog } from '../../users/components/edit-profile-dialog';
+import { EditProfileDialog } from '../../users/public/edit-profile-dialog';
 import { useDoctor } from '../api/get-doctor';
 import { type DoctorPublic } from '@sanity/shared/schemas/doctors';
 import { DoctorContent } from '../components/doctor-content';
 import { DoctorCounts } from '../components/doctor-counts';
 import { DoctorServices } from '../components/doctor-services';
 import { FollowButton, SignInToFollow } from '../components/follow-button';
-import { SignUpPrompt } from '../../auth/components/sign-up-prompt';
+import { SignUpPrompt } from '../../auth/public/sign-up-prompt';
 
 type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSectors } from '../../sectors/api/get-sectors';
-import { SectorMultiSelect } from '../../sectors/components/sector-multi-select';
+import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useDoctors } from '../api/get-doctors';
 import { DoctorCardItem } from '../components/doctor-card';
 import { doctorSearchParams, isFiltering, parseDoctorSearch, SEARCH_DEBOUNCE_MS } from '../doctor-search';

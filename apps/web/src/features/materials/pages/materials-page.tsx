@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFavorites } from '../../articles/api/favorites';
 import { useAssigned } from '../../articles/api/get-assigned';
 import { cardsOf } from '../../articles/api/get-articles';
-import { ArticleGrid } from '../../articles/components/article-rail';
+import { ArticleGrid } from '../../articles/public/article-rail';
 import { mergeMaterials } from '../merge-materials';
 
 /** /materiali (content spec §2.5): favourite or assigned articles and therapies. */

@@ -1,7 +1,7 @@
 import { type PracticeConfig, PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { doctorsQueryKey } from '../../doctors/api/get-doctor';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 import { practiceConfigQueryKey } from './get-practice-config';
 
 /** PUT /api/practice/config: the whole configuration, validated with PracticeConfigSchema first. Answers what was stored. */

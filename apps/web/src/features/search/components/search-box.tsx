@@ -4,7 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useSearch } from '../../articles/api/search';
+import { useSearch } from '../api/search';
 import { useSectors } from '../../sectors/api/get-sectors';
 import { closedDropdown, dropdownReducer, SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS } from '../search-state';
 import { SectorFilter } from './sector-filter';

@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { SectorMultiSelect } from '../../sectors/components/sector-multi-select';
+import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useUpdateUser } from '../../users/api/update-user';
 
 const professionalFields = ['specialization', 'licenseNumber', 'sectors'] as const;

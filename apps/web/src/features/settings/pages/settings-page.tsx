@@ -7,8 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/get-me';
-import { LogoutButton } from '../../auth/components/logout-button';
-import { PracticeCard } from '../../practice/components/practice-card';
+import { LogoutButton } from '../../auth/public/logout-button';
+import { PracticeCard } from '../../practice/public/practice-card';
 import { CalendarCard } from '../components/doctor-cards';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';

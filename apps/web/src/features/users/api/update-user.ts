@@ -2,8 +2,8 @@ import { type ProfileUpdate } from '@sanity/shared/schemas/users';
 import { type User, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { doctorsQueryKey } from '../../../lib/query-keys';
 import { type MeResult, meQueryKey } from '../../auth/api/get-me';
-import { doctorsQueryKey } from '../../doctors/api/get-doctor';
 
 /** The profile fields of PATCH /api/users/:uid; doctors may also send `biografia` (≤ 500, docs/api.md). */
 export type UserUpdate = ProfileUpdate & { biografia?: string | null };

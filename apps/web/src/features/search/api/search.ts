@@ -1,8 +1,8 @@
 import { SearchResultsSchema } from '@sanity/shared/schemas/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { articlesQueryKey } from './get-articles';
-import { canSearch } from '../../search/search-state';
+import { articlesQueryKey } from '../../articles/api/get-articles';
+import { canSearch } from '../search-state';
 
 export function searchArticles(q: string, sectors: readonly string[], signal?: AbortSignal) {
   const params = new URLSearchParams({ q: q.trim() });
@@ -10,7 +10,10 @@ export function searchArticles(q: string, sectors: readonly string[], signal?: A
   return api.get(`/api/search?${params.toString()}`, import.meta.env.DEV ? SearchResultsSchema : undefined, signal);
 }
 
-/** GET /api/search?q=&sectors=: at most 5 cards, articles first then therapies (server order). */
+/**
+ * GET /api/search?q=&sectors=: at most 5 cards, articles first then therapies (server order). Kept
+ * under the articles key, so whatever refreshes the articles lists refreshes the results too.
+ */
 export const searchQueryOptions = (q: string, sectors: readonly string[]) =>
   queryOptions({
     queryKey: [...articlesQueryKey, 'search', q.trim(), [...sectors].sort().join(',')],

@@ -1,0 +1,133 @@
+import type { Pools } from './requests';
+import type { FuzzRoute } from './routes';
+
+/**
+ * One valid body per JSON route, written by hand from the shared schemas. Breaking one leaf of a
+ * valid body is what reaches the service and the database (a random body is nearly always refused
+ * by the schema first): NUL in a stored name, year 9999 in a date that is otherwise bookable.
+ */
+export interface ExampleContext {
+  pools: Pools;
+  /** The signed-in identity's user id, for the routes of one's own account. */
+  selfId: string | undefined;
+  /** A free bookable instant of the first doctor's first service (each call another one, while they last). */
+  nextSlot: () => string;
+  /** A number never returned before, for unique e-mails. */
+  unique: () => number;
+  /** The first doctor's practice configuration as GET /api/practice/config returned it. */
+  practiceConfig: unknown;
+  /** A local date a few days ahead (YYYY-MM-DD). */
+  soon: string;
+}
+
+interface CustomField {
+  id: string;
+  type: string;
+  options?: string[];
+}
+
+/** Answers to a service's intake fields, so that the booking example gets past them. */
+function answersFor(practiceConfig: unknown, serviceId: string | undefined, soon: string): Record<string, unknown> {
+  const services = (practiceConfig as { services?: Array<{ id: string; customFields?: CustomField[] }> }).services ?? [];
+  const fields = services.find((service) => service.id === serviceId)?.customFields ?? [];
+  const byType: Record<string, (field: CustomField) => unknown> = {
+    email: () => 'paziente@esempio.it',
+    phone: () => '+39 333 123 4567',
+    select: (field) => field.options?.[0] ?? 'Sì',
+    checkbox: () => true,
+    date: () => soon,
+    number: () => 42,
+  };
+  return Object.fromEntries(fields.map((field) => [field.id, byType[field.type]?.(field) ?? 'Controllo annuale']));
+}
+
+type Example = (context: ExampleContext) => unknown;
+
+const EXAMPLES: Record<string, Example> = {
+  'POST /api/auth/register': ({ unique }) => ({
+    role: 'user',
+    displayName: 'Giulia Verdi',
+    email: `fuzz.${unique()}@esempio.it`,
+    password: 'Paziente123!',
+    confirmPassword: 'Paziente123!',
+    acceptTerms: true,
+  }),
+  // A demo directory doctor's real credentials (seed/demo-directory-doctors.ts), never a fuzz identity's.
+  'POST /api/auth/login': ({ pools }) => ({ email: pools.takenEmail, password: 'Dottore123!' }),
+  'POST /api/users/{uid}/activate-membership': ({ pools }) => ({ membershipId: pools.membershipIds[0] ?? 'pro' }),
+  'PATCH /api/users/{uid}': () => ({
+    telefono: '+39 333 123 4567',
+    indirizzo: 'Via Roma 1',
+    cap: '20121',
+    citta: 'Milano',
+    provincia: 'MI',
+    biografia: 'Mi occupo di prevenzione.',
+  }),
+  'PUT /api/practice/config': ({ practiceConfig }) => practiceConfig,
+  'POST /api/appointments/check-availability': ({ pools, soon }) => ({
+    professionalId: pools.doctorIds[0],
+    serviceId: pools.serviceIds[0],
+    date: soon,
+    timeSlots: ['09:00', '10:30', '16:00'],
+  }),
+  'POST /api/appointments/': ({ pools, nextSlot, practiceConfig, soon }) => ({
+    professionalId: pools.doctorIds[0],
+    serviceId: pools.serviceIds[0],
+    dateTime: nextSlot(),
+    customerInfo: { name: 'Giulia Rossi', email: 'giulia.rossi@esempio.it', phone: '+39 333 765 4321', notes: 'Palpitazioni la sera' },
+    customFields: answersFor(practiceConfig, pools.serviceIds[0], soon),
+    attendees: [{ email: 'giulia.rossi@esempio.it', displayName: 'Giulia Rossi' }],
+  }),
+  'POST /api/appointments/{id}/cancel': () => ({ reason: 'Un imprevisto al lavoro' }),
+  'POST /api/articles': ({ pools }) => ({
+    title: 'Il cuore in inverno',
+    content: [
+      { id: 'b1', type: 'heading', data: { text: 'Perché il freddo conta', level: 2 } },
+      { id: 'b2', type: 'paragraph', data: { text: 'Con il freddo la pressione sale.' } },
+      { id: 'b3', type: 'list', data: { listType: 'unordered', items: ['Coprirsi', 'Camminare'] } },
+    ],
+    tags: ['cuore', 'inverno'],
+    selectedCategories: pools.sectorIds.slice(0, 1),
+    isPublic: true,
+  }),
+  'PATCH /api/articles/{id}': () => ({ title: 'Il cuore in primavera', tags: ['cuore'], isPublic: true }),
+  'POST /api/articles/drafts': () => ({ title: 'Bozza', content: [{ id: 'b1', type: 'paragraph', data: { text: 'Appunti' } }] }),
+};
+
+/** The valid body of a route, or undefined for routes without a JSON body (or without an example yet). */
+export function exampleBody(route: FuzzRoute, context: ExampleContext): unknown {
+  return EXAMPLES[`${route.method} ${route.path}`]?.(context);
+}
+
+/** Routes with a JSON body and no example: the fuzz test lists them, so that a new route gets one. */
+export function routesWithoutExample(routes: readonly FuzzRoute[]): string[] {
+  return routes.filter((route) => route.body && !EXAMPLES[`${route.method} ${route.path}`]).map((route) => `${route.method} ${route.path}`);
+}
+
+/** The values one leaf of a valid body is replaced with, one at a time. */
+export const LEAF_NASTIES: readonly unknown[] = ['Mario\u0000Rossi', 'a\uD800b', '0000-01-01T00:00:00Z', '9999-12-31', 1e308, null];
+
+type Path = Array<string | number>;
+
+/** Paths of the primitive leaves of a JSON value, at most `max` spread evenly over the value. */
+export function leafPaths(value: unknown, max: number): Path[] {
+  const out: Path[] = [];
+  const walk = (node: unknown, at: Path) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...at, i]));
+    else if (node && typeof node === 'object') for (const [key, item] of Object.entries(node)) walk(item, [...at, key]);
+    else out.push(at);
+  };
+  walk(value, []);
+  if (out.length <= max) return out;
+  const step = out.length / max;
+  return Array.from({ length: max }, (_, i) => out[Math.floor(i * step)]!);
+}
+
+/** A copy of `value` with the leaf at `path` replaced. */
+export function withLeaf(value: unknown, path: Path, leaf: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  parent[path[path.length - 1]!] = leaf;
+  return copy;
+}

@@ -1,0 +1,33 @@
+/**
+ * The server's one source of the current time. Services take it from createServices, so API tests
+ * can start the app at a fixed instant and move it (the 24-hour cut-off, reminders, DST days)
+ * instead of depending on the wall clock. Parsing a given time (`new Date(iso)`) is not a read of
+ * the clock and stays as it is.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until a test sets or advances it. */
+export interface TestClock extends Clock {
+  set(at: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string): TestClock {
+  let current = new Date(start).getTime();
+  if (Number.isNaN(current)) throw new Error(`invalid test clock start: ${String(start)}`);
+  return {
+    now: () => new Date(current),
+    set(at) {
+      const next = new Date(at).getTime();
+      if (Number.isNaN(next)) throw new Error(`invalid test clock time: ${String(at)}`);
+      current = next;
+    },
+    advance(ms) {
+      current += ms;
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { CreateAppointmentSchema, type Appointment } from '@sanity/shared/schemas/appointments';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
+import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
+import { createTestClock } from '../../lib/clock';
+import { createServices } from '../../services';
+import { createAppointmentsService } from '../appointments/appointments.service';
+import { retryDelayMs, RETRY_BASE_MS, RETRY_CAP_MS } from './backoff';
+import { createJobRunner } from './jobs.service';
+
+declare module './job-kinds' {
+  interface JobPayloads {
+    'test.record': { n: number };
+  }
+}
+
+const HOUR = 3_600_000;
+// Friday 6 November 2026, 10:00 in Rome; bookings go to the following week.
+const clock = createTestClock('2026-11-06T09:00:00Z');
+const smtp: { server: TestSmtpServer | null } = { server: null };
+let t: TestApp;
+let doctor: SignedIn;
+let patient: SignedIn;
+let slot = 0;
+/** A free half-hour on Monday 9 November onwards (08:00–19:30), a new one each call. */
+const nextSlot = () => {
+  const day = 9 + Math.floor(slot / 24);
+  const minutes = 8 * 60 + (slot++ % 24) * 30;
+  return romeIso(`2026-11-${String(day).padStart(2, '0')}`, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+};
+const created = (response: { json: <T>() => T }) => response.json<{ appointment: Appointment }>().appointment;
+const jobRows = (appointmentId?: string) =>
+  t.database.db
+    .select()
+    .from(jobs)
+    .then((rows) => (appointmentId ? rows.filter((r) => (r.payload as { appointmentId?: string }).appointmentId === appointmentId) : rows));
+
+beforeAll(async () => {
+  // The SMTP server exists before the app so SMTP_URL can point at it; each test sets how it behaves.
+  smtp.server = await startTestSmtpServer();
+  t = await createTestApp({ clock, env: { SMTP_URL: smtp.server.url, JOBS_MAX_ATTEMPTS: '3' } });
+  doctor = await registerDoctor(t.app, { displayName: 'Marco Bianchi' });
+  patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  await openPractice(t.app, doctor);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.server?.close();
+});
+beforeEach(async () => {
+  clock.set('2026-11-06T09:00:00Z');
+  smtp.server!.options.delayMs = 0;
+  smtp.server!.options.failWith = null;
+  await t.app.services.jobs.drain();
+  await t.database.db.delete(jobs);
+  smtp.server!.received.length = 0;
+  smtp.server!.attempts = 0;
+});
+afterEach(() => t.app.services.jobs.drain());
+
+describe('retry delays', () => {
+  test('exponential from 30 s with up to half of jitter, capped at an hour', () => {
+    expect(retryDelayMs(1, () => 1)).toBe(RETRY_BASE_MS);
+    expect(retryDelayMs(1, () => 0)).toBe(RETRY_BASE_MS / 2);
+    expect(retryDelayMs(2, () => 1)).toBe(2 * RETRY_BASE_MS);
+    expect(retryDelayMs(4, () => 1)).toBe(8 * RETRY_BASE_MS);
+    expect(retryDelayMs(30, () => 1)).toBe(RETRY_CAP_MS);
+    for (let i = 0; i < 50; i += 1) {
+      const d = retryDelayMs(3);
+      expect(d).toBeGreaterThanOrEqual(2 * RETRY_BASE_MS);
+      expect(d).toBeLessThanOrEqual(4 * RETRY_BASE_MS);
+    }
+  });
+});
+
+describe('the outbox: a booking and its e-mail jobs commit together', () => {
+  test('a failure after the insert leaves neither the appointment nor its jobs; without it, both are there', async () => {
+    const real = t.app.services.notifications;
+    const failing = createAppointmentsService({
+      db: t.database.db,
+      users: t.app.services.users,
+      practice: t.app.services.practice,
+      clock,
+      notifier: {
+        ...real,
+        async appointmentBooked(tx, id) {
+          await real.appointmentBooked(tx, id);
+          throw new Error('forced failure after the insert and the enqueue');
+        },
+      },
+    });
+    const input = CreateAppointmentSchema.parse(bookingPayload(doctor.user.id, nextSlot()));
+    await expect(failing.create(patient.user.id, input, null)).rejects.toThrow('forced failure');
+    expect(await t.database.db.select().from(appointments).where(eq(appointments.startsAt, new Date(input.dateTime)))).toHaveLength(0);
+    expect(await jobRows()).toHaveLength(0);
+
+    // The same booking through the real service: one appointment, its two e-mail jobs.
+    const { appointment } = await t.app.services.appointments.create(patient.user.id, input, null);
+    expect(await t.database.db.select().from(appointments).where(eq(appointments.startsAt, new Date(input.dateTime)))).toHaveLength(1);
+    expect((await jobRows(appointment.id)).map((j) => (j.payload as { mail: string }).mail).sort()).toEqual(['booked-doctor', 'booked-patient']);
+  });
+
+  test('a refused booking (slot taken) enqueues nothing', async () => {
+    const dateTime = nextSlot();
+    expect((await book(t.app, patient, bookingPayload(doctor.user.id, dateTime))).statusCode).toBe(201);
+    expect((await book(t.app, patient, bookingPayload(doctor.user.id, dateTime))).statusCode).toBe(409);
+    expect(await jobRows()).toHaveLength(2);
+  });
+});
+
+describe('with a mail server that takes 2 s to accept a message', () => {
+  test('the 201 does not wait for it; the runner then delivers both e-mails', async () => {
+    smtp.server!.options.delayMs = 2000;
+    const started = performance.now();
+    const response = await book(t.app, patient, bookingPayload(doctor.user.id, nextSlot()));
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(201);
+    expect(elapsed).toBeLessThan(1000);
+    expect(smtp.server!.received).toHaveLength(0);
+    expect(await t.app.services.jobs.counts()).toMatchObject({ pending: 2 });
+
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/appointments/${created(response).id}/cancel`, headers: { cookie: patient.cookie }, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+
+    await t.app.services.jobs.drain();
+    // The confirmations were still queued when the visit was cancelled: only the cancellations go out.
+    expect(smtp.server!.received.map((m) => /X-Sanity-Notification: (\S+)/.exec(m.data)?.[1]).sort()).toEqual(['cancelled-doctor', 'cancelled-patient']);
+    expect(await t.app.services.jobs.counts()).toMatchObject({ pending: 0, running: 0, dead: 0, done: 4 });
+  }, 15_000);
+});
+
+describe('with a failing mail server', () => {
+  test('each e-mail is retried with growing delays, then dead-lettered: logged without personal data and listed for the admin', async () => {
+    smtp.server!.options.failWith = '451 4.3.0 Servizio temporaneamente non disponibile';
+    // A second instance whose log we read; the app's own runner stays idle.
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
+    const instance = createServices({ db: t.database.db, config: t.config, logger, clock });
+
+    const appointment = created(await book(t.app, patient, bookingPayload(doctor.user.id, nextSlot())));
+    const start = clock.now().getTime();
+    await instance.jobs.drain();
+    expect(smtp.server!.attempts).toBe(2);
+    let rows = await jobRows(appointment.id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    for (const row of rows) {
+      expect(row.runAt.getTime() - start).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2);
+      expect(row.runAt.getTime() - start).toBeLessThanOrEqual(RETRY_BASE_MS);
+      expect(row.lastError).toContain('451');
+    }
+    // Not due yet: nothing is tried again at the same instant.
+    await instance.jobs.drain();
+    expect(smtp.server!.attempts).toBe(2);
+
+    clock.advance(RETRY_BASE_MS);
+    await instance.jobs.drain();
+    expect(smtp.server!.attempts).toBe(4);
+    rows = await jobRows(appointment.id);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(row.runAt.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(RETRY_BASE_MS);
+      expect(row.runAt.getTime() - clock.now().getTime()).toBeLessThanOrEqual(2 * RETRY_BASE_MS);
+    }
+
+    clock.advance(2 * RETRY_BASE_MS);
+    await instance.jobs.drain();
+    expect(smtp.server!.attempts).toBe(6); // JOBS_MAX_ATTEMPTS=3 for each of the two e-mails
+    rows = await jobRows(appointment.id);
+    expect(rows.map((r) => r.status)).toEqual(['dead', 'dead']);
+    clock.advance(HOUR);
+    await instance.jobs.drain();
+    expect(smtp.server!.attempts).toBe(6);
+
+    const deadLines = lines.filter((l) => l.includes('dead-lettered'));
+    expect(deadLines).toHaveLength(2);
+    for (const line of deadLines) expect(JSON.parse(line)).toMatchObject({ level: 50, kind: 'appointment-mail', attempt: 3, maxAttempts: 3 });
+    const everything = lines.join('\n');
+    for (const personal of [patient.user.email, doctor.user.email, 'giulia.rossi@example.it', 'Giulia Rossi', 'Palpitazioni']) expect(everything).not.toContain(personal);
+    expect(lines.filter((l) => l.includes('retrying later'))).toHaveLength(4);
+
+    const admin = await createAndLogin(t.app, patientSpec({ displayName: 'Anna Admin', admin: 1 }));
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?status=dead', headers: { cookie: admin.cookie } });
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json<{ counts: { dead: number }; jobs: Array<{ kind: string; attempts: number; lastError: string }> }>();
+    expect(body.counts.dead).toBe(2);
+    expect(body.jobs).toHaveLength(2);
+    for (const job of body.jobs) expect(job).toMatchObject({ kind: 'appointment-mail', attempts: 3, status: 'dead' });
+    expect(listed.body).not.toContain(patient.user.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs?status=dead', headers: { cookie: patient.cookie } })).statusCode).toBe(403);
+
+    // Once the server is back, new e-mails go out at the first attempt.
+    smtp.server!.options.failWith = null;
+    created(await book(t.app, patient, bookingPayload(doctor.user.id, nextSlot())));
+    await instance.jobs.drain();
+    expect(smtp.server!.received).toHaveLength(2);
+    await t.database.db.delete(jobs);
+  });
+});
+
+describe('several instances', () => {
+  test('two instances draining at once send each booking e-mail once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(created(await book(t.app, patient, bookingPayload(doctor.user.id, nextSlot()))).id);
+    const other = createServices({ db: t.database.db, config: t.config, logger: t.app.log, clock });
+    await Promise.all([t.app.services.jobs.drain(), other.jobs.drain(), t.app.services.jobs.drain(), other.jobs.drain()]);
+    const sent = smtp.server!.received.map((m) => `${/X-Sanity-Notification: (\S+)/.exec(m.data)?.[1]}`);
+    expect(sent).toHaveLength(ids.length * 2);
+    expect(sent.filter((k) => k === 'booked-patient')).toHaveLength(ids.length);
+    expect(sent.filter((k) => k === 'booked-doctor')).toHaveLength(ids.length);
+    expect(await t.app.services.jobs.counts()).toMatchObject({ pending: 0, running: 0, done: ids.length * 2 });
+  });
+
+  test('generic jobs: each runs once across two runners; a job held under a live lease is left alone, an expired lease is retaken', async () => {
+    const ran: number[] = [];
+    const handler = async ({ n }: { n: number }) => {
+      // Slow enough that the other runner claims while this one is still working.
+      await new Promise((r) => setTimeout(r, 20));
+      ran.push(n);
+    };
+    const config = { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3 };
+    const a = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config });
+    const b = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config });
+    a.register('test.record', handler);
+    b.register('test.record', handler);
+    for (let n = 0; n < 25; n += 1) await a.enqueue(t.database.db, { kind: 'test.record', payload: { n } });
+    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, n) => n));
+
+    // Held by an instance that is still alive (lease in the future), and by one that died (lease expired).
+    const now = clock.now();
+    const held = { kind: 'test.record', status: 'running', attempts: 1, maxAttempts: 3, runAt: now, createdAt: now, updatedAt: now, lockedBy: 'other' };
+    await t.database.db.insert(jobs).values([
+      { ...held, id: randomUUID(), payload: { n: 100 }, lockedUntil: new Date(now.getTime() + 60_000) },
+      { ...held, id: randomUUID(), payload: { n: 101 }, lockedUntil: new Date(now.getTime() - 1) },
+    ]);
+    ran.length = 0;
+    await Promise.all([a.drain(), b.drain()]);
+    expect(ran).toEqual([101]);
+    await t.database.db.delete(jobs);
+  });
+
+  test('a dedupe key enqueues once; a job enqueued in a rolled-back transaction does not exist', async () => {
+    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3 } });
+    await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 1 }, dedupeKey: 'once' });
+    await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 2 }, dedupeKey: 'once' });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await runner.enqueue(tx, { kind: 'test.record', payload: { n: 3 } });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect((await jobRows()).map((r) => r.payload)).toEqual([{ n: 1 }]);
+    // No handler registered for the kind: dead at once rather than retried forever.
+    await runner.drain();
+    expect((await jobRows()).map((r) => [r.status, r.attempts])).toEqual([['dead', 1]]);
+    await t.database.db.delete(jobs);
+  });
+});

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { romeIso, VISIT } from '../test/booking';
+import { doctorRegistration, patientRegistration } from '../test/helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { openDatabase } from './db/client';
+import { jobs } from './db/schema/jobs';
+
+// The job runner as server.ts runs it: started after listen, woken by the commit of a booking (so
+// e-mails leave at once, not at the next poll), stopped on SIGTERM only after the jobs in progress
+// have finished and been recorded, before the database closes.
+const entry = path.join(import.meta.dirname, 'server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-server-jobs-test-'));
+const adminUrl = process.env.DATABASE_URL;
+const databaseName = `sanity_server_jobs_test_${process.pid}_${Date.now()}`;
+let databaseUrl: string | undefined;
+let smtp: TestSmtpServer;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer({ delayMs: 1500 });
+  if (!adminUrl) return;
+  await admin(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+});
+afterAll(async () => {
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test('e-mails leave right after the booking commits, and SIGTERM waits for a send in progress', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      // Far longer than the test: only the wake-up after the commit can send the e-mails in time.
+      JOBS_POLL_INTERVAL_MS: '600000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const post = async (url: string, body: unknown, cookie?: string, method = 'POST') => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '', json: (await response.json()) as Record<string, { id: string }> };
+    };
+    const doctor = await post('/api/auth/register', doctorRegistration());
+    const patient = await post('/api/auth/register', patientRegistration());
+    const week = emptyWeek();
+    for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
+    expect((await post('/api/practice/config', { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: week }] }, doctor.cookie, 'PUT')).status).toBe(200);
+
+    const date = localDateOf(new Date(Date.now() + 5 * 86_400_000), DEFAULT_TIME_ZONE);
+    const booking = (time: string) => ({
+      professionalId: doctor.json.user!.id,
+      serviceId: VISIT.id,
+      dateTime: romeIso(date, time),
+      customerInfo: { name: 'Giulia Rossi', email: 'giulia.rossi@example.it', phone: '+39 333 765 4321' },
+      customFields: { motivo: 'Prima visita', allergie: 'Nessuna' },
+    });
+
+    const started = Date.now();
+    expect((await post('/api/appointments', booking('09:00'), patient.cookie)).status).toBe(201);
+    // The server accepts each message 1.5 s after it starts: both within 2.5 s means they left at once, together.
+    await expect.poll(() => smtp.received.length, { timeout: 2_500, interval: 50 }).toBe(2);
+    expect(Date.now() - started).toBeLessThan(2_500);
+
+    expect((await post('/api/appointments', booking('10:00'), patient.cookie)).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 300)); // the two sends are now waiting on the mail server
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(smtp.received).toHaveLength(4);
+    expect(stderr).not.toMatch(/job runner failed|job failed/);
+
+    // Recorded as done before the database closed: a restart would not send them again.
+    const database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    try {
+      const rows = await database.db.select({ status: jobs.status }).from(jobs);
+      expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}, 90_000);

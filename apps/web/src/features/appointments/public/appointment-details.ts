@@ -1,0 +1,2 @@
+export { type AppointmentEntry, toEntries } from '../appointment-entry';
+export { AppointmentDetailsHost, preloadAppointmentDetails } from '../components/appointment-details-host';

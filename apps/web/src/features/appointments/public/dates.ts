@@ -1,0 +1,1 @@
+export { longDateWithWeekday, shortDate } from '../long-date';

@@ -1,0 +1,1 @@
+export { UpcomingAppointments } from '../components/upcoming-appointments';

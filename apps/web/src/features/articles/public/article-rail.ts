@@ -1,0 +1,1 @@
+export { ArticleGrid, ArticleRail } from '../components/article-rail';

@@ -1,0 +1,1 @@
+export { ArticleEditorHost, onArticleEditorOpen, openArticleEditor, preloadArticleEditor } from '../editor/editor-launcher';

@@ -1,0 +1,1 @@
+export { LogoutButton } from '../components/logout-button';

@@ -1,0 +1,1 @@
+export { useMembershipOfferFlag } from '../membership-offer-flag';

@@ -1,0 +1,1 @@
+export { SignUpPrompt } from '../components/sign-up-prompt';

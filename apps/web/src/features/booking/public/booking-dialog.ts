@@ -1,0 +1,1 @@
+export { default as BookingDialog, type BookingDialogProps } from '../components/booking-dialog';

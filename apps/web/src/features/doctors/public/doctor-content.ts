@@ -1,0 +1,1 @@
+export { DoctorContent } from '../components/doctor-content';

@@ -1,0 +1,1 @@
+export { MembershipOffer } from '../components/membership-offer';

@@ -1,0 +1,1 @@
+export { PracticeCard } from '../components/practice-card';

@@ -1,0 +1,1 @@
+export { ALL_CATEGORIES, CategoryStrip } from '../components/category-strip';

@@ -1,0 +1,1 @@
+export { SectorMultiSelect } from '../components/sector-multi-select';

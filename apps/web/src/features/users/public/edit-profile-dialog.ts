@@ -1,0 +1,1 @@
+export { EditProfileDialog } from '../components/edit-profile-dialog';

@@ -1,0 +1,9 @@
+/**
+ * Query keys shared by several features, so none of them has to import another for a key.
+ *
+ * Every query about doctors starts with `doctorsQueryKey`: the directory, a profile and its services
+ * (features/doctors) and a doctor's weekly hours (features/booking). A change that alters what a doctor
+ * shows — their profile (users), their practice (practice), an article's favourite count (articles) —
+ * refreshes them all with one invalidation of this prefix.
+ */
+export const doctorsQueryKey = ['doctors'] as const;
