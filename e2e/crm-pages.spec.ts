@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
-import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, test } from './fixtures';
+import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
  * /crm is paged (issue 9 item 9): with more patients than one page (50), the doctor sees the most
@@ -64,6 +64,8 @@ test('more patients than a page: 50 first, "Carica altri pazienti" for the rest,
   await expect(list.getByText(name(1), { exact: true })).toHaveCount(0);
   const more = page.getByRole('button', { name: 'Carica altri pazienti' });
   await expectNoSeriousA11yViolations(page);
+  await more.scrollIntoViewIfNeeded();
+  await screenshot(page, 'crm-load-more');
   await more.click();
   await expect(list.getByRole('listitem')).toHaveCount(PATIENTS);
   await expect(list.getByRole('listitem').last()).toContainText(name(1));

@@ -5,122 +5,24 @@
 //  - race: 200 concurrent booking requests for one slot → how many 201 and 409, on PGlite, and with
 //    --postgres (DATABASE_URL set) on PostgreSQL with one process and with two processes on one database.
 // Prints one JSON line on stdout prefixed with BENCH_RESULT.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { emptyWeek } from '../../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { createScratchDatabase } from './scratch-postgres';
+import { benchClient, SERVICE, type Reply } from './server-process';
 
 const usePostgres = process.argv.includes('--postgres');
-const root = new URL('../..', import.meta.url).pathname;
 const RACERS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const log = (message: string) => process.stderr.write(`[bench:booking${usePostgres ? ':pg' : ''}] ${message}\n`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Reply {
-  status: number;
-  body: string;
-  cookie?: string;
-}
-
-function request(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), origin: base, ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const cookie = res.headers['set-cookie']?.find((c) => c.startsWith('sanity_session='))?.split(';')[0];
-          resolve({ status: res.statusCode ?? 0, body: text, ...(cookie ? { cookie } : {}) });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', REMINDERS_INTERVAL_MS: '0', ...env },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await request(base, 'GET', '/api/health')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const SERVICE = { id: 'cardiologia_1767225600001', sectorId: 'cardiologia', name: 'Visita cardiologica', duration: 30, price: 120, description: '', isActive: true, customFields: [] };
-
-async function register(base: string, role: 'doctor' | 'user', n: number): Promise<{ cookie: string; id: string }> {
-  const tag = `${Date.now()}-${n}-${randomBytes(3).toString('hex')}`;
-  const payload =
-    role === 'doctor'
-      ? { role, displayName: 'Dott. Bench Marks', email: `doc-${tag}@bench.test`, password: 'Dottore123!', confirmPassword: 'Dottore123!', specialization: 'Cardiologia', licenseNumber: 'MI-1', phoneNumber: '+39 333 123 4567', sectors: ['cardiologia'], acceptDoctorTerms: true }
-      : { role, displayName: `Paziente ${n}`, email: `pat-${tag}@bench.test`, password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true };
-  const reply = await request(base, 'POST', '/api/auth/register', payload);
-  if (reply.status !== 201 || !reply.cookie) throw new Error(`register: ${reply.status} ${reply.body}`);
-  return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id };
-}
-
-async function openDoctor(base: string): Promise<string> {
-  const doctor = await register(base, 'doctor', 0);
-  const week = emptyWeek();
-  for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
-  const saved = await request(base, 'PUT', '/api/practice/config', { services: [SERVICE], availabilities: [{ serviceId: SERVICE.id, weeklySchedule: week }] }, { cookie: doctor.cookie });
-  if (saved.status !== 200) throw new Error(`practice: ${saved.status} ${saved.body}`);
-  return doctor.id;
-}
+// No reminder scans competing with the measured requests.
+const { request, startServer, register, openDoctor } = benchClient(agent, { REMINDERS_INTERVAL_MS: '0' });
 
 /** CONNECTIONS loops sending requests back to back for LOAD_SECONDS; requests per second of 200 answers. */
 async function load(send: () => Promise<Reply>): Promise<{ rps: number; errors: number }> {

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { romeIso, VISIT } from '../test/booking';
 import { doctorRegistration, patientRegistration } from '../test/helpers';
+import { createEmptyDatabase, type EmptyDatabase, freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
@@ -16,78 +14,37 @@ import { jobs } from './db/schema/jobs';
 // The job runner as server.ts runs it: started after listen, woken by the commit of a booking (so
 // e-mails leave at once, not at the next poll), stopped on SIGTERM only after the jobs in progress
 // have finished and been recorded, before the database closes.
-const entry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-server-jobs-test-'));
-const adminUrl = process.env.DATABASE_URL;
-const databaseName = `sanity_server_jobs_test_${process.pid}_${Date.now()}`;
-let databaseUrl: string | undefined;
+let emptyDatabase: EmptyDatabase | undefined;
 let smtp: TestSmtpServer;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer({ delayMs: 1500 });
-  if (!adminUrl) return;
-  await admin(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  emptyDatabase = await createEmptyDatabase('sanity_server_jobs_test');
 });
 afterAll(async () => {
   await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await emptyDatabase?.drop();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test('e-mails leave right after the booking commits, and SIGTERM waits for a send in progress', async () => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SMTP_URL: smtp.url,
-      // Far longer than the test: only the wake-up after the commit can send the e-mails in time.
-      JOBS_POLL_INTERVAL_MS: '600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const databaseUrl = emptyDatabase!.url;
+  let server: ServerProcess | undefined;
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServerProcess({
+      port,
+      dataDir,
+      databaseUrl,
+      env: {
+        PUBLIC_URL: base,
+        SMTP_URL: smtp.url,
+        // Far longer than the test: only the wake-up after the commit can send the e-mails in time.
+        JOBS_POLL_INTERVAL_MS: '600000',
+      },
+    });
     const post = async (url: string, body: unknown, cookie?: string, method = 'POST') => {
       const response = await fetch(`${base}${url}`, {
         method,
@@ -119,10 +76,10 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
 
     expect((await post('/api/appointments', booking('10:00'), patient.cookie)).status).toBe(201);
     await new Promise((r) => setTimeout(r, 300)); // the two sends are now waiting on the mail server
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(smtp.received).toHaveLength(4);
-    expect(stderr).not.toMatch(/job runner failed|job failed/);
+    expect(server.stderr()).not.toMatch(/job runner failed|job failed/);
 
     // Recorded as done before the database closed: a restart would not send them again.
     const database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
@@ -133,6 +90,6 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
       await database.close();
     }
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   }
 }, 90_000);

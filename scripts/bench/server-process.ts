@@ -1,0 +1,110 @@
+// What the booking benchmarks share: they measure a real server process (apps/server/src/server.ts, as
+// `npm start` runs it) over real HTTP, with accounts and a practice open to bookings.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { freePort } from '../../apps/server/test/server-process';
+import { emptyWeek } from '../../packages/shared/src/domain/practice/time-slots';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export const SERVICE = { id: 'cardiologia_1767225600001', sectorId: 'cardiologia', name: 'Visita cardiologica', duration: 30, price: 120, description: '', isActive: true, customFields: [] };
+
+export interface Reply {
+  status: number;
+  body: string;
+  cookie?: string;
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Bound to the benchmark's own Agent, because its socket limit decides how many requests really run at
+ * once. `serverEnv` is what one benchmark wants in all its server processes.
+ */
+export function benchClient(agent: http.Agent, serverEnv: Record<string, string> = {}) {
+  function request(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        `${base}${url}`,
+        {
+          method,
+          agent,
+          headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), origin: base, ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            const cookie = res.headers['set-cookie']?.find((c) => c.startsWith('sanity_session='))?.split(';')[0];
+            resolve({ status: res.statusCode ?? 0, body: text, ...(cookie ? { cookie } : {}) });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+
+  async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...serverEnv, ...env },
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('server did not start');
+      try {
+        if ((await request(base, 'GET', '/api/health')).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return {
+      base,
+      child,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  }
+
+  /** `n` tells apart the patients a benchmark registers at once (in the name; the e-mail is unique anyway). */
+  async function register(base: string, role: 'doctor' | 'user', n?: number): Promise<{ cookie: string; id: string }> {
+    const tag = `${Date.now()}-${n === undefined ? '' : `${n}-`}${randomBytes(3).toString('hex')}`;
+    const payload =
+      role === 'doctor'
+        ? { role, displayName: 'Dott. Bench Marks', email: `doc-${tag}@bench.test`, password: 'Dottore123!', confirmPassword: 'Dottore123!', specialization: 'Cardiologia', licenseNumber: 'MI-1', phoneNumber: '+39 333 123 4567', sectors: ['cardiologia'], acceptDoctorTerms: true }
+        : { role, displayName: n === undefined ? 'Paziente Bench' : `Paziente ${n}`, email: `pat-${tag}@bench.test`, password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true };
+    const reply = await request(base, 'POST', '/api/auth/register', payload);
+    if (reply.status !== 201 || !reply.cookie) throw new Error(`register: ${reply.status} ${reply.body}`);
+    return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id };
+  }
+
+  /** A new doctor offering SERVICE every day 08:00–20:00, so any half hour ahead is free to book; returns the doctor's id. */
+  async function openDoctor(base: string): Promise<string> {
+    const doctor = await register(base, 'doctor');
+    const week = emptyWeek();
+    for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
+    const saved = await request(base, 'PUT', '/api/practice/config', { services: [SERVICE], availabilities: [{ serviceId: SERVICE.id, weeklySchedule: week }] }, { cookie: doctor.cookie });
+    if (saved.status !== 200) throw new Error(`practice: ${saved.status} ${saved.body}`);
+    return doctor.id;
+  }
+
+  return { request, startServer, register, openDoctor };
+}
