@@ -123,7 +123,7 @@ test('a signed-out visitor reads a public article; a private one is refused', as
 
   await page.goto(`/public/article/${publicCard.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ansia: quando chiedere aiuto' })).toBeVisible();
-  await expect(page.getByText('5 min read')).toBeVisible();
+  await expect(page.getByText(/^Lettura: \d+ min$/)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(publicCard.authorName) })).toHaveAttribute('href', `/doctor/${publicCard.authorId}`);
   await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', '/auth?tab=registrati');
   await expect(page.getByRole('button', { name: 'Aggiungi ai preferiti' })).toHaveCount(0);

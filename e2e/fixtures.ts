@@ -82,14 +82,22 @@ export async function loginThroughApi(page: Page, creds: { email: string; passwo
 
 const shotsDir = join(import.meta.dirname, '.artifacts/screenshots');
 
-/** Saves a full-page screenshot for a person to look at (e2e/.artifacts/screenshots). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot for a person to look at (e2e/.artifacts/screenshots); `viewportOnly`
+ * for what a modal shows over a long page (a full-page shot of a phone is too tall to read).
+ */
+export async function screenshot(page: Page, name: string, options: { viewportOnly?: boolean } = {}): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: !options.viewportOnly });
 }
 
 /** Fails on any serious or critical axe violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dialog still fading in has blended colours that axe reads as low contrast: check the settled
+  // page (endless animations such as spinners never settle and are left alone).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

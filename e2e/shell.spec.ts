@@ -1,10 +1,12 @@
 import { createPatient, demo, expect, loginThroughApi, screenshot, test } from './fixtures';
 
-test('an unknown route shows the 404 card', async ({ page }) => {
+test('an unknown route shows the Italian not-found card with a way back', async ({ page }) => {
   await createPatient(page.request);
   await page.goto('/pagina-che-non-esiste');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await expect(page.getByText('Did you forget', { exact: false })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('role guards: a patient is sent away from /crm and /admin; an admin reaches /admin', async ({ page }) => {
@@ -21,6 +23,10 @@ test('role guards: a patient is sent away from /crm and /admin; an admin reaches
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The demo admin's account is a patient one: the sidebar says what they are, not 'Paziente'.
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByText('Amministratore', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('Paziente', { exact: true })).toHaveCount(0);
 });
 
 test('a doctor moves through every signed-in route without an error', async ({ page }) => {

@@ -6,12 +6,14 @@ import { createAdminService, type AdminService } from './modules/admin/admin.ser
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service';
 import { createFavoritesService, type FavoritesService } from './modules/favorites/favorites.service';
 import { createHealthService, type HealthService } from './modules/health/health.service';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.service';
 import { createMembershipsService, type MembershipsService } from './modules/memberships/memberships.service';
+import { createMailer } from './modules/notifications/mailer';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
@@ -41,6 +43,8 @@ export interface Services {
   admin: AdminService;
   /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
+  /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
+  contact: ContactService;
   /** The one background job runner (its timer runs only once server.ts calls start()). */
   jobs: JobRunner;
   /** Where every service reads the current time. */
@@ -70,11 +74,14 @@ export function createServices({
   const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   const users = createUsersService({ db, sectors, uploads, clock });
   const practice = createPracticeService({ db, users, clock });
+  // One mail transport for every e-mail; notifications.close() closes it.
+  const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
   // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
   const notifications = createNotificationsService({
     config,
     clock,
     jobs,
+    mailer,
     logger: logger.child({ module: 'notifications' }),
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
@@ -83,10 +90,17 @@ export function createServices({
     },
   });
   const appointments = createAppointmentsService({ db, users, practice, notifier: notifications, clock });
+  const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
   const favorites = createFavoritesService({ db, clock });
   const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
   const search = createSearchService({ db, articles });
-  const doctors = createDoctorsService({ db, users, practice, countContent: (id, viewerId) => articles.countForDoctor(id, viewerId) });
+  const doctors = createDoctorsService({
+    db,
+    users,
+    practice,
+    countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
+    nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
+  });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
   const memberships = createMembershipsService({ db, users, clock });
@@ -104,7 +118,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

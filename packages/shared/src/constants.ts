@@ -21,7 +21,6 @@ export const REDIRECT_AFTER_REGISTER_MS = 1_000;
 
 export const LANDING_CLAIMS = { professionals: '1000+', patients: '5000+', appointments: '10000+' } as const;
 export const DEMO_VIDEO_COUNT = 5;
-export const CONTACT_SIMULATED_DELAY_MS = 1_000;
 export const CREATE_DIALOG_DELAY_MS = 200;
 
 export const SIDEBAR_UPCOMING_COUNT = 2;
@@ -42,3 +41,5 @@ export const PATIENT_CANCEL_CUTOFF_HOURS = 24;
 export const REMINDER_LEAD_HOURS = 24;
 /** Our bound on one appointments query window (a calendar month view needs ~6 weeks). */
 export const APPOINTMENTS_WINDOW_MAX_DAYS = 400;
+/** How far ahead the doctors directory looks for each doctor's next free slot (issue 15). */
+export const DIRECTORY_SLOT_HORIZON_DAYS = 60;

@@ -92,6 +92,14 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'PATCH /api/articles/{id}': () => ({ title: 'Il cuore in primavera', tags: ['cuore'], isPublic: true }),
   'POST /api/articles/drafts': () => ({ title: 'Bozza', content: [{ id: 'b1', type: 'paragraph', data: { text: 'Appunti' } }] }),
+  // Past the per-address limit the answer is 429 in the error shape, which the fuzz accepts.
+  'POST /api/contact': () => ({
+    nome: 'Giulia',
+    cognome: 'Verdi',
+    email: 'giulia.verdi@esempio.it',
+    telefono: '+39 333 123 4567',
+    note: 'Vorrei sapere come iscrivere il mio studio.',
+  }),
 };
 
 /** The valid body of a route, or undefined for routes without a JSON body (or without an example yet). */

@@ -17,7 +17,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
         <Toaster
-          position="top-right"
+          // Top centre: over the main column's title, not the right sidebar's name and appointments (issue 15).
+          position="top-center"
           visibleToasts={TOAST_LIMIT}
           duration={TOAST_DURATION_MS}
           hotkey={['F8']}

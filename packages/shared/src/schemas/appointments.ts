@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENTS_WINDOW_MAX_DAYS } from '../constants';
 import { APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX, CRM_PAGE_DEFAULT, CRM_PAGE_MAX, PAGE_CURSOR_MAX_LENGTH } from '../domain/appointments/list-pages';
 import { isValidPhone } from '../domain/phone';
+import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
 import { it } from '../i18n/it';
 import { id as idField, instant, localDate, text } from './fields';
 
@@ -84,6 +85,19 @@ export type CreateAppointmentInput = z.input<typeof CreateAppointmentSchema>;
 
 export const APPOINTMENT_STATUSES = ['confermato', 'annullato', 'pending'] as const;
 
+/**
+ * One intake answer as stored with the appointment: the question's label and type as they were
+ * when booked (the doctor may rename or delete the field later). `type` is absent on answers
+ * stored before issue 15; clients then format by the value alone.
+ */
+export const IntakeAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CUSTOM_FIELD_TYPES).optional(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+});
+export type IntakeAnswer = z.infer<typeof IntakeAnswerSchema>;
+
 export const AppointmentSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -105,7 +119,8 @@ export const AppointmentSchema = z.object({
   endDateTime: z.string(),
   duration: z.number(),
   price: z.number(),
-  customFields: z.array(z.object({ id: z.string(), name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
+  /** The intake answers (only the appointment's doctor and patient ever receive an appointment). */
+  customFields: z.array(IntakeAnswerSchema),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['patient', 'doctor']).nullable(),
   cancelReason: z.string().nullable(),
@@ -167,7 +182,11 @@ export const CrmPatientSchema = z.object({
   email: z.string(),
   phone: z.string(),
   appointmentCount: z.number(),
+  /** The latest appointment of any kind, future or cancelled included: the list's sort key (spec: "sorted by latest appointment"). */
   lastAppointmentAt: z.string(),
+  /** 'Ultima visita': the latest appointment already started, not cancelled; null when none. */
+  lastVisitAt: z.string().nullable(),
+  /** 'Prossima': the next appointment not yet started, not cancelled; null when none. */
   nextAppointmentAt: z.string().nullable(),
 });
 export type CrmPatient = z.infer<typeof CrmPatientSchema>;

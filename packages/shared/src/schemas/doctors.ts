@@ -39,6 +39,11 @@ export const DoctorCardSchema = z.object({
   biografia: z.string().nullable(),
   avatar: z.string().nullable(),
   sectors: z.array(z.string()),
+  /**
+   * Start (ISO instant) of the first slot the doctor could be booked for, computed by the same slot
+   * engine as the booking dialog over the next DIRECTORY_SLOT_HORIZON_DAYS days (constants.ts); null when none.
+   */
+  nextFreeSlot: z.string().nullable(),
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
 

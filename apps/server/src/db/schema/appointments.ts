@@ -1,3 +1,4 @@
+import type { CustomFieldType } from '@sanity/shared/domain/practice/custom-fields';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { services } from './practice';
@@ -35,8 +36,8 @@ export const appointments = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    /** Answers to the service's intake fields, with the field's name as it was when booked. */
-    customFields: jsonb('custom_fields').$type<Array<{ id: string; name: string; value: string | number | boolean }>>().notNull().default([]),
+    /** Answers to the service's intake fields, with the field's name (and, since issue 15, type) as they were when booked. */
+    customFields: jsonb('custom_fields').$type<Array<{ id: string; name: string; type?: CustomFieldType; value: string | number | boolean }>>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
     attendees: jsonb('attendees').$type<Array<{ email: string; displayName: string }>>().notNull().default([]),
     /** The client's Idempotency-Key and a fingerprint of its request (the same key with another body is refused). */

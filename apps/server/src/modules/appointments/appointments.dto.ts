@@ -65,6 +65,7 @@ export interface PatientSummaryRow {
   customerPhone: string;
   count: number;
   lastAt: Date;
+  lastVisitAt: Date | null;
   nextAt: Date | null;
 }
 
@@ -77,6 +78,7 @@ export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
     phone: row.customerPhone || row.accountPhone || '',
     appointmentCount: row.count,
     lastAppointmentAt: row.lastAt.toISOString(),
+    lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
     nextAppointmentAt: row.nextAt?.toISOString() ?? null,
   };
 }

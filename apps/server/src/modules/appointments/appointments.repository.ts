@@ -128,6 +128,15 @@ export function createAppointmentsRepository(db: Db) {
       return rows;
     },
 
+    /** `busyIntervals` of several doctors in one statement, each with its doctor. */
+    async busyIntervalsOfMany(doctorIds: readonly string[], from: Date, to: Date): Promise<Array<{ doctorId: string; start: Date; end: Date }>> {
+      if (doctorIds.length === 0) return [];
+      return db
+        .select({ doctorId: appointments.doctorId, start: appointments.startsAt, end: appointments.endsAt })
+        .from(appointments)
+        .where(and(inArray(appointments.doctorId, [...doctorIds]), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)));
+    },
+
     forPatient: (patientId: string, window: TimeWindow) => windowed(eq(appointments.patientId, patientId), window),
     forDoctor: (doctorId: string, window: TimeWindow) => windowed(eq(appointments.doctorId, doctorId), window),
 
@@ -176,9 +185,10 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /**
-     * The doctor's patients (booking accounts) with their number of appointments, latest and next
-     * (not cancelled) appointment, and the contact data of their most recent booking; latest
-     * appointment first, then by id. `scope`: one patient, or a page of at most `limit` patients
+     * The doctor's patients (booking accounts) with their number of appointments, latest
+     * appointment of any kind (the sort key), last visit (latest started before `now`, not
+     * cancelled), next (not cancelled) appointment after `now`, and the contact data of their most
+     * recent booking; latest appointment first, then by id. `scope`: one patient, or a page of at most `limit` patients
      * after the keyset position (latest appointment instant, patient id). The aggregate is computed
      * over the doctor's rows (the doctor_time index) on every page; no index can order by it.
      */
@@ -209,6 +219,9 @@ export function createAppointmentsRepository(db: Db) {
           count: sql<number>`count(*)::int`,
           lastAt: sql<Date>`${lastAt}`.mapWith(appointments.startsAt),
           sortKey: exactInstant(lastAt),
+          lastVisitAt: sql<Date | null>`max(${appointments.startsAt}) filter (where ${appointments.startsAt} <= ${now} and ${appointments.status} <> 'annullato')`.mapWith(
+            appointments.startsAt,
+          ),
           nextAt: sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.startsAt} > ${now} and ${appointments.status} <> 'annullato')`.mapWith(
             appointments.startsAt,
           ),

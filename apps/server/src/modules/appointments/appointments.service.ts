@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
-import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import type {
   Appointment,
@@ -13,6 +13,7 @@ import type {
   CrmPageQuery,
   CrmPatientDetail,
   CrmPatientList,
+  IntakeAnswer,
 } from '@sanity/shared/schemas/appointments';
 import type { Service } from '@sanity/shared/schemas/practice';
 import type { Db } from '../../db/client';
@@ -42,6 +43,11 @@ const b = it.booking;
 const a = it.appointments;
 const DAY_MS = 86_400_000;
 
+/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
 function fingerprint(input: CreateAppointment, doctorId: string): string {
   const canonical = JSON.stringify({ ...input, professionalId: doctorId, customFields: Object.entries(input.customFields).sort(([x], [y]) => x.localeCompare(y)) });
@@ -49,13 +55,13 @@ function fingerprint(input: CreateAppointment, doctorId: string): string {
 }
 
 /** The answers to keep: the service's own fields only, checked for presence and shape (spec §5). */
-function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswer>): Array<{ id: string; name: string; value: CustomFieldAnswer }> {
+function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswer>): IntakeAnswer[] {
   const missing = missingRequiredFields(service.customFields, answers);
   if (missing.length > 0) {
     const fields = Object.fromEntries(service.customFields.filter((f) => missing.includes(f.name)).map((f) => [`customFields.${f.id}`, b.requiredFields]));
     throw new AppError(400, b.requiredCustomFields(missing.join(', ')), { fields });
   }
-  const kept: Array<{ id: string; name: string; value: CustomFieldAnswer }> = [];
+  const kept: IntakeAnswer[] = [];
   for (const field of service.customFields) {
     const value = answers[field.id];
     if (value === undefined) continue;
@@ -70,7 +76,8 @@ function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswe
       }[problem];
       throw new AppError(400, message, { fields: { [`customFields.${field.id}`]: message } });
     }
-    kept.push({ id: field.id, name: field.name, value: typeof value === 'string' ? value.trim() : value });
+    // The label and type are kept with the answer: the doctor may rename or delete the field later.
+    kept.push({ id: field.id, name: field.name, type: field.type, value: typeof value === 'string' ? value.trim() : value });
   }
   return kept;
 }
@@ -100,7 +107,7 @@ export function createAppointmentsService({
 }: {
   db: Db;
   users: Pick<UsersService, 'findById'>;
-  practice: Pick<PracticeService, 'bookableService' | 'bookableServices'>;
+  practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
   /** Writes the e-mail jobs into the transaction of a booking or cancellation (the outbox). */
   notifier: AppointmentNotifier;
   clock: Clock;
@@ -163,6 +170,44 @@ export function createAppointmentsService({
   }
 
   return {
+    /**
+     * The first slot each doctor could be booked for, within the next `horizonDays` days: the
+     * earliest slot the engine gives for any of their active services, with `checkAvailability`'s
+     * rules (`slotRulesOf`) and every held appointment. Two statements for the whole list (services
+     * with hours, held appointments), however many doctors. A doctor without one maps to null.
+     */
+    async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, Date | null>> {
+      const result = new Map<string, Date | null>(doctorIds.map((id) => [id, null]));
+      if (doctorIds.length === 0) return result;
+      const today = localDateOf(now, timeZone);
+      const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
+      // A day either side of the local dates covers any time zone offset, as `busyAround` does.
+      const [bookables, held] = await Promise.all([
+        practice.bookableServicesOfMany(doctorIds),
+        repo.busyIntervalsOfMany(doctorIds, new Date(now.getTime() - DAY_MS), new Date(now.getTime() + (horizonDays + 2) * DAY_MS)),
+      ]);
+      const heldBy = new Map<string, Interval[]>();
+      for (const { doctorId, start, end } of held) {
+        const own = heldBy.get(doctorId) ?? [];
+        own.push({ start, end });
+        heldBy.set(doctorId, own);
+      }
+      for (const [doctorId, candidates] of bookables) {
+        const bookings = heldBy.get(doctorId) ?? [];
+        let first: Date | null = null;
+        // A day at a time, stopping at the first day with a free slot: the engine converts every
+        // day's wall clock, so computing the other 59 days for each card would dominate the request.
+        for (let date = today; !first && date <= lastDay; date = plusDays(date, 1)) {
+          for (const bookable of candidates) {
+            const [slot] = computeSlots({ ...slotRulesOf(bookable, now), bookings, from: date, to: date });
+            if (slot && (!first || slot.start < first)) first = slot.start;
+          }
+        }
+        result.set(doctorId, first);
+      }
+      return result;
+    },
+
     /**
      * Spec §7 checkTimeSlotAvailability: for each local time of the date, whether it can be booked
      * now. A time is available exactly when creation would accept it: the slot engine runs on the

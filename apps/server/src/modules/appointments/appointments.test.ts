@@ -60,9 +60,9 @@ describe('POST /api/appointments', () => {
       canCancel: true,
     });
     expect(body.appointment.customFields).toEqual([
-      { id: 'motivo', name: 'Motivo della visita', value: 'Prima visita' },
-      { id: 'allergie', name: 'Allergie', value: 'Nessuna' },
-      { id: 'peso', name: 'Peso (kg)', value: 62 },
+      { id: 'motivo', name: 'Motivo della visita', type: 'select', value: 'Prima visita' },
+      { id: 'allergie', name: 'Allergie', type: 'text', value: 'Nessuna' },
+      { id: 'peso', name: 'Peso (kg)', type: 'number', value: 62 },
     ]);
   });
 

@@ -21,12 +21,17 @@ export type ContentCounter = (doctorId: string, viewerId?: string) => Promise<Co
 
 const noContent: ContentCounter = () => Promise.resolve({ articles: 0, therapies: 0 });
 
+/** The first bookable slot of each doctor (null: none soon), from the appointments feature, which owns the bookings. */
+export type NextFreeSlots = (doctorIds: readonly string[]) => Promise<Map<string, Date | null>>;
+
+const noSlots: NextFreeSlots = () => Promise.resolve(new Map<string, Date | null>());
+
 interface Cursor {
   sortKey: string;
   id: string;
 }
 
-/** The opaque `nextCursor`: the last card's position in the (lower(name), id) order. */
+/** The opaque `nextCursor`: the last card's position in the directory's (surname key, id) order. */
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sortKey, cursor.id]), 'utf8').toString('base64url');
 }
@@ -58,12 +63,15 @@ export function createDoctorsService({
   users,
   practice,
   countContent = noContent,
+  nextFreeSlots = noSlots,
 }: {
   db: Db;
   users: UsersService;
   practice: PracticeService;
   /** Provided by the articles feature; zeros until it exists. */
   countContent?: ContentCounter;
+  /** Provided by the appointments feature; no slot until it exists. */
+  nextFreeSlots?: NextFreeSlots;
 }) {
   const repo = createDoctorsRepository(db);
 
@@ -105,7 +113,10 @@ export function createDoctorsService({
       };
     },
 
-    /** The directory (content spec §2.6): by name, `viewerId` (the signed-in user) never listed. */
+    /**
+     * The directory (content spec §2.6): by surname then first name, titles aside, `viewerId` (the
+     * signed-in user) never listed; each card with its next free slot.
+     */
     async list(query: DoctorListQuery, viewerId?: string): Promise<DoctorList> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await users.searchDoctors({
@@ -116,7 +127,8 @@ export function createDoctorsService({
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
-      const sectorsOf = await users.sectorIdsOfMany(page.map((r) => r.user.id));
+      const ids = page.map((r) => r.user.id);
+      const [sectorsOf, slotsOf] = await Promise.all([users.sectorIdsOfMany(ids), nextFreeSlots(ids)]);
       const doctors: DoctorCard[] = page.map(({ user }) => ({
         id: user.id,
         name: user.name,
@@ -124,6 +136,7 @@ export function createDoctorsService({
         biografia: user.biografia,
         avatar: user.avatar,
         sectors: sectorsOf.get(user.id) ?? [],
+        nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
       }));
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;

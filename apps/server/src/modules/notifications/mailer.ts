@@ -7,17 +7,21 @@ import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 
 export type MailKind = 'booked-patient' | 'booked-doctor' | 'cancelled-patient' | 'cancelled-doctor' | 'reminder';
+/** Every message the mailer sends: the booking e-mails and a landing contact message (modules/contact). */
+export type OutgoingKind = MailKind | 'contact-message';
 
 export interface OutgoingMail {
   to: string;
   cc?: string[];
+  /** Where a reply goes instead of MAIL_FROM (a contact message: the visitor). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
-  /** For the outbox file name and the logs. */
+  /** For the outbox file name and the logs: the appointment's id (or the contact message's). */
   appointmentId: string;
-  kind: MailKind;
+  kind: OutgoingKind;
 }
 
 export interface Mailer {
@@ -29,7 +33,7 @@ export interface Mailer {
 }
 
 /** `2026-11-22T10-00-00-000Z_<appointmentId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address in the name. */
-export function outboxFileStem(at: Date, appointmentId: string, kind: MailKind, recipient: string): string {
+export function outboxFileStem(at: Date, appointmentId: string, kind: OutgoingKind, recipient: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const hash = createHash('sha256').update(recipient.toLowerCase()).digest('hex').slice(0, 10);
   const safeId = appointmentId.replace(/[^A-Za-z0-9-]/g, '_');
@@ -73,6 +77,7 @@ export function createMailer({
       const info: unknown = await transport.sendMail({
         to: mail.to,
         ...(mail.cc && mail.cc.length > 0 ? { cc: mail.cc } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

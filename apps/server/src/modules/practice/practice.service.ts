@@ -123,6 +123,26 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
       return services.map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null }));
     },
 
+    /**
+     * `bookableServices` of several doctors at once (one statement), keyed by doctor id; a doctor
+     * without bookable services has no entry. Intake fields are left out: only the hours matter here.
+     */
+    async bookableServicesOfMany(doctorIds: readonly string[]): Promise<Map<string, Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>>> {
+      const stored = await repo.loadBookableOfMany(doctorIds);
+      const out = new Map<string, Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>>();
+      for (const doctorId of new Set(stored.services.map((s) => s.doctorId))) {
+        const own: StoredPractice = {
+          services: stored.services.filter((s) => s.doctorId === doctorId),
+          customFields: [],
+          days: stored.days.filter((d) => d.doctorId === doctorId),
+          slots: stored.slots.filter((sl) => sl.doctorId === doctorId),
+        };
+        const hours = new Map(availabilitiesOf(own).map((a) => [a.serviceId, a.weeklySchedule]));
+        out.set(doctorId, servicesOf(own).map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null })));
+      }
+      return out;
+    },
+
     /** Services and hours as shown on a profile: the doctor themself also sees switched-off ones. */
     read: (doctorId: string, { includeInactive }: { includeInactive: boolean }) => read(doctorId, !includeInactive),
   };

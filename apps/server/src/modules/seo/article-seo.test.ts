@@ -99,6 +99,8 @@ describe('a public published article', () => {
       image: [`https://sanity.example.it${imageUrl}`],
       author: { '@type': 'Person', name: 'Dott.ssa Laura Esposito', url: `https://sanity.example.it/public/doctor/${doctor.user.id}` },
       mainEntityOfPage: { '@id': `https://sanity.example.it/public/article/${publicId}` },
+      wordCount: 14,
+      timeRequired: 'PT1M',
     });
     expect(typeof ld.datePublished).toBe('string');
     expect(typeof ld.dateModified).toBe('string');

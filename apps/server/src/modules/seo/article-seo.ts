@@ -1,4 +1,5 @@
 import { excerptOf } from '@sanity/shared/domain/content/excerpt';
+import { readingMinutesOf, wordCountOf } from '@sanity/shared/domain/content/reading-time';
 import { it } from '@sanity/shared/i18n/it';
 import type { Article } from '@sanity/shared/schemas/articles';
 import { escapeHtml, escapeXml, jsonForScript } from './html';
@@ -77,6 +78,9 @@ export function createArticleSeo({ publicUrl, articles }: { publicUrl: string; a
         publisher: { '@type': 'Organization', name: it.seo.siteName, url: `${publicUrl}/` },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+        // The same count as the page's 'Lettura: N min', so search results and the page agree.
+        wordCount: wordCountOf(article.content),
+        timeRequired: `PT${readingMinutesOf(article.content)}M`,
       };
       const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
       return [

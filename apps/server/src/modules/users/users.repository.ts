@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
@@ -9,9 +9,24 @@ export interface DoctorSearch {
   /** Keep doctors with any of these sectors; empty: no sector filter. */
   sectorIds: readonly string[];
   excludeId?: string | undefined;
-  /** Keyset position: the page starts after this (lower(name), id). */
+  /** Keyset position: the page starts after this (directory sort key, id). */
   after?: { sortKey: string; id: string } | undefined;
   limit: number;
+}
+
+/** Accented letters of Italian names and their base letter, for the directory's sort key. */
+const ACCENTED = 'àáâäãåèéêëìíîïòóôöõùúûüçñ';
+const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * The directory order: surname, then first name (the title, 'Dott.ssa', 'Prof.', is in neither),
+ * lower case and without accents, compared byte by byte (COLLATE "C", which every PostgreSQL and
+ * PGlite has, unlike the ICU 'it' collation). On these keys that order is Intl.Collator('it')'s at
+ * primary strength: case and accents aside, space and apostrophe before letters. A name without a
+ * surname sorts by its whole display name. Built in SQL so that the keyset cursor can compare it.
+ */
+function directorySortKey(t: typeof users): SQL {
+  return sql`(translate(lower(coalesce(nullif(trim(${t.cognome}), ''), ${t.name}) || ' ' || ${t.nome}), ${ACCENTED}, ${UNACCENTED}) collate "C")`;
 }
 
 /** A LIKE pattern matching the text literally ('%', '_' and '\\' lose their meaning). */
@@ -84,7 +99,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
       const { words, sectorIds, excludeId, after, limit } = params;
       const searchText = doctorSearchText(users);
       const rows = await db
-        .select({ user: users, sortKey: sql<string>`lower(${users.name})` })
+        .select({ user: users, sortKey: sql<string>`${directorySortKey(users)}` })
         .from(users)
         .where(
           and(
@@ -100,10 +115,10 @@ export function createUsersRepository(db: Db, clock: Clock) {
                     .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
                 )
               : undefined,
-            after ? sql`(lower(${users.name}), ${users.id}) > (${after.sortKey}, ${after.id})` : undefined,
+            after ? sql`(${directorySortKey(users)}, ${users.id}) > (${after.sortKey} collate "C", ${after.id})` : undefined,
           ),
         )
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .orderBy(directorySortKey(users), asc(users.id))
         .limit(limit);
       return rows;
     },

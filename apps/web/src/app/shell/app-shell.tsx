@@ -3,9 +3,10 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { cn } from '../../lib/cn';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
 import { BottomBar } from './bottom-bar';
-import { DoctorFabs } from './doctor-fabs';
+import { DoctorFabs, FAB_CLEARANCE } from './doctor-fabs';
 import { LeftNav } from './left-nav';
 import { MobileTopBar } from './mobile-top-bar';
 import { RightSidebar } from './right-sidebar';
@@ -40,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} />
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
-          <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-28 sm:px-6 md:pb-10 lg:px-10 lg:pt-10">{children}</div>
+          <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>{children}</div>
         </main>
       </div>
       <RightSidebar user={user} />

@@ -3,6 +3,13 @@ import { PenLine, Sparkles } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useOpenArticleEditor } from './use-open-article-editor';
 
+/**
+ * Bottom padding of the main content when these buttons show, so the end of a list can scroll above
+ * them: their stack (two 56 px buttons and the 12 px gap) plus its offset and a 16 px margin —
+ * above the bottom bar below md, 24 px from the edge up to lg; none from lg, where they hide.
+ */
+export const FAB_CLEARANCE = 'pb-[calc(14rem+env(safe-area-inset-bottom))] md:pb-44 lg:pb-10';
+
 const fab =
   'inline-flex size-14 items-center justify-center rounded-full shadow-raised transition-transform hover:scale-105 [&_svg]:size-6';
 

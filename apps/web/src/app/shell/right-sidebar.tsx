@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity/shared/domain/roles';
 import { type User } from '@sanity/shared/schemas/auth';
 import { useId } from 'react';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +8,9 @@ import { UpcomingAppointments } from '../../features/appointments/public/upcomin
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';
+
+const BADGE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
+const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.auth.doctor, patient: it.auth.patient, admin: it.shell.administrator };
 
 /** What the right sidebar shows: who you are, next appointments, create content (doctors), Igea. */
 export function SidebarContent({ user }: { user: User }) {
@@ -19,13 +22,18 @@ export function SidebarContent({ user }: { user: User }) {
       <div className="flex items-center gap-3">
         <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="md" />
         <div className="flex min-w-0 flex-col">
-          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="line-clamp-2 font-semibold break-words text-slate-900" title={name}>
+            {name}
+          </p>
           <p className="truncate text-xs text-slate-600">
             {it.shell.userId}: <span className="font-mono">{user.userid}</span>
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
-            <Badge tone={doctor ? 'brand' : 'neutral'}>{doctor ? it.auth.doctor : it.auth.patient}</Badge>
-            {isAdminFlag(user.admin) ? <Badge tone="amber">{it.shell.admin}</Badge> : null}
+            {roleBadgesOf(user).map((role) => (
+              <Badge key={role} tone={BADGE_TONE[role]}>
+                {BADGE_LABEL[role]}
+              </Badge>
+            ))}
           </div>
         </div>
       </div>

@@ -9,6 +9,7 @@ const p = (clientId: string, name: string, last: string, extra: Partial<CrmPatie
   phone: '',
   appointmentCount: 1,
   lastAppointmentAt: last,
+  lastVisitAt: last,
   nextAppointmentAt: null,
   ...extra,
 });

@@ -36,7 +36,6 @@ export const contentMessages = {
     publishSuccess: 'Articolo pubblicato con successo!',
     publishErrorTitle: 'Errore!',
     publishError: "Errore nella pubblicazione dell'articolo",
-    readingTime: '5 min read',
     // Server answers and query checks (nostro).
     draftSaved: 'Bozza salvata',
     updated: 'Contenuto aggiornato con successo!',
@@ -75,7 +74,8 @@ export const contentMessages = {
   articles: {
     notFound: 'Articolo non trovato',
     notFoundText: "L'articolo che stai cercando non esiste o è stato rimosso.",
-    readingTime: '5 min read',
+    // Nostro (issue 15): the spec's fixed English '5 min read', in Italian and from the article's words.
+    readingTime: (minutes: number) => `Lettura: ${minutes} min`,
     noAccess: 'Non hai accesso a questo articolo',
     noAccessText: "Questo contenuto è riservato alle persone indicate dall'autore.",
     missingId: 'ID articolo non fornito',
@@ -164,7 +164,9 @@ export const contentMessages = {
     uploading: 'Caricamento del file...',
     separatorHint: 'Una linea separa le sezioni del contenuto.',
     tags: 'Tag',
-    tagPlaceholder: 'Scrivi un tag e premi Invio',
+    // Short enough for the editor's side column at any width; how to add one is the hint below it.
+    tagPlaceholder: 'Es. prevenzione',
+    tagHint: 'Premi Invio o «Aggiungi» per inserire il tag (massimo 5).',
     add: 'Aggiungi',
     removeItem: (value: string) => `Rimuovi ${value}`,
     suggestTags: 'Suggerisci tag',

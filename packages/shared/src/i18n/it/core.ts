@@ -23,8 +23,9 @@ export const coreMessages = {
     emergency: 'In caso di emergenza chiama il 112',
   },
   notFound: {
-    title: '404 Page Not Found',
-    hint: 'Did you forget to add the page to the router?',
+    // Nostro (issue 15): the spec's English '404 Page Not Found' and its developer hint, in Italian for users.
+    title: 'Pagina non trovata',
+    hint: 'La pagina che cerchi non esiste o è stata spostata.',
     back: 'Torna alla dashboard',
   },
   validation: {

@@ -96,6 +96,10 @@ export const practiceMessages = {
     sectorsFilterInvalid: 'Il filtro per settore non è valido',
     loadMore: 'Carica altri',
     listLabel: 'Elenco dei dottori',
+    nextSlotLabel: 'Prima disponibilità:',
+    noSlot: (days: number) => `Nessuna disponibilità nei prossimi ${days} giorni`,
+    book: 'Prenota',
+    bookWith: (name: string) => `Prenota con ${name}`,
   },
   doctorProfile: {
     notFound: 'Profilo non trovato',

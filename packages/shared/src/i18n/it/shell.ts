@@ -8,6 +8,7 @@ export const shellMessages = {
     settings: 'Impostazioni',
     crm: 'Pazienti',
     admin: 'Admin',
+    administrator: 'Amministratore',
     myAccount: 'Il mio account',
     help: 'Aiuto',
     upcoming: 'Prossimi Appuntamenti',
@@ -169,6 +170,15 @@ export const shellMessages = {
     contactNotePlaceholder: 'Come possiamo aiutarti?',
     contactSubmit: 'Invia messaggio',
     contactSending: 'Invio in corso...',
+    contactTooMany: 'Hai già inviato diversi messaggi: riprova tra un’ora. Ti risponderemo al più presto.',
+    contactSendError: 'Non è stato possibile inviare il messaggio. Riprova.',
+    /** A field hidden from people (a honeypot for bots); its label is read only by those who reach it. */
+    contactHoneypot: 'Lascia vuoto questo campo',
+    /** The e-mail that brings a contact message to the platform's address (CONTACT_TO). */
+    contactMailSubject: (name: string) => `Nuovo messaggio dal sito da ${name}`,
+    contactMailIntro: 'È arrivato un nuovo messaggio dal modulo di contatto del sito. Rispondi a questa e-mail per scrivere direttamente al mittente.',
+    contactMailReceived: 'Ricevuto il',
+    contactMailNoNote: '(nessuna nota)',
     footerTagline: 'La piattaforma italiana che unisce pazienti e professionisti della salute.',
     footerProduct: 'Prodotto',
     footerSupport: 'Supporto',

@@ -13,6 +13,7 @@ import { type AppointmentEntry, toEntries } from '../appointment-entry';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { appointmentQueryOptions } from '../api/get-appointment';
 import { counterpartName } from '../counterpart-name';
+import { IntakeAnswers } from './intake-answers';
 import { longDateWithWeekday } from '../long-date';
 
 const a = it.appointments;
@@ -22,8 +23,8 @@ type Props = { entry: AppointmentEntry; viewerRole: string; open: boolean; onOpe
 /**
  * 'Dettagli Appuntamento' (spec §2 Right sidebar): Titolo, Data, Orario, Stato and, unless it is an
  * external event, the counterpart (the professional to role user, the patient to others, §6), read
- * fresh from GET /api/appointments/:id; 'Annulla appuntamento' when the server says it may be
- * cancelled. Loaded lazily (appointment-details-host.tsx).
+ * fresh from GET /api/appointments/:id; the intake answers under 'Risposte del paziente' (issue 15);
+ * 'Annulla appuntamento' when the server says it may be cancelled. Loaded lazily (appointment-details-host.tsx).
  */
 export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOpenChange }: Props) {
   const doctorViewer = isDoctorRole(viewerRole);
@@ -109,6 +110,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </>
           ) : null}
         </dl>
+        {entry.sample ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         <DialogFooter>
           {canCancel ? (
             <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming(true)}>

@@ -52,7 +52,7 @@ export function AppointmentList({ entries, onOpen, showFindDoctor }: { entries: 
                   <span className="w-28 shrink-0 text-sm font-semibold text-brand-800 tabular-nums">{entry.time}</span>
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className={cn('font-medium break-words text-slate-900', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
-                    <span className="truncate text-sm text-slate-600">{entry.patientName}</span>
+                    <span className="text-sm break-words text-slate-600">{entry.patientName}</span>
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {entry.sample ? <Badge tone="amber">{a.sampleBadge}</Badge> : null}

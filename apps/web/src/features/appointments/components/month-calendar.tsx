@@ -13,7 +13,8 @@ const MAX_PER_CELL = 2;
 /**
  * The month grid (spec §2, §9): 42 cells, Monday first, one table cell per day holding its date;
  * each appointment is a button opening 'Dettagli Appuntamento'. On phones the entries show their
- * start time only (the title stays for screen readers).
+ * start time only (the title stays for screen readers). Titles wrap to 2 lines; the whole one is the
+ * button's tooltip.
  */
 export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: Date; entries: AppointmentEntry[]; onOpen: (e: AppointmentEntry) => void; onShowList: () => void }) {
   const days = monthGridDays(month);
@@ -64,6 +65,7 @@ export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: D
                           key={entry.id}
                           type="button"
                           onClick={() => onOpen(entry)}
+                          title={`${entry.time.slice(0, 5)} ${entry.type}`}
                           onPointerEnter={preloadAppointmentDetails}
                           onFocus={preloadAppointmentDetails}
                           className={cn(
@@ -76,7 +78,7 @@ export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: D
                           )}
                         >
                           <span className="shrink-0 font-semibold tabular-nums">{entry.time.slice(0, 5)}</span>
-                          <span className="sr-only sm:not-sr-only sm:truncate">{entry.type}</span>
+                          <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:break-words">{entry.type}</span>
                           {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
                         </button>
                       ))}

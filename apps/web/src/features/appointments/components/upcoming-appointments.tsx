@@ -59,7 +59,9 @@ export function UpcomingAppointments({ role }: { role: string }) {
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="line-clamp-2 text-sm font-semibold text-slate-900">{entry.type}</span>
                     <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
-                    <span className="truncate text-xs text-slate-600">{entry.patientName}</span>
+                    <span className="line-clamp-2 text-xs break-words text-slate-600" title={entry.patientName}>
+                      {entry.patientName}
+                    </span>
                   </span>
                 </button>
               </li>

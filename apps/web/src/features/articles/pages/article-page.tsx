@@ -1,3 +1,4 @@
+import { readingMinutesOf } from '@sanity/shared/domain/content/reading-time';
 import { parseTimeShape } from '@sanity/shared/domain/dates/time-shape';
 import { it } from '@sanity/shared/i18n/it';
 import { type Article } from '@sanity/shared/schemas/articles';
@@ -45,8 +46,8 @@ export function articleDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 
 /**
  * /article/:id (signed in, content spec §2.3) and /public/article/:id — also /article/:id signed out
- * (§2.4): the same reading view; the public one adds '5 min read' and the sign-up prompt, the signed-in
- * one the favourite button.
+ * (§2.4): the same reading view with 'Lettura: N min' from the article's words (issue 15, both variants);
+ * the public one adds the sign-up prompt, the signed-in one the favourite button.
  */
 export function ArticlePage({ params, signedIn, variant }: ArticlePageProps) {
   const id = params.id ?? '';
@@ -93,12 +94,10 @@ function ArticleView({ article, signedIn, variant }: { article: Article; signedI
             <span className="sr-only">{a.publishedOn} </span>
             {articleDate(article)}
           </span>
-          {variant === 'public' ? (
-            <span className="flex items-center gap-1.5">
-              <Clock className="size-4 text-slate-500" aria-hidden="true" />
-              {a.readingTime}
-            </span>
-          ) : null}
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-4 text-slate-500" aria-hidden="true" />
+            {a.readingTime(readingMinutesOf(article.content))}
+          </span>
           {signedIn && variant === 'private' ? <FavoriteButton article={article} /> : null}
         </div>
       </header>

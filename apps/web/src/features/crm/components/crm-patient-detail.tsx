@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-client';
 import { type AppointmentEntry, AppointmentDetailsHost, preloadAppointmentDetails, toEntries } from '../../appointments/public/appointment-details';
 import { longDateWithWeekday, shortDate } from '../../appointments/public/dates';
+import { IntakeAnswers } from '../../appointments/public/intake-answers';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
 import { LoadMoreButton } from './load-more-button';
 
@@ -57,7 +58,8 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
     now,
   ).sort((x, y) => y.date.getTime() - x.date.getTime());
   const more = { hasMore: query.hasNextPage, loading: query.isFetchingNextPage, failed: query.isFetchNextPageError, load: () => void query.fetchNextPage() };
-  const last = shortDate(patient.lastAppointmentAt);
+  // 'Ultima visita' is the latest visit already started, never a future one (issue 15).
+  const last = shortDate(patient.lastVisitAt);
   const next = shortDate(patient.nextAppointmentAt);
 
   return (
@@ -106,13 +108,13 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
           ) : (
             <ul className="flex flex-col gap-2">
               {history.map((entry) => (
-                <li key={entry.id}>
+                <li key={entry.id} className="rounded-xl border border-slate-200 bg-white shadow-sm transition-colors hover:border-brand-300">
                   <button
                     type="button"
                     onClick={() => setOpen(entry)}
                     onPointerEnter={preloadAppointmentDetails}
                     onFocus={preloadAppointmentDetails}
-                    className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:flex-row sm:items-center sm:gap-4 sm:p-4"
+                    className="flex w-full flex-col gap-1 rounded-xl p-3 text-left transition-colors hover:bg-brand-50/40 sm:flex-row sm:items-center sm:gap-4 sm:p-4"
                   >
                     <span className="flex shrink-0 flex-col sm:w-48">
                       <span className="text-sm font-semibold text-slate-900 first-letter:uppercase">{longDateWithWeekday(entry.date) ?? a.dateUnavailable}</span>
@@ -123,6 +125,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       {entry.status === 'cancelled' ? a.statusCancelled : entry.status === 'pending' ? a.statusPending : a.statusConfirmed}
                     </Badge>
                   </button>
+                  <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
               ))}
             </ul>

@@ -45,7 +45,7 @@ export function CrmPatientList({ patients, more }: { patients: CrmPatient[]; mor
         <ul aria-label={c.listLabel} className="flex flex-col gap-2">
           {shown.map((p) => {
             const name = p.name.trim() || c.unnamed;
-            const last = shortDate(p.lastAppointmentAt);
+            const last = shortDate(p.lastVisitAt);
             const next = shortDate(p.nextAppointmentAt);
             return (
               <li key={p.clientId}>

@@ -1,22 +1,27 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BriefcaseMedical } from 'lucide-react';
+import { BriefcaseMedical, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../components/ui/avatar';
 import { Chip } from '../../../components/ui/chip';
 import { initialsSourceOf } from '../../../lib/user-names';
+import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
 import { type DoctorCard } from '@sanity/shared/schemas/doctors';
+import { nextSlotLabel } from '../next-slot-label';
+import { BookDoctorButton } from './book-doctor-button';
 
 const SECTORS_SHOWN = 3;
 
 /** A directory card: picture or initials, name (the link to /doctor/{id}), specialty, bio on at most 3 lines. */
 export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sectorName: (id: string) => string | undefined }) {
   const sectors = doctor.sectors.map(sectorName).filter((n): n is string => Boolean(n));
+  const nextSlot = doctor.nextFreeSlot ? nextSlotLabel(doctor.nextFreeSlot) : null;
   return (
     <article className="relative flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-colors focus-within:border-brand-300 hover:border-brand-300">
       <div className="flex items-center gap-3">
         <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.account.avatarAlt(doctor.name)} size="md" />
         <div className="flex min-w-0 flex-col">
-          <h2 className="truncate text-base font-semibold text-slate-900">
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-slate-900" title={doctor.name}>
             {/* The whole card is clickable through this link's overlay. */}
             <Link to={`/doctor/${encodeURIComponent(doctor.id)}`} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-['']">
               {doctor.name}
@@ -38,6 +43,21 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
           ))}
         </ul>
       ) : null}
+      {/* Where the doctor can be seen first: a card without a free slot offers no 'Prenota' that could only fail. */}
+      <div className={cn('flex items-center justify-between gap-3 border-t border-slate-100 pt-3', sectors.length > 0 ? null : 'mt-auto')}>
+        <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-600">
+          <CalendarClock className={cn('mt-0.5 size-4 shrink-0', nextSlot ? 'text-brand-700' : null)} aria-hidden="true" />
+          {nextSlot ? (
+            // Label and date on two lines, so that the date never breaks beside the button.
+            <span className="flex flex-col">
+              <span>{it.doctors.nextSlotLabel}</span> <span className="font-semibold text-slate-900">{nextSlot}</span>
+            </span>
+          ) : (
+            it.doctors.noSlot(DIRECTORY_SLOT_HORIZON_DAYS)
+          )}
+        </p>
+        {nextSlot ? <BookDoctorButton doctorId={doctor.id} doctorName={doctor.name} /> : null}
+      </div>
     </article>
   );
 }

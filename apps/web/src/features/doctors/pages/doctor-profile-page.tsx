@@ -107,7 +107,7 @@ function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isP
         <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.account.avatarAlt(doctor.name)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>
+            <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>
             {doctor.isVerified ? (
               <Badge tone="success">
                 <BadgeCheck aria-hidden="true" />

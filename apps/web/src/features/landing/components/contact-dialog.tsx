@@ -1,32 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SIMULATED_DELAY_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { type ContactInput, ContactSchema } from '@sanity/shared/schemas/contact';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { type ContactInput, ContactSchema } from '../contact-schema';
+import { useSendContact } from '../api/send-contact';
 
-const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+const FIELDS = new Set<string>(['nome', 'cognome', 'email', 'telefono', 'note']);
 
 /**
- * The contact modal (spec §2 Landing): sending is only simulated. After 1 s the browser's own
- * alert says 'Messaggio inviato! Ti contatteremo presto.'; no request leaves the page.
+ * The contact modal (spec §2 Landing). The spec only simulated sending; here the message goes to
+ * POST /api/contact, which stores it and e-mails it to the team (docs/ux-choices.md). The success
+ * is still the spec's browser alert 'Messaggio inviato! Ti contatteremo presto.'; a refusal (a field
+ * the server rejects, too many messages) shows the server's Italian message in the dialog.
  */
 export function ContactDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const l = it.landing;
   const form = useForm<ContactInput>({
     resolver: zodResolver(ContactSchema),
-    defaultValues: { nome: '', cognome: '', email: '', telefono: '', note: '' },
+    defaultValues: { nome: '', cognome: '', email: '', telefono: '', note: '', sito: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const sending = useSendContact();
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async () => {
-    await wait(CONTACT_SIMULATED_DELAY_MS);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await sending.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FIELDS.has(field)) form.setError(field as Path<ContactInput>, { message });
+        }
+      }
+      setFailure(errorMessage(error, l.contactSendError));
+      return;
+    }
     window.alert(l.contactSent);
     form.reset();
     setOpen(false);
@@ -37,7 +54,10 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (!o) form.reset();
+        if (!o) {
+          form.reset();
+          setFailure(null);
+        }
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -64,6 +84,14 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
           <Field label={l.contactNote} error={errors.note?.message}>
             {(control) => <Textarea {...control} rows={4} placeholder={l.contactNotePlaceholder} {...form.register('note')} />}
           </Field>
+          {/* A honeypot: out of sight and out of the tab order; only bots fill it (the server then drops the message). */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+            <label>
+              {l.contactHoneypot}
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register('sito')} />
+            </label>
+          </div>
+          {failure ? <Alert>{failure}</Alert> : null}
           <DialogFooter className="mt-2">
             <Button type="submit" size="lg" disabled={isSubmitting}>
               {isSubmitting ? <Spinner className="size-4 text-white" /> : null}

@@ -79,14 +79,15 @@ function DayEditor({ day, schedule, onChange }: { day: WeekDay; schedule: DaySch
         <>
           <ol className="flex flex-col gap-2">
             {schedule.timeSlots.map((slot, index) => (
-              <li key={index} className="flex items-center gap-2">
+              <li key={index} className="flex items-center gap-1.5 sm:gap-2">
                 <NativeSelect
                   aria-label={m.slotStart(index + 1)}
                   aria-describedby={overlap ? overlapId : undefined}
                   aria-invalid={overlap ? true : undefined}
                   value={slot.start}
                   onChange={(e) => onChange({ type: 'setSlotStart', index, start: e.target.value })}
-                  className="w-28 sm:w-32"
+                  compact
+                  className="w-28 min-w-0 sm:w-32"
                 >
                   {START_CHOICES.map((t) => (
                     <option key={t} value={t}>
@@ -103,7 +104,8 @@ function DayEditor({ day, schedule, onChange }: { day: WeekDay; schedule: DaySch
                   aria-invalid={overlap ? true : undefined}
                   value={slot.end}
                   onChange={(e) => onChange({ type: 'setSlotEnd', index, end: e.target.value })}
-                  className="w-28 sm:w-32"
+                  compact
+                  className="w-28 min-w-0 sm:w-32"
                 >
                   {endChoicesFor(slot.start).map((t) => (
                     <option key={t} value={t}>

@@ -191,6 +191,7 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
                 <ChipInput
                   label={e.tags}
                   placeholder={e.tagPlaceholder}
+                  hint={e.tagHint}
                   values={draft.tags}
                   onAdd={addTag}
                   onRemove={(tag) => dispatch({ type: 'removeTag', tag })}

@@ -17,11 +17,13 @@ type ChipInputProps = {
   canAdd?: (text: string) => boolean;
   inputType?: string;
   empty?: string;
+  /** How to add an entry, under the box: a placeholder that says it is cut in a narrow column. */
+  hint?: string;
   children?: ReactNode;
 };
 
 /** A text box whose entries become removable chips: Enter or 'Aggiungi' adds (tags, allowed users). */
-export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd, inputType = 'text', empty, children }: ChipInputProps) {
+export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd, inputType = 'text', empty, hint, children }: ChipInputProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd,
           value={text}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           onChange={(ev) => {
             setText(ev.target.value);
             setError(null);
@@ -58,6 +60,11 @@ export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd,
           {it.editor.add}
         </Button>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       {values.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-2" aria-label={label}>

@@ -1,6 +1,6 @@
 import { it as msg } from '@sanity/shared/i18n/it';
 import { describe, expect, it } from 'vitest';
-import { ContactSchema } from './contact-schema';
+import { ContactSchema } from './contact';
 
 const valid = { nome: 'Luca', cognome: 'Verdi', email: 'luca@example.it', telefono: '', note: '' };
 
@@ -20,5 +20,14 @@ describe('ContactSchema', () => {
     expect(ContactSchema.safeParse({ ...valid, email: 'non-valida' }).error?.issues[0]?.message).toBe(msg.validation.email);
     expect(ContactSchema.safeParse({ ...valid, telefono: 'abc' }).success).toBe(false);
     expect(ContactSchema.safeParse({ ...valid, telefono: '+39 02 1234 5678' }).success).toBe(true);
+  });
+
+  it('refuses text the database cannot store', () => {
+    expect(ContactSchema.safeParse({ ...valid, nome: 'Lu\u0000ca' }).success).toBe(false);
+    expect(ContactSchema.safeParse({ ...valid, note: 'a\uD800b' }).success).toBe(false);
+  });
+
+  it('takes a message without telefono and note at all', () => {
+    expect(ContactSchema.safeParse({ nome: 'Luca', cognome: 'Verdi', email: 'luca@example.it' }).success).toBe(true);
   });
 });

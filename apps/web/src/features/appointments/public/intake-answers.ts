@@ -1,0 +1,1 @@
+export { IntakeAnswers } from '../components/intake-answers';
