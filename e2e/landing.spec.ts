@@ -87,13 +87,16 @@ for (const { width, height, label } of [
       expect(box!.x + box!.width).toBeLessThanOrEqual(0);
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
       await screenshot(page, `landing-contact-${label}`, { viewportOnly: true });
-      const alert = page.waitForEvent('dialog');
+      // The alert is accepted in the event itself: holding it open while awaiting stalled the page under load.
+      const alerts: string[] = [];
+      page.once('dialog', (shown) => {
+        alerts.push(shown.message());
+        void shown.accept();
+      });
       const posted = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: /Invia/ }).click();
       expect((await posted).status()).toBe(202);
-      const shown = await alert;
-      expect(shown.message()).toBe('Messaggio inviato! Ti contatteremo presto.');
-      await shown.accept();
+      await expect.poll(() => alerts).toEqual(['Messaggio inviato! Ti contatteremo presto.']);
       await expect(dialog).toBeHidden();
       // The job runner is woken by the commit: the e-mail leaves within moments.
       await expect.poll(() => contactMailsFrom(email).length, { timeout: 10_000 }).toBe(1);
