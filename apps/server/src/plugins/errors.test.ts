@@ -52,37 +52,14 @@ describe('errors raised before our handler: same status, our shape, Italian', ()
     expectError(response.body, 'invalid-argument', "L'indirizzo richiesto è troppo lungo.");
   });
 
-  test('a body over the limit is 413 in Italian', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expectError(response.body, 'invalid-argument', 'Il contenuto inviato è troppo grande.');
-  });
-
-  test('an unsupported content type is 415 in Italian', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expectError(response.body, 'invalid-argument', 'Il formato del contenuto inviato non è supportato.');
-  });
-
-  test('malformed JSON is 400 Richiesta non valida', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expectError(response.body, 'invalid-argument', 'Richiesta non valida.');
+  test.each([
+    ['a body over the limit', 'application/json', JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) }), 413, 'Il contenuto inviato è troppo grande.'],
+    ['an unsupported content type', 'application/xml', '<login/>', 415, 'Il formato del contenuto inviato non è supportato.'],
+    ['malformed JSON', 'application/json', '{"email": ', 400, 'Richiesta non valida.'],
+  ])('%s is answered %i in Italian', async (_case, contentType, payload, status, message) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(status);
+    expectError(response.body, 'invalid-argument', message);
   });
 
   test('an unknown API route is 404 in Italian, whatever the method', async () => {

@@ -28,30 +28,18 @@ export function sendError(
 }
 
 /** Italian text for a 4xx raised by Fastify or a plugin (bad JSON, wrong content type, too large…). */
-function messageForClientStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return it.identity.notAuthenticated;
-    case 403:
-      return it.http.forbidden;
-    case 404:
-      return it.http.notFound;
-    case 408:
-      return it.http.timeout;
-    case 413:
-      return it.http.payloadTooLarge;
-    case 414:
-      return it.http.uriTooLong;
-    case 415:
-      return it.http.unsupportedMediaType;
-    case 429:
-      return it.http.rateLimited;
-    case 431:
-      return it.http.headersTooLarge;
-    default:
-      return it.validation.invalidRequest;
-  }
-}
+const clientStatusMessages: Readonly<Record<number, string>> = {
+  401: it.identity.notAuthenticated,
+  403: it.http.forbidden,
+  404: it.http.notFound,
+  408: it.http.timeout,
+  413: it.http.payloadTooLarge,
+  414: it.http.uriTooLong,
+  415: it.http.unsupportedMediaType,
+  429: it.http.rateLimited,
+  431: it.http.headersTooLarge,
+};
+const messageForClientStatus = (status: number): string => clientStatusMessages[status] ?? it.validation.invalidRequest;
 
 /**
  * The one place that shapes errors. Validation failures → 400 with the first field's Italian
