@@ -64,7 +64,7 @@ export function createContactService({
   jobs.register(CONTACT_MAIL_JOB, async ({ messageId }) => {
     const message = await repo.find(messageId);
     if (!message) return logger.info({ messageId }, 'contact message gone: e-mail not sent');
-    await mailer.send({ ...contactMail(message), to: recipient, replyTo: message.email, appointmentId: message.id, kind: 'contact-message' });
+    await mailer.send({ ...contactMail(message), to: recipient, replyTo: message.email, subjectId: message.id, kind: 'contact-message' });
   });
 
   return {

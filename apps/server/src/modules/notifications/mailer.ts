@@ -19,8 +19,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
-  /** For the outbox file name and the logs: the appointment's id (or the contact message's). */
-  appointmentId: string;
+  /** For the outbox file name and the logs: the id of what the message is about (an appointment, a contact message). */
+  subjectId: string;
   kind: OutgoingKind;
 }
 
@@ -32,11 +32,11 @@ export interface Mailer {
   outboxDir: string | null;
 }
 
-/** `2026-11-22T10-00-00-000Z_<appointmentId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address in the name. */
-export function outboxFileStem(at: Date, appointmentId: string, kind: OutgoingKind, recipient: string): string {
+/** `2026-11-22T10-00-00-000Z_<subjectId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address in the name. */
+export function outboxFileStem(at: Date, subjectId: string, kind: OutgoingKind, recipient: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const hash = createHash('sha256').update(recipient.toLowerCase()).digest('hex').slice(0, 10);
-  const safeId = appointmentId.replace(/[^A-Za-z0-9-]/g, '_');
+  const safeId = subjectId.replace(/[^A-Za-z0-9-]/g, '_');
   return `${stamp}_${safeId}_${kind}_${hash}`;
 }
 
@@ -87,10 +87,10 @@ export function createMailer({
       if (outboxDir) {
         const message = (info as { message?: unknown }).message;
         if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no message buffer');
-        const file = await writeToOutbox(outboxFileStem(clock.now(), mail.appointmentId, mail.kind, mail.to), message);
-        logger.info({ appointmentId: mail.appointmentId, kind: mail.kind, file: path.basename(file) }, 'e-mail written to the outbox');
+        const file = await writeToOutbox(outboxFileStem(clock.now(), mail.subjectId, mail.kind, mail.to), message);
+        logger.info({ subjectId: mail.subjectId, kind: mail.kind, file: path.basename(file) }, 'e-mail written to the outbox');
       } else {
-        logger.info({ appointmentId: mail.appointmentId, kind: mail.kind }, 'e-mail sent');
+        logger.info({ subjectId: mail.subjectId, kind: mail.kind }, 'e-mail sent');
       }
     },
     close() {

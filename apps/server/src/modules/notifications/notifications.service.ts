@@ -62,7 +62,7 @@ export function createNotificationsService({
     notice.customer.email && notice.customer.email.toLowerCase() !== notice.patient.email.toLowerCase() ? [notice.customer.email] : [];
 
   function build(kind: MailKind, notice: AppointmentNotice, now: Date): OutgoingMail {
-    const base = { appointmentId: notice.id, kind };
+    const base = { subjectId: notice.id, kind };
     switch (kind) {
       case 'booked-patient':
         return { ...bookedPatientMail(notice, link), to: notice.patient.email, cc: patientCc(notice), attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
