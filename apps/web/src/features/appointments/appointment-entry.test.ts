@@ -3,6 +3,38 @@ import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
 import { filterExternal, groupByDay, hasEnoughUpcoming, monthRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
 
+/** An appointment as the server sends it; each test sets what it is about. */
+function serverAppointment(overrides: Partial<Appointment>): Appointment {
+  return {
+    id: 'r1',
+    title: 'Visita',
+    type: 'Visita',
+    category: 'Appuntamento',
+    status: 'confermato',
+    notes: '',
+    professionalId: 'd1',
+    professionalName: 'Dott. Marco Bianchi',
+    clientId: 'p1',
+    patientId: 'p1',
+    client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
+    clientName: 'Giulia Rossi',
+    otherParty: { name: 'Dott. Marco Bianchi' },
+    serviceId: 's1',
+    serviceName: 'Visita',
+    dateTime: '2026-11-24T09:00:00.000Z',
+    endDateTime: '2026-11-24T09:30:00.000Z',
+    duration: 30,
+    price: 120,
+    customFields: [],
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    canCancel: false,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
 const base: ClientAppointment = {
   id: 'a',
   patientName: 'X',
@@ -86,33 +118,7 @@ describe('sourceForRole and toEntries', () => {
     expect(sourceForRole('user')).toBe('patient');
   });
   it('maps the server record with the shared mapping and keeps it', () => {
-    const raw = {
-      id: 'r1',
-      title: 'Visita cardiologica',
-      type: 'Visita cardiologica',
-      category: 'Appuntamento',
-      status: 'annullato',
-      notes: '',
-      professionalId: 'd1',
-      professionalName: 'Dott. Marco Bianchi',
-      clientId: 'p1',
-      patientId: 'p1',
-      client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
-      clientName: 'Giulia Rossi',
-      otherParty: { name: 'Dott. Marco Bianchi' },
-      serviceId: 's1',
-      serviceName: 'Visita cardiologica',
-      dateTime: '2026-11-24T09:00:00.000Z',
-      endDateTime: '2026-11-24T09:30:00.000Z',
-      duration: 30,
-      price: 120,
-      customFields: [],
-      cancelledAt: null,
-      cancelledBy: null,
-      cancelReason: null,
-      canCancel: false,
-      createdAt: '2026-11-01T09:00:00.000Z',
-    } satisfies Appointment;
+    const raw = serverAppointment({ id: 'r1', title: 'Visita cardiologica', type: 'Visita cardiologica', serviceName: 'Visita cardiologica', status: 'annullato', dateTime: '2026-11-24T09:00:00.000Z', endDateTime: '2026-11-24T09:30:00.000Z' });
     const [entry] = toEntries([raw], 'user', new Date('2026-11-22T12:00:00Z'));
     expect(entry).toMatchObject({ id: 'r1', time: '10:00 - 10:30', status: 'cancelled', isActive: false, patientName: 'Dott. Marco Bianchi', sample: false });
     expect(entry?.raw).toBe(raw);
@@ -121,33 +127,7 @@ describe('sourceForRole and toEntries', () => {
 
 describe('hasEnoughUpcoming (the sidebar stops following pages)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  const raw = (id: string, dateTime: string, status: Appointment['status'] = 'confermato'): Appointment => ({
-    id,
-    title: 'Visita',
-    type: 'Visita',
-    category: 'Appuntamento',
-    status,
-    notes: '',
-    professionalId: 'd1',
-    professionalName: 'Dott. Marco Bianchi',
-    clientId: 'p1',
-    patientId: 'p1',
-    client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
-    clientName: 'Giulia Rossi',
-    otherParty: { name: 'Dott. Marco Bianchi' },
-    serviceId: 's1',
-    serviceName: 'Visita',
-    dateTime,
-    endDateTime: dateTime,
-    duration: 30,
-    price: 120,
-    customFields: [],
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelReason: null,
-    canCancel: false,
-    createdAt: '2026-11-01T09:00:00.000Z',
-  });
+  const raw = (id: string, dateTime: string, status: Appointment['status'] = 'confermato') => serverAppointment({ id, status, dateTime, endDateTime: dateTime });
   it('two future active appointments are enough', () => {
     expect(hasEnoughUpcoming([raw('a', '2026-11-23T09:00:00Z'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(true);
   });
