@@ -4,13 +4,21 @@ import { shellMessages } from './it/shell';
 import { practiceMessages } from './it/practice';
 import { contentMessages } from './it/content';
 import { appointmentsMessages } from './it/appointments';
+import { practiceAddressMessages } from './it/practice-address';
+import { practiceHoursMessages } from './it/practice-hours';
+import { onboardingMessages } from './it/onboarding';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
  * verbatim; strings the spec does not give are marked "(nostro)" in docs/ux-choices.md.
  * Sections live by feature in ./it/*.ts; this object joins them, so callers keep one `it`.
  */
-export const it = { ...coreMessages, ...authMessages, ...shellMessages, ...practiceMessages, ...contentMessages, ...appointmentsMessages } as const;
+export const it = {
+  ...coreMessages, ...authMessages, ...shellMessages, ...practiceMessages, ...contentMessages, ...appointmentsMessages,
+  ...practiceAddressMessages,
+  ...practiceHoursMessages,
+  ...onboardingMessages,
+} as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */
 export const errorCodeByStatus: Record<number, string> = {

@@ -116,3 +116,72 @@ export type NewServiceRow = typeof services.$inferInsert;
 export type CustomFieldRow = typeof serviceCustomFields.$inferSelect;
 export type AvailabilityDayRow = typeof availabilityDays.$inferSelect;
 export type AvailabilitySlotRow = typeof availabilitySlots.$inferSelect;
+
+/**
+ * Where the practice receives patients (issue 15): public practice data, kept apart from the
+ * doctor's private home address on `users` (indirizzo, cap, citta, provincia). One per doctor.
+ */
+export const practiceAddresses = pgTable(
+  'practice_addresses',
+  {
+    doctorId: text('doctor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    cap: text('cap').notNull(),
+    city: text('city').notNull(),
+    /** Two-letter Italian province code, upper case ('MI'). */
+    province: text('province').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The directory's city filter compares lower case without accents (see doctors' repository).
+    index('practice_addresses_city_idx').on(sql`translate(lower(${t.city}), 'àáâäãåèéêëìíîïòóôöõùúûüçñ', 'aaaaaaeeeeiiiiooooouuuucn')`),
+    check('practice_addresses_cap_check', sql`${t.cap} ~ '^[0-9]{5}$'`),
+    check('practice_addresses_province_check', sql`${t.province} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/**
+ * The practice's weekly hours (issue 15), one row per weekday. Every service uses them unless it
+ * overrides them with its own `availability_days` rows (a service with rows has its own hours).
+ */
+export const practiceHoursDays = pgTable(
+  'practice_hours_days',
+  {
+    doctorId: text('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: text('weekday', { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }).notNull(),
+    isAvailable: boolean('is_available').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.weekday] }),
+    check('practice_hours_days_weekday_check', sql`${t.weekday} in ('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday')`),
+  ],
+);
+
+/** Time windows of a practice day, wall-clock 'HH:MM' in the doctor's time zone (as availability_slots). */
+export const practiceHoursSlots = pgTable(
+  'practice_hours_slots',
+  {
+    doctorId: text('doctor_id').notNull(),
+    weekday: text('weekday').notNull(),
+    position: integer('position').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.weekday, t.position] }),
+    foreignKey({
+      columns: [t.doctorId, t.weekday],
+      foreignColumns: [practiceHoursDays.doctorId, practiceHoursDays.weekday],
+      name: 'practice_hours_slots_day_fk',
+    }).onDelete('cascade'),
+    check('practice_hours_slots_start_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('practice_hours_slots_end_check', sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('practice_hours_slots_order_check', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export type PracticeAddressRow = typeof practiceAddresses.$inferSelect;
