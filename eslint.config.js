@@ -17,7 +17,7 @@ const featureDependsOn = {
   auth: ['memberships', 'sectors'],
   booking: ['auth'],
   crm: ['appointments', 'auth'],
-  dashboard: ['articles', 'auth', 'search', 'sectors'],
+  dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
   doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users'],
   landing: [],
   materials: ['articles'],

@@ -57,7 +57,10 @@ test('a new doctor sets up services, Monday hours and a required select field, a
   const hours = page.getByRole('dialog', { name: 'Orari disponibili' });
   await expect(hours.getByText('Seleziona un servizio.')).toBeVisible();
   await hours.getByLabel('Servizio', { exact: true }).selectOption({ label: 'Visita cardiologica' });
-  const monday = hours.getByRole('group', { name: 'Lunedì' });
+  // The service uses the practice hours until it is given its own (issue 15); here it gets its own.
+  await hours.getByRole('switch', { name: 'Usa gli orari dello studio' }).click();
+  const serviceHours = hours.getByRole('region', { name: 'Orari dei servizi' });
+  const monday = serviceHours.getByRole('group', { name: 'Lunedì' });
   await monday.getByRole('switch', { name: 'Lunedì' }).click();
   await expect(monday.getByLabel('Inizio fascia 1')).toHaveValue('09:00');
   await expect(monday.getByLabel('Fine fascia 1')).toHaveValue('18:00');
@@ -77,7 +80,7 @@ test('a new doctor sets up services, Monday hours and a required select field, a
   await expect(monday.getByLabel('Fine fascia 2')).toHaveValue('15:30');
   await monday.getByLabel('Fine fascia 2').selectOption('18:30');
   await expect(monday.getByText('Le fasce orarie non possono sovrapporsi')).toHaveCount(0);
-  await expect(hours.getByRole('group', { name: 'Martedì' }).getByText('Non disponibile')).toBeVisible();
+  await expect(serviceHours.getByRole('group', { name: 'Martedì' }).getByText('Non disponibile')).toBeVisible();
   await screenshot(page, 'practice-hours-dialog-desktop');
   await expectNoSeriousA11yViolations(page);
   await hours.getByRole('button', { name: 'Chiudi', exact: true }).first().click();
@@ -116,12 +119,13 @@ test('a new doctor sets up services, Monday hours and a required select field, a
 
   await page.getByRole('button', { name: 'Orari disponibili' }).click();
   await hours.getByLabel('Servizio', { exact: true }).selectOption({ label: 'Visita cardiologica' });
+  await expect(hours.getByRole('switch', { name: 'Usa gli orari dello studio' })).not.toBeChecked();
   await expect(monday.getByRole('switch', { name: 'Lunedì' })).toBeChecked();
   await expect(monday.getByLabel('Inizio fascia 1')).toHaveValue('09:00');
   await expect(monday.getByLabel('Fine fascia 1')).toHaveValue('13:00');
   await expect(monday.getByLabel('Inizio fascia 2')).toHaveValue('15:00');
   await expect(monday.getByLabel('Fine fascia 2')).toHaveValue('18:30');
-  await expect(hours.getByRole('group', { name: 'Martedì' }).getByRole('switch')).not.toBeChecked();
+  await expect(serviceHours.getByRole('group', { name: 'Martedì' }).getByRole('switch')).not.toBeChecked();
   await hours.getByRole('button', { name: 'Chiudi', exact: true }).first().click();
 
   await page.getByRole('button', { name: 'Campi personalizzati' }).click();

@@ -22,7 +22,9 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { practiceAddressRoutes } from './modules/practice/address.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { readinessRoutes } from './modules/practice/readiness.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sectorsRoutes } from './modules/sectors/sectors.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(avatarRoutes, { prefix: '/api/users' });
   await app.register(doctorsRoutes, { prefix: '/api/doctors' });
   await app.register(practiceRoutes, { prefix: '/api/practice' });
+  await app.register(practiceAddressRoutes, { prefix: '/api/practice' });
+  await app.register(readinessRoutes, { prefix: '/api/practice' });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -15,7 +15,9 @@ import { createJobRunner, type JobRunner } from './modules/jobs/jobs.service';
 import { createMembershipsService, type MembershipsService } from './modules/memberships/memberships.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { createPracticeAddressService, type PracticeAddressService } from './modules/practice/address.service';
 import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
+import { createReadinessService, type ReadinessService } from './modules/practice/readiness.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createSectorsService, type SectorsService } from './modules/sectors/sectors.service';
 import { createSeoService, type SeoService } from './modules/seo/seo.service';
@@ -31,6 +33,10 @@ export interface Services {
   users: UsersService;
   doctors: DoctorsService;
   practice: PracticeService;
+  /** The doctor's practice address: profile, directory (cards, city filter), appointments and their e-mails. */
+  practiceAddress: PracticeAddressService;
+  /** A doctor's setup checklist and whether patients can book yet (GET /api/practice/readiness). */
+  readiness: ReadinessService;
   appointments: AppointmentsService;
   favorites: FavoritesService;
   articles: ArticlesService;
@@ -74,6 +80,8 @@ export function createServices({
   const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   const users = createUsersService({ db, sectors, uploads, clock });
   const practice = createPracticeService({ db, users, clock });
+  const practiceAddress = createPracticeAddressService({ db, clock });
+  const readiness = createReadinessService({ users, practice, practiceAddress });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
   // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
@@ -89,7 +97,7 @@ export function createServices({
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, notifier: notifications, clock });
+  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, clock });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
   const favorites = createFavoritesService({ db, clock });
   const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
@@ -98,6 +106,7 @@ export function createServices({
     db,
     users,
     practice,
+    practiceAddress,
     countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
     nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
   });
@@ -118,7 +127,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

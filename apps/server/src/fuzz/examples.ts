@@ -64,6 +64,7 @@ const EXAMPLES: Record<string, Example> = {
     biografia: 'Mi occupo di prevenzione.',
   }),
   'PUT /api/practice/config': ({ practiceConfig }) => practiceConfig,
+  'PUT /api/practice/address': () => ({ street: 'Via Vincenzo Monti 12', cap: '20123', city: 'Forlì', province: 'fc' }),
   'POST /api/appointments/check-availability': ({ pools, soon }) => ({
     professionalId: pools.doctorIds[0],
     serviceId: pools.serviceIds[0],

@@ -37,7 +37,7 @@ export async function seedDemoAppointments(
   const config = await services.practice.getConfig(marco.id);
   const visit = config.services.find((s) => s.name === 'Visita cardiologica');
   const ecg = config.services.find((s) => s.name === 'Elettrocardiogramma');
-  const visitHours = config.availabilities.find((a) => a.serviceId === visit?.id)?.weeklySchedule ?? null;
+  const visitHours = visit ? ((await services.practice.bookableService(marco.id, visit.id))?.weeklySchedule ?? null) : null;
   if (!visit || !ecg || !visitHours) return;
 
   const others = [];

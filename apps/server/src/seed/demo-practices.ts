@@ -1,3 +1,5 @@
+import { emptyWeek, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { sameWeek } from '@sanity/shared/domain/practice/weekly-hours';
 import type { PracticeConfigInput, ServiceInput } from '@sanity/shared/schemas/practice';
 import { serviceSpec, weekdays, weekSchedule, type WeekHours } from './factories';
 
@@ -12,14 +14,25 @@ export const FULL_DAY = [MORNING, AFTERNOON] as const;
 
 export type ServiceDraft = Omit<ServiceInput, 'id'> & { hours?: WeekHours };
 
-/** A configuration from service drafts: ids in the spec's `sectorId_timestamp` form, hours beside each service. */
+/**
+ * A configuration from service drafts: ids in the spec's `sectorId_timestamp` form, hours beside
+ * each service. The practice hours are the hours most services share (ties: the first service's),
+ * the rule of migration 0010; only the services whose hours differ keep their own (an override),
+ * and an active service without hours gets a closed week, so that it stays unbookable.
+ */
 export function practiceOf(drafts: readonly ServiceDraft[]): PracticeConfigInput {
   const services = drafts.map(({ hours: _hours, ...draft }) => serviceSpec(draft));
+  const weeks = drafts.map((draft) => (draft.hours ? weekSchedule(draft.hours) : null));
+  const shared = (week: WeeklySchedule) => weeks.filter((w) => w && sameWeek(w, week)).length;
+  const practiceHours = weeks.reduce<WeeklySchedule | null>((best, week) => (week && (!best || shared(week) > shared(best)) ? week : best), null);
   return {
     services,
-    availabilities: drafts.flatMap((draft, i) =>
-      draft.hours ? [{ serviceId: services[i]!.id, weeklySchedule: weekSchedule(draft.hours) }] : [],
-    ),
+    ...(practiceHours ? { practiceHours } : {}),
+    availabilities: drafts.flatMap((draft, i) => {
+      const week = weeks[i];
+      if (week) return practiceHours && sameWeek(week, practiceHours) ? [] : [{ serviceId: services[i]!.id, weeklySchedule: week }];
+      return practiceHours && draft.isActive ? [{ serviceId: services[i]!.id, weeklySchedule: emptyWeek() }] : [];
+    }),
   };
 }
 

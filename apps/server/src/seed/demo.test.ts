@@ -34,7 +34,9 @@ describe('demo data', () => {
     expect(config.services.map((s) => s.name)).toEqual(
       expect.arrayContaining(['Elettrocardiogramma', 'Holter pressorio 24h', 'Teleconsulto cardiologico']),
     );
-    const visitHours = config.availabilities.find((a) => a.serviceId === visit!.id)!.weeklySchedule;
+    // The visit uses the practice hours; the Holter has its own (issue 15: practice-wide hours).
+    expect(config.availabilities.map((a) => a.serviceId)).not.toContain(visit!.id);
+    const visitHours = config.practiceHours!;
     expect(visitHours.monday.timeSlots).toEqual([
       { start: '09:00', end: '13:00' },
       { start: '14:30', end: '18:30' },
@@ -59,7 +61,7 @@ describe('demo data', () => {
     const moles = config.services.find((s) => s.name === 'Mappatura dei nei')!;
     expect(moles).toMatchObject({ duration: 45, price: 130 });
     expect(moles.customFields[0]).toMatchObject({ name: 'Nei sospetti', type: 'checkbox' });
-    expect(config.availabilities.some((a) => a.weeklySchedule.saturday.timeSlots.length > 0)).toBe(true);
+    expect(config.practiceHours!.saturday.timeSlots).toEqual([{ start: '09:00', end: '12:00' }]);
   });
 
   test('the demo patient and cardiologist have upcoming and past appointments, and /crm has patients', async () => {
@@ -70,7 +72,7 @@ describe('demo data', () => {
     expect(active.filter((a) => Date.parse(a.dateTime) > now)).toHaveLength(2);
     expect(active.filter((a) => Date.parse(a.dateTime) < now).length).toBeGreaterThanOrEqual(2);
     expect(mine.some((a) => a.status === 'annullato')).toBe(true);
-    expect(mine.every((a) => a.professionalName === 'Marco Bianchi')).toBe(true);
+    expect(mine.every((a) => a.professionalName === 'Dott. Marco Bianchi')).toBe(true);
 
     const doctorCookie = await login(t.app, 'dottore@sanity.demo', 'Dottore123!');
     const patients = (await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { cookie: doctorCookie } })).json<{
@@ -78,6 +80,19 @@ describe('demo data', () => {
     }>().patients;
     expect(patients.length).toBe(4);
     expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
+  });
+
+  test('the demo doctors receive in several cities, most in Milano; one has not set an address yet', async () => {
+    const { doctors } = (await t.app.inject({ method: 'GET', url: '/api/doctors?limit=50' })).json<DoctorList>();
+    const cities = doctors.map((d) => d.practiceAddress?.city ?? null);
+    expect(cities.filter((c) => c === 'Milano').length).toBeGreaterThan(doctors.length / 2);
+    expect(cities.filter((c) => c === null)).toHaveLength(1);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/doctors/cities' })).json<{ cities: string[] }>().cities;
+    expect(listed).toEqual(['Bologna', 'Milano', 'Monza', 'Roma', 'Torino']);
+    const inTorino = (await t.app.inject({ method: 'GET', url: '/api/doctors?city=torino' })).json<DoctorList>().doctors;
+    expect(inTorino.map((d) => d.name)).toEqual(['Dott. Luca Romano']);
+    const marco = doctors.find((d) => d.name === 'Dott. Marco Bianchi')!;
+    expect(marco.practiceAddress).toEqual({ street: 'Via Vincenzo Monti 12', cap: '20123', city: 'Milano', province: 'MI' });
   });
 
   test('seeding again changes nothing', async () => {

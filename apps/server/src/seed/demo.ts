@@ -1,5 +1,6 @@
 import type { PracticeConfigInput } from '@sanity/shared/schemas/practice';
 import type { Services } from '../services';
+import { seedDemoPracticeAddresses } from './demo-addresses';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoArticles } from './demo-articles';
 import { moreDemoDoctors } from './demo-directory-doctors';
@@ -70,7 +71,7 @@ const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfi
   ...moreDemoDoctors,
 ];
 
-type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'clock'>;
+type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'practiceAddress' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'clock'>;
 
 export interface SeedOptions {
   demo: boolean;
@@ -111,6 +112,8 @@ async function seedDemo(services: SeedServices, midway: SeedOptions['midway']): 
     if (practice) await createPractice(services, row.id, practice());
     if (midway && index === Math.floor(demoAccounts.length / 2)) await midway();
   }
+  // Where each demo doctor receives patients (seed/demo-addresses.ts), for the directory's city filter.
+  await seedDemoPracticeAddresses(services, created);
   const patientId = created.get(PATIENT_EMAIL)!;
   const marcoId = created.get(MARCO_EMAIL)!;
   await services.doctors.follow(patientId, marcoId);

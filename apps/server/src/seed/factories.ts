@@ -7,6 +7,7 @@ import {
   type PracticeConfigInput,
   type ServiceInput,
 } from '@sanity/shared/schemas/practice';
+import { PracticeAddressSchema, type PracticeAddress, type PracticeAddressInput } from '@sanity/shared/schemas/practice-address';
 import { hashPassword } from '../modules/auth/password';
 import type { NewUser, UserRow } from '../modules/users/users.service';
 import type { Services } from '../services';
@@ -106,4 +107,13 @@ export async function createPractice(
   config: PracticeConfigInput,
 ): Promise<PracticeConfig> {
   return services.practice.saveConfig(doctorId, PracticeConfigSchema.parse(config));
+}
+
+/** A doctor's practice address, validated by the shared contract and saved like PUT /api/practice/address. */
+export async function createPracticeAddress(
+  services: Pick<Services, 'practiceAddress'>,
+  doctorId: string,
+  address: PracticeAddressInput,
+): Promise<PracticeAddress> {
+  return services.practiceAddress.set(doctorId, PracticeAddressSchema.parse(address));
 }

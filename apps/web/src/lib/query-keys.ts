@@ -7,3 +7,9 @@
  * refreshes them all with one invalidation of this prefix.
  */
 export const doctorsQueryKey = ['doctors'] as const;
+
+/**
+ * The signed-in doctor's setup checklist (GET /api/practice/readiness). Refreshed by every save that
+ * can complete a step: profile and picture (users), practice address and configuration (practice).
+ */
+export const readinessQueryKey = ['practice', 'readiness'] as const;

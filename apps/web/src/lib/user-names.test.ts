@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { displayNameOf, initialsSourceOf } from './user-names';
 
 describe('user names', () => {
-  it('shows the full name first, then fallbacks', () => {
-    expect(displayNameOf({ name: 'Chiara Colombo', displayName: 'Chiara' })).toBe('Chiara Colombo');
+  it('shows the registered display name first (title included), then fallbacks', () => {
+    expect(displayNameOf({ name: 'Marco Bianchi', displayName: 'Dott. Marco Bianchi', nome: 'Marco', cognome: 'Bianchi' })).toBe('Dott. Marco Bianchi');
+    expect(displayNameOf({ name: 'Chiara Colombo', displayName: '' })).toBe('Chiara Colombo');
     expect(displayNameOf({ name: '', displayName: 'Chiara' })).toBe('Chiara');
     expect(displayNameOf({ nome: 'Luca', cognome: 'Verdi' })).toBe('Luca Verdi');
     expect(displayNameOf({ email: 'a@b.it' })).toBe('a@b.it');

@@ -1,10 +1,14 @@
-import { splitFullName } from '@sanity/shared/domain/names';
+import { doctorDisplayName, splitFullName } from '@sanity/shared/domain/names';
 
 type Named = { name?: string; displayName?: string; nome?: string; cognome?: string; email?: string };
 
-/** The name to show: the full name, else the display name, else nome + cognome, else the e-mail. */
+/**
+ * The name to show for a signed-in account: the registered display name (a doctor's title
+ * included), else the full name, else nome + cognome (the shared `doctorDisplayName` rule), else
+ * the e-mail.
+ */
 export function displayNameOf(user: Named): string {
-  return user.name || user.displayName || [user.nome, user.cognome].filter(Boolean).join(' ') || user.email || '';
+  return doctorDisplayName(user) || user.email || '';
 }
 
 /**

@@ -19,6 +19,25 @@ export function splitFullName(fullName: string): { nome: string; cognome: string
   return { nome, cognome: rest.join(' ') };
 }
 
+/** The name fields a user record may carry; any of them may be missing or blank. */
+export type NameFields = {
+  displayName?: string | null;
+  name?: string | null;
+  nome?: string | null;
+  cognome?: string | null;
+};
+
+/**
+ * How a doctor is shown everywhere (directory, profile, booking, appointments, e-mails, articles,
+ * search, SEO): the display name they registered with, title included ('Dott. Marco Bianchi';
+ * registered without a title, shown without one), else the full name, else nome + cognome. One
+ * rule for server and web so no screen drops the title another keeps (issue 15 item 9).
+ */
+export function doctorDisplayName(user: NameFields): string {
+  const split = [user.nome, user.cognome].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  return user.displayName?.trim() || user.name?.trim() || split;
+}
+
 /** Spec §3: userid is the first 8 characters of the uid when absent. */
 export function defaultUserid(uid: string): string {
   return uid.slice(0, 8);

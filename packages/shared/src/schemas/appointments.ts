@@ -5,6 +5,7 @@ import { isValidPhone } from '../domain/phone';
 import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
 import { it } from '../i18n/it';
 import { id as idField, instant, localDate, text } from './fields';
+import { PracticeAddressSchema } from './practice-address';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -127,6 +128,8 @@ export const AppointmentSchema = z.object({
   /** Whether the viewer may cancel it now (future, active, and for patients outside the cut-off). */
   canCancel: z.boolean(),
   createdAt: z.string(),
+  /** Where the visit takes place: the doctor's practice address as it is now; null when the doctor has none. */
+  location: PracticeAddressSchema.nullable(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
 import { text } from './fields';
+import { PracticeAddressSchema } from './practice-address';
 import { idListParam } from './query-params';
 
 const d = it.doctors;
@@ -26,6 +27,8 @@ export const DoctorPublicSchema = z.object({
   therapiesCount: z.number().int().nonnegative(),
   /** Whether the signed-in viewer follows this doctor; false signed out. */
   isFollowing: z.boolean(),
+  /** Where the doctor receives patients (public practice data); null until the doctor sets it. */
+  practiceAddress: PracticeAddressSchema.nullable(),
 });
 export type DoctorPublic = z.infer<typeof DoctorPublicSchema>;
 
@@ -44,6 +47,8 @@ export const DoctorCardSchema = z.object({
    * engine as the booking dialog over the next DIRECTORY_SLOT_HORIZON_DAYS days (constants.ts); null when none.
    */
   nextFreeSlot: z.string().nullable(),
+  /** Where the doctor receives patients; null until the doctor sets it. */
+  practiceAddress: PracticeAddressSchema.nullable(),
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
 
@@ -57,6 +62,8 @@ export type DoctorList = z.infer<typeof DoctorListSchema>;
 export const DOCTORS_PAGE_DEFAULT = 24;
 export const DOCTORS_PAGE_MAX = 50;
 export const DOCTORS_SEARCH_MAX = 100;
+/** The city filter's limit: a practice's city has at most 80 characters (PracticeAddressSchema). */
+export const DOCTOR_CITY_MAX = 80;
 
 
 /**
@@ -70,6 +77,11 @@ export const DoctorListQuerySchema = z.object({
     .max(DOCTORS_SEARCH_MAX, { message: d.searchTooLong })
     .optional(),
   sectors: idListParam(d.sectorsFilterInvalid).optional(),
+  /** Keeps doctors whose practice is in this city, compared without case and accents ('forlì' finds 'Forlì'). */
+  city: text()
+    .trim()
+    .max(DOCTOR_CITY_MAX, { message: it.practiceAddress.cityTooLong })
+    .optional(),
   limit: z.coerce
     .number({ message: d.limitInvalid })
     .int({ message: d.limitInvalid })
@@ -80,6 +92,10 @@ export const DoctorListQuerySchema = z.object({
 });
 export type DoctorListQuery = z.output<typeof DoctorListQuerySchema>;
 export type DoctorListQueryInput = z.input<typeof DoctorListQuerySchema>;
+
+/** Answer of GET /api/doctors/cities: the cities of the listed doctors' practices, one spelling each, in Italian order. */
+export const DoctorCitiesSchema = z.object({ cities: z.array(z.string()) });
+export type DoctorCities = z.infer<typeof DoctorCitiesSchema>;
 
 /** Answer of POST and DELETE /api/doctors/:id/follow. */
 export const FollowResponseSchema = z.object({

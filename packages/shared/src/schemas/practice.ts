@@ -65,11 +65,15 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /**
  * A doctor's whole practice configuration as saved from settings (spec: saveCalendarConfig).
  * The sector rule (only the doctor's own sectors) needs the profile and is checked on the server.
+ * `practiceHours` (issue 15) is the practice's week, used by every service without its own entry
+ * in `availabilities` (which lists only the overrides); left out of a save, the stored practice
+ * hours stay as they are, so a client that knows only the spec's shape keeps working.
  */
 export const PracticeConfigSchema = z
   .object({
     services: z.array(ServiceSchema).max(100),
     availabilities: z.array(AvailabilitySchema).max(100),
+    practiceHours: WeeklyScheduleSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const ids = new Set<string>();

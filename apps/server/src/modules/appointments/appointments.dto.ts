@@ -1,11 +1,13 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { Appointment, CrmPatient } from '@sanity/shared/schemas/appointments';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentRecord, PartyRow } from './appointments.repository';
 
 const HOUR_MS = 3_600_000;
 export const APPOINTMENT_TYPE = 'Appuntamento';
 
-/** First name and surname, else the display name (spec §2 'Dettagli Appuntamento'). */
+/** A patient's first name and surname, else the display name (spec §2 'Dettagli Appuntamento'); doctors go by `doctorDisplayName`. */
 export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayName'>): string {
   const full = `${party.nome} ${party.cognome}`.trim();
   return full || party.displayName.trim();
@@ -21,10 +23,14 @@ export function canCancel(record: AppointmentRecord, viewer: Viewer, now: Date):
   return viewer.id === row.patientId && row.startsAt.getTime() - now.getTime() >= PATIENT_CANCEL_CUTOFF_HOURS * HOUR_MS;
 }
 
-/** The spec §3 server shape, seen by one of the two parties. */
-export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now: Date): Appointment {
+/**
+ * The spec §3 server shape, seen by one of the two parties. `location` is the doctor's practice
+ * address as it is now (issue 15), read by the caller, in one statement for a whole page.
+ */
+export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now: Date, location: PracticeAddress | null): Appointment {
   const { row, doctor } = record;
-  const professionalName = partyName(doctor);
+  // The doctor by their registered display name, title included (docs/ux-choices.md "One name per doctor").
+  const professionalName = doctorDisplayName(doctor);
   const status = row.status === 'confermato' || row.status === 'annullato' ? row.status : 'pending';
   return {
     id: row.id,
@@ -52,6 +58,7 @@ export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now:
     cancelReason: row.cancelReason,
     canCancel: canCancel(record, viewer, now),
     createdAt: row.createdAt.toISOString(),
+    location,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
@@ -16,12 +17,14 @@ import type {
   IntakeAnswer,
 } from '@sanity/shared/schemas/appointments';
 import type { Service } from '@sanity/shared/schemas/practice';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
+import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UsersService } from '../users/users.service';
 import { canCancel, partyName, toAppointmentDto, toCrmPatient, type Viewer } from './appointments.dto';
@@ -102,12 +105,15 @@ export function createAppointmentsService({
   db,
   users,
   practice,
+  practiceAddress,
   notifier,
   clock,
 }: {
   db: Db;
   users: Pick<UsersService, 'findById'>;
   practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
+  /** Where the visits take place: the doctor's current practice address, in every appointment and its e-mails. */
+  practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany'>;
   /** Writes the e-mail jobs into the transaction of a booking or cancellation (the outbox). */
   notifier: AppointmentNotifier;
   clock: Clock;
@@ -134,9 +140,10 @@ export function createAppointmentsService({
     return record;
   }
 
-  function noticeOf(record: AppointmentRecord): AppointmentNotice {
+  function noticeOf(record: AppointmentRecord, location: PracticeAddress | null): AppointmentNotice {
     const { row, doctor, patient } = record;
     return {
+      location,
       id: row.id,
       serviceName: row.serviceName,
       title: row.title,
@@ -147,7 +154,7 @@ export function createAppointmentsService({
       notes: row.notes,
       customFields: row.customFields,
       // E-mails address people by their display name, with the doctor's title ('Dott.ssa Laura Esposito').
-      doctor: { id: doctor.id, name: doctor.displayName.trim() || partyName(doctor), email: doctor.email },
+      doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
       patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email },
       customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
       ...(row.status === 'annullato' && row.cancelledAt
@@ -163,10 +170,16 @@ export function createAppointmentsService({
     return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
   }
 
-  /** A page of appointments as `viewer` sees them, with the cursor of the next one. */
-  function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): AppointmentPage {
+  /** One appointment as `viewer` sees it, with its doctor's practice address. */
+  async function dtoOf(record: AppointmentRecord, viewer: Viewer, now: Date): Promise<Appointment> {
+    return toAppointmentDto(record, viewer, now, await practiceAddress.get(record.row.doctorId));
+  }
+
+  /** A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors' addresses in one statement. */
+  async function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): Promise<AppointmentPage> {
     const { items, nextCursor } = pageOf(rows, limit, kind, (r) => ({ at: r.sortKey, id: r.row.id }));
-    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now)), nextCursor };
+    const addressOf = await practiceAddress.getMany([...new Set(items.map((r) => r.row.doctorId))]);
+    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null)), nextCursor };
   }
 
   return {
@@ -248,7 +261,7 @@ export function createAppointmentsService({
         const existing = await repo.findByIdempotencyKey(patientId, idempotencyKey);
         if (!existing) return null;
         if (existing.row.requestHash !== hash) throw new AppError(422, b.idempotencyMismatch, { code: 'failed-precondition' });
-        return { appointment: toAppointmentDto(existing, viewer, now), created: false, googleCalendarSynced: false };
+        return { appointment: await dtoOf(existing, viewer, now), created: false, googleCalendarSynced: false };
       };
       const earlier = await replay();
       if (earlier) return earlier;
@@ -305,11 +318,11 @@ export function createAppointmentsService({
       }
       notifier.flush();
       const record = (await repo.findById(id))!;
-      return { appointment: toAppointmentDto(record, viewer, now), created: true, googleCalendarSynced: false };
+      return { appointment: await dtoOf(record, viewer, now), created: true, googleCalendarSynced: false };
     },
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
-      return toAppointmentDto(await requireRecord(id, viewer), viewer, now);
+      return dtoOf(await requireRecord(id, viewer), viewer, now);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -328,7 +341,7 @@ export function createAppointmentsService({
       if (!updated) throw new AppError(409, a.alreadyCancelled);
       notifier.flush();
       const cancelled = { ...record, row: updated };
-      return toAppointmentDto(cancelled, viewer, now);
+      return dtoOf(cancelled, viewer, now);
     },
 
     /** AppointmentNoticeSource (the e-mail jobs): the appointment as it is now; null once deleted. */
@@ -336,7 +349,7 @@ export function createAppointmentsService({
       const record = await repo.findById(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: noticeOf(record), status, reminderSent: record.row.reminderSentAt !== null };
+      return { notice: noticeOf(record, await practiceAddress.get(record.row.doctorId)), status, reminderSent: record.row.reminderSentAt !== null };
     },
 
     markReminderSent: (id: string, at: Date) => repo.markReminderSent(id, at),
@@ -383,7 +396,7 @@ export function createAppointmentsService({
       const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
       if (!summary) throw new AppError(404, it.crm.patientNotFound);
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
-      return { patient: toCrmPatient(summary), ...appointmentPage(history, query.limit, 'desc', { id: doctorId }, now) };
+      return { patient: toCrmPatient(summary), ...(await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now)) };
     },
   };
 }

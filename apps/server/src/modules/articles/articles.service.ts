@@ -4,6 +4,7 @@ import { publishProblems } from '@sanity/shared/domain/content/publish';
 import { isSupportedInstant } from '@sanity/shared/domain/dates/supported-range';
 import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
 import {
   ArticleInputSchema,
@@ -178,7 +179,7 @@ export function createArticlesService({
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await users.findByIds(unique);
-    return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatar }]));
+    return new Map(rows.map((row) => [row.id, { name: doctorDisplayName(row), avatar: row.avatar }]));
   }
 
   async function cards(viewer: Viewer | null, rows: LoadedArticle[]): Promise<ArticleCard[]> {

@@ -76,6 +76,7 @@ describe('GET /api/doctors', () => {
           avatar: null,
           sectors: ['dermatologia'],
           nextFreeSlot: null,
+          practiceAddress: null,
         },
       ],
       nextCursor: null,

@@ -1,4 +1,5 @@
 import {
+  DoctorCitiesSchema,
   DoctorListQuerySchema,
   DoctorListSchema,
   DoctorResponseSchema,
@@ -29,6 +30,20 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     (request) => app.services.doctors.list(request.query, request.user?.id),
+  );
+
+  // A static segment: find-my-way tries it before the parametric '/:id', so no doctor id is shadowed (ids are UUIDs).
+  app.get(
+    '/cities',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['doctors'],
+        summary: 'Città degli studi dei dottori, per il filtro dell’elenco',
+        response: { 200: DoctorCitiesSchema },
+      },
+    },
+    () => app.services.doctors.cities(),
   );
 
   app.get(

@@ -1,10 +1,12 @@
+import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { it } from '@sanity/shared/i18n/it';
-import type { DoctorCard, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
+import type { DoctorCard, DoctorCities, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { createDoctorsRepository } from './doctors.repository';
@@ -62,12 +64,14 @@ export function createDoctorsService({
   db,
   users,
   practice,
+  practiceAddress,
   countContent = noContent,
   nextFreeSlots = noSlots,
 }: {
   db: Db;
   users: UsersService;
   practice: PracticeService;
+  practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany' | 'cities'>;
   /** Provided by the articles feature; zeros until it exists. */
   countContent?: ContentCounter;
   /** Provided by the appointments feature; no slot until it exists. */
@@ -87,17 +91,18 @@ export function createDoctorsService({
 
     async getPublic(id: string, viewerId?: string): Promise<DoctorPublic> {
       const row = await requireDoctor(id);
-      const [dto, followersCount, content, isFollowing] = await Promise.all([
+      const [dto, followersCount, content, isFollowing, address] = await Promise.all([
         users.toDto(row),
         repo.countFollowers(id),
         countContent(id, viewerId),
         viewerId ? repo.isFollowing(viewerId, id) : Promise.resolve(false),
+        practiceAddress.get(id),
       ]);
       const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = dto;
       return {
         id,
         role: role === 'professionista' ? 'professionista' : 'doctor',
-        name,
+        name: doctorDisplayName({ displayName, name, nome, cognome }),
         displayName,
         nome,
         cognome,
@@ -110,6 +115,7 @@ export function createDoctorsService({
         articlesCount: content.articles,
         therapiesCount: content.therapies,
         isFollowing,
+        practiceAddress: address,
       };
     },
 
@@ -122,25 +128,32 @@ export function createDoctorsService({
       const rows = await users.searchDoctors({
         words: searchWords(query.q),
         sectorIds: query.sectors ?? [],
+        city: query.city || undefined,
         excludeId: viewerId,
         after,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
       const ids = page.map((r) => r.user.id);
-      const [sectorsOf, slotsOf] = await Promise.all([users.sectorIdsOfMany(ids), nextFreeSlots(ids)]);
+      const [sectorsOf, slotsOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), nextFreeSlots(ids), practiceAddress.getMany(ids)]);
       const doctors: DoctorCard[] = page.map(({ user }) => ({
         id: user.id,
-        name: user.name,
+        name: doctorDisplayName(user),
         specialization: user.specialization,
         biografia: user.biografia,
         avatar: user.avatar,
         sectors: sectorsOf.get(user.id) ?? [],
         nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
+        practiceAddress: addressOf.get(user.id) ?? null,
       }));
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
       return { doctors, nextCursor };
+    },
+
+    /** The directory's city filter choices (GET /api/doctors/cities). */
+    async cities(): Promise<DoctorCities> {
+      return { cities: await practiceAddress.cities() };
     },
 
     /**

@@ -87,6 +87,7 @@ describe('the outbox: a booking and its e-mail jobs commit together', () => {
       db: t.database.db,
       users: t.app.services.users,
       practice: t.app.services.practice,
+      practiceAddress: t.app.services.practiceAddress,
       clock,
       notifier: {
         ...real,

@@ -1,3 +1,4 @@
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { Db } from '../../db/client';
 
 /**
@@ -20,6 +21,8 @@ export interface AppointmentNotice {
   patient: { id: string; name: string; email: string };
   /** The person visited, as entered in the booking form (may differ from the account). */
   customer: { name: string; email: string; phone: string };
+  /** Where the visit takes place: the doctor's practice address when the job runs; null when the doctor has none. */
+  location: PracticeAddress | null;
   cancellation?: { by: 'patient' | 'doctor'; reason: string | null; at: Date };
 }
 

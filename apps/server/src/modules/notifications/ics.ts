@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { it } from '@sanity/shared/i18n/it';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentNotice } from './appointment-notice';
@@ -40,6 +41,8 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
         ? t.eventSummaryPatient(notice.serviceName, notice.doctor.name)
         : t.eventSummaryDoctor(notice.serviceName, notice.customer.name || notice.patient.name),
     description: descriptionLines.join('\n'),
+    // One line; ical-generator escapes its commas and semicolons (RFC 5545 §3.3.11), as for SUMMARY.
+    location: notice.location ? formatPracticeAddress(notice.location) : null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: notice.doctor.name, email: notice.doctor.email },
     attendees: [

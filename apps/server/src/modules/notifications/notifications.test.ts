@@ -84,6 +84,7 @@ function notice(overrides: Partial<AppointmentNotice> = {}): AppointmentNotice {
     doctor: { id: doctor.user.id, name: 'Dott. Marco Bianchi', email: doctor.user.email },
     patient: { id: patient.user.id, name: 'Giulia Rossi', email: patient.user.email },
     customer: { name: 'Anna Rossi', email: 'anna.rossi@esempio.it', phone: '+39 333 000 1111' },
+    location: null,
     ...overrides,
   };
 }

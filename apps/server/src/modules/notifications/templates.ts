@@ -1,3 +1,4 @@
+import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
 import { it } from '@sanity/shared/i18n/it';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatPrice, formatTime } from './format';
@@ -20,9 +21,12 @@ interface Layout {
   intake?: Row[];
   paragraphs: string[];
   link: string;
+  /** A link that opens the practice address in the reader's map app, below the rows. */
+  mapsUrl?: string | undefined;
 }
 
 const t = it.notifications;
+const pa = it.practiceAddress;
 
 /** Text and HTML from one layout, so both say the same. Every value is escaped in the HTML. */
 function render(layout: Layout): MailContent {
@@ -34,6 +38,7 @@ function render(layout: Layout): MailContent {
     layout.intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(layout.mapsUrl ? [`${pa.mailMapsLink}: ${layout.mapsUrl}`] : []),
     ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
@@ -59,6 +64,7 @@ function render(layout: Layout): MailContent {
     `<p>${escapeHtml(t.greeting(layout.greetingName))}</p>`,
     `<p>${escapeHtml(layout.intro)}</p>`,
     table(rows),
+    layout.mapsUrl ? `<p><a href="${escapeHtml(layout.mapsUrl)}" style="color:#0f766e">${escapeHtml(pa.mailMapsLink)}</a></p>` : '',
     intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
@@ -93,13 +99,19 @@ function serviceRows(notice: AppointmentNotice): Row[] {
 
 const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatPrice(notice.price) : ''];
 
+/** Where the visit takes place (an empty row is left out when the doctor has no practice address). */
+const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];
+
+const mapsUrl = (notice: AppointmentNotice) => (notice.location ? mapsUrlOf(notice.location) : undefined);
+
 /** To the booking account: the visit is confirmed, with the doctor and the invitation. */
 export function bookedPatientMail(notice: AppointmentNotice, link: string): MailContent {
   return render({
     subject: t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.patient.name,
     intro: t.bookedPatientIntro(notice.doctor.name),
-    rows: [...serviceRows(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], priceRow(notice), [t.labelNotes, notice.notes]],
+    rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], priceRow(notice), [t.labelNotes, notice.notes]],
+    mapsUrl: mapsUrl(notice),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
     link,
   });
@@ -114,6 +126,7 @@ export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailC
     intro: t.bookedDoctorIntro(customerName(notice)),
     rows: [
       ...serviceRows(notice),
+      whereRow(notice),
       [t.labelPatient, customerName(notice)],
       [t.labelEmail, notice.customer.email || notice.patient.email],
       [t.labelPhone, notice.customer.phone],
@@ -153,7 +166,8 @@ export function reminderMail(notice: AppointmentNotice, link: string, tomorrow: 
     subject: tomorrow ? t.reminderSubject(notice.serviceName, at) : t.reminderSubjectSoon(notice.serviceName, at),
     greetingName: notice.patient.name,
     intro: t.reminderIntro(notice.doctor.name),
-    rows: [...serviceRows(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], [t.labelNotes, notice.notes]],
+    rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], [t.labelNotes, notice.notes]],
+    mapsUrl: mapsUrl(notice),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.reminderCancelHint],
     link,
   });

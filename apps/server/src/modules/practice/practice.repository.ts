@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import {
   availabilityDays,
   availabilitySlots,
+  practiceHoursDays,
+  practiceHoursSlots,
   serviceCustomFields,
   services,
   type AvailabilityDayRow,
@@ -25,12 +27,25 @@ export interface ServiceWrite {
   schedule: Array<{ weekday: AvailabilityDayRow['weekday']; isAvailable: boolean; slots: Array<{ start: string; end: string }> }> | null;
 }
 
+/** The practice's week as written by a save (issue 15): all seven days. */
+export type PracticeHoursWrite = Array<{ weekday: AvailabilityDayRow['weekday']; isAvailable: boolean; slots: Array<{ start: string; end: string }> }>;
+
+/** A row of the practice's week: a service's day or slot without the service. */
+export type PracticeDayRow = Omit<AvailabilityDayRow, 'serviceId'>;
+export type PracticeSlotRow = Omit<AvailabilitySlotRow, 'serviceId'>;
+
 export interface StoredPractice {
   services: ServiceRow[];
   customFields: CustomFieldRow[];
+  /** The services' own hours: a service with days here overrides the practice hours. */
   days: AvailabilityDayRow[];
   slots: AvailabilitySlotRow[];
+  /** The practice hours of the doctor(s) loaded; no days: every day closed. */
+  practiceDays: PracticeDayRow[];
+  practiceSlots: PracticeSlotRow[];
 }
+
+const nothing = (): StoredPractice => ({ services: [], customFields: [], days: [], slots: [], practiceDays: [], practiceSlots: [] });
 
 /** A service row as JSON gives it: timestamps as text. */
 type RawService = Omit<ServiceRow, 'deletedAt' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -57,7 +72,11 @@ export function createPracticeRepository(db: Db) {
         .from(services)
         .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), activeOnly ? eq(services.isActive, true) : undefined))
         .orderBy(asc(services.position), asc(services.id));
-      if (serviceRows.length === 0) return { services: [], customFields: [], days: [], slots: [] };
+      const [practiceDays, practiceSlots] = await Promise.all([
+        db.select().from(practiceHoursDays).where(eq(practiceHoursDays.doctorId, doctorId)),
+        db.select().from(practiceHoursSlots).where(eq(practiceHoursSlots.doctorId, doctorId)).orderBy(asc(practiceHoursSlots.position)),
+      ]);
+      if (serviceRows.length === 0) return { ...nothing(), practiceDays, practiceSlots };
       const ids = serviceRows.map((s) => s.id);
       const [customFields, days, slots] = await Promise.all([
         db
@@ -75,7 +94,7 @@ export function createPracticeRepository(db: Db) {
           .where(and(eq(availabilitySlots.doctorId, doctorId), inArray(availabilitySlots.serviceId, ids)))
           .orderBy(asc(availabilitySlots.position)),
       ]);
-      return { services: serviceRows, customFields, days, slots };
+      return { services: serviceRows, customFields, days, slots, practiceDays, practiceSlots };
     },
 
     /**
@@ -95,17 +114,25 @@ export function createPracticeRepository(db: Db) {
           slots: sql<Array<Pick<AvailabilitySlotRow, 'weekday' | 'position' | 'startTime' | 'endTime'>>>`coalesce((
             select json_agg(json_build_object('weekday', sl.weekday, 'position', sl.position, 'startTime', sl.start_time, 'endTime', sl.end_time) order by sl.position)
             from ${availabilitySlots} sl where sl.doctor_id = ${doctorId} and sl.service_id = ${serviceId}), '[]'::json)`,
+          practiceDays: sql<Array<Pick<PracticeDayRow, 'weekday' | 'isAvailable'>>>`coalesce((
+            select json_agg(json_build_object('weekday', pd.weekday, 'isAvailable', pd.is_available))
+            from ${practiceHoursDays} pd where pd.doctor_id = ${doctorId}), '[]'::json)`,
+          practiceSlots: sql<Array<Pick<PracticeSlotRow, 'weekday' | 'position' | 'startTime' | 'endTime'>>>`coalesce((
+            select json_agg(json_build_object('weekday', ps.weekday, 'position', ps.position, 'startTime', ps.start_time, 'endTime', ps.end_time) order by ps.position)
+            from ${practiceHoursSlots} ps where ps.doctor_id = ${doctorId}), '[]'::json)`,
         })
         .from(services)
         .where(and(eq(services.doctorId, doctorId), eq(services.id, serviceId), isNull(services.deletedAt), eq(services.isActive, true)))
         .limit(1);
-      if (!row) return { services: [], customFields: [], days: [], slots: [] };
+      if (!row) return nothing();
       const keys = { doctorId, serviceId };
       return {
         services: [row.service],
         customFields: row.fields.map((f) => ({ ...f, ...keys })),
         days: row.days.map((d) => ({ ...d, ...keys })),
         slots: row.slots.map((sl) => ({ ...sl, ...keys })),
+        practiceDays: row.practiceDays.map((d) => ({ ...d, doctorId })),
+        practiceSlots: row.practiceSlots.map((sl) => ({ ...sl, doctorId })),
       };
     },
 
@@ -114,7 +141,7 @@ export function createPracticeRepository(db: Db) {
      * statement: the directory needs every card's next free slot without a query per doctor.
      */
     async loadBookableOfMany(doctorIds: readonly string[]): Promise<StoredPractice> {
-      if (doctorIds.length === 0) return { services: [], customFields: [], days: [], slots: [] };
+      if (doctorIds.length === 0) return nothing();
       // Three flat index scans in one statement: a join or a subquery per service costs an index
       // look-up per row, which on PGlite took several times longer than the directory query itself.
       const ids = sql`${sql.join(
@@ -134,6 +161,11 @@ export function createPracticeRepository(db: Db) {
               'doctorId', sl.doctor_id, 'serviceId', sl.service_id, 'weekday', sl.weekday, 'position', sl.position,
               'startTime', sl.start_time, 'endTime', sl.end_time) order by sl.position)
             from ${availabilitySlots} sl where sl.doctor_id in (${ids}))`,
+          practiceDays: sql<PracticeDayRow[] | null>`(select json_agg(json_build_object('doctorId', pd.doctor_id, 'weekday', pd.weekday, 'isAvailable', pd.is_available))
+            from ${practiceHoursDays} pd where pd.doctor_id in (${ids}))`,
+          practiceSlots: sql<PracticeSlotRow[] | null>`(select json_agg(json_build_object(
+              'doctorId', ps.doctor_id, 'weekday', ps.weekday, 'position', ps.position, 'startTime', ps.start_time, 'endTime', ps.end_time) order by ps.position)
+            from ${practiceHoursSlots} ps where ps.doctor_id in (${ids}))`,
         })
         .from(sql`(values (1)) as one (x)`);
       return {
@@ -141,6 +173,8 @@ export function createPracticeRepository(db: Db) {
         customFields: [],
         days: row?.days ?? [],
         slots: row?.slots ?? [],
+        practiceDays: row?.practiceDays ?? [],
+        practiceSlots: row?.practiceSlots ?? [],
       };
     },
 
@@ -148,11 +182,22 @@ export function createPracticeRepository(db: Db) {
      * Replaces the doctor's configuration in one transaction: services are upserted by
      * (doctor_id, id) in the given order, the ones left out are retired, and every saved
      * service's fields and schedule are rewritten. Saves of the same doctor are serialised.
+     * `practiceHours` null keeps the stored practice hours as they are.
      */
-    async save(doctorId: string, writes: readonly ServiceWrite[], now: Date): Promise<void> {
+    async save(doctorId: string, writes: readonly ServiceWrite[], practiceHours: PracticeHoursWrite | null, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PRACTICE_LOCK_SPACE}, hashtext(${doctorId}))`);
         const ids = writes.map((w) => w.id);
+
+        if (practiceHours) {
+          // Slots go with their days (on delete cascade).
+          await tx.delete(practiceHoursDays).where(eq(practiceHoursDays.doctorId, doctorId));
+          await tx.insert(practiceHoursDays).values(practiceHours.map((d) => ({ doctorId, weekday: d.weekday, isAvailable: d.isAvailable })));
+          const practiceSlotRows = practiceHours.flatMap((d) =>
+            d.slots.map((s, position) => ({ doctorId, weekday: d.weekday, position, startTime: s.start, endTime: s.end })),
+          );
+          if (practiceSlotRows.length > 0) await tx.insert(practiceHoursSlots).values(practiceSlotRows);
+        }
 
         // Retire what was left out; a retired service keeps no schedule (it cannot be booked).
         const retired = await tx

@@ -1,4 +1,5 @@
-import { emptyWeek, WEEK_DAYS, type WeekDay } from '@sanity/shared/domain/practice/time-slots';
+import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { effectiveWeek } from '@sanity/shared/domain/practice/weekly-hours';
 import { it } from '@sanity/shared/i18n/it';
 import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
 import type { Db } from '../../db/client';
@@ -28,8 +29,31 @@ function servicesOf(stored: StoredPractice): Service[] {
   }));
 }
 
-/** Weekly schedules of the services that have one, in the services' order, all 7 days present. */
-function availabilitiesOf(stored: StoredPractice): Availability[] {
+/** The practice's week of the doctor whose rows `stored` holds, all 7 days present; null when never set. */
+function practiceWeekOf(stored: Pick<StoredPractice, 'practiceDays' | 'practiceSlots'>): WeeklySchedule | null {
+  if (stored.practiceDays.length === 0) return null;
+  const week = emptyWeek();
+  for (const day of stored.practiceDays) {
+    week[day.weekday] = {
+      isAvailable: day.isAvailable,
+      timeSlots: stored.practiceSlots.filter((slot) => slot.weekday === day.weekday).map((slot) => ({ start: slot.startTime, end: slot.endTime })),
+    };
+  }
+  return week;
+}
+
+/**
+ * The hours every service is booked on (issue 15): its own week when it overrides the practice
+ * hours, else the practice's week, else every day closed. One entry per service, in their order.
+ */
+function effectiveAvailabilitiesOf(stored: StoredPractice): Availability[] {
+  const practiceWeek = practiceWeekOf(stored);
+  const own = new Map(overridesOf(stored).map((a) => [a.serviceId, a.weeklySchedule]));
+  return stored.services.map((s) => ({ serviceId: s.id, weeklySchedule: effectiveWeek(own.get(s.id), practiceWeek) }));
+}
+
+/** Weekly schedules of the services that override the practice hours, in the services' order, all 7 days present. */
+function overridesOf(stored: StoredPractice): Availability[] {
   const out: Availability[] = [];
   for (const s of stored.services) {
     const days = stored.days.filter((d) => d.serviceId === s.id);
@@ -56,14 +80,27 @@ function availabilitiesOf(stored: StoredPractice): Availability[] {
 export function createPracticeService({ db, users, clock }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'>; clock: Clock }) {
   const repo = createPracticeRepository(db);
 
-  async function read(doctorId: string, activeOnly: boolean): Promise<PracticeConfig> {
+  /** Services and the hours each is booked on (practice hours resolved), as others see them. */
+  async function read(doctorId: string, activeOnly: boolean): Promise<{ services: Service[]; availabilities: Availability[] }> {
     const stored = await repo.load(doctorId, { activeOnly });
-    return { services: servicesOf(stored), availabilities: availabilitiesOf(stored) };
+    return { services: servicesOf(stored), availabilities: effectiveAvailabilitiesOf(stored) };
+  }
+
+  /** The configuration as the doctor edits it: the practice hours and only the services' overrides. */
+  async function getConfig(doctorId: string): Promise<PracticeConfig> {
+    const stored = await repo.load(doctorId, { activeOnly: false });
+    return { services: servicesOf(stored), availabilities: overridesOf(stored), practiceHours: practiceWeekOf(stored) ?? emptyWeek() };
+  }
+
+  /** One stored service as the slot engine needs it, with the hours it is booked on. */
+  function bookableOf(stored: StoredPractice): Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }> {
+    const hours = new Map(effectiveAvailabilitiesOf(stored).map((a) => [a.serviceId, a.weeklySchedule]));
+    return servicesOf(stored).map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null }));
   }
 
   return {
-    /** The doctor's own configuration: every current service, active or not, and their hours. */
-    getConfig: (doctorId: string) => read(doctorId, false),
+    /** The doctor's own configuration: every current service, active or not, the practice hours and the services' overrides. */
+    getConfig,
 
     /**
      * Saves a configuration already validated by `PracticeConfigSchema`. Each service's sector must
@@ -94,8 +131,12 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
             : null,
         };
       });
-      await repo.save(doctorId, writes, now);
-      return read(doctorId, false);
+      const practiceWeek = config.practiceHours;
+      const practiceHours = practiceWeek
+        ? WEEK_DAYS.map((weekday: WeekDay) => ({ weekday, isAvailable: practiceWeek[weekday].isAvailable, slots: practiceWeek[weekday].timeSlots }))
+        : null;
+      await repo.save(doctorId, writes, practiceHours, now);
+      return getConfig(doctorId);
     },
 
     /** Services others may book: current and switched on, in the doctor's order. */
@@ -103,24 +144,19 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
       return (await read(doctorId, true)).services;
     },
 
-    /** Weekly hours of the doctor's active services. */
+    /** Weekly hours of the doctor's active services: one per service, the practice hours resolved. */
     async getAvailabilities(doctorId: string): Promise<Availability[]> {
       return (await read(doctorId, true)).availabilities;
     },
 
-    /** An active service others may book, with its weekly hours (null when it has none); null when not bookable. */
+    /** An active service others may book, with the hours it is booked on (its own or the practice's); null when not bookable. */
     async bookableService(doctorId: string, serviceId: string): Promise<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null } | null> {
-      const stored = await repo.loadBookable(doctorId, serviceId);
-      const [service] = servicesOf(stored);
-      if (!service) return null;
-      return { service, weeklySchedule: availabilitiesOf(stored)[0]?.weeklySchedule ?? null };
+      return bookableOf(await repo.loadBookable(doctorId, serviceId))[0] ?? null;
     },
 
     /** Every service others may book now, each as `bookableService` gives it (the availability check without a service). */
     async bookableServices(doctorId: string): Promise<Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>> {
-      const { services, availabilities } = await read(doctorId, true);
-      const hours = new Map(availabilities.map((a) => [a.serviceId, a.weeklySchedule]));
-      return services.map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null }));
+      return bookableOf(await repo.load(doctorId, { activeOnly: true }));
     },
 
     /**
@@ -136,9 +172,10 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
           customFields: [],
           days: stored.days.filter((d) => d.doctorId === doctorId),
           slots: stored.slots.filter((sl) => sl.doctorId === doctorId),
+          practiceDays: stored.practiceDays.filter((d) => d.doctorId === doctorId),
+          practiceSlots: stored.practiceSlots.filter((sl) => sl.doctorId === doctorId),
         };
-        const hours = new Map(availabilitiesOf(own).map((a) => [a.serviceId, a.weeklySchedule]));
-        out.set(doctorId, servicesOf(own).map((service) => ({ service, weeklySchedule: hours.get(service.id) ?? null })));
+        out.set(doctorId, bookableOf(own));
       }
       return out;
     },

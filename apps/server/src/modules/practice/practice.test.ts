@@ -48,6 +48,9 @@ function validConfig(): PracticeConfigInput {
   return { services: [visit, holter], availabilities: [{ serviceId: visit.id, weeklySchedule: week }] };
 }
 
+/** A configuration as GET answers it: the practice hours always present (every day closed when never set). */
+const stored = (config: PracticeConfigInput) => ({ ...config, practiceHours: config.practiceHours ?? emptyWeek() });
+
 const getConfig = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/practice/config', headers: { cookie: who.cookie } });
 const putConfig = (who: SignedIn, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/practice/config', headers: { cookie: who.cookie }, payload: payload as object });
@@ -56,16 +59,16 @@ describe('PUT/GET /api/practice/config', () => {
   test('a new doctor has an empty configuration', async () => {
     const response = await getConfig(otherDoctor);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ services: [], availabilities: [] });
+    expect(response.json()).toEqual({ services: [], availabilities: [], practiceHours: emptyWeek() });
   });
 
   test('saves and reads back exactly the configuration (fields in order, all 7 days)', async () => {
     const saved = await putConfig(doctor, validConfig());
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(validConfig());
+    expect(saved.json()).toEqual(stored(validConfig()));
     const read = await getConfig(doctor);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(validConfig());
+    expect(read.json()).toEqual(stored(validConfig()));
     const week = read.json<{ availabilities: Array<{ weeklySchedule: Record<string, unknown> }> }>().availabilities[0]!.weeklySchedule;
     expect(Object.keys(week).sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
   });
@@ -105,7 +108,7 @@ describe('PUT/GET /api/practice/config', () => {
       const response = await putConfig(doctor, payload);
       expect(response.statusCode, name).toBe(400);
       expect(response.json<{ error: { code: string; message: string } }>().error, name).toMatchObject({ code: 'invalid-argument', message });
-      expect((await getConfig(doctor)).json(), name).toEqual(validConfig());
+      expect((await getConfig(doctor)).json(), name).toEqual(stored(validConfig()));
     }
   });
 
@@ -132,14 +135,15 @@ describe('PUT/GET /api/practice/config', () => {
 
     const retired = await putConfig(doctor, { services: [both.services[1]], availabilities: [] });
     expect(retired.statusCode).toBe(200);
-    expect(retired.json()).toEqual({ services: [both.services[1]], availabilities: [] });
+    expect(retired.json()).toEqual(stored({ services: [both.services[1]], availabilities: [] }));
     publicServices = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}/services?includeAvailabilities=true` });
-    expect(publicServices.json()).toEqual({ hasServices: true, services: [both.services[1]], availabilities: [] });
+    // Without its own hours the service uses the practice hours: here none, every day closed.
+    expect(publicServices.json()).toEqual({ hasServices: true, services: [both.services[1]], availabilities: [{ serviceId: holter.id, weeklySchedule: emptyWeek() }] });
     const own = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}/services`, headers: { cookie: doctor.cookie } });
     expect(own.json<{ services: Array<{ id: string }> }>().services.map((s) => s.id)).toEqual([holter.id]);
 
     const back = await putConfig(doctor, validConfig());
-    expect(back.json()).toEqual(validConfig());
+    expect(back.json()).toEqual(stored(validConfig()));
   });
 
   test("another doctor's service with the same id does not collide", async () => {
@@ -147,8 +151,8 @@ describe('PUT/GET /api/practice/config', () => {
     const theirs = { ...visit, name: 'Visita cardiologica pediatrica', price: 150, customFields: [] };
     const response = await putConfig(otherDoctor, { services: [theirs], availabilities: [] });
     expect(response.statusCode).toBe(200);
-    expect((await getConfig(otherDoctor)).json()).toEqual({ services: [theirs], availabilities: [] });
-    expect((await getConfig(doctor)).json()).toEqual(validConfig());
+    expect((await getConfig(otherDoctor)).json()).toEqual(stored({ services: [theirs], availabilities: [] }));
+    expect((await getConfig(doctor)).json()).toEqual(stored(validConfig()));
   });
 
   test('prices are euro with cents; a big configuration saves in one go', async () => {
@@ -189,7 +193,11 @@ describe('GET /api/doctors/:id/services and /availabilities', () => {
       url: `/api/doctors/${doctor.user.id}/services?includeAvailabilities=true`,
       headers: { cookie: doctor.cookie },
     });
-    expect(own.json()).toEqual({ hasServices: true, ...validConfig() });
+    expect(own.json()).toEqual({
+      hasServices: true,
+      services: validConfig().services,
+      availabilities: [...validConfig().availabilities, { serviceId: holter.id, weeklySchedule: emptyWeek() }],
+    });
   });
 
   test('includeAvailabilities adds the hours of the listed services', async () => {

@@ -63,7 +63,19 @@ export function createSeoService({
         medicalSpecialty: specialization,
         ...(image ? { image } : {}),
         url,
-        address: { '@type': 'PostalAddress', addressLocality: it.doctorProfile.location, addressCountry: 'IT' },
+        // Only a real practice address: search engines must not be told a city the doctor never gave.
+        ...(doctor.practiceAddress
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: doctor.practiceAddress.street,
+                postalCode: doctor.practiceAddress.cap,
+                addressLocality: doctor.practiceAddress.city,
+                addressRegion: doctor.practiceAddress.province,
+                addressCountry: 'IT',
+              },
+            }
+          : {}),
       };
       const meta = (attr: 'name' | 'property', key: string, value: string) =>
         `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;

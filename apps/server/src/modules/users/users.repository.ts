@@ -2,12 +2,15 @@ import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'd
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
+import { practiceInCity } from '../practice/address.repository';
 
 export interface DoctorSearch {
   /** Words that must each appear (case-insensitive) in name, specialization or biography. */
   words: readonly string[];
   /** Keep doctors with any of these sectors; empty: no sector filter. */
   sectorIds: readonly string[];
+  /** Keep doctors whose practice address is in this city (case and accents aside); undefined: no city filter. */
+  city?: string | undefined;
   excludeId?: string | undefined;
   /** Keyset position: the page starts after this (directory sort key, id). */
   after?: { sortKey: string; id: string } | undefined;
@@ -96,7 +99,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
      * trigram index on `doctorSearchText`), with any of `sectorIds`.
      */
     async searchDoctors(params: DoctorSearch): Promise<Array<{ user: UserRow; sortKey: string }>> {
-      const { words, sectorIds, excludeId, after, limit } = params;
+      const { words, sectorIds, city, excludeId, after, limit } = params;
       const searchText = doctorSearchText(users);
       const rows = await db
         .select({ user: users, sortKey: sql<string>`${directorySortKey(users)}` })
@@ -115,6 +118,8 @@ export function createUsersRepository(db: Db, clock: Clock) {
                     .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
                 )
               : undefined,
+            // The practice address lives with the practice feature; its repository writes the condition.
+            city ? practiceInCity(db, users.id, city) : undefined,
             after ? sql`(${directorySortKey(users)}, ${users.id}) > (${after.sortKey} collate "C", ${after.id})` : undefined,
           ),
         )

@@ -26,6 +26,7 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     duration: 30,
     price: 120,
     customFields: [],
+    location: null,
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,

@@ -6,8 +6,9 @@ const firstText = (...values: Array<string | null | undefined>) => values.find((
 
 /**
  * The counterpart shown in 'Dettagli Appuntamento' (spec §2, §6): the patient to doctors, the
- * professional to everyone else; first name and surname (the server composes them), else the
- * display name, else 'Nome non disponibile'.
+ * professional to everyone else (the patient by first name and surname, else the display name;
+ * the doctor by the registered display name, title included: both composed by the server), else
+ * 'Nome non disponibile'.
  */
 export function counterpartName(raw: Pick<Appointment, 'client' | 'clientName' | 'professionalName' | 'otherParty'>, viewerRole: string): string {
   if (isDoctorRole(viewerRole)) return firstText(raw.client.name, raw.client.displayName, raw.clientName) ?? it.appointments.nameUnavailable;

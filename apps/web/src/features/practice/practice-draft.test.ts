@@ -1,6 +1,18 @@
+import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import { PracticeConfigSchema, type Service } from '@sanity/shared/schemas/practice';
 import { describe, expect, it } from 'vitest';
-import { draftReducer, isDirty, overlappingDays, uniqueServiceId, weekOf, type DraftAction, type PracticeDraft } from './practice-draft';
+import {
+  draftOf,
+  draftReducer,
+  isDirty,
+  overlappingDays,
+  overridesPracticeHours,
+  PRACTICE_HOURS,
+  uniqueServiceId,
+  weekOf,
+  type DraftAction,
+  type PracticeDraft,
+} from './practice-draft';
 
 const visit = (id: string, sectorId = 'cardiologia'): Service => ({
   id,
@@ -13,7 +25,7 @@ const visit = (id: string, sectorId = 'cardiologia'): Service => ({
   customFields: [],
 });
 
-const empty: PracticeDraft = { services: [], availabilities: [] };
+const empty: PracticeDraft = { services: [], availabilities: [], practiceHours: emptyWeek() };
 const run = (draft: PracticeDraft, ...actions: DraftAction[]) => actions.reduce(draftReducer, draft);
 
 describe('services', () => {
@@ -54,7 +66,7 @@ describe('services', () => {
 describe('weekly hours', () => {
   const withService = run(empty, { type: 'addService', service: visit('a') });
 
-  it('a service without hours has every day off', () => {
+  it('a service without hours (and a practice without hours) has every day off', () => {
     const week = weekOf(withService, 'a');
     expect(Object.values(week).every((day) => !day.isAvailable && day.timeSlots.length === 0)).toBe(true);
   });
@@ -114,6 +126,87 @@ describe('weekly hours', () => {
     const parsed = PracticeConfigSchema.safeParse(d);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Le fasce orarie non possono sovrapporsi');
+  });
+});
+
+describe('practice hours and overrides', () => {
+  const twoServices = run(empty, { type: 'addService', service: visit('a') }, { type: 'addService', service: visit('b') });
+  const mondayMorning = run(
+    twoServices,
+    { type: 'toggleDay', serviceId: PRACTICE_HOURS, day: 'monday', on: true },
+    { type: 'setSlotEnd', serviceId: PRACTICE_HOURS, day: 'monday', index: 0, end: '13:00' },
+  );
+
+  it('a loaded configuration without practice hours gets a closed week', () => {
+    expect(draftOf({ services: [], availabilities: [] })).toEqual(empty);
+  });
+
+  it('the practice hours are edited without giving any service its own', () => {
+    expect(mondayMorning.practiceHours.monday).toEqual({ isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }] });
+    expect(mondayMorning.availabilities).toEqual([]);
+    expect(weekOf(mondayMorning, 'a')).toEqual(mondayMorning.practiceHours);
+  });
+
+  it('switching off "use the practice hours" starts the service’s own week from a copy of them', () => {
+    let d = run(mondayMorning, { type: 'usePracticeHours', serviceId: 'a', on: false });
+    expect(overridesPracticeHours(d, 'a')).toBe(true);
+    expect(overridesPracticeHours(d, 'b')).toBe(false);
+    expect(weekOf(d, 'a')).toEqual(mondayMorning.practiceHours);
+    d = run(d, { type: 'setSlotEnd', serviceId: 'a', day: 'monday', index: 0, end: '11:00' });
+    expect(weekOf(d, 'a').monday.timeSlots).toEqual([{ start: '09:00', end: '11:00' }]);
+    expect(d.practiceHours.monday.timeSlots).toEqual([{ start: '09:00', end: '13:00' }]);
+    expect(weekOf(d, 'b').monday.timeSlots).toEqual([{ start: '09:00', end: '13:00' }]);
+    // Switching it off again keeps the service's own week.
+    expect(run(d, { type: 'usePracticeHours', serviceId: 'a', on: false })).toBe(d);
+  });
+
+  it('switching it back on drops the service’s own week', () => {
+    const d = run(mondayMorning, { type: 'usePracticeHours', serviceId: 'a', on: false }, { type: 'usePracticeHours', serviceId: 'a', on: true });
+    expect(d.availabilities).toEqual([]);
+    expect(weekOf(d, 'a')).toEqual(mondayMorning.practiceHours);
+  });
+
+  it('an override with every day off is kept (the service is offered on no day)', () => {
+    const d = run(mondayMorning, { type: 'usePracticeHours', serviceId: 'a', on: false }, { type: 'toggleDay', serviceId: 'a', day: 'monday', on: false });
+    expect(d.availabilities).toEqual([{ serviceId: 'a', weeklySchedule: emptyWeek() }]);
+    expect(PracticeConfigSchema.safeParse(d).success).toBe(true);
+  });
+
+  it('copies a practice day to the chosen days', () => {
+    const d = run(mondayMorning, { type: 'copyDay', serviceId: PRACTICE_HOURS, day: 'monday', targets: ['tuesday', 'wednesday', 'thursday', 'friday'] });
+    for (const day of ['tuesday', 'wednesday', 'thursday', 'friday'] as const) expect(d.practiceHours[day]).toEqual(d.practiceHours.monday);
+    expect(d.practiceHours.saturday.isAvailable).toBe(false);
+    expect(d.availabilities).toEqual([]);
+    const saved = PracticeConfigSchema.parse(d);
+    expect(saved.practiceHours?.friday.timeSlots).toEqual([{ start: '09:00', end: '13:00' }]);
+  });
+
+  it('copies a day of a service’s own week without touching the practice hours', () => {
+    const d = run(
+      mondayMorning,
+      { type: 'usePracticeHours', serviceId: 'b', on: false },
+      { type: 'toggleDay', serviceId: 'b', day: 'saturday', on: true },
+      { type: 'copyDay', serviceId: 'b', day: 'saturday', targets: ['monday', 'sunday'] },
+    );
+    expect(weekOf(d, 'b').monday).toEqual({ isAvailable: true, timeSlots: [{ start: '09:00', end: '18:00' }] });
+    expect(weekOf(d, 'b').sunday).toEqual(weekOf(d, 'b').saturday);
+    expect(d.practiceHours).toEqual(mondayMorning.practiceHours);
+  });
+
+  it('an overlapping practice day blocks saving, as a service’s does', () => {
+    const d = run(
+      mondayMorning,
+      { type: 'addSlot', serviceId: PRACTICE_HOURS, day: 'monday' },
+      { type: 'setSlotStart', serviceId: PRACTICE_HOURS, day: 'monday', index: 1, start: '12:00' },
+    );
+    expect(overlappingDays(d.practiceHours)).toEqual(['monday']);
+    expect(PracticeConfigSchema.safeParse(d).error?.issues[0]?.message).toBe('Le fasce orarie non possono sovrapporsi');
+  });
+
+  it('removing a service keeps the practice hours', () => {
+    const d = run(mondayMorning, { type: 'usePracticeHours', serviceId: 'a', on: false }, { type: 'removeService', serviceId: 'a' });
+    expect(d.availabilities).toEqual([]);
+    expect(d.practiceHours).toEqual(mondayMorning.practiceHours);
   });
 });
 

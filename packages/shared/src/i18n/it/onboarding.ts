@@ -1,4 +1,27 @@
 /** The new doctor's checklist and the "not bookable yet" notice (issue 15). Part of the catalogue `it` (../it.ts). */
 export const onboardingMessages = {
-  onboarding: {},
+  onboarding: {
+    // Dashboard card 'Prepara il tuo studio'.
+    title: 'Prepara il tuo studio',
+    intro: 'I pazienti potranno prenotare quando avrai completato i passi necessari; gli altri rendono il tuo profilo più completo.',
+    progress: (done: number, total: number) => `${done} di ${total} passi completati`,
+    required: 'Necessario per prenotare',
+    done: 'Completato',
+    todo: 'Da fare',
+    loadError: 'Non è stato possibile caricare i passi da completare.',
+    steps: {
+      profile: { title: 'Completa il profilo', hint: 'Specializzazione, settori e una breve biografia.' },
+      photo: { title: 'Aggiungi una foto', hint: 'Un volto riconoscibile ispira fiducia ai pazienti.' },
+      address: { title: "Indica l'indirizzo dello studio", hint: 'Dove ricevi i pazienti: compare nel profilo e nelle conferme.' },
+      services: { title: 'Aggiungi un servizio', hint: 'Almeno una prestazione attiva, con durata e prezzo.' },
+      hours: { title: 'Imposta gli orari', hint: 'I giorni e le fasce orarie in cui ricevi.' },
+    },
+    // The notice on the doctor's own profile, seen only by them.
+    notBookableTitle: 'I pazienti non possono ancora prenotare',
+    notBookableNoServices: 'Non hai ancora un servizio attivo con orari di visita.',
+    notBookableNoHours: 'I tuoi servizi attivi non hanno ancora orari di visita.',
+    notBookableOwnerOnly: 'Solo tu vedi questo avviso.',
+    addService: 'Aggiungi un servizio',
+    setHours: 'Imposta gli orari',
+  },
 } as const;

@@ -117,7 +117,6 @@ export const practiceMessages = {
     rating: 'Valutazione',
     ratingValue: '4.9',
     ratingLabel: 'Valutazione 4.9 su 5',
-    location: 'Milano',
     locationLabel: 'Sede',
     verified: 'Verificato',
     specializationUnknown: 'Professionista sanitario',

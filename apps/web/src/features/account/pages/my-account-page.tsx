@@ -1,13 +1,13 @@
 import { it } from '@sanity/shared/i18n/it';
 import { BriefcaseMedical, ExternalLink, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { Section } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { initialsSourceOf } from '../../../lib/user-names';
+import { displayNameOf, initialsSourceOf } from '../../../lib/user-names';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { useDoctor } from '../../doctors/api/get-doctor';
 import { DoctorContent } from '../../doctors/public/doctor-content';
@@ -22,6 +22,10 @@ export function MyAccountPage() {
   const profile = useDoctor(user.id);
   const a = it.account;
   usePageTitle(a.title);
+  // /il-mio-account?apri=profilo (the new doctor's checklist: biography and photo) opens 'Modifica Profilo'.
+  const [searchParams] = useSearchParams();
+  const openEditor = searchParams.get('apri') === 'profilo';
+  const name = displayNameOf(user);
   const sectorNames = user.sectors.map((id) => sectors.data?.find((s) => s.id === id)?.name ?? null).filter((n): n is string => n !== null);
   const counts = [
     { label: a.followers, value: profile.data?.doctor.followersCount ?? 0 },
@@ -34,9 +38,9 @@ export function MyAccountPage() {
       <p className="text-sm font-medium text-brand-700">{a.title}</p>
       <Card>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={a.avatarAlt(user.name)} size="xl" />
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={a.avatarAlt(name)} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
             <p className="flex items-center gap-2 text-slate-700">
               <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
               {user.specialization ?? it.doctorProfile.specializationUnknown}
@@ -59,6 +63,7 @@ export function MyAccountPage() {
           <div className="flex flex-col gap-2 sm:self-start">
             <EditProfileDialog
               user={user}
+              defaultOpen={openEditor}
               trigger={
                 <Button variant="outline">
                   <Pencil aria-hidden="true" />

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { MapAddress } from '../../../components/ui/map-address';
 import { type AppointmentEntry, toEntries } from '../appointment-entry';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { appointmentQueryOptions } from '../api/get-appointment';
@@ -97,6 +98,15 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
               <dd className="break-words text-slate-900">{counterpart}</dd>
             </>
           )}
+          {/* Where the visit takes place (issue 15), for the patient and the doctor alike; none for external events. */}
+          {!external && raw?.location ? (
+            <>
+              <dt className="font-medium text-slate-600">{it.practiceAddress.location}</dt>
+              <dd className="text-slate-900">
+                <MapAddress address={raw.location} />
+              </dd>
+            </>
+          ) : null}
           {raw?.serviceName && raw.serviceName !== shown.type ? (
             <>
               <dt className="font-medium text-slate-600">{a.fieldService}</dt>

@@ -1,5 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
+import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { type Service } from '@sanity/shared/schemas/practice';
+import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { ArrowLeft, CalendarCheck, CalendarSearch, ChevronRight } from 'lucide-react';
 import { useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -30,6 +32,8 @@ export type BookingDialogProps = {
   services: Service[];
   professionalName: string;
   professionalId: string;
+  /** Where the visit takes place (the practice address), shown in the summary; null when the doctor has none. */
+  location?: PracticeAddress | null;
   onClose: () => void;
 };
 
@@ -54,7 +58,7 @@ const stepHeadings: Record<BookingStep, string> = {
  * calendar, the day's times checked with the server, the details form and the confirmation.
  * Cancel and close reset everything (the parent unmounts the dialog, and the state is reset first).
  */
-export default function BookingDialog({ service: preselected, services, professionalName, professionalId, onClose }: BookingDialogProps) {
+export default function BookingDialog({ service: preselected, services, professionalName, professionalId, location = null, onClose }: BookingDialogProps) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const [init] = useState<BookingInit>(() => ({
@@ -117,7 +121,10 @@ export default function BookingDialog({ service: preselected, services, professi
       { body, key },
       {
         onSuccess: (result) => {
-          toast.success(b.successTitle, { description: [b.successText(date, time), result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
+          // The booked appointment's own location when the server sent it, else what the summary showed.
+          const place = result.appointment ? result.appointment.location : location;
+          const where = place ? it.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
+          toast.success(b.successTitle, { description: [b.successText(date, time), where, result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
           close();
         },
         onError: (error) => {
@@ -222,7 +229,7 @@ export default function BookingDialog({ service: preselected, services, professi
           ) : null}
 
           {state.step === 'confirm' && service && state.date && state.time ? (
-            <BookingSummary professionalName={professionalName} service={service} date={longDate} time={state.time} details={state.details} answers={state.answers} />
+            <BookingSummary professionalName={professionalName} location={location} service={service} date={longDate} time={state.time} details={state.details} answers={state.answers} />
           ) : null}
         </section>
 

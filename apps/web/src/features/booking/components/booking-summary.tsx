@@ -1,11 +1,15 @@
 import { type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
+import { type ReactNode } from 'react';
 import { it } from '@sanity/shared/i18n/it';
 import { type Service } from '@sanity/shared/schemas/practice';
+import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
+import { MapAddress } from '../../../components/ui/map-address';
 import { formatServicePrice } from '../../../lib/format-money';
 import { type CustomerDetails } from '../booking-flow';
 
 type BookingSummaryProps = {
   professionalName: string;
+  location: PracticeAddress | null;
   service: Service;
   date: string;
   time: string;
@@ -21,10 +25,12 @@ function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): st
 }
 
 /** The confirmation step: everything that will be booked, to check before 'Conferma prenotazione'. */
-export function BookingSummary({ professionalName, service, date, time, details, answers }: BookingSummaryProps) {
+export function BookingSummary({ professionalName, location, service, date, time, details, answers }: BookingSummaryProps) {
   const b = it.booking;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [b.fieldProfessional, professionalName],
+    // Where to go, right after whom: the patient checks it before confirming (issue 15).
+    ...(location ? [[it.practiceAddress.where, <MapAddress key="where" address={location} />] as [string, ReactNode]] : []),
     [b.fieldService, service.name],
     [b.fieldDate, date],
     [b.fieldTime, time],

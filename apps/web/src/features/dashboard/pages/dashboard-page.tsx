@@ -1,12 +1,16 @@
+import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
 import { BookOpenText, Pill } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
 import { ArticleRail } from '../../articles/public/article-rail';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
+
+// Only doctors have a practice to set up: patients, most of the dashboard's visitors, never download it.
+const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
 export function DashboardPage() {
@@ -28,6 +32,13 @@ export function DashboardPage() {
         </div>
         <SearchBox />
       </div>
+
+      {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
+      {isDoctorRole(user.role) ? (
+        <Suspense fallback={null}>
+          <SetupChecklist enabled />
+        </Suspense>
+      ) : null}
 
       <CategoryStrip value={category} onChange={setCategory} />
 

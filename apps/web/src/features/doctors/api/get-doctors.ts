@@ -5,11 +5,12 @@ import { doctorsQueryKey } from '../../../lib/query-keys';
 import { type DoctorSearch } from '../doctor-search';
 import { DOCTORS_GC_TIME_MS, DOCTORS_STALE_TIME_MS } from './get-doctor';
 
-/** GET /api/doctors?q=&sectors=&limit=&cursor=: the directory, by name, without the signed-in user. */
+/** GET /api/doctors?q=&sectors=&city=&limit=&cursor=: the directory, by name, without the signed-in user. */
 export function getDoctors(search: DoctorSearch, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.sectors.length) params.set('sectors', search.sectors.join(','));
+  if (search.city) params.set('city', search.city);
   params.set('limit', String(DOCTORS_PAGE_DEFAULT));
   if (cursor) params.set('cursor', cursor);
   return api.get(`/api/doctors?${params.toString()}`, import.meta.env.DEV ? DoctorListSchema : undefined, signal);

@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { useQuery } from '@tanstack/react-query';
+import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ const BookingDialog = lazy(async () => ({ default: (await import('../../booking/
  * A directory card's 'Prenota': the booking dialog with this doctor, the service chosen in the
  * dialog (preselected when there is only one). Signed out, the profile's invitation to register.
  */
-export function BookDoctorButton({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
+export function BookDoctorButton({ doctorId, doctorName, location }: { doctorId: string; doctorName: string; location: PracticeAddress | null }) {
   const d = it.doctors;
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -50,6 +51,7 @@ export function BookDoctorButton({ doctorId, doctorName }: { doctorId: string; d
             services={bookable}
             professionalName={doctorName}
             professionalId={doctorId}
+            location={location}
             onClose={() => setOpen(false)}
           />
         </Suspense>

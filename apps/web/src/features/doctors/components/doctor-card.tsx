@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BriefcaseMedical, CalendarClock } from 'lucide-react';
+import { BriefcaseMedical, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,12 +7,13 @@ import { Chip } from '../../../components/ui/chip';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
 import { type DoctorCard } from '@sanity/shared/schemas/doctors';
+import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { nextSlotLabel } from '../next-slot-label';
 import { BookDoctorButton } from './book-doctor-button';
 
 const SECTORS_SHOWN = 3;
 
-/** A directory card: picture or initials, name (the link to /doctor/{id}), specialty, bio on at most 3 lines. */
+/** A directory card: picture or initials, name (the link to /doctor/{id}), specialty, practice city, bio on at most 3 lines. */
 export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sectorName: (id: string) => string | undefined }) {
   const sectors = doctor.sectors.map(sectorName).filter((n): n is string => Boolean(n));
   const nextSlot = doctor.nextFreeSlot ? nextSlotLabel(doctor.nextFreeSlot) : null;
@@ -31,6 +32,15 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
             <BriefcaseMedical className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? it.doctorProfile.specializationUnknown}
           </p>
+          {doctor.practiceAddress ? (
+            // The city always; the street after it from two columns of cards up, cut first when long (whole line in the title).
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700" title={formatPracticeAddress(doctor.practiceAddress)}>
+              <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">{it.doctorProfile.locationLabel}: </span>
+              <span className="max-w-full shrink-0 truncate font-medium">{doctor.practiceAddress.city}</span>
+              <span className="hidden min-w-0 truncate text-slate-600 sm:inline">· {doctor.practiceAddress.street}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{doctor.biografia || it.doctorProfile.defaultBio}</p>
@@ -56,7 +66,7 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
             it.doctors.noSlot(DIRECTORY_SLOT_HORIZON_DAYS)
           )}
         </p>
-        {nextSlot ? <BookDoctorButton doctorId={doctor.id} doctorName={doctor.name} /> : null}
+        {nextSlot ? <BookDoctorButton doctorId={doctor.id} doctorName={doctor.name} location={doctor.practiceAddress} /> : null}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type Service } from '@sanity/shared/schemas/practice';
+import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { BriefcaseMedical, CalendarPlus, Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { formatServicePrice } from '../../../lib/format-money';
 import { useDoctorServices } from '../api/get-doctor-services';
 
-type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean };
+type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean; location: PracticeAddress | null };
 
 // The booking dialog is its own chunk, fetched on the first 'Prenota' (the profile's first load stays small).
 const BookingDialog = lazy(async () => ({ default: (await import('../../booking/public/booking-dialog')).BookingDialog }));
@@ -21,7 +22,7 @@ const BookingDialog = lazy(async () => ({ default: (await import('../../booking/
  * 'Prenota'. Signed out, 'Prenota' leads to /auth; signed in, it opens the booking dialog with that
  * service. A failed load shows the empty list (content spec §8).
  */
-export function DoctorServices({ doctorId, doctorName, isOwner, signedIn }: DoctorServicesProps) {
+export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, location }: DoctorServicesProps) {
   const p = it.doctorProfile;
   const services = useDoctorServices(doctorId);
   const navigate = useNavigate();
@@ -72,7 +73,7 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn }: Doct
       )}
       {booking ? (
         <Suspense fallback={null}>
-          <BookingDialog service={booking} services={list} professionalName={doctorName} professionalId={doctorId} onClose={() => setBooking(null)} />
+          <BookingDialog service={booking} services={list} professionalName={doctorName} professionalId={doctorId} location={location} onClose={() => setBooking(null)} />
         </Suspense>
       ) : null}
     </Section>

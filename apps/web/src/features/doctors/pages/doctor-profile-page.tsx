@@ -6,12 +6,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Section } from '../../../components/ui/page-header';
+import { MapAddress } from '../../../components/ui/map-address';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
 import { EditProfileDialog } from '../../users/public/edit-profile-dialog';
+import { NotBookableNotice } from '../../practice/public/not-bookable-notice';
 import { useDoctor } from '../api/get-doctor';
 import { type DoctorPublic } from '@sanity/shared/schemas/doctors';
 import { DoctorContent } from '../components/doctor-content';
@@ -65,6 +67,8 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
         action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
       />
 
+      {isOwner ? <NotBookableNotice /> : null}
+
       <Section
         title={p.bio}
         id="doctor-bio"
@@ -89,7 +93,18 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
         </Card>
       </Section>
 
-      <DoctorServices doctorId={doctor.id} doctorName={doctor.name} isOwner={isOwner} signedIn={signedIn} />
+      {doctor.practiceAddress ? (
+        <Section title={it.practiceAddress.profileSection} id="doctor-practice">
+          <Card>
+            <CardContent className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <MapAddress address={doctor.practiceAddress} className="text-slate-800" />
+            </CardContent>
+          </Card>
+        </Section>
+      ) : null}
+
+      <DoctorServices doctorId={doctor.id} doctorName={doctor.name} isOwner={isOwner} signedIn={signedIn} location={doctor.practiceAddress} />
 
       <DoctorContent doctorId={doctor.id} sectorIds={doctor.sectors} />
 
@@ -100,6 +115,7 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
 
 function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isPublic: boolean; action: ReactNode }) {
   const p = it.doctorProfile;
+  const city = doctor.practiceAddress?.city ?? null;
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-cyan-700 sm:h-28" />
@@ -119,18 +135,23 @@ function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isP
             <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? p.specializationUnknown}
           </p>
-          {isPublic ? (
+          {/* The spec's fixed 'Milano' gives way to the practice's city, in both views; no address, no city (docs/ux-choices.md). */}
+          {isPublic || city ? (
             <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-              <li className="flex items-center gap-1.5">
-                <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                <span className="sr-only">{p.rating}: </span>
-                <span className="font-semibold">{p.ratingValue}</span>
-              </li>
-              <li className="flex items-center gap-1.5">
-                <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">{p.locationLabel}: </span>
-                {p.location}
-              </li>
+              {isPublic ? (
+                <li className="flex items-center gap-1.5">
+                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                  <span className="sr-only">{p.rating}: </span>
+                  <span className="font-semibold">{p.ratingValue}</span>
+                </li>
+              ) : null}
+              {city ? (
+                <li className="flex min-w-0 items-center gap-1.5">
+                  <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <span className="sr-only">{p.locationLabel}: </span>
+                  <span className="break-words">{city}</span>
+                </li>
+              ) : null}
             </ul>
           ) : null}
           <DoctorCounts followers={doctor.followersCount} articles={doctor.articlesCount} therapies={doctor.therapiesCount} />

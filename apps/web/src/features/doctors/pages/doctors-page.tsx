@@ -6,16 +6,21 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSectors } from '../../sectors/api/get-sectors';
 import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useDoctors } from '../api/get-doctors';
+import { useDoctorCities } from '../api/get-doctor-cities';
 import { DoctorCardItem } from '../components/doctor-card';
-import { doctorSearchParams, isFiltering, parseDoctorSearch, SEARCH_DEBOUNCE_MS } from '../doctor-search';
+import { cityChoices, doctorSearchParams, isFiltering, parseDoctorSearch, SEARCH_DEBOUNCE_MS } from '../doctor-search';
 
-/** /dottori (content spec §2.6): search by text and sectors, kept in the URL (`?q=&settori=`), cards paged with a cursor. */
+/**
+ * /dottori (content spec §2.6): search by text, sectors and city (issue 15), kept in the URL
+ * (`?q=&settori=&citta=`), cards paged with a cursor.
+ */
 export function DoctorsPage() {
   const d = it.doctors;
   usePageTitle(d.title);
@@ -23,6 +28,8 @@ export function DoctorsPage() {
   const search = parseDoctorSearch(params);
   const sectors = useSectors();
   const doctors = useDoctors(search);
+  const cities = useDoctorCities();
+  const city = cityChoices(cities.data?.cities ?? [], search.city);
 
   // What is typed: it reaches the URL (and the server) 300 ms after the last keystroke.
   const [text, setText] = useState(search.q);
@@ -48,6 +55,7 @@ export function DoctorsPage() {
   }, [text, params, setParams]);
 
   const setSectors = (ids: string[]) => setParams(doctorSearchParams({ ...search, q: text.trim(), sectors: ids }), { replace: true });
+  const setCity = (value: string) => setParams(doctorSearchParams({ ...search, q: text.trim(), city: value }), { replace: true });
 
   const list = doctors.data?.pages.flatMap((p) => p.doctors) ?? [];
   const sectorName = (id: string) => sectors.data?.find((s) => s.id === id)?.name;
@@ -56,7 +64,8 @@ export function DoctorsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={d.title} description={d.subtitle} />
       <div role="search" aria-label={d.title} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5 md:grid-cols-2">
-        <Field label={d.searchLabel}>
+        {/* The search on its own row, the two filters side by side under it: three in a row cut the sector placeholder. */}
+        <Field label={d.searchLabel} className="md:col-span-2">
           {(control) => (
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -74,6 +83,18 @@ export function DoctorsPage() {
           )}
         </Field>
         <SectorMultiSelect label={d.filterLabel} value={search.sectors} onChange={setSectors} />
+        <Field label={it.practiceAddress.cityFilter}>
+          {(control) => (
+            <NativeSelect {...control} value={city.value} onChange={(e) => setCity(e.target.value)}>
+              <option value="">{it.practiceAddress.allCities}</option>
+              {city.options.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
       </div>
 
       {doctors.isPending ? (

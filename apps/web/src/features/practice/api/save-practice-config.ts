@@ -1,7 +1,7 @@
 import { type PracticeConfig, PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { doctorsQueryKey } from '../../../lib/query-keys';
+import { doctorsQueryKey, readinessQueryKey } from '../../../lib/query-keys';
 import { practiceConfigQueryKey } from './get-practice-config';
 
 /** PUT /api/practice/config: the whole configuration, validated with PracticeConfigSchema first. Answers what was stored. */
@@ -17,6 +17,8 @@ export function useSavePracticeConfig() {
       queryClient.setQueryData(practiceConfigQueryKey, saved);
       // The doctor's public services change with it.
       void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
+      // Services and hours are two steps of the new doctor's checklist.
+      void queryClient.invalidateQueries({ queryKey: readinessQueryKey });
     },
   });
 }

@@ -3,6 +3,7 @@ import { type User } from '@sanity/shared/schemas/auth';
 import { PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import { ClipboardList, Clock, ListChecks, RotateCcw, Save, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSectors } from '../../sectors/api/get-sectors';
 import { usePracticeConfig } from '../api/get-practice-config';
 import { useSavePracticeConfig } from '../api/save-practice-config';
-import { type DraftAction, draftReducer, isDirty, type PracticeDraft, uniqueServiceId } from '../practice-draft';
+import { dialogOfLink, OPEN_DIALOG_PARAM } from '../settings-links';
+import { type DraftAction, draftOf, draftReducer, isDirty, type PracticeDraft, uniqueServiceId } from '../practice-draft';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { HoursEditor } from './hours-editor';
 import { ServicesEditor } from './services-editor';
@@ -43,7 +45,7 @@ export function PracticeCard({ user }: { user: User }) {
           </Button>
         </CardContent>
       ) : (
-        <PracticeEditor user={user} initial={config.data} />
+        <PracticeEditor user={user} initial={draftOf(config.data)} />
       )}
     </Card>
   );
@@ -66,7 +68,9 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
   const save = useSavePracticeConfig();
   const [saved, setSaved] = useState(initial);
   const [draft, apply] = useReducer(draftReducer, initial);
-  const [open, setOpen] = useState<DialogId | null>(null);
+  // A link such as /settings?apri=servizi (the new doctor's checklist) opens its dialog at once.
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState<DialogId | null>(() => dialogOfLink(searchParams.get(OPEN_DIALOG_PARAM)));
   const [serviceId, setServiceId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const dirty = isDirty(draft, saved);
@@ -90,7 +94,7 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
     }
     setProblem(null);
     try {
-      const stored = await save.mutateAsync(parsed.data);
+      const stored = draftOf(await save.mutateAsync(parsed.data));
       setSaved(stored);
       dispatch({ type: 'reset', config: stored });
       setOpen(null);
@@ -158,7 +162,7 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
           newId={(sectorId) => uniqueServiceId(draft, sectorId, Date.now())}
         />
       </PracticeDialog>
-      <PracticeDialog open={open === 'hours'} onClose={() => setOpen(null)} title={s.hours} description={m.hoursHint} footer={footer}>
+      <PracticeDialog open={open === 'hours'} onClose={() => setOpen(null)} title={s.hours} description={it.practiceHours.dialogHint} footer={footer}>
         <HoursEditor draft={draft} dispatch={dispatch} hasSectors={hasSectors} sectorName={sectorName} serviceId={serviceId} onServiceChange={setServiceId} />
       </PracticeDialog>
       <PracticeDialog open={open === 'fields'} onClose={() => setOpen(null)} title={s.customFields} description={m.customFieldsHint} footer={footer}>

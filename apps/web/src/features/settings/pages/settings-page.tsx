@@ -6,9 +6,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/public/logout-button';
 import { PracticeCard } from '../../practice/public/practice-card';
+import { PracticeAddressCard } from '../../practice/public/practice-address-card';
 import { CalendarCard } from '../components/doctor-cards';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
@@ -19,6 +21,8 @@ export function SettingsPage() {
   const s = it.settings;
   const doctor = isDoctorRole(user.role);
   usePageTitle(s.title);
+  // Links such as /settings#indirizzo-studio (the new doctor's checklist) land on their card.
+  useScrollToHash();
 
   return (
     <div className="flex flex-col gap-6">
@@ -28,6 +32,7 @@ export function SettingsPage() {
         <>
           <ProfessionalForm key={`professional-${user.id}`} user={user} />
           <CalendarCard />
+          <PracticeAddressCard />
           <PracticeCard user={user} />
         </>
       ) : null}

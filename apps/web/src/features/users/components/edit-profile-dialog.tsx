@@ -17,8 +17,8 @@ import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileError } from '../avatar-file';
 
 /** 'Modifica Profilo' (content spec §2.9): the doctor's biography and picture, opened from their own profile. */
-export function EditProfileDialog({ user, trigger }: { user: User; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function EditProfileDialog({ user, trigger, defaultOpen = false }: { user: User; trigger: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

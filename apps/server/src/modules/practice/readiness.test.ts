@@ -1,0 +1,122 @@
+import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
+import type { Readiness } from '@sanity/shared/schemas/onboarding';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { multipartForm } from '../../../test/upload-fixtures';
+
+let t: TestApp;
+let doctor: SignedIn;
+let patient: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = await registerDoctor(t.app, { displayName: 'Dott.ssa Elena Neri', sectors: ['cardiologia'] });
+  patient = await registerPatient(t.app);
+});
+afterAll(() => t.close());
+
+const visit = {
+  id: 'cardiologia_1700000000101',
+  sectorId: 'cardiologia',
+  name: 'Visita cardiologica',
+  duration: 30,
+  price: 120,
+  description: '',
+  isActive: true,
+  customFields: [],
+};
+
+const readiness = async (who: SignedIn) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/practice/readiness', headers: { cookie: who.cookie } });
+  return { status: response.statusCode, body: response.json<Readiness>() };
+};
+const stepsOf = (body: Readiness) => Object.fromEntries(body.steps.map((s) => [s.key, s.done]));
+const putConfig = async (who: SignedIn, payload: object) => {
+  const response = await t.app.inject({ method: 'PUT', url: '/api/practice/config', headers: { cookie: who.cookie }, payload });
+  expect(response.statusCode).toBe(200);
+};
+
+describe('GET /api/practice/readiness', () => {
+  test('a new doctor has every step to do and cannot be booked', async () => {
+    const { status, body } = await readiness(doctor);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      bookable: false,
+      steps: [
+        { key: 'profile', done: false },
+        { key: 'photo', done: false },
+        { key: 'address', done: false },
+        { key: 'services', done: false },
+        { key: 'hours', done: false },
+      ],
+    });
+  });
+
+  test('each step turns done as the doctor sets it up; bookable once a service has open hours', async () => {
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${doctor.user.id}`,
+      headers: { cookie: doctor.cookie },
+      payload: { specialization: 'Cardiologia', biografia: 'Cardiologa a Milano da vent’anni.', sectors: ['cardiologia'] },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(stepsOf((await readiness(doctor)).body)).toMatchObject({ profile: true, photo: false });
+
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 15, g: 118, b: 110 } } }).png().toBuffer();
+    const form = multipartForm([], { name: 'avatar', fileName: 'foto.png', contentType: 'image/png', data: image });
+    const avatar = await t.app.inject({ method: 'PUT', url: `/api/users/${doctor.user.id}/avatar`, headers: { cookie: doctor.cookie, ...form.headers }, payload: form.payload });
+    expect(avatar.statusCode).toBe(200);
+    expect(stepsOf((await readiness(doctor)).body)).toMatchObject({ photo: true, address: false });
+
+    const address = await t.app.inject({
+      method: 'PUT',
+      url: '/api/practice/address',
+      headers: { cookie: doctor.cookie },
+      payload: { street: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI' },
+    });
+    expect(address.statusCode).toBe(200);
+    expect(stepsOf((await readiness(doctor)).body)).toMatchObject({ address: true, services: false });
+
+    // A service without hours: not bookable yet.
+    await putConfig(doctor, { services: [visit], availabilities: [] });
+    let now = await readiness(doctor);
+    expect(stepsOf(now.body)).toMatchObject({ services: true, hours: false });
+    expect(now.body.bookable).toBe(false);
+
+    // An open day without any time range is no hours at all.
+    const closed = emptyWeek();
+    closed.monday = { isAvailable: true, timeSlots: [] };
+    await putConfig(doctor, { services: [visit], availabilities: [], practiceHours: closed });
+    expect((await readiness(doctor)).body.bookable).toBe(false);
+
+    // The practice's hours count for every service without its own.
+    const week = emptyWeek();
+    week.monday = { isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }] };
+    await putConfig(doctor, { services: [visit], availabilities: [], practiceHours: week });
+    now = await readiness(doctor);
+    expect(now.body).toEqual({ bookable: true, steps: ['profile', 'photo', 'address', 'services', 'hours'].map((key) => ({ key, done: true })) });
+
+    // A switched-off service is not bookable, whatever its hours.
+    await putConfig(doctor, { services: [{ ...visit, isActive: false }], availabilities: [], practiceHours: week });
+    now = await readiness(doctor);
+    expect(stepsOf(now.body)).toMatchObject({ services: false, hours: false });
+    expect(now.body.bookable).toBe(false);
+  });
+
+  test('a service with its own open hours is enough, even with the practice closed', async () => {
+    const other = await registerDoctor(t.app, { displayName: 'Paolo Verdi', sectors: ['cardiologia'] });
+    const week = emptyWeek();
+    week.friday = { isAvailable: true, timeSlots: [{ start: '15:00', end: '18:00' }] };
+    await putConfig(other, { services: [visit], availabilities: [{ serviceId: visit.id, weeklySchedule: week }], practiceHours: emptyWeek() });
+    const { body } = await readiness(other);
+    expect(body.bookable).toBe(true);
+    expect(stepsOf(body)).toMatchObject({ profile: false, photo: false, address: false, services: true, hours: true });
+  });
+
+  test('patients and signed-out visitors are refused', async () => {
+    expect((await readiness(patient)).status).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/practice/readiness' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,1 @@
+export { NotBookableNotice } from '../components/not-bookable-notice';

@@ -1,0 +1,1 @@
+export { PracticeAddressCard, PRACTICE_ADDRESS_ANCHOR } from '../components/practice-address-card';

@@ -1,0 +1,1 @@
+export { SetupChecklist } from '../components/setup-checklist';
