@@ -6,6 +6,7 @@ import { createAdminService, type AdminService } from './modules/admin/admin.ser
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
 import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service';
@@ -45,6 +46,8 @@ export interface Services {
   notifications: NotificationsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
   contact: ContactService;
+  /** The doctors' ICS subscription feeds (secret webcal URLs). */
+  calendarFeed: CalendarFeedService;
   /** The one background job runner (its timer runs only once server.ts calls start()). */
   jobs: JobRunner;
   /** Where every service reads the current time. */
@@ -91,6 +94,7 @@ export function createServices({
   });
   const appointments = createAppointmentsService({ db, users, practice, notifier: notifications, clock });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
+  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments });
   const favorites = createFavoritesService({ db, clock });
   const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
   const search = createSearchService({ db, articles });
@@ -118,7 +122,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, calendarFeed, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -22,7 +22,7 @@ export const calendarConnections = pgTable(
     credentials: text('credentials').notNull(),
     /** The calendar written to and read from: Google calendar id, or the CalDAV collection URL. */
     calendarId: text('calendar_id').notNull(),
-    /** Whether pushed events may carry the service name and patient name (off: no health data). */
+    /** Whether pushed event titles may name the service (off: no health data in the doctor's calendar). */
     detailedTitles: boolean('detailed_titles').notNull().default(false),
     /** The last successful pull (the spec's lastUpdate). */
     lastSyncedAt: timestamptz('last_synced_at'),

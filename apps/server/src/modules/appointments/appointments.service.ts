@@ -38,6 +38,15 @@ import {
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 /** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
 export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
+/** A confirmed appointment as the doctor's ICS feed shows it (calendar/feed.service.ts). */
+export interface FeedAppointment {
+  id: string;
+  patientId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The person visited: the name given when booking, else the booking account's name; may be empty. */
+  personName: string;
+}
 
 const b = it.booking;
 const a = it.appointments;
@@ -350,6 +359,16 @@ export function createAppointmentsService({
       });
       if (queued > 0) notifier.flush();
       return queued;
+    },
+
+    /**
+     * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`, as
+     * the ICS feed writes them: times, the booking account's id and the person visited's name
+     * (the customer's name as booked, else the account's). No service, notes or intake answers.
+     */
+    async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
+      const rows = await repo.confirmedOfDoctor(doctorId, from, limit);
+      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
     },
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */
