@@ -7,6 +7,7 @@ CREATE TABLE "calendar_connections" (
 	"detailed_titles" boolean DEFAULT false NOT NULL,
 	"last_synced_at" timestamp with time zone,
 	"last_error" text,
+	"sync_locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "calendar_connections_provider_check" CHECK ("calendar_connections"."provider" in ('google', 'caldav')),

@@ -28,6 +28,11 @@ export const calendarConnections = pgTable(
     lastSyncedAt: timestamptz('last_synced_at'),
     /** The last failure reaching the calendar, a short code (shown to the doctor), null once it works again. */
     lastError: text('last_error'),
+    /**
+     * A pull's lease: set by the instance that syncs this calendar, so two server instances never
+     * sync the same calendar at once (a crashed instance's lease simply expires).
+     */
+    syncLockedUntil: timestamptz('sync_locked_until'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
