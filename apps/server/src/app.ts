@@ -16,6 +16,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedRoutes } from './modules/calendar/feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, { prefix: '/api' });
   // Both /api/calendar/feed and the public /calendar/feed/<secret>.ics: no prefix.
   await app.register(calendarFeedRoutes);
+  await app.register(calendarRoutes, { prefix: '/api/calendar' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);

@@ -88,6 +88,9 @@ export const EnvSchema = z.object({
   REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
   JOBS_POLL_INTERVAL_MS: int(5_000, 0, 60 * 60 * 1000),
   JOBS_MAX_ATTEMPTS: int(6, 1, 100),
+  CALENDAR_SYNC_INTERVAL_MS: int(300_000, 0, 24 * 60 * 60 * 1000),
+  CALENDAR_SYNC_WAIT_MS: int(8_000, 0, 60_000),
+  CALENDAR_PUSH_WAIT_MS: int(3_000, 0, 30_000),
   CALENDAR_SECRET_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -144,6 +147,9 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within 24 hours and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
   { name: 'JOBS_POLL_INTERVAL_MS', default: '5000', description: 'How often each instance\'s job runner looks for due background jobs (e-mails, reminders, retries); a booking or cancellation also wakes it at once, so e-mails leave within a second. `0` disables the runner (jobs wait in the database).' },
   { name: 'JOBS_MAX_ATTEMPTS', default: '6', description: 'Attempts of a failing job (retried after about 30 s, 1, 2, 4, 8 min…) before it is dead-lettered: logged as an error and listed by `GET /api/admin/jobs?status=dead`.' },
+  { name: 'CALENDAR_SYNC_INTERVAL_MS', default: '300000', description: 'How often the job runner pulls each connected doctor\'s external calendar (Google or CalDAV) into the cache of busy times, from a day ago to the booking horizon; `0` disables the periodic pull (connecting and "Aggiorna" still pull).' },
+  { name: 'CALENDAR_SYNC_WAIT_MS', default: '8000', description: 'How long `POST /api/calendar/sync` waits for its pull job before answering that the update goes on in the background.' },
+  { name: 'CALENDAR_PUSH_WAIT_MS', default: '3000', description: 'How long a booking waits, after its commit, for the event to reach the doctor\'s calendar (`googleCalendarSynced`); the push goes on as a job either way. `0`: never waits.' },
   { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
 ];
 

@@ -7,3 +7,10 @@
  * refreshes them all with one invalidation of this prefix.
  */
 export const doctorsQueryKey = ['doctors'] as const;
+
+/**
+ * Every appointments query (the sidebar, /appuntamenti, a detail, /crm) starts with this key, so a
+ * booking (booking), a cancellation (appointments) or a calendar conflict resolved by cancelling
+ * (calendar) refreshes them all without importing the appointments feature.
+ */
+export const appointmentsQueryKey = ['appointments'] as const;

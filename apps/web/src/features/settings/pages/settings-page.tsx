@@ -8,8 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/public/logout-button';
+import { CalendarCard } from '../../calendar/public/calendar-card';
 import { PracticeCard } from '../../practice/public/practice-card';
-import { CalendarCard } from '../components/doctor-cards';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
 
