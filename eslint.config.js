@@ -12,10 +12,11 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
   admin: [],
-  appointments: ['auth'],
+  appointments: ['auth', 'calendar'],
   articles: ['auth', 'sectors'],
   auth: ['memberships', 'sectors'],
   booking: ['auth'],
+  calendar: [],
   crm: ['appointments', 'auth'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
   doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users'],
@@ -25,7 +26,7 @@ const featureDependsOn = {
   practice: ['sectors'],
   search: ['articles', 'sectors'],
   sectors: [],
-  settings: ['auth', 'practice', 'sectors', 'users'],
+  settings: ['auth', 'calendar', 'practice', 'sectors', 'users'],
   users: ['auth'],
 };
 assertAcyclic(featureDependsOn);

@@ -16,6 +16,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedRoutes } from './modules/calendar/feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -124,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  // Both /api/calendar/feed and the public /calendar/feed/<secret>.ics: no prefix.
+  await app.register(calendarFeedRoutes);
+  await app.register(calendarRoutes, { prefix: '/api/calendar' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeSecretKey } from './lib/secret-box';
 
 /**
  * Every setting of the server, read once from the environment. Each has an embedded default so
@@ -67,6 +68,10 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: text(),
   GOOGLE_CLIENT_SECRET: text(),
   GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, message: 'deve essere un URL valido' }).default('https://accounts.google.com')),
+  GOOGLE_CALENDAR_API_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url({ protocol: /^https?$/, message: 'deve essere un URL valido' }).default('https://www.googleapis.com/calendar/v3'),
+  ),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
@@ -83,6 +88,16 @@ export const EnvSchema = z.object({
   REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
   JOBS_POLL_INTERVAL_MS: int(5_000, 0, 60 * 60 * 1000),
   JOBS_MAX_ATTEMPTS: int(6, 1, 100),
+  CALENDAR_SYNC_INTERVAL_MS: int(300_000, 0, 24 * 60 * 60 * 1000),
+  CALENDAR_SYNC_WAIT_MS: int(8_000, 0, 60_000),
+  CALENDAR_PUSH_WAIT_MS: int(3_000, 0, 30_000),
+  CALENDAR_SECRET_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine((v) => decodeSecretKey(v) !== null, { message: 'deve essere una chiave di 32 byte: 64 cifre esadecimali o base64 (es. openssl rand -base64 32)' })
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -115,6 +130,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id. With `GOOGLE_CLIENT_SECRET` it enables "Continua con Google".' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret.' },
   { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer to discover.' },
+  { name: 'GOOGLE_CALENDAR_API_URL', default: 'https://www.googleapis.com/calendar/v3', description: 'Base URL of the Google Calendar v3 REST API (the doctors\' calendar sync; a local fake in tests).' },
   { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail within the window before further attempts get 429.' },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
@@ -131,6 +147,10 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within 24 hours and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
   { name: 'JOBS_POLL_INTERVAL_MS', default: '5000', description: 'How often each instance\'s job runner looks for due background jobs (e-mails, reminders, retries); a booking or cancellation also wakes it at once, so e-mails leave within a second. `0` disables the runner (jobs wait in the database).' },
   { name: 'JOBS_MAX_ATTEMPTS', default: '6', description: 'Attempts of a failing job (retried after about 30 s, 1, 2, 4, 8 min…) before it is dead-lettered: logged as an error and listed by `GET /api/admin/jobs?status=dead`.' },
+  { name: 'CALENDAR_SYNC_INTERVAL_MS', default: '300000', description: 'How often the job runner pulls each connected doctor\'s external calendar (Google or CalDAV) into the cache of busy times, from a day ago to the booking horizon; `0` disables the periodic pull (connecting and "Aggiorna" still pull).' },
+  { name: 'CALENDAR_SYNC_WAIT_MS', default: '8000', description: 'How long `POST /api/calendar/sync` waits for its pull job before answering that the update goes on in the background.' },
+  { name: 'CALENDAR_PUSH_WAIT_MS', default: '3000', description: 'How long a booking waits, after its commit, for the event to reach the doctor\'s calendar (`googleCalendarSynced`); the push goes on as a job either way. `0`: never waits.' },
+  { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
 ];
 
 export class ConfigError extends Error {
@@ -140,13 +160,18 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose value a configuration error does not repeat. */
+const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET']);
+
 /** Parses the given environment (process.env by default); throws ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      // A secret is named, never printed: a wrong key is usually a mistyped real one.
+      const shown = SECRET_VARIABLES.has(name) ? '(nascosto)' : JSON.stringify(env[name] ?? '');
+      return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }

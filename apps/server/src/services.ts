@@ -6,6 +6,10 @@ import { createAdminService, type AdminService } from './modules/admin/admin.ser
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
+import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
+import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
+import { createConfiguredSecretBox } from './lib/secret-box';
 import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service';
@@ -51,6 +55,10 @@ export interface Services {
   notifications: NotificationsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
   contact: ContactService;
+  /** The doctors' ICS subscription feeds (secret webcal URLs). */
+  calendarFeed: CalendarFeedService;
+  /** The doctors' external calendars (Google, CalDAV): connection, push and pull jobs, busy times. */
+  calendar: CalendarService;
   /** The one background job runner (its timer runs only once server.ts calls start()). */
   jobs: JobRunner;
   /** Where every service reads the current time. */
@@ -97,8 +105,29 @@ export function createServices({
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, clock });
+  // Each needs the other too: bookings enqueue calendar pushes and read busy times, whose jobs load the appointment back.
+  // The practice address on one line, for the pushed events and the subscription feed.
+  const practiceLocation = async (doctorId: string) => {
+    const address = await practiceAddress.get(doctorId);
+    return address ? formatPracticeAddress(address) : null;
+  };
+  const calendar = createCalendarService({
+    db,
+    practiceLocation,
+    config,
+    clock,
+    jobs,
+    secretBox: createConfiguredSecretBox(config),
+    logger: logger.child({ module: 'calendar' }),
+    appointments: {
+      noticeFor: (...args) => appointments.noticeFor(...args),
+      confirmedForFeed: (...args) => appointments.confirmedForFeed(...args),
+      cancel: (...args) => appointments.cancel(...args),
+    },
+  });
+  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
+  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
   const favorites = createFavoritesService({ db, clock });
   const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
   const search = createSearchService({ db, articles });
@@ -127,7 +156,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

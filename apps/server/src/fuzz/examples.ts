@@ -93,6 +93,11 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'PATCH /api/articles/{id}': () => ({ title: 'Il cuore in primavera', tags: ['cuore'], isPublic: true }),
   'POST /api/articles/drafts': () => ({ title: 'Bozza', content: [{ id: 'b1', type: 'paragraph', data: { text: 'Appunti' } }] }),
+  // Port 9 of this machine refuses at once: the connect answers 502 without waiting on a network.
+  'POST /api/calendar/caldav': () => ({ serverUrl: 'https://127.0.0.1:9/dav/', username: 'dottore', password: 'password-per-app', calendarUrl: 'https://127.0.0.1:9/dav/dottore/studio/' }),
+  'PATCH /api/calendar/connection': () => ({ detailedTitles: true }),
+  'POST /api/calendar/sync': ({ soon }) => ({ timeMin: `${soon}T00:00:00Z`, timeMax: `${soon}T23:59:59+01:00` }),
+  'POST /api/calendar/conflicts/{appointmentId}': () => ({ action: 'restore' }),
   // Past the per-address limit the answer is 429 in the error shape, which the fuzz accepts.
   'POST /api/contact': () => ({
     nome: 'Giulia',

@@ -13,3 +13,10 @@ export const doctorsQueryKey = ['doctors'] as const;
  * can complete a step: profile and picture (users), practice address and configuration (practice).
  */
 export const readinessQueryKey = ['practice', 'readiness'] as const;
+
+/**
+ * Every appointments query (the sidebar, /appuntamenti, a detail, /crm) starts with this key, so a
+ * booking (booking), a cancellation (appointments) or a calendar conflict resolved by cancelling
+ * (calendar) refreshes them all without importing the appointments feature.
+ */
+export const appointmentsQueryKey = ['appointments'] as const;

@@ -7,6 +7,7 @@ import { appointmentsMessages } from './it/appointments';
 import { practiceAddressMessages } from './it/practice-address';
 import { practiceHoursMessages } from './it/practice-hours';
 import { onboardingMessages } from './it/onboarding';
+import { calendarMessages } from './it/calendar';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -18,6 +19,7 @@ export const it = {
   ...practiceAddressMessages,
   ...practiceHoursMessages,
   ...onboardingMessages,
+  ...calendarMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

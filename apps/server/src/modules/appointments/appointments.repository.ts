@@ -137,6 +137,27 @@ export function createAppointmentsRepository(db: Db) {
         .where(and(inArray(appointments.doctorId, [...doctorIds]), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)));
     },
 
+    /**
+     * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`
+     * (the ICS feed): only what a calendar event needs, the patient's account name included.
+     */
+    confirmedOfDoctor(doctorId: string, from: Date, limit: number) {
+      return db
+        .select({
+          id: appointments.id,
+          patientId: appointments.patientId,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          customerName: appointments.customerName,
+          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
+        })
+        .from(appointments)
+        .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from)))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        .limit(limit);
+    },
+
     forPatient: (patientId: string, window: TimeWindow) => windowed(eq(appointments.patientId, patientId), window),
     forDoctor: (doctorId: string, window: TimeWindow) => windowed(eq(appointments.doctorId, doctorId), window),
 

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { AppointmentCalendarSync, ExternalBusy } from '../calendar/calendar-sync';
 import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
@@ -41,6 +42,15 @@ import {
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 /** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
 export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
+/** A confirmed appointment as the doctor's ICS feed shows it (calendar/feed.service.ts). */
+export interface FeedAppointment {
+  id: string;
+  patientId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The person visited: the name given when booking, else the booking account's name; may be empty. */
+  personName: string;
+}
 
 const b = it.booking;
 const a = it.appointments;
@@ -107,6 +117,8 @@ export function createAppointmentsService({
   practice,
   practiceAddress,
   notifier,
+  calendar,
+  externalBusy = () => Promise.resolve([]),
   clock,
 }: {
   db: Db;
@@ -116,6 +128,10 @@ export function createAppointmentsService({
   practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany'>;
   /** Writes the e-mail jobs into the transaction of a booking or cancellation (the outbox). */
   notifier: AppointmentNotifier;
+  /** Enqueues the push of bookings to the doctor's external calendar (issue 10); none: no calendar sync. */
+  calendar?: AppointmentCalendarSync;
+  /** The doctors' busy times from their external calendars (the calendar sync's cache); none by default. */
+  externalBusy?: ExternalBusy;
   clock: Clock;
 }) {
   const repo = createAppointmentsRepository(db);
@@ -127,10 +143,22 @@ export function createAppointmentsService({
     return doctor;
   }
 
-  /** The doctor's held time around a local date (a day either side covers any time zone offset). */
-  function busyAround(doctorId: string, date: string): Promise<Interval[]> {
+  /**
+   * The doctor's held time around a local date (a day either side covers any time zone offset):
+   * their appointments, and the busy events of their external calendar as last pulled.
+   */
+  async function heldAround(doctorId: string, date: string): Promise<{ appointments: Interval[]; external: Interval[] }> {
     const midnight = instantOf(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
-    return repo.busyIntervals(doctorId, new Date(midnight.getTime() - DAY_MS), new Date(midnight.getTime() + 2 * DAY_MS));
+    const from = new Date(midnight.getTime() - DAY_MS);
+    const to = new Date(midnight.getTime() + 2 * DAY_MS);
+    const [booked, external] = await Promise.all([repo.busyIntervals(doctorId, from, to), externalBusy([doctorId], from, to)]);
+    return { appointments: booked, external: external.map(({ start, end }) => ({ start, end })) };
+  }
+
+  /** Every held interval around a date: what the availability check and creation's race check avoid. */
+  async function busyAround(doctorId: string, date: string): Promise<Interval[]> {
+    const held = await heldAround(doctorId, date);
+    return [...held.appointments, ...held.external];
   }
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
@@ -195,12 +223,16 @@ export function createAppointmentsService({
       const today = localDateOf(now, timeZone);
       const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
       // A day either side of the local dates covers any time zone offset, as `busyAround` does.
-      const [bookables, held] = await Promise.all([
+      const heldFrom = new Date(now.getTime() - DAY_MS);
+      const heldTo = new Date(now.getTime() + (horizonDays + 2) * DAY_MS);
+      const [bookables, held, external] = await Promise.all([
         practice.bookableServicesOfMany(doctorIds),
-        repo.busyIntervalsOfMany(doctorIds, new Date(now.getTime() - DAY_MS), new Date(now.getTime() + (horizonDays + 2) * DAY_MS)),
+        repo.busyIntervalsOfMany(doctorIds, heldFrom, heldTo),
+        // The external calendars' busy times count like bookings (the cache only: no outside call here).
+        externalBusy(doctorIds, heldFrom, heldTo),
       ]);
       const heldBy = new Map<string, Interval[]>();
-      for (const { doctorId, start, end } of held) {
+      for (const { doctorId, start, end } of [...held, ...external]) {
         const own = heldBy.get(doctorId) ?? [];
         own.push({ start, end });
         heldBy.set(doctorId, own);
@@ -278,13 +310,17 @@ export function createAppointmentsService({
       const start = new Date(input.dateTime);
       const slotQuery = slotRulesOf(bookable, now);
       const date = localDateOf(start, timeZone);
-      if (!findFreeSlot({ ...slotQuery, bookings: [] }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
-      if (!findFreeSlot({ ...slotQuery, bookings: await busyAround(doctor.id, date) }, start)) return taken();
+      const held = await heldAround(doctor.id, date);
+      // A time the doctor's own calendar holds is not offered, like a time outside the hours (400);
+      // a time another booking holds was lost to it (409).
+      if (!findFreeSlot({ ...slotQuery, bookings: held.external }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
+      if (!findFreeSlot({ ...slotQuery, bookings: [...held.appointments, ...held.external] }, start)) return taken();
 
       const end = new Date(start.getTime() + service.duration * 60_000);
       let id: string;
+      let pushed = false;
       try {
-        // The appointment and its e-mail jobs commit together or not at all; nothing is sent here.
+        // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
         id = await db.transaction(async (tx) => {
           const row = await createAppointmentsRepository(tx).insert({
             id: randomUUID(),
@@ -310,6 +346,7 @@ export function createAppointmentsService({
             updatedAt: now,
           });
           await notifier.appointmentBooked(tx, row.id);
+          pushed = (await calendar?.appointmentBooked(tx, { id: row.id, doctorId: doctor.id })) ?? false;
           return row.id;
         });
       } catch (error) {
@@ -317,8 +354,11 @@ export function createAppointmentsService({
         throw error;
       }
       notifier.flush();
+      calendar?.flush();
+      // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
+      const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(id) : false;
       const record = (await repo.findById(id))!;
-      return { appointment: await dtoOf(record, viewer, now), created: true, googleCalendarSynced: false };
+      return { appointment: await dtoOf(record, viewer, now), created: true, googleCalendarSynced };
     },
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
@@ -335,11 +375,15 @@ export function createAppointmentsService({
       const by = viewer.id === row.doctorId ? 'doctor' : 'patient';
       const updated = await db.transaction(async (tx) => {
         const changed = await createAppointmentsRepository(tx).cancel(id, by, reason?.trim() || null, now);
-        if (changed) await notifier.appointmentCancelled(tx, id);
+        if (changed) {
+          await notifier.appointmentCancelled(tx, id);
+          await calendar?.appointmentCancelled(tx, { id, doctorId: row.doctorId });
+        }
         return changed;
       });
       if (!updated) throw new AppError(409, a.alreadyCancelled);
       notifier.flush();
+      calendar?.flush();
       const cancelled = { ...record, row: updated };
       return dtoOf(cancelled, viewer, now);
     },
@@ -363,6 +407,16 @@ export function createAppointmentsService({
       });
       if (queued > 0) notifier.flush();
       return queued;
+    },
+
+    /**
+     * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`, as
+     * the ICS feed writes them: times, the booking account's id and the person visited's name
+     * (the customer's name as booked, else the account's). No service, notes or intake answers.
+     */
+    async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
+      const rows = await repo.confirmedOfDoctor(doctorId, from, limit);
+      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
     },
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */

@@ -42,6 +42,15 @@ export function createJobsRepository(db: Db) {
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
     },
 
+    /** One job's state, by id or by dedupe key (for waitFor); null when there is no such row. */
+    async state(ref: { id: string } | { dedupeKey: string }): Promise<Pick<JobRow, 'status' | 'attempts' | 'lastError'> | null> {
+      const [row] = await db
+        .select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+        .from(jobs)
+        .where('id' in ref ? eq(jobs.id, ref.id) : eq(jobs.dedupeKey, ref.dedupeKey))
+        .limit(1);
+      return row ?? null;
+    },
     async countByStatus(): Promise<Record<JobStatus, number>> {
       const rows = await db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
       const counts: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, dead: 0 };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -27,6 +29,16 @@ export interface JobSummary {
   updatedAt: Date;
 }
 
+/** How often `waitFor` reads the job's row. */
+export const WAIT_POLL_MS = 75;
+
+/**
+ * What `waitFor` saw: the job finished (`done`), was dead-lettered (`dead`), failed once and waits
+ * for its retry (`retrying`: its error is known, the caller need not wait the backoff out), or
+ * none of these within the time given (`timeout`, also when no such job exists).
+ */
+export type JobWaitOutcome = 'done' | 'dead' | 'retrying' | 'timeout';
+
 export interface JobRunner {
   /** The handler of a kind; one per kind. */
   register<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
@@ -44,6 +56,13 @@ export interface JobRunner {
   start(): void;
   /** Stops polling and waits for the jobs in progress. */
   stop(): Promise<void>;
+  /**
+   * Waits up to `timeoutMs` (real time, not the injected clock: it bounds how long a request waits)
+   * for a job to end, reading its row every WAIT_POLL_MS: for a request that enqueued work and would
+   * like its result (POST /api/calendar/sync, a booking's calendar push). The job runs wherever a
+   * runner claims it; on an instance whose runner is not started the answer is `timeout`.
+   */
+  waitFor(ref: { id: string } | { dedupeKey: string }, timeoutMs: number): Promise<JobWaitOutcome>;
   counts(): Promise<Record<JobStatus, number>>;
   list(status: JobStatus, limit: number): Promise<JobSummary[]>;
 }
@@ -207,6 +226,17 @@ export function createJobRunner({
       if (running) await running;
     },
 
+    async waitFor(ref, timeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const state = await repo.state(ref);
+        if (state?.status === 'done' || state?.status === 'dead') return state.status;
+        if (state?.status === 'pending' && state.attempts > 0 && state.lastError !== null) return 'retrying';
+        const left = deadline - performance.now();
+        if (left <= 0) return 'timeout';
+        await sleep(Math.min(WAIT_POLL_MS, left));
+      }
+    },
     counts: () => repo.countByStatus(),
 
     async list(status, limit) {

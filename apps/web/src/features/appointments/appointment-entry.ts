@@ -8,7 +8,12 @@ import { type Appointment } from '@sanity/shared/schemas/appointments';
  * What the appointments views show: the client mapping of spec §3 (`mapAppointment`), plus the
  * server's record (null for the sample entries) and whether the entry is only an example.
  */
-export type AppointmentEntry = ClientAppointment & { raw: Appointment | null; sample: boolean };
+export type AppointmentEntry = ClientAppointment & {
+  raw: Appointment | null;
+  sample: boolean;
+  /** An external calendar event covering the whole day (no times to show). */
+  allDay?: boolean;
+};
 
 /** Spec §6: doctors (and professionista) read the professional endpoint, everyone else the patient one. */
 export type AppointmentSource = 'patient' | 'professional';

@@ -67,8 +67,6 @@ export const shellMessages = {
     capHint: 'Massimo 5 caratteri',
     provinciaHint: 'Sigla, es. MI',
     calendarNone: 'Nessun calendario collegato',
-    calendarSoon: 'Presto potrai collegare Google Calendar o un calendario CalDAV: gli appuntamenti confermati verranno sincronizzati automaticamente.',
-    calendarConnect: 'Collega calendario',
     practiceTitle: 'Servizi e disponibilità',
     practiceHint: 'Configura i servizi che offri, i tuoi orari e i campi da chiedere ai pazienti.',
     services: 'Servizi offerti',

@@ -4,13 +4,14 @@ import { type Appointment, AppointmentListSchema } from '@sanity/shared/schemas/
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectPages, type Page } from '../../../lib/collect-pages';
+import { appointmentsQueryKey } from '../../../lib/query-keys';
 import { type AppointmentSource, hasEnoughUpcoming } from '../appointment-entry';
 
 /**
- * Every appointment query lives under ['appointments', …]: the booking dialog and a cancellation
- * invalidate ['appointments'] so every list, detail and the /crm views refresh together.
+ * Every appointment query lives under ['appointments', …] (lib/query-keys.ts): the booking dialog, a
+ * cancellation and a calendar conflict cancelled invalidate it, so every list, detail and the /crm views refresh together.
  */
-export const appointmentsQueryKey = ['appointments'] as const;
+export { appointmentsQueryKey };
 
 const pathOf = (source: AppointmentSource) => (source === 'professional' ? '/api/appointments/professional' : '/api/appointments');
 

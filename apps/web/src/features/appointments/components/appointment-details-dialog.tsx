@@ -29,7 +29,9 @@ type Props = { entry: AppointmentEntry; viewerRole: string; open: boolean; onOpe
  */
 export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOpenChange }: Props) {
   const doctorViewer = isDoctorRole(viewerRole);
-  const detail = useQuery({ ...appointmentQueryOptions(entry.id), enabled: !entry.sample });
+  // An external calendar event has no appointment behind it (spec: shown without counterpart).
+  const fromApp = !entry.sample && entry.category !== EXTERNAL_EVENT_CATEGORY;
+  const detail = useQuery({ ...appointmentQueryOptions(entry.id), enabled: fromApp });
   const [now] = useState(() => new Date());
   const shown: AppointmentEntry = detail.data ? (toEntries([detail.data], viewerRole, now)[0] ?? entry) : entry;
   const raw = detail.data ?? entry.raw;
@@ -120,7 +122,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </>
           ) : null}
         </dl>
-        {entry.sample ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
+        {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         <DialogFooter>
           {canCancel ? (
             <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming(true)}>

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { format, isToday } from 'date-fns';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -60,28 +61,42 @@ export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: D
                         <span aria-hidden="true">{format(date, 'd')}</span>
                         <span className="sr-only">{format(date, 'EEEE d MMMM yyyy', { locale: itLocale })}</span>
                       </span>
-                      {items.slice(0, MAX_PER_CELL).map((entry) => (
-                        <button
-                          key={entry.id}
-                          type="button"
-                          onClick={() => onOpen(entry)}
-                          title={`${entry.time.slice(0, 5)} ${entry.type}`}
-                          onPointerEnter={preloadAppointmentDetails}
-                          onFocus={preloadAppointmentDetails}
-                          className={cn(
-                            'flex min-h-6 w-full items-center gap-1 overflow-hidden rounded-md px-1 text-left text-[0.6875rem] leading-tight sm:flex-col sm:items-stretch sm:gap-0 sm:px-1.5 sm:py-0.5 sm:text-xs',
-                            entry.sample
-                              ? 'border border-dashed border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
-                              : entry.isActive
-                                ? 'bg-brand-50 text-brand-900 hover:bg-brand-100'
-                                : 'bg-slate-100 text-slate-600 line-through hover:bg-slate-200',
-                          )}
-                        >
-                          <span className="shrink-0 font-semibold tabular-nums">{entry.time.slice(0, 5)}</span>
-                          <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:break-words">{entry.type}</span>
-                          {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
-                        </button>
-                      ))}
+                      {items.slice(0, MAX_PER_CELL).map((entry) => {
+                        const external = entry.category === EXTERNAL_EVENT_CATEGORY;
+                        const when = entry.time.slice(0, 5);
+                        return (
+                          <button
+                            key={entry.id}
+                            type="button"
+                            onClick={() => onOpen(entry)}
+                            title={`${entry.allDay ? it.calendar.allDay : when} ${entry.type}`}
+                            onPointerEnter={preloadAppointmentDetails}
+                            onFocus={preloadAppointmentDetails}
+                            className={cn(
+                              'flex min-h-6 w-full items-center gap-1 overflow-hidden rounded-md px-1 text-left text-[0.6875rem] leading-tight sm:flex-col sm:items-stretch sm:gap-0 sm:px-1.5 sm:py-0.5 sm:text-xs',
+                              entry.sample
+                                ? 'border border-dashed border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
+                                : external
+                                  ? 'border border-violet-200 bg-violet-50 text-violet-900 hover:bg-violet-100'
+                                  : entry.isActive
+                                    ? 'bg-brand-50 text-brand-900 hover:bg-brand-100'
+                                    : 'bg-slate-100 text-slate-600 line-through hover:bg-slate-200',
+                            )}
+                          >
+                            {entry.allDay ? (
+                              <span className="shrink-0 font-semibold">
+                                <span aria-hidden="true">{it.calendar.allDayShort}</span>
+                                <span className="sr-only">{it.calendar.allDay}</span>
+                              </span>
+                            ) : (
+                              <span className="shrink-0 font-semibold tabular-nums">{when}</span>
+                            )}
+                            <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:break-words">{entry.type}</span>
+                            {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
+                            {external ? <span className="sr-only">({EXTERNAL_EVENT_CATEGORY})</span> : null}
+                          </button>
+                        );
+                      })}
                       {extra > 0 ? (
                         <button type="button" onClick={onShowList} className="self-start rounded px-1 text-[0.6875rem] font-medium text-brand-800 hover:underline sm:text-xs">
                           <span aria-hidden="true">+{extra}</span>

@@ -1,17 +1,19 @@
 import { it } from '@sanity/shared/i18n/it';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingText } from '../../../components/ui/spinner';
+import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/get-me';
+import { externalEventsQueryOptions } from '../../calendar/api/external-events';
 import { type AppointmentEntry, filterExternal, monthRange, sourceForRole, toEntries } from '../appointment-entry';
 import { appointmentsWindowQueryOptions, hasAppointmentsQueryOptions } from '../api/get-appointments';
 import { AppointmentDetailsHost } from '../components/appointment-details-host';
@@ -26,6 +28,8 @@ type View = 'month' | 'list';
  * /appuntamenti (spec §2): month calendar and list of the visible month (first to last day), with
  * the 'Eventi esterni' / 'Solo app' toggle. Doctors read the professional endpoint, others the
  * patient one (§6). With no appointments at all, two examples badged 'Esempio' are shown.
+ * A doctor's own calendar events join them as 'Evento esterno' entries (§4: connection checked,
+ * window synchronised, then events fetched; §8: a calendar failure leaves them out).
  */
 export function AppointmentsPage() {
   const a = it.appointments;
@@ -42,10 +46,23 @@ export function AppointmentsPage() {
   const { timeMin, timeMax } = monthRange(monthRef);
   const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
   const hasAny = useQuery(hasAppointmentsQueryOptions(source));
+  const queryClient = useQueryClient();
+  const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' });
+  const [refreshing, setRefreshing] = useState(false);
 
   const showSamples = hasAny.data === false && list.data?.length === 0;
-  const entries: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, user.role) : list.data ? toEntries(list.data, user.role, now) : [];
-  const visible = filterExternal(entries, includeExternal);
+  const own: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, user.role) : list.data ? toEntries(list.data, user.role, now) : [];
+  const externalEntries: AppointmentEntry[] = (external.data?.items ?? []).map((item) => ({ ...item, raw: null, sample: false }));
+  const visible = filterExternal([...own, ...externalEntries], includeExternal);
+
+  // 'Aggiornamento completato' (spec §8) only when the doctor asked for the refresh.
+  const refresh = async () => {
+    setRefreshing(true);
+    const { data } = await external.refetch();
+    setRefreshing(false);
+    if (data?.sync?.success) toast.success(data.sync.message || it.calendar.syncDone);
+    else toast.error(it.calendar.errorTitle, { description: data?.sync?.message || it.calendar.syncError });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -64,6 +81,12 @@ export function AppointmentsPage() {
               </TabsTrigger>
             </TabsList>
             <ExternalToggle includeExternal={includeExternal} onChange={setIncludeExternal} />
+            {external.data?.connected ? (
+              <button type="button" onClick={() => void refresh()} disabled={refreshing || external.isFetching} className={buttonClasses('ghost', 'sm')}>
+                {refreshing ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
+                {it.calendar.refresh}
+              </button>
+            ) : null}
           </div>
           <div className="flex items-center justify-between gap-2 sm:justify-end">
             <button type="button" aria-label={a.prevMonth} onClick={() => setMonth((m) => addMonths(m, -1))} className={buttonClasses('outline', 'icon-sm')}>

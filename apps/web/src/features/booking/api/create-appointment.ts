@@ -2,12 +2,10 @@ import { type CreateAppointmentInput, CreateAppointmentResponseSchema } from '@s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { appointmentsQueryKey } from '../../../lib/query-keys';
 
 /** The answer of a booking; a 2xx without JSON (spec §8: still a success) carries no appointment. */
 export type BookingResult = Pick<z.infer<typeof CreateAppointmentResponseSchema>, 'googleCalendarSynced'> & Partial<z.infer<typeof CreateAppointmentResponseSchema>>;
-
-/** Every cached appointments list (sidebar, /appuntamenti, /crm) starts with this key. */
-export const appointmentsQueryKey = ['appointments'] as const;
 
 /**
  * POST /api/appointments with the `Idempotency-Key` header (one key per confirmation, reused by its

@@ -9,9 +9,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/public/logout-button';
+import { CalendarCard } from '../../calendar/public/calendar-card';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
-import { CalendarCard } from '../components/doctor-cards';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
 

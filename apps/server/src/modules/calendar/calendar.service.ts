@@ -1,0 +1,582 @@
+import { randomUUID } from 'node:crypto';
+import { bookingEventUid, buildBookingDescription } from '@sanity/shared/domain/calendar/booking-description';
+import { bookingEventTitle } from '@sanity/shared/domain/calendar/booking-title';
+import { parseRemoteEvent } from '@sanity/shared/domain/calendar/parse-remote-event';
+import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import type {
+  CalDavConnect,
+  CalendarConflict,
+  CalendarConflictAction,
+  CalendarConnection,
+  CalendarConnectionPatch,
+  CalendarEvents,
+  CalendarSyncResult,
+  CalendarWindow,
+  ExternalCalendarEvent,
+} from '@sanity/shared/schemas/calendar';
+import * as oidc from 'openid-client';
+import { urlEquals } from 'tsdav';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { CalendarConnectionRow, ExternalEventRow } from '../../db/schema/calendar';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { describeError } from '../../lib/safe-log';
+import type { SecretBox } from '../../lib/secret-box';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { JobRunner } from '../jobs/jobs.service';
+import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
+import { CalendarAuthError, type CalendarProvider, CalendarUnavailableError, type EventRef, type RemoteEvent, type TimeWindow } from './calendar-provider';
+import type { AppointmentCalendarSync, ExternalBusy } from './calendar-sync';
+import { createConnectionsRepository, type NewExternalEventRow } from './connections.repository';
+import { createGoogleCalendarOAuth, type GoogleCalendarOAuth, type GoogleTokens } from './google-oauth';
+import { GoogleCalendarProvider } from './google-provider';
+
+export const CALENDAR_PUSH_JOB = 'calendar-push';
+export const CALENDAR_PULL_JOB = 'calendar-pull';
+
+declare module '../jobs/job-kinds' {
+  interface JobPayloads {
+    /** Mirror one booking into the doctor's calendar as it is when the job runs (upsert, or delete when cancelled). */
+    'calendar-push': { appointmentId: string };
+    /** Read the doctor's calendar over [from, to) (ISO instants) into the cache; check the pushed bookings. */
+    'calendar-pull': { doctorId: string; from: string; to: string };
+  }
+}
+
+const m = it.calendar;
+const DAY_MS = 86_400_000;
+/** A pull holds its calendar this long at most; a crashed instance's lease simply expires. */
+export const PULL_LEASE_MS = 2 * 60 * 1000;
+/** A CalDAV connect waits at most this long for each answer of the server (the doctor is waiting). */
+export const CONNECT_TIMEOUT_MS = 15_000;
+/** Attempts of a pull job: a later periodic pull comes anyway. */
+const PULL_MAX_ATTEMPTS = 3;
+/** Occurrences one pull keeps at most, and events one GET answers at most. */
+const MAX_EVENTS = 5000;
+/** Cached text is cut to this: a description is shown, never needed whole. */
+const MAX_TEXT = 8000;
+/** The uid suffix of every booking's event (`<appointment id>@sanity`). */
+const BOOKING_UID_SUFFIX = bookingEventUid('');
+
+/** last_error codes (calendar_connections.last_error) and the Italian problem they show. */
+const PROBLEMS: Record<string, string> = { unreachable: m.problemUnreachable, failed: m.problemFailed };
+
+/** What is sealed in calendar_connections.credentials (JSON; the context is the doctor's id). */
+type StoredCredentials =
+  | { kind: 'caldav'; serverUrl: string; username: string; password: string; calendarName: string | null }
+  | { kind: 'google'; accessToken: string; refreshToken: string; expiresAt: string };
+
+/** The Google flow kept in a signed, short-lived cookie between auth-url and the callback. */
+interface GoogleFlow {
+  state: string;
+  verifier: string;
+  doctorId: string;
+}
+
+export const encodeGoogleFlow = (flow: GoogleFlow) => Buffer.from(JSON.stringify(flow)).toString('base64url');
+
+function decodeGoogleFlow(raw: string | null): GoogleFlow | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<GoogleFlow>;
+    return typeof value.state === 'string' && typeof value.verifier === 'string' && typeof value.doctorId === 'string' ? (value as GoogleFlow) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Text the database can hold, bounded: external calendars may contain anything. */
+function storable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL text refuses
+  return text.replace(/\u0000/g, '').slice(0, MAX_TEXT).replace(/[\uD800-\uDBFF]$/, '');
+}
+
+const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The appointment id of an app booking's event, null for a booking whose id is unknown, undefined for any other event. */
+export function bookingIdOf(event: Pick<RemoteEvent, 'uid' | 'summary' | 'description'>): string | null | undefined {
+  if (event.uid.endsWith(BOOKING_UID_SUFFIX) && event.uid.length > BOOKING_UID_SUFFIX.length) return event.uid.slice(0, -BOOKING_UID_SUFFIX.length);
+  const parsed = parseRemoteEvent({ summary: event.summary, description: event.description });
+  return parsed.kind === 'booking' ? parsed.appointmentId : undefined;
+}
+
+/** The appointments feature as the calendar sync needs it (it owns the table). */
+export type CalendarAppointmentSource = Pick<AppointmentsService, 'noticeFor' | 'confirmedForFeed' | 'cancel'>;
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+/**
+ * The doctors' external calendars (issue 10, ADR 0010): connecting (CalDAV credentials checked
+ * in the request, Google through OAuth), the push of bookings and the pull of busy times as jobs,
+ * the cache of external events the slot engine reads, conflicts. Credentials are sealed by the
+ * secret box with the doctor's id as context; they are never logged nor answered.
+ */
+export function createCalendarService({
+  db,
+  config,
+  clock,
+  jobs,
+  secretBox,
+  appointments,
+  logger,
+  fetch: fetchImpl,
+  practiceLocation,
+}: {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER'
+    | 'GOOGLE_CALENDAR_API_URL'
+    | 'PUBLIC_URL'
+    | 'googleEnabled'
+    | 'CALENDAR_SYNC_INTERVAL_MS'
+    | 'CALENDAR_SYNC_WAIT_MS'
+    | 'CALENDAR_PUSH_WAIT_MS'
+  >;
+  clock: Clock;
+  jobs: JobRunner;
+  secretBox: SecretBox;
+  appointments: CalendarAppointmentSource;
+  logger: FastifyBaseLogger;
+  /** For tests; the global fetch by default. */
+  fetch?: typeof fetch;
+  /** The practice address on one line, written as each pushed event's location; null without one. */
+  practiceLocation: (doctorId: string) => Promise<string | null>;
+}) {
+  const repo = createConnectionsRepository(db);
+  const oauth: GoogleCalendarOAuth | null = config.googleEnabled ? createGoogleCalendarOAuth({ config, clock }) : null;
+  const log = logger;
+
+  const pushKey = (appointmentId: string, status: string) => `calendar-push:${appointmentId}:${status}`;
+
+  /** The default pull window: yesterday to the end of the booking horizon. */
+  function defaultWindow(now: Date): { from: string; to: string } {
+    return {
+      from: new Date(now.getTime() - DAY_MS).toISOString(),
+      to: new Date(now.getTime() + DIRECTORY_SLOT_HORIZON_DAYS * DAY_MS).toISOString(),
+    };
+  }
+
+  function seal(doctorId: string, credentials: StoredCredentials): string {
+    return secretBox.seal(JSON.stringify(credentials), doctorId);
+  }
+
+  /** The stored credentials; a value that cannot be opened (key lost or changed) means connecting again. */
+  function credentialsOf(connection: CalendarConnectionRow): StoredCredentials {
+    try {
+      const value = JSON.parse(secretBox.open(connection.credentials, connection.doctorId)) as StoredCredentials;
+      if (value.kind !== connection.provider) throw new Error('credentials of another provider');
+      return value;
+    } catch {
+      throw new CalendarAuthError('the stored calendar credentials cannot be opened');
+    }
+  }
+
+  /** The one place a provider is built from a stored connection. Google's refreshed tokens are re-sealed and stored. */
+  function providerFor(connection: CalendarConnectionRow): CalendarProvider {
+    const credentials = credentialsOf(connection);
+    if (credentials.kind === 'caldav') {
+      return createCalDavProvider({
+        serverUrl: credentials.serverUrl,
+        username: credentials.username,
+        password: credentials.password,
+        calendarUrl: connection.calendarId,
+        clock,
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        onUnreadableObject: (_url, error) => log.warn({ doctorId: connection.doctorId, error: describeError(error) }, 'calendar object unreadable: skipped'),
+      });
+    }
+    if (!oauth) throw new CalendarAuthError('Google Calendar is not configured on this server');
+    const doctorId = connection.doctorId;
+    return new GoogleCalendarProvider({
+      apiUrl: config.GOOGLE_CALENDAR_API_URL,
+      tokens: { accessToken: credentials.accessToken, refreshToken: credentials.refreshToken, expiresAt: new Date(credentials.expiresAt) },
+      oauth,
+      calendarId: connection.calendarId,
+      clock,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      onTokens: async (tokens: GoogleTokens) => {
+        const sealed = seal(doctorId, { kind: 'google', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt.toISOString() });
+        await repo.update(doctorId, { credentials: sealed, updatedAt: clock.now() });
+      },
+    });
+  }
+
+  /**
+   * Runs calendar work on a connection with the contract's failure policy: refused credentials mark
+   * the connection needs_reauth and end the job (retrying would only be refused again); an
+   * unreachable calendar is noted as the connection's problem and thrown (the job retries); other
+   * failures are noted too and thrown. A success clears the problem.
+   */
+  async function withProvider(connection: CalendarConnectionRow, work: (provider: CalendarProvider) => Promise<void>): Promise<void> {
+    const doctorId = connection.doctorId;
+    try {
+      await work(providerFor(connection));
+    } catch (error) {
+      const now = clock.now();
+      if (error instanceof CalendarAuthError) {
+        await repo.update(doctorId, { status: 'needs_reauth', lastError: null, updatedAt: now });
+        log.warn({ doctorId, error: describeError(error) }, 'calendar refused the stored credentials: needs re-authorisation');
+        return;
+      }
+      await repo.update(doctorId, { lastError: error instanceof CalendarUnavailableError ? 'unreachable' : 'failed', updatedAt: now });
+      throw error;
+    }
+    if (connection.lastError !== null) await repo.update(doctorId, { lastError: null });
+  }
+
+  /** The push job: the booking's event as the booking is now. */
+  async function push(appointmentId: string): Promise<void> {
+    const state = await appointments.noticeFor(appointmentId);
+    // Deleted (the account went): its link went with it (FK cascade).
+    if (!state) return;
+    const { notice } = state;
+    const doctorId = notice.doctor.id;
+    const connection = await repo.find(doctorId);
+    if (!connection || connection.status !== 'connected') return;
+    const link = await repo.link(appointmentId);
+    const existing: EventRef | null = link && link.provider === connection.provider ? { externalId: link.externalId, etag: link.etag } : null;
+    await withProvider(connection, async (provider) => {
+      if (state.status === 'confermato') {
+        const location = await practiceLocation(doctorId);
+        const ref = await provider.upsertEvent(
+          {
+            uid: bookingEventUid(appointmentId),
+            summary: bookingEventTitle(notice.serviceName, connection.detailedTitles),
+            description: buildBookingDescription({ appointmentId, patientId: notice.patient.id, serviceName: notice.serviceName, detailed: connection.detailedTitles }),
+            start: notice.startsAt,
+            end: notice.endsAt,
+            ...(location ? { location } : {}),
+          },
+          existing,
+        );
+        await repo.saveLink({ appointmentId, doctorId, provider: connection.provider, externalId: ref.externalId, etag: ref.etag, state: 'synced', updatedAt: clock.now() });
+      } else if (state.status === 'annullato') {
+        if (existing) await provider.deleteEvent(existing);
+        await repo.deleteLink(appointmentId);
+      }
+    });
+  }
+
+  /**
+   * The pull job over `window`: only with the calendar's lease ('locked' when another pull holds
+   * it). App bookings found confirm their links; links of confirmed future bookings in the window
+   * whose event is gone become 'missing' (a conflict, never a cancellation); every other event
+   * replaces the cached external events of the window.
+   */
+  async function pull(doctorId: string, window: TimeWindow, now: Date): Promise<'done' | 'locked'> {
+    const lease = new Date(now.getTime() + PULL_LEASE_MS);
+    const connection = await repo.takeLease(doctorId, now, lease);
+    if (!connection) return 'locked';
+    try {
+      await withProvider(connection, async (provider) => {
+        const events = await provider.listEvents(window);
+        const found = new Set<string>();
+        const external = new Map<string, NewExternalEventRow>();
+        const at = clock.now();
+        for (const event of events) {
+          const bookingId = bookingIdOf(event);
+          if (bookingId !== undefined) {
+            if (bookingId) found.add(bookingId);
+            continue;
+          }
+          // A zero-length event holds no time (and the table refuses one).
+          if (event.end <= event.start || external.size >= MAX_EVENTS) continue;
+          external.set(event.externalId, {
+            doctorId,
+            externalId: storable(event.externalId),
+            summary: storable(event.summary),
+            description: storable(event.description),
+            startsAt: event.start,
+            endsAt: event.end,
+            allDay: event.allDay,
+            busy: event.busy,
+            syncedAt: at,
+          });
+        }
+        const upcomingFrom = window.from > at ? window.from : at;
+        const upcoming = (await appointments.confirmedForFeed(doctorId, upcomingFrom, MAX_EVENTS)).filter((a) => a.startsAt < window.to);
+        const links = await repo.linksOf(doctorId, upcoming.map((a) => a.id));
+        const present = links.filter((l) => found.has(l.appointmentId)).map((l) => l.appointmentId);
+        const missing = links.filter((l) => !found.has(l.appointmentId)).map((l) => l.appointmentId);
+        if (missing.length > 0) log.info({ doctorId, missing: missing.length }, 'calendar: booked events deleted outside the app (conflicts)');
+        await db.transaction(async (tx) => {
+          const scoped = createConnectionsRepository(tx);
+          // Disconnected while the calendar was being read: nothing of it may be cached (it would hold times).
+          if (!(await scoped.update(doctorId, { lastSyncedAt: at, lastError: null, updatedAt: at }))) return;
+          await scoped.setLinkStates(doctorId, present, 'synced', at);
+          await scoped.setLinkStates(doctorId, missing, 'missing', at);
+          await scoped.replaceEvents(doctorId, window.from, window.to, [...external.values()]);
+        });
+      });
+    } finally {
+      await repo.releaseLease(doctorId, lease);
+    }
+    return 'done';
+  }
+
+  jobs.register(CALENDAR_PUSH_JOB, ({ appointmentId }) => push(appointmentId));
+  jobs.register(CALENDAR_PULL_JOB, async ({ doctorId, from, to }, { now }) => {
+    const outcome = await pull(doctorId, { from: new Date(from), to: new Date(to) }, now);
+    if (outcome === 'locked') log.info({ doctorId }, 'calendar pull skipped: another pull holds the lease');
+  });
+
+  async function enqueuePull(tx: Db, doctorId: string, window: { from: string; to: string }, dedupeKey: string): Promise<void> {
+    await jobs.enqueue(tx, { kind: CALENDAR_PULL_JOB, payload: { doctorId, ...window }, dedupeKey, maxAttempts: PULL_MAX_ATTEMPTS });
+  }
+
+  /** Enqueues a pull of every connected calendar, once per doctor and interval (the dedupe key's bucket). */
+  async function enqueueDuePulls(now: Date): Promise<number> {
+    const bucket = Math.floor(now.getTime() / Math.max(1, config.CALENDAR_SYNC_INTERVAL_MS));
+    const doctorIds = await repo.connectedDoctorIds();
+    for (const doctorId of doctorIds) await enqueuePull(db, doctorId, defaultWindow(now), `calendar-pull:${doctorId}:${bucket}`);
+    return doctorIds.length;
+  }
+
+  if (config.CALENDAR_SYNC_INTERVAL_MS > 0) {
+    jobs.every('calendar-pulls', config.CALENDAR_SYNC_INTERVAL_MS, async (now) => {
+      await enqueueDuePulls(now);
+    });
+  }
+
+  /**
+   * Stores a verified connection: a different calendar (or provider) than before drops the old
+   * links and cached events, which belong to the old one. Enqueues the first pull.
+   */
+  async function store(doctorId: string, provider: 'google' | 'caldav', calendarId: string, credentials: StoredCredentials): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const scoped = createConnectionsRepository(tx);
+      const existing = await scoped.find(doctorId);
+      if (!existing || existing.provider !== provider || existing.calendarId !== calendarId) await scoped.removeAll(doctorId, { keepConnection: true });
+      await scoped.save({
+        doctorId,
+        provider,
+        status: 'connected',
+        credentials: seal(doctorId, credentials),
+        calendarId,
+        detailedTitles: existing?.detailedTitles ?? false,
+        lastSyncedAt: existing && existing.calendarId === calendarId ? existing.lastSyncedAt : null,
+        lastError: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await enqueuePull(tx, doctorId, defaultWindow(now), `calendar-pull:${doctorId}:connect:${randomUUID()}`);
+    });
+    jobs.wake();
+  }
+
+  /** Confirmed future bookings whose event was deleted in the external calendar. */
+  async function conflictsOf(doctorId: string, now = clock.now()): Promise<Array<CalendarConflict & { startsAt: Date }>> {
+    const links = await repo.missingLinks(doctorId);
+    const conflicts: Array<CalendarConflict & { startsAt: Date }> = [];
+    for (const link of links) {
+      const state = await appointments.noticeFor(link.appointmentId);
+      if (!state || state.status !== 'confermato' || state.notice.startsAt <= now) continue;
+      const { notice } = state;
+      conflicts.push({
+        appointmentId: notice.id,
+        date: localDateOf(notice.startsAt, DEFAULT_TIME_ZONE),
+        time: `${timeFormat.format(notice.startsAt)} - ${timeFormat.format(notice.endsAt)}`,
+        patientName: notice.customer.name.trim() || notice.patient.name,
+        serviceName: notice.serviceName,
+        startsAt: notice.startsAt,
+      });
+    }
+    return conflicts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }
+
+  function calendarNameOf(connection: CalendarConnectionRow): string | null {
+    if (connection.provider === 'google') return m.googleCalendarName;
+    try {
+      const credentials = credentialsOf(connection);
+      return credentials.kind === 'caldav' ? credentials.calendarName : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function connectionOf(doctorId: string): Promise<CalendarConnection> {
+    const connection = await repo.find(doctorId);
+    return {
+      connected: connection !== null,
+      provider: connection?.provider ?? null,
+      lastUpdate: connection?.lastSyncedAt?.toISOString() ?? null,
+      needsReauth: connection?.status === 'needs_reauth',
+      problem: connection?.lastError ? (PROBLEMS[connection.lastError] ?? m.problemFailed) : null,
+      calendarName: connection ? calendarNameOf(connection) : null,
+      detailedTitles: connection?.detailedTitles ?? false,
+      googleAvailable: config.googleEnabled,
+      conflicts: connection ? (await conflictsOf(doctorId)).length : 0,
+    };
+  }
+
+  function eventDto(row: ExternalEventRow): ExternalCalendarEvent {
+    const boundary = (at: Date) => (row.allDay ? { date: localDateOf(at, DEFAULT_TIME_ZONE) } : { dateTime: at.toISOString() });
+    return { id: row.externalId, summary: row.summary, description: row.description, start: boundary(row.startsAt), end: boundary(row.endsAt) };
+  }
+
+  const calendarSync: AppointmentCalendarSync = {
+    async appointmentBooked(tx, appointment) {
+      const connection = await createConnectionsRepository(tx).find(appointment.doctorId);
+      if (connection?.status !== 'connected') return false;
+      await jobs.enqueue(tx, { kind: CALENDAR_PUSH_JOB, payload: { appointmentId: appointment.id }, dedupeKey: pushKey(appointment.id, 'confermato') });
+      return true;
+    },
+    async appointmentCancelled(tx, appointment) {
+      const connection = await createConnectionsRepository(tx).find(appointment.doctorId);
+      if (!connection) return false;
+      await jobs.enqueue(tx, { kind: CALENDAR_PUSH_JOB, payload: { appointmentId: appointment.id }, dedupeKey: pushKey(appointment.id, 'annullato') });
+      return true;
+    },
+    flush: () => jobs.wake(),
+    async waitForPush(appointmentId) {
+      const outcome = await jobs.waitFor({ dedupeKey: pushKey(appointmentId, 'confermato') }, config.CALENDAR_PUSH_WAIT_MS);
+      if (outcome !== 'done') return false;
+      return (await repo.link(appointmentId))?.state === 'synced';
+    },
+  };
+
+  const externalBusy: ExternalBusy = (doctorIds, from, to) => repo.busyOfMany(doctorIds, from, to);
+
+  return {
+    ...calendarSync,
+    externalBusy,
+    /** The push and pull jobs' work, for tests that run them directly. */
+    push,
+    pull,
+    enqueueDuePulls,
+
+    connection: connectionOf,
+
+    /** Starts connecting Google Calendar: the URL to open and the flow for the signed cookie. */
+    async googleAuthUrl(doctorId: string): Promise<{ authUrl: string; flow: string }> {
+      if (!oauth) throw new AppError(503, m.googleNotConfigured);
+      const flow: GoogleFlow = { state: oidc.randomState(), verifier: oidc.randomPKCECodeVerifier(), doctorId };
+      let authUrl: string;
+      try {
+        authUrl = await oauth.calendarAuthUrl({ state: flow.state, codeVerifier: flow.verifier });
+      } catch (error) {
+        log.warn({ error: describeError(error) }, 'Google Calendar authorisation URL unavailable');
+        throw new AppError(502, m.serverUnreachable);
+      }
+      return { authUrl, flow: encodeGoogleFlow(flow) };
+    },
+
+    /**
+     * Google's callback: checks the flow (same doctor, same state), trades the code for tokens,
+     * stores the sealed connection and enqueues the first pull. False on any failure (logged
+     * without the code or tokens): the route redirects to the error.
+     */
+    async completeGoogle(doctorId: string, flowCookie: string | null, query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<boolean> {
+      const flow = decodeGoogleFlow(flowCookie);
+      if (!oauth || !flow || flow.doctorId !== doctorId || !query.state || query.state !== flow.state || !query.code || query.error) {
+        log.info({ doctorId, error: query.error ?? null, flow: flow !== null }, 'Google Calendar callback refused');
+        return false;
+      }
+      try {
+        const tokens = await oauth.exchangeCode(query.code, flow.verifier);
+        await store(doctorId, 'google', 'primary', { kind: 'google', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt.toISOString() });
+        return true;
+      } catch (error) {
+        log.warn({ doctorId, error: describeError(error) }, 'Google Calendar connection failed');
+        return false;
+      }
+    },
+
+    /**
+     * Connects a CalDAV calendar. The credentials are checked here, inside the request (the one
+     * outside call a request makes: the doctor waits for the answer to what they typed).
+     */
+    async connectCalDav(doctorId: string, input: CalDavConnect): Promise<CalendarConnection> {
+      const provider = createCalDavProvider({
+        serverUrl: input.serverUrl,
+        username: input.username,
+        password: input.password,
+        ...(input.calendarUrl ? { calendarUrl: input.calendarUrl } : {}),
+        clock,
+        timeoutMs: CONNECT_TIMEOUT_MS,
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      });
+      let calendarId: string;
+      let calendarName: string | null;
+      try {
+        const calendars = await provider.listCalendars();
+        calendarId = (await provider.verify()).calendarId;
+        calendarName = calendars.find((c) => urlEquals(c.url, calendarId))?.name ?? null;
+      } catch (error) {
+        if (error instanceof CalendarAuthError) throw new AppError(400, m.invalidCredentials, { fields: { password: m.invalidCredentials } });
+        if (error instanceof CalendarUnavailableError) throw new AppError(502, m.serverUnreachable);
+        if (!(error instanceof CalDavSetupError)) log.warn({ doctorId, error: describeError(error) }, 'CalDAV connect failed');
+        throw new AppError(400, m.noUsableCalendar, { fields: { serverUrl: m.noUsableCalendar } });
+      }
+      await store(doctorId, 'caldav', calendarId, { kind: 'caldav', serverUrl: input.serverUrl, username: input.username, password: input.password, calendarName });
+      return connectionOf(doctorId);
+    },
+
+    async update(doctorId: string, patch: CalendarConnectionPatch): Promise<CalendarConnection> {
+      const changes = patch.detailedTitles === undefined ? {} : { detailedTitles: patch.detailedTitles };
+      const updated = await repo.update(doctorId, { ...changes, updatedAt: clock.now() });
+      if (!updated) throw new AppError(404, m.notConnected);
+      return connectionOf(doctorId);
+    },
+
+    /** Forgets the calendar: connection, links and cached events. Events already pushed stay in it. */
+    async disconnect(doctorId: string): Promise<{ disconnected: true }> {
+      await db.transaction((tx) => createConnectionsRepository(tx).removeAll(doctorId));
+      return { disconnected: true };
+    },
+
+    async events(doctorId: string, window: CalendarWindow): Promise<CalendarEvents> {
+      const connection = await repo.find(doctorId);
+      if (!connection) return { connected: false, events: [] };
+      const rows = await repo.eventsBetween(doctorId, new Date(window.timeMin), new Date(window.timeMax), MAX_EVENTS);
+      return { connected: true, events: rows.map(eventDto) };
+    },
+
+    /** Pulls the window now (as a job) and waits up to CALENDAR_SYNC_WAIT_MS for it. */
+    async sync(doctorId: string, window: CalendarWindow): Promise<CalendarSyncResult> {
+      const connection = await repo.find(doctorId);
+      if (!connection) return { success: false, message: m.notConnected, errors: [m.notConnected] };
+      if (connection.status === 'needs_reauth') return { success: false, message: m.syncNeedsReauth, errors: [m.syncNeedsReauth] };
+      const key = `calendar-pull:${doctorId}:manual:${randomUUID()}`;
+      await enqueuePull(db, doctorId, { from: new Date(window.timeMin).toISOString(), to: new Date(window.timeMax).toISOString() }, key);
+      jobs.wake();
+      const outcome = await jobs.waitFor({ dedupeKey: key }, config.CALENDAR_SYNC_WAIT_MS);
+      if (outcome === 'timeout') return { success: false, message: m.syncInBackground, errors: [] };
+      const after = await repo.find(doctorId);
+      if (!after) return { success: false, message: m.notConnected, errors: [m.notConnected] };
+      if (after.status === 'needs_reauth') return { success: false, message: m.syncNeedsReauth, errors: [m.syncNeedsReauth] };
+      if (outcome !== 'done') {
+        const problem = after.lastError ? (PROBLEMS[after.lastError] ?? m.syncFailed) : m.syncFailed;
+        return { success: false, message: m.syncFailed, errors: [problem] };
+      }
+      return { success: true, message: m.syncDone, errors: [] };
+    },
+
+    async conflicts(doctorId: string): Promise<{ conflicts: CalendarConflict[] }> {
+      return { conflicts: (await conflictsOf(doctorId)).map(({ startsAt: _startsAt, ...conflict }) => conflict) };
+    },
+
+    /** Restore: the event is written again (a push job, briefly awaited). Cancel: the doctor cancels the booking as usual (e-mails). */
+    async resolveConflict(doctorId: string, appointmentId: string, action: CalendarConflictAction['action']): Promise<{ resolved: true }> {
+      const conflict = (await conflictsOf(doctorId)).find((c) => c.appointmentId === appointmentId);
+      if (!conflict) throw new AppError(404, m.conflictNotFound);
+      if (action === 'cancel') {
+        await appointments.cancel({ id: doctorId }, appointmentId, undefined);
+        return { resolved: true };
+      }
+      const key = `calendar-push:${appointmentId}:restore:${randomUUID()}`;
+      await jobs.enqueue(db, { kind: CALENDAR_PUSH_JOB, payload: { appointmentId }, dedupeKey: key });
+      jobs.wake();
+      await jobs.waitFor({ dedupeKey: key }, config.CALENDAR_PUSH_WAIT_MS);
+      return { resolved: true };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { type CalendarConflictAction, CalendarConflictResolvedSchema, CalendarConflictsSchema } from '@sanity/shared/schemas/calendar';
+import { it } from '@sanity/shared/i18n/it';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, errorMessage } from '../../../lib/api-client';
+import { appointmentsQueryKey } from '../../../lib/query-keys';
+import { calendarQueryKey } from './get-connection';
+
+const conflictsQueryKey = [...calendarQueryKey, 'conflicts'] as const;
+
+/** GET /api/calendar/conflicts: confirmed future bookings whose event was deleted in the doctor's calendar. */
+export function getCalendarConflicts(signal?: AbortSignal) {
+  return api.get('/api/calendar/conflicts', import.meta.env.DEV ? CalendarConflictsSchema : undefined, signal);
+}
+
+export const calendarConflictsQueryOptions = () =>
+  queryOptions({ queryKey: conflictsQueryKey, queryFn: async ({ signal }) => (await getCalendarConflicts(signal)).conflicts });
+
+export function useCalendarConflicts(enabled: boolean) {
+  return useQuery({ ...calendarConflictsQueryOptions(), enabled });
+}
+
+/** POST /api/calendar/conflicts/:appointmentId: 'restore' pushes the event again, 'cancel' cancels the booking (with its e-mails). */
+export function resolveCalendarConflict(appointmentId: string, action: CalendarConflictAction['action']) {
+  return api.post(
+    `/api/calendar/conflicts/${encodeURIComponent(appointmentId)}`,
+    { action } satisfies CalendarConflictAction,
+    import.meta.env.DEV ? CalendarConflictResolvedSchema : undefined,
+  );
+}
+
+/** Resolves with its toasts here: the list unmounts when its last conflict goes. */
+export function useResolveCalendarConflict() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, action }: { appointmentId: string; action: CalendarConflictAction['action'] }) => resolveCalendarConflict(appointmentId, action),
+    onError: (error) => toast.error(it.calendar.errorTitle, { description: errorMessage(error, it.calendar.actionError) }),
+    onSuccess: async (_, { action }) => {
+      toast.success(action === 'restore' ? it.calendar.restored : it.calendar.cancelled);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: calendarQueryKey }),
+        action === 'cancel' ? queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }) : undefined,
+      ]);
+    },
+  });
+}

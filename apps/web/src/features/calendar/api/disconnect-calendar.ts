@@ -1,0 +1,24 @@
+import { CalendarDisconnectedSchema } from '@sanity/shared/schemas/calendar';
+import { it } from '@sanity/shared/i18n/it';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { calendarQueryKey } from './get-connection';
+
+/** DELETE /api/calendar/connection → { disconnected: true }; events already pushed stay in the doctor's calendar. */
+export function disconnectCalendar() {
+  return api.delete('/api/calendar/connection', import.meta.env.DEV ? CalendarDisconnectedSchema : undefined);
+}
+
+/** Disconnects with the spec's toasts (§8); here rather than in the card, whose connected part unmounts on success. */
+export function useDisconnectCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disconnectCalendar,
+    onSuccess: async () => {
+      toast.success(it.calendar.disconnected);
+      await queryClient.invalidateQueries({ queryKey: calendarQueryKey });
+    },
+    onError: () => toast.error(it.calendar.errorTitle, { description: it.calendar.disconnectError }),
+  });
+}
