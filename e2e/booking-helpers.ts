@@ -88,14 +88,18 @@ export async function answerCardiologyQuestions(dialog: Locator): Promise<void> 
 }
 
 /**
- * A whole booking from the profile: first selectable day (or `dateLabel`), first free time, the
- * prefilled details plus `answer`, 'Conferma prenotazione', the success toast. Returns the day and time.
+ * A whole booking from the profile (or from the dialog `open` brings up, e.g. a directory card's
+ * 'Prenota'): first selectable day (or `dateLabel`), first free time, the prefilled details plus
+ * `answer`, 'Conferma prenotazione', the success toast. Returns the day and time.
  */
 export async function bookFirstFreeSlot(
   page: Page,
-  options: { doctorId: string; serviceName: string; dateLabel?: string; answer?: (dialog: Locator) => Promise<void>; notes?: string },
+  options: { dateLabel?: string; answer?: (dialog: Locator) => Promise<void>; notes?: string } & (
+    | { doctorId: string; serviceName: string }
+    | { open: () => Promise<Locator> }
+  ),
 ): Promise<{ dateLabel: string; time: string }> {
-  const dialog = await openBookingDialog(page, options.doctorId, options.serviceName);
+  const dialog = 'open' in options ? await options.open() : await openBookingDialog(page, options.doctorId, options.serviceName);
   const dateLabel = await pickDate(dialog, options.dateLabel);
   await checkAvailability(dialog);
   const time = await pickFirstFreeTime(dialog);
@@ -108,4 +112,14 @@ export async function bookFirstFreeSlot(
   const booked = await confirmBooking(page, dialog, time);
   await expect(dialog).toBeHidden();
   return { dateLabel, time: booked };
+}
+
+/** 'Risposte del paziente' inside `scope` (details dialog, /crm history): each question's label with its answer as shown. */
+export async function expectIntakeAnswers(scope: Locator, answers: ReadonlyArray<readonly [label: string, shown: string]>): Promise<void> {
+  const block = scope.getByRole('region', { name: 'Risposte del paziente' });
+  await expect(block).toBeVisible();
+  for (const [label, shown] of answers) {
+    await expect(block.getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(block.getByRole('definition').filter({ hasText: shown })).toBeVisible();
+  }
 }

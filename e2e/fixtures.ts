@@ -51,6 +51,33 @@ export async function createDoctor(
   return { ...user, id: created.id };
 }
 
+/**
+ * Registers a new cardiologist through the form, as a person would, and passes the Pro offer
+ * ('Non ora'): the page ends signed in on the dashboard. Returns the credentials for signing in again.
+ */
+export async function registerDoctorThroughForm(page: Page, displayName: string): Promise<NewUser> {
+  const user = { email: uniqueEmail('nuovo-dottore'), password: 'Segreta123', displayName };
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  await page.getByRole('radio', { name: /Dottore/ }).click();
+  await page.getByLabel('Nome completo').fill(displayName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Conferma password').fill(user.password);
+  await page.getByLabel('Specializzazione').fill('Cardiologia');
+  await page.getByLabel('Numero di licenza').fill('MI-54321');
+  await page.getByLabel('Numero di telefono').fill('+39 02 8765 4321');
+  await page.getByLabel('Settori di competenza').click();
+  await page.getByRole('option', { name: 'Cardiologia' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/termini specifici per i professionisti/).check();
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  // The Pro offer comes first; passing it leads to the dashboard.
+  await page.getByRole('button', { name: 'Non ora' }).click({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
 /** The id of a demo account, read through a separate API context so that the page's session is untouched. */
 export async function demoUserId(
   playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },

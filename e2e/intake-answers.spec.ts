@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
+import { expectIntakeAnswers } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -33,19 +34,13 @@ async function openPractice(request: APIRequestContext) {
 }
 
 /** The answers block shows every question with its answer formatted (Sì, Italian date). */
-async function expectAnswers(page: Page, scope: ReturnType<Page['getByRole']>) {
-  const answers = scope.getByRole('region', { name: 'Risposte del paziente' });
-  await expect(answers).toBeVisible();
-  for (const [label, value] of [
+const expectAnswers = (scope: Locator) =>
+  expectIntakeAnswers(scope, [
     ['Motivo della visita', 'Dolore al petto'],
     ['Assume farmaci anticoagulanti?', 'Sì'],
     ['Data degli ultimi esami del sangue', '15 gennaio 2026'],
     ['Descriva i sintomi', 'Fitte dopo le scale'],
-  ]) {
-    await expect(answers.getByRole('term').filter({ hasText: label })).toBeVisible();
-    await expect(answers.getByRole('definition').filter({ hasText: value })).toBeVisible();
-  }
-}
+  ]);
 
 test('the doctor reads the intake answers in the details and in /crm, at 1280 and 360 px', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
@@ -76,7 +71,7 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   await card.first().click();
   const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
   await expect(details).toBeVisible();
-  await expectAnswers(page, details);
+  await expectAnswers(details);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'intake-answers-details');
   await page.keyboard.press('Escape');
@@ -89,7 +84,7 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   await screenshot(page, 'intake-answers-crm-list');
   await row.click();
   const history = page.getByRole('region', { name: 'Storico appuntamenti' });
-  await expectAnswers(page, history);
+  await expectAnswers(history);
   await expect(page.getByText('Prossima visita', { exact: true })).toBeVisible();
   await expect(page.getByText('Ultima visita', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -97,13 +92,13 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
-  await expectAnswers(page, page.getByRole('region', { name: 'Storico appuntamenti' }));
+  await expectAnswers(page.getByRole('region', { name: 'Storico appuntamenti' }));
   // The shell scrolls inside main: bring the answers into the picture.
   await page.getByRole('region', { name: 'Risposte del paziente' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'intake-answers-crm-detail-phone');
   await page.getByRole('region', { name: 'Storico appuntamenti' }).getByRole('button', { name: /Prima visita cardiologica/ }).click();
   const phoneDetails = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
-  await expectAnswers(page, phoneDetails);
+  await expectAnswers(phoneDetails);
   await screenshot(page, 'intake-answers-details-phone');
   await page.keyboard.press('Escape');
 
@@ -114,6 +109,6 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   // The visit is 3 days ahead: possibly in next month's list.
   if (date.slice(0, 7) !== localDateOf(new Date(), DEFAULT_TIME_ZONE).slice(0, 7)) await page.getByRole('button', { name: 'Mese successivo' }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: /Prima visita cardiologica/ }).click();
-  await expectAnswers(page, page.getByRole('dialog', { name: 'Dettagli Appuntamento' }));
+  await expectAnswers(page.getByRole('dialog', { name: 'Dettagli Appuntamento' }));
   await screenshot(page, 'intake-answers-patient-details-phone');
 });

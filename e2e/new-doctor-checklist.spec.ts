@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, registerDoctorThroughForm, test } from './fixtures';
 
 /**
  * Issue 15 item 3, a new doctor knows what to do: after the Pro offer the dashboard lists the
@@ -17,27 +17,6 @@ async function shoot(page: Page, target: Locator, name: string) {
   await page.screenshot({ path: `${shotsDir}/${name}.png` });
 }
 
-async function registerDoctor(page: Page, name: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Registrati' }).click();
-  await page.getByRole('radio', { name: /Dottore/ }).click();
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail('nuovo-dottore'));
-  await page.getByLabel('Password', { exact: true }).fill('Segreta123');
-  await page.getByLabel('Conferma password').fill('Segreta123');
-  await page.getByLabel('Specializzazione').fill('Cardiologia');
-  await page.getByLabel('Numero di licenza').fill('MI-54321');
-  await page.getByLabel('Numero di telefono').fill('+39 02 8765 4321');
-  await page.getByLabel('Settori di competenza').click();
-  await page.getByRole('option', { name: 'Cardiologia' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByLabel(/termini specifici per i professionisti/).check();
-  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
-  // The Pro offer comes first; passing it leads to the dashboard.
-  await page.getByRole('button', { name: 'Non ora' }).click({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 for (const { width, height, tag } of [
   { width: 1280, height: 900, tag: 'desktop' },
   { width: 360, height: 780, tag: 'phone' },
@@ -46,22 +25,26 @@ for (const { width, height, tag } of [
     // Registration, two settings dialogs and two accessibility scans.
     test.slow();
     await page.setViewportSize({ width, height });
-    await registerDoctor(page, 'Dott.ssa Irene Valli');
+    await registerDoctorThroughForm(page, 'Dott.ssa Irene Valli');
 
     const checklist = page.getByRole('region', { name: 'Prepara il tuo studio' });
     await expect(checklist).toBeVisible();
     await expect(checklist.getByText('I pazienti potranno prenotare quando avrai completato i passi necessari')).toBeVisible();
-    await expect(checklist.getByText('0 di 5 passi completati')).toBeVisible();
+    await expect(checklist.getByText('0 di 6 passi completati')).toBeVisible();
     const steps = checklist.getByRole('listitem');
-    await expect(steps).toHaveCount(5);
+    await expect(steps).toHaveCount(6);
     // Done or not is said in words, not by colour alone.
-    await expect(checklist.getByText('Da fare', { exact: true })).toHaveCount(5);
+    await expect(checklist.getByText('Da fare', { exact: true })).toHaveCount(6);
     await expect(checklist.getByText('Necessario per prenotare')).toHaveCount(2);
     await expect(checklist.getByRole('link', { name: /Aggiungi un servizio/ })).toHaveAttribute('href', '/settings?apri=servizi');
     await expect(checklist.getByRole('link', { name: /Imposta gli orari/ })).toHaveAttribute('href', '/settings?apri=orari');
     await expect(checklist.getByRole('link', { name: /Indica l'indirizzo dello studio/ })).toHaveAttribute('href', '/settings#indirizzo-studio');
     await expect(checklist.getByRole('link', { name: /Aggiungi una foto/ })).toHaveAttribute('href', '/il-mio-account?apri=profilo');
+    // The calendar (issue 10) is a step too, but not one patients need to book.
+    await expect(checklist.getByRole('link', { name: /Collega il tuo calendario/ })).toHaveAttribute('href', '/settings#calendario');
+    await expect(checklist.getByRole('link', { name: /Collega il tuo calendario/ })).not.toContainText('Necessario per prenotare');
     await shoot(page, checklist, `dashboard-card-${tag}`);
+    await shoot(page, checklist.getByRole('link', { name: /Collega il tuo calendario/ }), `dashboard-card-calendar-${tag}`);
     await expectNoSeriousA11yViolations(page);
 
     // The own profile says plainly that nobody can book yet, and why.
@@ -89,6 +72,12 @@ for (const { width, height, tag } of [
     await expect(page).toHaveURL(/\/settings#indirizzo-studio$/);
     await expect(page.getByRole('region', { name: 'Indirizzo dello studio' })).toBeInViewport();
 
+    // So does the calendar link, on the 'Calendario' card.
+    await page.goto('/dashboard');
+    await checklist.getByRole('link', { name: /Collega il tuo calendario/ }).click();
+    await expect(page).toHaveURL(/\/settings#calendario$/);
+    await expect(page.getByRole('region', { name: 'Calendario', exact: true })).toBeInViewport();
+
     // A service, through the checklist's link that opens the services dialog.
     await page.goto('/dashboard');
     await checklist.getByRole('link', { name: /Aggiungi un servizio/ }).click();
@@ -107,7 +96,7 @@ for (const { width, height, tag } of [
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(checklist.getByRole('link', { name: /Aggiungi un servizio/ })).toContainText('Completato');
-    await expect(checklist.getByText('1 di 5 passi completati')).toBeVisible();
+    await expect(checklist.getByText('1 di 6 passi completati')).toBeVisible();
     await shoot(page, checklist.getByRole('link', { name: /Aggiungi un servizio/ }), `dashboard-card-partial-${tag}`);
     await page.goto(`/doctor/${user.id}`);
     await expect(notice.getByText('I tuoi servizi attivi non hanno ancora orari di visita.')).toBeVisible();

@@ -20,6 +20,8 @@ describe('parseConfig', () => {
       LOGIN_MAX_FAILURES_PER_IP: 20,
       LOGIN_FAILURE_WINDOW_MINUTES: 15,
       TRUST_PROXY: false,
+      // Off: a doctor's CalDAV URL cannot reach the server's own network (SSRF guard).
+      CALDAV_ALLOW_PRIVATE_NETWORKS: false,
       googleEnabled: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -34,13 +36,14 @@ describe('parseConfig', () => {
     const config = parseConfig({
       DEMO_SEED: 'false',
       TRUST_PROXY: '1',
+      CALDAV_ALLOW_PRIVATE_NETWORKS: 'true',
       SESSION_TTL_DAYS: '7',
       DATABASE_URL: 'postgres://sanity:sanity@127.0.0.1:5432/sanity',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       DATA_DIR: '',
     });
-    expect(config).toMatchObject({ DEMO_SEED: false, TRUST_PROXY: true, SESSION_TTL_DAYS: 7, googleEnabled: true });
+    expect(config).toMatchObject({ DEMO_SEED: false, TRUST_PROXY: true, CALDAV_ALLOW_PRIVATE_NETWORKS: true, SESSION_TTL_DAYS: 7, googleEnabled: true });
     expect(config.DATABASE_URL).toBe('postgres://sanity:sanity@127.0.0.1:5432/sanity');
     expect(config.DATA_DIR).toBe(path.resolve('data'));
   });

@@ -91,6 +91,7 @@ export const EnvSchema = z.object({
   CALENDAR_SYNC_INTERVAL_MS: int(300_000, 0, 24 * 60 * 60 * 1000),
   CALENDAR_SYNC_WAIT_MS: int(8_000, 0, 60_000),
   CALENDAR_PUSH_WAIT_MS: int(3_000, 0, 30_000),
+  CALDAV_ALLOW_PRIVATE_NETWORKS: flag(false),
   CALENDAR_SECRET_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -150,6 +151,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'CALENDAR_SYNC_INTERVAL_MS', default: '300000', description: 'How often the job runner pulls each connected doctor\'s external calendar (Google or CalDAV) into the cache of busy times, from a day ago to the booking horizon; `0` disables the periodic pull (connecting and "Aggiorna" still pull).' },
   { name: 'CALENDAR_SYNC_WAIT_MS', default: '8000', description: 'How long `POST /api/calendar/sync` waits for its pull job before answering that the update goes on in the background.' },
   { name: 'CALENDAR_PUSH_WAIT_MS', default: '3000', description: 'How long a booking waits, after its commit, for the event to reach the doctor\'s calendar (`googleCalendarSynced`); the push goes on as a job either way. `0`: never waits.' },
+  { name: 'CALDAV_ALLOW_PRIVATE_NETWORKS', default: 'false', description: 'Let doctors connect CalDAV servers on private networks (10/8, 172.16/12, 192.168/16, loopback, 100.64/10, IPv6 ULA), over plain http too. Off, the server contacts only public addresses over https: a doctor account cannot make it probe the server\'s own network. A clinic whose Nextcloud or Radicale runs on its own LAN turns it on. Link-local addresses (169.254/16, where cloud metadata lives) stay refused either way.' },
   { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
 ];
 

@@ -89,7 +89,6 @@ export function createServices({
   const users = createUsersService({ db, sectors, uploads, clock });
   const practice = createPracticeService({ db, users, clock });
   const practiceAddress = createPracticeAddressService({ db, clock });
-  const readiness = createReadinessService({ users, practice, practiceAddress });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
   // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
@@ -126,6 +125,8 @@ export function createServices({
     },
   });
   const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock });
+  // After the calendar: its connection is one of the checklist's steps.
+  const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
   const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
   const favorites = createFavoritesService({ db, clock });

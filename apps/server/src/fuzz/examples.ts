@@ -93,7 +93,8 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'PATCH /api/articles/{id}': () => ({ title: 'Il cuore in primavera', tags: ['cuore'], isPublic: true }),
   'POST /api/articles/drafts': () => ({ title: 'Bozza', content: [{ id: 'b1', type: 'paragraph', data: { text: 'Appunti' } }] }),
-  // Port 9 of this machine refuses at once: the connect answers 502 without waiting on a network.
+  // A loopback address: the SSRF guard refuses it (CALDAV_ALLOW_PRIVATE_NETWORKS is off) with a 400
+  // before any request; with the setting on, port 9 refuses at once (502). No network is waited on.
   'POST /api/calendar/caldav': () => ({ serverUrl: 'https://127.0.0.1:9/dav/', username: 'dottore', password: 'password-per-app', calendarUrl: 'https://127.0.0.1:9/dav/dottore/studio/' }),
   'PATCH /api/calendar/connection': () => ({ detailedTitles: true }),
   'POST /api/calendar/sync': ({ soon }) => ({ timeMin: `${soon}T00:00:00Z`, timeMax: `${soon}T23:59:59+01:00` }),

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CalDavConnectSchema, CalendarWindowSchema, isAcceptableCalDavUrl } from './calendar';
+import { CalDavConnectSchema, CalendarWindowSchema } from './calendar';
 
 describe('CalDAV connect', () => {
-  it('takes https anywhere and plain http only on this machine', () => {
-    expect(isAcceptableCalDavUrl('https://caldav.fastmail.com/dav/')).toBe(true);
-    expect(isAcceptableCalDavUrl('http://127.0.0.1:5232/')).toBe(true);
-    expect(isAcceptableCalDavUrl('http://localhost:5232/')).toBe(true);
-    expect(isAcceptableCalDavUrl('http://[::1]:5232/')).toBe(true);
-    expect(isAcceptableCalDavUrl('http://nextcloud.example.com/remote.php/dav')).toBe(false);
-    expect(isAcceptableCalDavUrl('ftp://example.com/')).toBe(false);
-    expect(isAcceptableCalDavUrl('non un url')).toBe(false);
+  it('takes http(s) URLs; whether plain http may be used is decided by the server (it knows the network)', () => {
+    const serverUrl = (value: string) => CalDavConnectSchema.safeParse({ serverUrl: value, username: 'u', password: 'p' }).success;
+    expect(serverUrl('https://caldav.fastmail.com/dav/')).toBe(true);
+    expect(serverUrl('http://127.0.0.1:5232/')).toBe(true);
+    expect(serverUrl('http://nextcloud.studio.lan/remote.php/dav')).toBe(true);
+    expect(serverUrl('ftp://example.com/')).toBe(false);
+    expect(serverUrl('non un url')).toBe(false);
   });
 
   it('says what is wrong in Italian; an empty calendarUrl means none', () => {
-    const insecure = CalDavConnectSchema.safeParse({ serverUrl: 'http://example.com/', username: 'u', password: 'p' });
-    expect(insecure.error?.issues[0]?.message).toBe("L'indirizzo del server del calendario deve iniziare con https://.");
+    const notHttp = CalDavConnectSchema.safeParse({ serverUrl: 'ftp://example.com/', username: 'u', password: 'p' });
+    expect(notHttp.error?.issues[0]?.message).toBe("Inserisci l'indirizzo del server del calendario (https://…).");
     const missing = CalDavConnectSchema.safeParse({ serverUrl: 'https://example.com/', username: ' ', password: '' });
     expect(missing.error?.issues.map((i) => i.message)).toEqual(['Inserisci il nome utente del calendario.', 'Inserisci la password del calendario.']);
     expect(CalDavConnectSchema.parse({ serverUrl: ' https://example.com/ ', username: 'u', password: ' p ', calendarUrl: '' })).toEqual({

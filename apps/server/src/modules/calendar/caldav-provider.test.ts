@@ -44,6 +44,8 @@ function provider(overrides: { password?: string; calendarUrl?: string; serverUr
     password: overrides.password ?? radicale.password,
     calendarUrl: overrides.calendarUrl,
     clock,
+    // Radicale listens on 127.0.0.1: the clinic's own network, as CALDAV_ALLOW_PRIVATE_NETWORKS allows.
+    allowPrivateNetworks: true,
   });
 }
 
@@ -103,7 +105,7 @@ describe('verify and the calendar list', () => {
   });
 
   test('lists the calendars by name for the settings page', async () => {
-    const calendars = await listCalDavCalendars({ serverUrl: radicale.url, username: radicale.username, password: radicale.password });
+    const calendars = await listCalDavCalendars({ serverUrl: radicale.url, username: radicale.username, password: radicale.password, allowPrivateNetworks: true });
     expect(calendars.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
       { url: radicale.calendars.attivita, name: 'Attività', supportsEvents: false },
       { url: radicale.calendars.calendar, name: 'Studio', supportsEvents: true },
@@ -136,6 +138,7 @@ describe('verify and the calendar list', () => {
       username: radicale.username,
       password: radicale.password,
       fetch: () => Promise.resolve(new Response('down', { status: 503 })),
+      allowPrivateNetworks: true,
     });
     await expect(failing.verify()).rejects.toBeInstanceOf(CalendarUnavailableError);
   });

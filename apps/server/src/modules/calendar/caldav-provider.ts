@@ -12,6 +12,7 @@ import {
   type RemoteEvent,
   type TimeWindow,
 } from './calendar-provider';
+import { CalDavTargetRefusedError, type CalDavTargetPolicy, checkCalDavTarget, type HostLookup } from './caldav-target';
 import { CALENDAR_TIME_ZONE, parseICalEvents } from './ical-events';
 
 export interface CalDavOptions {
@@ -30,6 +31,13 @@ export interface CalDavOptions {
   onUnreadableObject?: (objectUrl: string, error: unknown) => void;
   /** Each HTTP request gives up after this long (ms) and counts as the server being unavailable. */
   timeoutMs?: number;
+  /**
+   * CALDAV_ALLOW_PRIVATE_NETWORKS. Required, so that no caller forgets the SSRF guard's setting:
+   * without it, hosts on private, loopback, CGNAT and ULA addresses are refused (caldav-target.ts).
+   */
+  allowPrivateNetworks: boolean;
+  /** For tests: how host names resolve (node:dns by default). */
+  lookup?: HostLookup;
 }
 
 /** One calendar of the account, for the settings page's choice. */
@@ -62,23 +70,91 @@ function networkCause(error: unknown): string {
   return error instanceof Error ? error.name : 'error';
 }
 
+/** Redirects one request follows at most (each hop is checked like the first request). */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Rejects when the signal aborts first: a DNS lookup cannot be cancelled, but the request must not wait past its timeout. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  const reason = () => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+  if (signal.aborted) return Promise.reject(reason());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(reason());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * The fetch handed to tsdav and used for PUT/DELETE: every request carries the Basic credentials,
  * and the answers that mean the same thing whatever was asked become the contract's errors here
  * (tsdav turns most failures into generic messages): 401/403 → CalendarAuthError, 5xx, timeouts and
  * network failures → CalendarUnavailableError. Other statuses are left to the caller.
+ *
+ * It is also where the SSRF guard sits (caldav-target.ts): the host of every request is resolved
+ * and checked just before it is sent — a stored URL may resolve elsewhere by now — and redirects
+ * are followed here by hand (`redirect: 'manual'`), each Location checked the same way, since
+ * fetch would otherwise follow them to any address. A refusal is thrown as CalDavTargetRefusedError
+ * (and reported to `onRefused`: tsdav swallows some fetch errors during discovery).
  */
-function guardedFetch(base: typeof fetch, authorization: string, timeoutMs: number): typeof fetch {
+function guardedFetch(
+  base: typeof fetch,
+  authorization: string,
+  timeoutMs: number,
+  policy: CalDavTargetPolicy,
+  onRefused: (error: CalDavTargetRefusedError) => void,
+): typeof fetch {
   return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('Authorization', authorization);
     const method = init?.method ?? 'GET';
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    // tsdav asks for 'manual' during service discovery and reads the Location itself (its next request comes back here).
+    const followRedirects = init?.redirect !== 'manual';
+    const first = new URL(input instanceof Request ? input.url : input.toString());
+    let url = first;
+    let hopMethod = method;
+    let body = init?.body;
     let response: Response;
-    try {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      response = await base(input, { ...init, headers, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
-    } catch (error) {
-      throw new CalendarUnavailableError(`CalDAV ${method}: server not reachable (${networkCause(error)})`);
+    for (let hop = 0; ; hop++) {
+      const headers = new Headers(init?.headers);
+      // As fetch does on a redirect to another origin: the credentials stay with the server they belong to.
+      if (url.origin === first.origin) headers.set('Authorization', authorization);
+      else headers.delete('Authorization');
+      try {
+        await untilAborted(checkCalDavTarget(url, policy), signal);
+        response = await base(url.href, { ...init, method: hopMethod, headers, body: body ?? null, signal, redirect: 'manual' });
+      } catch (error) {
+        if (error instanceof CalDavTargetRefusedError) {
+          onRefused(error);
+          throw error;
+        }
+        throw new CalendarUnavailableError(`CalDAV ${method}: server not reachable (${networkCause(error)})`);
+      }
+      const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('Location') : null;
+      // A stream body cannot be sent twice; the 3xx is then the answer.
+      const replayable = body === undefined || body === null || typeof body === 'string';
+      if (!followRedirects || !location || !replayable) break;
+      await response.body?.cancel();
+      if (hop >= MAX_REDIRECTS) throw new CalendarUnavailableError(`CalDAV ${method}: too many redirects`);
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new CalendarUnavailableError(`CalDAV ${method}: redirected to an invalid address`);
+      }
+      // Fetch's rules: 303 (and 301/302 after a POST) continue as a GET without a body.
+      if ((response.status === 303 && hopMethod !== 'HEAD') || ((response.status === 301 || response.status === 302) && hopMethod === 'POST')) {
+        hopMethod = 'GET';
+        body = undefined;
+      }
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
@@ -150,10 +226,24 @@ export function buildCalDavEventIcs(event: OutgoingEvent, now: Date): string {
 export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
   const serverUrl = cleanServerUrl(options.serverUrl);
   const clock = options.clock ?? systemClock;
-  const davFetch = guardedFetch(options.fetch ?? globalThis.fetch, basicAuthorization(options.username, options.password), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const policy: CalDavTargetPolicy = { allowPrivateNetworks: options.allowPrivateNetworks, ...(options.lookup ? { lookup: options.lookup } : {}) };
+  /** The last refusal of the SSRF guard: tsdav's discovery catches some fetch errors and goes on. */
+  let refusal: CalDavTargetRefusedError | null = null;
+  // Read through a call: TypeScript would keep `refusal` narrowed to null across the awaits that set it.
+  const lastRefusal = (): CalDavTargetRefusedError | null => refusal;
+  const davFetch = guardedFetch(
+    options.fetch ?? globalThis.fetch,
+    basicAuthorization(options.username, options.password),
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    policy,
+    (error) => {
+      refusal = error;
+    },
+  );
   let chosenUrl: string | undefined = options.calendarUrl ? ensureTrailingSlash(options.calendarUrl) : undefined;
 
   async function discover(): Promise<CalDavCalendar[]> {
+    refusal = null;
     let account;
     try {
       account = await createAccount({
@@ -162,10 +252,16 @@ export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
         fetch: davFetch,
       });
     } catch (error) {
+      const refused = lastRefusal();
+      if (refused) throw refused;
       if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError) throw error;
       throw new CalDavSetupError('CalDAV: no calendar home found at this address');
     }
     const calendars = await fetchCalendars({ account, fetch: davFetch });
+    // The server pointed somewhere the guard refused (a caught redirect or principal URL): say so
+    // rather than answer whatever the rest of the discovery found.
+    const refused = lastRefusal();
+    if (refused) throw refused;
     return calendars.map((calendar) => ({
       url: ensureTrailingSlash(calendar.url),
       name: displayNameOf(calendar.displayName, calendar.url),
@@ -248,7 +344,7 @@ export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
           fetch: davFetch,
         });
       } catch (error) {
-        if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError) throw error;
+        if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError || error instanceof CalDavTargetRefusedError) throw error;
         // tsdav's message quotes the server's whole answer; only the status is kept. A calendar
         // that is gone (404) must not read as a free one.
         const status = error instanceof Error ? /failed: (\d{3})/.exec(error.message)?.[1] : undefined;

@@ -80,7 +80,8 @@ const connect = (who: SignedIn, overrides: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   radicale = await startRadicale();
-  t = await createTestApp({ clock, env: { CALENDAR_SYNC_INTERVAL_MS: '0', JOBS_POLL_INTERVAL_MS: '60000' } });
+  // Radicale listens on 127.0.0.1: a clinic's own server, which CALDAV_ALLOW_PRIVATE_NETWORKS lets in.
+  t = await createTestApp({ clock, env: { CALENDAR_SYNC_INTERVAL_MS: '0', JOBS_POLL_INTERVAL_MS: '60000', CALDAV_ALLOW_PRIVATE_NETWORKS: 'true' } });
   t.app.services.jobs.start();
   doctor = await registerDoctor(t.app, { displayName: 'Marco Bianchi' });
   otherDoctor = await registerDoctor(t.app, { displayName: 'Laura Esposito' });
@@ -95,16 +96,17 @@ afterAll(async () => {
 });
 
 describe('connecting a CalDAV calendar', () => {
-  test('a wrong password is 400, an unreachable server 502, plain http outside this machine 400', async () => {
+  test('a wrong password is 400, an unreachable server 502, plain http to a public address 400', async () => {
     const wrong = await connect(doctor, { password: 'sbagliata' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ error: { message: string } }>().error.message).toBe('Credenziali del calendario non valide.');
     const down = await connect(doctor, { serverUrl: `http://127.0.0.1:${await closedPort()}/` });
     expect(down.statusCode).toBe(502);
     expect(down.json<{ error: { message: string } }>().error.message).toBe('Il server del calendario non risponde. Riprova più tardi.');
-    const insecure = await connect(doctor, { serverUrl: 'http://calendario.example.com/dav/' });
+    // A public address literal: refused before any lookup or request, whatever the network of the test machine.
+    const insecure = await connect(doctor, { serverUrl: 'http://9.9.9.9/dav/' });
     expect(insecure.statusCode).toBe(400);
-    expect(JSON.stringify(insecure.json())).toContain('https://');
+    expect(insecure.json<{ error: { fields?: Record<string, string> } }>().error.fields).toEqual({ serverUrl: "L'indirizzo del server del calendario deve iniziare con https://." });
     expect((await inject(doctor, 'GET', '/api/calendar/connection')).json<CalendarConnection>().connected).toBe(false);
   });
 
@@ -120,6 +122,44 @@ describe('connecting a CalDAV calendar', () => {
     const status = (await inject(doctor, 'GET', '/api/calendar/connection')).json<CalendarConnection>();
     expect(status.lastUpdate).toBe(clock.now().toISOString());
     expect(status.problem).toBeNull();
+  });
+});
+
+describe('with CALDAV_ALLOW_PRIVATE_NETWORKS off (the default)', () => {
+  let guarded: TestApp;
+  let guardedDoctor: SignedIn;
+
+  beforeAll(async () => {
+    guarded = await createTestApp({ clock, env: { CALENDAR_SYNC_INTERVAL_MS: '0', JOBS_POLL_INTERVAL_MS: '0' } });
+    guardedDoctor = await registerDoctor(guarded.app, { displayName: 'Paolo Ferri' });
+  });
+
+  afterAll(async () => {
+    await guarded?.close();
+  });
+
+  test('the server’s own network is refused with 400 and nothing is stored: loopback (even the working Radicale), 10/8, a calendarUrl', async () => {
+    const refused = 'Questo indirizzo non è raggiungibile dal server di Sanity.';
+    const attempts = [
+      { serverUrl: radicale.url },
+      { serverUrl: 'https://10.0.0.1/dav/' },
+      { serverUrl: 'https://[::ffff:127.0.0.1]/dav/' },
+      { serverUrl: 'https://169.254.169.254/latest/meta-data/' },
+      // The server is public, the chosen calendar is not: every request is checked, not only the first.
+      { serverUrl: 'https://9.9.9.9/dav/', calendarUrl: 'https://192.168.1.10/dav/calendar/' },
+    ];
+    for (const attempt of attempts) {
+      const response = await guarded.app.inject({
+        method: 'POST',
+        url: '/api/calendar/caldav',
+        headers: { cookie: guardedDoctor.cookie },
+        payload: { username: radicale.username, password: radicale.password, ...attempt },
+      });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(400);
+      expect(response.json<{ error: { message: string; fields?: Record<string, string> } }>().error).toMatchObject({ message: refused, fields: { serverUrl: refused } });
+    }
+    expect(await guarded.database.db.select().from(calendarConnections)).toEqual([]);
+    expect(await guarded.database.db.select().from(jobs).where(eq(jobs.kind, 'calendar-pull'))).toEqual([]);
   });
 });
 

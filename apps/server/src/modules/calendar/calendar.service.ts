@@ -29,6 +29,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { JobRunner } from '../jobs/jobs.service';
 import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
+import { CalDavTargetRefusedError, checkCalDavTarget, type HostLookup } from './caldav-target';
 import { CalendarAuthError, type CalendarProvider, CalendarUnavailableError, type EventRef, type RemoteEvent, type TimeWindow } from './calendar-provider';
 import type { AppointmentCalendarSync, ExternalBusy } from './calendar-sync';
 import { createConnectionsRepository, type NewExternalEventRow } from './connections.repository';
@@ -124,6 +125,7 @@ export function createCalendarService({
   appointments,
   logger,
   fetch: fetchImpl,
+  lookup,
   practiceLocation,
 }: {
   db: Db;
@@ -138,6 +140,7 @@ export function createCalendarService({
     | 'CALENDAR_SYNC_INTERVAL_MS'
     | 'CALENDAR_SYNC_WAIT_MS'
     | 'CALENDAR_PUSH_WAIT_MS'
+    | 'CALDAV_ALLOW_PRIVATE_NETWORKS'
   >;
   clock: Clock;
   jobs: JobRunner;
@@ -146,12 +149,16 @@ export function createCalendarService({
   logger: FastifyBaseLogger;
   /** For tests; the global fetch by default. */
   fetch?: typeof fetch;
+  /** For tests: how CalDAV host names resolve for the SSRF guard (node:dns by default). */
+  lookup?: HostLookup;
   /** The practice address on one line, written as each pushed event's location; null without one. */
   practiceLocation: (doctorId: string) => Promise<string | null>;
 }) {
   const repo = createConnectionsRepository(db);
   const oauth: GoogleCalendarOAuth | null = config.googleEnabled ? createGoogleCalendarOAuth({ config, clock }) : null;
   const log = logger;
+  /** The SSRF guard's settings, the same for connecting and for every later request (caldav-target.ts). */
+  const caldavTarget = { allowPrivateNetworks: config.CALDAV_ALLOW_PRIVATE_NETWORKS, ...(lookup ? { lookup } : {}) };
 
   const pushKey = (appointmentId: string, status: string) => `calendar-push:${appointmentId}:${status}`;
 
@@ -188,6 +195,7 @@ export function createCalendarService({
         password: credentials.password,
         calendarUrl: connection.calendarId,
         clock,
+        ...caldavTarget,
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
         onUnreadableObject: (_url, error) => log.warn({ doctorId: connection.doctorId, error: describeError(error) }, 'calendar object unreadable: skipped'),
       });
@@ -495,6 +503,23 @@ export function createCalendarService({
      * outside call a request makes: the doctor waits for the answer to what they typed).
      */
     async connectCalDav(doctorId: string, input: CalDavConnect): Promise<CalendarConnection> {
+      const refused = (error: CalDavTargetRefusedError) => {
+        // Logged without the URL: the reason is enough to answer a doctor who asks why.
+        log.info({ doctorId, reason: error.reason }, 'CalDAV connect refused by the address guard');
+        const message = error.reason === 'insecure' ? m.serverUrlHttpsRequired : m.serverAddressRefused;
+        return new AppError(400, message, { fields: { serverUrl: message } });
+      };
+      // Both typed addresses before any request: the provider checks each request too (and every
+      // redirect), but a refused calendarUrl must not wait for the discovery on the server first.
+      for (const url of [input.serverUrl, input.calendarUrl]) {
+        if (!url) continue;
+        try {
+          await checkCalDavTarget(url, caldavTarget);
+        } catch (error) {
+          if (error instanceof CalDavTargetRefusedError) throw refused(error);
+          // A host that does not resolve: the provider's first request says so (502).
+        }
+      }
       const provider = createCalDavProvider({
         serverUrl: input.serverUrl,
         username: input.username,
@@ -502,6 +527,7 @@ export function createCalendarService({
         ...(input.calendarUrl ? { calendarUrl: input.calendarUrl } : {}),
         clock,
         timeoutMs: CONNECT_TIMEOUT_MS,
+        ...caldavTarget,
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
       });
       let calendarId: string;
@@ -512,6 +538,8 @@ export function createCalendarService({
         calendarName = calendars.find((c) => urlEquals(c.url, calendarId))?.name ?? null;
       } catch (error) {
         if (error instanceof CalendarAuthError) throw new AppError(400, m.invalidCredentials, { fields: { password: m.invalidCredentials } });
+        // Refused mid-way: the server redirected, or its principal or calendar lives on a refused address.
+        if (error instanceof CalDavTargetRefusedError) throw refused(error);
         if (error instanceof CalendarUnavailableError) throw new AppError(502, m.serverUnreachable);
         if (!(error instanceof CalDavSetupError)) log.warn({ doctorId, error: describeError(error) }, 'CalDAV connect failed');
         throw new AppError(400, m.noUsableCalendar, { fields: { serverUrl: m.noUsableCalendar } });

@@ -1,9 +1,11 @@
 import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import type { Readiness } from '@sanity/shared/schemas/onboarding';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { multipartForm } from '../../../test/upload-fixtures';
+import { calendarConnections } from '../../db/schema/calendar';
 
 let t: TestApp;
 let doctor: SignedIn;
@@ -49,6 +51,7 @@ describe('GET /api/practice/readiness', () => {
         { key: 'address', done: false },
         { key: 'services', done: false },
         { key: 'hours', done: false },
+        { key: 'calendar', done: false },
       ],
     });
   });
@@ -95,7 +98,11 @@ describe('GET /api/practice/readiness', () => {
     week.monday = { isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }] };
     await putConfig(doctor, { services: [visit], availabilities: [], practiceHours: week });
     now = await readiness(doctor);
-    expect(now.body).toEqual({ bookable: true, steps: ['profile', 'photo', 'address', 'services', 'hours'].map((key) => ({ key, done: true })) });
+    // Bookable without a connected calendar: that step is not needed to book.
+    expect(now.body).toEqual({
+      bookable: true,
+      steps: [...['profile', 'photo', 'address', 'services', 'hours'].map((key) => ({ key, done: true })), { key: 'calendar', done: false }],
+    });
 
     // A switched-off service is not bookable, whatever its hours.
     await putConfig(doctor, { services: [{ ...visit, isActive: false }], availabilities: [], practiceHours: week });
@@ -112,6 +119,28 @@ describe('GET /api/practice/readiness', () => {
     const { body } = await readiness(other);
     expect(body.bookable).toBe(true);
     expect(stepsOf(body)).toMatchObject({ profile: false, photo: false, address: false, services: true, hours: true });
+  });
+
+  test('the calendar step is done while a connected calendar is authorised, and to do again when it needs a new authorisation', async () => {
+    const other = await registerDoctor(t.app, { displayName: 'Dott. Luca Calendari', sectors: ['cardiologia'] });
+    expect(stepsOf((await readiness(other)).body)).toMatchObject({ calendar: false });
+    // Connecting for real needs Google or a CalDAV server (calendar-*.test.ts): here the stored row is enough.
+    const at = new Date('2026-03-02T08:00:00Z');
+    await t.database.db.insert(calendarConnections).values({
+      doctorId: other.user.id,
+      provider: 'caldav',
+      credentials: 'sigillate',
+      calendarId: 'https://dav.example.it/calendars/luca/studio/',
+      createdAt: at,
+      updatedAt: at,
+    });
+    let now = await readiness(other);
+    expect(stepsOf(now.body)).toMatchObject({ calendar: true, services: false });
+    expect(now.body.bookable).toBe(false);
+
+    await t.database.db.update(calendarConnections).set({ status: 'needs_reauth' }).where(eq(calendarConnections.doctorId, other.user.id));
+    now = await readiness(other);
+    expect(stepsOf(now.body)).toMatchObject({ calendar: false });
   });
 
   test('patients and signed-out visitors are refused', async () => {

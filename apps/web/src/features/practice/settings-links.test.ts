@@ -14,5 +14,6 @@ describe('settings links', () => {
     expect(STEP_LINKS.services).toBe('/settings?apri=servizi');
     expect(STEP_LINKS.hours).toBe('/settings?apri=orari');
     expect(STEP_LINKS.address).toBe('/settings#indirizzo-studio');
+    expect(STEP_LINKS.calendar).toBe('/settings#calendario');
   });
 });

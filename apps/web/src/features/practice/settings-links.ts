@@ -23,4 +23,6 @@ export const STEP_LINKS: Record<ReadinessStepKey, string> = {
   address: '/settings#indirizzo-studio',
   services: `/settings?${OPEN_DIALOG_PARAM}=servizi`,
   hours: `/settings?${OPEN_DIALOG_PARAM}=orari`,
+  // The calendar card's anchor (CALENDAR_ANCHOR in features/calendar), written out so that this file loads no card.
+  calendar: '/settings#calendario',
 };

@@ -105,6 +105,8 @@ export const calendarMessages = {
     noUsableCalendar: 'Nessun calendario utilizzabile a questo indirizzo.',
     serverUrlInvalid: "Inserisci l'indirizzo del server del calendario (https://…).",
     serverUrlHttpsRequired: "L'indirizzo del server del calendario deve iniziare con https://.",
+    /** The SSRF guard refused the host: a private/loopback/link-local address (CALDAV_ALLOW_PRIVATE_NETWORKS off). */
+    serverAddressRefused: 'Questo indirizzo non è raggiungibile dal server di Sanity.',
     calendarUrlInvalid: "L'indirizzo del calendario non è valido.",
     usernameRequired: "Inserisci il nome utente del calendario.",
     passwordRequired: 'Inserisci la password del calendario.',

@@ -15,6 +15,7 @@ export const onboardingMessages = {
       address: { title: "Indica l'indirizzo dello studio", hint: 'Dove ricevi i pazienti: compare nel profilo e nelle conferme.' },
       services: { title: 'Aggiungi un servizio', hint: 'Almeno una prestazione attiva, con durata e prezzo.' },
       hours: { title: 'Imposta gli orari', hint: 'I giorni e le fasce orarie in cui ricevi.' },
+      calendar: { title: 'Collega il tuo calendario', hint: 'Le prenotazioni compaiono nel tuo calendario e i tuoi impegni bloccano gli orari.' },
     },
     // The notice on the doctor's own profile, seen only by them.
     notBookableTitle: 'I pazienti non possono ancora prenotare',

@@ -26,6 +26,9 @@ import { GoogleConnectButton, ReauthorizeLink } from './google-connect';
 const c = it.calendar;
 const RETURN_PARAM = 'calendario';
 
+/** The id settings links (the new doctor's checklist) point at: /settings#calendario. */
+export const CALENDAR_ANCHOR = 'calendario';
+
 /**
  * The doctors' calendar card in settings (spec §2 Calendar card, §4 Calendar connection): the
  * status (connected via Google or CalDAV, with the calendar's name and the last update; not
@@ -41,7 +44,7 @@ export function CalendarCard() {
   const titleId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card id={CALENDAR_ANCHOR} role="region" aria-labelledby={titleId} className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={titleId} className="flex items-center gap-2">

@@ -1,0 +1,234 @@
+import { describe, expect, test } from 'vitest';
+import { CalendarUnavailableError } from './calendar-provider';
+import { createCalDavProvider } from './caldav-provider';
+import { CalDavTargetRefusedError, checkCalDavTarget, classifyAddress, type HostLookup } from './caldav-target';
+
+/** A resolver answering from a table; a name not in it does not exist. */
+function fakeLookup(table: Record<string, string[]>): HostLookup & { calls: string[] } {
+  const calls: string[] = [];
+  const lookup = (hostname: string) => {
+    calls.push(hostname);
+    const addresses = table[hostname];
+    return addresses ? Promise.resolve(addresses) : Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+  };
+  return Object.assign(lookup, { calls });
+}
+
+const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
+
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof CalDavTargetRefusedError ? error.reason : error));
+
+describe('classifyAddress', () => {
+  test.each([
+    // The server's own networks: RFC 1918, loopback, CGNAT, IPv6 loopback and ULA.
+    ['10.1.2.3', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.254', 'private'],
+    ['192.168.1.10', 'private'],
+    ['127.0.0.1', 'private'],
+    ['127.255.0.9', 'private'],
+    ['100.64.0.1', 'private'],
+    ['100.127.255.254', 'private'],
+    ['::1', 'private'],
+    ['fc00::1', 'private'],
+    ['fd12:3456:789a::1', 'private'],
+    // IPv4-mapped IPv6 counts as the IPv4 it carries.
+    ['::ffff:127.0.0.1', 'private'],
+    ['::ffff:10.0.0.1', 'private'],
+    ['::ffff:169.254.169.254', 'never'],
+    ['::ffff:8.8.8.8', 'public'],
+    // Never a CalDAV server, even with the setting: link-local (cloud metadata), unspecified, multicast, broadcast, documentation.
+    ['169.254.169.254', 'never'],
+    ['169.254.0.1', 'never'],
+    ['fe80::1', 'never'],
+    ['febf::1', 'never'],
+    ['0.0.0.0', 'never'],
+    ['0.1.2.3', 'never'],
+    ['::', 'never'],
+    ['224.0.0.1', 'never'],
+    ['239.255.255.250', 'never'],
+    ['ff02::1', 'never'],
+    ['255.255.255.255', 'never'],
+    ['192.0.2.1', 'never'],
+    ['2001:db8::1', 'never'],
+    ['not an address', 'never'],
+    // NAT64: the IPv4 inside decides.
+    ['64:ff9b::8.8.8.8', 'public'],
+    ['64:ff9b::10.0.0.1', 'private'],
+    ['64:ff9b::169.254.169.254', 'never'],
+    // The Internet.
+    ['8.8.8.8', 'public'],
+    ['172.15.255.255', 'public'],
+    ['172.32.0.1', 'public'],
+    ['100.63.255.255', 'public'],
+    ['100.128.0.1', 'public'],
+    ['2a00:1450:4002:80b::200e', 'public'],
+  ])('%s is %s', (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+  });
+});
+
+describe('checkCalDavTarget', () => {
+  const off = (lookup?: HostLookup) => ({ allowPrivateNetworks: false, ...(lookup ? { lookup } : {}) });
+  const on = (lookup?: HostLookup) => ({ allowPrivateNetworks: true, ...(lookup ? { lookup } : {}) });
+
+  test('without the setting: public https only; private and never-addresses refused, literal or resolved', async () => {
+    const lookup = fakeLookup({
+      'caldav.fastmail.com': ['103.168.172.37', '2a01:4f8::1'],
+      'metadata.example': ['169.254.169.254'],
+      'nextcloud.studio.it': ['192.168.1.10'],
+      // One private answer among public ones is enough: fetch may connect to any of them.
+      'mixed.example': ['8.8.8.8', '10.0.0.5'],
+      'v6only.example': ['fd00::5'],
+      'mapped.example': ['::ffff:127.0.0.1'],
+      localhost: ['127.0.0.1', '::1'],
+      'empty.example': [],
+    });
+    expect(await refusal(checkCalDavTarget('https://caldav.fastmail.com/dav/', off(lookup)))).toBe('allowed');
+    for (const url of [
+      'https://metadata.example/',
+      'https://nextcloud.studio.it/remote.php/dav',
+      'https://mixed.example/',
+      'https://v6only.example/',
+      'https://mapped.example/',
+      'https://localhost:5232/',
+      'https://empty.example/',
+      'https://127.0.0.1/',
+      'https://10.0.0.1/',
+      'https://172.20.1.1/',
+      'https://192.168.0.1/',
+      'https://100.100.100.100/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://0.0.0.0/',
+      'https://[::1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      // Other spellings of loopback that URL parsing turns into 127.0.0.1.
+      'https://2130706433/',
+      'https://0x7f.1/',
+      'https://127.1/',
+    ]) {
+      expect(await refusal(checkCalDavTarget(url, off(lookup))), url).toBe('private-network');
+    }
+    // Literals are not looked up.
+    expect(lookup.calls).not.toContain('127.0.0.1');
+    expect(lookup.calls).not.toContain('::1');
+  });
+
+  test('plain http: never without the setting; with it, only to the clinic’s own network', async () => {
+    const lookup = fakeLookup({ 'caldav.example.it': ['93.184.215.14'], 'nextcloud.studio.lan': ['192.168.1.10'] });
+    expect(await refusal(checkCalDavTarget('http://caldav.example.it/', off(lookup)))).toBe('insecure');
+    // A private address says so first: "use https" would not help.
+    expect(await refusal(checkCalDavTarget('http://192.168.1.10/', off(lookup)))).toBe('private-network');
+    // A name that does not resolve, over http without the setting: refused all the same.
+    expect(await refusal(checkCalDavTarget('http://nowhere.example/', off(lookup)))).toBe('insecure');
+
+    expect(await refusal(checkCalDavTarget('http://nextcloud.studio.lan/remote.php/dav', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('http://127.0.0.1:5232/', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('http://[::1]:5232/', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('http://caldav.example.it/', on(lookup)))).toBe('insecure');
+    expect(await refusal(checkCalDavTarget('http://9.9.9.9/', on(lookup)))).toBe('insecure');
+    expect(await refusal(checkCalDavTarget('ftp://caldav.example.it/', on(lookup)))).toBe('insecure');
+  });
+
+  test('with the setting: private networks over https too, but link-local and the like stay refused', async () => {
+    expect(await refusal(checkCalDavTarget('https://10.0.0.1/', on()))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('https://[fd00::1]/', on()))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('https://100.64.1.1/', on()))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('https://8.8.8.8/', on()))).toBe('allowed');
+    expect(await refusal(checkCalDavTarget('http://169.254.169.254/latest/meta-data/', on()))).toBe('private-network');
+    expect(await refusal(checkCalDavTarget('https://[fe80::1]/', on()))).toBe('private-network');
+    expect(await refusal(checkCalDavTarget('https://0.0.0.0/', on()))).toBe('private-network');
+    expect(await refusal(checkCalDavTarget('https://224.0.0.1/', on()))).toBe('private-network');
+  });
+
+  test('a lookup failure is thrown as it is (the host cannot be reached)', async () => {
+    const result = await refusal(checkCalDavTarget('https://nowhere.example/', off(fakeLookup({}))));
+    expect(result).toBeInstanceOf(Error);
+    expect((result as Error & { code?: string }).code).toBe('ENOTFOUND');
+  });
+});
+
+describe('the CalDAV provider checks every request', () => {
+  const propfindAnswer = () => new Response('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"/>', { status: 207, headers: { 'Content-Type': 'application/xml' } });
+
+  test('a host that resolved publicly at connect and privately later is refused before the request (DNS rebinding)', async () => {
+    const answers = [['93.184.215.14'], ['10.0.0.7']];
+    const lookup: HostLookup = () => Promise.resolve(answers.shift() ?? ['10.0.0.7']);
+    const sent: string[] = [];
+    const provider = createCalDavProvider({
+      serverUrl: 'https://cal.example.it/dav/',
+      calendarUrl: 'https://cal.example.it/dav/u/calendar/',
+      username: 'u',
+      password: 'p',
+      allowPrivateNetworks: false,
+      lookup,
+      fetch: (input) => {
+        sent.push(urlOf(input));
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/a.ics', etag: null })).resolves.toBeUndefined();
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/b.ics', etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    expect(sent).toEqual(['https://cal.example.it/dav/u/calendar/a.ics']);
+  });
+
+  test('redirects are followed by hand, each Location checked; credentials stay with their origin', async () => {
+    const lookup = fakeLookup({ 'cal.example.it': ['93.184.215.14'], 'other.example.it': ['93.184.215.15'] });
+    const sent: Array<{ url: string; method: string; authorized: boolean; redirect: string | undefined }> = [];
+    const routes: Record<string, () => Response> = {
+      'https://cal.example.it/dav/u/calendar/moved.ics': () => new Response(null, { status: 308, headers: { Location: '/dav/u/calendar/here.ics' } }),
+      'https://cal.example.it/dav/u/calendar/here.ics': () => new Response(null, { status: 302, headers: { Location: 'https://other.example.it/x.ics' } }),
+      'https://other.example.it/x.ics': () => new Response(null, { status: 204 }),
+      'https://cal.example.it/dav/u/calendar/evil.ics': () => new Response(null, { status: 301, headers: { Location: 'http://169.254.169.254/latest/meta-data/' } }),
+      'https://cal.example.it/dav/u/calendar/loop.ics': () => new Response(null, { status: 307, headers: { Location: '/dav/u/calendar/loop.ics' } }),
+    };
+    const provider = createCalDavProvider({
+      serverUrl: 'https://cal.example.it/dav/',
+      calendarUrl: 'https://cal.example.it/dav/u/calendar/',
+      username: 'u',
+      password: 'p',
+      allowPrivateNetworks: true,
+      lookup,
+      fetch: (input, init) => {
+        const url = urlOf(input);
+        sent.push({ url, method: init?.method ?? 'GET', authorized: new Headers(init?.headers).get('Authorization')?.startsWith('Basic ') ?? false, redirect: init?.redirect });
+        return Promise.resolve(routes[url]?.() ?? propfindAnswer());
+      },
+    });
+    await provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/moved.ics', etag: null });
+    expect(sent).toEqual([
+      { url: 'https://cal.example.it/dav/u/calendar/moved.ics', method: 'DELETE', authorized: true, redirect: 'manual' },
+      { url: 'https://cal.example.it/dav/u/calendar/here.ics', method: 'DELETE', authorized: true, redirect: 'manual' },
+      { url: 'https://other.example.it/x.ics', method: 'DELETE', authorized: false, redirect: 'manual' },
+    ]);
+
+    sent.length = 0;
+    // Even with the setting on, the metadata service is never contacted.
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/evil.ics', etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    expect(sent.map((s) => s.url)).toEqual(['https://cal.example.it/dav/u/calendar/evil.ics']);
+
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/loop.ics', etag: null })).rejects.toBeInstanceOf(CalendarUnavailableError);
+  });
+
+  test('discovery refuses a server whose well-known address redirects into the private network', async () => {
+    const lookup = fakeLookup({ 'cal.example.it': ['93.184.215.14'] });
+    const sent: string[] = [];
+    const provider = createCalDavProvider({
+      serverUrl: 'https://cal.example.it/',
+      username: 'u',
+      password: 'p',
+      allowPrivateNetworks: false,
+      lookup,
+      fetch: (input) => {
+        const url = urlOf(input);
+        sent.push(url);
+        if (url.endsWith('/.well-known/caldav')) return Promise.resolve(new Response(null, { status: 301, headers: { Location: 'https://10.0.0.1/dav/' } }));
+        return Promise.resolve(propfindAnswer());
+      },
+    });
+    await expect(provider.verify()).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    expect(sent.every((url) => url.startsWith('https://cal.example.it/'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Which hosts the server may contact for a doctor's CalDAV calendar. The URL is typed by a doctor,
+ * so without this check any doctor account could make the server probe its own network (cloud
+ * metadata at 169.254.169.254, databases and admin pages on 10/8, services on loopback…): SSRF.
+ * Every request of the CalDAV provider is checked, not only the URL typed at connect, because a
+ * stored host name can later resolve elsewhere (DNS rebinding) and a server can redirect.
+ */
+
+/** The addresses a host name resolves to (all of them: one private answer is enough to refuse). */
+export type HostLookup = (hostname: string) => Promise<string[]>;
+
+export const systemLookup: HostLookup = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+export interface CalDavTargetPolicy {
+  /** CALDAV_ALLOW_PRIVATE_NETWORKS: the clinic's own Nextcloud/Radicale on its LAN (and plain http to it). */
+  allowPrivateNetworks: boolean;
+  /** For tests; node:dns lookup by default. */
+  lookup?: HostLookup;
+}
+
+/**
+ * public: reachable on the Internet. private: the clinic's own networks (RFC 1918, loopback, CGNAT,
+ * IPv6 ULA), allowed only with the flag. never: addresses no CalDAV server is reached at, refused
+ * even with the flag — link-local holds the cloud metadata service (169.254.169.254, fe80::/10),
+ * and unspecified, multicast, broadcast, documentation and other special ranges are no server.
+ */
+export type AddressKind = 'public' | 'private' | 'never';
+
+const PRIVATE_RANGES: ReadonlySet<string> = new Set(['private', 'loopback', 'carrierGradeNat', 'uniqueLocal']);
+
+export function classifyAddress(address: string): AddressKind {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // process() turns an IPv4-mapped IPv6 address (::ffff:127.0.0.1) into the IPv4 it carries.
+    parsed = ipaddr.process(address);
+  } catch {
+    return 'never';
+  }
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    // NAT64 (64:ff9b::/96): an IPv6-only server reaches IPv4 hosts this way; the IPv4 carried in
+    // the last 32 bits is what is contacted, so it is what counts.
+    if (v6.match(ipaddr.IPv6.parse('64:ff9b::'), 96)) {
+      const [a = 0, b = 0] = v6.parts.slice(6);
+      return classifyAddress(`${a >> 8}.${a & 0xff}.${b >> 8}.${b & 0xff}`);
+    }
+  }
+  const range = parsed.range();
+  if (range === 'unicast') return 'public';
+  return PRIVATE_RANGES.has(range) ? 'private' : 'never';
+}
+
+/** The server refuses to contact this address. Its message names no host (it may reach a log). */
+export class CalDavTargetRefusedError extends Error {
+  override readonly name = 'CalDavTargetRefusedError';
+  constructor(
+    /** private-network: the host is on a network the server must not reach; insecure: plain http where https is required. */
+    readonly reason: 'private-network' | 'insecure',
+  ) {
+    super(reason === 'insecure' ? 'CalDAV: plain http refused for this host (https required)' : 'CalDAV: the address is on a network the server must not reach');
+  }
+}
+
+/** The host of a URL as an address or a name: WHATWG URLs keep IPv6 literals in brackets. */
+function hostOf(url: URL): string {
+  return url.hostname.startsWith('[') && url.hostname.endsWith(']') ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+/**
+ * Resolves the URL's host and throws CalDavTargetRefusedError unless the server may contact it:
+ * a public address over https, or — with allowPrivateNetworks — a private address over http(s).
+ * A host with both kinds of addresses counts as private (fetch may pick any of them). The address
+ * is judged before the scheme, so http://10.0.0.1 says the address is refused, not "use https".
+ * Lookup failures are thrown as they come (the host cannot be reached anyway), except for plain
+ * http without the setting, which is refused whatever the host.
+ */
+export async function checkCalDavTarget(target: URL | string, policy: CalDavTargetPolicy): Promise<void> {
+  const url = typeof target === 'string' ? new URL(target) : target;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavTargetRefusedError('insecure');
+  const host = hostOf(url);
+  let addresses: string[];
+  // WHATWG URL parsing already turned 0x7f.1 and 2130706433 into 127.0.0.1, so a literal is recognised here.
+  if (ipaddr.isValid(host)) addresses = [host];
+  else {
+    try {
+      addresses = await (policy.lookup ?? systemLookup)(host);
+    } catch (error) {
+      if (url.protocol === 'http:' && !policy.allowPrivateNetworks) throw new CalDavTargetRefusedError('insecure');
+      throw error;
+    }
+  }
+  if (addresses.length === 0) throw new CalDavTargetRefusedError('private-network');
+  const kinds = addresses.map(classifyAddress);
+  if (kinds.includes('never')) throw new CalDavTargetRefusedError('private-network');
+  const isPrivate = kinds.includes('private');
+  if (isPrivate && !policy.allowPrivateNetworks) throw new CalDavTargetRefusedError('private-network');
+  // Credentials travel in every request: in clear only inside the clinic's own network.
+  if (url.protocol === 'http:' && !isPrivate) throw new CalDavTargetRefusedError('insecure');
+}
