@@ -32,9 +32,9 @@ import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
 import { CalDavTargetRefusedError, checkCalDavTarget, type HostLookup } from './caldav-target';
 import { CalendarAuthError, type CalendarProvider, CalendarUnavailableError, type EventRef, type RemoteEvent, type TimeWindow } from './calendar-provider';
 import type { AppointmentCalendarSync, ExternalBusy } from './calendar-sync';
+import { createConnectionProviders, type StoredCredentials } from './connection-providers';
 import { createConnectionsRepository, type NewExternalEventRow } from './connections.repository';
-import { createGoogleCalendarOAuth, type GoogleCalendarOAuth, type GoogleTokens } from './google-oauth';
-import { GoogleCalendarProvider } from './google-provider';
+import { createGoogleCalendarOAuth, type GoogleCalendarOAuth } from './google-oauth';
 
 export const CALENDAR_PUSH_JOB = 'calendar-push';
 export const CALENDAR_PULL_JOB = 'calendar-pull';
@@ -65,11 +65,6 @@ const BOOKING_UID_SUFFIX = bookingEventUid('');
 
 /** last_error codes (calendar_connections.last_error) and the Italian problem they show. */
 const PROBLEMS: Record<string, string> = { unreachable: m.problemUnreachable, failed: m.problemFailed };
-
-/** What is sealed in calendar_connections.credentials (JSON; the context is the doctor's id). */
-type StoredCredentials =
-  | { kind: 'caldav'; serverUrl: string; username: string; password: string; calendarName: string | null }
-  | { kind: 'google'; accessToken: string; refreshToken: string; expiresAt: string };
 
 /** The Google flow kept in a signed, short-lived cookie between auth-url and the callback. */
 interface GoogleFlow {
@@ -159,6 +154,18 @@ export function createCalendarService({
   const log = logger;
   /** The SSRF guard's settings, the same for connecting and for every later request (caldav-target.ts). */
   const caldavTarget = { allowPrivateNetworks: config.CALDAV_ALLOW_PRIVATE_NETWORKS, ...(lookup ? { lookup } : {}) };
+  const { seal, credentialsOf, providerFor } = createConnectionProviders({
+    config,
+    clock,
+    secretBox,
+    oauth,
+    caldavTarget,
+    logger,
+    saveCredentials: async (doctorId, sealed) => {
+      await repo.update(doctorId, { credentials: sealed, updatedAt: clock.now() });
+    },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
 
   const pushKey = (appointmentId: string, status: string) => `calendar-push:${appointmentId}:${status}`;
 
@@ -168,52 +175,6 @@ export function createCalendarService({
       from: new Date(now.getTime() - DAY_MS).toISOString(),
       to: new Date(now.getTime() + DIRECTORY_SLOT_HORIZON_DAYS * DAY_MS).toISOString(),
     };
-  }
-
-  function seal(doctorId: string, credentials: StoredCredentials): string {
-    return secretBox.seal(JSON.stringify(credentials), doctorId);
-  }
-
-  /** The stored credentials; a value that cannot be opened (key lost or changed) means connecting again. */
-  function credentialsOf(connection: CalendarConnectionRow): StoredCredentials {
-    try {
-      const value = JSON.parse(secretBox.open(connection.credentials, connection.doctorId)) as StoredCredentials;
-      if (value.kind !== connection.provider) throw new Error('credentials of another provider');
-      return value;
-    } catch {
-      throw new CalendarAuthError('the stored calendar credentials cannot be opened');
-    }
-  }
-
-  /** The one place a provider is built from a stored connection. Google's refreshed tokens are re-sealed and stored. */
-  function providerFor(connection: CalendarConnectionRow): CalendarProvider {
-    const credentials = credentialsOf(connection);
-    if (credentials.kind === 'caldav') {
-      return createCalDavProvider({
-        serverUrl: credentials.serverUrl,
-        username: credentials.username,
-        password: credentials.password,
-        calendarUrl: connection.calendarId,
-        clock,
-        ...caldavTarget,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-        onUnreadableObject: (_url, error) => log.warn({ doctorId: connection.doctorId, error: describeError(error) }, 'calendar object unreadable: skipped'),
-      });
-    }
-    if (!oauth) throw new CalendarAuthError('Google Calendar is not configured on this server');
-    const doctorId = connection.doctorId;
-    return new GoogleCalendarProvider({
-      apiUrl: config.GOOGLE_CALENDAR_API_URL,
-      tokens: { accessToken: credentials.accessToken, refreshToken: credentials.refreshToken, expiresAt: new Date(credentials.expiresAt) },
-      oauth,
-      calendarId: connection.calendarId,
-      clock,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      onTokens: async (tokens: GoogleTokens) => {
-        const sealed = seal(doctorId, { kind: 'google', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt.toISOString() });
-        await repo.update(doctorId, { credentials: sealed, updatedAt: clock.now() });
-      },
-    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import type { RemoteEvent, TimeWindow } from './calendar-provider';
@@ -9,7 +10,7 @@ type IcalComponent = InstanceType<typeof ICAL.Component>;
  * The zone of the practice: all-day events span its midnights, and times without a zone (floating
  * times, or a TZID neither defined in the object nor known by name) are read as its wall clock.
  */
-export const CALENDAR_TIME_ZONE = 'Europe/Rome';
+export const CALENDAR_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * A series is expanded from its first occurrence; this bounds the work for a daily series
