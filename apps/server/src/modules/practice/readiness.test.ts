@@ -3,6 +3,7 @@ import type { Readiness } from '@sanity/shared/schemas/onboarding';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { VISIT } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { multipartForm } from '../../../test/upload-fixtures';
 import { calendarConnections } from '../../db/schema/calendar';
@@ -17,17 +18,6 @@ beforeAll(async () => {
   patient = await registerPatient(t.app);
 });
 afterAll(() => t.close());
-
-const visit = {
-  id: 'cardiologia_1700000000101',
-  sectorId: 'cardiologia',
-  name: 'Visita cardiologica',
-  duration: 30,
-  price: 120,
-  description: '',
-  isActive: true,
-  customFields: [],
-};
 
 const readiness = async (who: SignedIn) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/practice/readiness', headers: { cookie: who.cookie } });
@@ -82,7 +72,7 @@ describe('GET /api/practice/readiness', () => {
     expect(stepsOf((await readiness(doctor)).body)).toMatchObject({ address: true, services: false });
 
     // A service without hours: not bookable yet.
-    await putConfig(doctor, { services: [visit], availabilities: [] });
+    await putConfig(doctor, { services: [VISIT], availabilities: [] });
     let now = await readiness(doctor);
     expect(stepsOf(now.body)).toMatchObject({ services: true, hours: false });
     expect(now.body.bookable).toBe(false);
@@ -90,13 +80,13 @@ describe('GET /api/practice/readiness', () => {
     // An open day without any time range is no hours at all.
     const closed = emptyWeek();
     closed.monday = { isAvailable: true, timeSlots: [] };
-    await putConfig(doctor, { services: [visit], availabilities: [], practiceHours: closed });
+    await putConfig(doctor, { services: [VISIT], availabilities: [], practiceHours: closed });
     expect((await readiness(doctor)).body.bookable).toBe(false);
 
     // The practice's hours count for every service without its own.
     const week = emptyWeek();
     week.monday = { isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }] };
-    await putConfig(doctor, { services: [visit], availabilities: [], practiceHours: week });
+    await putConfig(doctor, { services: [VISIT], availabilities: [], practiceHours: week });
     now = await readiness(doctor);
     // Bookable without a connected calendar: that step is not needed to book.
     expect(now.body).toEqual({
@@ -105,7 +95,7 @@ describe('GET /api/practice/readiness', () => {
     });
 
     // A switched-off service is not bookable, whatever its hours.
-    await putConfig(doctor, { services: [{ ...visit, isActive: false }], availabilities: [], practiceHours: week });
+    await putConfig(doctor, { services: [{ ...VISIT, isActive: false }], availabilities: [], practiceHours: week });
     now = await readiness(doctor);
     expect(stepsOf(now.body)).toMatchObject({ services: false, hours: false });
     expect(now.body.bookable).toBe(false);
@@ -115,7 +105,7 @@ describe('GET /api/practice/readiness', () => {
     const other = await registerDoctor(t.app, { displayName: 'Paolo Verdi', sectors: ['cardiologia'] });
     const week = emptyWeek();
     week.friday = { isAvailable: true, timeSlots: [{ start: '15:00', end: '18:00' }] };
-    await putConfig(other, { services: [visit], availabilities: [{ serviceId: visit.id, weeklySchedule: week }], practiceHours: emptyWeek() });
+    await putConfig(other, { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: week }], practiceHours: emptyWeek() });
     const { body } = await readiness(other);
     expect(body.bookable).toBe(true);
     expect(stepsOf(body)).toMatchObject({ profile: false, photo: false, address: false, services: true, hours: true });
