@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { decodeCookieFields, encodeCookieFields } from '../../lib/cookie-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { UsersService } from '../users/users.service';
@@ -39,26 +40,12 @@ export function safeReturnTo(value: unknown): string {
 
 /** The flow as the value of its cookie (the route signs it). */
 export function encodeFlow(flow: GoogleFlow): string {
-  return Buffer.from(JSON.stringify(flow)).toString('base64url');
+  return encodeCookieFields({ ...flow });
 }
 
 /** The flow back from its cookie's (unsigned) value; null when it is not one. */
 export function decodeFlow(raw: string): GoogleFlow | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    const flow = value as Partial<GoogleFlow>;
-    if (
-      typeof flow.verifier === 'string' &&
-      typeof flow.state === 'string' &&
-      typeof flow.nonce === 'string' &&
-      typeof flow.returnTo === 'string'
-    ) {
-      return flow as GoogleFlow;
-    }
-  } catch {
-    // fall through
-  }
-  return null;
+  return decodeCookieFields(raw, ['verifier', 'state', 'nonce', 'returnTo']);
 }
 
 export type GoogleAuth = ReturnType<typeof createGoogleAuth>;

@@ -23,6 +23,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { CalendarConnectionRow, ExternalEventRow } from '../../db/schema/calendar';
 import { AppError } from '../../lib/app-error';
+import { decodeCookieFields, encodeCookieFields } from '../../lib/cookie-fields';
 import type { Clock } from '../../lib/clock';
 import { describeError } from '../../lib/safe-log';
 import type { SecretBox } from '../../lib/secret-box';
@@ -73,17 +74,8 @@ interface GoogleFlow {
   doctorId: string;
 }
 
-export const encodeGoogleFlow = (flow: GoogleFlow) => Buffer.from(JSON.stringify(flow)).toString('base64url');
-
-function decodeGoogleFlow(raw: string | null): GoogleFlow | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<GoogleFlow>;
-    return typeof value.state === 'string' && typeof value.verifier === 'string' && typeof value.doctorId === 'string' ? (value as GoogleFlow) : null;
-  } catch {
-    return null;
-  }
-}
+export const encodeGoogleFlow = (flow: GoogleFlow) => encodeCookieFields({ ...flow });
+const decodeGoogleFlow = (raw: string | null): GoogleFlow | null => decodeCookieFields(raw, ['state', 'verifier', 'doctorId']);
 
 /** Text the database can hold, bounded: external calendars may contain anything. */
 function storable(text: string): string {
