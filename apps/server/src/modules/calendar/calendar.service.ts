@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { bookingEventUid, buildBookingDescription } from '@sanity/shared/domain/calendar/booking-description';
-import { bookingEventTitle } from '@sanity/shared/domain/calendar/booking-title';
-import { parseRemoteEvent } from '@sanity/shared/domain/calendar/parse-remote-event';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
@@ -31,10 +28,11 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { JobRunner } from '../jobs/jobs.service';
 import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
 import { CalDavTargetRefusedError, checkCalDavTarget, type HostLookup } from './caldav-target';
-import { CalendarAuthError, type CalendarProvider, CalendarUnavailableError, type EventRef, type RemoteEvent, type TimeWindow } from './calendar-provider';
+import { CalendarAuthError, CalendarUnavailableError } from './calendar-provider';
 import type { AppointmentCalendarSync, ExternalBusy } from './calendar-sync';
 import { createConnectionProviders, type StoredCredentials } from './connection-providers';
-import { createConnectionsRepository, type NewExternalEventRow } from './connections.repository';
+import { createConnectionsRepository } from './connections.repository';
+import { createPushPull, MAX_EVENTS } from './push-pull';
 import { createGoogleCalendarOAuth, type GoogleCalendarOAuth } from './google-oauth';
 
 export const CALENDAR_PUSH_JOB = 'calendar-push';
@@ -51,18 +49,10 @@ declare module '../jobs/job-kinds' {
 
 const m = it.calendar;
 const DAY_MS = 86_400_000;
-/** A pull holds its calendar this long at most; a crashed instance's lease simply expires. */
-export const PULL_LEASE_MS = 2 * 60 * 1000;
 /** A CalDAV connect waits at most this long for each answer of the server (the doctor is waiting). */
 export const CONNECT_TIMEOUT_MS = 15_000;
 /** Attempts of a pull job: a later periodic pull comes anyway. */
 const PULL_MAX_ATTEMPTS = 3;
-/** Occurrences one pull keeps at most, and events one GET answers at most. */
-const MAX_EVENTS = 5000;
-/** Cached text is cut to this: a description is shown, never needed whole. */
-const MAX_TEXT = 8000;
-/** The uid suffix of every booking's event (`<appointment id>@sanity`). */
-const BOOKING_UID_SUFFIX = bookingEventUid('');
 
 /** last_error codes (calendar_connections.last_error) and the Italian problem they show. */
 const PROBLEMS: Record<string, string> = { unreachable: m.problemUnreachable, failed: m.problemFailed };
@@ -77,20 +67,9 @@ interface GoogleFlow {
 export const encodeGoogleFlow = (flow: GoogleFlow) => encodeCookieFields({ ...flow });
 const decodeGoogleFlow = (raw: string | null): GoogleFlow | null => decodeCookieFields(raw, ['state', 'verifier', 'doctorId']);
 
-/** Text the database can hold, bounded: external calendars may contain anything. */
-function storable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL text refuses
-  return text.replace(/\u0000/g, '').slice(0, MAX_TEXT).replace(/[\uD800-\uDBFF]$/, '');
-}
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** The appointment id of an app booking's event, null for a booking whose id is unknown, undefined for any other event. */
-export function bookingIdOf(event: Pick<RemoteEvent, 'uid' | 'summary' | 'description'>): string | null | undefined {
-  if (event.uid.endsWith(BOOKING_UID_SUFFIX) && event.uid.length > BOOKING_UID_SUFFIX.length) return event.uid.slice(0, -BOOKING_UID_SUFFIX.length);
-  const parsed = parseRemoteEvent({ summary: event.summary, description: event.description });
-  return parsed.kind === 'booking' ? parsed.appointmentId : undefined;
-}
 
 /** The appointments feature as the calendar sync needs it (it owns the table). */
 export type CalendarAppointmentSource = Pick<AppointmentsService, 'noticeFor' | 'confirmedForFeed' | 'cancel'>;
@@ -158,6 +137,7 @@ export function createCalendarService({
     },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
+  const { push, pull } = createPushPull({ db, clock, logger, appointments, practiceLocation, providerFor });
 
   const pushKey = (appointmentId: string, status: string) => `calendar-push:${appointmentId}:${status}`;
 
@@ -169,118 +149,6 @@ export function createCalendarService({
     };
   }
 
-  /**
-   * Runs calendar work on a connection with the contract's failure policy: refused credentials mark
-   * the connection needs_reauth and end the job (retrying would only be refused again); an
-   * unreachable calendar is noted as the connection's problem and thrown (the job retries); other
-   * failures are noted too and thrown. A success clears the problem.
-   */
-  async function withProvider(connection: CalendarConnectionRow, work: (provider: CalendarProvider) => Promise<void>): Promise<void> {
-    const doctorId = connection.doctorId;
-    try {
-      await work(providerFor(connection));
-    } catch (error) {
-      const now = clock.now();
-      if (error instanceof CalendarAuthError) {
-        await repo.update(doctorId, { status: 'needs_reauth', lastError: null, updatedAt: now });
-        log.warn({ doctorId, error: describeError(error) }, 'calendar refused the stored credentials: needs re-authorisation');
-        return;
-      }
-      await repo.update(doctorId, { lastError: error instanceof CalendarUnavailableError ? 'unreachable' : 'failed', updatedAt: now });
-      throw error;
-    }
-    if (connection.lastError !== null) await repo.update(doctorId, { lastError: null });
-  }
-
-  /** The push job: the booking's event as the booking is now. */
-  async function push(appointmentId: string): Promise<void> {
-    const state = await appointments.noticeFor(appointmentId);
-    // Deleted (the account went): its link went with it (FK cascade).
-    if (!state) return;
-    const { notice } = state;
-    const doctorId = notice.doctor.id;
-    const connection = await repo.find(doctorId);
-    if (!connection || connection.status !== 'connected') return;
-    const link = await repo.link(appointmentId);
-    const existing: EventRef | null = link && link.provider === connection.provider ? { externalId: link.externalId, etag: link.etag } : null;
-    await withProvider(connection, async (provider) => {
-      if (state.status === 'confermato') {
-        const location = await practiceLocation(doctorId);
-        const ref = await provider.upsertEvent(
-          {
-            uid: bookingEventUid(appointmentId),
-            summary: bookingEventTitle(notice.serviceName, connection.detailedTitles),
-            description: buildBookingDescription({ appointmentId, patientId: notice.patient.id, serviceName: notice.serviceName, detailed: connection.detailedTitles }),
-            start: notice.startsAt,
-            end: notice.endsAt,
-            ...(location ? { location } : {}),
-          },
-          existing,
-        );
-        await repo.saveLink({ appointmentId, doctorId, provider: connection.provider, externalId: ref.externalId, etag: ref.etag, state: 'synced', updatedAt: clock.now() });
-      } else if (state.status === 'annullato') {
-        if (existing) await provider.deleteEvent(existing);
-        await repo.deleteLink(appointmentId);
-      }
-    });
-  }
-
-  /**
-   * The pull job over `window`: only with the calendar's lease ('locked' when another pull holds
-   * it). App bookings found confirm their links; links of confirmed future bookings in the window
-   * whose event is gone become 'missing' (a conflict, never a cancellation); every other event
-   * replaces the cached external events of the window.
-   */
-  async function pull(doctorId: string, window: TimeWindow, now: Date): Promise<'done' | 'locked'> {
-    const lease = new Date(now.getTime() + PULL_LEASE_MS);
-    const connection = await repo.takeLease(doctorId, now, lease);
-    if (!connection) return 'locked';
-    try {
-      await withProvider(connection, async (provider) => {
-        const events = await provider.listEvents(window);
-        const found = new Set<string>();
-        const external = new Map<string, NewExternalEventRow>();
-        const at = clock.now();
-        for (const event of events) {
-          const bookingId = bookingIdOf(event);
-          if (bookingId !== undefined) {
-            if (bookingId) found.add(bookingId);
-            continue;
-          }
-          // A zero-length event holds no time (and the table refuses one).
-          if (event.end <= event.start || external.size >= MAX_EVENTS) continue;
-          external.set(event.externalId, {
-            doctorId,
-            externalId: storable(event.externalId),
-            summary: storable(event.summary),
-            description: storable(event.description),
-            startsAt: event.start,
-            endsAt: event.end,
-            allDay: event.allDay,
-            busy: event.busy,
-            syncedAt: at,
-          });
-        }
-        const upcomingFrom = window.from > at ? window.from : at;
-        const upcoming = (await appointments.confirmedForFeed(doctorId, upcomingFrom, MAX_EVENTS)).filter((a) => a.startsAt < window.to);
-        const links = await repo.linksOf(doctorId, upcoming.map((a) => a.id));
-        const present = links.filter((l) => found.has(l.appointmentId)).map((l) => l.appointmentId);
-        const missing = links.filter((l) => !found.has(l.appointmentId)).map((l) => l.appointmentId);
-        if (missing.length > 0) log.info({ doctorId, missing: missing.length }, 'calendar: booked events deleted outside the app (conflicts)');
-        await db.transaction(async (tx) => {
-          const scoped = createConnectionsRepository(tx);
-          // Disconnected while the calendar was being read: nothing of it may be cached (it would hold times).
-          if (!(await scoped.update(doctorId, { lastSyncedAt: at, lastError: null, updatedAt: at }))) return;
-          await scoped.setLinkStates(doctorId, present, 'synced', at);
-          await scoped.setLinkStates(doctorId, missing, 'missing', at);
-          await scoped.replaceEvents(doctorId, window.from, window.to, [...external.values()]);
-        });
-      });
-    } finally {
-      await repo.releaseLease(doctorId, lease);
-    }
-    return 'done';
-  }
 
   jobs.register(CALENDAR_PUSH_JOB, ({ appointmentId }) => push(appointmentId));
   jobs.register(CALENDAR_PULL_JOB, async ({ doctorId, from, to }, { now }) => {
