@@ -8,6 +8,7 @@ import { practiceAddressMessages } from './it/practice-address';
 import { practiceHoursMessages } from './it/practice-hours';
 import { onboardingMessages } from './it/onboarding';
 import { calendarMessages } from './it/calendar';
+import { assistantMessages } from './it/assistant';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -20,6 +21,7 @@ export const it = {
   ...practiceHoursMessages,
   ...onboardingMessages,
   ...calendarMessages,
+  ...assistantMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

@@ -1,0 +1,63 @@
+import type { assistantMessages } from '../../i18n/it/assistant';
+
+/**
+ * What a message to Igea suggests is an emergency; each kind has its answer in the catalogue
+ * (`it.assistant.emergency[kind]`). 'general' is an emergency said in general words ("è
+ * un'emergenza", "sto morendo").
+ */
+export type EmergencyKind = Exclude<keyof typeof assistantMessages.assistant.emergency, 'lead' | 'after'>;
+
+/**
+ * What Igea's built-in path understood a message to ask (docs/ux-choices.md "Igea"):
+ * - emergency: see `detectEmergency`; always wins
+ * - greeting, thanks, capabilities ("cosa sai fare?", "chi sei?")
+ * - next_appointment: the user's own upcoming appointments
+ * - how_to_book, how_to_cancel, connect_calendar, favorites, settings, platform_pro,
+ *   register_doctor: how the platform works
+ * - find_doctor: doctors by sector, specialization, name or city
+ * - diagnosis: asks to be diagnosed or prescribed ("cosa ho?", "che farmaco prendo?"): refused
+ * - content: a health topic to look up in the published articles and therapies
+ * - unknown: nothing recognised (answered plainly, never invented)
+ */
+export type Intent =
+  | 'emergency'
+  | 'greeting'
+  | 'thanks'
+  | 'capabilities'
+  | 'next_appointment'
+  | 'how_to_book'
+  | 'how_to_cancel'
+  | 'connect_calendar'
+  | 'favorites'
+  | 'settings'
+  | 'platform_pro'
+  | 'register_doctor'
+  | 'find_doctor'
+  | 'diagnosis'
+  | 'content'
+  | 'unknown';
+
+export interface DetectedIntent {
+  intent: Intent;
+  /** Set when intent is 'emergency'. */
+  emergency?: EmergencyKind;
+  /** Sectors the message names or implies ("dermatologo", "pelle" → dermatologia), best first. */
+  sectorIds: string[];
+  /** A city of the directory the message names, spelt as in `IntentContext.cities`. */
+  city?: string;
+  /** Words that look like a doctor's name ("dottor Bianchi" → "Bianchi"). */
+  doctorName?: string;
+  /**
+   * The message's content words for retrieval: lower-cased, intent and stop words removed
+   * ("cosa dicono gli articoli sulla pressione alta?" → "pressione alta"); '' when none.
+   */
+  topic: string;
+}
+
+/** What intent detection knows of the platform's data (cheap lists, loaded by the caller). */
+export interface IntentContext {
+  /** Active sectors (id and Italian name). */
+  sectors: ReadonlyArray<{ id: string; name: string }>;
+  /** Cities of the directory (GET /api/doctors/cities). */
+  cities: readonly string[];
+}
