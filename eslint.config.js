@@ -14,6 +14,7 @@ const featureDependsOn = {
   admin: [],
   appointments: ['auth', 'calendar'],
   articles: ['auth', 'sectors'],
+  assistant: [],
   auth: ['memberships', 'sectors'],
   booking: ['auth'],
   calendar: [],

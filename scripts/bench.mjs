@@ -1,5 +1,5 @@
 // npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
-// booking races, the booking's response time with a mail server taking 2 s per message), article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
+// booking races, the booking's response time with a mail server taking 2 s per message), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
 // set), dashboard first-load JavaScript. Prints a table of measured values against
 // their budgets and writes bench-results/latest.json (git-ignored). Options: --explain prints the
 // statements and EXPLAIN ANALYZE of the slowest PGlite searches (always when p95 is over budget,
@@ -78,6 +78,12 @@ async function main() {
     rows.push({ metric: `Search PostgreSQL ${pg.articles} articles: median`, measured: ms(pg.medianMs), budget: '', ok: true });
     rows.push({ metric: `Search PostgreSQL ${pg.articles} articles: p95`, measured: ms(pg.p95Ms), budget: '< 30 ms', ok: pg.p95Ms < 30 });
   }
+
+  results.assistant = await run('Igea, built-in path: the quality table on the demo data (PGlite)', ['--import', 'tsx', bench('assistant.ts')]);
+  const as = results.assistant;
+  rows.push({ metric: `Igea built-in: questions answered correctly (${as.questions})`, measured: `${as.correct} (${(as.share * 100).toFixed(0)} %)`, budget: '≥ 90 %', ok: as.share >= 0.9 });
+  rows.push({ metric: 'Igea built-in: median latency', measured: ms(as.medianMs), budget: '', ok: true });
+  rows.push({ metric: 'Igea built-in: p95 latency', measured: ms(as.p95Ms), budget: '< 150 ms', ok: as.p95Ms < 150 });
 
   results.dashboard = await run('Dashboard first-load JavaScript', [bench('dashboard-js.mjs')]);
   const d = results.dashboard;

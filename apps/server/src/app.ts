@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedRoutes } from './modules/calendar/feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { doctorsRoutes } from './modules/doctors/doctors.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(assistantRoutes, { prefix: '/api/chat' });
   // Both /api/calendar/feed and the public /calendar/feed/<secret>.ics: no prefix.
   await app.register(calendarFeedRoutes);
   await app.register(calendarRoutes, { prefix: '/api/calendar' });

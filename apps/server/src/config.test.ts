@@ -92,6 +92,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ REMINDERS_INTERVAL_MS: '-1' })).toThrow('REMINDERS_INTERVAL_MS');
   });
 
+  test("Igea's model: off by default, on with base URL and model; one without the other is refused; the key is never printed", () => {
+    expect(parseConfig({})).toMatchObject({ llmEnabled: false, LLM_TIMEOUT_MS: 8_000 });
+    const local = parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' });
+    expect(local).toMatchObject({ llmEnabled: true, LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' });
+    expect(local.LLM_API_KEY).toBeUndefined();
+    expect(() => parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow('LLM_BASE_URL e LLM_MODEL vanno impostati insieme');
+    expect(() => parseConfig({ LLM_MODEL: 'gpt-4o-mini' })).toThrow('LLM_BASE_URL e LLM_MODEL vanno impostati insieme');
+    expect(() => parseConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow('LLM_BASE_URL="ftp://x"');
+    expect(() => parseConfig({ LLM_TIMEOUT_MS: '0' })).toThrow('LLM_TIMEOUT_MS');
+    expect(parseConfig({ LLM_BASE_URL: 'https://api.example.it/v1', LLM_MODEL: 'm', LLM_API_KEY: 'sk-segreta', LLM_TIMEOUT_MS: '2000' })).toMatchObject({
+      LLM_API_KEY: 'sk-segreta',
+      LLM_TIMEOUT_MS: 2_000,
+    });
+  });
+
   test('configDocs documents every variable of the schema', () => {
     expect(configDocs.map((d) => d.name).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });

@@ -99,6 +99,10 @@ export const EnvSchema = z.object({
       .refine((v) => decodeSecretKey(v) !== null, { message: 'deve essere una chiave di 32 byte: 64 cifre esadecimali o base64 (es. openssl rand -base64 32)' })
       .optional(),
   ),
+  LLM_BASE_URL: url(/^https?$/),
+  LLM_MODEL: text(),
+  LLM_API_KEY: text(),
+  LLM_TIMEOUT_MS: int(8_000, 100, 120_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -113,6 +117,8 @@ export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'DATA_DIR'>
   googleEnabled: boolean;
   /** true when S3_ENDPOINT and S3_BUCKET are both set: files go to S3-compatible storage. */
   s3Enabled: boolean;
+  /** true when LLM_BASE_URL and LLM_MODEL are both set: Igea's answers come from that model. */
+  llmEnabled: boolean;
 };
 
 /** What each variable does, for the README and `--help`-style output. */
@@ -153,6 +159,10 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'CALENDAR_PUSH_WAIT_MS', default: '3000', description: 'How long a booking waits, after its commit, for the event to reach the doctor\'s calendar (`googleCalendarSynced`); the push goes on as a job either way. `0`: never waits.' },
   { name: 'CALDAV_ALLOW_PRIVATE_NETWORKS', default: 'false', description: 'Let doctors connect CalDAV servers on private networks (10/8, 172.16/12, 192.168/16, loopback, 100.64/10, IPv6 ULA), over plain http too. Off, the server contacts only public addresses over https: a doctor account cannot make it probe the server\'s own network. A clinic whose Nextcloud or Radicale runs on its own LAN turns it on. Link-local addresses (169.254/16, where cloud metadata lives) stay refused either way.' },
   { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
+  { name: 'LLM_BASE_URL', default: '(unset)', description: 'Base URL of an OpenAI-compatible chat-completions API, e.g. `http://localhost:11434/v1` (Ollama), `http://localhost:8080/v1` (llama.cpp, vLLM) or `https://api.openai.com/v1`. With `LLM_MODEL`, Igea\'s answers are written by that model from the passages, doctors and pages it retrieved and the user\'s own data, citing them; emergencies are answered before the model, and a time-out or error falls back to the built-in answer. Unset: the built-in answers only, no external service.' },
+  { name: 'LLM_MODEL', default: '(unset)', description: 'Model name sent to `LLM_BASE_URL` (e.g. `llama3.1:8b`, `gpt-4o-mini`); set with `LLM_BASE_URL`.' },
+  { name: 'LLM_API_KEY', default: '(unset)', description: 'Sent as `Authorization: Bearer …` to `LLM_BASE_URL`. Local servers usually need none.' },
+  { name: 'LLM_TIMEOUT_MS', default: '8000', description: 'How long Igea waits for the model\'s answer before giving the built-in one instead.' },
 ];
 
 export class ConfigError extends Error {
@@ -163,7 +173,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value a configuration error does not repeat. */
-const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET']);
+const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET', 'LLM_API_KEY']);
 
 /** Parses the given environment (process.env by default); throws ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -178,12 +188,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(problems);
   }
   const parsed = result.data;
-  const s3Problems = [
+  const pairProblems = [
     Boolean(parsed.S3_ENDPOINT) !== Boolean(parsed.S3_BUCKET) && 'S3_ENDPOINT e S3_BUCKET vanno impostati insieme',
     Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
       'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme',
+    Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL) && 'LLM_BASE_URL e LLM_MODEL vanno impostati insieme',
   ].filter((p): p is string => typeof p === 'string');
-  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  if (pairProblems.length > 0) throw new ConfigError(pairProblems);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;
   return {
     ...parsed,
@@ -191,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     PUBLIC_URL: publicUrl,
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
     s3Enabled: Boolean(parsed.S3_ENDPOINT && parsed.S3_BUCKET),
+    llmEnabled: Boolean(parsed.LLM_BASE_URL && parsed.LLM_MODEL),
   };
 }
 

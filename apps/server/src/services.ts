@@ -5,6 +5,12 @@ import { systemClock, type Clock } from './lib/clock';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
+import { createPassageIndex, type PassageIndex } from './modules/assistant/passage-index';
+import { createRetrieval, type Retrieval } from './modules/assistant/retrieval';
+import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service';
+import { createGrounding } from './modules/assistant/grounding';
+import { createLlmClient } from './modules/assistant/llm-client';
+import { createModelAnswerer } from './modules/assistant/model-answer';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
@@ -45,6 +51,12 @@ export interface Services {
   favorites: FavoritesService;
   articles: ArticlesService;
   search: SearchService;
+  /** Igea's retrieval index over articles and therapies, kept by the job runner. */
+  passageIndex: PassageIndex;
+  /** Igea's passages about a topic, among what the reader may read. */
+  retrieval: Retrieval;
+  /** Igea: the conversation per user and its answers (built-in, or the optional model). */
+  assistant: AssistantService;
   uploads: UploadsService;
   articleUploads: ArticleUploadsService;
   seo: SeoService;
@@ -130,8 +142,17 @@ export function createServices({
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
   const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
   const favorites = createFavoritesService({ db, clock });
-  const articles = createArticlesService({ db, users, favorites, files: uploads, clock });
+  const passageIndex = createPassageIndex({ db, jobs, clock, logger: logger.child({ module: 'assistant-index' }) });
+  const articles = createArticlesService({
+    db,
+    users,
+    favorites,
+    files: uploads,
+    clock,
+    onWrite: { inTransaction: (tx, id, updatedAt) => passageIndex.enqueueFor(tx, id, updatedAt), committed: () => passageIndex.wake() },
+  });
   const search = createSearchService({ db, articles });
+  const retrieval = createRetrieval({ db, articles });
   const doctors = createDoctorsService({
     db,
     users,
@@ -143,6 +164,18 @@ export function createServices({
   const articleUploads = createArticleUploadsService({ storage: storage.storage, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
   const memberships = createMembershipsService({ db, users, clock });
+  const llm = createLlmClient(config, logger.child({ module: 'assistant-model' }));
+  const assistant = createAssistantService({
+    db,
+    clock,
+    logger: logger.child({ module: 'assistant' }),
+    intentContext: async () => {
+      const [active, cities] = await Promise.all([sectors.listActive(), practiceAddress.cities()]);
+      return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities };
+    },
+    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval }),
+    model: llm.enabled ? createModelAnswerer(llm, clock) : null,
+  });
   const auth = createAuthService({ db, config, users, sectors, clock });
   const admin = createAdminService({ users, memberships, clock });
   const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, logger: logger.child({ module: 'google' }) }) : null;
@@ -157,7 +190,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -107,6 +107,11 @@ const EXAMPLES: Record<string, Example> = {
     telefono: '+39 333 123 4567',
     note: 'Vorrei sapere come iscrivere il mio studio.',
   }),
+  // Past the per-user limit the answer is 429 in the error shape, which the fuzz accepts.
+  'POST /api/chat/messages': () => ({
+    message: 'Cosa dicono gli articoli sulla pressione alta?',
+    conversationHistory: [{ role: 'user', content: 'Ciao' }, { role: 'assistant', content: 'Ciao! Come posso aiutarti?' }],
+  }),
 };
 
 /** The valid body of a route, or undefined for routes without a JSON body (or without an example yet). */

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
+import { CHAT_CONTEXT_MAX_TURNS, CHAT_CONTEXT_TURN_MAX, CHAT_MESSAGE_MAX } from '../domain/assistant/limits';
 import { text } from './fields';
 
 const a = it.assistant;
 
-/** The longest message a user may send to Igea (characters after trimming). */
-export const CHAT_MESSAGE_MAX = 1000;
-/** Turns of conversation context a client may send with a message (spec `conversationHistory`). */
-export const CHAT_CONTEXT_MAX_TURNS = 20;
-/** The longest turn of that context (an assistant answer with its excerpts fits). */
-export const CHAT_CONTEXT_TURN_MAX = 4000;
-/** Messages a user may send to Igea per minute and per day; the next one gets 429. */
-export const CHAT_MAX_PER_MINUTE = 10;
-export const CHAT_MAX_PER_DAY = 200;
-/** Messages of the stored history returned to the client (the newest ones). */
-export const CHAT_HISTORY_MAX = 100;
+// The limits live in a zod-free module (the web's dashboard reads them); re-exported here for the contract.
+export {
+  CHAT_CONTEXT_MAX_TURNS,
+  CHAT_CONTEXT_TURN_MAX,
+  CHAT_HISTORY_MAX,
+  CHAT_MAX_PER_DAY,
+  CHAT_MAX_PER_MINUTE,
+  CHAT_MESSAGE_MAX,
+} from '../domain/assistant/limits';
 
 export const ChatRoleSchema = z.enum(['user', 'assistant']);
 export type ChatRole = z.infer<typeof ChatRoleSchema>;
@@ -39,6 +38,8 @@ export const ChatMessageSchema = z.object({
   /** ISO instant. */
   timestamp: z.string(),
   sources: z.array(ChatSourceSchema),
+  /** An answer to a message that suggested an emergency (the client highlights it). */
+  emergency: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

@@ -93,7 +93,13 @@ function feedConditions(filter: FeedFilter): SQL[] {
   return out;
 }
 
-export function createArticlesRepository(db: Db) {
+/**
+ * Called inside the transaction of every insert and update of an article (status changes
+ * included), after its rows are written: what must commit with the save (Igea's index job).
+ */
+export type ArticleWriteHook = (tx: Db, id: string, updatedAt: Date) => Promise<void>;
+
+export function createArticlesRepository(db: Db, onWrite?: ArticleWriteHook) {
   /** Attaches the allowed users (needed for one article's read check and its author's view only). */
   async function attach(rows: ArticleRecord[], { withAllowed }: { withAllowed: boolean }): Promise<LoadedArticle[]> {
     if (rows.length === 0) return [];
@@ -171,6 +177,7 @@ export function createArticlesRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.insert(articles).values({ id, authorId, ...rowValues(write), createdAt: now, updatedAt: now });
         await writeChildren(tx, id, write);
+        await onWrite?.(tx, id, now);
       });
     },
 
@@ -181,6 +188,7 @@ export function createArticlesRepository(db: Db) {
           .set({ ...rowValues(write), updatedAt: now })
           .where(eq(articles.id, id));
         await writeChildren(tx, id, write);
+        await onWrite?.(tx, id, now);
       });
     },
 

@@ -31,6 +31,7 @@ import { toArticleDto, toCardDto, toCents, toEuro, unknownAuthor, type AuthorInf
 import {
   createArticlesRepository,
   type ArticleWrite,
+  type ArticleWriteHook,
   type FeedFilter,
   type LoadedArticle,
   type PageKey,
@@ -158,6 +159,7 @@ export function createArticlesService({
   favorites,
   files,
   clock,
+  onWrite,
 }: {
   db: Db;
   users: Pick<UsersService, 'findById' | 'findByIds' | 'sectorIdsOf'>;
@@ -165,8 +167,13 @@ export function createArticlesService({
   /** The uploads feature: deletes a stored file by its /media/ URL (never throws). */
   files?: { removeByUrl(url: string): Promise<void> } | undefined;
   clock: Clock;
+  /**
+   * Runs in the transaction of every save (insert, update, status change), e.g. enqueueing Igea's
+   * index job (assistant/passage-index.ts); `committed` after that transaction commits (wakes the runner).
+   */
+  onWrite?: { inTransaction: ArticleWriteHook; committed?: () => void } | undefined;
 }) {
-  const repo = createArticlesRepository(db);
+  const repo = createArticlesRepository(db, onWrite?.inTransaction);
 
   async function viewerOf(reader: Reader): Promise<Viewer | null> {
     if (!reader) return null;
@@ -255,10 +262,12 @@ export function createArticlesService({
     const publishedAt = status === 'published' ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null);
     if (existing) {
       await repo.update(existing.id, toWrite(data, data.content, status, publishedAt), now);
+      onWrite?.committed?.();
       return existing.id;
     }
     const id = randomUUID();
     await repo.insert(id, userId, toWrite(data, data.content, status, publishedAt), now);
+    onWrite?.committed?.();
     return id;
   }
 
@@ -357,6 +366,7 @@ export function createArticlesService({
       const now = clock.now();
       const publishedAt = status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt;
       await repo.update(id, toWrite(data, content, status, publishedAt), now);
+      onWrite?.committed?.();
       const message =
         status === 'draft' && existing.status === 'published'
           ? m.returnedToDraft

@@ -20,6 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   const doctor = isDoctorRole(user.role);
 
   // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
@@ -28,6 +29,23 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     mainRef.current?.scrollTo({ top: 0 });
   }, [pathname]);
+
+  // A link followed from the sheet (one of Igea's sources) shows its page, not the sheet over it.
+  const [sheetPath, setSheetPath] = useState(pathname);
+  if (sheetPath !== pathname) {
+    setSheetPath(pathname);
+    setSheetOpen(false);
+    setChatOpen(false);
+  }
+
+  const onSheetOpenChange = (open: boolean) => {
+    setSheetOpen(open);
+    if (!open) setChatOpen(false);
+  };
+  const openChat = () => {
+    setChatOpen(true);
+    setSheetOpen(true);
+  };
 
   return (
     <div className="flex h-dvh overflow-hidden bg-slate-50">
@@ -39,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <LeftNav user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} />
+        <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={onSheetOpenChange} chatOpen={chatOpen} onOpenChat={doctor ? undefined : openChat} />
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>{children}</div>
         </main>
@@ -48,7 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BottomBar />
       {doctor ? (
         <>
-          <DoctorFabs onOpenChat={() => setSheetOpen(true)} />
+          <DoctorFabs onOpenChat={openChat} />
           <ArticleEditorHost />
         </>
       ) : null}

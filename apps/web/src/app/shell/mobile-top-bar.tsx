@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
-import { CircleHelp } from 'lucide-react';
+import { CircleHelp, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/brand/logo';
 import { Avatar } from '../../components/ui/avatar';
@@ -9,11 +9,22 @@ import { HelpDialog } from './help-dialog';
 import { SidebarContent } from './right-sidebar';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 
+type Props = {
+  user: User;
+  sheetOpen: boolean;
+  onSheetOpenChange: (open: boolean) => void;
+  /** The sheet was opened for Igea: her block is expanded and its field focused. */
+  chatOpen: boolean;
+  /** Shown for patients only: doctors have the floating 'Apri Igea' button instead. */
+  onOpenChat?: () => void;
+};
+
 /**
  * Below lg the right sidebar does not fit: this bar's avatar button opens the same content
- * (profile, next appointments, Crea Contenuto, Igea) in a sheet from the right.
+ * (profile, next appointments, Crea Contenuto, Igea) in a sheet from the right; patients also
+ * get an 'Apri Igea' button that opens it on the chat.
  */
-export function MobileTopBar({ user, sheetOpen, onSheetOpenChange }: { user: User; sheetOpen: boolean; onSheetOpenChange: (open: boolean) => void }) {
+export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, chatOpen, onOpenChat }: Props) {
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
       <Link to="/dashboard" className="flex items-center gap-2 rounded-lg md:invisible" aria-label={it.common.brandHome}>
@@ -21,6 +32,17 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange }: { user: Use
         <span className="text-lg font-bold tracking-tight text-slate-900">{it.common.brand}</span>
       </Link>
       <div className="flex items-center gap-1">
+        {onOpenChat ? (
+          <button
+            type="button"
+            aria-label={it.assistant.open}
+            title={it.assistant.open}
+            onClick={onOpenChat}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+          >
+            <Sparkles className="size-5" aria-hidden="true" />
+          </button>
+        ) : null}
         <HelpDialog
           trigger={
             <button
@@ -38,11 +60,20 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange }: { user: Use
               <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
             </button>
           </DialogTrigger>
-          <DialogContent side="right">
+          <DialogContent
+            side="right"
+            onOpenAutoFocus={(event) => {
+              if (!chatOpen) return;
+              const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('[data-chat-input]');
+              if (!field) return;
+              event.preventDefault();
+              field.focus();
+            }}
+          >
             <DialogTitle className="mb-1 pr-10">{it.shell.sidebarTitle}</DialogTitle>
             <DialogDescription className="sr-only">{it.shell.sidebarLabel}</DialogDescription>
             <div className="mt-4 flex flex-1 flex-col">
-              <SidebarContent user={user} />
+              <SidebarContent user={user} chatOpen={chatOpen} />
             </div>
           </DialogContent>
         </Dialog>

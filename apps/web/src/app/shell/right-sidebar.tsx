@@ -12,8 +12,11 @@ import { CreateContentButton } from './create-content-button';
 const BADGE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
 const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.auth.doctor, patient: it.auth.patient, admin: it.shell.administrator };
 
-/** What the right sidebar shows: who you are, next appointments, create content (doctors), Igea. */
-export function SidebarContent({ user }: { user: User }) {
+/**
+ * What the right sidebar shows: who you are, next appointments, create content (doctors), Igea.
+ * `chatOpen` when the sheet was opened for Igea: her block starts expanded.
+ */
+export function SidebarContent({ user, chatOpen = false }: { user: User; chatOpen?: boolean }) {
   const name = displayNameOf(user);
   const doctor = isDoctorRole(user.role);
   const upcomingId = useId();
@@ -48,7 +51,7 @@ export function SidebarContent({ user }: { user: User }) {
       {doctor ? <CreateContentButton /> : null}
 
       <div className="mt-auto">
-        <ChatBlock />
+        <ChatBlock defaultExpanded={chatOpen} />
       </div>
     </div>
   );

@@ -19,7 +19,8 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-function textOf(block: BlockLike): string | null {
+/** The readable text of a paragraph, heading or list block; null for media, links and separators. */
+export function textOf(block: BlockLike): string | null {
   const data = (block.data ?? {}) as { text?: unknown; items?: unknown };
   if ((block.type === 'paragraph' || block.type === 'heading') && typeof data.text === 'string') return data.text;
   if (block.type === 'list' && Array.isArray(data.items)) return data.items.filter((i) => typeof i === 'string').join(' ');

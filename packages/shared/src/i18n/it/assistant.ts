@@ -21,6 +21,21 @@ export const assistantMessages = {
     sourcesLabel: 'Fonti',
     you: 'Tu',
     emergencyLabel: 'Possibile emergenza',
+    /** The chat block (spec §2: 'Espandi/Comprimi', 'Scrivi un messaggio...'). */
+    title: 'Igea',
+    subtitle: 'Assistente virtuale',
+    expand: 'Espandi',
+    collapse: 'Comprimi',
+    placeholder: 'Scrivi un messaggio...',
+    messageLabel: 'Messaggio per Igea',
+    send: 'Invia messaggio',
+    log: 'Conversazione con Igea',
+    open: 'Apri Igea',
+    keyHint: 'Invio per inviare, Maiusc+Invio per andare a capo.',
+    /** Shown near the limit: characters used of the maximum. */
+    counter: (used: number, max: number) => `${used}/${max} caratteri`,
+    historyLoading: 'Carico la conversazione…',
+    sourceKind: { article: 'Articolo', therapy: 'Terapia', doctor: 'Medico', appointment: 'Appuntamenti', page: 'Pagina' },
     /** Validation and limits. */
     messageRequired: 'Scrivi un messaggio',
     messageTooLong: 'Il messaggio è troppo lungo (al massimo 1000 caratteri).',
@@ -29,6 +44,61 @@ export const assistantMessages = {
 
     /** The one-line reminder added to answers about health. */
     disclaimer: 'Igea non sostituisce il parere del tuo medico.',
+
+    /** What the built-in path answers, by intent (docs/ux-choices.md "Igea"). */
+    answers: {
+      greeting: (firstName: string) =>
+        `Ciao${firstName ? ` ${firstName}` : ''}! Sono Igea. Posso dirti quando sono i tuoi prossimi appuntamenti, aiutarti a trovare uno specialista e cercare cosa hanno scritto i medici di Sanity su un argomento. Come posso aiutarti?`,
+      thanks: 'Di nulla! Se ti serve altro, scrivimi pure.',
+      capabilities:
+        'Posso aiutarti a:\n• ritrovare i tuoi prossimi appuntamenti;\n• trovare un medico per specialità, nome o città;\n• spiegarti come prenotare, disdire o collegare il tuo calendario;\n• cercare negli articoli e nelle terapie pubblicati dai medici di Sanity.\nNon posso fare diagnosi né prescrivere farmaci.',
+      nextAppointment: (when: string, doctor: string, service: string, place: string | null) =>
+        `Il tuo prossimo appuntamento è ${when} con ${doctor} (${service})${place ? `, ${place}` : ''}.`,
+      nextPatientVisit: (when: string, patient: string, service: string) => `Il tuo prossimo appuntamento in agenda è ${when} con ${patient} (${service}).`,
+      thenAlso: 'Dopo hai anche:',
+      laterItem: (when: string, who: string) => `• ${when} con ${who}`,
+      noAppointments: 'Non hai appuntamenti in programma. Puoi prenotare una visita dalla pagina Dottori: scegli il medico, il servizio e l’orario che preferisci.',
+      noPatientVisits: 'Non hai appuntamenti in agenda nei prossimi mesi.',
+      howToBook:
+        'Per prenotare una visita:\n1. apri la pagina Dottori e cerca per specialità, nome o città;\n2. apri il profilo del medico e scegli un servizio;\n3. scegli il giorno, controlla la disponibilità e l’orario;\n4. completa i dati e conferma: riceverai un’e-mail di conferma con l’invito per il calendario.',
+      howToCancel: (hours: number) =>
+        `Per disdire apri Appuntamenti, seleziona l’appuntamento e usa «Annulla appuntamento». Puoi disdire fino a ${hours} ore prima della visita; più tardi contatta direttamente il medico. Il medico riceve subito l’avviso.`,
+      connectCalendarDoctor:
+        'Puoi collegare il tuo calendario in Impostazioni, nella sezione Calendario: Google Calendar, un calendario CalDAV (per esempio iCloud o Nextcloud) oppure l’indirizzo di abbonamento ICS. Gli appuntamenti prenotati su Sanity compaiono nel tuo calendario e gli impegni del calendario bloccano gli orari prenotabili.',
+      connectCalendarPatient:
+        'Ogni e-mail di conferma contiene l’invito per il calendario (file .ics): aprilo per aggiungere la visita a Google Calendar, Apple Calendar o Outlook. I tuoi appuntamenti sono anche nella pagina Appuntamenti.',
+      favorites: 'Gli articoli e le terapie che salvi tra i preferiti, insieme a quelli che i tuoi medici ti hanno assegnato, sono nella pagina Materiali.',
+      settings: 'Nome, telefono, indirizzo e foto del profilo si cambiano in Impostazioni. I medici vi trovano anche i servizi offerti, gli orari, l’indirizzo dello studio e il collegamento al calendario.',
+      platformPro: (name: string, price: string, discounted: string, days: number, privileges: string[]) =>
+        `${name} è il piano per i professionisti: ${privileges.map((p) => p.charAt(0).toLowerCase() + p.slice(1)).join('; ')}. Costa ${price} al mese; per il lancio viene offerto a ${discounted} per ${days} giorni dopo la registrazione come professionista.`,
+      platformProMissing: 'Al momento non ci sono piani attivi per i professionisti.',
+      registerDoctor:
+        'Per iscriverti come medico esci da Sanity e scegli «Registrati» nella pagina di accesso, poi il tipo di account «Dottore»: ti chiederemo la specializzazione, il numero di licenza e i settori di competenza. Dopo la registrazione potrai attivare Sanity Pro, impostare servizi, orari e indirizzo dello studio.',
+      doctorsFound: (what: string) => `Ecco ${what} su Sanity:`,
+      doctorsWhat: (sector: string | null, city: string | null, name: string | null) =>
+        name ? `i medici che corrispondono a «${name}»` : `alcuni specialisti${sector ? ` in ${sector}` : ''}${city ? ` a ${city}` : ''}`,
+      doctorLine: (name: string, specialization: string, city: string | null, nextSlot: string | null) =>
+        `• ${name}${specialization ? ` — ${specialization}` : ''}${city ? `, ${city}` : ''}${nextSlot ? ` (prima disponibilità: ${nextSlot})` : ''}`,
+      doctorsHint: 'Apri il profilo per vedere i servizi e prenotare.',
+      doctorsNone: 'Non ho trovato medici con questi criteri. Prova a cercare nella pagina Dottori con un’altra città o specialità.',
+      doctorsAsk: 'Che specialista cerchi? Dimmi la specialità (per esempio dermatologo o cardiologo), il nome del medico o la città. Puoi anche sfogliare tutti i medici nella pagina Dottori.',
+      contentFound: 'Ecco cosa dicono i contenuti pubblicati dai medici di Sanity:',
+      contentLine: (title: string, excerpt: string) => `• ${title}: «${excerpt}»`,
+      contentNone: 'Non ho trovato articoli o terapie dei nostri medici su questo argomento, e preferisco non rispondere a memoria su temi di salute.',
+      suggestDoctor: (sector: string) => `Se vuoi parlarne con uno specialista in ${sector}:`,
+      suggestDirectory: 'Puoi chiedere a uno dei medici di Sanity: li trovi nella pagina Dottori.',
+      diagnosis: 'Non posso fare diagnosi né indicare farmaci o dosaggi: può farlo solo un medico che conosce la tua storia e ti visita. Se i sintomi sono forti o peggiorano chiama il 112 o il 118.',
+      unknown:
+        'Non so rispondere a questa domanda e preferisco non inventare. Posso aiutarti con i tuoi appuntamenti, la ricerca di un medico, le funzioni di Sanity e gli articoli dei nostri medici.',
+    },
+    /** Source links to pages of the platform. */
+    pages: {
+      appointments: 'I miei appuntamenti',
+      doctors: 'Dottori',
+      settings: 'Impostazioni',
+      calendar: 'Impostazioni · Calendario',
+      materials: 'Materiali',
+    },
 
     /**
      * Emergencies: the first words of the answer, before anything else. 112 is the single European

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { detectIntent } from '@sanity/shared/domain/assistant/intents';
+import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
+import { it } from '@sanity/shared/i18n/it';
+import { CHAT_HISTORY_MAX, CHAT_MAX_PER_DAY, CHAT_MAX_PER_MINUTE, type ChatHistory, type ChatMessage, type ChatReply, type ChatSend } from '@sanity/shared/schemas/chat';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AuthUser } from '../auth/auth.service';
+import { builtinAnswer, type Answer } from './builtin-answers';
+import { createChatRepository, type ChatMessageRow } from './chat.repository';
+import type { Grounding } from './grounding';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A follow-up this short ("e a Torino?") is read together with the user's previous message. */
+const FOLLOW_UP_MAX_WORDS = 6;
+
+export type AssistantService = ReturnType<typeof createAssistantService>;
+
+/** Answers with a model, grounded in the gathered data; null when it cannot (the built-in answer is used). */
+export type ModelAnswerer = (input: {
+  detected: DetectedIntent;
+  grounding: Grounding;
+  message: string;
+  history: ChatSend['conversationHistory'];
+}) => Promise<Answer | null>;
+
+const toDto = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  timestamp: row.createdAt.toISOString(),
+  sources: row.sources,
+  emergency: row.answeredBy === 'emergency',
+});
+
+/**
+ * Igea (issue 11): the conversation kept per user, the rate limit, and the answer to each message.
+ * An answer is made in this order: an emergency is answered at once with the numbers to call
+ * (before any model); otherwise the intent is detected, the data it needs gathered with the user as
+ * viewer (grounding.ts), and the model (when configured) or the built-in path writes the answer.
+ */
+export function createAssistantService({
+  db,
+  clock,
+  logger,
+  intentContext,
+  grounding,
+  model,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** The active sectors and the directory's cities, for intent detection. */
+  intentContext: () => Promise<IntentContext>;
+  grounding: { gather(user: AuthUser, detected: DetectedIntent, message: string): Promise<Grounding> };
+  model: ModelAnswerer | null;
+}) {
+  const repo = createChatRepository(db);
+
+  /** What the message asks; a short follow-up is read with the user's previous message when alone it says nothing. */
+  function understand(message: string, history: ChatSend['conversationHistory'], context: IntentContext): DetectedIntent {
+    const detected = detectIntent(message, context);
+    if (detected.intent !== 'unknown' || message.split(/\s+/).length > FOLLOW_UP_MAX_WORDS) return detected;
+    const previous = history.findLast((turn) => turn.role === 'user');
+    if (!previous) return detected;
+    const combined = detectIntent(`${previous.content} ${message}`, context);
+    return combined.intent === 'emergency' ? detected : combined;
+  }
+
+  async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
+    const context = await intentContext();
+    const detected = understand(message, history, context);
+    if (detected.intent === 'emergency') return builtinAnswer(detected, { firstName: '', isDoctor: false });
+    const grounded = await grounding.gather(user, detected, message);
+    if (model) {
+      const generated = await model({ detected, grounding: grounded, message, history });
+      if (generated) return generated;
+    }
+    return builtinAnswer(detected, grounded);
+  }
+
+  return {
+    /** GET /api/chat/history: the newest messages, oldest first. */
+    async history(user: AuthUser): Promise<ChatHistory> {
+      return { messages: (await repo.latest(user.id, CHAT_HISTORY_MAX)).map(toDto) };
+    },
+
+    /** DELETE /api/chat/history: the whole conversation, at once and for good. */
+    async clear(user: AuthUser): Promise<void> {
+      await repo.clear(user.id);
+    },
+
+    /**
+     * POST /api/chat/messages. The user's message is stored first, under a per-user lock that also
+     * checks the per-minute and per-day limits (429, nothing stored); then the answer is made and
+     * stored. If the answer cannot be made the message is removed again and 503 is answered, so the
+     * history never holds a question without its reply.
+     */
+    async send(user: AuthUser, input: ChatSend): Promise<ChatReply> {
+      const sentAt = clock.now();
+      const userRow: ChatMessageRow = { id: randomUUID(), userId: user.id, role: 'user', content: input.message, sources: [], answeredBy: null, intent: null, createdAt: sentAt };
+      await db.transaction(async (tx) => {
+        await repo.lockUser(tx, user.id);
+        if ((await repo.countSentSince(tx, user.id, new Date(sentAt.getTime() - MINUTE_MS))) >= CHAT_MAX_PER_MINUTE) {
+          throw new AppError(429, it.assistant.tooManyPerMinute);
+        }
+        if ((await repo.countSentSince(tx, user.id, new Date(sentAt.getTime() - DAY_MS))) >= CHAT_MAX_PER_DAY) {
+          throw new AppError(429, it.assistant.tooManyPerDay);
+        }
+        await repo.insert(tx, userRow);
+      });
+
+      let reply: Answer;
+      try {
+        reply = await answer(user, input.message, input.conversationHistory);
+      } catch (error) {
+        logger.error({ err: error }, 'assistant: no answer');
+        await repo.remove(userRow.id);
+        throw new AppError(503, it.assistant.failure);
+      }
+      // Strictly after the question, so that the history's order never depends on the ids.
+      const answeredAt = new Date(Math.max(clock.now().getTime(), sentAt.getTime() + 1));
+      const replyRow: ChatMessageRow = {
+        id: randomUUID(),
+        userId: user.id,
+        role: 'assistant',
+        content: reply.text,
+        sources: reply.sources,
+        answeredBy: reply.answeredBy,
+        intent: reply.intent,
+        createdAt: answeredAt,
+      };
+      await repo.insert(db, replyRow);
+      return { response: reply.text, sources: reply.sources, emergency: reply.emergency, userMessage: toDto(userRow), reply: toDto(replyRow) };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
+import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { it } from '@sanity/shared/i18n/it';
+import type { ChatSource } from '@sanity/shared/schemas/chat';
+import { formatPrice } from '../notifications/format';
+import type { Grounding } from './grounding';
+
+const a = it.assistant.answers;
+const e = it.assistant.emergency;
+const pages = it.assistant.pages;
+
+/** What Igea says: the text (plain, with line breaks), the links it names, and how it was made. */
+export interface Answer {
+  text: string;
+  sources: ChatSource[];
+  emergency: boolean;
+  intent: Intent;
+  answeredBy: 'builtin' | 'emergency' | 'model';
+}
+
+/** The intents whose answer is about health, which end with the disclaimer. */
+const HEALTH_INTENTS: ReadonlySet<Intent> = new Set(['content', 'diagnosis']);
+/** The longest excerpt of a passage quoted in an answer (characters, cut at a word). */
+const EXCERPT_MAX = 220;
+
+const page = (title: string, url: string): ChatSource => ({ kind: 'page', title, url });
+const APPOINTMENTS_PAGE: ChatSource = { kind: 'appointment', title: pages.appointments, url: '/appuntamenti' };
+const DOCTORS_PAGE = page(pages.doctors, '/dottori');
+
+/**
+ * The emergency answer, before anything else (issue 11 point 4): the kind's own advice with the
+ * numbers to call, then that Igea cannot assess it. 'general' starts with the common lead.
+ */
+export function emergencyAnswer(kind: EmergencyKind): Answer {
+  const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
+  return { text: [...lines, e.after].join('\n\n'), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
+}
+
+/**
+ * A passage shortened to a quotable excerpt, cut at the last whole word. The article's title, which
+ * leads its first passage and is already named beside the quote, is left out; a heading kept on its
+ * own line before its text (passages.ts) becomes a sentence of its own.
+ */
+export function quoteOf(text: string, title = '', max = EXCERPT_MAX): string {
+  const body = title && text.startsWith(title) && text.length > title.length ? text.slice(title.length) : text;
+  const flat = body.replace(/([^\s.!?…:;])\s*\n\s*/g, '$1. ').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+function doctorLines(g: Grounding): { lines: string[]; sources: ChatSource[] } {
+  const doctors = g.doctors ?? [];
+  return {
+    lines: doctors.map((d) => a.doctorLine(d.name, d.specialization, d.city, d.nextSlot)),
+    sources: doctors.map((d) => ({ kind: 'doctor', title: d.name, url: `/doctor/${d.id}` })),
+  };
+}
+
+/**
+ * The built-in answer (no model): what was understood plus the data gathered for it
+ * (grounding.ts). It never states a medical fact of its own: health content is only quoted from
+ * the published passages, with their links.
+ */
+export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
+  const reply = (text: string, sources: ChatSource[] = []): Answer => ({
+    text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${it.assistant.disclaimer}` : text,
+    sources,
+    emergency: false,
+    intent: detected.intent,
+    answeredBy: 'builtin',
+  });
+
+  switch (detected.intent) {
+    case 'emergency':
+      return emergencyAnswer(detected.emergency ?? 'general');
+    case 'greeting':
+      return reply(a.greeting(g.firstName));
+    case 'thanks':
+      return reply(a.thanks);
+    case 'capabilities':
+      return reply(a.capabilities);
+    case 'next_appointment': {
+      const [next, ...later] = g.appointments ?? [];
+      if (!next) return reply(g.isDoctor ? a.noPatientVisits : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
+      const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, next.service, next.place);
+      const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
+      const doctorLinks: ChatSource[] = g.isDoctor ? [] : [{ kind: 'doctor', title: next.counterpart, url: `/doctor/${next.counterpartId}` }];
+      return reply([first, ...rest].join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
+    }
+    case 'how_to_book':
+      return reply(a.howToBook, [DOCTORS_PAGE]);
+    case 'how_to_cancel':
+      return reply(a.howToCancel(PATIENT_CANCEL_CUTOFF_HOURS), [APPOINTMENTS_PAGE]);
+    case 'connect_calendar':
+      return g.isDoctor
+        ? reply(a.connectCalendarDoctor, [page(pages.calendar, '/settings#calendario')])
+        : reply(a.connectCalendarPatient, [APPOINTMENTS_PAGE]);
+    case 'favorites':
+      return reply(a.favorites, [page(pages.materials, '/materiali')]);
+    case 'settings':
+      return reply(a.settings, [page(pages.settings, '/settings')]);
+    case 'platform_pro': {
+      const plan = g.plan;
+      if (!plan) return reply(a.platformProMissing);
+      return reply(a.platformPro(plan.name, formatPrice(plan.price), formatPrice(plan.discountedPrice), plan.offerDays, plan.privileges));
+    }
+    case 'register_doctor':
+      return reply(a.registerDoctor);
+    case 'find_doctor': {
+      if (!g.searchedDoctors) return reply(a.doctorsAsk, [DOCTORS_PAGE]);
+      const { lines, sources } = doctorLines(g);
+      if (lines.length === 0) return reply(a.doctorsNone, [DOCTORS_PAGE]);
+      const what = a.doctorsWhat(g.sectorName ?? null, detected.city ?? null, g.sectorName || detected.city ? null : (detected.doctorName ?? null));
+      return reply([a.doctorsFound(what), ...lines, a.doctorsHint].join('\n'), sources);
+    }
+    case 'diagnosis': {
+      const { lines, sources } = doctorLines(g);
+      const parts: string[] = [a.diagnosis];
+      if (lines.length > 0 && g.sectorName) parts.push([a.suggestDoctor(g.sectorName), ...lines].join('\n'));
+      else parts.push(a.suggestDirectory);
+      return reply(parts.join('\n\n'), lines.length > 0 ? sources : [DOCTORS_PAGE]);
+    }
+    case 'content':
+    case 'unknown': {
+      const passages = g.passages ?? [];
+      if (passages.length === 0) {
+        if (detected.intent === 'unknown') return reply(a.unknown);
+        const { lines, sources } = doctorLines(g);
+        const suggestion = lines.length > 0 && g.sectorName ? [a.suggestDoctor(g.sectorName), ...lines].join('\n') : a.suggestDirectory;
+        return reply(`${a.contentNone}\n\n${suggestion}`, lines.length > 0 ? sources : [DOCTORS_PAGE]);
+      }
+      const quoted = passages.map((p) => a.contentLine(p.title, quoteOf(p.text, p.title)));
+      const sources: ChatSource[] = passages.map((p) => ({ kind: p.isTherapy ? 'therapy' : 'article', title: p.title, url: `/article/${p.articleId}` }));
+      // Found by a guess on an unrecognised message: it is content all the same, with its disclaimer.
+      const text = `${[a.contentFound, ...quoted].join('\n')}\n\n${it.assistant.disclaimer}`;
+      return { text, sources, emergency: false, intent: detected.intent, answeredBy: 'builtin' };
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { TZDate } from '@date-fns/tz';
+import type { DetectedIntent } from '@sanity/shared/domain/assistant/types';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import type { Appointment } from '@sanity/shared/schemas/appointments';
+import type { Membership } from '@sanity/shared/schemas/memberships';
+import { format } from 'date-fns';
+import { it as itLocale } from 'date-fns/locale';
+import type { Clock } from '../../lib/clock';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { DoctorsService } from '../doctors/doctors.service';
+import type { MembershipsService } from '../memberships/memberships.service';
+import type { SectorsService } from '../sectors/sectors.service';
+import type { UsersService } from '../users/users.service';
+import type { RetrievedPassage } from './retrieval';
+
+/** One upcoming visit as an answer names it. */
+export interface UpcomingVisit {
+  /** 'martedì 1 dicembre 2026 alle 10:30' (Europe/Rome). */
+  when: string;
+  /** The doctor for a patient, the patient for a doctor. */
+  counterpart: string;
+  counterpartId: string;
+  service: string;
+  /** The practice's city, when the doctor has set an address. */
+  place: string | null;
+}
+
+export interface DoctorHit {
+  id: string;
+  name: string;
+  specialization: string;
+  city: string | null;
+  /** 'lunedì 30 novembre alle 9:00', or null when nothing is free soon. */
+  nextSlot: string | null;
+}
+
+/** The data an answer may use, gathered for what was understood (and nothing else). */
+export interface Grounding {
+  firstName: string;
+  isDoctor: boolean;
+  appointments?: UpcomingVisit[];
+  /** Whether a directory search was made (find_doctor with a sector, name or city). */
+  searchedDoctors?: boolean;
+  doctors?: DoctorHit[];
+  /** The name of the first sector understood, for "uno specialista in …". */
+  sectorName?: string | null;
+  passages?: RetrievedPassage[];
+  plan?: Membership | null;
+}
+
+/** Upcoming visits named in an answer, and doctors and passages quoted at most. */
+const VISITS = 3;
+const DOCTORS = 3;
+const PASSAGES = 3;
+const VISIT_HORIZON_DAYS = 365;
+
+const whenOf = (iso: string) => format(new TZDate(new Date(iso), DEFAULT_TIME_ZONE), "EEEE d MMMM yyyy 'alle' HH:mm", { locale: itLocale });
+const slotOf = (iso: string) => format(new TZDate(new Date(iso), DEFAULT_TIME_ZONE), "EEEE d MMMM 'alle' HH:mm", { locale: itLocale });
+
+export interface GroundingDeps {
+  clock: Clock;
+  users: Pick<UsersService, 'findById'>;
+  sectors: Pick<SectorsService, 'listActive'>;
+  doctors: Pick<DoctorsService, 'list'>;
+  appointments: Pick<AppointmentsService, 'listForPatient' | 'listForDoctor'>;
+  memberships: Pick<MembershipsService, 'listActive'>;
+  retrieval: { retrieve(reader: { id: string } | null, topic: string, limit?: number, options?: { allWords?: boolean }): Promise<RetrievedPassage[]> };
+}
+
+/**
+ * Loads what an intent needs through the features' own services, with the asking user as the
+ * viewer, so an answer can only contain what that user may see in the app: their own
+ * appointments, the public directory, and content the article read rule lets them read.
+ */
+export function createGrounding(deps: GroundingDeps) {
+  async function upcoming(user: AuthUser, isDoctor: boolean): Promise<UpcomingVisit[]> {
+    const now = deps.clock.now();
+    const query = {
+      timeMin: now.toISOString(),
+      timeMax: new Date(now.getTime() + VISIT_HORIZON_DAYS * 86_400_000).toISOString(),
+      limit: 20,
+    };
+    const page = isDoctor ? await deps.appointments.listForDoctor(user.id, query, now) : await deps.appointments.listForPatient(user.id, query, now);
+    return page.appointments
+      .filter((x: Appointment) => x.status !== 'annullato' && x.category !== 'Evento esterno' && Date.parse(x.dateTime) > now.getTime())
+      .sort((x, y) => Date.parse(x.dateTime) - Date.parse(y.dateTime))
+      .slice(0, VISITS)
+      .map((x) => ({
+        when: whenOf(x.dateTime),
+        counterpart: isDoctor ? x.clientName : x.professionalName,
+        counterpartId: isDoctor ? x.patientId : x.professionalId,
+        service: x.serviceName || x.title,
+        place: x.location?.city ?? null,
+      }));
+  }
+
+  async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {
+    const list = await deps.doctors.list(
+      { q: detected.doctorName, sectors: detected.sectorIds.slice(0, 1), city: detected.city, limit: DOCTORS },
+      user.id,
+    );
+    return list.doctors.map((d) => ({
+      id: d.id,
+      name: d.name,
+      specialization: d.specialization ?? '',
+      city: d.practiceAddress?.city ?? null,
+      nextSlot: d.nextFreeSlot ? slotOf(d.nextFreeSlot) : null,
+    }));
+  }
+
+  async function sectorNameOf(ids: readonly string[]): Promise<string | null> {
+    if (ids.length === 0) return null;
+    const sectors = await deps.sectors.listActive();
+    return sectors.find((s) => s.id === ids[0])?.name ?? null;
+  }
+
+  return {
+    async gather(user: AuthUser, detected: DetectedIntent, message: string): Promise<Grounding> {
+      const account = await deps.users.findById(user.id);
+      const isDoctor = isDoctorRole(user.role);
+      const firstName = (account?.nome || account?.displayName.split(/\s+/)[0] || '').trim();
+      const base: Grounding = { firstName, isDoctor };
+      switch (detected.intent) {
+        case 'next_appointment':
+          return { ...base, appointments: await upcoming(user, isDoctor) };
+        case 'platform_pro':
+          return { ...base, plan: (await deps.memberships.listActive())[0] ?? null };
+        case 'find_doctor': {
+          const searched = detected.sectorIds.length > 0 || Boolean(detected.city) || Boolean(detected.doctorName);
+          if (!searched) return base;
+          const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
+          return { ...base, searchedDoctors: true, doctors, sectorName };
+        }
+        case 'diagnosis': {
+          if (detected.sectorIds.length === 0) return base;
+          const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
+          return { ...base, doctors, sectorName };
+        }
+        case 'content':
+        case 'unknown': {
+          const topic = detected.topic || (detected.intent === 'content' ? message : '');
+          // A message not understood is answered from the content only when a passage has every one of its words.
+          const passages = topic ? await deps.retrieval.retrieve({ id: user.id }, topic, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
+          if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
+          const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
+          return { ...base, passages, doctors, sectorName };
+        }
+        default:
+          return base;
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { assistantPassages } from '../../db/schema/assistant';
+import { articles } from '../../db/schema/articles';
+
+export interface PassageHit {
+  articleId: string;
+  title: string;
+  isTherapy: boolean;
+  isPaid: boolean;
+  text: string;
+  rank: number;
+}
+
+export interface RetrievalOptions {
+  limit: number;
+  /** Candidates of the passages matching every word. */
+  allCap: number;
+  /** Candidates of the passages matching any word; 0: only passages matching every word count. */
+  anyCap: number;
+}
+
+/** Added to a passage's rank when its article's title or tags match too (articles.search_vector). */
+export const TITLE_BONUS = 0.3;
+
+/**
+ * Igea's retrieval over assistant_passages. Which rows a reader may read is not decided here: the
+ * caller passes the articles feature's read rule as a condition on `articles` (`readable`), and
+ * only published articles count, whatever the index still holds.
+ */
+export function createRetrievalRepository(db: Db) {
+  return {
+    /**
+     * The best passage of each of the best `limit` articles for the words (letters and digits only,
+     * so safe tsquery syntax). Two capped retrievals, each a bitmap scan of the passages' GIN index
+     * joined to readable published articles: the passages matching every word (the most relevant,
+     * and few) and those matching any word (so 'pressione alta sanguigna' still finds 'pressione
+     * arteriosa'). The cost is bounded by the caps whatever the number of articles; ranked on the
+     * candidates only: ts_rank_cd of the passage + TITLE_BONUS when the title or tags match.
+     */
+    async retrieve(readable: SQL, words: readonly string[], opts: RetrievalOptions): Promise<PassageHit[]> {
+      if (words.length === 0) return [];
+      const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
+      const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
+      const base = and(eq(articles.status, 'published'), readable);
+      return db.transaction(async (tx) => {
+        // As in search.repository: with a LIMIT the planner may prefer walking the table and
+        // testing every row; off, each retrieval is a bitmap scan of the GIN index. SET LOCAL.
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        const retrieval = (query: SQL, cap: number) => {
+          const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
+            + case when ${articles.searchVector} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)::float8`;
+          return tx
+            .select({
+              articleId: assistantPassages.articleId,
+              ordinal: assistantPassages.ordinal,
+              title: articles.title,
+              isTherapy: articles.isTherapy,
+              isPaid: articles.isPaid,
+              text: assistantPassages.text,
+              rank: rank.as('rank'),
+            })
+            .from(assistantPassages)
+            .innerJoin(articles, eq(articles.id, assistantPassages.articleId))
+            .where(and(sql`${assistantPassages.searchVector} @@ ${query}`, base))
+            .limit(cap);
+        };
+        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(any, opts.anyCap)) : retrieval(all, opts.allCap);
+        const candidates = matching.as('candidates');
+        // The best passage of each article (ties: the earlier passage), then the best articles.
+        const best = tx
+          .selectDistinctOn([candidates.articleId], {
+            articleId: candidates.articleId,
+            title: candidates.title,
+            isTherapy: candidates.isTherapy,
+            isPaid: candidates.isPaid,
+            text: candidates.text,
+            rank: candidates.rank,
+          })
+          .from(candidates)
+          .orderBy(candidates.articleId, sql`${candidates.rank} desc`, candidates.ordinal)
+          .as('best');
+        const rows = await tx
+          .select()
+          .from(best)
+          .orderBy(sql`${best.rank} desc`, best.articleId)
+          .limit(opts.limit);
+        return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+      });
+    },
+  };
+}

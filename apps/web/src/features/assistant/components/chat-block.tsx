@@ -1,0 +1,196 @@
+import { it } from '@sanity/shared/i18n/it';
+import { type ChatMessage } from '@sanity/shared/schemas/chat';
+import { ChevronDown, ChevronUp, Sparkles, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useChatHistory } from '../api/chat-history';
+import { useClearChatHistory } from '../api/clear-chat-history';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { contextOf, type FailedExchange, failureTextOf, itemsOf } from '../conversation';
+import { ChatBubble, IgeaAvatar, TypingBubble } from './chat-bubble';
+import { ChatComposer } from './chat-composer';
+
+let localIds = 0;
+const localMessage = (role: ChatMessage['role'], content: string): ChatMessage => ({
+  id: `local-${(localIds += 1)}`,
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+  sources: [],
+  emergency: false,
+});
+
+/**
+ * Igea's chat block (spec §2, §4, §5, §8): 'Espandi/Comprimi', the log (10rem collapsed, 20rem
+ * expanded, scrolled to the newest message), the input only when expanded, the greeting when the
+ * history is empty or fails, the user's message at once and the input locked until the reply.
+ * The history is fetched when this block mounts. `defaultExpanded` when it was opened on purpose
+ * (the 'Apri Igea' buttons on small screens).
+ */
+export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<ChatMessage | null>(null);
+  const [failures, setFailures] = useState<FailedExchange[]>([]);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const id = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const clearedRef = useRef(false);
+
+  const history = useChatHistory();
+  const send = useSendChatMessage();
+  const clear = useClearChatHistory({
+    onCleared: () => {
+      clearedRef.current = true;
+      setFailures([]);
+      setConfirmOpen(false);
+    },
+  });
+
+  const stored = history.data?.messages ?? [];
+  const items = itemsOf(stored, failures, pending);
+  const loading = history.isPending;
+  const locked = pending !== null || loading;
+  const newestEmergency = [...items].reverse().find((item) => item.message.emergency)?.message.id;
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    // The newest message in view; one taller than the view shows from its start (an emergency
+    // answer's first line is the number to call), not from its last line.
+    const newest = log.querySelector<HTMLElement>(':scope > ol > li:last-child');
+    const fromStart = newest && newest.offsetHeight > log.clientHeight ? newest.offsetTop - 12 : Infinity;
+    log.scrollTop = Math.min(fromStart, log.scrollHeight);
+  }, [items.length, pending, expanded, loading]);
+
+  const submit = () => {
+    const message = draft.trim();
+    if (!message || locked) return;
+    const user = localMessage('user', message);
+    const afterId = stored.at(-1)?.id ?? null;
+    setPending(user);
+    setDraft('');
+    send.mutate(
+      { message, conversationHistory: contextOf(stored) },
+      {
+        onError: (error) => {
+          setFailures((list) => [...list, { afterId, user, reply: localMessage('assistant', failureTextOf(error)) }]);
+        },
+        onSettled: () => {
+          setPending(null);
+          // Focus stays on the field while it is read-only; bring it back if a click moved it.
+          inputRef.current?.focus({ preventScroll: true });
+        },
+      },
+    );
+  };
+
+  const canClear = stored.length > 0 || failures.length > 0;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="flex items-center gap-2 border-b border-slate-100 py-3 pr-2 pl-4">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-cyan-700 text-white">
+          <Sparkles className="size-4" aria-hidden="true" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+            {it.assistant.title}
+          </h2>
+          <p className="text-xs text-slate-600">{it.assistant.subtitle}</p>
+        </div>
+        {expanded && canClear ? (
+          <button
+            type="button"
+            aria-label={it.assistant.clear}
+            title={it.assistant.clear}
+            disabled={pending !== null}
+            onClick={() => setConfirmOpen(true)}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-log`}
+          onClick={() => setExpanded((v) => !v)}
+          className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-medium text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {expanded ? it.assistant.collapse : it.assistant.expand}
+          {expanded ? <ChevronDown className="size-4" aria-hidden="true" /> : <ChevronUp className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+      <div
+        id={`${id}-log`}
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={it.assistant.log}
+        aria-busy={loading || undefined}
+        tabIndex={0}
+        className={cn(
+          'relative overflow-y-auto px-4 py-3 transition-[max-height] duration-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+          expanded ? 'max-h-80' : 'max-h-40',
+        )}
+      >
+        <ol className="flex flex-col gap-3">
+          {loading ? (
+            <li className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner className="size-4" />
+              {it.assistant.historyLoading}
+            </li>
+          ) : items.length === 0 ? (
+            <li className="flex items-start gap-2">
+              <IgeaAvatar />
+              <p className="rounded-2xl rounded-bl-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+                <span className="sr-only">{it.assistant.title}: </span>
+                <span>{it.assistant.greeting}</span>
+              </p>
+            </li>
+          ) : (
+            items.map(({ message }) => (
+              <ChatBubble key={message.id} message={message} emergency={message.emergency} alert={message.id === newestEmergency} />
+            ))
+          )}
+          {pending ? <TypingBubble /> : null}
+        </ol>
+      </div>
+      {expanded ? <ChatComposer value={draft} onChange={setDraft} onSend={submit} locked={locked} inputRef={inputRef} /> : null}
+
+      <Dialog open={confirmOpen} onOpenChange={(open) => (!open && !clear.isPending ? setConfirmOpen(false) : undefined)}>
+        <DialogContent
+          size="sm"
+          role="alertdialog"
+          hideClose
+          onCloseAutoFocus={(event) => {
+            // After clearing, the button that opened this is gone: the field takes the focus.
+            if (!clearedRef.current) return;
+            clearedRef.current = false;
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{it.assistant.clear}</DialogTitle>
+            <DialogDescription>{it.assistant.clearConfirm}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={clear.isPending}>
+              {it.assistant.clearCancel}
+            </Button>
+            <Button variant="destructive" onClick={() => clear.mutate()} disabled={clear.isPending}>
+              {clear.isPending ? <Spinner className="size-4 text-white" /> : null}
+              {it.assistant.clearConfirmAction}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

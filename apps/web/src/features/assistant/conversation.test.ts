@@ -1,0 +1,57 @@
+import { it as t } from '@sanity/shared/i18n/it';
+import { CHAT_CONTEXT_MAX_TURNS, CHAT_CONTEXT_TURN_MAX, type ChatMessage } from '@sanity/shared/schemas/chat';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { contextOf, failureTextOf, isAppPath, itemsOf } from './conversation';
+
+const msg = (id: string, role: ChatMessage['role'] = 'user', content = id): ChatMessage => ({
+  id,
+  role,
+  content,
+  timestamp: '2026-11-23T10:00:00.000Z',
+  sources: [],
+  emergency: false,
+});
+
+describe('contextOf', () => {
+  it('sends the last exchanges only, each turn cut to the contract length', () => {
+    const many = Array.from({ length: CHAT_CONTEXT_MAX_TURNS * 2 + 6 }, (_, i) => msg(`m${i}`, i % 2 ? 'assistant' : 'user'));
+    const context = contextOf(many);
+    expect(context).toHaveLength(CHAT_CONTEXT_MAX_TURNS * 2);
+    expect(context[0]).toEqual({ role: 'user', content: 'm6' });
+    expect(contextOf([msg('a', 'assistant', 'x'.repeat(CHAT_CONTEXT_TURN_MAX + 10))])[0]?.content).toHaveLength(CHAT_CONTEXT_TURN_MAX);
+  });
+});
+
+describe('itemsOf', () => {
+  it('puts failed exchanges back after the message they followed, then the pending one', () => {
+    const stored = [msg('1'), msg('2', 'assistant')];
+    const failure = { afterId: '1', user: msg('f-user'), reply: msg('f-reply', 'assistant') };
+    const first = { afterId: null, user: msg('f0'), reply: msg('f0r', 'assistant') };
+    const items = itemsOf(stored, [failure, first], msg('pending'));
+    expect(items.map((i) => i.message.id)).toEqual(['f0', 'f0r', '1', 'f-user', 'f-reply', '2', 'pending']);
+    expect(items.map((i) => i.stored)).toEqual([false, false, true, false, false, true, false]);
+  });
+
+  it('drops failures whose message left the history', () => {
+    expect(itemsOf([], [{ afterId: 'gone', user: msg('u'), reply: msg('r', 'assistant') }], null)).toEqual([]);
+  });
+});
+
+describe('failureTextOf', () => {
+  it('shows the server reason for 429 and 400, the spec bubble otherwise', () => {
+    expect(failureTextOf(new ApiError(429, 'too_many', t.assistant.tooManyPerMinute))).toBe(t.assistant.tooManyPerMinute);
+    expect(failureTextOf(new ApiError(400, 'invalid', t.assistant.messageTooLong))).toBe(t.assistant.messageTooLong);
+    expect(failureTextOf(new ApiError(500, 'internal', 'Errore'))).toBe(t.assistant.failure);
+    expect(failureTextOf(new ApiError(0, 'internal', 'Rete'))).toBe(t.assistant.failure);
+  });
+});
+
+describe('isAppPath', () => {
+  it('follows paths of this app only', () => {
+    expect(isAppPath('/doctor/abc')).toBe(true);
+    expect(isAppPath('//evil.example/x')).toBe(false);
+    expect(isAppPath('https://evil.example')).toBe(false);
+    expect(isAppPath('javascript:alert(1)')).toBe(false);
+  });
+});

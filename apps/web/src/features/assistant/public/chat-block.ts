@@ -1,0 +1,1 @@
+export { ChatBlock } from '../components/chat-block';

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { detectEmergency } from './emergency';
+import type { EmergencyKind } from './types';
+
+const emergencies: Array<[string, EmergencyKind]> = [
+  // cardiac: chest pain now, even described as muscular or after sport
+  ['ho un forte dolore al petto', 'cardiac'],
+  ['dolore al petto muscolare dopo la palestra ieri?', 'cardiac'],
+  ['MI FA MALE IL PETTO E IL BRACCIO SINISTRO', 'cardiac'],
+  ['mio padre ha un dolore fortissimo al petto e suda freddo', 'cardiac'],
+  ['credo di avere un infarto', 'cardiac'],
+  ['sento una morsa al torace da mezz’ora', 'cardiac'],
+  ['ho dolore al petto, cosa dicono gli articoli?', 'cardiac'],
+  // stroke
+  ['mio padre ha la bocca storta e non riesce a parlare', 'stroke'],
+  ['mia nonna all improvviso non muove piu il braccio', 'stroke'],
+  ['credo che mia madre abbia un ictus', 'stroke'],
+  // suicide and self-harm
+  ['voglio farla finita', 'suicide'],
+  ['Voglio farla finita con tutto.', 'suicide'],
+  ['non ce la faccio più a vivere', 'suicide'],
+  ['penso al suicidio', 'suicide'],
+  ['a volte penso di uccidermi', 'suicide'],
+  ['non voglio piu vivere', 'suicide'],
+  // bleeding
+  ['mi sanguina tanto e non si ferma', 'bleeding'],
+  ['mio figlio si è tagliato e il sangue non si ferma', 'bleeding'],
+  ['ho un’emorragia', 'bleeding'],
+  ['mio nonno vomita sangue', 'bleeding'],
+  // breathing
+  ['non respira', 'breathing'],
+  ['non riesco a respirare', 'breathing'],
+  ['mio figlio sta soffocando', 'breathing'],
+  // unconscious
+  ['è svenuto e non risponde', 'unconscious'],
+  ["e' svenuto", 'unconscious'],
+  ['mia madre ha perso i sensi', 'unconscious'],
+  ['mio figlio ha le convulsioni', 'unconscious'],
+  // poisoning
+  ['ha ingerito candeggina', 'poisoning'],
+  ['mio figlio ha preso tutte le pastiglie', 'poisoning'],
+  ['il bambino ha bevuto del detersivo', 'poisoning'],
+  ['mia figlia ha mangiato le pillole della nonna', 'poisoning'],
+  // allergy
+  ["mi si gonfia la gola dopo una puntura d'ape", 'allergy'],
+  ['ho le labbra gonfie dopo aver mangiato arachidi', 'allergy'],
+  ['credo sia uno shock anafilattico', 'allergy'],
+  // violence
+  ['mio marito mi picchia', 'violence'],
+  ['il mio ex mi minaccia di morte', 'violence'],
+  ['subisco violenza in casa', 'violence'],
+  ['mio nonno non riesce più a muovere il braccio destro', 'stroke'],
+  ['ho le vertigini e vedo doppio', 'stroke'],
+  ['ho una fitta al cuore', 'cardiac'],
+  ['mi sono tagliato con il coltello e esce tanto sangue', 'bleeding'],
+  ['faccio fatica a respirare', 'breathing'],
+  ['il mio bambino ha ingoiato una moneta', 'poisoning'],
+  ['mi ha morso un serpente', 'poisoning'],
+  ['ho preso 20 pastiglie di xanax', 'poisoning'],
+  ['mi ha punto una vespa e sono allergico', 'allergy'],
+  ['ho una reazione allergica', 'allergy'],
+  ['mi odio, vorrei sparire', 'suicide'],
+  ['non ne posso più di vivere così', 'suicide'],
+  ['mio marito è violento', 'violence'],
+  // general
+  ['mia moglie ha avuto un malore', 'general'],
+  ['sono caduta dalle scale e non riesco ad alzarmi', 'general'],
+  ['mio figlio è caduto e ha battuto la testa', 'general'],
+  ['ho la pressione a 190', 'general'],
+  ['SOS', 'general'],
+  ["è un'emergenza!", 'general'],
+  ['sto morendo aiuto', 'general'],
+  ["chiamate un'ambulanza", 'general'],
+];
+
+const notEmergencies = [
+  // requests for information (see the rule in emergency.ts)
+  "come si previene l'infarto?",
+  "cosa dicono gli articoli sull'ictus?",
+  "quali sono i sintomi dell'infarto?",
+  'ho letto un articolo sul suicidio giovanile',
+  'come si riconosce un ictus?',
+  'esercizi di riabilitazione dopo un ictus',
+  'articoli sulla violenza domestica',
+  // mild or everyday
+  'emorragia nasale leggera ogni tanto',
+  'vorrei farla finita con il fumo',
+  'non ce la faccio più con il lavoro, ho tanto stress',
+  'mi sanguinano le gengive quando lavo i denti',
+  'ho preso le pastiglie per la pressione, posso bere un caffè?',
+  'il dottore non risponde ai messaggi',
+  'ho paura del dentista',
+  'ho mal di testa da due giorni',
+  'ho il colesterolo alto, cosa posso mangiare?',
+  'mi fa male la schiena quando sto seduta',
+  'come si riconosce una reazione allergica',
+  'crema per le ustioni solari',
+  'sono allergico alle graminacee, cosa posso fare?',
+  'ho preso 2 compresse di tachipirina',
+  'non vedo più bene da lontano',
+  'mi batte il cuore forte quando corro',
+  'la pressione a 90 su 60 è bassa?',
+  // not about symptoms at all
+  'dove trovo un cardiologo a Milano?',
+  'quando è il mio prossimo appuntamento?',
+  "consigli per l'acne",
+  'come collego Google Calendar?',
+  '',
+];
+
+describe('detectEmergency', () => {
+  it.each(emergencies)('%s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(notEmergencies)('not an emergency: %s', (text) => {
+    expect(detectEmergency(text)).toBeNull();
+  });
+});

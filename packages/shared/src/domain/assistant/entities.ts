@@ -1,0 +1,90 @@
+import { ITALIAN_STOP_WORDS, normalizeItalian } from './normalize';
+
+/**
+ * The things a message names besides its intent: a city of the directory, a doctor's name and the
+ * topic words for retrieval (issue 11). Used by `detectIntent`.
+ */
+
+/** The city of `cities` the normalised text names (longest first: "Reggio Emilia" before "Reggio"), as spelt there. */
+export function findCity(normalized: string, cities: readonly string[]): string | undefined {
+  const padded = ` ${normalized} `;
+  return [...cities]
+    .filter((c) => normalizeItalian(c))
+    .sort((a, b) => b.length - a.length)
+    .find((c) => padded.includes(` ${normalizeItalian(c)} `));
+}
+
+// Titles as they are typed, dots removed: "dott.ssa" → "dottssa", "Dr." → "dr".
+const TITLES = new Set(['dottor', 'dottore', 'dottoressa', 'dott', 'dottssa', 'dottsa', 'dssa', 'dr', 'drssa', 'doc', 'prof', 'professor', 'professore', 'professoressa', 'profssa']);
+
+// Words that follow a title without being a name: "il dottore per la pelle", "dottor Bianchi riceve".
+const NOT_NAMES = new Set([
+  'riceve', 'ricevere', 'lavora', 'visita', 'visite', 'fa', 'dove', 'quando', 'come', 'costa', 'prende',
+  'esercita', 'risponde', 'studio', 'orari', 'orario', 'telefono', 'numero', 'indirizzo', 'profilo',
+  'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
+  'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera',
+]);
+
+/**
+ * The words after a doctor's title ("dottor Bianchi" → "Bianchi", "la dottoressa Laura Esposito" →
+ * "Laura Esposito"), as typed. A second word is taken when it is capitalised, or when the whole
+ * name is typed in lower case and the word is not one that usually follows a name.
+ */
+export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean): string | undefined {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const title = normalizeItalian((tokens[i] ?? '').replace(/[.’']/g, ''));
+    if (!TITLES.has(title)) continue;
+    const name: string[] = [];
+    for (let j = i + 1; j < tokens.length && name.length < 2; j++) {
+      const raw = tokens[j] ?? '';
+      const word = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+      const n = normalizeItalian(word);
+      if (!word || !/^[\p{L}'’-]+$/u.test(word) || ITALIAN_STOP_WORDS.has(n) || NOT_NAMES.has(n) || TITLES.has(n) || isOtherEntity(n)) break;
+      const capitalised = word[0] !== word[0]?.toLocaleLowerCase('it');
+      const first = name[0];
+      if (first !== undefined) {
+        const firstCapitalised = first[0] !== first[0]?.toLocaleLowerCase('it');
+        if (!capitalised && firstCapitalised) break;
+      }
+      name.push(word);
+      // Punctuation after a word ends the name: "dottor Rossi, riceve a Milano?".
+      if (/[^\p{L}]$/u.test(raw)) break;
+    }
+    if (name.length) return name.join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Words that only carry the intent of a message ("cosa dicono gli articoli", "cerco un medico"),
+ * removed from the topic so that retrieval looks for what the message is about.
+ */
+const INTENT_WORDS = new Set(
+  (
+    'articolo articoli dicono dice dici scrivono scritto scrive parlano parla parlami spiegami ' +
+    'consigli consiglio consigliami consigliate consigliare informazioni info notizie ' +
+    'cerco cercare cercando cerchiamo trovo trovare trova trovarne serve servirebbe bisogno ' +
+    'medico medici dottore dottori dottor dottoressa dott ssa dr specialista specialisti esperto esperti ' +
+    'bravo brava bravi brave vicino vicina vicini zona sito piattaforma sanity leggere letto ' +
+    'terapie terapia qualcuno uno pubblicati pubblicato nostri vostri vostro riguardo parte ' +
+    'prenotare prenoto prenotazione'
+  ).split(' '),
+);
+
+// "nei" is both "in the" and "moles": after these words it is the moles ("controllare i nei").
+const BEFORE_MOLES = new Set(['i', 'dei', 'ai', 'sui', 'miei', 'tuoi', 'suoi', 'questi', 'alcuni', 'due', 'tre', 'mappatura']);
+
+/**
+ * The topic of a normalised text: content words without intent words, the city, the doctor's
+ * name and the professions named (`exclude`).
+ */
+export function topicOf(normalized: string, exclude: readonly string[]): string {
+  const skip = new Set(exclude.flatMap((e) => normalizeItalian(e).split(' ')));
+  const all = normalized ? normalized.split(' ') : [];
+  const moles = new Set(all.flatMap((w, i) => (w === 'nei' && i > 0 && BEFORE_MOLES.has(all[i - 1] ?? '') ? [i] : [])));
+  return all
+    .filter((w, i) => moles.has(i) || !ITALIAN_STOP_WORDS.has(w))
+    .filter((w) => !INTENT_WORDS.has(w) && !skip.has(w) && !TITLES.has(w))
+    .join(' ');
+}

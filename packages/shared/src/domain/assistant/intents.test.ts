@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+import type { EmergencyKind, Intent, IntentContext } from './types';
+
+// The active sectors of the seed (apps/server/src/seed/reference-data.ts) and cities of the demo
+// directory, plus a two-word city and a sector an admin might add.
+const ctx: IntentContext = {
+  sectors: [
+    { id: 'cardiologia', name: 'Cardiologia' },
+    { id: 'dermatologia', name: 'Dermatologia' },
+    { id: 'nutrizione', name: 'Nutrizione' },
+    { id: 'psicologia', name: 'Psicologia' },
+    { id: 'fisioterapia', name: 'Fisioterapia' },
+    { id: 'pediatria', name: 'Pediatria' },
+    { id: 'ginecologia', name: 'Ginecologia' },
+    { id: 'ortopedia', name: 'Ortopedia' },
+    { id: 'neurologia', name: 'Neurologia' },
+    { id: 'oculistica', name: 'Oculistica' },
+    { id: 'otorinolaringoiatria', name: 'Otorinolaringoiatria' },
+    { id: 'endocrinologia', name: 'Endocrinologia' },
+    { id: 'medicina-generale', name: 'Medicina generale' },
+    { id: 'odontoiatria', name: 'Odontoiatria' },
+    { id: 'allergologia-x', name: 'Allergologia' },
+  ],
+  cities: ['Milano', 'Torino', 'Roma', 'Monza', 'Bologna', 'Reggio Emilia'],
+};
+
+interface Expect {
+  /** The first (best) sector. */
+  sector?: string;
+  city?: string;
+  doctorName?: string;
+  topic?: string;
+  emergency?: EmergencyKind;
+}
+
+const table: Array<[string, Intent, Expect?]> = [
+  // the user's own appointments
+  ['Quando è il mio prossimo appuntamento?', 'next_appointment'],
+  ['ho visite in programma?', 'next_appointment'],
+  ['a che ora è la mia visita', 'next_appointment'],
+  ['i miei appuntamenti', 'next_appointment'],
+  ['quando e il mio prossimo appuntamento', 'next_appointment'],
+  ['QUANDO HO LA VISITA DAL CARDIOLOGO?', 'next_appointment', { sector: 'cardiologia' }],
+  ['mi ricordi le mie prenotazioni?', 'next_appointment'],
+  ['ho un appuntamento domani?', 'next_appointment'],
+  ['cosa ho in calendario questa settimana?', 'next_appointment'],
+  ['qundo è il mio prossimo apuntamento', 'next_appointment'],
+  // how to book
+  ['come prenoto una visita?', 'how_to_book'],
+  ['vorrei prenotare una visita', 'how_to_book'],
+  ['Come si fa a prendere un appuntamento?', 'how_to_book'],
+  ['come funziona la prenotazione?', 'how_to_book'],
+  // the directory
+  ['vorrei prenotare una visita dermatologica', 'find_doctor', { sector: 'dermatologia' }],
+  ['cerco un dermatologo a Milano', 'find_doctor', { sector: 'dermatologia', city: 'Milano' }],
+  ['dove trovo un medico per la pelle?', 'find_doctor', { sector: 'dermatologia' }],
+  ['mi serve un dentista', 'find_doctor', { sector: 'odontoiatria' }],
+  ["c'è uno psicologo a Torino?", 'find_doctor', { sector: 'psicologia', city: 'Torino' }],
+  ['medici a Torino', 'find_doctor', { city: 'Torino' }],
+  ['il dottor Bianchi riceve a Milano?', 'find_doctor', { doctorName: 'Bianchi', city: 'Milano' }],
+  ['dott.ssa Esposito', 'find_doctor', { doctorName: 'Esposito' }],
+  ['vorrei un appuntamento con la dottoressa Laura Esposito', 'find_doctor', { doctorName: 'Laura Esposito' }],
+  ['conosci un bravo oculista a bologna?', 'find_doctor', { sector: 'oculistica', city: 'Bologna' }],
+  ['mi consigli un nutrizionista?', 'find_doctor', { sector: 'nutrizione' }],
+  ['serve un ortopedico per il ginocchio', 'find_doctor', { sector: 'ortopedia' }],
+  ['pediatra a Monza', 'find_doctor', { sector: 'pediatria', city: 'Monza' }],
+  ['medico di famiglia a Roma', 'find_doctor', { sector: 'medicina-generale', city: 'Roma' }],
+  ['cerco un otorino', 'find_doctor', { sector: 'otorinolaringoiatria' }],
+  ['specialisti della tiroide', 'find_doctor', { sector: 'endocrinologia' }],
+  ['quanto costa una visita dal cardiologo?', 'find_doctor', { sector: 'cardiologia' }],
+  ['chi è il ginecologo migliore?', 'find_doctor', { sector: 'ginecologia' }],
+  ['Dermatologo Reggio Emilia', 'find_doctor', { sector: 'dermatologia', city: 'Reggio Emilia' }],
+  ['cerco un allergologo', 'find_doctor', { sector: 'allergologia-x' }],
+  ['cerco un dermatolgo x mia figlia', 'find_doctor', { sector: 'dermatologia' }],
+  ['dottoressa laura esposito', 'find_doctor', { doctorName: 'laura esposito' }],
+  // cancelling
+  ['come disdico un appuntamento?', 'how_to_cancel'],
+  ['devo annullare la visita di giovedì', 'how_to_cancel'],
+  ['posso spostare la prenotazione?', 'how_to_cancel'],
+  ['non posso più venire alla visita di domani, cosa faccio?', 'how_to_cancel'],
+  // calendar
+  ['come collego Google Calendar?', 'connect_calendar'],
+  ['posso sincronizzare gli appuntamenti con il calendario del telefono?', 'connect_calendar'],
+  ['funziona con CalDAV?', 'connect_calendar'],
+  // favourites and settings
+  ['dove trovo gli articoli salvati?', 'favorites'],
+  ['come aggiungo un articolo ai preferiti', 'favorites'],
+  ['come cambio la password?', 'settings'],
+  ['voglio cambiare la mia email', 'settings'],
+  ['come modifico la foto del profilo', 'settings'],
+  ['dove sono le impostazioni', 'settings'],
+  ['ho dimenticato la password', 'settings'],
+  // the platform
+  ["cos'è Sanity Pro?", 'platform_pro'],
+  ["quanto costa l'abbonamento?", 'platform_pro'],
+  ['quanto costa?', 'platform_pro'],
+  ['cosa include la membership', 'platform_pro'],
+  ['come mi registro come medico?', 'register_doctor'],
+  ['sono un medico, come mi iscrivo?', 'register_doctor'],
+  ['sono una psicologa, posso usare Sanity con i miei pazienti?', 'register_doctor'],
+  ['come faccio a iscrivermi come professionista', 'register_doctor'],
+  // diagnosis and prescriptions: refused
+  ['cosa ho?', 'diagnosis'],
+  ['ho mal di testa e febbre, che malattia ho?', 'diagnosis'],
+  ['che farmaco devo prendere per il mal di gola?', 'diagnosis'],
+  ["posso prendere l'ibuprofene con l'antibiotico?", 'diagnosis'],
+  ['quanti mg di tachipirina posso dare a mio figlio?', 'diagnosis'],
+  ['ho una macchia sulla pelle, è grave?', 'diagnosis'],
+  ['mi prescrivi qualcosa per dormire?', 'diagnosis'],
+  // health topics: looked up in the articles and therapies
+  ["consigli per l'acne", 'content', { sector: 'dermatologia', topic: 'acne' }],
+  ['cosa dicono gli articoli sulla pressione alta?', 'content', { sector: 'cardiologia', topic: 'pressione alta' }],
+  ['come abbassare il colesterolo', 'content'],
+  ['protezione solare per bambini', 'content', { sector: 'dermatologia' }],
+  ["ho l'acne, cosa posso fare?", 'content', { sector: 'dermatologia', topic: 'acne' }],
+  ["ci sono terapie per l'ansia?", 'content', { sector: 'psicologia', topic: 'ansia' }],
+  ['esercizi per il mal di schiena', 'content'],
+  ['come dormire meglio', 'content', { sector: 'neurologia' }],
+  ['alimentazione in gravidanza', 'content'],
+  ['cosa mangiare con il diabete', 'content'],
+  ['come smettere di fumare', 'content'],
+  ["quali sono i sintomi dell'infarto?", 'content', { sector: 'cardiologia' }],
+  ['PRESSIONE OCULARE ALTA cosa significa', 'content', { sector: 'oculistica' }],
+  ['pro e contro della dieta chetogenica', 'content', { sector: 'nutrizione' }],
+  // small talk
+  ['Ciao!', 'greeting'],
+  ['buongiorno igea', 'greeting'],
+  ['grazie mille', 'thanks'],
+  ['ok grazie, sei stata utile', 'thanks'],
+  ['cosa sai fare?', 'capabilities'],
+  ['chi sei?', 'capabilities'],
+  ['aiuto', 'capabilities'],
+  ['Ciao, come mi puoi aiutare?', 'capabilities'],
+  // nothing recognised
+  ['qual è la capitale della Francia', 'unknown'],
+  ['asdfgh', 'unknown'],
+  ['', 'unknown'],
+  ['   ?!  ', 'unknown'],
+  ['chi ha vinto la partita ieri?', 'unknown'],
+  ['cosa dicono gli articoli?', 'unknown'],
+  // more everyday phrasings
+  ['Buonasera, avrei bisogno di un cardiologo nella zona di Milano', 'find_doctor', { sector: 'cardiologia', city: 'Milano', topic: '' }],
+  ['mia figlia ha la febbre a 38, cosa le do?', 'diagnosis'],
+  ['la tachipirina fa male al fegato?', 'diagnosis'],
+  ['mi potete dire quando ho la prossima visita?', 'next_appointment'],
+  ['Devo portare qualcosa alla visita di domani?', 'next_appointment'],
+  ['dove vedo lo storico delle visite?', 'next_appointment'],
+  ['come funziona Igea?', 'capabilities'],
+  ['Come si diventa medico su Sanity?', 'register_doctor'],
+  ['posso cancellare il mio account?', 'settings'],
+  ['come prenoto dal dottor Bianchi?', 'find_doctor', { doctorName: 'Bianchi' }],
+  ['mi sento molto giù ultimamente', 'content', { sector: 'psicologia' }],
+  ['il mio bambino ha la tosse da una settimana', 'content', { sector: 'pediatria' }],
+  ['mi sono rotto una gamba', 'content', { sector: 'ortopedia' }],
+  ['consigliami un buon libro', 'unknown'],
+  ['che tempo fa domani a Milano?', 'unknown'],
+  ['ogni quanto controllare i nei?', 'content', { sector: 'dermatologia', topic: 'controllare nei' }],
+  ['febbre nei bambini', 'content', { sector: 'medicina-generale', topic: 'febbre bambini' }],
+  ['cosa dicono i cardiologi sulla pressione?', 'content', { sector: 'cardiologia', topic: 'pressione' }],
+  ["il vaccino per l'influenza è gratuito?", 'content'],
+  ['febbre nei bambini: quando devo preoccuparmi?', 'content', { sector: 'medicina-generale' }],
+  ['ho la febbre da tre giorni, devo preoccuparmi?', 'diagnosis'],
+  ['quando devo tornare dal dottor Bianchi?', 'next_appointment', { doctorName: 'Bianchi' }],
+  ['dove sono i materiali che mi ha dato il medico?', 'favorites'],
+  ['grazie, ciao', 'thanks'],
+  // emergencies win over everything
+  ['ho un forte dolore al petto', 'emergency', { emergency: 'cardiac' }],
+  ['AIUTO mio padre non respira', 'emergency', { emergency: 'breathing' }],
+  ['voglio farla finita', 'emergency', { emergency: 'suicide' }],
+  ['nn riesco a respirare', 'emergency', { emergency: 'breathing' }],
+  ['ciao, mio marito mi picchia, come prenoto una visita?', 'emergency', { emergency: 'violence' }],
+  ['ho la pressione a 180', 'emergency', { emergency: 'general' }],
+  ['mio figlio è caduto e ha battuto la testa', 'emergency', { emergency: 'general' }],
+];
+
+describe('detectIntent', () => {
+  it.each(table)('%s → %s', (text, intent, expected = {}) => {
+    const r = detectIntent(text, ctx);
+    expect(r.intent).toBe(intent);
+    if (expected.sector) expect(r.sectorIds[0]).toBe(expected.sector);
+    if (expected.city) expect(r.city).toBe(expected.city);
+    if (expected.doctorName) expect(r.doctorName).toBe(expected.doctorName);
+    if (expected.topic !== undefined) expect(r.topic).toBe(expected.topic);
+    if (expected.emergency) expect(r.emergency).toBe(expected.emergency);
+  });
+
+  it('names no city, doctor or sector that the message does not name', () => {
+    const r = detectIntent('come cambio la password?', ctx);
+    expect(r).toEqual({ intent: 'settings', sectorIds: [], topic: 'cambio password' });
+  });
+
+  it('ignores sectors the platform does not offer (inactive ones are not in the context)', () => {
+    const r = detectIntent('cerco un dermatologo', { sectors: [{ id: 'cardiologia', name: 'Cardiologia' }], cities: [] });
+    expect(r.sectorIds).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { ITALIAN_STOP_WORDS, normalizeItalian } from './normalize';
+
+/**
+ * Chat spelling brought back to the words the rules know, after `normalizeItalian`: the
+ * abbreviations of Italian text messages ("nn riesco", "x mia figlia") and one-letter typos of the
+ * words that carry an intent ("apuntamento", "dermatolgo"). People write to a chat on a phone; a
+ * missed emergency or a wrong intent because of one letter is not acceptable.
+ */
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  nn: 'non', x: 'per', xke: 'perche', xche: 'perche', cmq: 'comunque', ke: 'che', k: 'che', sn: 'sono',
+  dv: 'dove', qnd: 'quando', qnt: 'quanto', grz: 'grazie', tnx: 'grazie', thx: 'grazie', pw: 'password',
+  pwd: 'password', tel: 'telefono', cell: 'cellulare', nutrizion: 'nutrizionista', psico: 'psicologo',
+};
+
+/**
+ * Words worth repairing: the cue words of the intent, sector and emergency rules. Only words of six
+ * letters or more, so that a short word is never turned into another ("pelle" is not "palle").
+ */
+const VOCABULARY: readonly string[] = (
+  'quando appuntamento appuntamenti prenotare prenoto prenotazione prenotazioni prossimo prossima ' +
+  'dermatologo dermatologa dermatologia cardiologo cardiologa cardiologia psicologo psicologa ' +
+  'psicologia nutrizionista dietologo dentista odontoiatra pediatra ginecologo ginecologa ortopedico ' +
+  'oculista otorino neurologo neurologa endocrinologo fisioterapista dottore dottoressa specialista ' +
+  'disdire disdico annullare cancellare spostare calendario sincronizzare collegare preferiti ' +
+  'salvati password impostazioni profilo abbonamento membership registrare registrarmi iscrivermi ' +
+  'professionista farmaco farmaci antibiotico tachipirina ibuprofene paracetamolo respirare respira ' +
+  'respiro svenuto svenuta sanguina emergenza ambulanza infarto suicidio uccidermi articoli articolo ' +
+  'terapia terapie pressione colesterolo diabete tiroide gravidanza schiena ginocchio bambino bambini ' +
+  'emicrania depressione'
+).split(' ');
+// Real words one letter away from a cue word, never to be "repaired" ("quanto" is not "quando").
+const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
+
+/** Whether a and b differ by one insertion, deletion, substitution or swap of adjacent letters. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function repair(word: string, keep: ReadonlySet<string>): string {
+  const expanded = ABBREVIATIONS[word];
+  if (expanded) return expanded;
+  if (word.length < 5 || KNOWN.has(word) || keep.has(word) || /\d/.test(word)) return word;
+  const candidates = VOCABULARY.filter((v) => v.length >= 6 && oneEditApart(word, v));
+  // Two candidates ("visita"/"visite" style) means the word is ambiguous: leave it alone.
+  return candidates.length === 1 && candidates[0] ? candidates[0] : word;
+}
+
+/**
+ * `normalizeItalian`, then abbreviations expanded and one-letter typos of cue words repaired.
+ * `keep` lists names of the data that must stay as typed: "torino" is one letter from "otorino".
+ */
+export function canonicalItalian(text: string, keep: Iterable<string> = []): string {
+  const n = normalizeItalian(text);
+  const kept = new Set([...keep].flatMap((k) => normalizeItalian(k).split(' ')));
+  return n ? n.split(' ').map((w) => repair(w, kept)).join(' ') : '';
+}
