@@ -148,3 +148,21 @@ test('on a 360 px phone a doctor opens Igea from the floating button', async ({ 
   await expect(chatBlock(sheet).getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
   await shot(page, 'assistant-doctor-phone-360');
 });
+
+test('when Igea cannot answer, the spec failure bubble appears, and a message about an emergency still gets 112', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createPatient(page.request, 'Paola Riva');
+  await page.route('**/api/chat/messages', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'x' } }) }));
+  await page.goto('/dashboard');
+  const block = chatBlock(page.getByRole('complementary'));
+  await block.getByRole('button', { name: 'Espandi' }).click();
+  const log = chatLog(block);
+
+  await ask(block, 'Come prenoto una visita?');
+  await expect(log.getByText('Mi dispiace, al momento non riesco a rispondere. Riprova tra poco.')).toBeVisible();
+
+  await ask(block, 'Mio padre non respira più');
+  const alert = block.getByRole('alert');
+  await expect(alert).toContainText('112');
+  await expect(alert).toContainText('Possibile emergenza');
+});

@@ -1,3 +1,4 @@
+import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
@@ -6,7 +7,6 @@ import { formatPrice } from '../notifications/format';
 import type { Grounding } from './grounding';
 
 const a = it.assistant.answers;
-const e = it.assistant.emergency;
 const pages = it.assistant.pages;
 
 /** What Igea says: the text (plain, with line breaks), the links it names, and how it was made. */
@@ -32,20 +32,28 @@ const DOCTORS_PAGE = page(pages.doctors, '/dottori');
  * numbers to call, then that Igea cannot assess it. 'general' starts with the common lead.
  */
 export function emergencyAnswer(kind: EmergencyKind): Answer {
-  const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
-  return { text: [...lines, e.after].join('\n\n'), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
+  return { text: emergencyAnswerText(kind), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
 }
 
+/** Characters of a topic word compared with the passage's words (a rough Italian stem: 'dormire' ~ 'dormo'). */
+const STEM = 4;
+const stemOf = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it').slice(0, STEM);
+
 /**
- * A passage shortened to a quotable excerpt, cut at the last whole word. The article's title, which
- * leads its first passage and is already named beside the quote, is left out; a heading kept on its
- * own line before its text (passages.ts) becomes a sentence of its own.
+ * A passage shortened to a quotable excerpt, cut at the last whole word. It starts at the first
+ * sentence holding a word of the topic (the part of the passage that answers), or at the start.
+ * The article's title, which leads its first passage and is named beside the quote, is left out;
+ * a heading kept on its own line before its text (passages.ts) becomes a sentence of its own.
  */
-export function quoteOf(text: string, title = '', max = EXCERPT_MAX): string {
+export function quoteOf(text: string, title = '', topic = '', max = EXCERPT_MAX): string {
   const body = title && text.startsWith(title) && text.length > title.length ? text.slice(title.length) : text;
   const flat = body.replace(/([^\s.!?…:;])\s*\n\s*/g, '$1. ').replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
+  const stems = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= STEM).map(stemOf);
+  const sentences = flat.split(/(?<=[.!?…])\s+/u);
+  const first = sentences.findIndex((sentence) => sentence.split(/[^\p{L}\p{N}]+/u).some((w) => stems.includes(stemOf(w))));
+  const from = first > 0 ? sentences.slice(first).join(' ') : flat;
+  if (from.length <= max) return from;
+  const cut = from.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
@@ -131,7 +139,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
         const suggestion = lines.length > 0 && g.sectorName ? [a.suggestDoctor(g.sectorName), ...lines].join('\n') : a.suggestDirectory;
         return reply(`${a.contentNone}\n\n${suggestion}`, lines.length > 0 ? sources : [DOCTORS_PAGE]);
       }
-      const quoted = passages.map((p) => a.contentLine(p.title, quoteOf(p.text, p.title)));
+      const quoted = passages.map((p) => a.contentLine(p.title, quoteOf(p.text, p.title, detected.topic)));
       const sources: ChatSource[] = passages.map((p) => ({ kind: p.isTherapy ? 'therapy' : 'article', title: p.title, url: `/article/${p.articleId}` }));
       // Found by a guess on an unrecognised message: it is content all the same, with its disclaimer.
       const text = `${[a.contentFound, ...quoted].join('\n')}\n\n${it.assistant.disclaimer}`;

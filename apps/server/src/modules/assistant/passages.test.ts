@@ -8,13 +8,13 @@ const sentence = (n: number) => `La frase numero ${n} spiega con calma come misu
 const sentences = (from: number, count: number) => Array.from({ length: count }, (_, i) => sentence(from + i)).join(' ');
 
 describe('cutPassages', () => {
-  test('a short article is one passage: the title first, then the text', () => {
+  test('a short article is one passage: the title first, then the text; list items stay apart', () => {
     const passages = cutPassages({
       title: 'Pressione alta',
       content: [paragraph('La pressione alta non dà sintomi.'), { id: 'l', type: 'list', data: { items: ['Meno sale', 'Più movimento'] } }],
       isPaid: false,
     });
-    expect(passages).toEqual(['Pressione alta\nLa pressione alta non dà sintomi. Meno sale Più movimento']);
+    expect(passages).toEqual(['Pressione alta\nLa pressione alta non dà sintomi. Meno sale; Più movimento.']);
   });
 
   test('long text is cut at sentence boundaries into passages of 250–700 characters', () => {

@@ -33,6 +33,14 @@ function isBlockLike(value: unknown): value is BlockLike {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
+/** A list's items as one sentence, "a; b; c.", so a quote never runs one item into the next. */
+function listText(block: BlockLike): string | null {
+  const items = (block.data as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return null;
+  const texts = items.filter((i): i is string => typeof i === 'string').map((i) => clean(i).replace(/[;.,:]+$/, '')).filter(Boolean);
+  return texts.length === 0 ? null : `${texts.join('; ')}.`;
+}
+
 function segmentsOf(source: PassageSource): Segment[] {
   const out: Segment[] = [];
   const push = (heading: boolean, text: string) => {
@@ -52,7 +60,7 @@ function segmentsOf(source: PassageSource): Segment[] {
   } else if (Array.isArray(content)) {
     for (const block of content) {
       if (!isBlockLike(block)) continue;
-      const text = textOf(block);
+      const text = block.type === 'list' ? listText(block) : textOf(block);
       if (text !== null) push(block.type === 'heading', text);
     }
   }

@@ -38,12 +38,26 @@ export function createRetrievalRepository(db: Db) {
      * and few) and those matching any word (so 'pressione alta sanguigna' still finds 'pressione
      * arteriosa'). The cost is bounded by the caps whatever the number of articles; ranked on the
      * candidates only: ts_rank_cd of the passage + TITLE_BONUS when the title or tags match.
+     * A candidate counts only when its article's title or tags hold one of the words, or the
+     * passage (with title and tags) at least half of the words that are not stop words: one word
+     * of a long question found somewhere in a body ("mi sento giù e non dormo") is no evidence
+     * that the article answers it. The best passage of an article covers most words.
      */
     async retrieve(readable: SQL, words: readonly string[], opts: RetrievalOptions): Promise<PassageHit[]> {
       if (words.length === 0) return [];
       const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
       const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
       const base = and(eq(articles.status, 'published'), readable);
+      const text = sql`(${assistantPassages.searchVector} || ${articles.searchVector})`;
+      const coverage = sql.join(
+        words.map((w) => sql`(case when ${text} @@ to_tsquery('italian', ${w}) then 1 else 0 end)`),
+        sql` + `,
+      );
+      // Words the Italian configuration keeps (not stop words); a constant of the statement.
+      const meaningful = sql.join(
+        words.map((w) => sql`(case when numnode(to_tsquery('italian', ${w})) > 0 then 1 else 0 end)`),
+        sql` + `,
+      );
       return db.transaction(async (tx) => {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. SET LOCAL.
@@ -60,6 +74,8 @@ export function createRetrievalRepository(db: Db) {
               isPaid: articles.isPaid,
               text: assistantPassages.text,
               rank: rank.as('rank'),
+              coverage: sql<number>`(${coverage})::int`.as('coverage'),
+              inTitle: sql<boolean>`(${articles.searchVector} @@ ${any})`.as('in_title'),
             })
             .from(assistantPassages)
             .innerJoin(articles, eq(articles.id, assistantPassages.articleId))
@@ -68,7 +84,7 @@ export function createRetrievalRepository(db: Db) {
         };
         const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(any, opts.anyCap)) : retrieval(all, opts.allCap);
         const candidates = matching.as('candidates');
-        // The best passage of each article (ties: the earlier passage), then the best articles.
+        // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx
           .selectDistinctOn([candidates.articleId], {
             articleId: candidates.articleId,
@@ -77,15 +93,18 @@ export function createRetrievalRepository(db: Db) {
             isPaid: candidates.isPaid,
             text: candidates.text,
             rank: candidates.rank,
+            coverage: candidates.coverage,
           })
           .from(candidates)
-          .orderBy(candidates.articleId, sql`${candidates.rank} desc`, candidates.ordinal)
+          .where(sql`(${candidates.inTitle} or ${candidates.coverage} * 2 >= (${meaningful}))`)
+          .orderBy(candidates.articleId, sql`${candidates.coverage} desc`, sql`${candidates.rank} desc`, candidates.ordinal)
           .as('best');
-        const rows = await tx
+        const found = await tx
           .select()
           .from(best)
-          .orderBy(sql`${best.rank} desc`, best.articleId)
+          .orderBy(sql`${best.coverage} desc`, sql`${best.rank} desc`, best.articleId)
           .limit(opts.limit);
+        const rows = found.map(({ coverage: _coverage, ...hit }) => hit);
         return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
       });
     },

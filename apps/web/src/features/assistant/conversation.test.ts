@@ -2,7 +2,7 @@ import { it as t } from '@sanity/shared/i18n/it';
 import { CHAT_CONTEXT_MAX_TURNS, CHAT_CONTEXT_TURN_MAX, type ChatMessage } from '@sanity/shared/schemas/chat';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { contextOf, failureTextOf, isAppPath, itemsOf } from './conversation';
+import { contextOf, failureTextOf, fallbackReplyOf, isAppPath, itemsOf } from './conversation';
 
 const msg = (id: string, role: ChatMessage['role'] = 'user', content = id): ChatMessage => ({
   id,
@@ -53,5 +53,19 @@ describe('isAppPath', () => {
     expect(isAppPath('//evil.example/x')).toBe(false);
     expect(isAppPath('https://evil.example')).toBe(false);
     expect(isAppPath('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('fallbackReplyOf', () => {
+  it('an emergency gets the numbers to call even when the server failed or refused', async () => {
+    const reply = await fallbackReplyOf('mio padre non respira più', new ApiError(503, 'unavailable', t.assistant.failure));
+    expect(reply.emergency).toBe(true);
+    expect(reply.content).toContain('112');
+    const limited = await fallbackReplyOf('voglio farla finita', new ApiError(429, 'too_many', t.assistant.tooManyPerMinute));
+    expect(limited.content).toContain('Telefono Amico');
+  });
+
+  it('any other message gets the failure text', async () => {
+    expect(await fallbackReplyOf('Quando è il mio appuntamento?', new Error('network'))).toEqual({ content: t.assistant.failure, emergency: false });
   });
 });

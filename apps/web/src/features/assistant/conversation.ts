@@ -51,6 +51,25 @@ export function failureTextOf(error: unknown): string {
   return it.assistant.failure;
 }
 
+/**
+ * The answer shown when the server gives none. A message that suggests an emergency still gets the
+ * emergency answer with the numbers to call (the same rules and text as the server, ADR 0011),
+ * whatever went wrong; the rules are loaded only then, out of the dashboard's first load.
+ */
+export async function fallbackReplyOf(message: string, error: unknown): Promise<{ content: string; emergency: boolean }> {
+  try {
+    const [{ detectEmergency }, { emergencyAnswerText }] = await Promise.all([
+      import('@sanity/shared/domain/assistant/emergency'),
+      import('@sanity/shared/domain/assistant/emergency-answer'),
+    ]);
+    const kind = detectEmergency(message);
+    if (kind) return { content: emergencyAnswerText(kind), emergency: true };
+  } catch {
+    // The rules could not be loaded (offline): the failure text below is all there is.
+  }
+  return { content: failureTextOf(error), emergency: false };
+}
+
 /** A link of a source is followed only when it is a path of this app. */
 export function isAppPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');

@@ -108,14 +108,14 @@ export const assistantMessages = {
      */
     emergency: {
       lead: 'Se tu o qualcuno vicino a te è in pericolo, chiama subito il 112 (o il 118 per un’emergenza sanitaria).',
-      cardiac: 'Un dolore al petto forte o che si irradia a braccio, mandibola o schiena, con fiato corto o sudore freddo, può essere un infarto: chiama subito il 112 o il 118, non metterti alla guida e resta a riposo in attesa dei soccorsi.',
-      stroke: 'Bocca storta, un braccio o una gamba che non rispondono, difficoltà a parlare o a vedere sono segni di ictus: chiama subito il 112 o il 118 e annota l’ora in cui sono comparsi i sintomi.',
-      suicide: 'Mi dispiace che tu stia così. Non sei solo: se pensi di farti del male chiama subito il 112. Puoi parlare con qualcuno anche adesso: Telefono Amico Italia 02 2327 2327 (tutti i giorni) o il tuo medico.',
+      cardiac: 'Chiama subito il 112 o il 118: un dolore al petto forte o che si irradia a braccio, mandibola o schiena, con fiato corto o sudore freddo, può essere un infarto. Non metterti alla guida e resta a riposo in attesa dei soccorsi.',
+      stroke: 'Chiama subito il 112 o il 118: bocca storta, un braccio o una gamba che non rispondono, difficoltà a parlare o a vedere sono segni di ictus. Annota l’ora in cui sono comparsi i sintomi.',
+      suicide: 'Se pensi di farti del male chiama subito il 112. Mi dispiace che tu stia così, e non sei solo: puoi parlare con qualcuno anche adesso al Telefono Amico Italia, 02 2327 2327 (tutti i giorni), o con il tuo medico.',
       bleeding: 'Per un’emorragia abbondante chiama subito il 112 o il 118, premi forte sulla ferita con un panno pulito e non rimuoverlo finché non arrivano i soccorsi.',
       breathing: 'Se non si riesce a respirare o le labbra diventano bluastre chiama subito il 112 o il 118.',
       unconscious: 'Se una persona non risponde o non respira normalmente chiama subito il 112 o il 118: l’operatore ti guiderà passo per passo.',
       poisoning: 'In caso di avvelenamento o di farmaci presi in dose eccessiva chiama il 112 o il Centro Antiveleni di Niguarda (02 6610 1029, attivo 24 ore su 24). Non indurre il vomito.',
-      allergy: 'Gonfiore di labbra, lingua o gola con difficoltà a respirare dopo un cibo, un farmaco o una puntura può essere uno shock anafilattico: chiama subito il 112 o il 118 e, se hai l’adrenalina autoiniettabile, usala.',
+      allergy: 'Chiama subito il 112 o il 118: gonfiore di labbra, lingua o gola con difficoltà a respirare dopo un cibo, un farmaco o una puntura può essere uno shock anafilattico. Se hai l’adrenalina autoiniettabile, usala.',
       violence: 'Se sei in pericolo chiama subito il 112. Per la violenza domestica o di genere risponde il 1522, gratuito e attivo 24 ore su 24.',
       general: 'Se i sintomi sono gravi, improvvisi o peggiorano, chiama il 112 o il 118 oppure vai al pronto soccorso più vicino.',
       after: 'Igea non può valutare un’emergenza: non aspettare una risposta in chat.',

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useChatHistory } from '../api/chat-history';
 import { useClearChatHistory } from '../api/clear-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { contextOf, type FailedExchange, failureTextOf, itemsOf } from '../conversation';
+import { contextOf, type FailedExchange, fallbackReplyOf, itemsOf } from '../conversation';
 import { ChatBubble, IgeaAvatar, TypingBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
 
@@ -67,6 +67,12 @@ export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boole
     log.scrollTop = Math.min(fromStart, log.scrollHeight);
   }, [items.length, pending, expanded, loading]);
 
+  const settle = () => {
+    setPending(null);
+    // Focus stays on the field while it is read-only; bring it back if a click moved it.
+    inputRef.current?.focus({ preventScroll: true });
+  };
+
   const submit = () => {
     const message = draft.trim();
     if (!message || locked) return;
@@ -77,13 +83,12 @@ export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boole
     send.mutate(
       { message, conversationHistory: contextOf(stored) },
       {
+        onSuccess: settle,
         onError: (error) => {
-          setFailures((list) => [...list, { afterId, user, reply: localMessage('assistant', failureTextOf(error)) }]);
-        },
-        onSettled: () => {
-          setPending(null);
-          // Focus stays on the field while it is read-only; bring it back if a click moved it.
-          inputRef.current?.focus({ preventScroll: true });
+          void fallbackReplyOf(message, error).then(({ content, emergency }) => {
+            setFailures((list) => [...list, { afterId, user, reply: { ...localMessage('assistant', content), emergency } }]);
+            settle();
+          });
         },
       },
     );

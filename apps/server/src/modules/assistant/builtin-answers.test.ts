@@ -1,0 +1,67 @@
+import { it as msg } from '@sanity/shared/i18n/it';
+import { describe, expect, test } from 'vitest';
+import { builtinAnswer, emergencyAnswer, quoteOf } from './builtin-answers';
+
+const detected = (intent: Parameters<typeof builtinAnswer>[0]['intent'], topic = '') => ({ intent, sectorIds: [], topic });
+
+describe('emergencyAnswer', () => {
+  test.each(['cardiac', 'stroke', 'suicide', 'bleeding', 'breathing', 'unconscious', 'poisoning', 'allergy', 'violence', 'general'] as const)(
+    '%s: the number to call comes in the first sentence, then that Igea cannot assess it',
+    (kind) => {
+      const answer = emergencyAnswer(kind);
+      expect(answer.text.split(/[.:]/)[0]).toContain('112');
+      expect(answer.text.endsWith(msg.assistant.emergency.after)).toBe(true);
+      expect(answer).toMatchObject({ emergency: true, sources: [], answeredBy: 'emergency' });
+    },
+  );
+
+  test('thoughts of suicide also get Telefono Amico', () => {
+    expect(emergencyAnswer('suicide').text).toContain('Telefono Amico');
+  });
+});
+
+describe('quoteOf', () => {
+  const passage = 'Ipertensione\nColpisce un adulto su tre. Dormire almeno sette ore aiuta a tenere bassa la pressione. Il sale va ridotto.';
+
+  test('starts at the first sentence about the topic, without the title named beside it', () => {
+    expect(quoteOf(passage, 'Ipertensione', 'dormo poco')).toBe('Dormire almeno sette ore aiuta a tenere bassa la pressione. Il sale va ridotto.');
+  });
+
+  test('from the start when no sentence holds a topic word; a heading becomes a sentence', () => {
+    expect(quoteOf('Misurazioni\nMattino e sera.', '', 'calcio')).toBe('Misurazioni. Mattino e sera.');
+  });
+
+  test('cut at a whole word with an ellipsis', () => {
+    const quote = quoteOf('parola '.repeat(100), '', '', 50);
+    expect(quote.length).toBeLessThanOrEqual(51);
+    expect(quote.endsWith('parola…')).toBe(true);
+  });
+});
+
+describe('builtinAnswer', () => {
+  const base = { firstName: 'Giulia', isDoctor: false };
+
+  test('content: each passage quoted with its title and a link to it, then the disclaimer', () => {
+    const answer = builtinAnswer(detected('content', 'pressione'), {
+      ...base,
+      passages: [{ articleId: 'a1', title: 'Ipertensione', isTherapy: false, isPaid: false, text: 'Ipertensione\nLa pressione alta non dà sintomi.', rank: 1 }],
+    });
+    expect(answer.text).toBe(`${msg.assistant.answers.contentFound}\n• Ipertensione: «La pressione alta non dà sintomi.»\n\n${msg.assistant.disclaimer}`);
+    expect(answer.sources).toEqual([{ kind: 'article', title: 'Ipertensione', url: '/article/a1' }]);
+  });
+
+  test('content with nothing found says so, never an answer of its own', () => {
+    const answer = builtinAnswer(detected('content', 'omeopatia'), { ...base, passages: [] });
+    expect(answer.text.startsWith(msg.assistant.answers.contentNone)).toBe(true);
+  });
+
+  test('a doctor asking for the next appointment gets their agenda, a patient their visit with a link to the doctor', () => {
+    const visit = { when: 'martedì 1 dicembre 2026 alle 10:30', counterpart: 'Dott. Marco Bianchi', counterpartId: 'd1', service: 'Visita', place: 'Milano' };
+    const patient = builtinAnswer(detected('next_appointment'), { ...base, appointments: [visit] });
+    expect(patient.text).toBe(msg.assistant.answers.nextAppointment(visit.when, visit.counterpart, visit.service, visit.place));
+    expect(patient.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Marco Bianchi', url: '/doctor/d1' });
+    const doctor = builtinAnswer(detected('next_appointment'), { ...base, isDoctor: true, appointments: [{ ...visit, counterpart: 'Giulia Rossi' }] });
+    expect(doctor.text).toBe(msg.assistant.answers.nextPatientVisit(visit.when, 'Giulia Rossi', visit.service));
+    expect(doctor.sources.some((s) => s.kind === 'doctor')).toBe(false);
+  });
+});
