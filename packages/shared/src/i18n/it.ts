@@ -9,6 +9,7 @@ import { practiceHoursMessages } from './it/practice-hours';
 import { onboardingMessages } from './it/onboarding';
 import { calendarMessages } from './it/calendar';
 import { assistantMessages } from './it/assistant';
+import { securityMessages } from './it/security';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -22,6 +23,7 @@ export const it = {
   ...onboardingMessages,
   ...calendarMessages,
   ...assistantMessages,
+  ...securityMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

@@ -105,6 +105,8 @@ export const UserSchema = z.object({
   biografia: z.string().nullable(),
   sectors: z.array(z.string()),
   isVerified: z.boolean(),
+  /** Whether the account's e-mail was proven (issue 12): false shows the banner with 'Invia di nuovo il link'. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ultimoLogin: z.string().nullable(),

@@ -43,6 +43,12 @@ export const users = pgTable(
     licenseNumber: text('license_number'),
     biografia: text('biografia'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * When the account's e-mail was last proven to reach its owner (a verification link followed,
+     * or Google's `email_verified`); null until then. Distinct from `is_verified` (a doctor checked
+     * by an admin). What is granted by e-mail (private content) needs this (ADR 0012).
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     googleSub: text('google_sub'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -24,6 +24,7 @@ export function toUserDto(row: UserRow, sectorIds: readonly string[]): User {
     biografia: row.biografia,
     sectors: [...sectorIds],
     isVerified: row.isVerified,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
