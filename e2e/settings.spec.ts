@@ -7,7 +7,7 @@ test('personal settings are saved and survive a reload', async ({ page }) => {
   await expect(page.getByLabel('Nome', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Elena');
   await page.getByLabel('Telefono').fill('+39 333 123 4567');
-  await page.getByLabel('Indirizzo').fill('Via Torino 12');
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Torino 12');
   await page.getByLabel('CAP').fill('20123');
   await page.getByLabel('Città').fill('Milano');
   await page.getByLabel('Provincia').fill('MI');
@@ -15,7 +15,7 @@ test('personal settings are saved and survive a reload', async ({ page }) => {
   await expect(page.getByText('Aggiornamento completato')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Indirizzo')).toHaveValue('Via Torino 12');
+  await expect(page.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via Torino 12');
   await expect(page.getByLabel('CAP')).toHaveValue('20123');
   await expect(page.getByLabel('Città')).toHaveValue('Milano');
   await expect(page.getByLabel('Provincia')).toHaveValue('MI');

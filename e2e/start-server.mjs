@@ -22,6 +22,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     NODE_ENV: 'test',
     // calendar.spec.ts connects the Radicale it starts on 127.0.0.1: the SSRF guard refuses it otherwise.
     CALDAV_ALLOW_PRIVATE_NETWORKS: 'true',
+    // Every browser of the suite comes from 127.0.0.1: the limits per IP address would refuse the
+    // suite's registrations and searches. The API tests check each limit (rate-limits.test.ts).
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    RATE_LIMIT_AVAILABILITY_PER_MINUTE: '100000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+    RATE_LIMIT_MEDIA_PER_MINUTE: '1000000',
+    RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+    BOOKINGS_PER_DOCTOR_MAX: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -16,6 +16,9 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { verificationRoutes } from './modules/auth/verification.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { calendarFeedRoutes } from './modules/calendar/feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -39,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAccess } from './plugins/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createServices } from './services';
@@ -104,12 +108,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') });
   registerSession(app);
   registerAccess(app);
+  // Before the routes: the plugin attaches its hook to each route that declares `config.rateLimit`.
+  await registerRateLimits(app, config, services.rateLimits);
   // Article files under /media are readable only as their article is (runs before the /media route).
   registerArticleMediaAccess(app, () => services.articles);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(verificationRoutes, { prefix: '/api/auth' });
+  await app.register(passwordRoutes, { prefix: '/api/auth/password' });
+  await app.register(sessionsRoutes, { prefix: '/api/auth/sessions' });
   await app.register(sectorsRoutes, { prefix: '/api/sectors' });
   await app.register(membershipsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BOOKINGS_PER_DOCTOR_MAX } from '@sanity/shared/constants';
 import { decodeSecretKey } from './lib/secret-box';
 
 /**
@@ -64,6 +65,7 @@ export const EnvSchema = z.object({
       .default('info'),
   ),
   SESSION_TTL_DAYS: int(30, 1, 3650),
+  SESSION_IDLE_DAYS: int(14, 1, 3650),
   COOKIE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, { message: 'deve contenere almeno 32 caratteri' }).optional()),
   GOOGLE_CLIENT_ID: text(),
   GOOGLE_CLIENT_SECRET: text(),
@@ -103,6 +105,13 @@ export const EnvSchema = z.object({
   LLM_MODEL: text(),
   LLM_API_KEY: text(),
   LLM_TIMEOUT_MS: int(8_000, 100, 120_000),
+  RATE_LIMIT_REGISTER_PER_HOUR: int(20, 1, 1_000_000),
+  RATE_LIMIT_AVAILABILITY_PER_MINUTE: int(120, 1, 1_000_000),
+  RATE_LIMIT_SEARCH_PER_MINUTE: int(120, 1, 1_000_000),
+  RATE_LIMIT_MEDIA_PER_MINUTE: int(1200, 1, 10_000_000),
+  RATE_LIMIT_UPLOADS_PER_HOUR: int(100, 1, 1_000_000),
+  UPLOAD_QUOTA_MB: int(500, 1, 10_000_000),
+  BOOKINGS_PER_DOCTOR_MAX: int(BOOKINGS_PER_DOCTOR_MAX, 1, 100_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -133,12 +142,13 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'TEST_SEED_PAUSE', default: 'false', description: 'Tests only, ignored unless `NODE_ENV=test`: demo seeding logs "demo seeding paused" halfway and waits 60 s inside its transaction, so a test can kill the process there.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Lifetime of a sign-in session (database row and cookie).' },
+  { name: 'SESSION_IDLE_DAYS', default: '14', description: 'A session not used for this many days ends, even before `SESSION_TTL_DAYS` (a forgotten device does not stay signed in for a month).' },
   { name: 'COOKIE_SECRET', default: '(random per process)', description: 'Secret (32+ characters) signing short-lived cookies such as the Google sign-in state. Set it when running several instances.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id. With `GOOGLE_CLIENT_SECRET` it enables "Continua con Google".' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret.' },
   { name: 'GOOGLE_ISSUER', default: 'https://accounts.google.com', description: 'OpenID Connect issuer to discover.' },
   { name: 'GOOGLE_CALENDAR_API_URL', default: 'https://www.googleapis.com/calendar/v3', description: 'Base URL of the Google Calendar v3 REST API (the doctors\' calendar sync; a local fake in tests).' },
-  { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail within the window before further attempts get 429.' },
+  { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail from one IP address within the window before that pair gets 429. Past this many failures on the account from addresses that never had a session of it, such an address that already failed waits 2, 4, 8… seconds (at most the window) before each new attempt; the owner\'s own addresses are not slowed (docs/decisions/0003-login-throttling.md).' },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust `X-Forwarded-*` headers (behind a reverse proxy or load balancer) for client IP and protocol.' },
@@ -163,6 +173,13 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'LLM_MODEL', default: '(unset)', description: 'Model name sent to `LLM_BASE_URL` (e.g. `llama3.1:8b`, `gpt-4o-mini`); set with `LLM_BASE_URL`.' },
   { name: 'LLM_API_KEY', default: '(unset)', description: 'Sent as `Authorization: Bearer …` to `LLM_BASE_URL`. Local servers usually need none.' },
   { name: 'LLM_TIMEOUT_MS', default: '8000', description: 'How long Igea waits for the model\'s answer before giving the built-in one instead.' },
+  { name: 'RATE_LIMIT_REGISTER_PER_HOUR', default: '20', description: 'Registrations from one IP address (IPv6: one /64) per hour; the next gets 429 with `Retry-After`. Counted in the database (`rate_limit_hits`), so the limit holds across instances. Behind a proxy set `TRUST_PROXY`, or every visitor shares the proxy\'s address.' },
+  { name: 'RATE_LIMIT_AVAILABILITY_PER_MINUTE', default: '120', description: 'Public availability checks (`POST /api/appointments/check-availability`) from one IP address per minute.' },
+  { name: 'RATE_LIMIT_SEARCH_PER_MINUTE', default: '120', description: 'Searches (`GET /api/search` and the directory `GET /api/doctors`, counted together) from one IP address per minute.' },
+  { name: 'RATE_LIMIT_MEDIA_PER_MINUTE', default: '1200', description: 'Files served by `/media/*` to one IP address per minute (generous: a page of articles loads many images and a video many ranges).' },
+  { name: 'RATE_LIMIT_UPLOADS_PER_HOUR', default: '100', description: 'Uploads per account per hour (profile pictures and article files, counted together).' },
+  { name: 'UPLOAD_QUOTA_MB', default: '500', description: 'Storage per account, in MB (1 MB = 1,048,576 bytes), summed over the files it uploaded (profile pictures, article images and documents); an upload that would go over it gets 413. Files stored before this limit existed (before migration 0013) are not counted.' },
+  { name: 'BOOKINGS_PER_DOCTOR_MAX', default: String(BOOKINGS_PER_DOCTOR_MAX), description: 'Upcoming, not cancelled appointments one patient may hold with one doctor; the next booking gets 409 (a patient cannot take every free slot of a doctor). Counted inside the booking\'s transaction, so parallel bookings cannot pass it.' },
 ];
 
 export class ConfigError extends Error {

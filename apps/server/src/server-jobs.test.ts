@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { romeIso, VISIT } from '../test/booking';
 import { doctorRegistration, patientRegistration } from '../test/helpers';
@@ -55,6 +56,13 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
     };
     const doctor = await post('/api/auth/register', doctorRegistration());
     const patient = await post('/api/auth/register', patientRegistration());
+    // The patient's booking e-mails go only to a verified address (ADR 0012): both follow their links first.
+    await expect.poll(() => smtp.received.length, { timeout: 5_000, interval: 50 }).toBe(2);
+    const texts = await Promise.all(smtp.received.map(async (m) => (await simpleParser(m.data)).text ?? ''));
+    const tokens = texts.map((text) => /\/verifica-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1]).filter((x): x is string => x !== undefined);
+    expect(tokens).toHaveLength(2);
+    for (const token of tokens) expect((await post('/api/auth/verify-email', { token })).status).toBe(200);
+    smtp.received.length = 0;
     const week = emptyWeek();
     for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
     expect((await post('/api/practice/config', { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: week }] }, doctor.cookie, 'PUT')).status).toBe(200);
@@ -85,7 +93,8 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
     const database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
     try {
       const rows = await database.db.select({ status: jobs.status }).from(jobs);
-      expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+      // The two verification e-mails, then the four booking e-mails.
+      expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     } finally {
       await database.close();
     }

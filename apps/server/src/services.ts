@@ -12,6 +12,10 @@ import { createGrounding } from './modules/assistant/grounding';
 import { createLlmClient } from './modules/assistant/llm-client';
 import { createModelAnswerer } from './modules/assistant/model-answer';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createAccountTokens } from './modules/auth/account-tokens';
+import { createVerificationService, type VerificationService } from './modules/auth/verification.service';
+import { createPasswordService, type PasswordService } from './modules/auth/password.service';
+import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
@@ -34,7 +38,12 @@ import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createArticleUploadsService, type ArticleUploadsService } from './modules/uploads/article-uploads.service';
 import { createStorage } from './modules/uploads/create-storage';
 import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service';
+import { createStoredFiles } from './modules/uploads/stored-files';
+import { createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+
+/** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
+const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** Every feature's service, wired once. Features call each other only through these. */
 export interface Services {
@@ -58,10 +67,18 @@ export interface Services {
   /** Igea: the conversation per user and its answers (built-in, or the optional model). */
   assistant: AssistantService;
   uploads: UploadsService;
+  /** The counters of the rate limits (plugins/rate-limits.ts), shared by every instance through the database. */
+  rateLimits: RateLimitCounter;
   articleUploads: ArticleUploadsService;
   seo: SeoService;
   memberships: MembershipsService;
   auth: AuthService;
+  /** E-mail verification and change (issue 12): links sent as jobs, single-use tokens. */
+  verification: VerificationService;
+  /** Password reset (links sent as jobs) and change (issue 12). */
+  passwords: PasswordService;
+  /** The account's signed-in devices: list, end one, end all (issue 12). */
+  sessions: SessionsService;
   admin: AdminService;
   /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
@@ -97,7 +114,12 @@ export function createServices({
   const health = createHealthService({ db });
   const sectors = createSectorsService({ db });
   const storage = createStorage(config, logger);
-  const uploads = createUploadsService({ storage: storage.storage, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
+  const storedFiles = createStoredFiles({ db, clock, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
+  const uploads = createUploadsService({ storage: storage.storage, files: storedFiles, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
+  const rateLimits = createRateLimitCounter({ db, clock });
+  jobs.every('rate-limit-purge', RATE_LIMIT_PURGE_INTERVAL_MS, async (now) => {
+    await rateLimits.purgeExpired(now);
+  });
   const users = createUsersService({ db, sectors, uploads, clock });
   const practice = createPracticeService({ db, users, clock });
   const practiceAddress = createPracticeAddressService({ db, clock });
@@ -136,7 +158,7 @@ export function createServices({
       cancel: (...args) => appointments.cancel(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock });
+  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
@@ -161,7 +183,7 @@ export function createServices({
     countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
     nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
   });
-  const articleUploads = createArticleUploadsService({ storage: storage.storage, articles, logger: logger.child({ module: 'article-uploads' }) });
+  const articleUploads = createArticleUploadsService({ storage: storage.storage, files: storedFiles, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
   const memberships = createMembershipsService({ db, users, clock });
   const llm = createLlmClient(config, logger.child({ module: 'assistant-model' }));
@@ -176,9 +198,13 @@ export function createServices({
     grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval }),
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,
   });
-  const auth = createAuthService({ db, config, users, sectors, clock });
+  const accountTokens = createAccountTokens(db, clock);
+  const verification = createVerificationService({ db, users, tokens: accountTokens, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });
+  const auth = createAuthService({ db, config, users, sectors, clock, verification });
+  const passwords = createPasswordService({ db, users, tokens: accountTokens, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
+  const sessions = createSessionsService({ db, clock, config });
   const admin = createAdminService({ users, memberships, clock });
-  const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, logger: logger.child({ module: 'google' }) }) : null;
+  const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, logger: logger.child({ module: 'google' }) }) : null;
   const inTransaction = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
       const scoped = createServices({ db: tx, config, logger, clock });
@@ -190,7 +216,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, articleUploads, seo, memberships, auth, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -75,11 +75,26 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+/**
+ * Every request of a test comes from 127.0.0.1: with the production limits a file registering a
+ * few dozen accounts would be refused. The counters still run on every limited request (so the
+ * store is exercised on PGlite and PostgreSQL alike); a test of a limit sets it low in `env`.
+ */
+export const RELAXED_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+  RATE_LIMIT_AVAILABILITY_PER_MINUTE: '100000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+  RATE_LIMIT_MEDIA_PER_MINUTE: '1000000',
+  RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+  // Many booking tests have one patient book a doctor again and again; booking-cap.test.ts sets the real cap.
+  BOOKINGS_PER_DOCTOR_MAX: '100000',
+};
+
 /** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-data-'));
   const { database, drop } = await openTestDatabase();
-  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...options.env };
+  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS, ...options.env };
   const config = parseConfig(env);
   const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   if (options.demo) await seedDatabase(app.services, { demo: true });

@@ -43,3 +43,8 @@ export const REMINDER_LEAD_HOURS = 24;
 export const APPOINTMENTS_WINDOW_MAX_DAYS = 400;
 /** How far ahead the doctors directory looks for each doctor's next free slot (issue 15). */
 export const DIRECTORY_SLOT_HORIZON_DAYS = 60;
+/**
+ * Future, not cancelled appointments one patient may hold with one doctor (issue 12): a patient
+ * cannot take every free slot of a doctor. The next booking is refused 409.
+ */
+export const BOOKINGS_PER_DOCTOR_MAX = 3;

@@ -191,8 +191,9 @@ async function send(route: FuzzRoute, request: FuzzRequest, identity: Identity):
       failures.push({ kind: `refused but stored (${changed.join(', ')}) (HTTP ${response.statusCode})`, detail: `${describe()}\n      → ${response.statusCode} ${truncate(response.body)}` });
     }
   }
-  // A successful logout ends the identity's session; the following requests need a new one.
-  if (identity.cookie && request.url.startsWith('/api/auth/logout') && response.statusCode < 300) await signIn(identity);
+  // A successful logout (or ending its sessions) ends the identity's session; the following requests need a new one.
+  const signedOut = request.url.startsWith('/api/auth/logout') || (request.method === 'DELETE' && request.url.startsWith('/api/auth/sessions'));
+  if (identity.cookie && signedOut && response.statusCode < 300) await signIn(identity);
   return failures;
 }
 

@@ -4,10 +4,12 @@ import type { Db } from '../db/client';
 /**
  * Tables a refused request may change by design, and what of them is compared instead:
  * - `login_failures`: a refused login is recorded, that is how the lockout counts (not compared);
- * - `sessions`: reading a session moves its `last_seen_at`; only which sessions exist is compared.
+ * - `sessions`: reading a session moves its `last_seen_at`; only which sessions exist is compared;
+ * - `rate_limit_hits`: every request to a limited route is counted, refused or not (not compared).
  */
 const COMPARED_EXPRESSION: Record<string, string | null> = {
   login_failures: null,
+  rate_limit_hits: null,
   sessions: `count(*)::text || ':' || coalesce(md5(string_agg(x.id, ',' order by x.id)), '')`,
 };
 

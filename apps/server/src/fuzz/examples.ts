@@ -54,6 +54,13 @@ const EXAMPLES: Record<string, Example> = {
   }),
   // A demo directory doctor's real credentials (seed/demo-directory-doctors.ts), never a fuzz identity's.
   'POST /api/auth/login': ({ pools }) => ({ email: pools.takenEmail, password: 'Dottore123!' }),
+  'POST /api/auth/verify-email': () => ({ token: 'link-di-conferma-inventato-1234567890' }),
+  // A wrong current password: the sweep must not move its identities to addresses nobody reads.
+  'POST /api/auth/email/change': ({ unique }) => ({ email: `fuzz.nuovo.${unique()}@esempio.it`, currentPassword: 'Non-la-sua-password-1' }),
+  'POST /api/auth/password/forgot': () => ({ email: 'nessuno@esempio.it' }),
+  'POST /api/auth/password/reset': () => ({ token: 'link-inventato-lungo-abbastanza-1234', password: 'Cavallo-Batteria-9', confirmPassword: 'Cavallo-Batteria-9' }),
+  // Never the identity's real password: a change that went through would lock the sweep out of its next sign-in.
+  'POST /api/auth/password/change': () => ({ currentPassword: 'Non-la-sua-password-1', password: 'Cavallo-Batteria-9', confirmPassword: 'Cavallo-Batteria-9' }),
   'POST /api/users/{uid}/activate-membership': ({ pools }) => ({ membershipId: pools.membershipIds[0] ?? 'pro' }),
   'PATCH /api/users/{uid}': () => ({
     telefono: '+39 333 123 4567',

@@ -9,13 +9,20 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Sent with the answer, e.g. Retry-After on a 429 that knows when to come back. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = options.code ?? errorCodeByStatus[status] ?? 'unknown';
     this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 

@@ -60,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, first, { fields });
     }
     if (isAppError(error)) {
+      if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.status, error.message, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -42,7 +42,7 @@ export async function seedDemoAppointments(
 
   const others = [];
   for (const p of otherPatients) {
-    const row = await createAccount(services, patientSpec({ ...p, password: 'Paziente123!' }));
+    const row = await createAccount(services, patientSpec({ ...p, password: 'Paziente123!', emailVerifiedAt: services.clock.now() }));
     others.push({ id: row.id, name: p.displayName, email: p.email, phone: p.telefono });
   }
   const me = { id: giulia.id, name: giulia.displayName, email: giulia.email, phone: giulia.telefono ?? '' };

@@ -107,7 +107,8 @@ export async function seedDatabase(services: SeedServices & Pick<Services, 'inTr
 async function seedDemo(services: SeedServices, midway: SeedOptions['midway']): Promise<void> {
   const created = new Map<string, string>();
   for (const [index, { account, practice }] of demoAccounts.entries()) {
-    const row = await createAccount(services, account);
+    // Demo accounts stand for people who followed their verification link (ADR 0012).
+    const row = await createAccount(services, { ...account, emailVerifiedAt: services.clock.now() });
     created.set(account.email, row.id);
     if (practice) await createPractice(services, row.id, practice());
     if (midway && index === Math.floor(demoAccounts.length / 2)) await midway();

@@ -111,3 +111,16 @@ describe('matchPattern', () => {
     expect(matchPattern('/settings', '/Settings')).toBeNull();
   });
 });
+
+describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
+  it.each([out, patient, doctor])('renders both link pages full-screen whatever the session', (session) => {
+    expect(decideRoute('/verifica-email', session)).toMatchObject({ kind: 'render', page: 'verify-email', layout: 'bare' });
+    expect(decideRoute('/reimposta-password', session)).toMatchObject({ kind: 'render', page: 'reset-password', layout: 'bare' });
+  });
+
+  it('sends a tab whose session ended elsewhere to /auth instead of the landing', () => {
+    expect(decideRoute('/settings', { status: 'signed-out', sessionEnded: true })).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(decideRoute('/settings', out)).toEqual({ kind: 'redirect', to: '/' });
+    expect(page('/doctor/d1', { status: 'signed-out', sessionEnded: true })).toBe('public-doctor');
+  });
+});

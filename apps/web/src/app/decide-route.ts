@@ -19,6 +19,8 @@ export type PageId =
   | 'admin'
   | 'crm'
   | 'my-account'
+  | 'verify-email'
+  | 'reset-password'
   | 'not-found';
 
 /** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
@@ -26,7 +28,8 @@ export type PageLayout = 'shell' | 'public' | 'bare';
 
 export type RouteSession =
   | { status: 'loading' }
-  | { status: 'signed-out' }
+  /** `sessionEnded`: this tab was signed in and the session went away (ended from another device, expired). */
+  | { status: 'signed-out'; sessionEnded?: boolean }
   | { status: 'signed-in'; role: string; admin: number; membershipOfferPending: boolean };
 
 export type RouteDecision =
@@ -49,6 +52,8 @@ const signedInRoutes: Pattern[] = [
   { path: '/admin', page: 'admin' },
   { path: '/crm', page: 'crm' },
   { path: '/il-mio-account', page: 'my-account' },
+  { path: '/verifica-email', page: 'verify-email' },
+  { path: '/reimposta-password', page: 'reset-password' },
 ];
 
 const signedOutRoutes: Pattern[] = [
@@ -58,7 +63,15 @@ const signedOutRoutes: Pattern[] = [
   { path: '/public/article/:id', page: 'public-article' },
   { path: '/doctor/:id', page: 'public-doctor' },
   { path: '/public/doctor/:id', page: 'public-doctor' },
+  { path: '/verifica-email', page: 'verify-email' },
+  { path: '/reimposta-password', page: 'reset-password' },
 ];
+
+/**
+ * The pages of the e-mail links (issue 12) are full-screen in both states, so that the session
+ * changing under them (verified, or ended by a new password) keeps the same page mounted.
+ */
+const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password']);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -106,8 +119,9 @@ export function decideRoute(pathname: string, session: RouteSession): RouteDecis
 
   if (session.status === 'signed-out') {
     const hit = find(signedOutRoutes, path);
-    if (!hit) return { kind: 'redirect', to: '/' };
-    const layout: PageLayout = hit.page === 'landing' || hit.page === 'auth' ? 'bare' : 'public';
+    // A session that ended while a signed-in page was open leads to the sign-in, not the landing.
+    if (!hit) return { kind: 'redirect', to: session.sessionEnded ? '/auth' : '/' };
+    const layout: PageLayout = hit.page === 'landing' || hit.page === 'auth' || linkPages.has(hit.page) ? 'bare' : 'public';
     return { kind: 'render', page: hit.page, layout, params: hit.params };
   }
 
@@ -125,5 +139,5 @@ export function decideRoute(pathname: string, session: RouteSession): RouteDecis
   if (hit.page === 'admin' && !isAdminFlag(session.admin)) return { kind: 'redirect', to: '/dashboard' };
   // The doctor's own dashboard: others are sent to / (spec §6), which leads on to /dashboard.
   if (hit.page === 'my-account' && !doctor) return { kind: 'redirect', to: '/' };
-  return { kind: 'render', page: hit.page, layout: 'shell', params: hit.params };
+  return { kind: 'render', page: hit.page, layout: linkPages.has(hit.page) ? 'bare' : 'shell', params: hit.params };
 }

@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { LoadingText } from '../components/ui/spinner';
@@ -30,17 +30,19 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   admin: page(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage),
   crm: page(() => import('../features/crm/pages/crm-page'), (m) => m.CrmPage),
   'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
+  'verify-email': page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
+  'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   'not-found': page(() => import('./not-found'), (m) => m.NotFoundPage),
 };
 
 const AppShell = lazy(async () => ({ default: (await import('./shell/app-shell')).AppShell }));
 const PublicLayout = lazy(async () => ({ default: (await import('./shell/public-layout')).PublicLayout }));
 
-export function toRouteSession(session: Session, membershipOfferPending: boolean): RouteSession {
+export function toRouteSession(session: Session, membershipOfferPending: boolean, sessionEnded = false): RouteSession {
   if (session.status === 'signed-in') {
     return { status: 'signed-in', role: session.user.role, admin: session.user.admin, membershipOfferPending };
   }
-  return session.status === 'loading' ? { status: 'loading' } : { status: 'signed-out' };
+  return session.status === 'loading' ? { status: 'loading' } : { status: 'signed-out', sessionEnded };
 }
 
 function PageFallback() {
@@ -56,13 +58,20 @@ export function RouteGate() {
   const { pathname } = useLocation();
   const session = useSession();
   const offerPending = useMembershipOfferFlag();
-  const decision = decideRoute(pathname, toRouteSession(session, offerPending));
+  // Whether this tab has been signed in since it last showed a signed-out page: a session ended
+  // elsewhere ('Esci' on another device) then leads to /auth rather than the landing.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
+  const decision = decideRoute(pathname, toRouteSession(session, offerPending, wasSignedIn));
+  if (session.status === 'signed-out' && wasSignedIn && decision.kind === 'render') setWasSignedIn(false);
 
   let content: ReactNode;
   if (decision.kind === 'loading') {
     content = <FullScreenLoader text={it.common.loading} />;
   } else if (decision.kind === 'redirect') {
-    content = <Navigate to={decision.to} replace />;
+    // The sign-in page says why it is shown when the session ended under an open page.
+    const ended = decision.to === '/auth' && session.status === 'signed-out' && wasSignedIn;
+    content = <Navigate to={decision.to} replace state={ended ? { sessionEnded: true } : undefined} />;
   } else {
     const Page = pages[decision.page];
     const signedIn = session.status === 'signed-in';

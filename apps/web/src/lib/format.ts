@@ -16,6 +16,13 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return date ? format(date, 'd MMMM yyyy', { locale: itLocale }) : null;
 }
 
+/** Date and time in the device's zone: "23 novembre 2026 alle 16:05"; null when the value is not a date. */
+export function formatDateTime(value: string | Date | null | undefined): string | null {
+  if (!value) return null;
+  const date = toDate(value);
+  return date ? format(date, "d MMMM yyyy 'alle' HH:mm", { locale: itLocale }) : null;
+}
+
 /** Month and year, capitalised: "Novembre 2026". */
 export function formatMonthYear(date: Date): string {
   const text = format(date, 'LLLL yyyy', { locale: itLocale });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
+import { newPassword } from './account';
 import { text } from './fields';
 
 const v = it.validation;
@@ -39,7 +40,9 @@ export const RegisterSchema = z
       .min(DISPLAY_NAME_MIN, { message: v.displayNameMin })
       .max(DISPLAY_NAME_MAX, { message: v.tooLong }),
     email,
-    password,
+    // A new password is also refused when it is one of the most common; login keeps the plain rule
+    // so that older accounts with such a password can still sign in (and change it).
+    password: newPassword,
     confirmPassword: password,
     acceptTerms: z.boolean({ message: v.acceptTerms }).optional(),
     acceptDoctorTerms: z.boolean({ message: v.acceptDoctorTerms }).optional(),

@@ -16,6 +16,8 @@ export interface PartyRow {
   cognome: string;
   email: string;
   telefono: string | null;
+  /** When the account's e-mail was proven; its booking e-mails wait for it (ADR 0012). */
+  emailVerifiedAt: Date | null;
 }
 
 /** An appointment with both parties' accounts. */
@@ -57,7 +59,7 @@ export function isOverlapViolation(error: unknown): boolean {
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
-const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono });
+const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
 
 /** The appointments feature's own table. Overlaps are refused by the database, not here. */
 export function createAppointmentsRepository(db: Db) {
@@ -107,6 +109,23 @@ export function createAppointmentsRepository(db: Db) {
     async insert(row: NewAppointmentRow): Promise<AppointmentRow> {
       const [inserted] = await db.insert(appointments).values(row).returning();
       return inserted!;
+    },
+
+    /**
+     * Serialises the bookings of one patient with one doctor until the caller's transaction ends,
+     * so that counting them and inserting one is a single step (BOOKINGS_PER_DOCTOR_MAX).
+     */
+    async lockPatientWithDoctor(patientId: string, doctorId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-cap:${patientId}:${doctorId}`}, 0))`);
+    },
+
+    /** The patient's appointments with the doctor that start after `now` and are not cancelled. */
+    async countUpcomingWith(patientId: string, doctorId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(and(eq(appointments.patientId, patientId), eq(appointments.doctorId, doctorId), gt(appointments.startsAt, now), ne(appointments.status, 'annullato')));
+      return row?.n ?? 0;
     },
 
     async findById(id: string): Promise<AppointmentRecord | null> {

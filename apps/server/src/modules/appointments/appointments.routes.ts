@@ -30,7 +30,7 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/check-availability',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: app.limits.availability },
       schema: {
         tags: ['appointments'],
         summary: 'Quali orari di un giorno sono prenotabili (anche senza accesso)',

@@ -3,7 +3,7 @@ import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@s
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
-import { DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { BOOKINGS_PER_DOCTOR_MAX, DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import type {
   Appointment,
@@ -120,6 +120,7 @@ export function createAppointmentsService({
   calendar,
   externalBusy = () => Promise.resolve([]),
   clock,
+  bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
 }: {
   db: Db;
   users: Pick<UsersService, 'findById'>;
@@ -133,6 +134,8 @@ export function createAppointmentsService({
   /** The doctors' busy times from their external calendars (the calendar sync's cache); none by default. */
   externalBusy?: ExternalBusy;
   clock: Clock;
+  /** Upcoming, not cancelled appointments one patient may hold with one doctor (BOOKINGS_PER_DOCTOR_MAX by default). */
+  bookingsPerDoctorMax?: number;
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
@@ -183,7 +186,7 @@ export function createAppointmentsService({
       customFields: row.customFields,
       // E-mails address people by their display name, with the doctor's title ('Dott.ssa Laura Esposito').
       doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
-      patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email },
+      patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email, emailVerified: patient.emailVerifiedAt !== null },
       customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
       ...(row.status === 'annullato' && row.cancelledAt
         ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
@@ -322,7 +325,13 @@ export function createAppointmentsService({
       try {
         // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
         id = await db.transaction(async (tx) => {
-          const row = await createAppointmentsRepository(tx).insert({
+          const txRepo = createAppointmentsRepository(tx);
+          // Under the lock, so that parallel bookings cannot all pass the count.
+          await txRepo.lockPatientWithDoctor(patientId, doctor.id);
+          if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
+            throw new AppError(409, it.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
+          }
+          const row = await txRepo.insert({
             id: randomUUID(),
             doctorId: doctor.id,
             serviceId: service.id,
@@ -351,6 +360,11 @@ export function createAppointmentsService({
         });
       } catch (error) {
         if (isOverlapViolation(error) || (idempotencyKey && isUniqueViolation(error, 'appointments_idempotency_idx'))) return taken();
+        // A concurrent retry of this very request may have taken the last place: answer as it did.
+        if (idempotencyKey && error instanceof AppError && error.status === 409) {
+          const earlier = await replay();
+          if (earlier) return earlier;
+        }
         throw error;
       }
       notifier.flush();

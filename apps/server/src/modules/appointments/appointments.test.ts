@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appointments } from '../../db/schema/appointments';
 import { book, bookingPayload, ECG, futureDate, openPractice, romeIso, VISIT } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 
 let t: TestApp;
 let doctor: SignedIn;
@@ -20,6 +21,8 @@ beforeAll(async () => {
   otherDoctor = await registerDoctor(t.app, { displayName: 'Laura Esposito' });
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
   stranger = await registerPatient(t.app, { displayName: 'Paolo Verdi' });
+  // The patient's booking e-mails go only to a verified address (ADR 0012).
+  await markEmailVerified(t, patient.user.id);
   await openPractice(t.app, doctor);
   await openPractice(t.app, otherDoctor);
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { canRead, viewerKeys } from './articles.access';
 
 const author = { id: 'autore', keys: ['autore@esempio.it'] };
-const reader = { id: 'lettore', keys: viewerKeys({ email: 'Lettore@Esempio.it' }) };
+const reader = { id: 'lettore', keys: viewerKeys({ email: 'Lettore@Esempio.it', emailVerifiedAt: new Date('2026-01-01T00:00:00Z') }) };
 const stranger = { id: 'altro', keys: ['altro@esempio.it'] };
 
 describe('canRead', () => {
@@ -27,5 +27,8 @@ describe('canRead', () => {
     expect(reader.keys).toEqual(['lettore@esempio.it']);
     const phoneOnly = { authorId: 'autore', status: 'published' as const, isPublic: false, allowedKeys: ['+393475550101'] };
     expect(canRead(reader, phoneOnly)).toBe('forbidden');
+  });
+  test('an unverified e-mail is no key: anyone can register an address they do not own (ADR 0012)', () => {
+    expect(viewerKeys({ email: 'lettore@esempio.it', emailVerifiedAt: null })).toEqual([]);
   });
 });

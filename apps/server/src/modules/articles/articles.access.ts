@@ -9,8 +9,8 @@ import { articleAllowedUsers, articles } from '../../db/schema/articles';
  *
  * - draft: its author only; anyone else: not-found (a draft does not exist for them)
  * - published and public: anyone, signed out too
- * - published and private: its author, and the users whose account e-mail has the same
- *   `allowedUserKey` as an entry of `allowedUsers`; anyone else: forbidden
+ * - published and private: its author, and the users whose account e-mail, once verified, has the
+ *   same `allowedUserKey` as an entry of `allowedUsers`; anyone else: forbidden
  *
  * Phone entries are accepted in `allowedUsers` (spec) but match no one yet: an account's telefono
  * is typed by its owner and never verified, so matching it would let anyone claim someone else's
@@ -33,8 +33,12 @@ export interface ReadableArticle {
   allowedKeys: readonly string[];
 }
 
-/** The keys a reader is recognised by in allowed-user lists: the verified e-mail only. */
-export function viewerKeys(account: { email: string }): string[] {
+/**
+ * The keys a reader is recognised by in allowed-user lists: the account's e-mail once it is
+ * verified, nothing before (ADR 0012: anyone can register an address they do not own).
+ */
+export function viewerKeys(account: { email: string; emailVerifiedAt: Date | null }): string[] {
+  if (!account.emailVerifiedAt) return [];
   const key = allowedUserKey(account.email);
   return key ? [key] : [];
 }

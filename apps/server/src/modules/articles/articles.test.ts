@@ -10,6 +10,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 
 let t: TestApp;
 let doctor: SignedIn;
@@ -249,6 +250,8 @@ describe('who may read', () => {
   beforeAll(async () => {
     emailReader = await registerPatient(t.app, { displayName: 'Paola Verdi' });
     phoneReader = await registerPatient(t.app, { displayName: 'Luca Neri' });
+    // Private content is read by e-mail only once the address is verified (ADR 0012).
+    await markEmailVerified(t, emailReader.user.id, phoneReader.user.id);
     await send(phoneReader, 'PATCH', `/api/users/${phoneReader.user.id}`, { telefono: '+39 347 555 0199' });
     privateArticle = await publish(doctor, {
       title: 'Piano personale di controllo della pressione',
@@ -354,6 +357,7 @@ describe('lists', () => {
   test('the doctor profile counts published articles and therapies the viewer may read', async () => {
     const d = await createAndLogin(t.app, doctorSpec({ displayName: 'Dott. Paolo Conti', sectorIds: ['ortopedia'] }));
     const reader = await registerPatient(t.app);
+    await markEmailVerified(t, reader.user.id);
     await publish(d, { selectedCategories: ['ortopedia'] });
     await publish(d, { selectedCategories: ['ortopedia'] });
     await publish(d, { selectedCategories: ['ortopedia'], isTherapy: true });

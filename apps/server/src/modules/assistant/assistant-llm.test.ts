@@ -6,6 +6,7 @@ import { createTestClock } from '../../lib/clock';
 import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 
 /**
  * Igea with the optional model (issue 11 point 5), against a local OpenAI-compatible server:
@@ -63,6 +64,7 @@ beforeAll(async () => {
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
   stranger = await registerPatient(t.app, { displayName: 'Luca Neri' });
   reader = await registerPatient(t.app, { displayName: 'Paola Verdi' });
+  await markEmailVerified(t, reader.user.id);
   await openPractice(t.app, doctor);
   const booked = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-12-01', '10:30')));
   if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`);

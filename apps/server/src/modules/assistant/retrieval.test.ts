@@ -2,6 +2,7 @@ import type { Article, ArticleSaved } from '@sanity/shared/schemas/articles';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { articles } from '../../db/schema/articles';
 import { assistantPassages } from '../../db/schema/assistant';
 import { jobs } from '../../db/schema/jobs';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   doctor = await registerDoctor(t.app, { displayName: 'Dott. Marco Bianchi', sectors: ['cardiologia'] });
   stranger = await registerPatient(t.app, { displayName: 'Luca Neri' });
   allowed = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  await markEmailVerified(t, allowed.user.id);
   await t.app.services.jobs.drain();
 });
 afterAll(() => t.close());

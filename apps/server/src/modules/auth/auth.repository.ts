@@ -10,11 +10,12 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    async findLiveSession(id: string, now: Date): Promise<SessionRow | undefined> {
+    /** A session that has neither expired nor gone unused since `idleSince` (SESSION_IDLE_DAYS). */
+    async findLiveSession(id: string, now: Date, idleSince: Date): Promise<SessionRow | undefined> {
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
         .limit(1);
       return row;
     },
@@ -27,28 +28,57 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    async deleteExpiredSessions(now: Date, idleSince: Date): Promise<void> {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
 
-    /** Failures since `since` for this e-mail and for this IP, in one query. */
-    async countFailures(email: string, ip: string, since: Date): Promise<{ byEmail: number; byIp: number }> {
+    /**
+     * What the lock-out needs in one query (ADR 0003, update for issue 12): failures since `since`
+     * of this (e-mail, IP) pair, of this IP on any account, and of this e-mail from addresses that
+     * never had a session of the account (`userId`; none for an unknown e-mail), with the time of
+     * the latest of those; and whether this IP ever had a session of the account.
+     */
+    async loginPressure(
+      email: string,
+      ip: string,
+      userId: string | null,
+      since: Date,
+    ): Promise<{ byPair: number; byIp: number; foreign: number; lastForeignMs: number | null; knownIp: boolean }> {
+      const known = userId
+        ? sql`${loginFailures.ip} in (select ${sessions.ip} from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.ip} is not null)`
+        : sql`false`;
       const [row] = await db
         .select({
-          byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+          byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`.mapWith(Number),
           byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+          foreign: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and not (${known}))`.mapWith(Number),
+          lastForeignMs: sql<string | null>`max(extract(epoch from ${loginFailures.createdAt}) * 1000) filter (where ${loginFailures.email} = ${email} and not (${known}))`,
         })
         .from(loginFailures)
         .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
-      return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+      const [session] = userId
+        ? await db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+            .limit(1)
+        : [];
+      return {
+        byPair: row?.byPair ?? 0,
+        byIp: row?.byIp ?? 0,
+        foreign: row?.foreign ?? 0,
+        lastForeignMs: row?.lastForeignMs == null ? null : Math.round(Number(row.lastForeignMs)),
+        knownIp: session !== undefined,
+      };
+    },
+
+    /** After a success: that address's failures on the account are forgiven, not the others' (a spray goes on being slowed). */
+    async clearFailuresOfPair(email: string, ip: string): Promise<void> {
+      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
     },
 
     async recordFailure(email: string, ip: string, at: Date): Promise<void> {
       await db.insert(loginFailures).values({ email, ip, createdAt: at });
-    },
-
-    async clearFailuresFor(email: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
     },
 
     async deleteFailuresBefore(before: Date): Promise<void> {

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: app.limits.register },
       schema: {
         tags: ['auth'],
         summary: 'Registrazione di un paziente o di un professionista; apre la sessione',

@@ -34,9 +34,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/**
+ * How long this address must still wait before trying the account again (0: it may try now). Only
+ * an address that already failed on the account and never had a session of it waits, and only once
+ * the account has `after` failures from such addresses in the window: 2^k seconds after the latest
+ * of them, k growing by one with each further failure, at most the window itself.
+ */
+export function slowDownMs(
+  pressure: { byPair: number; foreign: number; lastForeignMs: number | null; knownIp: boolean },
+  after: number,
+  windowMs: number,
+  now: Date,
+): number {
+  if (pressure.knownIp || pressure.byPair === 0 || pressure.foreign < after || pressure.lastForeignMs === null) return 0;
+  const delayMs = Math.min(2 ** Math.min(pressure.foreign - after + 1, 30) * 1000, windowMs);
+  return Math.max(0, pressure.lastForeignMs + delayMs - now.getTime());
+}
+
 type AuthConfig = Pick<
   Config,
-  'SESSION_TTL_DAYS' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'
+  'SESSION_TTL_DAYS' | 'SESSION_IDLE_DAYS' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'
 >;
 
 export function createAuthService({
@@ -45,12 +62,15 @@ export function createAuthService({
   users,
   sectors,
   clock,
+  verification,
 }: {
   db: Db;
   config: AuthConfig;
   users: UsersService;
   sectors: SectorsService;
   clock: Clock;
+  /** Sends the first verification link after a registration (issue 12). */
+  verification?: { afterRegister(userId: string): Promise<void> };
 }) {
   const repo = createAuthRepository(db);
 
@@ -96,27 +116,34 @@ export function createAuthService({
           ? { specialization: input.specialization, licenseNumber: input.licenseNumber, telefono: input.phoneNumber, sectorIds }
           : {}),
       });
+      // Right after the account exists: users.create commits on its own, and the link is a job.
+      await verification?.afterRegister(row.id);
       await users.recordLogin(row.id, now);
       const token = await createSession(row.id, meta, now);
       return { user: await users.toDto({ ...row, ultimoLogin: now }), token };
     },
 
     /**
-     * E-mail and password login with throttling (docs/decisions/0003-login-throttling.md): past
-     * the limit of recent failures for the account or for the address, the answer is 429 before
-     * the password is even checked. Every failure is recorded.
+     * E-mail and password login with throttling (docs/decisions/0003-login-throttling.md, updated
+     * for issue 12), checked before the password: 429 past the failures of this (account, address)
+     * pair or of this address on any account; and a growing delay for an address that already
+     * failed on this account while others fail on it too, unless the address had a session of the
+     * account. So a spray is slowed and the owner, from their own network, still gets in.
+     * Every failure is recorded.
      */
     async login(input: LoginInput, meta: ClientMeta, now = clock.now()): Promise<{ user: User; token: string }> {
       const email = input.email;
-      const since = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
-      const failures = await repo.countFailures(email, meta.ip, since);
-      if (
-        failures.byEmail >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-        failures.byIp >= config.LOGIN_MAX_FAILURES_PER_IP
-      ) {
+      const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
+      const user = await users.findByEmail(email);
+      const pressure = await repo.loginPressure(email, meta.ip, user?.id ?? null, new Date(now.getTime() - windowMs));
+      if (pressure.byPair >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || pressure.byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
         throw new AppError(429, it.identity.tooManyRequests, { code: 'too-many-requests' });
       }
-      const user = await users.findByEmail(email);
+      const waitMs = slowDownMs(pressure, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs, now);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError(429, it.security.loginSlowDown(seconds), { code: 'too-many-requests', headers: { 'retry-after': String(seconds) } });
+      }
       // Verify even without a user, so that the response time does not reveal which e-mails exist.
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordOk) {
@@ -125,7 +152,7 @@ export function createAuthService({
         throw new AppError(401, it.identity.wrongPassword, { code: 'wrong-password' });
       }
       if (user.isDisabled) throw new AppError(403, it.identity.userDisabled, { code: 'user-disabled' });
-      await repo.clearFailuresFor(email);
+      await repo.clearFailuresOfPair(email, meta.ip);
       await users.recordLogin(user.id, now);
       const token = await createSession(user.id, meta, now);
       return { user: await users.toDto({ ...user, ultimoLogin: now }), token };
@@ -138,7 +165,7 @@ export function createAuthService({
     /** The signed-in user for a cookie token, or null (unknown, expired, or disabled account). */
     async resolveSession(token: string, now = clock.now()): Promise<AuthUser | null> {
       if (token.length > 200) return null;
-      const session = await repo.findLiveSession(sessionIdOf(token), now);
+      const session = await repo.findLiveSession(sessionIdOf(token), now, new Date(now.getTime() - config.SESSION_IDLE_DAYS * DAY_MS));
       if (!session) return null;
       const user = await users.findById(session.userId);
       if (!user || user.isDisabled) return null;
@@ -154,9 +181,9 @@ export function createAuthService({
       return users.toDto(row);
     },
 
-    /** Housekeeping: expired sessions and failures older than a day. */
+    /** Housekeeping: expired and idle sessions, and failures older than a day. */
     async purgeExpired(now = clock.now()): Promise<void> {
-      await repo.deleteExpiredSessions(now);
+      await repo.deleteExpiredSessions(now, new Date(now.getTime() - config.SESSION_IDLE_DAYS * DAY_MS));
       await repo.deleteFailuresBefore(new Date(now.getTime() - Math.max(DAY_MS, config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000)));
     },
   };

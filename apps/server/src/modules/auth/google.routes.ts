@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/session';
+import type { GoogleFailure } from './google';
 
 const FLOW_COOKIE = 'sanity_google_flow';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 const FAILURE_REDIRECT = '/auth?error=google';
+const failureRedirect = (failure: GoogleFailure) => `/auth?error=${failure}`;
 
 /** The value of a signed cookie, or null when it is missing or its signature does not hold. */
 function signedCookie(request: FastifyRequest, name: string): string | null {
@@ -49,7 +51,7 @@ export const googleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const signedIn = await google.signIn(signedCookie(request, FLOW_COOKIE), new URL(request.url, config.PUBLIC_URL), meta, request.log);
-      if (!signedIn) return reply.redirect(FAILURE_REDIRECT, 302);
+      if ('failure' in signedIn) return reply.redirect(failureRedirect(signedIn.failure), 302);
       setSessionCookie(reply, config, signedIn.token);
       return reply.redirect(signedIn.returnTo, 302);
     },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { latestVerificationToken } from '../../../test/verification';
 import { safeReturnTo } from './google';
 
 /**
@@ -179,6 +180,8 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(me.status).toBe(200);
     const { user } = (await me.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ email: 'mario.verdi@gmail.com', displayName: 'Mario Verdi', nome: 'Mario', cognome: 'Verdi', role: 'user' });
+    // Google vouched for the address (email_verified): the account starts verified.
+    expect(user.emailVerified).toBe(true);
 
     // Signing in again finds the same account.
     const again = await runFlow('mario-sub');
@@ -187,26 +190,40 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(((await me2.json()) as { user: { id: string } }).user.id).toBe(user.id);
   });
 
-  test('an existing account with the same verified e-mail is linked, not duplicated', async () => {
-    const register = await fetch(`${t.baseUrl}/api/auth/register`, {
+  const register = async (email: string, displayName: string) => {
+    const response = await fetch(`${t.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        role: 'user',
-        displayName: 'Giulia Esistente',
-        email: 'giulia.esistente@gmail.com',
-        password: 'Paziente123!',
-        confirmPassword: 'Paziente123!',
-        acceptTerms: true,
-      }),
+      body: JSON.stringify({ role: 'user', displayName, email, password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true }),
     });
-    const { user: registered } = (await register.json()) as { user: { id: string } };
-    const { browser } = await runFlow('giulia-sub');
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { user: { id: string; emailVerified: boolean } }).user;
+  };
+
+  test('takeover attempt: an account pre-registered with the address, never verified, is not joined to the Google login', async () => {
+    // The attacker registers the victim's Google address with a password of their own.
+    const planted = await register('giulia.esistente@gmail.com', 'Account Piantato');
+    expect(planted.emailVerified).toBe(false);
+    // The victim signs in with Google: refused, no session, and the attacker's account is not linked.
+    const { location, session } = await runFlow('giulia-sub');
+    expect(location).toBe('/auth?error=google-link');
+    expect(session).toBeUndefined();
+    const row = await t.app.services.users.findById(planted.id);
+    expect(row?.googleSub).toBeNull();
+    // Nor did the refusal create a second account for the address.
+    expect((await t.app.services.users.findByEmail('giulia.esistente@gmail.com'))?.id).toBe(planted.id);
+  });
+
+  test('an existing account is linked, not duplicated, once its own address is verified', async () => {
+    const existing = (await t.app.services.users.findByEmail('giulia.esistente@gmail.com'))!;
+    // The owner of the address follows the link from the outbox: now both sides proved the address.
+    const token = await latestVerificationToken(t, 'giulia.esistente@gmail.com');
+    const verified = await fetch(`${t.baseUrl}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect(verified.status).toBe(200);
+    const { browser, location } = await runFlow('giulia-sub');
+    expect(location).toBe('/dashboard');
     const me = await browser.request(`${t.baseUrl}/api/auth/me`);
-    expect(((await me.json()) as { user: { id: string; displayName: string } }).user).toMatchObject({
-      id: registered.id,
-      displayName: 'Giulia Esistente',
-    });
+    expect(((await me.json()) as { user: { id: string; displayName: string } }).user).toMatchObject({ id: existing.id, displayName: 'Account Piantato' });
   });
 
   test('an unverified e-mail fails to /auth?error=google without a session', async () => {

@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import { decodeCookieFields, encodeCookieFields } from '../../lib/cookie-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, ClientMeta } from './auth.service';
 
@@ -30,6 +31,16 @@ export class GoogleSignInError extends Error {
   override readonly name = 'GoogleSignInError';
 }
 
+/**
+ * A Google login for the address of an existing account that was never proven to be its owner's
+ * (or Google does not vouch for it): joining them would hand the account to whoever registered
+ * the address first, or to whoever holds the Google account (ADR 0012).
+ */
+export class GoogleLinkRefusedError extends GoogleSignInError {}
+
+/** Why the browser is sent back to the sign-in page: `error=<this>` (the web shows the matching message). */
+export type GoogleFailure = 'google' | 'google-link';
+
 /** Only same-site relative paths: '/x', never '//host' or '/\\host' (open-redirect guard). */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
@@ -55,11 +66,13 @@ export function createGoogleAuth({
   users,
   sessions,
   logger,
+  clock,
 }: {
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'>;
   users: UsersService;
   sessions: Pick<AuthService, 'openSession'>;
   logger: FastifyBaseLogger;
+  clock: Clock;
 }) {
   const clientId = config.GOOGLE_CLIENT_ID ?? '';
   const clientSecret = config.GOOGLE_CLIENT_SECRET ?? '';
@@ -131,7 +144,9 @@ export function createGoogleAuth({
 
   /**
    * The account for a Google identity: the one already linked to it; else the account with the
-   * same verified e-mail, which gets linked; else a new patient account. Returns its id.
+   * same e-mail, linked only when both sides proved that address (the account's verified e-mail and
+   * Google's `email_verified`); else a new patient account, verified since Google vouches for the
+   * address. Returns its id.
    */
   async function accountFor(identity: GoogleIdentity): Promise<string> {
     const linked = await users.findByGoogleSub(identity.sub);
@@ -144,6 +159,7 @@ export function createGoogleAuth({
     if (existing) {
       if (existing.isDisabled) throw new GoogleSignInError('account disabled');
       if (existing.googleSub && existing.googleSub !== identity.sub) throw new GoogleSignInError('e-mail linked to another Google account');
+      if (!existing.emailVerifiedAt) throw new GoogleLinkRefusedError('existing account with this e-mail is not verified');
       await users.linkGoogleAccount(existing.id, identity.sub);
       logger.info({ userId: existing.id }, 'Google account linked to an existing user');
       return existing.id;
@@ -155,6 +171,8 @@ export function createGoogleAuth({
       email: identity.email,
       passwordHash: null,
       googleSub: identity.sub,
+      // Reached only with Google's email_verified (checked above).
+      emailVerifiedAt: clock.now(),
     });
     logger.info({ userId: created.id }, 'account created from Google sign-in');
     return created.id;
@@ -180,15 +198,16 @@ export function createGoogleAuth({
     /**
      * GET /api/auth/google/callback: checks the flow kept in the cookie (null: missing, forged or
      * replayed), completes it with the provider, finds or creates the account and opens a session.
-     * Answers the session token and where to send the browser, or null when any step fails
-     * (logged on `log`; the browser only learns that Google sign-in failed).
+     * Answers the session token and where to send the browser, or the failure when any step fails
+     * (logged on `log`; the browser only learns that Google sign-in failed, or that the address
+     * belongs to an account it may not join).
      */
     async signIn(
       flowCookie: string | null,
       callbackUrl: URL,
       meta: ClientMeta,
       log: FastifyBaseLogger = logger,
-    ): Promise<{ token: string; returnTo: string } | null> {
+    ): Promise<{ token: string; returnTo: string } | { failure: GoogleFailure }> {
       try {
         const flow = flowCookie ? decodeFlow(flowCookie) : null;
         if (!flow) throw new GoogleSignInError('missing or invalid flow cookie');
@@ -196,7 +215,7 @@ export function createGoogleAuth({
         return { token: await sessions.openSession(userId, meta), returnTo: flow.returnTo };
       } catch (error) {
         log.warn({ err: error }, 'Google sign-in failed');
-        return null;
+        return { failure: error instanceof GoogleLinkRefusedError ? 'google-link' : 'google' };
       }
     },
   };

@@ -76,18 +76,20 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('throttling (docs/decisions/0003-login-throttling.md)', () => {
-  test('per account: after 5 failures the 6th attempt is 429 even with the right password, from any address', async () => {
+  test('per account and address: after 5 failures from one address that address gets 429, even with the right password; others do not', async () => {
     const { user } = await registerPatient(t.app, { password: 'Giusta123!', confirmPassword: 'Giusta123!' });
+    const ip = freshIp();
     for (let i = 0; i < 5; i += 1) {
-      const response = await attempt(user.email, 'Sbagliata1!', freshIp());
+      const response = await attempt(user.email, 'Sbagliata1!', ip);
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await attempt(user.email, 'Giusta123!', freshIp());
+    const blocked = await attempt(user.email, 'Giusta123!', ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       error: { code: 'too-many-requests', message: 'Troppi tentativi falliti. Riprova più tardi.' },
     });
-    // Another account is unaffected.
+    // The owner from another address is not locked out (issue 12); another account is unaffected.
+    expect((await attempt(user.email, 'Giusta123!', freshIp())).statusCode).toBe(200);
     const other = await registerPatient(t.app);
     expect((await attempt(other.user.email, 'Paziente123!', freshIp())).statusCode).toBe(200);
   });
@@ -102,12 +104,13 @@ describe('throttling (docs/decisions/0003-login-throttling.md)', () => {
     expect((await attempt(user.email, 'Giusta123!', ip)).statusCode).toBe(200);
   });
 
-  test('a success clears the account failures', async () => {
+  test('a success clears that address’s failures on the account', async () => {
     const { user } = await registerPatient(t.app, { password: 'Giusta123!', confirmPassword: 'Giusta123!' });
-    for (let i = 0; i < 4; i += 1) await attempt(user.email, 'Sbagliata1!', freshIp());
-    expect((await attempt(user.email, 'Giusta123!', freshIp())).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(user.email, 'Sbagliata1!', freshIp())).statusCode).toBe(401);
-    expect((await attempt(user.email, 'Giusta123!', freshIp())).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) await attempt(user.email, 'Sbagliata1!', ip);
+    expect((await attempt(user.email, 'Giusta123!', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await attempt(user.email, 'Sbagliata1!', ip)).statusCode).toBe(401);
+    expect((await attempt(user.email, 'Giusta123!', ip)).statusCode).toBe(200);
   });
 
   test('per IP: 20 failures on many accounts from one address block that address only', async () => {

@@ -21,7 +21,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: app.limits.search },
       schema: {
         tags: ['doctors'],
         summary: 'Elenco dei dottori: ricerca per nome, specializzazione o biografia e filtro per settori',

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
@@ -48,6 +49,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock, env: { SMTP_URL: smtp.server.url, JOBS_MAX_ATTEMPTS: '3' } });
   doctor = await registerDoctor(t.app, { displayName: 'Marco Bianchi' });
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  // Verified before any drain: the patient's booking e-mails need it, and no verification e-mail goes out (ADR 0012).
+  await markEmailVerified(t, doctor.user.id, patient.user.id);
   await openPractice(t.app, doctor);
 });
 afterAll(async () => {

@@ -17,9 +17,15 @@ export interface AppointmentNotice {
   notes: string;
   customFields: ReadonlyArray<{ name: string; value: string | number | boolean }>;
   doctor: { id: string; name: string; email: string };
-  /** The booking account. */
-  patient: { id: string; name: string; email: string };
-  /** The person visited, as entered in the booking form (may differ from the account). */
+  /**
+   * The booking account. Its copies of the e-mails go to `email` only when `emailVerified`
+   * (ADR 0012): an address nobody proved may belong to a stranger.
+   */
+  patient: { id: string; name: string; email: string; emailVerified: boolean };
+  /**
+   * The person visited, as entered in the booking form (may differ from the account): contact data
+   * for the doctor, never a recipient (anyone could type a stranger's address there).
+   */
   customer: { name: string; email: string; phone: string };
   /** Where the visit takes place: the doctor's practice address when the job runs; null when the doctor has none. */
   location: PracticeAddress | null;

@@ -29,6 +29,9 @@ export interface NotificationsService extends AppointmentNotifier {
   close(): void;
 }
 
+/** The e-mails addressed to the booking account (the doctor's copies are not). */
+const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'reminder']);
+
 /**
  * The e-mails of the booking flow (DESIGN.md, e-mail row): confirmation with an `invito.ics` to the
  * patient and the doctor, cancellation to both, a reminder to the patient the day before. They go
@@ -57,29 +60,34 @@ export function createNotificationsService({
     { filename: 'invito.ics', content: buildAppointmentIcs(notice, method, now, audience), contentType: icsContentType(method) },
   ];
 
-  /** The patient's copy goes to the booking account, with the person visited in cc when that is another address. */
-  const patientCc = (notice: AppointmentNotice) =>
-    notice.customer.email && notice.customer.email.toLowerCase() !== notice.patient.email.toLowerCase() ? [notice.customer.email] : [];
-
   function build(kind: MailKind, notice: AppointmentNotice, now: Date): OutgoingMail {
     const base = { subjectId: notice.id, kind };
     switch (kind) {
       case 'booked-patient':
-        return { ...bookedPatientMail(notice, link), to: notice.patient.email, cc: patientCc(notice), attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
+        return { ...bookedPatientMail(notice, link), to: notice.patient.email, attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
       case 'booked-doctor':
         return { ...bookedDoctorMail(notice, link), to: notice.doctor.email, attachments: invitation(notice, 'REQUEST', 'doctor', now), ...base };
       case 'cancelled-patient':
-        return { ...cancelledMail(notice, 'patient', link), to: notice.patient.email, cc: patientCc(notice), attachments: invitation(notice, 'CANCEL', 'patient', now), ...base };
+        return { ...cancelledMail(notice, 'patient', link), to: notice.patient.email, attachments: invitation(notice, 'CANCEL', 'patient', now), ...base };
       case 'cancelled-doctor':
         return { ...cancelledMail(notice, 'doctor', link), to: notice.doctor.email, attachments: invitation(notice, 'CANCEL', 'doctor', now), ...base };
       case 'reminder': {
         const tomorrow = isSameDay(new TZDate(notice.startsAt, notice.timeZone), addDays(new TZDate(now, notice.timeZone), 1));
-        return { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, cc: patientCc(notice), ...base };
+        return { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, ...base };
       }
     }
   }
 
+  /**
+   * The patient's copies go to the booking account's address, and only once it is verified; the
+   * e-mail typed in the booking form is contact data for the doctor, never a recipient, so nobody
+   * can have our e-mails sent to a stranger (issue 12, docs/ux-choices.md).
+   */
   async function deliver(kind: MailKind, notice: AppointmentNotice, now: Date): Promise<void> {
+    if (PATIENT_KINDS.has(kind) && !notice.patient.emailVerified) {
+      logger.info({ appointmentId: notice.id, kind }, 'patient e-mail not verified: e-mail not sent');
+      return;
+    }
     await mailer.send(build(kind, notice, now));
   }
 

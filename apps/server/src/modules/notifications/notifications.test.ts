@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { appointments } from '../../db/schema/appointments';
 import { services } from '../../db/schema/practice';
 import type { AppointmentNotice } from './appointment-notice';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   doctor = await registerDoctor(t.app, { displayName: 'Dott. Marco Bianchi', sectors: ['cardiologia'] });
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  // The patient's copies go only to a verified address (ADR 0012); one test below unverifies it.
+  await markEmailVerified(t, patient.user.id);
   outbox = path.join(t.config.DATA_DIR, 'outbox');
   await t.database.db.insert(services).values({
     doctorId: doctor.user.id,
@@ -82,7 +85,7 @@ function notice(overrides: Partial<AppointmentNotice> = {}): AppointmentNotice {
       { name: 'Prima visita', value: true },
     ],
     doctor: { id: doctor.user.id, name: 'Dott. Marco Bianchi', email: doctor.user.email },
-    patient: { id: patient.user.id, name: 'Giulia Rossi', email: patient.user.email },
+    patient: { id: patient.user.id, name: 'Giulia Rossi', email: patient.user.email, emailVerified: true },
     customer: { name: 'Anna Rossi', email: 'anna.rossi@esempio.it', phone: '+39 333 000 1111' },
     location: null,
     ...overrides,
@@ -99,7 +102,9 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
     const toPatient = mails.find((m) => m.file.includes('booked-patient'))!;
     const toDoctor = mails.find((m) => m.file.includes('booked-doctor'))!;
     expect(addresses(toPatient.mail.to)).toEqual([patient.user.email]);
-    expect(addresses(toPatient.mail.cc)).toEqual(['anna.rossi@esempio.it']);
+    // The booking form's e-mail is contact data for the doctor, never a recipient (issue 12).
+    expect(toPatient.mail.cc).toBeUndefined();
+    expect(addresses(toPatient.mail.to)).not.toContain('anna.rossi@esempio.it');
     expect(addresses(toDoctor.mail.to)).toEqual([doctor.user.email]);
     expect(addresses(toPatient.mail.from)).toEqual(['noreply@sanity.local']);
 
@@ -157,6 +162,21 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
     expect(toPatient.mail.cc).toBeUndefined();
     expect(toPatient.mail.subject).toContain('mercoledì 15 luglio 2026, 08:00');
     expect(toPatient.ics).toContain('DTSTART;TZID=Europe/Rome:20260715T080000');
+  });
+
+  test('an unverified account gets no copy, and the address typed in the booking form gets nothing either; the doctor is told', async () => {
+    const unverified = notice({ id: 'appt-unverified', patient: { id: patient.user.id, name: 'Giulia Rossi', email: patient.user.email, emailVerified: false } });
+    await sendBooked(unverified);
+    await sendCancelled({ ...unverified, cancellation: { by: 'doctor', reason: null, at: new Date('2026-11-28T10:00:00Z') } });
+    await t.app.services.notifications.deliver('reminder', unverified, t.app.services.clock.now());
+    const mails = await readOutbox();
+    expect(mails.map((m) => m.file.split('_')[2]).sort()).toEqual(['booked-doctor', 'cancelled-doctor']);
+    for (const { mail } of mails) {
+      expect(addresses(mail.to)).toEqual([doctor.user.email]);
+      expect(addresses(mail.cc)).toEqual([]);
+    }
+    // The doctor still sees how to reach the person visited.
+    expect(mails[0]!.mail.text).toContain('anna.rossi@esempio.it');
   });
 
   test('appointmentCancelled tells both who cancelled and why, with METHOD:CANCEL', async () => {

@@ -6,6 +6,7 @@ import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, createTestApp, doctorSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
 import { createPracticeAddress } from '../../seed/factories';
 import { reminderMail } from '../notifications/templates';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   doctor = await registerDoctor(t.app, { displayName: 'Dott.ssa Sara Luoghi', sectors: ['cardiologia'] });
   patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  // The patient's booking e-mails go only to a verified address (ADR 0012).
+  await markEmailVerified(t, patient.user.id);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: app.limits.search },
       schema: {
         tags: ['search'],
         summary: 'Cerca articoli e terapie per titolo e tag (almeno 3 caratteri, al massimo 5 risultati)',

@@ -1,6 +1,7 @@
 import type { ArticleCard, ArticleSaved } from '@sanity/shared/schemas/articles';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { orderResults, searchTermsOf } from './search.service';
 
 let t: TestApp;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   dermatologist = await registerDoctor(t.app, { displayName: 'Dott.ssa Laura Esposito', sectors: ['dermatologia'] });
   patient = await registerPatient(t.app);
   allowed = await registerPatient(t.app);
+  await markEmailVerified(t, allowed.user.id);
   const cardio = { selectedCategories: ['cardiologia'] };
   ids.title = await publish(cardiologist, 'Cardiologia dello sport: la visita di idoneità', cardio);
   ids.tag = await publish(cardiologist, 'Il cuore che batte troppo veloce', { ...cardio, tags: ['Cardiologia', 'aritmie'] });

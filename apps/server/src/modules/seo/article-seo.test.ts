@@ -1,6 +1,7 @@
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { multipartForm, pngBytes } from '../../../test/upload-fixtures';
 
 /**
@@ -57,6 +58,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://sanity.example.it' } });
   doctor = await registerDoctor(t.app, { displayName: 'Dott.ssa Laura Esposito' });
   patient = await registerPatient(t.app);
+  await markEmailVerified(t, patient.user.id);
   publicId = await publish('Pressione alta: i segnali da non ignorare');
   imageUrl = lastImage;
   maliciousId = await publish('</title><script>alert("x")</script> & "virgolette"');

@@ -40,7 +40,7 @@ export const articleUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:draftId/uploads',
     {
-      config: { access: 'doctor', unauthenticatedMessage: it.content.uploadNotAuthenticated },
+      config: { access: 'doctor', unauthenticatedMessage: it.content.uploadNotAuthenticated, rateLimit: app.limits.uploads },
       schema: {
         tags: ['articles'],
         summary: "Carica un file (immagine, PDF, video o audio) per un proprio articolo",

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { malformedForm } from '../../lib/multipart-form';
 import { acceptedType, sanitizeFileName } from './article-file-types';
 import { isValidKey, mediaUrl, type Storage } from './storage';
+import type { StoredFiles } from './stored-files';
 
 /** What the uploads need from the articles feature (its service implements it). */
 export interface ArticleUploadTargets {
@@ -42,6 +43,8 @@ export function createArticleUploadsService(deps: {
   storage: Storage;
   articles: ArticleUploadTargets;
   logger: FastifyBaseLogger;
+  /** The ledger of stored files and the per-account quota; without it nothing is counted (unit tests). */
+  files?: StoredFiles | undefined;
   /** Where uploads wait while they are checked; the system's temporary directory by default. */
   tmpDir?: string;
   now?: () => number;
@@ -93,10 +96,18 @@ export function createArticleUploadsService(deps: {
         if (!type) throw new AppError(400, wrongTypeMessage(input.kind));
 
         const key = `users/${input.uid}/articles/${input.draftId}/${rule.folder}/${now()}_${randomBytes(4).toString('hex')}.${type.ext}`;
-        await storage.put(key, createReadStream(tmp), type.contentType);
+        const url = mediaUrl(key);
+        // Recorded (or refused 413 over the quota) before the bytes reach the storage.
+        await deps.files?.reserve(input.uid, url, size);
+        try {
+          await storage.put(key, createReadStream(tmp), type.contentType);
+        } catch (error) {
+          await deps.files?.release(url);
+          throw error;
+        }
         logger.info({ key, size, contentType: type.contentType }, 'article file stored');
         return {
-          url: mediaUrl(key),
+          url,
           fileName: sanitizeFileName(input.fileName, `file.${type.ext}`),
           contentType: type.contentType,
           size,

@@ -10,6 +10,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
 import { exeBytes, fixture, minimalPdf, multipartForm, pngBytes, type FilePart } from '../../../test/upload-fixtures';
 
 /**
@@ -87,6 +88,7 @@ beforeAll(async () => {
     registerPatient(t.app),
     registerPatient(t.app, { displayName: 'Luca Verdi' }),
   ]);
+  await markEmailVerified(t, allowedPatient.user.id);
   draftId = await createDraft(author);
   png = await pngBytes(16);
 });

@@ -18,6 +18,28 @@ export interface MediaRoutesOptions {
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
+ * Types a browser shows on our origin without running anything: raster images and video. Every
+ * other stored file (PDFs, audio, anything added later) is an attachment (issue 12 §8): a PDF opened
+ * inline runs the browser's viewer, scripts included (PDF JavaScript, forms), on our origin.
+ */
+const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|avif)|video\/[\w.+-]+)$/;
+
+export function servedInline(contentType: string): boolean {
+  return INLINE_TYPES.test(contentType.split(';')[0]!.trim().toLowerCase());
+}
+
+/**
+ * Downloads rather than documents: `attachment` makes a navigation (a link opened in a new tab)
+ * save the file instead of rendering it, and the `sandbox` CSP is the second lock should a browser
+ * render it anyway (no scripts, a unique origin without our cookies). `<audio>` and `<video>`
+ * elements ignore both, so players keep working.
+ */
+function downloadHeaders(key: string): Record<string, string> {
+  const name = path.posix.basename(key).replace(/[^\w.-]/g, '_') || 'file';
+  return { 'content-disposition': `attachment; filename="${name}"`, 'content-security-policy': 'sandbox' };
+}
+
+/**
  * A single `bytes=` range against an object of `size` bytes: the inclusive range, 'unsatisfiable'
  * (answer 416), or null to serve the whole object (no header, several ranges or a malformed one).
  */
@@ -48,7 +70,7 @@ export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (app, o
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: app.limits.media },
     schema: { hide: true, params: z.object({ '*': z.string() }) },
     handler: async (request, reply) => {
       const key = request.params['*'];
@@ -67,6 +89,7 @@ export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (app, o
         .header('last-modified', info.lastModified.toUTCString())
         .header('cache-control', CACHE_FOREVER)
         .header('accept-ranges', 'bytes');
+      if (!servedInline(info.contentType)) reply.headers(downloadHeaders(key));
 
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === info.etag || tag.trim() === '*')) {

@@ -53,7 +53,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:uid/avatar',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', rateLimit: app.limits.uploads },
       schema: {
         tags: ['users'],
         summary: 'Carica la propria immagine del profilo (JPEG, PNG, GIF o WebP, al massimo 5 MB)',

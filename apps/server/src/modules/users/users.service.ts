@@ -33,6 +33,8 @@ export interface NewUser {
   licenseNumber?: string | null;
   biografia?: string | null;
   isVerified?: boolean;
+  /** Set when the address is already proven (Google's email_verified, the demo accounts). */
+  emailVerifiedAt?: Date | null;
   googleSub?: string | null;
   /** Must already be validated (SectorsService.requireActive). */
   sectorIds?: readonly string[];

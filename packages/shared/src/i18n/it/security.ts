@@ -52,7 +52,7 @@ export const securityMessages = {
     commonPassword: 'Questa password è tra le più usate e facili da indovinare: scegline un’altra.',
 
     // ---- Google sign-in ----
-    googleLinkRefused: 'Esiste già un account con questa email, ma l’indirizzo non è ancora confermato: accedi con email e password, poi collega Google.',
+    googleLinkRefused: 'Esiste già un account con questa email, ma l’indirizzo non è ancora confermato. Accedi con email e password e conferma l’indirizzo dal link che ti abbiamo inviato: dopo potrai entrare anche con Google.',
 
     // ---- sessions ----
     sessionsTitle: 'Dispositivi connessi',
@@ -63,11 +63,28 @@ export const securityMessages = {
     unknownDevice: 'Dispositivo sconosciuto',
     unknownPlace: 'Luogo non disponibile',
     localNetwork: 'Rete locale',
+    /** A device on the sessions page: browser and system ('Chrome su Windows'). */
+    deviceOn: (browser: string, system: string) => `${browser} su ${system}`,
     signOutSession: 'Esci',
     signOutEverywhere: 'Esci da tutti i dispositivi',
     signOutEverywhereConfirm: 'Vuoi uscire da tutti i dispositivi, compreso questo? Dovrai accedere di nuovo.',
     sessionEnded: 'Dispositivo disconnesso',
     sessionNotFound: 'Sessione non trovata.',
+
+    // ---- web screens (banner, link pages, settings) ----
+    verifyBannerLater: 'Nascondi per ora',
+    goToLogin: 'Vai all’accesso',
+    linkMissing: 'In questo indirizzo manca il codice del link: apri di nuovo il link dall’email.',
+    securityTitle: 'Sicurezza',
+    securityIntro: 'Password, indirizzo email e dispositivi da cui hai effettuato l’accesso.',
+    changePasswordHint: 'Quando la cambi, gli altri dispositivi vengono disconnessi.',
+    changeEmailHint: (email: string) => `Indirizzo attuale: ${email}. Ti invieremo un link al nuovo indirizzo: cambierà solo quando lo confermerai.`,
+    changeEmailSubmit: 'Invia il link di conferma',
+    changeEmailPasswordHint: 'Per sicurezza, conferma che sei tu.',
+    sessionsLoadError: 'Non è stato possibile caricare i dispositivi connessi.',
+    signOutSessionLabel: (device: string) => `Esci da ${device}`,
+    signOutEverywhereTitle: 'Uscire da tutti i dispositivi?',
+    sessionEndedSignIn: 'La sessione è terminata: accedi di nuovo.',
 
     // ---- limits on abuse ----
     tooManyRequests: 'Troppe richieste in poco tempo: riprova tra qualche minuto.',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_LOGIN_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { type LoginInput, LoginSchema } from '@sanity/shared/schemas/auth';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -20,6 +21,7 @@ export function LoginForm() {
   const fallbackTimer = useRef<number | undefined>(undefined);
   const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => () => window.clearTimeout(fallbackTimer.current), []);
 
@@ -44,20 +46,27 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="flex flex-col gap-5">
-      {login.isError ? <Alert>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
-      <Field label={it.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
-        )}
-      </Field>
-      <Field label={it.auth.password} error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? <Spinner className="size-4 text-white" /> : null}
-        {it.auth.loginButton}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="flex flex-col gap-5">
+        {login.isError ? <Alert>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
+        <Field label={it.auth.email} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
+          )}
+        </Field>
+        <Field label={it.auth.password} error={errors.password?.message}>
+          {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        <Button type="button" variant="link" className="-mt-2 self-end text-sm" onClick={() => setForgotOpen(true)}>
+          {it.security.forgotLink}
+        </Button>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+          {login.isPending ? <Spinner className="size-4 text-white" /> : null}
+          {it.auth.loginButton}
+        </Button>
+      </form>
+      {/* Mounted when opened: each opening starts from the address typed so far, with nothing sent yet. */}
+      {forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} /> : null}
+    </>
   );
 }

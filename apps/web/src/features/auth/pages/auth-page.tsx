@@ -3,7 +3,7 @@ import { type User } from '@sanity/shared/schemas/auth';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '../../../components/brand/logo';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +25,7 @@ export function AuthPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'registrati' ? 'register' : 'login');
   const [registeredDoctor, setRegisteredDoctor] = useState<User | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -72,6 +73,12 @@ export function AuthPage() {
                   <p className="text-sm text-slate-600">{tab === 'login' ? it.auth.loginSubtitle : it.auth.registerSubtitle}</p>
                 </div>
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
+                {params.get('error') === 'google-link' ? <Alert className="mb-5">{it.security.googleLinkRefused}</Alert> : null}
+                {sessionEnded && tab === 'login' ? (
+                  <Alert tone="info" className="mb-5">
+                    {it.security.sessionEndedSignIn}
+                  </Alert>
+                ) : null}
                 <Tabs value={tab} onValueChange={(v) => setTab(v === 'register' ? 'register' : 'login')}>
                   <TabsList className="mb-6 w-full">
                     <TabsTrigger value="login">{it.auth.loginTab}</TabsTrigger>

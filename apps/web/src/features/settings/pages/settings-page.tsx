@@ -14,6 +14,7 @@ import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
+import { SecuritySection } from '../components/security-section';
 
 /** /settings: 'Impostazioni Profilo' (spec §2 Profile settings). */
 export function SettingsPage() {
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <PracticeCard user={user} />
         </>
       ) : null}
+      <SecuritySection user={user} />
       {/* Small screens have no left navigation: the account actions live here. */}
       <Card className="md:hidden">
         <CardHeader>
