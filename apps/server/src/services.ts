@@ -197,6 +197,7 @@ export function createServices({
     },
     grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval }),
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,
+    counters: rateLimits,
   });
   const accountTokens = createAccountTokens(db, clock);
   const verification = createVerificationService({ db, users, tokens: accountTokens, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth/auth.service';
 import { builtinAnswer, type Answer } from './builtin-answers';
+import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import { createChatRepository, type ChatMessageRow } from './chat.repository';
 import type { Grounding } from './grounding';
 
@@ -49,6 +50,7 @@ export function createAssistantService({
   intentContext,
   grounding,
   model,
+  counters,
 }: {
   db: Db;
   clock: Clock;
@@ -57,6 +59,8 @@ export function createAssistantService({
   intentContext: () => Promise<IntentContext>;
   grounding: { gather(user: AuthUser, detected: DetectedIntent, message: string): Promise<Grounding> };
   model: ModelAnswerer | null;
+  /** The shared rate-limit counters: kept apart from the history, so clearing it does not reset the limit. */
+  counters: Pick<RateLimitCounter, 'hit'>;
 }) {
   const repo = createChatRepository(db);
 
@@ -94,24 +98,24 @@ export function createAssistantService({
     },
 
     /**
-     * POST /api/chat/messages. The user's message is stored first, under a per-user lock that also
-     * checks the per-minute and per-day limits (429, nothing stored); then the answer is made and
-     * stored. If the answer cannot be made the message is removed again and 503 is answered, so the
-     * history never holds a question without its reply.
+     * POST /api/chat/messages. The per-minute and per-day limits come first (429 with Retry-After,
+     * nothing stored; counted in the shared counters, atomic across requests and instances); then
+     * the user's message is stored, the answer made and stored. If the answer cannot be made the
+     * message is removed again and 503 is answered, so the history never holds a question without
+     * its reply.
      */
     async send(user: AuthUser, input: ChatSend): Promise<ChatReply> {
+      const limits = [
+        { key: `chat-minute:${user.id}`, windowMs: MINUTE_MS, max: CHAT_MAX_PER_MINUTE, message: it.assistant.tooManyPerMinute },
+        { key: `chat-day:${user.id}`, windowMs: DAY_MS, max: CHAT_MAX_PER_DAY, message: it.assistant.tooManyPerDay },
+      ];
+      for (const limit of limits) {
+        const { current, ttl } = await counters.hit(limit.key, limit.windowMs);
+        if (current > limit.max) throw new AppError(429, limit.message, { headers: { 'retry-after': String(Math.ceil(ttl / 1000)) } });
+      }
       const sentAt = clock.now();
       const userRow: ChatMessageRow = { id: randomUUID(), userId: user.id, role: 'user', content: input.message, sources: [], answeredBy: null, intent: null, createdAt: sentAt };
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, user.id);
-        if ((await repo.countSentSince(tx, user.id, new Date(sentAt.getTime() - MINUTE_MS))) >= CHAT_MAX_PER_MINUTE) {
-          throw new AppError(429, it.assistant.tooManyPerMinute);
-        }
-        if ((await repo.countSentSince(tx, user.id, new Date(sentAt.getTime() - DAY_MS))) >= CHAT_MAX_PER_DAY) {
-          throw new AppError(429, it.assistant.tooManyPerDay);
-        }
-        await repo.insert(tx, userRow);
-      });
+      await repo.insert(db, userRow);
 
       let reply: Answer;
       try {

@@ -102,10 +102,19 @@ describe('Igea: the conversation', () => {
     expect(results.slice(0, CHAT_MAX_PER_MINUTE).every((r) => r.statusCode === 200)).toBe(true);
     const refused = results.at(-1)!;
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(msg.assistant.tooManyPerMinute);
     expect((await history(user)).messages).toHaveLength(CHAT_MAX_PER_MINUTE * 2);
     clock.advance(61_000);
     expect((await send(user, { message: 'Ciao' })).statusCode).toBe(200);
+  });
+
+  test('clearing the conversation does not reset the limit', async () => {
+    const user = await registerPatient(t.app);
+    for (let i = 0; i < CHAT_MAX_PER_MINUTE; i += 1) expect((await send(user, { message: `Grazie ${i}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/chat/history', headers: { cookie: user.cookie } })).statusCode).toBe(204);
+    expect((await send(user, { message: 'Ciao' })).statusCode).toBe(429);
+    clock.advance(61_000);
   });
 
   test('parallel messages cannot pass the limit', async () => {
@@ -125,6 +134,7 @@ describe('Igea: the conversation', () => {
       intentContext: () => Promise.resolve({ sectors: [], cities: [] }),
       grounding: { gather: () => Promise.reject(new Error('database gone')) },
       model: null,
+      counters: t.app.services.rateLimits,
     });
     const asker = { id: user.user.id, role: 'user' as const, admin: 0, email: user.user.email, sessionId: 'test' };
     await expect(broken.send(asker, { message: 'Come prenoto?', conversationHistory: [] })).rejects.toMatchObject({

@@ -96,7 +96,7 @@ export const contentMessages = {
     by: (name: string) => `di ${name}`,
     price: 'Prezzo',
     salePrice: (sale: string, full: string) => `${sale} invece di ${full}`,
-    openPdf: 'Apri il PDF',
+    openPdf: 'Scarica il PDF',
   },
   search: {
     resultsLabel: 'Risultati della ricerca',

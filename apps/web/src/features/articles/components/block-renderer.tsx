@@ -115,7 +115,7 @@ function Block({ block }: { block: ContentBlock }) {
       const name = block.data.title || block.data.fileName || 'PDF';
       return (
         <figure>
-          <a href={href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card hover:border-brand-300">
+          <a href={href} download className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card hover:border-brand-300">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700">
               <FileText className="size-5" aria-hidden="true" />
             </span>
