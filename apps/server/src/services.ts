@@ -15,6 +15,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createAccountTokens } from './modules/auth/account-tokens';
 import { createVerificationService, type VerificationService } from './modules/auth/verification.service';
 import { createPasswordService, type PasswordService } from './modules/auth/password.service';
+import { createCurrentPasswordCheck } from './modules/auth/current-password';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
@@ -200,9 +201,11 @@ export function createServices({
     counters: rateLimits,
   });
   const accountTokens = createAccountTokens(db, clock);
-  const verification = createVerificationService({ db, users, tokens: accountTokens, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });
+  // The current password asked again (password and e-mail change), throttled like a login.
+  const currentPassword = createCurrentPasswordCheck({ db, clock, config });
+  const verification = createVerificationService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });
   const auth = createAuthService({ db, config, users, sectors, clock, verification });
-  const passwords = createPasswordService({ db, users, tokens: accountTokens, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
+  const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
   const admin = createAdminService({ users, memberships, clock });
   const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, logger: logger.child({ module: 'google' }) }) : null;

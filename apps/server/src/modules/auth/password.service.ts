@@ -1,19 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
-import { and, count, eq, gt } from 'drizzle-orm';
 import { it } from '@sanity/shared/i18n/it';
 import { RESET_PASSWORD_TTL_MINUTES } from '@sanity/shared/schemas/account';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { Mailer } from '../notifications/mailer';
 import type { UsersService } from '../users/users.service';
 import type { AccountTokens } from './account-tokens';
-import { hashPassword, verifyPassword } from './password';
+import type { CurrentPasswordCheck } from './current-password';
+import { hashPassword } from './password';
 import { createPasswordRepository } from './password.repository';
 import { resetMail } from './reset-mail';
 
@@ -55,6 +54,7 @@ export function createPasswordService({
   clock,
   config,
   logger,
+  currentPassword,
 }: {
   db: Db;
   users: UsersService;
@@ -62,8 +62,9 @@ export function createPasswordService({
   jobs: JobRunner;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'PUBLIC_URL' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_FAILURE_WINDOW_MINUTES'>;
+  config: Pick<Config, 'PUBLIC_URL'>;
   logger: FastifyBaseLogger;
+  currentPassword: CurrentPasswordCheck;
 }) {
   const repo = createPasswordRepository(db);
   const invalidLink = () => new AppError(400, s.resetLinkInvalid, { code: 'reset-link-invalid' });
@@ -79,18 +80,6 @@ export function createPasswordService({
     const link = `${config.PUBLIC_URL}/reimposta-password?token=${token}`;
     await mailer.send({ ...resetMail(user.displayName, link, RESET_PASSWORD_TTL_MINUTES), to: email, subjectId: userId, kind: 'reset-password' });
   });
-
-  /** Wrong current passwords count as failed logins of this (account, address) pair: a stolen session cannot guess on. */
-  async function guardCurrentPassword(email: string, ip: string, now: Date): Promise<void> {
-    const since = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS);
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-    if ((row?.n ?? 0) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-      throw new AppError(429, it.identity.tooManyRequests, { code: 'too-many-requests' });
-    }
-  }
 
   return {
     /**
@@ -151,12 +140,7 @@ export function createPasswordService({
       if (user.passwordHash === null) {
         throw new AppError(400, s.noPasswordYet, { code: 'no-password-yet', fields: { currentPassword: s.noPasswordYet } });
       }
-      const now = clock.now();
-      await guardCurrentPassword(user.email, ip, now);
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await db.insert(loginFailures).values({ email: user.email, ip, createdAt: now });
-        throw new AppError(400, s.wrongCurrentPassword, { code: 'wrong-current-password', fields: { currentPassword: s.wrongCurrentPassword } });
-      }
+      await currentPassword.check({ email: user.email, passwordHash: user.passwordHash }, input.currentPassword, ip);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, user.id, passwordHash);

@@ -49,7 +49,7 @@ export const verificationRoutes: FastifyPluginCallbackZod = (app, _options, done
       },
     },
     async (request, reply) => {
-      await verification.requestChange(signedInUser(request).id, request.body);
+      await verification.requestChange(signedInUser(request).id, request.body, request.ip);
       return reply.code(202).send(null);
     },
   );

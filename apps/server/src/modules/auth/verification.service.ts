@@ -10,7 +10,7 @@ import type { JobRunner } from '../jobs/jobs.service';
 import type { Mailer } from '../notifications/mailer';
 import type { UsersService } from '../users/users.service';
 import type { AccountTokens } from './account-tokens';
-import { verifyPassword } from './password';
+import type { CurrentPasswordCheck } from './current-password';
 import { verifyMail } from './verification-mail';
 import { createVerificationRepository } from './verification.repository';
 
@@ -48,10 +48,12 @@ export function createVerificationService({
   clock,
   config,
   logger,
+  currentPassword,
 }: {
   db: Db;
   users: UsersService;
   tokens: AccountTokens;
+  currentPassword: CurrentPasswordCheck;
   jobs: JobRunner;
   mailer: Mailer;
   clock: Clock;
@@ -114,12 +116,10 @@ export function createVerificationService({
      * its verified state) until the link is followed. The current password is asked when the
      * account has one, so that an open session alone cannot move the account away from its owner.
      */
-    async requestChange(userId: string, input: { email: string; currentPassword?: string | undefined }): Promise<void> {
+    async requestChange(userId: string, input: { email: string; currentPassword?: string | undefined }, ip: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new AppError(401, it.identity.notAuthenticated);
-      if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-        throw new AppError(400, s.wrongCurrentPassword, { code: 'wrong-current-password', fields: { currentPassword: s.wrongCurrentPassword } });
-      }
+      if (user.passwordHash !== null) await currentPassword.check({ email: user.email, passwordHash: user.passwordHash }, input.currentPassword ?? '', ip);
       if (input.email === user.email) throw new AppError(400, s.sameEmail, { code: 'same-email', fields: { email: s.sameEmail } });
       const other = await users.findByEmail(input.email);
       if (other) throw new AppError(409, it.identity.emailInUse, { code: 'email-already-in-use', fields: { email: it.identity.emailInUse } });

@@ -173,6 +173,16 @@ describe('e-mail change', () => {
     await expect(login(t.app, oldEmail, 'Paziente123!')).rejects.toThrow('401');
   });
 
+  test('wrong current passwords on an e-mail change count as failed logins: a stolen session cannot guess on', async () => {
+    const patient = await registerPatient(t.app);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/auth/email/change', { email: uniqueEmail('nuovo'), currentPassword: `Sbagliata${i}!` }, patient)).statusCode).toBe(400);
+    }
+    const blocked = await post('/api/auth/email/change', { email: uniqueEmail('nuovo'), currentPassword: 'Paziente123!' }, patient);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).message).toBe(msg.identity.tooManyRequests);
+  });
+
   test('an address taken between the request and the link is a 409, and the link is not used up', async () => {
     const oldEmail = uniqueEmail('primo');
     const wanted = uniqueEmail('conteso');
