@@ -32,11 +32,13 @@ export function createAccountTokens(db: Db, clock: Clock) {
     async issue(tx: Db, { userId, purpose, email, ttlMs }: IssueAccountToken): Promise<string> {
       const now = clock.now();
       const raw = randomBytes(32).toString('base64url');
-      // A new link replaces the older unused ones of the same purpose: only the last e-mail works.
+      // A new link replaces the older unused ones of the same purpose for the same address: only the
+      // last e-mail works. Links for different addresses stay apart: the registration's link and an
+      // e-mail change's link, sent moments apart by jobs in any order, must not void each other.
       await tx
         .update(accountTokens)
         .set({ usedAt: now })
-        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), eq(accountTokens.email, email), isNull(accountTokens.usedAt)));
       await tx.insert(accountTokens).values({
         id: accountTokenIdOf(raw),
         userId,
