@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
+/** One passage Igea may quote, with its source (the answer links `/article/:articleId`). */
 export interface PassageHit {
   articleId: string;
   title: string;

@@ -1,16 +1,9 @@
 import type { Db } from '../../db/client';
 import type { ArticlesService, Reader } from '../articles/articles.service';
-import { createRetrievalRepository } from './retrieval.repository';
+import { createRetrievalRepository, type PassageHit } from './retrieval.repository';
 
-/** One passage Igea may quote, with its source (the answer links `/articles/:articleId`). */
-export interface RetrievedPassage {
-  articleId: string;
-  title: string;
-  isTherapy: boolean;
-  isPaid: boolean;
-  text: string;
-  rank: number;
-}
+/** One passage Igea may quote (the repository's hit, as the assistant names it). */
+export type RetrievedPassage = PassageHit;
 
 /** Words of a topic that take part (a question, not a document). */
 export const MAX_TOPIC_WORDS = 8;
