@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
+import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createPassageIndex, type PassageIndex } from './modules/assistant/passage-index';
@@ -81,6 +82,8 @@ export interface Services {
   /** The account's signed-in devices: list, end one, end all (issue 12). */
   sessions: SessionsService;
   admin: AdminService;
+  /** Who read or changed whose data (issue 13): written by the features, read by the patient and the admin. */
+  audit: AuditService;
   /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
@@ -112,6 +115,7 @@ export function createServices({
   clock?: Clock;
 }): Services {
   const jobs = createJobRunner({ db, clock, config, logger: logger.child({ module: 'jobs' }) });
+  const audit = createAuditService({ db, clock });
   const health = createHealthService({ db });
   const sectors = createSectorsService({ db });
   const storage = createStorage(config, logger);
@@ -220,7 +224,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, audit, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

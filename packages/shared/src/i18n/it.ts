@@ -10,6 +10,11 @@ import { onboardingMessages } from './it/onboarding';
 import { calendarMessages } from './it/calendar';
 import { assistantMessages } from './it/assistant';
 import { securityMessages } from './it/security';
+import { adminDoctorsMessages } from './it/admin-doctors';
+import { adminAccountsMessages } from './it/admin-accounts';
+import { adminPlatformMessages } from './it/admin-platform';
+import { privacyMessages } from './it/privacy';
+import { auditMessages } from './it/audit';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -24,6 +29,11 @@ export const it = {
   ...calendarMessages,
   ...assistantMessages,
   ...securityMessages,
+  ...adminDoctorsMessages,
+  ...adminAccountsMessages,
+  ...adminPlatformMessages,
+  ...privacyMessages,
+  ...auditMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

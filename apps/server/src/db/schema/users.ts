@@ -49,7 +49,21 @@ export const users = pgTable(
      * by an admin). What is granted by e-mail (private content) needs this (ADR 0012).
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * A doctor's review by an admin (issue 13, ADR 0013): approved is `is_verified`; rejected has
+     * a reason; pending is neither. Only approved doctors are listed, booked and publish.
+     */
+    doctorReviewedAt: timestamptz('doctor_reviewed_at'),
+    doctorRejectionReason: text('doctor_rejection_reason'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** Why and when an admin disabled the account (shown to admins only). */
+    disabledAt: timestamptz('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    /**
+     * Set when the owner deleted the account (GDPR art. 17): the row stays as a tombstone without
+     * personal data so that the doctor's anonymised appointments keep their key (ADR 0014).
+     */
+    erasedAt: timestamptz('erased_at'),
     googleSub: text('google_sub'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -79,7 +93,8 @@ export const userSectors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sectorId: text('sector_id')
       .notNull()
-      .references(() => sectors.id, { onDelete: 'cascade' }),
+      // A sector in use cannot be deleted, only deactivated (issue 13).
+      .references(() => sectors.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sectorId] }), index('user_sectors_sector_idx').on(t.sectorId)],
 );

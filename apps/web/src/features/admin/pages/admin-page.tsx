@@ -1,12 +1,20 @@
 import { it } from '@sanity/shared/i18n/it';
-import { Bell, BellRing, CreditCard, FileCheck2, Stethoscope, UserCheck, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminOverview } from '../api/get-overview';
+import { AccountsSection } from '../components/accounts-section';
+import { AuditSection } from '../components/audit-section';
+import { DeadLettersSection } from '../components/dead-letters-section';
+import { DoctorApprovalsSection } from '../components/doctor-approvals-section';
+import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { PlansSection } from '../components/plans-section';
+import { SectorsSection } from '../components/sectors-section';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
@@ -22,33 +30,26 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-function PlaceholderGroup({ title, buttons }: { title: string; buttons: { label: string; icon: LucideIcon }[] }) {
-  const a = it.admin;
-  const noteId = `note-${title.replace(/\s+/g, '-').toLowerCase()}`;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription id={noteId}>{a.placeholderNote}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        {buttons.map((b) => (
-          <Button key={b.label} variant="outline" disabled aria-describedby={noteId}>
-            <b.icon aria-hidden="true" />
-            {b.label}
-          </Button>
-        ))}
-      </CardContent>
-    </Card>
-  );
-}
+/** The sections of /admin, in the order of the tabs; `?sezione=` keeps the open one in the URL. */
+const SECTIONS = [
+  { id: 'medici', label: it.admin.sections.doctors, Content: DoctorApprovalsSection },
+  { id: 'account', label: it.admin.sections.accounts, Content: AccountsSection },
+  { id: 'settori', label: it.admin.sections.sectors, Content: SectorsSection },
+  { id: 'piani', label: it.admin.sections.plans, Content: PlansSection },
+  { id: 'notifiche', label: it.admin.sections.notifications, Content: NotificationSettingsSection },
+  { id: 'lavori', label: it.admin.sections.jobs, Content: DeadLettersSection },
+  { id: 'registro', label: it.admin.sections.audit, Content: AuditSection },
+] as const;
 
-/** /admin, admins only (spec §2 Admin area): headline counts and the two placeholder groups. */
+/** /admin, admins only (spec §2 Admin area, issue 13): headline counts, then one tab per admin task. */
 export function AdminPage() {
   const a = it.admin;
   usePageTitle(a.title);
   const overview = useAdminOverview();
   const data = overview.data;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('sezione');
+  const current = SECTIONS.find((s) => s.id === requested)?.id ?? SECTIONS[0].id;
 
   return (
     <div className="flex flex-col gap-8">
@@ -60,22 +61,28 @@ export function AdminPage() {
         <Stat icon={UserRound} label={a.patients} value={data?.patients} />
         <Stat icon={CreditCard} label={a.activeMemberships} value={data?.activeMemberships} />
       </dl>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PlaceholderGroup
-          title={a.notifications}
-          buttons={[
-            { label: a.notificationsEmail, icon: Bell },
-            { label: a.notificationsReminders, icon: BellRing },
-          ]}
-        />
-        <PlaceholderGroup
-          title={a.doctorApproval}
-          buttons={[
-            { label: a.approveDoctors, icon: UserCheck },
-            { label: a.reviewDocuments, icon: FileCheck2 },
-          ]}
-        />
-      </div>
+      <Tabs
+        value={current}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          next.set('sezione', value);
+          setParams(next, { replace: true });
+        }}
+        className="flex flex-col gap-6"
+      >
+        <TabsList aria-label={a.sectionsLabel} className="flex h-auto w-full flex-wrap justify-start">
+          {SECTIONS.map((s) => (
+            <TabsTrigger key={s.id} value={s.id} className="flex-none">
+              {s.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SECTIONS.map(({ id, Content }) => (
+          <TabsContent key={id} value={id}>
+            <Content />
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
+import { PrivacySection } from '../components/privacy-section';
 import { SecuritySection } from '../components/security-section';
 
 /** /settings: 'Impostazioni Profilo' (spec §2 Profile settings). */
@@ -38,6 +39,7 @@ export function SettingsPage() {
         </>
       ) : null}
       <SecuritySection user={user} />
+      <PrivacySection />
       {/* Small screens have no left navigation: the account actions live here. */}
       <Card className="md:hidden">
         <CardHeader>

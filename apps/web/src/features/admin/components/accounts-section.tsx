@@ -1,0 +1,4 @@
+/** H2: accounts search, disable / re-enable. (stub: being built) */
+export function AccountsSection() {
+  return null;
+}
