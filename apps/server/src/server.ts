@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
 
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, ...(config.WEB_DIST_DIR ? { webDistDir: resolve(config.WEB_DIST_DIR) } : {}) });
   const midway = async () => {
     logger.warn('demo seeding paused (TEST_SEED_PAUSE)');
     await new Promise((resolve) => setTimeout(resolve, 60_000));
