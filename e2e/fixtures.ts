@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,10 +25,29 @@ export async function createPatient(request: APIRequestContext, displayName = 'P
   return user;
 }
 
-/** Creates a doctor through the API with the given sectors; the browser context behind `request` is then signed in. */
+/**
+ * Approves a doctor as the demo admin would (issue 13: only approved doctors are listed, booked and
+ * publish), from a request context of its own so that the caller's session is untouched.
+ */
+export async function approveDoctor(id: string, baseURL: string): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/auth/login', { data: demo.admin });
+    expect(login.status(), await login.text()).toBe(200);
+    const approved = await admin.post(`/api/admin/doctors/${encodeURIComponent(id)}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * Creates a doctor through the API with the given sectors, approved by the admin unless `pending`;
+ * the browser context behind `request` is then signed in.
+ */
 export async function createDoctor(
   request: APIRequestContext,
-  options: { displayName?: string; sectors?: string[]; specialization?: string } = {},
+  options: { displayName?: string; sectors?: string[]; specialization?: string; pending?: boolean } = {},
 ): Promise<NewUser & { id: string }> {
   const user = { email: uniqueEmail('dottore'), password: 'Segreta123', displayName: options.displayName ?? 'Dott.ssa Chiara Conti' };
   const res = await request.post('/api/auth/register', {
@@ -48,14 +67,17 @@ export async function createDoctor(
   const me = await request.get('/api/auth/me');
   expect(me.status(), await me.text()).toBe(200);
   const { user: created } = (await me.json()) as { user: { id: string } };
+  if (!options.pending) await approveDoctor(created.id, new URL(me.url()).origin);
   return { ...user, id: created.id };
 }
 
 /**
  * Registers a new cardiologist through the form, as a person would, and passes the Pro offer
- * ('Non ora'): the page ends signed in on the dashboard. Returns the credentials for signing in again.
+ * ('Non ora'): the page ends signed in on the dashboard. The admin then approves them, unless
+ * `pending` (the dashboard loaded before still shows the review banner until its next load).
+ * Returns the credentials for signing in again and the id.
  */
-export async function registerDoctorThroughForm(page: Page, displayName: string): Promise<NewUser> {
+export async function registerDoctorThroughForm(page: Page, displayName: string, options: { pending?: boolean } = {}): Promise<NewUser & { id: string }> {
   const user = { email: uniqueEmail('nuovo-dottore'), password: 'Segreta123', displayName };
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrati' }).click();
@@ -75,7 +97,16 @@ export async function registerDoctorThroughForm(page: Page, displayName: string)
   // The Pro offer comes first; passing it leads to the dashboard.
   await page.getByRole('button', { name: 'Non ora' }).click({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
-  return user;
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status(), await me.text()).toBe(200);
+  const { user: created } = (await me.json()) as { user: { id: string } };
+  if (!options.pending) {
+    await approveDoctor(created.id, new URL(page.url()).origin);
+    // The dashboard read the account and its checklist before the approval: read them again.
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  return { ...user, id: created.id };
 }
 
 /** The id of a demo account, read through a separate API context so that the page's session is untouched. */

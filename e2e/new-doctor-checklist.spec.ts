@@ -30,9 +30,10 @@ for (const { width, height, tag } of [
     const checklist = page.getByRole('region', { name: 'Prepara il tuo studio' });
     await expect(checklist).toBeVisible();
     await expect(checklist.getByText('I pazienti potranno prenotare quando avrai completato i passi necessari')).toBeVisible();
-    await expect(checklist.getByText('0 di 6 passi completati')).toBeVisible();
+    // Approved by the admin at registration (issue 13): the review step is done, the other six are not.
+    await expect(checklist.getByText('1 di 7 passi completati')).toBeVisible();
     const steps = checklist.getByRole('listitem');
-    await expect(steps).toHaveCount(6);
+    await expect(steps).toHaveCount(7);
     // Done or not is said in words, not by colour alone.
     await expect(checklist.getByText('Da fare', { exact: true })).toHaveCount(6);
     await expect(checklist.getByText('Necessario per prenotare')).toHaveCount(2);
@@ -96,7 +97,7 @@ for (const { width, height, tag } of [
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(checklist.getByRole('link', { name: /Aggiungi un servizio/ })).toContainText('Completato');
-    await expect(checklist.getByText('1 di 6 passi completati')).toBeVisible();
+    await expect(checklist.getByText('2 di 7 passi completati')).toBeVisible();
     await shoot(page, checklist.getByRole('link', { name: /Aggiungi un servizio/ }), `dashboard-card-partial-${tag}`);
     await page.goto(`/doctor/${user.id}`);
     await expect(notice.getByText('I tuoi servizi attivi non hanno ancora orari di visita.')).toBeVisible();

@@ -34,7 +34,8 @@ for (const { width, height, tag, city, cap, province, surname } of [
     const doctor = await registerDoctorThroughForm(page, doctorName);
 
     const checklist = page.getByRole('region', { name: 'Prepara il tuo studio' });
-    await expect(checklist.getByText('0 di 6 passi completati')).toBeVisible();
+    // Approved by the admin at registration (issue 13): the review step is done.
+    await expect(checklist.getByText('1 di 7 passi completati')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The practice address, through the checklist's link to the settings card.
@@ -51,7 +52,7 @@ for (const { width, height, tag, city, cap, province, surname } of [
 
     // A service, through the checklist's link that opens 'Servizi offerti'.
     await page.goto('/dashboard');
-    await expect(checklist.getByText('1 di 6 passi completati')).toBeVisible();
+    await expect(checklist.getByText('2 di 7 passi completati')).toBeVisible();
     await checklist.getByRole('link', { name: /Aggiungi un servizio/ }).click();
     const services = page.getByRole('dialog', { name: 'Servizi offerti' });
     const cardio = services.getByRole('region', { name: 'Cardiologia' });

@@ -89,6 +89,7 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().trim().default('Sanity <noreply@sanity.local>')),
   CONTACT_TO: z.preprocess(unsetIfEmpty, z.email({ message: 'deve essere un indirizzo e-mail valido' }).optional()),
   REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
+  RETENTION_INTERVAL_MS: int(6 * 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
   JOBS_POLL_INTERVAL_MS: int(5_000, 0, 60 * 60 * 1000),
   JOBS_MAX_ATTEMPTS: int(6, 1, 100),
   CALENDAR_SYNC_INTERVAL_MS: int(300_000, 0, 24 * 60 * 60 * 1000),
@@ -111,6 +112,7 @@ export const EnvSchema = z.object({
   RATE_LIMIT_SEARCH_PER_MINUTE: int(120, 1, 1_000_000),
   RATE_LIMIT_MEDIA_PER_MINUTE: int(1200, 1, 10_000_000),
   RATE_LIMIT_UPLOADS_PER_HOUR: int(100, 1, 1_000_000),
+  RATE_LIMIT_EXPORT_PER_HOUR: int(10, 1, 1_000_000),
   UPLOAD_QUOTA_MB: int(500, 1, 10_000_000),
   BOOKINGS_PER_DOCTOR_MAX: int(BOOKINGS_PER_DOCTOR_MAX, 1, 100_000),
 });
@@ -163,7 +165,8 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'SMTP_URL', default: '(unset)', description: '`smtp(s)://user:password@host:port` of the mail server sending confirmations, cancellations and reminders. Unset: each e-mail is written as an `.eml` file into `DATA_DIR/outbox/` (open it with any mail client).' },
   { name: 'MAIL_FROM', default: 'Sanity <noreply@sanity.local>', description: 'Sender (From) of every e-mail.' },
   { name: 'CONTACT_TO', default: '(unset)', description: 'Address receiving the messages of the landing\'s contact form (the visitor\'s address is their Reply-To). Unset: they go to `MAIL_FROM`\'s address; without `SMTP_URL` every e-mail, these too, is written to `DATA_DIR/outbox/`. Each message is also stored in the `contact_messages` table.' },
-  { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within 24 hours and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
+  { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within the reminder lead time (admin setting, 24 hours by default) and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
+  { name: 'RETENTION_INTERVAL_MS', default: '21600000', description: 'How often the job runner deletes the data past its retention period (docs/privacy.md: chat history, old appointments, the audit log, dead jobs, ended sessions, failed logins, contact messages), in batches of 1000 rows; `0` disables it.' },
   { name: 'JOBS_POLL_INTERVAL_MS', default: '5000', description: 'How often each instance\'s job runner looks for due background jobs (e-mails, reminders, retries); a booking or cancellation also wakes it at once, so e-mails leave within a second. `0` disables the runner (jobs wait in the database).' },
   { name: 'JOBS_MAX_ATTEMPTS', default: '6', description: 'Attempts of a failing job (retried after about 30 s, 1, 2, 4, 8 min…) before it is dead-lettered: logged as an error and listed by `GET /api/admin/jobs?status=dead`.' },
   { name: 'CALENDAR_SYNC_INTERVAL_MS', default: '300000', description: 'How often the job runner pulls each connected doctor\'s external calendar (Google or CalDAV) into the cache of busy times, from a day ago to the booking horizon; `0` disables the periodic pull (connecting and "Aggiorna" still pull).' },
@@ -180,6 +183,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'RATE_LIMIT_SEARCH_PER_MINUTE', default: '120', description: 'Searches (`GET /api/search` and the directory `GET /api/doctors`, counted together) from one IP address per minute.' },
   { name: 'RATE_LIMIT_MEDIA_PER_MINUTE', default: '1200', description: 'Files served by `/media/*` to one IP address per minute (generous: a page of articles loads many images and a video many ranges).' },
   { name: 'RATE_LIMIT_UPLOADS_PER_HOUR', default: '100', description: 'Uploads per account per hour (profile pictures and article files, counted together).' },
+  { name: 'RATE_LIMIT_EXPORT_PER_HOUR', default: '10', description: 'Data exports (`GET /api/account/export`, JSON and HTML counted together) per account per hour: each one reads all of the account\'s data.' },
   { name: 'UPLOAD_QUOTA_MB', default: '500', description: 'Storage per account, in MB (1 MB = 1,048,576 bytes), summed over the files it uploaded (profile pictures, article images and documents); an upload that would go over it gets 413. Files stored before this limit existed (before migration 0013) are not counted.' },
   { name: 'BOOKINGS_PER_DOCTOR_MAX', default: String(BOOKINGS_PER_DOCTOR_MAX), description: 'Upcoming, not cancelled appointments one patient may hold with one doctor; the next booking gets 409 (a patient cannot take every free slot of a doctor). Counted inside the booking\'s transaction, so parallel bookings cannot pass it.' },
 ];

@@ -10,7 +10,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { openDatabase } from './db/client';
+import { eq } from 'drizzle-orm';
 import { jobs } from './db/schema/jobs';
+import { users } from './db/schema/users';
 
 // The job runner as server.ts runs it: started after listen, woken by the commit of a booking (so
 // e-mails leave at once, not at the next poll), stopped on SIGTERM only after the jobs in progress
@@ -35,17 +37,13 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
   const databaseUrl = emptyDatabase!.url;
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess({
-      port,
-      dataDir,
-      databaseUrl,
-      env: {
-        PUBLIC_URL: base,
-        SMTP_URL: smtp.url,
-        // Far longer than the test: only the wake-up after the commit can send the e-mails in time.
-        JOBS_POLL_INTERVAL_MS: '600000',
-      },
-    });
+    const serverEnv = {
+      PUBLIC_URL: base,
+      SMTP_URL: smtp.url,
+      // Far longer than the test: only the wake-up after the commit can send the e-mails in time.
+      JOBS_POLL_INTERVAL_MS: '600000',
+    };
+    server = await startServerProcess({ port, dataDir, databaseUrl, env: serverEnv });
     const post = async (url: string, body: unknown, cookie?: string, method = 'POST') => {
       const response = await fetch(`${base}${url}`, {
         method,
@@ -63,6 +61,17 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
     expect(tokens).toHaveLength(2);
     for (const token of tokens) expect((await post('/api/auth/verify-email', { token })).status).toBe(200);
     smtp.received.length = 0;
+    // An unapproved doctor cannot be booked (ADR 0013), and a database without demo data has no admin
+    // to approve them: the doctor is approved in the database while the server is stopped.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stopped = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    try {
+      await stopped.db.update(users).set({ isVerified: true }).where(eq(users.id, doctor.json.user!.id));
+    } finally {
+      await stopped.close();
+    }
+    server = await startServerProcess({ port, dataDir, databaseUrl, env: serverEnv });
     const week = emptyWeek();
     for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
     expect((await post('/api/practice/config', { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: week }] }, doctor.cookie, 'PUT')).status).toBe(200);

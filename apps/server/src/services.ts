@@ -3,7 +3,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
+import { createDoctorReviewService, type DoctorReviewService } from './modules/doctor-review/doctor-review.service';
+import { createDeadLettersService, type DeadLettersService } from './modules/admin/dead-letters.service';
+import { createAccountsAdminService, type AccountsAdminService } from './modules/users/accounts-admin.service';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
+import { createRetentionService, type RetentionService } from './modules/retention/retention.service';
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service';
 import { createArticlesService, type ArticlesService } from './modules/articles/articles.service';
 import { createPassageIndex, type PassageIndex } from './modules/assistant/passage-index';
@@ -36,6 +40,7 @@ import { createPracticeService, type PracticeService } from './modules/practice/
 import { createReadinessService, type ReadinessService } from './modules/practice/readiness.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createSectorsService, type SectorsService } from './modules/sectors/sectors.service';
+import { createPlatformSettingsService, type PlatformSettingsService } from './modules/settings/platform-settings.service';
 import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createArticleUploadsService, type ArticleUploadsService } from './modules/uploads/article-uploads.service';
 import { createStorage } from './modules/uploads/create-storage';
@@ -43,6 +48,9 @@ import { createUploadsService, type UploadsService } from './modules/uploads/upl
 import { createStoredFiles } from './modules/uploads/stored-files';
 import { createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
+import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -82,10 +90,22 @@ export interface Services {
   /** The account's signed-in devices: list, end one, end all (issue 12). */
   sessions: SessionsService;
   admin: AdminService;
+  /** The admin's review of doctors: approve, reject with a reason, a rejected doctor asking again (issue 13, ADR 0013). */
+  doctorReview: DoctorReviewService;
+  /** The admin's accounts list, disabling and re-enabling (issue 13). */
+  accountsAdmin: AccountsAdminService;
+  /** The admin's view of the job runner: counts, dead letters, retry (issue 13). */
+  deadLetters: DeadLettersService;
   /** Who read or changed whose data (issue 13): written by the features, read by the patient and the admin. */
   audit: AuditService;
+  /** The data subject's rights (issue 13): export, erasure of one's account, consents. */
+  privacy: PrivacyService;
+  /** Deletes the data past its retention period (docs/privacy.md), every RETENTION_INTERVAL_MS of the job runner. */
+  retention: RetentionService;
   /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
+  /** Settings an admin changes at run time (which e-mails are sent, the reminder lead), cached briefly (issue 13). */
+  platformSettings: PlatformSettingsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
   contact: ContactService;
   /** The doctors' ICS subscription feeds (secret webcal URLs). */
@@ -115,9 +135,15 @@ export function createServices({
   clock?: Clock;
 }): Services {
   const jobs = createJobRunner({ db, clock, config, logger: logger.child({ module: 'jobs' }) });
-  const audit = createAuditService({ db, clock });
+  // Its readers name people and appointments through services built below (called only when a log is read).
+  const audit = createAuditService({
+    db,
+    clock,
+    people: { findByIds: (ids) => users.findByIds(ids) },
+    appointmentTimes: (ids) => appointments.startTimes(ids),
+  });
   const health = createHealthService({ db });
-  const sectors = createSectorsService({ db });
+  const sectors = createSectorsService({ db, audit });
   const storage = createStorage(config, logger);
   const storedFiles = createStoredFiles({ db, clock, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   const uploads = createUploadsService({ storage: storage.storage, files: storedFiles, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
@@ -128,6 +154,7 @@ export function createServices({
   const users = createUsersService({ db, sectors, uploads, clock });
   const practice = createPracticeService({ db, users, clock });
   const practiceAddress = createPracticeAddressService({ db, clock });
+  const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
   // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
@@ -136,6 +163,7 @@ export function createServices({
     clock,
     jobs,
     mailer,
+    settings: platformSettings,
     logger: logger.child({ module: 'notifications' }),
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
@@ -163,7 +191,7 @@ export function createServices({
       cancel: (...args) => appointments.cancel(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
+  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock, audit, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
@@ -190,7 +218,7 @@ export function createServices({
   });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, files: storedFiles, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
-  const memberships = createMembershipsService({ db, users, clock });
+  const memberships = createMembershipsService({ db, users, clock, audit });
   const llm = createLlmClient(config, logger.child({ module: 'assistant-model' }));
   const assistant = createAssistantService({
     db,
@@ -211,7 +239,19 @@ export function createServices({
   const auth = createAuthService({ db, config, users, sectors, clock, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
+  const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs });
+  if (config.RETENTION_INTERVAL_MS > 0) {
+    jobs.every('retention', config.RETENTION_INTERVAL_MS, async (now) => {
+      await retention.run(now);
+    });
+  }
   const admin = createAdminService({ users, memberships, clock });
+  // The files of an erased account are deleted by a job enqueued in the erasure's transaction.
+  uploadsPrivacy.registerJob(jobs, storage.storage);
+  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }) });
+  const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
+  const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
+  const deadLetters = createDeadLettersService({ db, jobs, audit });
   const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, logger: logger.child({ module: 'google' }) }) : null;
   const inTransaction = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
@@ -224,7 +264,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, audit, notifications, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -86,6 +86,7 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
   RATE_LIMIT_MEDIA_PER_MINUTE: '1000000',
   RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+  RATE_LIMIT_EXPORT_PER_HOUR: '100000',
   // Many booking tests have one patient book a doctor again and again; booking-cap.test.ts sets the real cap.
   BOOKINGS_PER_DOCTOR_MAX: '100000',
 };
@@ -173,9 +174,27 @@ export function registerPatient(app: FastifyInstance, overrides: Record<string, 
   return registerVia(app, patientRegistration(overrides));
 }
 
-/** Registers a doctor over HTTP; returns the cookie header and the user. */
-export function registerDoctor(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  return registerVia(app, doctorRegistration(overrides));
+/**
+ * Registers a doctor over HTTP; returns the cookie header and the user. The doctor is then approved
+ * through the services, as an admin would (ADR 0013: only approved doctors are listed, booked and
+ * publish), unless `{ pending: true }` keeps them awaiting review.
+ */
+export async function registerDoctor(app: FastifyInstance, overrides: Record<string, unknown> = {}, options: { pending?: boolean } = {}): Promise<SignedIn> {
+  const signedIn = await registerVia(app, doctorRegistration(overrides));
+  if (options.pending) return signedIn;
+  const approved = await approveDoctor(app, signedIn.user.id);
+  return { cookie: signedIn.cookie, user: await app.services.users.toDto(approved) };
+}
+
+/** Approves a doctor directly through the users service (no admin, no audit entry, no e-mail). */
+export async function approveDoctor(app: FastifyInstance, doctorId: string) {
+  const row = await app.services.users.setDoctorReview(
+    doctorId,
+    { isVerified: true, doctorRejectionReason: null, doctorReviewedAt: app.services.clock.now() },
+    ['pending', 'rejected'],
+  );
+  if (!row) throw new Error(`approveDoctor: ${doctorId} is not a doctor awaiting review`);
+  return row;
 }
 
 /** Logs in over HTTP; returns the Cookie header value. */

@@ -61,6 +61,8 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/password/reset': () => ({ token: 'link-inventato-lungo-abbastanza-1234', password: 'Cavallo-Batteria-9', confirmPassword: 'Cavallo-Batteria-9' }),
   // Never the identity's real password: a change that went through would lock the sweep out of its next sign-in.
   'POST /api/auth/password/change': () => ({ currentPassword: 'Non-la-sua-password-1', password: 'Cavallo-Batteria-9', confirmPassword: 'Cavallo-Batteria-9' }),
+  // Never the right password: the fuzz signs in as the demo accounts, which must survive it.
+  'DELETE /api/account': () => ({ currentPassword: 'Non-la-sua-password-1', confirmEmail: 'paziente@sanity.demo' }),
   'POST /api/users/{uid}/activate-membership': ({ pools }) => ({ membershipId: pools.membershipIds[0] ?? 'pro' }),
   'PATCH /api/users/{uid}': () => ({
     telefono: '+39 333 123 4567',
@@ -71,6 +73,13 @@ const EXAMPLES: Record<string, Example> = {
     biografia: 'Mi occupo di prevenzione.',
   }),
   'PUT /api/practice/config': ({ practiceConfig }) => practiceConfig,
+  // Sectors, plans and notification settings (issue 13). A unique name each time, so that a sweep creating sectors or plans reaches the insert.
+  'POST /api/sectors/verify': ({ pools }) => ({ sectorIds: [...pools.sectorIds.slice(0, 2), 'inventato'] }),
+  'POST /api/sectors/': ({ unique }) => ({ name: `Settore di prova ${unique()}`, description: 'Creato dal fuzz.', active: false }),
+  'PATCH /api/sectors/{id}': () => ({ description: 'Descrizione aggiornata.' }),
+  'POST /api/admin/memberships/': ({ unique }) => ({ name: `Piano di prova ${unique()}`, price: 19.9, discountedPrice: 9.5, privileges: ['Profilo in evidenza'], offerDays: 30, active: false }),
+  'PATCH /api/admin/memberships/{id}': () => ({ privileges: ['Profilo in evidenza', 'Statistiche'] }),
+  'PUT /api/admin/settings/notifications': () => ({ confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24 }),
   'PUT /api/practice/address': () => ({ street: 'Via Vincenzo Monti 12', cap: '20123', city: 'Forlì', province: 'fc' }),
   'POST /api/appointments/check-availability': ({ pools, soon }) => ({
     professionalId: pools.doctorIds[0],
@@ -87,6 +96,8 @@ const EXAMPLES: Record<string, Example> = {
     attendees: [{ email: 'giulia.rossi@esempio.it', displayName: 'Giulia Rossi' }],
   }),
   'POST /api/appointments/{id}/cancel': () => ({ reason: 'Un imprevisto al lavoro' }),
+  'POST /api/admin/users/{id}/disable': () => ({ reason: 'Segnalazioni ripetute di comportamento scorretto' }),
+  'POST /api/admin/doctors/{id}/reject': () => ({ reason: 'Il numero di iscrizione non risulta all’albo indicato' }),
   'POST /api/articles': ({ pools }) => ({
     title: 'Il cuore in inverno',
     content: [

@@ -73,6 +73,8 @@ function realIdsFor(route: FuzzRoute, param: string, pools: Pools, selfId?: stri
   if (param === 'clientId') return pools.patientIds;
   if (param === 'key') return pools.mediaKeys;
   if (param === 'draftId') return pools.articleIds;
+  // Never the fuzz identities' own accounts (the first two): disabled, they could not sign in again.
+  if (route.path.startsWith('/api/admin/users/')) return pools.userIds.slice(2);
   if (/\/doctors?\//.test(route.path)) return pools.doctorIds;
   if (route.path.includes('/appointments/')) return pools.appointmentIds;
   if (/\/articles?\//.test(route.path)) return pools.articleIds;

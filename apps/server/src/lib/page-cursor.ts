@@ -12,7 +12,7 @@ import { AppError } from './app-error';
  * A cursor is a position, not a permission: every query still filters by the signed-in account,
  * so an edited or borrowed cursor can only move within the caller's own rows.
  */
-export type PageCursorKind = 'asc' | 'desc' | 'crm';
+export type PageCursorKind = 'membership-activations' | 'asc' | 'desc' | 'crm' | 'audit' | 'admin-users' | 'jobs' | 'admin-doctors';
 
 export interface PageKey {
   /** `YYYY-MM-DDTHH:MM:SS.ffffffZ` (UTC, microseconds). */
@@ -23,7 +23,7 @@ export interface PageKey {
 const EXACT_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
 /** Our ids (UUIDs, demo keys) are printable ASCII; anything else (NUL, control, non-ASCII) is not one of ours. */
 const PRINTABLE_ID = /^[\x21-\x7e]{1,200}$/;
-const KINDS: readonly PageCursorKind[] = ['asc', 'desc', 'crm'];
+const KINDS: readonly PageCursorKind[] = ['membership-activations', 'asc', 'desc', 'crm', 'audit', 'admin-users', 'jobs', 'admin-doctors'];
 
 export function encodePageCursor(kind: PageCursorKind, key: PageKey): string {
   return Buffer.from(JSON.stringify([kind, key.at, key.id]), 'utf8').toString('base64url');

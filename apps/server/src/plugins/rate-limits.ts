@@ -20,6 +20,8 @@ export interface RouteLimits {
   media: RateLimitOptions;
   /** Avatar and article uploads, per account, counted together. */
   uploads: RateLimitOptions;
+  /** GET /api/account/export (JSON and HTML), per account. */
+  export: RateLimitOptions;
 }
 
 /** The client's address: IPv6 by its /64, as one host usually holds the whole prefix. */
@@ -42,6 +44,7 @@ export function routeLimits(config: Config): RouteLimits {
     media: limit('media', config.RATE_LIMIT_MEDIA_PER_MINUTE, MINUTE_MS, ipOf, it.security.tooManyRequests),
     // Upload routes require a signed-in account (plugins/access.ts runs first); the IP only if that ever changes.
     uploads: limit('uploads', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, it.security.tooManyUploads),
+    export: limit('export', config.RATE_LIMIT_EXPORT_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, it.privacy.tooManyExports),
   };
 }
 

@@ -6,5 +6,7 @@ export const AdminOverviewSchema = z.object({
   doctors: z.number().int(),
   patients: z.number().int(),
   activeMemberships: z.number().int(),
+  /** Doctors waiting for an admin's approval (issue 13). */
+  pendingDoctors: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -4,6 +4,7 @@ import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
 import { newPassword } from './account';
 import { text } from './fields';
+import { DoctorReviewSchema } from './doctor-review';
 
 const v = it.validation;
 
@@ -110,6 +111,8 @@ export const UserSchema = z.object({
   isVerified: z.boolean(),
   /** Whether the account's e-mail was proven (issue 12): false shows the banner with 'Invia di nuovo il link'. */
   emailVerified: z.boolean(),
+  /** A doctor's review by an admin (issue 13): null for patients; the reason only when rejected. */
+  doctorReview: DoctorReviewSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ultimoLogin: z.string().nullable(),

@@ -42,6 +42,8 @@ export const DoctorCardSchema = z.object({
   biografia: z.string().nullable(),
   avatar: z.string().nullable(),
   sectors: z.array(z.string()),
+  /** Approved by an admin (issue 13): the card's 'Verificato' badge. Only approved doctors are listed today. */
+  isVerified: z.boolean(),
   /**
    * Start (ISO instant) of the first slot the doctor could be booked for, computed by the same slot
    * engine as the booking dialog over the next DIRECTORY_SLOT_HORIZON_DAYS days (constants.ts); null when none.

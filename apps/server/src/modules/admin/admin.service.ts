@@ -8,8 +8,8 @@ export type AdminService = ReturnType<typeof createAdminService>;
 export function createAdminService({ users, memberships, clock }: { users: UsersService; memberships: MembershipsService; clock: Clock }) {
   return {
     async overview(now = clock.now()): Promise<AdminOverview> {
-      const [counts, activeMemberships] = await Promise.all([users.countOverview(), memberships.countActiveActivations(now)]);
-      return { ...counts, activeMemberships };
+      const [counts, activeMemberships, pendingDoctors] = await Promise.all([users.countOverview(), memberships.countActiveActivations(now), users.countPendingDoctors()]);
+      return { ...counts, activeMemberships, pendingDoctors };
     },
   };
 }

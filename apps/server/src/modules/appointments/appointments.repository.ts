@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
 import { users } from '../../db/schema/users';
@@ -128,6 +129,19 @@ export function createAppointmentsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    async startTimes(ids: readonly string[]): Promise<Map<string, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: appointments.id, startsAt: appointments.startsAt }).from(appointments).where(inArray(appointments.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.startsAt]));
+    },
+
+    /** Retention: cancelled rows booked for before `cancelledBefore`, any other row starting before `heldBefore`, at most `limit`. */
+    purgeExpired({ cancelledBefore, heldBefore }: { cancelledBefore: Date; heldBefore: Date }, limit: number): Promise<number> {
+      const cancelled = and(eq(appointments.status, 'annullato'), lt(appointments.startsAt, cancelledBefore));
+      const held = and(ne(appointments.status, 'annullato'), lt(appointments.startsAt, heldBefore));
+      return deleteBatch(db, appointments, appointments.id, or(cancelled, held), limit);
+    },
+
     async findById(id: string): Promise<AppointmentRecord | null> {
       const [record] = await select(eq(appointments.id, id), [asc(appointments.id)], 1);
       return record ?? null;
@@ -251,7 +265,8 @@ export function createAppointmentsRepository(db: Db) {
         .select({
           patientId: appointments.patientId,
           displayName: patientUser.displayName,
-          accountEmail: patientUser.email,
+          // An erased account's placeholder address is nobody's: the doctor sees no e-mail (ADR 0014).
+          accountEmail: sql<string>`case when ${patientUser.erasedAt} is null then ${patientUser.email} else '' end`,
           accountPhone: patientUser.telefono,
           customerName: latest.customerName,
           customerEmail: latest.customerEmail,
@@ -274,6 +289,7 @@ export function createAppointmentsRepository(db: Db) {
           appointments.patientId,
           patientUser.displayName,
           patientUser.email,
+          patientUser.erasedAt,
           patientUser.telefono,
           latest.customerName,
           latest.customerEmail,

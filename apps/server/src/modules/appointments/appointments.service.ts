@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync, ExternalBusy } from '../calendar/calendar-sync';
 import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
@@ -120,9 +121,12 @@ export function createAppointmentsService({
   calendar,
   externalBusy = () => Promise.resolve([]),
   clock,
+  audit,
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
 }: {
   db: Db;
+  /** Records each read of a patient's data by their doctor (issue 13, ADR 0015) before the answer: no entry, no answer. */
+  audit: Pick<AuditService, 'record'>;
   users: Pick<UsersService, 'findById'>;
   practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
   /** Where the visits take place: the doctor's current practice address, in every appointment and its e-mails. */
@@ -142,7 +146,9 @@ export function createAppointmentsService({
 
   async function requireDoctor(id: string) {
     const doctor = await users.findById(id);
-    if (!doctor || doctor.isDisabled || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
+    if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
+    // A doctor under review cannot be booked yet (ADR 0013).
+    if (!doctor.isVerified) throw new AppError(403, it.adminDoctors.notVerified, { code: 'doctor-not-verified' });
     return doctor;
   }
 
@@ -376,7 +382,12 @@ export function createAppointmentsService({
     },
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
-      return dtoOf(await requireRecord(id, viewer), viewer, now);
+      const record = await requireRecord(id, viewer);
+      // The doctor reads the patient's data (intake answers, contacts); the patient reading their own is not logged.
+      if (viewer.id === record.row.doctorId && viewer.id !== record.row.patientId) {
+        await audit.record({ actorId: viewer.id, actorRole: 'doctor', subjectId: record.row.patientId, action: 'appointment.read', targetId: id });
+      }
+      return dtoOf(record, viewer, now);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -401,6 +412,16 @@ export function createAppointmentsService({
       const cancelled = { ...record, row: updated };
       return dtoOf(cancelled, viewer, now);
     },
+
+    /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
+    startTimes: (ids: readonly string[]) => repo.startTimes(ids),
+
+    /**
+     * Retention (docs/privacy.md): up to `limit` appointments past their period, cancelled ones
+     * booked for before `cancelledBefore`, the others starting before `heldBefore`; how many went.
+     * Their calendar links go with them (cascade); a job still naming one finds it gone and ends.
+     */
+    purgeExpired: (cutoffs: { cancelledBefore: Date; heldBefore: Date }, limit: number) => repo.purgeExpired(cutoffs, limit),
 
     /** AppointmentNoticeSource (the e-mail jobs): the appointment as it is now; null once deleted. */
     async noticeFor(id: string): Promise<AppointmentNoticeState | null> {
@@ -464,7 +485,10 @@ export function createAppointmentsService({
       const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
       if (!summary) throw new AppError(404, it.crm.patientNotFound);
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
-      return { patient: toCrmPatient(summary), ...(await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now)) };
+      const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
+      // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
+      await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
+      return { patient: toCrmPatient(summary), ...page };
     },
   };
 }

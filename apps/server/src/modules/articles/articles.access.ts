@@ -1,6 +1,7 @@
 import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { articleAllowedUsers, articles } from '../../db/schema/articles';
+import { users } from '../../db/schema/users';
 
 /**
  * Who reads (docs/api.md "Who may read what"). The one rule, written twice in the same words, both
@@ -8,6 +9,8 @@ import { articleAllowedUsers, articles } from '../../db/schema/articles';
  * search (the search feature gets it through the articles service). Change both or neither.
  *
  * - draft: its author only; anyone else: not-found (a draft does not exist for them)
+ * - by an author whose account is disabled or erased: its author only; anyone else: not-found
+ *   (a disabled doctor's content leaves lists, feeds, search, favourites and Igea with them, ADR 0013)
  * - published and public: anyone, signed out too
  * - published and private: its author, and the users whose account e-mail, once verified, has the
  *   same `allowedUserKey` as an entry of `allowedUsers`; anyone else: forbidden
@@ -31,6 +34,8 @@ export interface ReadableArticle {
   isPublic: boolean;
   /** The `match_key`s of the article's allowed users. */
   allowedKeys: readonly string[];
+  /** The author's account is neither disabled nor erased. */
+  authorActive: boolean;
 }
 
 /**
@@ -45,7 +50,7 @@ export function viewerKeys(account: { email: string; emailVerifiedAt: Date | nul
 
 export function canRead(viewer: Viewer | null, article: ReadableArticle): ReadDecision {
   const isAuthor = viewer !== null && viewer.id === article.authorId;
-  if (article.status !== 'published') return isAuthor ? 'ok' : 'not-found';
+  if (article.status !== 'published' || !article.authorActive) return isAuthor ? 'ok' : 'not-found';
   if (article.isPublic || isAuthor) return 'ok';
   if (viewer && viewer.keys.some((k) => article.allowedKeys.includes(k))) return 'ok';
   return 'forbidden';
@@ -54,13 +59,18 @@ export function canRead(viewer: Viewer | null, article: ReadableArticle): ReadDe
 /**
  * `canRead` as SQL, for rows of `articles` (status is checked by the caller: lists show published
  * content only). Signed out: public only. Signed in: public, own, or private with an allowed user
- * matching one of the viewer's keys.
+ * matching one of the viewer's keys. Others' content only while its author is active.
  */
 export function readableBy(viewer: Viewer | null): SQL {
-  if (!viewer) return sql`${articles.isPublic}`;
+  if (!viewer) return and(articles.isPublic, authorActive())!;
   const allowed =
     viewer.keys.length > 0
       ? sql`exists (select 1 from ${articleAllowedUsers} where ${articleAllowedUsers.articleId} = ${articles.id} and ${inArray(articleAllowedUsers.matchKey, viewer.keys)})`
       : undefined;
-  return or(articles.isPublic, eq(articles.authorId, viewer.id), allowed)!;
+  return or(eq(articles.authorId, viewer.id), and(authorActive(), or(articles.isPublic, allowed)))!;
+}
+
+/** `authorActive` as SQL on rows of `articles`: the author's account is neither disabled nor erased. */
+export function authorActive(): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${articles.authorId} and not ${users.isDisabled} and ${users.erasedAt} is null)`;
 }

@@ -8,7 +8,7 @@ import {
   type ArticleRow,
   type StoredContent,
 } from '../../db/schema/articles';
-import { readableBy, type Viewer } from './articles.access';
+import { authorActive, readableBy, type Viewer } from './articles.access';
 
 /** An article's columns as the application reads them (the generated search vector left out). */
 export type ArticleRecord = Omit<ArticleRow, 'searchVector'>;
@@ -157,10 +157,18 @@ export function createArticlesRepository(db: Db, onWrite?: ArticleWriteHook) {
   return {
     attach,
 
-    async findById(id: string): Promise<LoadedArticle | undefined> {
-      const rows = await db.select(columns).from(articles).where(eq(articles.id, id)).limit(1);
-      const [loaded] = await attach(rows, { withAllowed: true });
-      return loaded;
+    /** One article with what its read check needs: allowed users and whether its author is active. */
+    async findById(id: string): Promise<(LoadedArticle & { authorActive: boolean }) | undefined> {
+      const rows = await db
+        .select({ ...columns, authorActive: sql<boolean>`${authorActive()}` })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .limit(1);
+      const [row] = rows;
+      if (!row) return undefined;
+      const { authorActive: active, ...record } = row;
+      const [loaded] = await attach([record], { withAllowed: true });
+      return { ...loaded!, authorActive: active };
     },
 
     /** The rows of `ids` that are published and readable by `viewer`, categories attached (any order). */
@@ -257,7 +265,8 @@ export function createArticlesRepository(db: Db, onWrite?: ArticleWriteHook) {
       return db
         .select({ id: articles.id, lastModified: articles.updatedAt })
         .from(articles)
-        .where(and(published, eq(articles.isPublic, true)))
+        // What a signed-out visitor may read: the read rule for nobody.
+        .where(and(published, readableBy(null)))
         .orderBy(desc(articles.updatedAt))
         .limit(limit);
     },

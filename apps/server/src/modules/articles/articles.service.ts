@@ -250,6 +250,15 @@ export function createArticlesService({
     return articleDto(viewer, row);
   }
 
+  /**
+   * Only a doctor approved by an admin publishes (ADR 0013): any save whose result is published
+   * content, a new publication or an edit of a published item; drafts are always accepted.
+   */
+  async function assertMayPublish(userId: string): Promise<void> {
+    const author = await users.findById(userId);
+    if (!author?.isVerified) throw new AppError(403, it.adminDoctors.notVerifiedPublish, { code: 'doctor-not-verified' });
+  }
+
   /** Creates or updates (the author's `draftId`) with the given status; returns the id. */
   async function save(userId: string, input: ArticleSave, target: 'draft' | 'publish'): Promise<string> {
     const { draftId, ...data } = input;
@@ -257,6 +266,7 @@ export function createArticlesService({
     // A published item stays published when its draft is saved, so it must stay publishable.
     const status = target === 'publish' || existing?.status === 'published' ? 'published' : 'draft';
     if (status === 'published') assertPublishable(data);
+    if (status === 'published') await assertMayPublish(userId);
     await assertCategories(userId, data.selectedCategories);
     const now = clock.now();
     const publishedAt = status === 'published' ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null);
@@ -362,6 +372,7 @@ export function createArticlesService({
       const content = fields.content === undefined && typeof existing.content === 'string' ? existing.content : data.content;
       const status = requested ?? existing.status;
       if (status === 'published') assertPublishable({ ...data, content });
+      if (status === 'published') await assertMayPublish(userId);
       await assertCategories(userId, data.selectedCategories);
       const now = clock.now();
       const publishedAt = status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt;

@@ -92,6 +92,9 @@ export function createAssistantService({
       return { messages: (await repo.latest(user.id, CHAT_HISTORY_MAX)).map(toDto) };
     },
 
+    /** Retention (CHAT_HISTORY_RETENTION_DAYS): up to `limit` messages of any user written before `before`; how many went. */
+    purgeBefore: (before: Date, limit: number) => repo.purgeBefore(before, limit),
+
     /** DELETE /api/chat/history: the whole conversation, at once and for good. */
     async clear(user: AuthUser): Promise<void> {
       await repo.clear(user.id);

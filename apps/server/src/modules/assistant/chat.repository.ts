@@ -1,6 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema/assistant';
+import { deleteBatch } from '../../lib/batched-delete';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -26,6 +27,9 @@ export function createChatRepository(db: Db) {
         .as('newest');
       return db.select().from(newest).orderBy(asc(newest.createdAt), asc(newest.id));
     },
+
+    /** Retention: up to `limit` messages written before `before`, anyone's; how many went. */
+    purgeBefore: (before: Date, limit: number) => deleteBatch(db, chatMessages, chatMessages.id, lt(chatMessages.createdAt, before), limit),
 
     async clear(userId: string): Promise<void> {
       await db.delete(chatMessages).where(eq(chatMessages.userId, userId));

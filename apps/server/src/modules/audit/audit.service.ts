@@ -1,6 +1,13 @@
+import { doctorDisplayName } from '@sanity/shared/domain/names';
+import { it } from '@sanity/shared/i18n/it';
+import type { AccessLogEntry, AccessLogPage, AccessLogQuery, AdminAuditPage, AdminAuditQuery, AuditActionName } from '@sanity/shared/schemas/audit';
 import { auditLog } from '../../db/schema/privacy';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
+import { createAuditRepository, type ListedAuditRow } from './audit.repository';
 
 /**
  * What happened, in a stable dotted name (shown to the patient and the admin through the catalogue
@@ -20,7 +27,12 @@ export type AuditAction =
   | 'admin.membership.create'
   | 'admin.membership.update'
   | 'admin.settings.notifications'
-  | 'admin.job.retry';
+  | 'admin.job.retry'
+  /** `npm run admin` at the console (actor 'system'). */
+  | 'admin.user.grant-admin'
+  | 'admin.user.revoke-admin'
+  /** The owner deleted their account (issue 13, H4): the only entry left about it, ids and counts only. */
+  | 'account.erase';
 
 export interface AuditEntry {
   actorId: string;
@@ -35,13 +47,106 @@ export interface AuditEntry {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
+const a = it.audit;
+/** Every action has its Italian label: a name added to `AuditAction` without one does not compile. */
+const ACTION_LABELS: Record<AuditAction, string> = a.actions;
+/** …and the catalogue names no action the server cannot write (the admin's filter offers them all). */
+const CATALOGUE_MATCHES: [Exclude<AuditActionName, AuditAction>] extends [never] ? true : false = true;
+void CATALOGUE_MATCHES;
+
+function labelOf(action: string): string {
+  return Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as AuditAction] : a.unknownAction;
+}
+
+type Person = Pick<UserRow, 'displayName' | 'name' | 'nome' | 'cognome' | 'erasedAt'>;
+
+/** An account's current name; a deleted or erased one is 'Account eliminato'. */
+function nameOf(person: Person | undefined): string {
+  if (!person || person.erasedAt) return a.deletedActor;
+  return doctorDisplayName(person) || a.unnamedActor;
+}
+
+/** Who acted, as the patient may know it (AccessLogActorKindSchema). */
+function patientFacingActor(row: ListedAuditRow, actor: Person | undefined): Pick<AccessLogEntry, 'actorName' | 'actorKind'> {
+  if (row.actorRole === 'admin') return { actorName: a.adminActor, actorKind: 'admin' };
+  if (row.actorRole === 'system') return { actorName: a.systemActor, actorKind: 'other' };
+  if (!actor || actor.erasedAt) return { actorName: a.deletedActor, actorKind: 'deleted' };
+  return { actorName: nameOf(actor), actorKind: row.actorRole === 'doctor' ? 'doctor' : 'other' };
+}
+
 /**
  * The audit log (issue 13; ADR 0015). `record` is awaited by the route's service before it answers,
  * on the caller's transaction when it passes one: a read whose entry cannot be written fails
  * rather than go unrecorded.
  */
-export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
+export function createAuditService({
+  db,
+  clock,
+  people,
+  appointmentTimes,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The accounts named by a page of entries (the users service), to show them by name. */
+  people: { findByIds(ids: readonly string[]): Promise<Array<Pick<UserRow, 'id' | 'displayName' | 'name' | 'nome' | 'cognome' | 'erasedAt'>>> };
+  /** When each appointment is (the appointments service): the patient sees which visit was read. Missing ids are left out. */
+  appointmentTimes: (ids: readonly string[]) => Promise<Map<string, Date>>;
+}) {
+  const repo = createAuditRepository(db);
+
+  /** The page after `cursor` (400 for anything that is not one of ours) and its accounts, by id. */
+  async function pageAndPeople(filter: Parameters<typeof repo.page>[0], query: { limit: number; cursor?: string | undefined }) {
+    const after = query.cursor === undefined ? undefined : decodePageCursor('audit', query.cursor);
+    // The id half of the position is a bigint here: anything else would reach the database as a bad cast.
+    if (after && !/^\d{1,18}$/.test(after.id)) throw new AppError(400, it.validation.invalidRequest, { fields: { cursor: it.validation.invalidRequest } });
+    const rows = await repo.page(filter, query.limit + 1, after);
+    const page = pageOf(rows, query.limit, 'audit', (r) => ({ at: r.sortKey, id: String(r.id) }));
+    const ids = new Set(page.items.flatMap((r) => (r.subjectId ? [r.actorId, r.subjectId] : [r.actorId])));
+    const found = await people.findByIds([...ids]);
+    return { ...page, people: new Map(found.map((p) => [p.id, p])) };
+  }
+
   return {
+    /**
+     * GET /api/account/access-log: who read or changed the caller's data, newest first. A doctor
+     * by name, any admin as 'Amministratore' (which admin is not the patient's to know), a
+     * deleted account as 'Account eliminato'; an appointment read says which appointment.
+     */
+    async accessLog(subjectId: string, query: AccessLogQuery): Promise<AccessLogPage> {
+      const { items, nextCursor, people: byId } = await pageAndPeople({ subjectId }, query);
+      const appointmentIds = items.filter((r) => r.action === 'appointment.read' && r.targetId).map((r) => r.targetId!);
+      const times = appointmentIds.length > 0 ? await appointmentTimes([...new Set(appointmentIds)]) : new Map<string, Date>();
+      const entries = items.map((row): AccessLogEntry => {
+        const actor = byId.get(row.actorId);
+        const who = patientFacingActor(row, actor);
+        const appointmentAt = row.action === 'appointment.read' && row.targetId ? (times.get(row.targetId)?.toISOString() ?? null) : null;
+        return { id: String(row.id), at: row.at.toISOString(), ...who, action: row.action, label: labelOf(row.action), appointmentAt };
+      });
+      return { entries, nextCursor };
+    },
+
+    /** GET /api/admin/audit: the whole log, filtered, newest first, both parties by their current name. */
+    async adminLog(query: AdminAuditQuery): Promise<AdminAuditPage> {
+      const filter = { actorId: query.actorId, subjectId: query.subjectId, action: query.action };
+      const { items, nextCursor, people: byId } = await pageAndPeople(filter, query);
+      return {
+        entries: items.map((row) => ({
+          id: String(row.id),
+          at: row.at.toISOString(),
+          actor: { id: row.actorId, name: row.actorRole === 'system' ? a.systemActor : nameOf(byId.get(row.actorId)), role: row.actorRole },
+          subject: row.subjectId ? { id: row.subjectId, name: nameOf(byId.get(row.subjectId)) } : null,
+          action: row.action,
+          label: labelOf(row.action),
+          targetId: row.targetId,
+          details: row.details,
+        })),
+        nextCursor,
+      };
+    },
+
+    /** Retention: up to `limit` entries older than `cutoff` (AUDIT_LOG_RETENTION_DAYS); how many went. */
+    purgeBefore: (cutoff: Date, limit: number) => repo.purgeBefore(cutoff, limit),
+
     async record(entry: AuditEntry, tx: Db = db): Promise<void> {
       await tx.insert(auditLog).values({
         at: clock.now(),

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/auth';
+import { deleteBatch } from '../../lib/batched-delete';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -80,6 +81,13 @@ export function createAuthRepository(db: Db) {
     async recordFailure(email: string, ip: string, at: Date): Promise<void> {
       await db.insert(loginFailures).values({ email, ip, createdAt: at });
     },
+
+    /** Retention: up to `limit` sessions expired before `now` or unused since `idleSince`; how many went. */
+    purgeEndedSessions: (now: Date, idleSince: Date, limit: number) =>
+      deleteBatch(db, sessions, sessions.id, or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)), limit),
+
+    /** Retention: up to `limit` failed logins recorded before `before`; how many went. */
+    purgeFailuresBefore: (before: Date, limit: number) => deleteBatch(db, loginFailures, loginFailures.id, lt(loginFailures.createdAt, before), limit),
 
     async deleteFailuresBefore(before: Date): Promise<void> {
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { consentsForRole } from '@sanity/shared/domain/privacy/terms';
 import { it } from '@sanity/shared/i18n/it';
 import type { LoginInput, RegisterInput, User } from '@sanity/shared/schemas/auth';
 import type { Config } from '../../config';
@@ -112,6 +113,8 @@ export function createAuthService({
         displayName: input.displayName,
         email: input.email,
         passwordHash: await hashPassword(input.password),
+        // The registration form's checkboxes: the terms, and for a doctor the professionals' terms, which include them.
+        consents: consentsForRole(input.role),
         ...(isDoctor
           ? { specialization: input.specialization, licenseNumber: input.licenseNumber, telefono: input.phoneNumber, sectorIds }
           : {}),
@@ -180,6 +183,14 @@ export function createAuthService({
       if (!row) throw new AppError(401, it.identity.notAuthenticated);
       return users.toDto(row);
     },
+
+    /** Retention (ENDED_SESSION_RETENTION_DAYS): up to `limit` sessions that expired before `before` or went idle SESSION_IDLE_DAYS before it; how many went. */
+    purgeEndedSessions: (before: Date, limit: number) =>
+      repo.purgeEndedSessions(before, new Date(before.getTime() - config.SESSION_IDLE_DAYS * DAY_MS), limit),
+
+    /** Retention (LOGIN_FAILURE_RETENTION_DAYS): up to `limit` failed logins before `before`, never one the lock-out still counts; how many went. */
+    purgeLoginFailures: (before: Date, limit: number) =>
+      repo.purgeFailuresBefore(new Date(Math.min(before.getTime(), clock.now().getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000)), limit),
 
     /** Housekeeping: expired and idle sessions, and failures older than a day. */
     async purgeExpired(now = clock.now()): Promise<void> {

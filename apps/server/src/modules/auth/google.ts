@@ -1,3 +1,4 @@
+import { consentsForRole } from '@sanity/shared/domain/privacy/terms';
 import * as oidc from 'openid-client';
 import { decodeCookieFields, encodeCookieFields } from '../../lib/cookie-fields';
 import type { FastifyBaseLogger } from 'fastify';
@@ -171,6 +172,8 @@ export function createGoogleAuth({
       email: identity.email,
       passwordHash: null,
       googleSub: identity.sub,
+      // The sign-in page says that continuing with Google accepts the terms (docs/privacy.md).
+      consents: consentsForRole('user'),
       // Reached only with Google's email_verified (checked above).
       emailVerifiedAt: clock.now(),
     });

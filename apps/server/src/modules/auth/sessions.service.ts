@@ -55,9 +55,9 @@ export function createSessionsService({ db, clock, config }: { db: Db; clock: Cl
       return { wasCurrent: row.id === currentSessionId };
     },
 
-    /** 'Esci da tutti i dispositivi': this one included. */
-    async revokeAll(userId: string): Promise<void> {
-      await repo.deleteSessions(db, userId);
+    /** 'Esci da tutti i dispositivi': this one included. Also an admin disabling the account, in their transaction (`tx`). */
+    async revokeAll(userId: string, tx: Db = db): Promise<void> {
+      await repo.deleteSessions(tx, userId);
     },
   };
 }

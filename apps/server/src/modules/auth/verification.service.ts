@@ -1,3 +1,4 @@
+import { ACCOUNT_TOKEN_RETENTION_DAYS } from '@sanity/shared/domain/privacy/retention';
 import { it } from '@sanity/shared/i18n/it';
 import { VERIFY_EMAIL_TTL_HOURS, VERIFY_RESEND_INTERVAL_SECONDS } from '@sanity/shared/schemas/account';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,7 @@ declare module '../jobs/job-kinds' {
 const s = it.security;
 const HOUR_MS = 60 * 60 * 1000;
 /** Used and expired links are kept this long (the resend interval and the reset limit count recent ones), then deleted. */
-const STALE_TOKEN_RETENTION_MS = 24 * HOUR_MS;
+const STALE_TOKEN_RETENTION_MS = ACCOUNT_TOKEN_RETENTION_DAYS * 24 * HOUR_MS;
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
 

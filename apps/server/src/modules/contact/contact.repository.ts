@@ -1,6 +1,7 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
+import { deleteBatch } from '../../lib/batched-delete';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -26,6 +27,9 @@ export function createContactRepository(db: Db) {
     async insert(tx: Db, row: ContactMessageRow): Promise<void> {
       await tx.insert(contactMessages).values(row);
     },
+
+    /** Retention: up to `limit` messages received before `before`; how many went. */
+    purgeBefore: (before: Date, limit: number) => deleteBatch(db, contactMessages, contactMessages.id, lt(contactMessages.createdAt, before), limit),
 
     async find(id: string): Promise<ContactMessageRow | null> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

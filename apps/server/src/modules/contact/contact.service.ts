@@ -30,6 +30,8 @@ export interface ContactService {
    * limit (nothing stored). A filled honeypot is accepted and dropped.
    */
   submit(input: ContactMessageInput, ip: string): Promise<void>;
+  /** Retention (CONTACT_MESSAGE_RETENTION_DAYS): up to `limit` messages received before `before`; how many went. */
+  purgeBefore(before: Date, limit: number): Promise<number>;
 }
 
 /**
@@ -94,5 +96,7 @@ export function createContactService({
       });
       jobs.wake();
     },
+
+    purgeBefore: (before, limit) => repo.purgeBefore(before, limit),
   };
 }

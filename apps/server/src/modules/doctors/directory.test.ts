@@ -75,6 +75,7 @@ describe('GET /api/doctors', () => {
           biografia: 'Controllo dei nei con dermatoscopia digitale; acne e dermatiti.',
           avatar: null,
           sectors: ['dermatologia'],
+          isVerified: true,
           nextFreeSlot: null,
           practiceAddress: null,
         },

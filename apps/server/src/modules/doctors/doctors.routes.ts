@@ -57,7 +57,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: DoctorResponseSchema },
       },
     },
-    async (request) => ({ doctor: await app.services.doctors.getPublic(request.params.id, request.user?.id) }),
+    async (request) => ({ doctor: await app.services.doctors.getPublic(request.params.id, request.user) }),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     (request) =>
       app.services.doctors.professionalServices(request.params.id, {
-        viewerId: request.user?.id,
+        viewer: request.user,
         includeAvailabilities: request.query.includeAvailabilities,
       }),
   );
@@ -90,7 +90,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: ProfessionalAvailabilitiesSchema },
       },
     },
-    (request) => app.services.doctors.availabilities(request.params.id),
+    (request) => app.services.doctors.availabilities(request.params.id, request.user),
   );
 
   app.post(

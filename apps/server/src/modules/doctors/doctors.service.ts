@@ -1,5 +1,6 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { isPubliclyVisibleDoctor } from '@sanity/shared/domain/doctors/review';
+import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
 import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { it } from '@sanity/shared/i18n/it';
 import type { DoctorCard, DoctorCities, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
@@ -12,6 +13,12 @@ import type { UserRow, UsersService } from '../users/users.service';
 import { createDoctorsRepository } from './doctors.repository';
 
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
+
+/** Who asks for a doctor's page: the doctor themself and admins also see one under review. */
+export interface DoctorViewer {
+  id: string;
+  admin: number;
+}
 
 /** Published articles and therapies of a doctor, counted by the articles feature. */
 export interface ContentCounts {
@@ -58,7 +65,7 @@ function searchWords(q: string | undefined): string[] {
 
 /**
  * Doctors as others see them: the directory, public profiles with their counts, their bookable
- * services and hours, and following. Only doctor roles with an enabled account exist here.
+ * services and hours, and following. Only publicly visible doctors exist here for others (ADR 0013).
  */
 export function createDoctorsService({
   db,
@@ -79,18 +86,26 @@ export function createDoctorsService({
 }) {
   const repo = createDoctorsRepository(db);
 
-  /** The doctor's row, or 404 'Profilo non trovato' for an unknown, disabled or non-doctor id. */
-  async function requireDoctor(id: string): Promise<UserRow> {
+  /**
+   * The doctor's row, or 404 'Profilo non trovato' for an unknown or non-doctor id and for a doctor
+   * others may not see (not approved, disabled, erased: ADR 0013), unless `viewer` is that doctor
+   * or an admin, who see a profile still under review.
+   */
+  async function requireDoctor(id: string, viewer?: DoctorViewer | null): Promise<UserRow> {
     const row = await users.findById(id);
-    if (!row || row.isDisabled || !isDoctorRole(row.role)) throw new AppError(404, it.doctorProfile.notFound);
+    if (!row || !isDoctorRole(row.role)) throw new AppError(404, it.doctorProfile.notFound);
+    if (isPubliclyVisibleDoctor(row)) return row;
+    const reviewer = viewer && (viewer.id === id || isAdminFlag(viewer.admin));
+    if (!reviewer || row.isDisabled || row.erasedAt !== null) throw new AppError(404, it.doctorProfile.notFound);
     return row;
   }
 
   return {
     requireDoctor,
 
-    async getPublic(id: string, viewerId?: string): Promise<DoctorPublic> {
-      const row = await requireDoctor(id);
+    async getPublic(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
+      const row = await requireDoctor(id, viewer);
+      const viewerId = viewer?.id;
       const [dto, followersCount, content, isFollowing, address] = await Promise.all([
         users.toDto(row),
         repo.countFollowers(id),
@@ -143,6 +158,7 @@ export function createDoctorsService({
         biografia: user.biografia,
         avatar: user.avatar,
         sectors: sectorsOf.get(user.id) ?? [],
+        isVerified: user.isVerified,
         nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
         practiceAddress: addressOf.get(user.id) ?? null,
       }));
@@ -162,10 +178,10 @@ export function createDoctorsService({
      */
     async professionalServices(
       id: string,
-      { viewerId, includeAvailabilities }: { viewerId?: string | undefined; includeAvailabilities: boolean },
+      { viewer, includeAvailabilities }: { viewer?: DoctorViewer | null; includeAvailabilities: boolean },
     ): Promise<{ hasServices: boolean; services: Service[]; availabilities?: Availability[] }> {
-      await requireDoctor(id);
-      const config = await practice.read(id, { includeInactive: viewerId === id });
+      await requireDoctor(id, viewer);
+      const config = await practice.read(id, { includeInactive: viewer?.id === id });
       return {
         hasServices: config.services.length > 0,
         services: config.services,
@@ -174,8 +190,8 @@ export function createDoctorsService({
     },
 
     /** Weekly hours of the doctor's active services (spec: getProfessionalAvailabilities). */
-    async availabilities(id: string): Promise<{ availabilities: Availability[] }> {
-      await requireDoctor(id);
+    async availabilities(id: string, viewer?: DoctorViewer | null): Promise<{ availabilities: Availability[] }> {
+      await requireDoctor(id, viewer);
       return { availabilities: await practice.getAvailabilities(id) };
     },
 

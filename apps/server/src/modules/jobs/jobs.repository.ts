@@ -1,10 +1,15 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
+import { deleteBatch } from '../../lib/batched-delete';
+import type { PageKey } from '../../lib/page-cursor';
 import type { JobStatus } from './job-kinds';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
+
+/** updated_at to the microsecond, the admin list's cursor (a Date would round it to milliseconds). */
+const exactUpdatedAt = sql<string>`to_char(${jobs.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The jobs table. Every time comes from the caller (the runner's clock), never from the database's now(). */
 export function createJobsRepository(db: Db) {
@@ -61,6 +66,39 @@ export function createJobsRepository(db: Db) {
     list(status: JobStatus, limit: number): Promise<JobRow[]> {
       return db.select().from(jobs).where(eq(jobs.status, status)).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(limit);
     },
+
+    /** A page of one status, most recently updated first ((updated_at, id) descending), after `after`. */
+    page(status: JobStatus, limit: number, after?: PageKey): Promise<Array<JobRow & { sortKey: string }>> {
+      const keyset = after ? sql`(${jobs.updatedAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::text)` : undefined;
+      return db
+        .select({ ...getTableColumns(jobs), sortKey: exactUpdatedAt })
+        .from(jobs)
+        .where(and(eq(jobs.status, status), keyset))
+        .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+        .limit(limit);
+    },
+
+    /**
+     * A dead job back in the queue as if new (attempts 0, due `now`, no lease), in `tx`; the last
+     * error stays until the next run ends. Null when there is no such job or it is not dead (only
+     * one of two concurrent retries gets the row).
+     */
+    async revive(tx: Db, id: string, now: Date): Promise<JobRow | null> {
+      const [row] = await tx
+        .update(jobs)
+        .set({ status: 'pending', attempts: 0, runAt: now, lockedUntil: null, lockedBy: null, finishedAt: null, updatedAt: now })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+        .returning();
+      return row ?? null;
+    },
+
+    async exists(tx: Db, id: string): Promise<boolean> {
+      const [row] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Retention: up to `limit` dead jobs dead-lettered before `before`; how many went. */
+    purgeDeadBefore: (before: Date, limit: number) => deleteBatch(db, jobs, jobs.id, and(eq(jobs.status, 'dead'), lt(jobs.finishedAt, before)), limit),
 
     /** Done jobs older than `before` (their dedupe keys are no longer needed). */
     async purgeDone(before: Date): Promise<void> {

@@ -1,21 +1,39 @@
-import { JobListQuerySchema, JobListSchema } from '@sanity/shared/schemas/jobs';
+import { idParam } from '@sanity/shared/schemas/fields';
+import { JobListQuerySchema, JobListSchema, JobRetryResponseSchema } from '@sanity/shared/schemas/jobs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/access';
 
-/** GET /api/admin/jobs: the job runner's counts and, by default, the dead-lettered jobs (admins only). */
+const Params = z.object({ id: idParam });
+
+/** /api/admin/jobs (admins only): the job runner's counts and a page of jobs, the dead-lettered ones by default; retry of a dead one. */
 export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Lavori in background: conteggi per stato e lavori falliti', querystring: JobListQuerySchema, response: { 200: JobListSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lavori in background: conteggi per stato e lavori falliti, una pagina alla volta (nextCursor)',
+        querystring: JobListQuerySchema,
+        response: { 200: JobListSchema },
+      },
     },
-    async (request) => {
-      const [counts, jobs] = await Promise.all([app.services.jobs.counts(), app.services.jobs.list(request.query.status, request.query.limit)]);
-      return {
-        counts,
-        jobs: jobs.map((j) => ({ ...j, runAt: j.runAt.toISOString(), createdAt: j.createdAt.toISOString(), updatedAt: j.updatedAt.toISOString() })),
-      };
+    (request) => app.services.deadLetters.list(request.query),
+  );
+
+  app.post(
+    '/:id/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Rimette in coda un lavoro fallito (tentativi azzerati, eseguito subito)',
+        params: Params,
+        response: { 200: JobRetryResponseSchema },
+      },
     },
+    async (request) => ({ job: await app.services.deadLetters.retry(signedInUser(request), request.params.id) }),
   );
   done();
 };

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { DONE_JOB_RETENTION_DAYS } from '@sanity/shared/domain/privacy/retention';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { it } from '@sanity/shared/i18n/it';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { describeError } from '../../lib/safe-log';
 import { retryDelayMs } from './backoff';
 import type { JobContext, JobHandler, JobKind, JobPayloads, JobStatus, NewJob } from './job-kinds';
@@ -15,7 +19,7 @@ export const JOB_LEASE_MS = 10 * 60 * 1000;
 /** Jobs one claim takes at most; they run at once (a slow mail server delays them together, not in a row). */
 export const JOB_BATCH = 10;
 /** Done jobs are kept this long, then purged. */
-export const DONE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const DONE_RETENTION_MS = DONE_JOB_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface JobSummary {
   id: string;
@@ -27,6 +31,39 @@ export interface JobSummary {
   lastError: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The ids the payload names (`appointmentId`, `userId`…): all of a payload the admin may see. */
+  refs: Record<string, string>;
+  /** Which message of its kind (`appointment-mail`'s `mail`), null otherwise. */
+  variant: string | null;
+}
+
+const PAYLOAD_ID_KEY = /^[a-z][A-Za-z]{0,30}Id$/;
+const PRINTABLE_ID = /^[\x21-\x7e]{1,200}$/;
+const VARIANT = /^[a-z][a-z-]{0,40}$/;
+
+/**
+ * The admin's view of a job: bookkeeping, plus only the payload's ids and the message variant.
+ * Anything else a payload holds (e.g. the address of an e-mail change) never leaves the server.
+ */
+function summaryOf(row: JobRow): JobSummary {
+  const refs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row.payload)) {
+    if (PAYLOAD_ID_KEY.test(key) && typeof value === 'string' && PRINTABLE_ID.test(value)) refs[key] = value;
+  }
+  const mail = row.payload.mail;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as JobStatus,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    runAt: row.runAt,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    refs,
+    variant: typeof mail === 'string' && VARIANT.test(mail) ? mail : null,
+  };
 }
 
 /** How often `waitFor` reads the job's row. */
@@ -65,6 +102,15 @@ export interface JobRunner {
   waitFor(ref: { id: string } | { dedupeKey: string }, timeoutMs: number): Promise<JobWaitOutcome>;
   counts(): Promise<Record<JobStatus, number>>;
   list(status: JobStatus, limit: number): Promise<JobSummary[]>;
+  /** A page of one status, most recently updated first; `cursor` is the previous page's `nextCursor` (400 when not one). */
+  page(status: JobStatus, limit: number, cursor?: string): Promise<{ items: JobSummary[]; nextCursor: string | null }>;
+  /**
+   * Puts a dead job back in the queue (attempts 0, due now, lease cleared) in `tx`, the caller's
+   * transaction; 404 for an unknown id, 409 for a job that is not dead. The caller wakes the runner after its commit.
+   */
+  revive(tx: Db, id: string): Promise<JobSummary>;
+  /** Retention (DEAD_JOB_RETENTION_DAYS): up to `limit` dead jobs dead-lettered before `before`; how many went. */
+  purgeDeadBefore(before: Date, limit: number): Promise<number>;
 }
 
 /**
@@ -238,19 +284,24 @@ export function createJobRunner({
       }
     },
     counts: () => repo.countByStatus(),
+    purgeDeadBefore: (before, limit) => repo.purgeDeadBefore(before, limit),
 
     async list(status, limit) {
-      return (await repo.list(status, limit)).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        status: row.status as JobStatus,
-        attempts: row.attempts,
-        maxAttempts: row.maxAttempts,
-        runAt: row.runAt,
-        lastError: row.lastError,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      }));
+      return (await repo.list(status, limit)).map(summaryOf);
+    },
+
+    async page(status, limit, cursor) {
+      const after = cursor ? decodePageCursor('jobs', cursor) : undefined;
+      const rows = await repo.page(status, limit + 1, after);
+      const page = pageOf(rows, limit, 'jobs', (row) => ({ at: row.sortKey, id: row.id }));
+      return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
+    },
+
+    async revive(tx, id) {
+      const row = await repo.revive(tx, id, clock.now());
+      if (row) return summaryOf(row);
+      if (await repo.exists(tx, id)) throw new AppError(409, it.adminAccounts.jobs.errors.notDead, { code: 'job-not-dead' });
+      throw new AppError(404, it.adminAccounts.jobs.errors.notFound, { code: 'job-not-found' });
     },
   };
 }

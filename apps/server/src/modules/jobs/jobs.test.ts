@@ -91,6 +91,7 @@ describe('the outbox: a booking and its e-mail jobs commit together', () => {
       users: t.app.services.users,
       practice: t.app.services.practice,
       practiceAddress: t.app.services.practiceAddress,
+      audit: t.app.services.audit,
       clock,
       notifier: {
         ...real,

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { REMINDER_LEAD_HOURS } from '@sanity/shared/constants';
+import type { NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import { addDays, isSameDay } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
@@ -29,6 +30,15 @@ export interface NotificationsService extends AppointmentNotifier {
   close(): void;
 }
 
+/** Which admin switch (issue 13) governs each message: both copies of an e-mail follow the same one. */
+const SWITCH_OF: Record<MailKind, 'confirmation' | 'reminder' | 'cancellation'> = {
+  'booked-patient': 'confirmation',
+  'booked-doctor': 'confirmation',
+  reminder: 'reminder',
+  'cancelled-patient': 'cancellation',
+  'cancelled-doctor': 'cancellation',
+};
+
 /** The e-mails addressed to the booking account (the doctor's copies are not). */
 const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'reminder']);
 
@@ -45,9 +55,12 @@ export function createNotificationsService({
   config,
   logger,
   mailer = createMailer({ config, logger, clock }),
+  settings,
 }: {
   /** The appointments feature, which owns the table. */
   appointments: AppointmentNoticeSource;
+  /** The admin's notification settings (modules/settings); `tx` when read inside a booking's transaction. */
+  settings: { notifications(tx?: Db): Promise<NotificationSettings> };
   jobs: JobRunner;
   clock: Clock;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
@@ -92,6 +105,9 @@ export function createNotificationsService({
   }
 
   jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail }, { now }) => {
+    // Switched off after the job was queued (or while it waited for a retry): it ends without sending. A
+    // reminder keeps its claim, so it is not queued again: its moment came while reminders were off.
+    if (!(await settings.notifications())[SWITCH_OF[mail]]) return logger.info({ appointmentId, kind: mail }, 'e-mail switched off by the admin: not sent');
     const state = await appointments.noticeFor(appointmentId);
     // Deleted meanwhile (the account was removed): nothing left to tell anyone.
     if (!state) return logger.info({ appointmentId, kind: mail }, 'appointment gone: e-mail not sent');
@@ -110,7 +126,10 @@ export function createNotificationsService({
 
   if (config.REMINDERS_INTERVAL_MS > 0) {
     jobs.every('appointment-reminders', config.REMINDERS_INTERVAL_MS, async (now) => {
-      const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * 60 * 60 * 1000);
+      // Reminders off: nothing is claimed, so turning them on again reminds every visit still within the lead time.
+      const { reminder, reminderLeadHours } = await settings.notifications();
+      if (!reminder) return;
+      const until = new Date(now.getTime() + reminderLeadHours * 60 * 60 * 1000);
       const queued = await appointments.enqueueDueReminders(now, until, REMINDER_BATCH);
       if (queued > 0) logger.info({ queued }, 'appointment reminders enqueued');
     });
@@ -120,12 +139,15 @@ export function createNotificationsService({
     jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail }, dedupeKey: `appointment-mail:${appointmentId}:${mail}` });
 
   return {
+    // A switched-off e-mail is not enqueued at all: no job row to run, retry or dead-letter.
     async appointmentBooked(tx, appointmentId) {
+      if (!(await settings.notifications(tx)).confirmation) return;
       await enqueue(tx, appointmentId, 'booked-patient');
       await enqueue(tx, appointmentId, 'booked-doctor');
     },
 
     async appointmentCancelled(tx, appointmentId) {
+      if (!(await settings.notifications(tx)).cancellation) return;
       await enqueue(tx, appointmentId, 'cancelled-patient');
       await enqueue(tx, appointmentId, 'cancelled-doctor');
     },

@@ -2,6 +2,7 @@ import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { practiceAddresses, type PracticeAddressRow } from '../../db/schema/practice';
 import { users } from '../../db/schema/users';
+import { publicDoctorCondition } from '../users/doctor-visibility';
 
 /**
  * Accented letters and their base letter, as the index practice_addresses_city_idx (migration
@@ -64,14 +65,14 @@ export function createPracticeAddressRepository(db: Db) {
       await db.delete(practiceAddresses).where(eq(practiceAddresses.doctorId, doctorId));
     },
 
-    /** Each spelling of a city with how many listed doctors (enabled doctor roles) use it, and the key the directory filter compares. */
+    /** Each spelling of a city with how many listed doctors (publicly visible ones, ADR 0013) use it, and the key the directory filter compares. */
     async citySpellings(): Promise<Array<{ key: string; city: string; doctors: number }>> {
       const key = cityKeySql(practiceAddresses.city);
       return db
         .select({ key: sql<string>`${key}`, city: practiceAddresses.city, doctors: count() })
         .from(practiceAddresses)
         .innerJoin(users, eq(users.id, practiceAddresses.doctorId))
-        .where(and(sql`${users.role} in ('doctor', 'professionista')`, eq(users.isDisabled, false)))
+        .where(publicDoctorCondition())
         .groupBy(key, practiceAddresses.city);
     },
   };

@@ -45,6 +45,8 @@ export function createReadinessService({
         (a) => active.has(a.serviceId) && Object.values(a.weeklySchedule).some((day) => day.isAvailable && day.timeSlots.length > 0),
       );
       const done: Record<ReadinessStepKey, boolean> = {
+        // Only an admin's approval makes a doctor bookable (ADR 0013).
+        verification: user.isVerified,
         profile: filled(user.specialization) && filled(user.biografia) && sectorIds.length > 0,
         photo: filled(user.avatar),
         address: address !== null,

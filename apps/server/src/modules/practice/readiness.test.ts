@@ -30,12 +30,14 @@ const putConfig = async (who: SignedIn, payload: object) => {
 };
 
 describe('GET /api/practice/readiness', () => {
-  test('a new doctor has every step to do and cannot be booked', async () => {
-    const { status, body } = await readiness(doctor);
+  test('a new doctor, still awaiting review, has every step to do and cannot be booked', async () => {
+    const pending = await registerDoctor(t.app, { displayName: 'Dott. Nuovo Arrivato', sectors: ['cardiologia'] }, { pending: true });
+    const { status, body } = await readiness(pending);
     expect(status).toBe(200);
     expect(body).toEqual({
       bookable: false,
       steps: [
+        { key: 'verification', done: false },
         { key: 'profile', done: false },
         { key: 'photo', done: false },
         { key: 'address', done: false },
@@ -91,7 +93,8 @@ describe('GET /api/practice/readiness', () => {
     // Bookable without a connected calendar: that step is not needed to book.
     expect(now.body).toEqual({
       bookable: true,
-      steps: [...['profile', 'photo', 'address', 'services', 'hours'].map((key) => ({ key, done: true })), { key: 'calendar', done: false }],
+      // Approved by registerDoctor, as an admin would (ADR 0013).
+      steps: [...['verification', 'profile', 'photo', 'address', 'services', 'hours'].map((key) => ({ key, done: true })), { key: 'calendar', done: false }],
     });
 
     // A switched-off service is not bookable, whatever its hours.

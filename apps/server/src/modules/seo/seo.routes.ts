@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withGenericArticleHead } from './article-seo';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { injectHead } from './html';
 
 export interface SeoRoutesOptions {
@@ -27,7 +28,10 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
   const Params = z.object({ id: idParam });
   for (const url of ['/public/doctor/:id', '/doctor/:id']) {
     app.get(url, { config: { access: 'public' }, schema: { hide: true, params: Params } }, async (request, reply) => {
-      const [html, { status, head }] = await Promise.all([template(), app.services.seo.doctorHead(request.params.id)]);
+      // The session plugin reads cookies on /api only: a doctor opening their own page under review gets it too.
+      const token = request.cookies[SESSION_COOKIE];
+      const viewer = token ? await app.services.auth.resolveSession(token) : null;
+      const [html, { status, head }] = await Promise.all([template(), app.services.seo.doctorHead(request.params.id, viewer)]);
       return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, head));
     });
   }

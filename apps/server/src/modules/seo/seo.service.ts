@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isAppError } from '../../lib/app-error';
-import type { DoctorsService } from '../doctors/doctors.service';
+import type { DoctorViewer, DoctorsService } from '../doctors/doctors.service';
 import type { UsersService } from '../users/users.service';
 import { createArticleSeo, type ArticleSeoSource } from './article-seo';
 import { escapeHtml, escapeXml, excerpt, jsonForScript } from './html';
@@ -35,11 +35,14 @@ export function createSeoService({
   const doctorUrl = (id: string) => `${publicUrl}/public/doctor/${encodeURIComponent(id)}`;
 
   return {
-    /** The <head> tags of a doctor's public page; 404 with a generic title for an unknown doctor. */
-    async doctorHead(id: string): Promise<{ status: 200 | 404; head: string }> {
+    /**
+     * The <head> tags of a doctor's public page; 404 with a generic title for an unknown doctor or
+     * one others may not see yet (ADR 0013), except for `viewer` being that doctor or an admin.
+     */
+    async doctorHead(id: string, viewer?: DoctorViewer | null): Promise<{ status: 200 | 404; head: string }> {
       let doctor;
       try {
-        doctor = await doctors.getPublic(id);
+        doctor = await doctors.getPublic(id, viewer);
       } catch (error) {
         if (isAppError(error) && error.status === 404) {
           return {
@@ -94,6 +97,8 @@ export function createSeoService({
         ...(image ? [meta('property', 'og:image', image)] : []),
         meta('name', 'twitter:card', 'summary'),
         `<script type="application/ld+json">${jsonForScript(physician)}</script>`,
+        // Seen only by the doctor or an admin while under review: never indexed.
+        ...(doctor.isVerified ? [] : ['<meta name="robots" content="noindex">']),
       ];
       return { status: 200, head: tags.join('\n') };
     },
@@ -101,7 +106,7 @@ export function createSeoService({
     /** The <head> tags of an article's page; null for the generic head (not public and published). */
     articleHead: (id: string) => articleSeo.articleHead(id),
 
-    /** The landing page, every enabled doctor's public page and every public published article. */
+    /** The landing page, every publicly visible doctor's page and every public published article. */
     async sitemap(): Promise<string> {
       const rows = await users.listPublicDoctors(SITEMAP_MAX_URLS - 1);
       const articleUrls = await articleSeo.sitemapEntries(Math.max(0, SITEMAP_MAX_URLS - 1 - rows.length));

@@ -1,3 +1,4 @@
+import { doctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import type { User } from '@sanity/shared/schemas/auth';
 import type { UserRow } from '../../db/schema/users';
 
@@ -25,6 +26,7 @@ export function toUserDto(row: UserRow, sectorIds: readonly string[]): User {
     sectors: [...sectorIds],
     isVerified: row.isVerified,
     emailVerified: row.emailVerifiedAt !== null,
+    doctorReview: doctorReviewOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
@@ -49,5 +51,14 @@ export function toPublicUserDto(row: UserRow, sectorIds: readonly string[]): Use
     provincia: null,
     licenseNumber: null,
     ultimoLogin: null,
+    // The review (and a rejection's reason) is between the doctor and the admins.
+    doctorReview: null,
   };
+}
+
+/** The doctor's review as they read it on their own account; null for patients. */
+function doctorReviewOf(row: UserRow): User['doctorReview'] {
+  const status = doctorReviewStatus(row);
+  if (!status) return null;
+  return { status, reason: status === 'rejected' ? row.doctorRejectionReason : null };
 }

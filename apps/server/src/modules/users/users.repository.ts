@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'd
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
+import { userConsents } from '../../db/schema/privacy';
 import { practiceInCity } from '../practice/address.repository';
+import { publicDoctorCondition } from './doctor-visibility';
 
 export interface DoctorSearch {
   /** Words that must each appear (case-insensitive) in name, specialization or biography. */
@@ -39,12 +41,20 @@ function escapeLike(text: string): string {
 
 export function createUsersRepository(db: Db, clock: Clock) {
   return {
-    /** Inserts a user and their sectors together. */
-    async insert(row: NewUserRow & { id: string }, sectorIds: readonly string[]): Promise<UserRow> {
+    /** Inserts a user, their sectors and the documents they accepted (with the clock's time) together. */
+    async insert(
+      row: NewUserRow & { id: string },
+      sectorIds: readonly string[],
+      consents: ReadonlyArray<{ document: 'terms' | 'doctor-terms'; version: string }> = [],
+    ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values(row).returning();
         if (sectorIds.length > 0) {
           await tx.insert(userSectors).values(sectorIds.map((sectorId) => ({ userId: row.id, sectorId })));
+        }
+        if (consents.length > 0) {
+          const acceptedAt = clock.now();
+          await tx.insert(userConsents).values(consents.map((c) => ({ userId: row.id, document: c.document, version: c.version, acceptedAt })));
         }
         return created!;
       });
@@ -106,8 +116,8 @@ export function createUsersRepository(db: Db, clock: Clock) {
         .from(users)
         .where(
           and(
-            sql`${users.role} in ('doctor', 'professionista')`,
-            eq(users.isDisabled, false),
+            // Only doctors others may see (approved, enabled, not erased: ADR 0013).
+            publicDoctorCondition(),
             excludeId ? ne(users.id, excludeId) : undefined,
             ...words.map((word) => sql`${searchText} like lower(${`%${escapeLike(word)}%`})`),
             sectorIds.length > 0
@@ -128,12 +138,12 @@ export function createUsersRepository(db: Db, clock: Clock) {
       return rows;
     },
 
-    /** Enabled doctors for the sitemap, most recently updated first. */
+    /** Publicly visible doctors for the sitemap, most recently updated first. */
     listPublicDoctors(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
       return db
         .select({ id: users.id, updatedAt: users.updatedAt })
         .from(users)
-        .where(and(sql`${users.role} in ('doctor', 'professionista')`, eq(users.isDisabled, false)))
+        .where(publicDoctorCondition())
         .orderBy(desc(users.updatedAt), asc(users.id))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultUserid, splitFullName } from '@sanity/shared/domain/names';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { isPubliclyVisibleDoctor, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
 import type { User } from '@sanity/shared/schemas/auth';
 import type { ProfileUpdate } from '@sanity/shared/schemas/users';
@@ -13,6 +14,7 @@ import type { SectorsService } from '../sectors/sectors.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toPublicUserDto, toUserDto } from './users.dto';
 import { createUsersRepository, type DoctorSearch } from './users.repository';
+import { createDoctorReviewRepository, type DoctorReviewWrite } from './doctor-review.repository';
 
 export type { UserRow };
 
@@ -38,12 +40,15 @@ export interface NewUser {
   googleSub?: string | null;
   /** Must already be validated (SectorsService.requireActive). */
   sectorIds?: readonly string[];
+  /** The documents accepted at registration (issue 13): stored with the account, in its transaction. */
+  consents?: ReadonlyArray<{ document: 'terms' | 'doctor-terms'; version: string }>;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService({ db, sectors, uploads, clock }: { db: Db; sectors: SectorsService; uploads: UploadsService; clock: Clock }) {
   const repo = createUsersRepository(db, clock);
+  const reviewRepo = createDoctorReviewRepository(db);
 
   async function dtoOf(row: UserRow): Promise<User> {
     return toUserDto(row, await repo.sectorIdsOf(row.id));
@@ -54,7 +59,7 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     async create(input: NewUser): Promise<UserRow> {
       const id = randomUUID();
       const { nome, cognome } = splitFullName(input.displayName);
-      const { sectorIds = [], ...fields } = input;
+      const { sectorIds = [], consents = [], ...fields } = input;
       const row = {
         ...fields,
         id,
@@ -65,7 +70,7 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
         userid: defaultUserid(id),
       } satisfies NewUserRow;
       try {
-        return await repo.insert(row, sectorIds);
+        return await repo.insert(row, sectorIds, consents);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
           throw new AppError(409, it.identity.emailInUse, { code: 'email-already-in-use' });
@@ -97,6 +102,8 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     async getProfile(viewerId: string, uid: string): Promise<User> {
       const row = await repo.findById(uid);
       if (!row || row.isDisabled) throw new AppError(404, it.http.notFound);
+      // A doctor not yet approved (or erased) has no profile for others (ADR 0013).
+      if (viewerId !== uid && isDoctorRole(row.role) && !isPubliclyVisibleDoctor(row)) throw new AppError(404, it.http.notFound);
       const sectorIds = await repo.sectorIdsOf(row.id);
       return viewerId === uid ? toUserDto(row, sectorIds) : toPublicUserDto(row, sectorIds);
     },
@@ -119,7 +126,8 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
         if (input.specialization !== undefined) patch.specialization = input.specialization;
         if (input.licenseNumber !== undefined) patch.licenseNumber = input.licenseNumber;
         if (input.biografia !== undefined) patch.biografia = input.biografia;
-        if (input.sectors !== undefined) sectorIds = await sectors.requireActive(input.sectors);
+        // A deactivated sector the doctor already has may stay (issue 13, docs/ux-choices.md); new choices must be active.
+        if (input.sectors !== undefined) sectorIds = await sectors.requireActive(input.sectors, await repo.sectorIdsOf(uid));
       }
       const updated = await repo.update(uid, patch, sectorIds);
       if (!updated) throw new AppError(404, it.http.notFound);
@@ -158,6 +166,14 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     /** A page of the doctors directory (see DoctorSearch); rows are user rows, never shown as is. */
     searchDoctors: (params: DoctorSearch) => repo.searchDoctors(params),
     listPublicDoctors: (limit: number) => repo.listPublicDoctors(limit),
+
+    // The admin's review of doctors (issue 13, ADR 0013; modules/doctor-review decides, this owns the rows).
+    doctorReviewQueue: (status: DoctorReviewStatus, after: { at: string; id: string } | undefined, limit: number) => reviewRepo.list(status, after, limit),
+    doctorSectorsOf: (userIds: readonly string[]) => reviewRepo.sectorsOf(userIds),
+    /** Writes a doctor's review while it is in one of `from`; undefined when it was not (or is no doctor). `tx`: the caller's transaction. */
+    setDoctorReview: (id: string, write: DoctorReviewWrite, from: readonly DoctorReviewStatus[], tx?: Db) =>
+      (tx ? createDoctorReviewRepository(tx) : reviewRepo).setReview(id, write, from, clock.now()),
+    countPendingDoctors: () => reviewRepo.countPending(),
 
     countOverview: () => repo.countAll(),
     isEmpty: () => repo.isEmpty(),

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/get-me';
 import { cn } from '../../lib/cn';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
 import { VerifyEmailBanner } from '../../features/auth/public/verify-email-banner';
+import { DoctorReviewBanner } from '../../features/auth/public/doctor-review-banner';
 import { BottomBar } from './bottom-bar';
 import { DoctorFabs, FAB_CLEARANCE } from './doctor-fabs';
 import { LeftNav } from './left-nav';
@@ -62,6 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>
             <VerifyEmailBanner user={user} />
+            <DoctorReviewBanner user={user} />
             {children}
           </div>
         </main>

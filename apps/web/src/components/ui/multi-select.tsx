@@ -15,14 +15,16 @@ type MultiSelectProps = {
   selectedLabel: string;
   removeLabel: (label: string) => string;
   disabled?: boolean;
+  /** The chip's text of a chosen value that is no longer among the options (e.g. a deactivated sector kept on a profile). */
+  labelOfMissing?: (value: string) => string | undefined;
 };
 
 /**
  * Pick options one at a time from a listbox; the picked ones show as removable chips underneath.
  * The trigger keeps showing the placeholder, so the same list can be used again.
  */
-export function MultiSelect({ control, options, value, onChange, placeholder, selectedLabel, removeLabel, disabled }: MultiSelectProps) {
-  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+export function MultiSelect({ control, options, value, onChange, placeholder, selectedLabel, removeLabel, disabled, labelOfMissing }: MultiSelectProps) {
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? labelOfMissing?.(v) ?? v;
   return (
     <div className="flex flex-col gap-2">
       <Select value="" onValueChange={(v) => onChange(addUnique(value, v))} disabled={disabled}>

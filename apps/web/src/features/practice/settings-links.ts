@@ -18,6 +18,8 @@ export function dialogOfLink(word: string | null): PracticeDialogId | null {
  * registration and stay editable in settings.
  */
 export const STEP_LINKS: Record<ReadinessStepKey, string> = {
+  // The review banner of the shell on the dashboard (DOCTOR_REVIEW_ANCHOR in features/auth), written out likewise.
+  verification: '/dashboard#verifica-profilo',
   profile: '/il-mio-account?apri=profilo',
   photo: '/il-mio-account?apri=profilo',
   address: '/settings#indirizzo-studio',

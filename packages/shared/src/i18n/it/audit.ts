@@ -1,4 +1,77 @@
-/** Issue 13: the audit log (the patient's access log and the admin's log) and data retention. Part of the catalogue `it` (../it.ts). */
+/**
+ * Issue 13: the audit log (the patient's access log and the admin's log) and data retention. Part
+ * of the catalogue `it` (../it.ts). The spec has none of these texts: all are ours
+ * (docs/ux-choices.md "Who accessed my data").
+ */
 export const auditMessages = {
-  audit: {},
+  audit: {
+    /**
+     * One label per audit action (the server's `AuditAction` union: audit.service.ts checks at
+     * compile time that every name has one). Written as a noun phrase, so that it reads the same
+     * to the patient ('Dott. Marco Bianchi — Consultazione della scheda paziente') and to the admin.
+     */
+    actions: {
+      'crm.patient.read': 'Consultazione della scheda paziente',
+      'appointment.read': 'Consultazione di un appuntamento',
+      'admin.user.read': 'Consultazione dell’account',
+      'admin.doctor.approve': 'Approvazione del profilo medico',
+      'admin.doctor.reject': 'Rifiuto del profilo medico',
+      'admin.user.disable': 'Disabilitazione dell’account',
+      'admin.user.enable': 'Riattivazione dell’account',
+      'admin.sector.create': 'Creazione di un settore',
+      'admin.sector.update': 'Modifica di un settore',
+      'admin.sector.delete': 'Eliminazione di un settore',
+      'admin.membership.create': 'Creazione di un piano di abbonamento',
+      'admin.membership.update': 'Modifica di un piano di abbonamento',
+      'admin.settings.notifications': 'Modifica delle impostazioni delle notifiche',
+      'admin.job.retry': 'Nuovo tentativo di un’operazione non riuscita',
+      'admin.user.grant-admin': 'Concessione del ruolo di amministratore',
+      'admin.user.revoke-admin': 'Revoca del ruolo di amministratore',
+      'account.erase': 'Eliminazione dell’account da parte del titolare',
+    },
+    /** Who, when the patient must not learn which admin it was, or the account is gone. */
+    adminActor: 'Amministratore',
+    deletedActor: 'Account eliminato',
+    systemActor: 'Sistema',
+    unnamedActor: 'Utente senza nome',
+    /** An unknown action name (an entry written by a newer version): shown rather than hidden. */
+    unknownAction: 'Operazione sui dati',
+
+    // ---- the patient's card (Impostazioni → Privacy e dati) ----
+    accessLogTitle: 'Chi ha consultato i tuoi dati',
+    accessLogIntro:
+      'Ogni volta che un medico o l’amministrazione apre la tua scheda o un tuo appuntamento, lo registriamo qui. Le voci restano per 24 mesi.',
+    accessLogEmpty: 'Nessun accesso registrato.',
+    accessLogLoadError: 'Non è stato possibile caricare gli accessi ai tuoi dati. Riprova più tardi.',
+    accessLogListLabel: 'Accessi ai tuoi dati, dal più recente',
+    appointmentOf: (when: string) => `Appuntamento del ${when}`,
+    loadMore: 'Carica altri',
+    loadMoreError: 'Non è stato possibile caricare altre voci. Riprova.',
+
+    // ---- the admin's log (/admin?sezione=registro) ----
+    adminTitle: 'Registro delle attività',
+    adminIntro:
+      'Chi ha consultato i dati dei pazienti e ogni azione degli amministratori, dalla più recente. Le voci si conservano per 24 mesi.',
+    filtersLabel: 'Filtri del registro',
+    actionFilter: 'Operazione',
+    allActions: 'Tutte le operazioni',
+    actorFilter: 'ID di chi ha agito',
+    subjectFilter: 'ID dell’interessato',
+    idFilterHint: 'L’identificativo completo dell’account (lo trovi nella sezione Account).',
+    applyFilters: 'Filtra',
+    clearFilters: 'Azzera filtri',
+    adminEmpty: 'Nessuna voce corrisponde ai filtri.',
+    adminLoadError: 'Non è stato possibile caricare il registro. Riprova più tardi.',
+    adminListLabel: 'Voci del registro, dalla più recente',
+    whenColumn: 'Quando',
+    actorColumn: 'Chi',
+    actionColumn: 'Operazione',
+    subjectColumn: 'Di chi',
+    targetColumn: 'Oggetto',
+    noSubject: 'Dati della piattaforma',
+    roles: { doctor: 'Medico', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema' },
+    filterByActor: (name: string) => `${name}: mostra solo le voci di chi ha agito`,
+    filterBySubject: (name: string) => `${name}: mostra solo le voci sui suoi dati`,
+    detailsLabel: 'Dettagli',
+  },
 } as const;

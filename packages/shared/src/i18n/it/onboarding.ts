@@ -10,6 +10,8 @@ export const onboardingMessages = {
     todo: 'Da fare',
     loadError: 'Non è stato possibile caricare i passi da completare.',
     steps: {
+      // Issue 13: the admin's approval; the row's hint comes from it.adminDoctors.step by review state.
+      verification: { title: 'Verifica del profilo', hint: 'La piattaforma controlla il tuo numero di iscrizione all’albo.' },
       profile: { title: 'Completa il profilo', hint: 'Specializzazione, settori e una breve biografia.' },
       photo: { title: 'Aggiungi una foto', hint: 'Un volto riconoscibile ispira fiducia ai pazienti.' },
       address: { title: "Indica l'indirizzo dello studio", hint: 'Dove ricevi i pazienti: compare nel profilo e nelle conferme.' },

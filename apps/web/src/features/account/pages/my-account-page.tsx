@@ -11,13 +11,14 @@ import { displayNameOf, initialsSourceOf } from '../../../lib/user-names';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { useDoctor } from '../../doctors/api/get-doctor';
 import { DoctorContent } from '../../doctors/public/doctor-content';
-import { useSectors } from '../../sectors/api/get-sectors';
+import { useAllSectors } from '../../sectors/api/get-sectors';
 import { EditProfileDialog } from '../../users/public/edit-profile-dialog';
 
 /** /il-mio-account: the doctor's own dashboard (content spec §2.8). */
 export function MyAccountPage() {
   const user = useCurrentUser();
-  const sectors = useSectors();
+  // Names of the sectors already chosen, deactivated ones too.
+  const sectors = useAllSectors();
   // The counts come with the public profile (followers, published articles and therapies).
   const profile = useDoctor(user.id);
   const a = it.account;

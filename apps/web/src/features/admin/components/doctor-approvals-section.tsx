@@ -1,4 +1,237 @@
-/** H1: doctors awaiting approval (approve / reject with a reason). (stub: being built) */
+import { DOCTOR_REVIEW_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
+import { it } from '@sanity/shared/i18n/it';
+import type { AdminDoctorEntry } from '@sanity/shared/schemas/doctor-review';
+import { ChevronDown, ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { useReviewDoctors } from '../api/get-review-doctors';
+import { useReviewDoctor } from '../api/review-doctor';
+
+const t = it.adminDoctors;
+const STATUS_TONE = { pending: 'amber', approved: 'success', rejected: 'danger' } as const satisfies Record<DoctorReviewStatus, string>;
+
+/**
+ * 'Approvazione dottori' (issue 13 point 1, ADR 0013): the doctors awaiting review with what the
+ * admin checks (licence number, specialization, sectors), 'Approva' and 'Rifiuta' with a reason
+ * the doctor will read; a filter shows the approved and rejected ones, where the other decision
+ * stays available (approving after a correction, withdrawing an approval).
+ */
 export function DoctorApprovalsSection() {
-  return null;
+  const [status, setStatus] = useState<DoctorReviewStatus>('pending');
+  const list = useReviewDoctors(status);
+  const doctors = list.data?.pages.flatMap((page) => page.doctors) ?? [];
+  const [target, setTarget] = useState<AdminDoctorEntry | null>(null);
+  const review = useReviewDoctor();
+
+  const approve = (doctor: AdminDoctorEntry) =>
+    review.mutate(
+      { id: doctor.id, approve: true },
+      {
+        onSuccess: () => toast.success(t.approved(doctor.displayName)),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <CardTitle>{t.sectionTitle}</CardTitle>
+            <CardDescription>{t.sectionDescription}</CardDescription>
+          </div>
+          <Field label={t.filterLabel} className="sm:w-44 sm:shrink-0">
+            {(control) => (
+              <NativeSelect {...control} value={status} onChange={(e) => setStatus(e.target.value as DoctorReviewStatus)}>
+                {DOCTOR_REVIEW_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t.filters[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {list.isPending ? (
+          <LoadingText>{it.common.loadingShort}</LoadingText>
+        ) : list.isError ? (
+          <Alert title={t.loadError}>{errorMessage(list.error)}</Alert>
+        ) : doctors.length === 0 ? (
+          <EmptyState icon={Stethoscope} title={t.emptyTitle[status]} description={t.emptyDescription[status]} />
+        ) : (
+          <ul aria-label={t.filters[status]} className="flex flex-col gap-3">
+            {doctors.map((doctor) => (
+              <DoctorRow
+                key={doctor.id}
+                doctor={doctor}
+                busy={review.isPending && review.variables?.id === doctor.id}
+                onApprove={() => approve(doctor)}
+                onReject={() => setTarget(doctor)}
+              />
+            ))}
+          </ul>
+        )}
+
+        {list.hasNextPage ? (
+          <div className="flex flex-col items-center gap-2">
+            {list.isFetchNextPageError ? <Alert>{errorMessage(list.error)}</Alert> : null}
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
+              {list.isFetchingNextPage ? it.common.loadingShort : t.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+      <RejectDialog doctor={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorEntry; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const name = doctor.displayName.trim() || doctor.email;
+  const reviewedOn = formatLongDate(doctor.reviewedAt);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 className="font-semibold break-words text-slate-900">{name}</h3>
+              <Badge tone={STATUS_TONE[doctor.status]}>{t.statusBadge[doctor.status]}</Badge>
+            </div>
+            <p className="text-sm break-all text-slate-700">{doctor.email}</p>
+          </div>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <Detail label={t.licenseNumber}>{doctor.licenseNumber ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
+            <Detail label={t.specialization}>{doctor.specialization ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
+            <Detail label={t.phone}>{doctor.telefono ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
+            <Detail label={t.registeredOn}>{formatLongDate(doctor.createdAt)}</Detail>
+            {reviewedOn && doctor.status !== 'pending' ? <Detail label={doctor.status === 'approved' ? t.reviewedOn : t.rejectedOn}>{reviewedOn}</Detail> : null}
+            <div className="flex min-w-0 flex-col sm:col-span-2">
+              <dt className="text-xs font-medium text-slate-600">{t.sectors}</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {doctor.sectors.length > 0 ? (
+                  doctor.sectors.map((s) => (
+                    <Badge key={s.id} tone="neutral">
+                      {s.name}
+                    </Badge>
+                  ))
+                ) : (
+                  <span className="text-sm text-slate-600">{t.missing}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          {doctor.status === 'rejected' && doctor.rejectionReason ? (
+            <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <span className="font-medium">{t.reasonLabel}:</span> <span className="break-words">{doctor.rejectionReason}</span>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-col">
+          {doctor.status !== 'approved' ? (
+            <Button size="sm" onClick={onApprove} disabled={busy} aria-label={t.approveLabel(name)}>
+              {busy ? <Spinner className="size-4 text-white" /> : <ShieldCheck aria-hidden="true" />}
+              {t.approve}
+            </Button>
+          ) : null}
+          {doctor.status !== 'rejected' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onReject}
+              disabled={busy}
+              aria-label={t.rejectLabel(name)}
+              className="border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
+            >
+              <ShieldX aria-hidden="true" />
+              {t.reject}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** 'Rifiuta': asks the reason, which the doctor receives by e-mail and reads on their dashboard. */
+function RejectDialog({ doctor, onClose }: { doctor: AdminDoctorEntry | null; onClose: () => void }) {
+  return (
+    <Dialog open={doctor !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="md">{doctor ? <RejectForm key={doctor.id} doctor={doctor} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectForm({ doctor, onDone }: { doctor: AdminDoctorEntry; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const review = useReviewDoctor();
+  const name = doctor.displayName.trim() || doctor.email;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length === 0) return setFieldError(t.reasonRequired);
+    if (trimmed.length < REJECTION_REASON_MIN || trimmed.length > REJECTION_REASON_MAX) return setFieldError(t.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX));
+    setFieldError(undefined);
+    review.mutate(
+      { id: doctor.id, approve: false, reason: trimmed },
+      {
+        onSuccess: () => {
+          toast.success(t.rejected(name));
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error, 400) && error.fields.reason) setFieldError(error.fields.reason);
+        },
+      },
+    );
+  };
+
+  const serverError = review.isError && !(isApiError(review.error, 400) && review.error.fields.reason) ? errorMessage(review.error) : null;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <DialogHeader className="mb-0">
+        <DialogTitle>{t.rejectTitle(name)}</DialogTitle>
+        <DialogDescription>{t.rejectDescription}</DialogDescription>
+      </DialogHeader>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <Field label={t.rejectReasonField} hint={t.rejectReasonHint} error={fieldError} required>
+        {(control) => <Textarea {...control} rows={4} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
+      <DialogFooter className="mt-0">
+        <Button variant="outline" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={review.isPending}>
+          {review.isPending ? <Spinner className="size-4 text-white" /> : <ShieldX aria-hidden="true" />}
+          {t.rejectConfirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
 }

@@ -1,4 +1,106 @@
-/** H3: which e-mails are sent and the reminder lead time. (stub: being built) */
+import { it } from '@sanity/shared/i18n/it';
+import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, FieldError } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+
+const n = it.adminPlatform.notifications;
+const SWITCHES = [
+  { key: 'confirmation', label: n.confirmation, hint: n.confirmationHint },
+  { key: 'reminder', label: n.reminder, hint: n.reminderHint },
+  { key: 'cancellation', label: n.cancellation, hint: n.cancellationHint },
+] as const;
+
+/** Which booking e-mails the platform sends and how early the reminder goes (issue 13 point 4). */
 export function NotificationSettingsSection() {
-  return null;
+  const query = useNotificationSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{n.title}</CardTitle>
+        <CardDescription>{n.intro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <LoadingText>{it.common.loadingShort}</LoadingText>
+        ) : query.isError ? (
+          <Alert title={n.loadError}>{errorMessage(query.error)}</Alert>
+        ) : (
+          // Keyed by the saved instant: a save elsewhere (another tab) starts the form again from it.
+          <SettingsForm key={query.data.updatedAt ?? 'defaults'} initial={query.data.settings} updatedAt={query.data.updatedAt} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; updatedAt: string | null }) {
+  const save = useSaveNotificationSettings();
+  const [values, setValues] = useState(initial);
+  const [lead, setLead] = useState(String(initial.reminderLeadHours));
+  const [error, setError] = useState<unknown>(null);
+  const baseId = useId();
+  const fields = error instanceof ApiError ? error.fields : {};
+  const switchError = fields.confirmation ?? fields.reminder ?? fields.cancellation;
+  const general = error && !fields.reminderLeadHours && !switchError ? errorMessage(error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const hours = lead.trim() === '' ? Number.NaN : Number(lead);
+    // NaN is not JSON: null gets the server's own message for the field.
+    save.mutate(
+      { ...values, reminderLeadHours: Number.isNaN(hours) ? null : hours },
+      { onSuccess: () => toast.success(n.saved), onError: setError },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {general ? <Alert>{general}</Alert> : null}
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {SWITCHES.map(({ key, label, hint }) => {
+          const id = `${baseId}-${key}`;
+          return (
+            <li key={key} className="flex items-start gap-4 p-4">
+              <Switch id={id} checked={values[key]} aria-describedby={`${id}-hint`} onCheckedChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))} />
+              <div className="flex flex-col gap-0.5">
+                <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+                  {label}
+                </label>
+                <p id={`${id}-hint`} className="text-sm text-slate-600">
+                  {hint}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {switchError ? <FieldError>{switchError}</FieldError> : null}
+      <Field label={n.leadHours} required error={fields.reminderLeadHours} hint={n.leadHoursHint}>
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={1} max={168} step={1} value={lead} disabled={!values.reminder} className="max-w-40" onChange={(e) => setLead(e.target.value)} />
+        )}
+      </Field>
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-0.5 text-xs text-slate-600">
+          <p>{updatedAt ? n.updatedAt(formatDateTime(updatedAt) ?? updatedAt) : n.neverChanged}</p>
+          <p>{n.propagation}</p>
+        </div>
+        <Button type="submit" disabled={save.isPending} className="self-start sm:self-auto">
+          {save.isPending ? <Spinner className="size-4 text-white" /> : null}
+          {n.save}
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { CreditCard, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, ShieldQuestion, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -55,11 +55,12 @@ export function AdminPage() {
     <div className="flex flex-col gap-8">
       <PageHeader title={a.title} description={a.subtitle} />
       {overview.isError ? <Alert title={a.loadError}>{errorMessage(overview.error)}</Alert> : null}
-      <dl aria-label={a.overviewLabel} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+      <dl aria-label={a.overviewLabel} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
         <Stat icon={Users} label={a.users} value={data?.users} />
         <Stat icon={Stethoscope} label={a.doctors} value={data?.doctors} />
         <Stat icon={UserRound} label={a.patients} value={data?.patients} />
         <Stat icon={CreditCard} label={a.activeMemberships} value={data?.activeMemberships} />
+        <Stat icon={ShieldQuestion} label={it.adminDoctors.pendingStat} value={data?.pendingDoctors} />
       </dl>
       <Tabs
         value={current}

@@ -13,7 +13,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSectors } from '../../sectors/api/get-sectors';
+import { useAllSectors } from '../../sectors/api/get-sectors';
 import { useArticle } from '../api/get-article';
 import { useToggleFavorite } from '../api/favorites';
 import { ArticleBadges } from '../components/article-badges';
@@ -72,7 +72,8 @@ export function ArticlePage({ params, signedIn, variant }: ArticlePageProps) {
 
 function ArticleView({ article, signedIn, variant }: { article: Article; signedIn: boolean; variant: 'private' | 'public' }) {
   const a = it.articles;
-  const sectors = useSectors();
+  // Names of the sectors already chosen, deactivated ones too.
+  const sectors = useAllSectors();
   const categoryNames = article.selectedCategories.map((cid) => sectors.data?.find((s) => s.id === cid)?.name).filter((n): n is string => Boolean(n));
   const authorHref = `/doctor/${encodeURIComponent(article.authorId)}`;
 

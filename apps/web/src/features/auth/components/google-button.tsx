@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
 import { it } from '@sanity/shared/i18n/it';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-providers';
@@ -28,6 +29,8 @@ export function GoogleButton() {
         <GoogleIcon />
         {it.auth.googleButton}
       </a>
+      {/* A new account made this way records the terms as accepted (issue 13, docs/privacy.md): say so. */}
+      <p className="text-center text-xs text-slate-600">{it.privacy.googleAcceptsTerms(TERMS_VERSION)}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_REGISTER_MS } from '@sanity/shared/constants';
+import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
 import { it } from '@sanity/shared/i18n/it';
 import { RegisterSchema, type User } from '@sanity/shared/schemas/auth';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -151,6 +152,8 @@ export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user
                   />
                 )}
               />
+              {/* The one checkbox records both documents (issue 13, consent): say so, with the versions. */}
+              <p className="-mt-2 text-xs text-slate-600">{it.privacy.doctorTermsIncludeGeneral(TERMS_VERSION)}</p>
             </>
           ) : (
             <Controller
@@ -166,6 +169,7 @@ export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user
               )}
             />
           )}
+          {role === 'user' ? <p className="-mt-2 text-xs text-slate-600">{it.privacy.termsVersionNote(TERMS_VERSION)}</p> : null}
 
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={registration.isPending || done}>
             {registration.isPending ? <Spinner className="size-4 text-white" /> : null}

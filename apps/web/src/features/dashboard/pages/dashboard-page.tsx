@@ -36,7 +36,7 @@ export function DashboardPage() {
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
       {isDoctorRole(user.role) ? (
         <Suspense fallback={null}>
-          <SetupChecklist enabled />
+          <SetupChecklist enabled review={user.doctorReview?.status} />
         </Suspense>
       ) : null}
 

@@ -10,6 +10,7 @@ import { type DoctorCard } from '@sanity/shared/schemas/doctors';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { nextSlotLabel } from '../next-slot-label';
 import { BookDoctorButton } from './book-doctor-button';
+import { VerifiedBadge } from './verified-badge';
 
 const SECTORS_SHOWN = 3;
 
@@ -28,6 +29,7 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
               {doctor.name}
             </Link>
           </h2>
+          {doctor.isVerified ? <VerifiedBadge className="my-0.5 self-start" /> : null}
           <p className="flex items-center gap-1.5 truncate text-sm text-slate-700">
             <BriefcaseMedical className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? it.doctorProfile.specializationUnknown}

@@ -1,8 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BadgeCheck, BriefcaseMedical, MapPin, Pencil, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { BriefcaseMedical, MapPin, Pencil, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Section } from '../../../components/ui/page-header';
@@ -19,6 +18,8 @@ import { type DoctorPublic } from '@sanity/shared/schemas/doctors';
 import { DoctorContent } from '../components/doctor-content';
 import { DoctorCounts } from '../components/doctor-counts';
 import { DoctorServices } from '../components/doctor-services';
+import { VerifiedBadge } from '../components/verified-badge';
+import { Alert } from '../../../components/ui/alert';
 import { FollowButton, SignInToFollow } from '../components/follow-button';
 import { SignUpPrompt } from '../../auth/public/sign-up-prompt';
 
@@ -67,6 +68,7 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
         action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
       />
 
+      {isOwner && !doctor.isVerified ? <Alert tone="info">{it.adminDoctors.ownProfileNotice}</Alert> : null}
       {isOwner ? <NotBookableNotice /> : null}
 
       <Section
@@ -124,12 +126,7 @@ function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isP
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>
-            {doctor.isVerified ? (
-              <Badge tone="success">
-                <BadgeCheck aria-hidden="true" />
-                {p.verified}
-              </Badge>
-            ) : null}
+            {doctor.isVerified ? <VerifiedBadge /> : null}
           </div>
           <p className="flex items-center gap-2 text-slate-700">
             <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />

@@ -10,7 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSectors } from '../../sectors/api/get-sectors';
+import { useAllSectors } from '../../sectors/api/get-sectors';
 import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useDoctors } from '../api/get-doctors';
 import { useDoctorCities } from '../api/get-doctor-cities';
@@ -26,7 +26,8 @@ export function DoctorsPage() {
   usePageTitle(d.title);
   const [params, setParams] = useSearchParams();
   const search = parseDoctorSearch(params);
-  const sectors = useSectors();
+  // Names of the sectors already chosen, deactivated ones too.
+  const sectors = useAllSectors();
   const doctors = useDoctors(search);
   const cities = useDoctorCities();
   const city = cityChoices(cities.data?.cities ?? [], search.city);

@@ -15,6 +15,8 @@ export function NotBookableNotice() {
   if (!readiness.data || readiness.data.bookable) return null;
   const doneOf = new Map(readiness.data.steps.map((s) => [s.key, s.done]));
   const hasService = doneOf.get('services') === true;
+  // Services and hours ready: only the admin's approval is missing (issue 13), nothing to set up here.
+  const awaitingReview = hasService && doneOf.get('hours') === true && doneOf.get('verification') === false;
   const link = hasService ? { to: STEP_LINKS.hours, label: o.setHours } : { to: STEP_LINKS.services, label: o.addService };
 
   return (
@@ -26,14 +28,16 @@ export function NotBookableNotice() {
             {o.notBookableTitle}
           </h2>
           <p className="text-sm">
-            {hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
+            {awaitingReview ? it.adminDoctors.step.pending : hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
           </p>
         </div>
       </div>
-      <Link to={link.to} className={buttonClasses('outline', 'md', 'ml-8 shrink-0 self-start bg-white sm:ml-0 sm:self-center')}>
-        <Settings aria-hidden="true" />
-        {link.label}
-      </Link>
+      {awaitingReview ? null : (
+        <Link to={link.to} className={buttonClasses('outline', 'md', 'ml-8 shrink-0 self-start bg-white sm:ml-0 sm:self-center')}>
+          <Settings aria-hidden="true" />
+          {link.label}
+        </Link>
+      )}
     </section>
   );
 }

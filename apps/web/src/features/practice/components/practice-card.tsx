@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useSectors } from '../../sectors/api/get-sectors';
+import { useAllSectors } from '../../sectors/api/get-sectors';
 import { usePracticeConfig } from '../api/get-practice-config';
 import { useSavePracticeConfig } from '../api/save-practice-config';
 import { dialogOfLink, OPEN_DIALOG_PARAM } from '../settings-links';
@@ -64,7 +64,8 @@ function newFieldId(): string {
 function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft }) {
   const s = it.settings;
   const m = it.practice;
-  const sectors = useSectors();
+  // Names of the sectors already chosen, deactivated ones too.
+  const sectors = useAllSectors();
   const save = useSavePracticeConfig();
   const [saved, setSaved] = useState(initial);
   const [draft, apply] = useReducer(draftReducer, initial);

@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { BOOKING_STEP_KEYS } from '@sanity/shared/domain/practice/readiness-steps';
+import type { DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import type { ReadinessStep } from '@sanity/shared/schemas/onboarding';
 import { ChevronRight, CircleCheck, CircleDashed, ClipboardCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ const needed = new Set<string>(BOOKING_STEP_KEYS);
  * to where it is done. Gone once the practice is bookable; nothing is shown while it loads or
  * when it cannot be read (the dashboard stays usable without it).
  */
-export function SetupChecklist({ enabled }: { enabled: boolean }) {
+export function SetupChecklist({ enabled, review }: { enabled: boolean; /** The doctor's review state (issue 13), for the 'verification' row's hint. */ review?: DoctorReviewStatus | undefined }) {
   const o = it.onboarding;
   const readiness = useReadiness(enabled);
   const titleId = useId();
@@ -40,7 +41,7 @@ export function SetupChecklist({ enabled }: { enabled: boolean }) {
       <CardContent className="px-3 pt-4 sm:px-6 sm:pt-5">
         <ol className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
           {steps.map((step) => (
-            <StepRow key={step.key} step={step} />
+            <StepRow key={step.key} step={step} review={review} />
           ))}
         </ol>
       </CardContent>
@@ -48,9 +49,9 @@ export function SetupChecklist({ enabled }: { enabled: boolean }) {
   );
 }
 
-function StepRow({ step }: { step: ReadinessStep }) {
+function StepRow({ step, review }: { step: ReadinessStep; review: DoctorReviewStatus | undefined }) {
   const o = it.onboarding;
-  const text = o.steps[step.key];
+  const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: it.adminDoctors.step[review] } : o.steps[step.key];
   const Icon = step.done ? CircleCheck : CircleDashed;
   return (
     <li>

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useSectors } from '../api/get-sectors';
+import { useAllSectors } from '../api/get-sectors';
 
 export const ALL_CATEGORIES = 'all';
 const SCROLL_STEP_PX = 200;
@@ -17,13 +17,14 @@ type CategoryStripProps = {
 
 /** 'Categorie': 'Tutte' first, then the sectors; horizontal, with 200 px scroll buttons; one selected. */
 export function CategoryStrip({ value, onChange, sectorIds }: CategoryStripProps) {
-  const sectors = useSectors();
+  // Every sector: a doctor's profile shows the sectors they kept after one was deactivated too.
+  const sectors = useAllSectors();
   const scroller = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const d = it.dashboard;
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * SCROLL_STEP_PX, behavior: 'smooth' });
   const all = sectors.data ?? [];
-  const shown = sectorIds ? sectorIds.map((id) => all.find((s) => s.id === id)).filter((s) => s !== undefined) : all;
+  const shown = sectorIds ? sectorIds.map((id) => all.find((s) => s.id === id)).filter((s) => s !== undefined) : all.filter((s) => s.active);
   const items = [{ id: ALL_CATEGORIES, name: d.allCategories }, ...shown.map((s) => ({ id: s.id, name: s.name }))];
 
   return (

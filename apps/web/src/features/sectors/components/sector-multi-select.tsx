@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { Field } from '../../../components/ui/field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { LoadingText } from '../../../components/ui/spinner';
-import { useSectors } from '../api/get-sectors';
+import { useAllSectors, useSectors } from '../api/get-sectors';
 
 type SectorMultiSelectProps = {
   value: readonly string[];
@@ -15,6 +15,8 @@ type SectorMultiSelectProps = {
 /** Sectors of competence: pick from the active sectors, shown as removable chips (registration and settings). */
 export function SectorMultiSelect({ value, onChange, error, required, label = it.auth.sectors }: SectorMultiSelectProps) {
   const sectors = useSectors();
+  // A deactivated sector the doctor kept is not offered, but its chip still shows its name.
+  const all = useAllSectors();
   const options = (sectors.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
   return (
@@ -36,6 +38,7 @@ export function SectorMultiSelect({ value, onChange, error, required, label = it
             selectedLabel={it.auth.sectorsSelected}
             removeLabel={it.auth.removeSector}
             disabled={!sectors.isSuccess || options.length === 0}
+            labelOfMissing={(id) => all.data?.find((s) => s.id === id)?.name}
           />
         </div>
       )}

@@ -12,7 +12,7 @@ import { Switch } from '../../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCurrentUser } from '../../../auth/api/get-me';
-import { useSectors } from '../../../sectors/api/get-sectors';
+import { useAllSectors } from '../../../sectors/api/get-sectors';
 import { getArticleForEdit, useMyArticles } from '../../api/get-my-articles';
 import { suggestTags } from '../../api/suggest-tags';
 import { fromArticle, isNonDefault, withAllowedUser, withTag } from '../editor-draft';
@@ -51,7 +51,8 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint?: s
 /** 'Crea Nuovo Contenuto' (content spec §2.2): the create tab (block editor and settings) and the archive. Lazy-loaded. */
 export default function ArticleEditorDialog({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
-  const sectors = useSectors();
+  // Names of the sectors already chosen, deactivated ones too.
+  const sectors = useAllSectors();
   const archive = useMyArticles();
   const editor = useArticleEditor({ onPublished: onClose });
   const { draft, dispatch } = editor;

@@ -1,0 +1,90 @@
+import { doctorDisplayName } from '@sanity/shared/domain/names';
+import { it } from '@sanity/shared/i18n/it';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
+import { users } from '../../db/schema/users';
+import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
+import type { AppointmentNotifier } from '../notifications/appointment-notice';
+import { createAppointmentsRepository } from './appointments.repository';
+
+/**
+ * The appointments' part of the privacy rights (issue 13, ADR 0014). Export: the patient's
+ * bookings with the doctor's name, the answers and notes they gave. Erasure: the future ones are
+ * cancelled by the patient ('Account eliminato'), with the doctor's e-mail and calendar update
+ * enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
+ * service and status for the doctor's records, and loses everything that names or describes the
+ * person: name, contacts, notes, intake answers (health data), attendees, the idempotency key.
+ */
+export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: AppointmentNotifier; calendar?: AppointmentCalendarSync }) {
+  return {
+    async ofPatient(db: Db, patientId: string) {
+      const rows = await db
+        .select({ row: appointments, doctorDisplayName: users.displayName, doctorName: users.name })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.doctorId))
+        .where(eq(appointments.patientId, patientId))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+      return rows.map(({ row, doctorDisplayName: displayName, doctorName }) => ({
+        id: row.id,
+        doctorId: row.doctorId,
+        doctorName: doctorDisplayName({ displayName, name: doctorName }),
+        serviceName: row.serviceName,
+        title: row.title,
+        status: row.status,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        price: row.priceCents / 100,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        customerPhone: row.customerPhone,
+        notes: row.notes,
+        answers: row.customFields.map((f) => ({ name: f.name, value: f.value })),
+        attendees: row.attendees,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        cancelledBy: row.cancelledBy,
+        cancelReason: row.cancelReason,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** In the caller's transaction `tx`; returns how many future appointments were cancelled. Call `flush()` after the commit. */
+    async eraseForPatient(tx: Db, patientId: string, now: Date): Promise<number> {
+      const repo = createAppointmentsRepository(tx);
+      const upcoming = await tx
+        .select({ id: appointments.id, doctorId: appointments.doctorId })
+        .from(appointments)
+        .where(and(eq(appointments.patientId, patientId), gt(appointments.startsAt, now), ne(appointments.status, 'annullato')));
+      let cancelled = 0;
+      for (const { id, doctorId } of upcoming) {
+        // No 24-hour cut-off here (ADR 0007 is about a patient changing plans): the person is leaving.
+        if (await repo.cancel(id, 'patient', it.privacy.erasedReason, now)) {
+          await notifier.appointmentCancelled(tx, id);
+          await calendar?.appointmentCancelled(tx, { id, doctorId });
+          cancelled += 1;
+        }
+      }
+      await tx
+        .update(appointments)
+        .set({
+          customerName: it.privacy.erasedPatient,
+          customerEmail: '',
+          customerPhone: '',
+          notes: '',
+          customFields: [],
+          attendees: [],
+          idempotencyKey: null,
+          requestHash: null,
+          updatedAt: now,
+        })
+        .where(eq(appointments.patientId, patientId));
+      return cancelled;
+    },
+
+    flush(): void {
+      notifier.flush();
+      calendar?.flush();
+    },
+  };
+}
+export type AppointmentsPrivacy = ReturnType<typeof createAppointmentsPrivacy>;

@@ -1,0 +1,182 @@
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { it } from '@sanity/shared/i18n/it';
+import type { ConsentList, DataExport, DeleteAccountInput, PrivacyStatus } from '@sanity/shared/schemas/privacy';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AppointmentsPrivacy } from '../appointments/appointments.privacy';
+import { articlesPrivacy } from '../articles/articles.privacy';
+import { chatPrivacy } from '../assistant/chat.privacy';
+import type { AuditService } from '../audit/audit.service';
+import { auditPrivacy } from '../audit/audit.privacy';
+import { authPrivacy } from '../auth/auth.privacy';
+import type { CurrentPasswordCheck } from '../auth/current-password';
+import { contactPrivacy } from '../contact/contact.privacy';
+import { followsPrivacy } from '../doctors/follows.privacy';
+import { favoritesPrivacy } from '../favorites/favorites.privacy';
+import { jobsPrivacy } from '../jobs/jobs.privacy';
+import type { JobRunner } from '../jobs/jobs.service';
+import { limitsPrivacy } from '../limits/limits.privacy';
+import { membershipsPrivacy } from '../memberships/memberships.privacy';
+import { practicePrivacy } from '../practice/practice.privacy';
+import { uploadsPrivacy } from '../uploads/uploads.privacy';
+import { usersPrivacy } from '../users/users.privacy';
+import { consentsRepository } from './consents.repository';
+
+const p = it.privacy;
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+/**
+ * The data subject's rights (issue 13; ADR 0014, docs/privacy.md "Diritti dell'interessato"):
+ * the export (art. 15, 20) and the erasure (art. 17) of one's own account, and the consents given
+ * at registration. Each feature owns its part (`<feature>.privacy.ts`: what it holds about the
+ * account, and how that is erased); this service asks them all and runs the erasure in ONE
+ * database transaction, the tombstone of the account last. The stored files are deleted by a job
+ * enqueued in that transaction, and the doctors' cancellation e-mails are sent after the commit.
+ */
+export function createPrivacyService({
+  db,
+  clock,
+  jobs,
+  audit,
+  currentPassword,
+  appointments,
+}: {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  audit: AuditService;
+  currentPassword: CurrentPasswordCheck;
+  appointments: AppointmentsPrivacy;
+}) {
+  async function requireAccount(userId: string) {
+    const found = await usersPrivacy.profileOf(db, userId);
+    if (!found || found.row.erasedAt) throw new AppError(401, it.identity.notAuthenticated);
+    return found;
+  }
+
+  function deletionOf(row: { role: string; admin: number; passwordHash: string | null }): PrivacyStatus['deletion'] {
+    if (row.admin === 1) return 'admin';
+    if (isDoctorRole(row.role)) return 'doctor';
+    return row.passwordHash ? 'password' : 'email';
+  }
+
+  return {
+    async consents(userId: string): Promise<ConsentList> {
+      return { consents: await consentsRepository.of(db, userId) };
+    },
+
+    async status(userId: string): Promise<PrivacyStatus> {
+      const { row } = await requireAccount(userId);
+      return { consents: await consentsRepository.of(db, userId), deletion: deletionOf(row) };
+    },
+
+    /** Everything the platform holds about the account; of others, only the names needed to read it. */
+    async exportFor(userId: string, now = clock.now()): Promise<DataExport> {
+      const { row, sectorIds } = await requireAccount(userId);
+      const doctor = isDoctorRole(row.role);
+      // Independent reads: on PostgreSQL they run on separate connections at once.
+      const [consents, appointmentRows, favorites, follows, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
+        consentsRepository.of(db, userId),
+        appointments.ofPatient(db, userId),
+        favoritesPrivacy.of(db, userId),
+        followsPrivacy.of(db, userId),
+        chatPrivacy.of(db, userId),
+        authPrivacy.sessionsOf(db, userId),
+        membershipsPrivacy.of(db, userId),
+        uploadsPrivacy.of(db, userId),
+        contactPrivacy.of(db, row.email),
+        auditPrivacy.aboutSubject(db, userId),
+        doctor ? practicePrivacy.servicesOf(db, userId) : Promise.resolve([]),
+        doctor ? articlesPrivacy.ofAuthor(db, userId) : Promise.resolve([]),
+      ]);
+      return {
+        format: 'sanity-export',
+        version: 1,
+        generatedAt: now.toISOString(),
+        profile: {
+          id: row.id,
+          role: row.role,
+          admin: row.admin,
+          name: row.name,
+          displayName: row.displayName,
+          nome: row.nome,
+          cognome: row.cognome,
+          email: row.email,
+          emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+          telefono: row.telefono,
+          avatar: row.avatar,
+          userid: row.userid,
+          indirizzo: row.indirizzo,
+          cap: row.cap,
+          citta: row.citta,
+          provincia: row.provincia,
+          specialization: row.specialization,
+          licenseNumber: row.licenseNumber,
+          biografia: row.biografia,
+          sectors: sectorIds,
+          isVerified: row.isVerified,
+          doctorReviewedAt: row.doctorReviewedAt?.toISOString() ?? null,
+          isDisabled: row.isDisabled,
+          googleLinked: row.googleSub !== null,
+          hasPassword: row.passwordHash !== null,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
+        },
+        consents,
+        appointments: appointmentRows,
+        favorites,
+        follows,
+        chat,
+        sessions,
+        memberships,
+        files,
+        contactMessages,
+        accessLog,
+        practice: doctor ? { services, articles } : null,
+      };
+    },
+
+    /**
+     * Deletes the signed-in patient's account (art. 17). Confirmed by the current password (the
+     * throttled check of password and e-mail change), or by the e-mail typed again for an account
+     * that only signs in with Google. Doctors and admins: 409 (docs/privacy.md).
+     */
+    async eraseAccount(userId: string, input: DeleteAccountInput, ip: string): Promise<void> {
+      const { row } = await requireAccount(userId);
+      const deletion = deletionOf(row);
+      if (deletion === 'admin') throw new AppError(409, p.adminCannotDelete, { code: 'failed-precondition' });
+      if (deletion === 'doctor') throw new AppError(409, p.doctorCannotDelete, { code: 'failed-precondition' });
+      if (row.passwordHash) {
+        if (!input.currentPassword) throw new AppError(400, p.passwordRequired, { fields: { currentPassword: p.passwordRequired } });
+        await currentPassword.check({ email: row.email, passwordHash: row.passwordHash }, input.currentPassword, ip);
+      } else if (input.confirmEmail !== row.email) {
+        throw new AppError(400, p.emailMismatch, { fields: { confirmEmail: p.emailMismatch } });
+      }
+
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await usersPrivacy.lockLive(tx, userId))) throw new AppError(401, it.identity.notAuthenticated);
+        const cancelled = await appointments.eraseForPatient(tx, userId, now);
+        await favoritesPrivacy.erase(tx, userId);
+        await followsPrivacy.erase(tx, userId);
+        await chatPrivacy.erase(tx, userId);
+        await contactPrivacy.erase(tx, row.email);
+        await membershipsPrivacy.erase(tx, userId);
+        const files = await uploadsPrivacy.erase(tx, jobs, userId, [row.avatar]);
+        await articlesPrivacy.eraseReader(tx, row.email, row.telefono);
+        await limitsPrivacy.erase(tx, userId);
+        await jobsPrivacy.erase(tx, userId);
+        await consentsRepository.erase(tx, userId);
+        await authPrivacy.erase(tx, userId, row.email);
+        await usersPrivacy.tombstone(tx, userId, now);
+        // Ids and counts only: the entry outlives the account and names nobody.
+        await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files } }, tx);
+      });
+      appointments.flush();
+      jobs.wake();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
+import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
+import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
+import { auditLog, platformSettings } from '../../db/schema/privacy';
+import { createTestClock } from '../../lib/clock';
+
+let t: TestApp;
+let admin: SignedIn;
+let doctor: SignedIn;
+let patient: SignedIn;
+let outbox: string;
+const clock = createTestClock('2026-11-30T09:00:00Z');
+const HOUR = 3_600_000;
+const DEFAULTS = { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24 };
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  admin = await createAndLogin(t.app, patientSpec({ admin: 1 }));
+  doctor = await registerDoctor(t.app, { displayName: 'Dott. Marco Bianchi', sectors: ['cardiologia'] });
+  patient = await registerPatient(t.app, { displayName: 'Giulia Rossi' });
+  await markEmailVerified(t, patient.user.id);
+  await openPractice(t.app, doctor);
+  outbox = path.join(t.config.DATA_DIR, 'outbox');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await rm(outbox, { recursive: true, force: true });
+  await t.database.db.delete(jobs);
+  await t.database.db.delete(appointments);
+});
+
+const inject = (who: SignedIn | null, method: 'GET' | 'PUT', payload?: object) =>
+  t.app.inject({ method, url: '/api/admin/settings/notifications', headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+
+async function save(settings: Partial<typeof DEFAULTS>): Promise<void> {
+  const response = await inject(admin, 'PUT', { ...DEFAULTS, ...settings });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Kinds of the queued e-mail jobs, sorted. */
+async function queuedMails(): Promise<string[]> {
+  const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'appointment-mail'));
+  return rows.map((r) => (r.payload as { mail: string }).mail).sort();
+}
+/** Kinds of the written .eml files, sorted. */
+async function sentMails(): Promise<string[]> {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  return files.map((f) => f.split('_')[2]!).sort();
+}
+/** Runs the job runner after the reminder task's interval has passed, so that it looks again. */
+async function drainLater(): Promise<void> {
+  clock.advance(2 * 60_000);
+  await t.app.services.jobs.drain();
+}
+
+let slot = 0;
+async function bookVisit(): Promise<string> {
+  // A different hour each time, three days ahead (always bookable).
+  slot += 1;
+  const response = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso(futureDate(3, clock.now()), `${String(8 + slot).padStart(2, '0')}:00`)));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ appointment: { id: string } }>().appointment.id;
+}
+
+async function insertConfirmed(startsAt: Date): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(appointments).values({
+    id,
+    doctorId: doctor.user.id,
+    serviceId: 'cardiologia_1767225600001',
+    patientId: patient.user.id,
+    title: 'Visita cardiologica',
+    serviceName: 'Visita cardiologica',
+    status: 'confermato',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    durationMinutes: 30,
+    customerName: 'Giulia Rossi',
+    customerEmail: patient.user.email,
+    priceCents: 12000,
+  });
+  return id;
+}
+
+describe('GET and PUT /api/admin/settings/notifications', () => {
+  test('admins only: 401 signed out, 403 for a patient and a doctor', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      expect((await inject(null, method, DEFAULTS)).statusCode).toBe(401);
+      expect((await inject(patient, method, DEFAULTS)).statusCode).toBe(403);
+      expect((await inject(doctor, method, DEFAULTS)).statusCode).toBe(403);
+    }
+  });
+
+  test('defaults until saved; a save is stored, answered and audited with the new values', async () => {
+    await t.database.db.delete(platformSettings);
+    const before = await inject(admin, 'GET');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ settings: DEFAULTS, updatedAt: null });
+
+    const saved = await inject(admin, 'PUT', { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ settings: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 }, updatedAt: clock.now().toISOString() });
+    expect((await inject(admin, 'GET')).json()).toMatchObject({ settings: { confirmation: false, reminderLeadHours: 48 } });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.settings.notifications'));
+    expect(entry).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subjectId: null, details: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 } });
+    await save(DEFAULTS);
+  });
+
+  test('bad values are 400 with Italian field messages', async () => {
+    const cases: Array<[object, string, string]> = [
+      [{ ...DEFAULTS, reminderLeadHours: 0 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
+      [{ ...DEFAULTS, reminderLeadHours: 169 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
+      [{ ...DEFAULTS, reminderLeadHours: 2.5 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
+      [{ ...DEFAULTS, confirmation: 'no' }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
+      [{ reminder: true, cancellation: true, reminderLeadHours: 24 }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await inject(admin, 'PUT', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields[field]).toBe(message);
+    }
+  });
+});
+
+describe('the e-mails follow the settings', () => {
+  test('confirmation off: booking enqueues no confirmation (patient or doctor) and writes no .eml; cancellation still goes', async () => {
+    await save({ confirmation: false });
+    const id = await bookVisit();
+    expect(await queuedMails()).toEqual([]);
+    await drainLater();
+    expect(await sentMails()).toEqual([]);
+
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: { cookie: doctor.cookie }, payload: { reason: 'Imprevisto' } });
+    expect(cancel.statusCode).toBe(200);
+    expect(await queuedMails()).toEqual(['cancelled-doctor', 'cancelled-patient']);
+    await drainLater();
+    expect(await sentMails()).toEqual(['cancelled-doctor', 'cancelled-patient']);
+
+    await save({ confirmation: true });
+    await bookVisit();
+    await drainLater();
+    expect(await sentMails()).toEqual(['booked-doctor', 'booked-patient', 'cancelled-doctor', 'cancelled-patient']);
+  });
+
+  test('cancellation off: cancelling enqueues nothing', async () => {
+    await save({ cancellation: false, confirmation: false });
+    const id = await bookVisit();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: { cookie: doctor.cookie }, payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    expect(await queuedMails()).toEqual([]);
+    await save(DEFAULTS);
+  });
+
+  test('an e-mail switched off after it was queued is not sent when its job runs', async () => {
+    await bookVisit();
+    expect(await queuedMails()).toEqual(['booked-doctor', 'booked-patient']);
+    await save({ confirmation: false });
+    await drainLater();
+    expect(await sentMails()).toEqual([]);
+    const done = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'appointment-mail'));
+    expect(done.every((j) => j.status === 'done')).toBe(true);
+    await save(DEFAULTS);
+  });
+
+  test('the reminder is queued at the lead time of the setting', async () => {
+    await save({ confirmation: false, reminderLeadHours: 24 });
+    const in30h = await insertConfirmed(new Date(clock.now().getTime() + 30 * HOUR));
+    const in60h = await insertConfirmed(new Date(clock.now().getTime() + 60 * HOUR));
+    await drainLater();
+    expect(await sentMails()).toEqual([]);
+
+    await save({ confirmation: false, reminderLeadHours: 36 });
+    await drainLater();
+    expect(await sentMails()).toEqual(['reminder']);
+    const rows = new Map((await t.database.db.select().from(appointments)).map((r) => [r.id, r]));
+    expect(rows.get(in30h)!.reminderSentAt).not.toBeNull();
+    expect(rows.get(in60h)!.reminderClaimedAt).toBeNull();
+
+    await save({ confirmation: false, reminderLeadHours: 1 });
+    await drainLater();
+    expect(await sentMails()).toEqual(['reminder']);
+    await save(DEFAULTS);
+  });
+
+  test('reminders off: none is queued or claimed; back on, the visits within the lead time get theirs', async () => {
+    await save({ reminder: false });
+    const soon = await insertConfirmed(new Date(clock.now().getTime() + 3 * HOUR));
+    await drainLater();
+    expect(await queuedMails()).toEqual([]);
+    expect(await sentMails()).toEqual([]);
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, soon));
+    expect(row!.reminderClaimedAt).toBeNull();
+
+    await save({ reminder: true });
+    await drainLater();
+    expect(await sentMails()).toEqual(['reminder']);
+  });
+});

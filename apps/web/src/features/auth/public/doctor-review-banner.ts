@@ -1,0 +1,1 @@
+export { DoctorReviewBanner } from '../components/doctor-review-banner';

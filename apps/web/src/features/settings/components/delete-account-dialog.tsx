@@ -1,0 +1,113 @@
+import { it } from '@sanity/shared/i18n/it';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * 'Elimina account' (issue 13, GDPR art. 17): what is erased and what the doctors keep anonymised,
+ * then the current password (or, for an account that only signs in with Google, its e-mail typed
+ * again). On success the app is signed out and goes to /auth with a toast.
+ */
+export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'password' | 'email'; email: string }) {
+  const p = it.privacy;
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const field = confirmWith === 'password' ? 'currentPassword' : 'confirmEmail';
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setValue('');
+      setError(undefined);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setError(confirmWith === 'password' ? p.passwordRequired : p.emailMismatch);
+      return;
+    }
+    remove.mutate(confirmWith === 'password' ? { currentPassword: value } : { confirmEmail: value.trim().toLowerCase() }, {
+      onSuccess: () => {
+        toast.success(p.deleted, { description: p.deletedDetail });
+        void navigate('/auth', { replace: true });
+      },
+      onError: (failure) => {
+        const onField = isApiError(failure) ? failure.fields[field] : undefined;
+        if (onField) setError(onField);
+        else toast.error(errorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" className="self-start">
+          <Trash2 aria-hidden="true" />
+          {p.deleteButton}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="md">
+        <form onSubmit={onSubmit} noValidate>
+          <DialogHeader>
+            <DialogTitle>{p.deleteDialogTitle}</DialogTitle>
+            <DialogDescription>{p.deleteText}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-4 text-sm text-slate-700">
+            <div>
+              <h3 className="font-semibold text-slate-900">{p.deleteErasedTitle}</h3>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {p.deleteErased.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="font-semibold text-slate-900">{p.deleteKeptTitle}</h3>
+              <p className="mt-1">{p.deleteKept}</p>
+            </div>
+            <p className="text-slate-600">{p.deleteHint}</p>
+            <Field label={confirmWith === 'password' ? p.deletePasswordLabel : p.deleteEmailLabel(email)} error={error} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type={confirmWith === 'password' ? 'password' : 'email'}
+                  autoComplete={confirmWith === 'password' ? 'current-password' : 'off'}
+                  value={value}
+                  onChange={(e) => {
+                    setValue(e.target.value);
+                    setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {p.deleteCancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? <Spinner className="size-4 text-white" /> : null}
+              {p.deleteConfirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { REMINDER_LEAD_HOURS } from '../constants';
+import { it } from '../i18n/it';
+
+const n = it.adminPlatform.notifications;
+const flag = z.boolean({ message: n.switchInvalid });
+
+/**
+ * Which booking e-mails the platform sends (issue 13), stored in platform_settings under
+ * 'notifications'. Each switch covers both copies (patient and doctor) of its e-mail.
+ */
+export const NotificationSettingsSchema = z.object({
+  confirmation: flag,
+  reminder: flag,
+  cancellation: flag,
+  /** How long before the visit the reminder is queued. */
+  reminderLeadHours: z.number({ message: n.leadHoursInvalid }).int({ message: n.leadHoursInvalid }).min(1, { message: n.leadHoursInvalid }).max(168, { message: n.leadHoursInvalid }),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Until an admin saves them: every e-mail on, the reminder the historical 24 hours ahead. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  confirmation: true,
+  reminder: true,
+  cancellation: true,
+  reminderLeadHours: REMINDER_LEAD_HOURS,
+};
+
+/** GET/PUT /api/admin/settings/notifications answer: the values and when and whether they were last changed. */
+export const NotificationSettingsViewSchema = z.object({
+  settings: NotificationSettingsSchema,
+  /** null while the defaults were never changed. */
+  updatedAt: z.string().nullable(),
+});
+export type NotificationSettingsView = z.infer<typeof NotificationSettingsViewSchema>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../constants';
+import { it } from '../i18n/it';
+import { text } from './fields';
+
+const p = it.privacy;
+const v = it.validation;
+
+/** One accepted document (issue 13, consent): which, which version, when. */
+export const ConsentSchema = z.object({
+  document: z.enum(['terms', 'doctor-terms']),
+  version: z.string(),
+  /** ISO instant. */
+  acceptedAt: z.string(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+/**
+ * GET /api/account/privacy: what Settings › 'Privacy e dati' needs. `deletion` says how the
+ * account confirms its deletion ('password', or 'email' for an account that only signs in with
+ * Google), or why it cannot delete itself here ('doctor', 'admin').
+ */
+export const PrivacyStatusSchema = z.object({
+  consents: z.array(ConsentSchema),
+  deletion: z.enum(['password', 'email', 'doctor', 'admin']),
+});
+export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
+
+/** GET /api/account/consents. */
+export const ConsentListSchema = z.object({ consents: z.array(ConsentSchema) });
+export type ConsentList = z.infer<typeof ConsentListSchema>;
+
+/**
+ * DELETE /api/account: the current password for an account that has one, else the account's
+ * e-mail typed again (Google-only accounts). Which one is required is checked by the server.
+ */
+export const DeleteAccountSchema = z.object({
+  currentPassword: z.string({ message: p.passwordRequired }).max(PASSWORD_MAX, { message: v.tooLong }).optional(),
+  confirmEmail: text(p.emailMismatch).trim().toLowerCase().max(254, { message: v.tooLong }).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+
+/** GET /api/account/export: `format=html` for the readable page, JSON otherwise. */
+export const ExportQuerySchema = z.object({ format: z.enum(['json', 'html'], { message: v.invalidRequest }).default('json') });
+
+const answer = z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) });
+
+/**
+ * The data export (GDPR art. 15 and 20): everything the platform holds about the account, and of
+ * other people only the names needed to read it (the doctor of an appointment, a followed doctor).
+ * Times are ISO instants. The HTML version shows the same content in tables.
+ */
+export const DataExportSchema = z.object({
+  format: z.literal('sanity-export'),
+  version: z.literal(1),
+  generatedAt: z.string(),
+  profile: z.object({
+    id: z.string(),
+    role: z.string(),
+    admin: z.number(),
+    name: z.string(),
+    displayName: z.string(),
+    nome: z.string(),
+    cognome: z.string(),
+    email: z.string(),
+    emailVerifiedAt: z.string().nullable(),
+    telefono: z.string().nullable(),
+    avatar: z.string().nullable(),
+    userid: z.string(),
+    indirizzo: z.string().nullable(),
+    cap: z.string().nullable(),
+    citta: z.string().nullable(),
+    provincia: z.string().nullable(),
+    specialization: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+    biografia: z.string().nullable(),
+    sectors: z.array(z.string()),
+    isVerified: z.boolean(),
+    doctorReviewedAt: z.string().nullable(),
+    isDisabled: z.boolean(),
+    googleLinked: z.boolean(),
+    hasPassword: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ultimoLogin: z.string().nullable(),
+  }),
+  consents: z.array(ConsentSchema),
+  appointments: z.array(
+    z.object({
+      id: z.string(),
+      doctorId: z.string(),
+      doctorName: z.string(),
+      serviceName: z.string(),
+      title: z.string(),
+      status: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      price: z.number(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      customerPhone: z.string(),
+      notes: z.string(),
+      answers: z.array(answer),
+      attendees: z.array(z.object({ email: z.string(), displayName: z.string() })),
+      cancelledAt: z.string().nullable(),
+      cancelledBy: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  favorites: z.array(z.object({ articleId: z.string(), title: z.string(), addedAt: z.string() })),
+  follows: z.array(z.object({ doctorId: z.string(), doctorName: z.string(), since: z.string() })),
+  chat: z.array(z.object({ role: z.string(), content: z.string(), at: z.string() })),
+  sessions: z.array(z.object({ device: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
+  memberships: z.array(z.object({ membershipId: z.string(), activatedAt: z.string(), expiresAt: z.string() })),
+  files: z.array(z.object({ url: z.string(), bytes: z.number(), createdAt: z.string() })),
+  contactMessages: z.array(z.object({ nome: z.string(), cognome: z.string(), email: z.string(), telefono: z.string().nullable(), note: z.string().nullable(), sentAt: z.string() })),
+  accessLog: z.array(z.object({ at: z.string(), who: z.string(), role: z.string(), action: z.string(), targetId: z.string().nullable() })),
+  /** Only for a doctor: their practice and content. */
+  practice: z
+    .object({
+      services: z.array(z.object({ id: z.string(), name: z.string(), duration: z.number(), price: z.number(), isActive: z.boolean() })),
+      articles: z.array(z.object({ id: z.string(), title: z.string(), type: z.string(), status: z.string(), createdAt: z.string() })),
+    })
+    .nullable(),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
