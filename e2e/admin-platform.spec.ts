@@ -87,7 +87,8 @@ test.describe('at 1280 px', () => {
     await newPlan.getByLabel('Prezzo pieno (€/mese)').fill('49');
     await newPlan.getByLabel('Prezzo scontato (€/mese)').fill('60');
     await newPlan.getByLabel('Durata dell’offerta (giorni)').fill('30');
-    await newPlan.getByRole('switch', { name: 'Attivo' }).click();
+    // A new plan starts inactive; it stays so.
+    await expect(newPlan.getByRole('switch', { name: 'Attivo' })).not.toBeChecked();
     await newPlan.getByRole('button', { name: 'Crea piano' }).click();
     await expect(newPlan.getByText('Il prezzo scontato non può superare il prezzo pieno.')).toBeVisible();
     await newPlan.getByLabel('Prezzo scontato (€/mese)').fill('19');
@@ -155,11 +156,13 @@ test.describe('at 1280 px', () => {
     const reminders = page.getByRole('switch', { name: 'Promemoria' });
     await expect(reminders).toBeChecked();
     try {
-      await reminders.click();
+      // The lead time first: with the reminders off its field is disabled.
       await page.getByLabel('Anticipo del promemoria (ore)').fill('200');
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Inserisci un numero intero di ore da 1 a 168.')).toBeVisible();
       await page.getByLabel('Anticipo del promemoria (ore)').fill('24');
+      await reminders.click();
+      await expect(page.getByLabel('Anticipo del promemoria (ore)')).toBeDisabled();
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Impostazioni delle notifiche salvate.')).toBeVisible();
       const saved = await page.request.get('/api/admin/settings/notifications');

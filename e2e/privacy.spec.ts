@@ -98,8 +98,8 @@ test('a patient downloads their data and deletes the account', async ({ page, pl
 
   const again = await page.request.post('/api/auth/login', { data: { email: patient.email, password: patient.password } });
   expect(again.status()).toBe(401);
-  // The settings page may still be leaving: wait until only the sign-in form is there.
-  await expect(page.getByRole('heading', { name: 'Impostazioni Profilo' })).toHaveCount(0);
+  // Signing in again through the form, on a fresh load of the sign-in page.
+  await page.goto('/auth');
   await page.getByLabel('Email').fill(patient.email);
   await page.getByLabel('Password', { exact: true }).fill(patient.password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();

@@ -2,7 +2,7 @@ import { DISABLE_REASON_MAX, DISABLE_REASON_MIN } from '@sanity/shared/domain/ad
 import { isAdminFlag, isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
-import { ChevronDown, Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
+import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -19,6 +19,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
 import { type AdminUserFilters, useAdminUsers } from '../api/get-admin-users';
 import { useSetUserDisabled } from '../api/set-user-disabled';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const a = it.adminAccounts;
 const ROLE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
@@ -109,15 +110,7 @@ export function AccountsSection() {
           </ul>
         )}
 
-        {list.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {list.isFetchNextPageError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {list.isFetchingNextPage ? it.common.loadingShort : a.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={list} label={a.loadMore} />
       </CardContent>
       <DisableDialog user={target} onClose={() => setTarget(null)} />
     </Card>

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type AdminAuditEntry, type AuditActionName } from '@sanity/shared/schemas/audit';
-import { ChevronDown, Filter, ScrollText, X } from 'lucide-react';
+import { Filter, ScrollText, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -10,10 +10,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { type AuditLogFilters, useAuditLog } from '../api/get-audit-log';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const a = it.audit;
 const ACTIONS = Object.entries(a.actions) as Array<[AuditActionName, string]>;
@@ -111,15 +112,7 @@ export function AuditSection() {
           </ul>
         )}
 
-        {log.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {log.isFetchNextPageError ? <Alert>{a.loadMoreError}</Alert> : null}
-            <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-              {log.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {log.isFetchingNextPage ? it.common.loadingShort : a.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={log} label={a.loadMore} errorText={a.loadMoreError} />
       </CardContent>
     </Card>
   );

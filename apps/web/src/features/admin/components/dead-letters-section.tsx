@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type JobList, type JobSummary } from '@sanity/shared/schemas/jobs';
-import { ChevronDown, CircleCheck, RotateCcw } from 'lucide-react';
+import { CircleCheck, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDeadJobs } from '../api/get-jobs';
 import { useRetryJob } from '../api/retry-job';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const j = it.adminAccounts.jobs;
 const STATUS_ORDER = ['dead', 'pending', 'running', 'done'] as const;
@@ -62,15 +63,7 @@ export function DeadLettersSection() {
             ))}
           </ul>
         )}
-        {list.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {list.isFetchNextPageError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {list.isFetchingNextPage ? it.common.loadingShort : j.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={list} label={j.loadMore} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { DOCTOR_REVIEW_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
 import type { AdminDoctorEntry } from '@sanity/shared/schemas/doctor-review';
-import { ChevronDown, ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
+import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +18,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useReviewDoctors } from '../api/get-review-doctors';
 import { useReviewDoctor } from '../api/review-doctor';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const t = it.adminDoctors;
 const STATUS_TONE = { pending: 'amber', approved: 'success', rejected: 'danger' } as const satisfies Record<DoctorReviewStatus, string>;
@@ -86,15 +87,7 @@ export function DoctorApprovalsSection() {
           </ul>
         )}
 
-        {list.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {list.isFetchNextPageError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {list.isFetchingNextPage ? it.common.loadingShort : t.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={list} label={t.loadMore} />
       </CardContent>
       <RejectDialog doctor={target} onClose={() => setTarget(null)} />
     </Card>

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type AdminActivation, type AdminMembership } from '@sanity/shared/schemas/memberships';
-import { Check, ChevronDown, CreditCard, Pencil, Plus, Users } from 'lucide-react';
+import { Check, CreditCard, Pencil, Plus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +20,7 @@ import { formatEuro } from '../../../lib/format-money';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { usePlanActivations } from '../api/get-plan-activations';
 import { useCreatePlan, useUpdatePlan, type PlanInput } from '../api/plan-mutations';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const p = it.adminPlatform.plans;
 
@@ -295,15 +296,7 @@ function ActivationsCard({ plans }: { plans: AdminMembership[] }) {
             ))}
           </ul>
         )}
-        {list.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {list.isFetchNextPageError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {list.isFetchingNextPage ? it.common.loadingShort : p.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={list} label={p.loadMore} />
       </CardContent>
     </Card>
   );

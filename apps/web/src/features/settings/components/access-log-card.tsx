@@ -1,14 +1,14 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type AccessLogEntry } from '@sanity/shared/schemas/audit';
-import { ChevronDown, Eye, ShieldCheck, Stethoscope, UserRoundX, type LucideIcon } from 'lucide-react';
+import { Eye, ShieldCheck, Stethoscope, UserRoundX, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { LoadingText } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useAccessLog } from '../api/get-access-log';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const a = it.audit;
 const ICONS: Record<AccessLogEntry['actorKind'], LucideIcon> = { doctor: Stethoscope, admin: ShieldCheck, deleted: UserRoundX, other: Eye };
@@ -57,15 +57,7 @@ export function AccessLogCard() {
             <EntryRow key={entry.id} entry={entry} />
           ))}
         </ul>
-        {log.hasNextPage ? (
-          <div className="flex flex-col items-center gap-2">
-            {log.isFetchNextPageError ? <Alert>{a.loadMoreError}</Alert> : null}
-            <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-              {log.isFetchingNextPage ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
-              {log.isFetchingNextPage ? it.common.loadingShort : a.loadMore}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={log} label={a.loadMore} errorText={a.loadMoreError} />
       </div>
     );
   }
