@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
 
 /**
- * The audit log's part of the export (issue 13, H4): who read or changed the account's data, by
+ * The audit log's part of the export (issue 13): who read or changed the account's data, by
  * name for a doctor and as 'Amministratore' for an admin (the admin's name is not the patient's
  * business; the entry says the role).
  */

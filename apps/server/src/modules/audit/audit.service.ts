@@ -31,7 +31,7 @@ export type AuditAction =
   /** `npm run admin` at the console (actor 'system'). */
   | 'admin.user.grant-admin'
   | 'admin.user.revoke-admin'
-  /** The owner deleted their account (issue 13, H4): the only entry left about it, ids and counts only. */
+  /** The owner deleted their account (issue 13): the only entry left about it, ids and counts only. */
   | 'account.erase';
 
 export interface AuditEntry {

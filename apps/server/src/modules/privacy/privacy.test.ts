@@ -24,7 +24,7 @@ function bookedOk(response: { statusCode: number; body: string; json: <T>() => T
 }
 
 async function approve(id: string): Promise<void> {
-  // The doctor's review is H1's; here the doctor only needs to be bookable.
+  // The doctor's review has its own tests (doctor-review.test.ts); here the doctor only needs to be bookable.
   await t.database.db.update(users).set({ isVerified: true, doctorReviewedAt: clock.now() }).where(eq(users.id, id));
 }
 

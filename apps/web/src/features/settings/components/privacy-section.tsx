@@ -26,7 +26,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
 /**
  * 'Privacy e dati' in /settings (issue 13, GDPR art. 15, 17, 20): the data export (JSON and a
  * readable page, both downloads), the terms accepted, the account's deletion (patients only:
- * doctors and admins read why not), and who accessed the data (H5's AccessLogCard).
+ * doctors and admins read why not), and who accessed the data (AccessLogCard).
  */
 export function PrivacySection() {
   const p = it.privacy;
