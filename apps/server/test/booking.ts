@@ -2,7 +2,10 @@ import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import type { CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import type { ServiceInput } from '@sanity/shared/schemas/practice';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { appointments } from '../src/db/schema/appointments';
 import type { SignedIn } from './helpers';
 
 /** A doctor's bookable visit: every day 08:00–20:00, 30 minutes, one required and two typed intake fields. */
@@ -70,4 +73,34 @@ export function book(app: FastifyInstance, who: SignedIn | null, payload: unknow
     headers: { ...(who ? { cookie: who.cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
     payload: payload as object,
   });
+}
+
+/**
+ * A confirmed 30-minute 'Visita cardiologica' written straight into the table, at any instant (past,
+ * a DST Sunday) the booking rules would refuse: for reminders and the jobs that read appointments.
+ */
+export async function insertConfirmedAppointment(
+  db: Db,
+  who: { doctorId: string; serviceId: string; patient: SignedIn },
+  startsAt: Date,
+  overrides: Partial<typeof appointments.$inferInsert> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(appointments).values({
+    id,
+    doctorId: who.doctorId,
+    serviceId: who.serviceId,
+    patientId: who.patient.user.id,
+    title: 'Visita cardiologica',
+    serviceName: 'Visita cardiologica',
+    status: 'confermato',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    durationMinutes: 30,
+    customerName: 'Giulia Rossi',
+    customerEmail: who.patient.user.email,
+    priceCents: 12000,
+    ...overrides,
+  });
+  return id;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { it } from '../i18n/it';
+import { UserSchema } from './auth';
 import { text } from './fields';
 
 const p = it.privacy;
@@ -54,35 +55,13 @@ export const DataExportSchema = z.object({
   format: z.literal('sanity-export'),
   version: z.literal(1),
   generatedAt: z.string(),
-  profile: z.object({
-    id: z.string(),
-    role: z.string(),
-    admin: z.number(),
-    name: z.string(),
-    displayName: z.string(),
-    nome: z.string(),
-    cognome: z.string(),
-    email: z.string(),
+  /** The account as `User` (what /api/auth/me answers), plus what only the export tells. */
+  profile: UserSchema.extend({
     emailVerifiedAt: z.string().nullable(),
-    telefono: z.string().nullable(),
-    avatar: z.string().nullable(),
-    userid: z.string(),
-    indirizzo: z.string().nullable(),
-    cap: z.string().nullable(),
-    citta: z.string().nullable(),
-    provincia: z.string().nullable(),
-    specialization: z.string().nullable(),
-    licenseNumber: z.string().nullable(),
-    biografia: z.string().nullable(),
-    sectors: z.array(z.string()),
-    isVerified: z.boolean(),
     doctorReviewedAt: z.string().nullable(),
     isDisabled: z.boolean(),
     googleLinked: z.boolean(),
     hasPassword: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    ultimoLogin: z.string().nullable(),
   }),
   consents: z.array(ConsentSchema),
   appointments: z.array(

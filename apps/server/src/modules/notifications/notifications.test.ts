@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
+import { insertConfirmedAppointment } from '../../../test/booking';
 import { appointments } from '../../db/schema/appointments';
 import { services } from '../../db/schema/practice';
 import type { AppointmentNotice } from './appointment-notice';
@@ -211,26 +211,8 @@ describe('reminders (job runner, fixed instants)', () => {
   const HOUR = 3_600_000;
   const MINUTE = 60_000;
 
-  async function insertAppointment(startsAt: Date, overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-    const id = randomUUID();
-    await t.database.db.insert(appointments).values({
-      id,
-      doctorId: doctor.user.id,
-      serviceId: 'cardiologia_1',
-      patientId: patient.user.id,
-      title: 'Visita cardiologica',
-      serviceName: 'Visita cardiologica',
-      status: 'confermato',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      durationMinutes: 30,
-      customerName: 'Giulia Rossi',
-      customerEmail: patient.user.email,
-      priceCents: 8000,
-      ...overrides,
-    });
-    return id;
-  }
+  const insertAppointment = (startsAt: Date, overrides: Partial<typeof appointments.$inferInsert> = {}) =>
+    insertConfirmedAppointment(t.database.db, { doctorId: doctor.user.id, serviceId: 'cardiologia_1', patient }, startsAt, overrides);
 
   const reminders = async () => (await readOutbox()).filter((m) => m.file.includes('_reminder_'));
 

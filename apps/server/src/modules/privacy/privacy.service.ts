@@ -20,6 +20,7 @@ import { limitsPrivacy } from '../limits/limits.privacy';
 import { membershipsPrivacy } from '../memberships/memberships.privacy';
 import { practicePrivacy } from '../practice/practice.privacy';
 import { uploadsPrivacy } from '../uploads/uploads.privacy';
+import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
 import { consentsRepository } from './consents.repository';
 
@@ -96,34 +97,12 @@ export function createPrivacyService({
         version: 1,
         generatedAt: now.toISOString(),
         profile: {
-          id: row.id,
-          role: row.role,
-          admin: row.admin,
-          name: row.name,
-          displayName: row.displayName,
-          nome: row.nome,
-          cognome: row.cognome,
-          email: row.email,
+          ...toUserDto(row, sectorIds),
           emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
-          telefono: row.telefono,
-          avatar: row.avatar,
-          userid: row.userid,
-          indirizzo: row.indirizzo,
-          cap: row.cap,
-          citta: row.citta,
-          provincia: row.provincia,
-          specialization: row.specialization,
-          licenseNumber: row.licenseNumber,
-          biografia: row.biografia,
-          sectors: sectorIds,
-          isVerified: row.isVerified,
           doctorReviewedAt: row.doctorReviewedAt?.toISOString() ?? null,
           isDisabled: row.isDisabled,
           googleLinked: row.googleSub !== null,
           hasPassword: row.passwordHash !== null,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
         },
         consents,
         appointments: appointmentRows,

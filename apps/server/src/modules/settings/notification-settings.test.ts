@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
+import { book, bookingPayload, futureDate, insertConfirmedAppointment, openPractice, romeIso, VISIT } from '../../../test/booking';
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { appointments } from '../../db/schema/appointments';
@@ -69,25 +68,7 @@ async function bookVisit(): Promise<string> {
   return response.json<{ appointment: { id: string } }>().appointment.id;
 }
 
-async function insertConfirmed(startsAt: Date): Promise<string> {
-  const id = randomUUID();
-  await t.database.db.insert(appointments).values({
-    id,
-    doctorId: doctor.user.id,
-    serviceId: 'cardiologia_1767225600001',
-    patientId: patient.user.id,
-    title: 'Visita cardiologica',
-    serviceName: 'Visita cardiologica',
-    status: 'confermato',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-    durationMinutes: 30,
-    customerName: 'Giulia Rossi',
-    customerEmail: patient.user.email,
-    priceCents: 12000,
-  });
-  return id;
-}
+const insertConfirmed = (startsAt: Date) => insertConfirmedAppointment(t.database.db, { doctorId: doctor.user.id, serviceId: VISIT.id, patient }, startsAt);
 
 describe('GET and PUT /api/admin/settings/notifications', () => {
   test('admins only: 401 signed out, 403 for a patient and a doctor', async () => {
