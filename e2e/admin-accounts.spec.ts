@@ -61,8 +61,9 @@ test.describe('at 1280 px', () => {
     await expect(row.getByText('Segnalazioni ripetute di prenotazioni false')).toBeVisible();
     await shot(page, 'accounts-disabled-1280');
 
-    // The patient's next request finds no session: the open page goes to /auth.
-    await patientPage.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Appuntamenti' }).click();
+    // The patient's next request finds no session: the open page goes to /auth. Settings, whose
+    // devices list the dashboard never loaded: a page answered from the query cache asks nothing.
+    await patientPage.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Impostazioni' }).click();
     await expect(patientPage).toHaveURL(/\/auth/);
     await patientPage.getByLabel('Email').fill(patient.email);
     await patientPage.getByLabel('Password', { exact: true }).fill(patient.password);

@@ -30,7 +30,6 @@ export const adminAccountsMessages = {
     reasonTooShort: 'Indica il motivo (almeno 3 caratteri).',
     reasonTooLong: 'Il motivo può avere al massimo 500 caratteri.',
     confirmDisable: 'Disattiva account',
-    cancel: 'Annulla',
     disabledToast: 'Account disattivato. Le sue sessioni sono terminate.',
     enabledToast: 'Account riattivato.',
     actionError: 'Operazione non riuscita.',

@@ -55,7 +55,6 @@ export const adminDoctorsMessages = {
     rejectReasonField: 'Motivo',
     rejectReasonHint: 'Ad esempio: il numero di iscrizione non corrisponde all’albo indicato.',
     rejectConfirm: 'Rifiuta il dottore',
-    cancel: 'Annulla',
     statusBadge: { pending: 'In attesa', approved: 'Approvato', rejected: 'Rifiutato' },
 
     // The 'Verificato' badge on public doctor pages and cards.

@@ -38,7 +38,6 @@ export const privacyMessages = {
     deletePasswordLabel: 'Password attuale',
     deleteEmailLabel: (email: string) => `Per confermare scrivi il tuo indirizzo email (${email})`,
     deleteConfirm: 'Elimina definitivamente',
-    deleteCancel: 'Annulla',
     deleted: 'Il tuo account è stato eliminato.',
     deletedDetail: 'Ci dispiace vederti andare via. I tuoi dati personali sono stati cancellati.',
     doctorCannotDelete: 'Gli account dei professionisti non si eliminano da qui: prima vanno gestiti gli appuntamenti dei tuoi pazienti. Scrivi al supporto dalla pagina Contatti e ti aiuteremo noi.',

@@ -3,23 +3,23 @@ import { isAdminFlag, isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity
 import { it } from '@sanity/shared/i18n/it';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
 import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
 import { type AdminUserFilters, useAdminUsers } from '../api/get-admin-users';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { LoadMore } from '../../../components/ui/load-more';
+import { ReasonDialog, ReasonForm } from './reason-form';
 
 const a = it.adminAccounts;
 const ROLE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
@@ -182,70 +182,39 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
 /** 'Disattiva': asks the reason (kept for the admins), then ends the account's sessions. */
 function DisableDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="md">{user ? <DisableForm key={user.id} user={user} onDone={onClose} /> : null}</DialogContent>
-    </Dialog>
+    <ReasonDialog subjectKey={user?.id ?? null} onClose={onClose}>
+      {user ? <DisableForm user={user} onDone={onClose} /> : null}
+    </ReasonDialog>
   );
 }
 
 function DisableForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const change = useSetUserDisabled();
   const name = user.displayName.trim() || user.email;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < DISABLE_REASON_MIN) return setFieldError(a.reasonTooShort);
-    if (trimmed.length > DISABLE_REASON_MAX) return setFieldError(a.reasonTooLong);
-    setFieldError(undefined);
-    change.mutate(
-      { id: user.id, disable: true, reason: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(a.disabledToast);
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error, 400) && error.fields.reason) setFieldError(error.fields.reason);
-        },
-      },
-    );
-  };
-
-  const serverError = change.isError && !(isApiError(change.error, 400) && change.error.fields.reason) ? errorMessage(change.error) : null;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <DialogHeader className="mb-0">
-        <DialogTitle>{a.disableTitle}</DialogTitle>
-        <DialogDescription>{a.disableDescription(name, user.email)}</DialogDescription>
-        {isDoctorRole(user.role) ? <p className="text-sm text-slate-600">{a.disableDoctorNote}</p> : null}
-      </DialogHeader>
-      {serverError ? <Alert>{serverError}</Alert> : null}
-      <Field label={a.reasonField} hint={a.reasonHint} error={fieldError} required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            maxLength={DISABLE_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setFieldError(undefined);
-            }}
-          />
-        )}
-      </Field>
-      <DialogFooter className="mt-0">
-        <Button variant="outline" onClick={onDone}>
-          {a.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={change.isPending}>
-          {change.isPending ? <Spinner className="size-4 text-white" /> : <UserRoundX aria-hidden="true" />}
-          {a.confirmDisable}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ReasonForm
+      title={a.disableTitle}
+      description={a.disableDescription(name, user.email)}
+      note={isDoctorRole(user.role) ? a.disableDoctorNote : undefined}
+      label={a.reasonField}
+      hint={a.reasonHint}
+      maxLength={DISABLE_REASON_MAX}
+      validate={(reason) => (reason.length < DISABLE_REASON_MIN ? a.reasonTooShort : reason.length > DISABLE_REASON_MAX ? a.reasonTooLong : undefined)}
+      confirmLabel={a.confirmDisable}
+      confirmIcon={UserRoundX}
+      mutation={change}
+      onConfirm={(reason) =>
+        change.mutate(
+          { id: user.id, disable: true, reason },
+          {
+            onSuccess: () => {
+              toast.success(a.disabledToast);
+              onDone();
+            },
+          },
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }

@@ -2,23 +2,22 @@ import { DOCTOR_REVIEW_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN, typ
 import { it } from '@sanity/shared/i18n/it';
 import type { AdminDoctorEntry } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useReviewDoctors } from '../api/get-review-doctors';
 import { useReviewDoctor } from '../api/review-doctor';
 import { LoadMore } from '../../../components/ui/load-more';
+import { ReasonDialog, ReasonForm } from './reason-form';
 
 const t = it.adminDoctors;
 const STATUS_TONE = { pending: 'amber', approved: 'success', rejected: 'danger' } as const satisfies Record<DoctorReviewStatus, string>;
@@ -173,58 +172,44 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
 /** 'Rifiuta': asks the reason, which the doctor receives by e-mail and reads on their dashboard. */
 function RejectDialog({ doctor, onClose }: { doctor: AdminDoctorEntry | null; onClose: () => void }) {
   return (
-    <Dialog open={doctor !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="md">{doctor ? <RejectForm key={doctor.id} doctor={doctor} onDone={onClose} /> : null}</DialogContent>
-    </Dialog>
+    <ReasonDialog subjectKey={doctor?.id ?? null} onClose={onClose}>
+      {doctor ? <RejectForm doctor={doctor} onDone={onClose} /> : null}
+    </ReasonDialog>
   );
 }
 
 function RejectForm({ doctor, onDone }: { doctor: AdminDoctorEntry; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const review = useReviewDoctor();
   const name = doctor.displayName.trim() || doctor.email;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length === 0) return setFieldError(t.reasonRequired);
-    if (trimmed.length < REJECTION_REASON_MIN || trimmed.length > REJECTION_REASON_MAX) return setFieldError(t.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX));
-    setFieldError(undefined);
-    review.mutate(
-      { id: doctor.id, approve: false, reason: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(t.rejected(name));
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error, 400) && error.fields.reason) setFieldError(error.fields.reason);
-        },
-      },
-    );
-  };
-
-  const serverError = review.isError && !(isApiError(review.error, 400) && review.error.fields.reason) ? errorMessage(review.error) : null;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <DialogHeader className="mb-0">
-        <DialogTitle>{t.rejectTitle(name)}</DialogTitle>
-        <DialogDescription>{t.rejectDescription}</DialogDescription>
-      </DialogHeader>
-      {serverError ? <Alert>{serverError}</Alert> : null}
-      <Field label={t.rejectReasonField} hint={t.rejectReasonHint} error={fieldError} required>
-        {(control) => <Textarea {...control} rows={4} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
-      <DialogFooter className="mt-0">
-        <Button variant="outline" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={review.isPending}>
-          {review.isPending ? <Spinner className="size-4 text-white" /> : <ShieldX aria-hidden="true" />}
-          {t.rejectConfirm}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ReasonForm
+      title={t.rejectTitle(name)}
+      description={t.rejectDescription}
+      label={t.rejectReasonField}
+      hint={t.rejectReasonHint}
+      maxLength={REJECTION_REASON_MAX}
+      validate={(reason) =>
+        reason.length === 0
+          ? t.reasonRequired
+          : reason.length < REJECTION_REASON_MIN || reason.length > REJECTION_REASON_MAX
+            ? t.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX)
+            : undefined
+      }
+      confirmLabel={t.rejectConfirm}
+      confirmIcon={ShieldX}
+      mutation={review}
+      onConfirm={(reason) =>
+        review.mutate(
+          { id: doctor.id, approve: false, reason },
+          {
+            onSuccess: () => {
+              toast.success(t.rejected(name));
+              onDone();
+            },
+          },
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }

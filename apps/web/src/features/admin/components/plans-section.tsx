@@ -247,7 +247,7 @@ function PlanForm({ plan, onDone }: { plan: AdminMembership | null; onDone: () =
       </div>
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          {p.cancel}
+          {it.common.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner className="size-4 text-white" /> : null}

@@ -183,7 +183,7 @@ function SectorForm({ sector, onDone }: { sector: AdminSector | null; onDone: ()
       </div>
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          {s.cancel}
+          {it.common.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner className="size-4 text-white" /> : null}
@@ -223,7 +223,7 @@ function DeleteSectorDialog({ sector, onClose }: { sector: AdminSector | null; o
         {error ? <Alert>{error}</Alert> : null}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            {s.cancel}
+            {it.common.cancel}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending || error !== null}>
             {remove.isPending ? <Spinner className="size-4 text-white" /> : null}

@@ -98,7 +98,7 @@ export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'pass
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                {p.deleteCancel}
+                {it.common.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
