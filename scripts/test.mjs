@@ -28,6 +28,8 @@ const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Named again at the very end, where a CI log's tail shows them.
+const failedTests = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label} (Node.js ${process.version}): ${cmd} ${args.join(' ')}`);
@@ -42,6 +44,11 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedTests.push(`${file.name.replace(root, '')} › ${t.fullName ?? t.title}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -50,6 +57,16 @@ function countPlaywright(file) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const { suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failedTests.push(`e2e/${spec.file} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const s of suites) walk(s, []);
 }
 
 function vitest(project) {
@@ -88,6 +105,7 @@ for (const stage of stages) {
 
 console.log('');
 if (failures.length) console.log(`Fasi non riuscite: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`✗ ${name}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failures.length ? 1 : 0);
