@@ -20,6 +20,7 @@ function precompressAssets(): Plugin {
   return {
     name: 'sanity:precompress-assets',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
@@ -40,9 +41,30 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The server-side renderer (src/entry-server.tsx) is built into `<outDir>/ssr`, beside the browser's
+ * app whatever `--outDir` says, so that one directory (the server's WEB_DIST_DIR) holds both. The
+ * server never serves that folder as a file.
+ */
+function rendererBesideApp(): Plugin {
+  return {
+    name: 'sanity:renderer-beside-app',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return { environments: { ssr: { build: { outDir: join(outDir, 'ssr'), emptyOutDir: true, copyPublicDir: false } } } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), rendererBesideApp()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // One self-contained file with every dependency in it: the server loads it from wherever the
+  // build was written (a test's own build in /tmp has no node_modules beside it).
+  ssr: { noExternal: true },
+  environments: { ssr: { build: { rollupOptions: { input: 'src/entry-server.tsx' } } } },
+  // `vite build` builds the browser's app, then the renderer.
+  builder: {},
 });

@@ -40,6 +40,8 @@ import { adminSectorsRoutes } from './modules/sectors/admin-sectors.routes';
 import { adminMembershipsRoutes } from './modules/memberships/admin-memberships.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createPageRenderer } from './modules/pages/page-renderer';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { registerArticleMediaAccess } from './modules/uploads/article-media-access';
 import { articleUploadsRoutes } from './modules/uploads/article-uploads.routes';
 import { mediaRoutes } from './modules/uploads/media.routes';
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The web build writes .br and .gz siblings of its text assets (apps/web/vite.config.ts); they are
       // sent to browsers that accept them. Files without siblings (media, fonts) are sent as they are.
       preCompressed: true,
+      // The server-side renderer (modules/pages) is code for this process, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(res, filePath) {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -175,7 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Stored files and findable doctor pages: explicit GET routes, more specific than the static wildcard.
   await app.register(mediaRoutes, { webDistDir: webBuilt ? webDist : undefined });
-  await app.register(seoRoutes, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
+  const pages = createPageRenderer(app, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
+  await app.register(seoRoutes, { pages });
+  await app.register(pagesRoutes, { pages });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {

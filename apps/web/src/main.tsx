@@ -1,14 +1,31 @@
 import '@fontsource-variable/inter';
 import './index.css';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
+import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root mancante in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered (the landing, the directory, doctor and article pages) arrives with its
+// content and the data it was made from: the app takes over that markup instead of drawing it again.
+const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+if (state) {
+  const client = createQueryClient();
+  hydrate(client, JSON.parse(state) as DehydratedState);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <AppRouter />
     </AppProviders>
   );

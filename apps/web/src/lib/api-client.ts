@@ -64,6 +64,18 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How requests reach the API: the browser's fetch. The server-side renderer (entry-server.tsx) puts
+ * its own in place, which answers from the API in the same process with the visitor's cookie.
+ */
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
@@ -89,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'include',
       headers: {

@@ -1,17 +1,14 @@
 import { idParam } from '@sanity/shared/schemas/fields';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withGenericArticleHead } from './article-seo';
 import { SESSION_COOKIE } from '../../plugins/session';
+import type { PageRenderer } from '../pages/page-renderer';
 import { injectHead } from './html';
 
 export interface SeoRoutesOptions {
-  /** The built web app's directory (its index.html is the page every doctor page starts from). */
-  webDistDir: string;
-  /** The page served when the web app is not built. */
-  fallbackHtml: string;
+  /** The web app's page, drawn on the server where it can be (modules/pages). */
+  pages: PageRenderer;
 }
 
 /**
@@ -19,20 +16,15 @@ export interface SeoRoutesOptions {
  * doctor's title, description, Open Graph tags, canonical link and JSON-LD already in <head>, so
  * crawlers and link previews need no JavaScript. Also /sitemap.xml and /robots.txt.
  */
-export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, options, done) => {
-  let page: Promise<string> | undefined;
-  /** index.html, read once; the "not built" page when it is missing. */
-  const template = () =>
-    (page ??= readFile(path.join(options.webDistDir, 'index.html'), 'utf8').catch(() => options.fallbackHtml));
-
+export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, { pages }, done) => {
   const Params = z.object({ id: idParam });
   for (const url of ['/public/doctor/:id', '/doctor/:id']) {
     app.get(url, { config: { access: 'public' }, schema: { hide: true, params: Params } }, async (request, reply) => {
       // The session plugin reads cookies on /api only: a doctor opening their own page under review gets it too.
       const token = request.cookies[SESSION_COOKIE];
       const viewer = token ? await app.services.auth.resolveSession(token) : null;
-      const [html, { status, head }] = await Promise.all([template(), app.services.seo.doctorHead(request.params.id, viewer)]);
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, head));
+      const { status, head } = await app.services.seo.doctorHead(request.params.id, viewer);
+      return pages.send(reply, request, await pages.html(request, (html) => injectHead(html, head)), status);
     });
   }
 
@@ -40,9 +32,8 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
   // own head with noindex. Always 200: the web app shows the reader what they may see.
   for (const url of ['/public/article/:id', '/article/:id']) {
     app.get(url, { config: { access: 'public' }, schema: { hide: true, params: Params } }, async (request, reply) => {
-      const [html, head] = await Promise.all([template(), app.services.seo.articleHead(request.params.id)]);
-      const page = head ? injectHead(html, head) : withGenericArticleHead(html);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const head = await app.services.seo.articleHead(request.params.id);
+      return pages.send(reply, request, await pages.html(request, (html) => (head ? injectHead(html, head) : withGenericArticleHead(html))));
     });
   }
 
