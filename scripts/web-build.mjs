@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
+// The server-side renderer built beside the app (apps/web/vite.config.ts); a build from before it is stale.
+const renderer = join(root, 'apps/web/dist/ssr/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
 
 function newestMtime(path) {
@@ -17,7 +19,7 @@ function newestMtime(path) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(dist)) return true;
+  if (!existsSync(dist) || !existsSync(renderer)) return true;
   const built = statSync(dist).mtimeMs;
   return sources.some((s) => newestMtime(join(root, s)) > built);
 }

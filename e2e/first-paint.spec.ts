@@ -1,0 +1,96 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { demo, expect, screenshot, test } from './fixtures';
+
+// Issue 14: the pages people arrive at from outside — the landing, the directory, a doctor's page,
+// an article — come as HTML with their content, painted before (and without) any JavaScript; then
+// the app takes that markup over (hydration) and works as before.
+
+async function demoDoctorId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/doctors?q=Bianchi');
+  expect(res.status()).toBe(200);
+  const { doctors } = (await res.json()) as { doctors: Array<{ id: string; name: string }> };
+  const doctor = doctors.find((d) => d.name.includes('Marco Bianchi'));
+  if (!doctor) throw new Error('demo doctor not listed');
+  return doctor.id;
+}
+
+async function publicArticle(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const res = await request.get('/api/articles?limit=20');
+  expect(res.status()).toBe(200);
+  const { articles } = (await res.json()) as { articles: Array<{ id: string; title: string; isPublic: boolean }> };
+  const article = articles.find((a) => a.isPublic);
+  if (!article) throw new Error('no public demo article');
+  return article;
+}
+
+test('the first response of the landing and of a doctor page holds their main text', async ({ request }) => {
+  const landing = await (await request.get('/')).text();
+  expect(landing).toContain('La tua salute, nelle mani giuste.');
+  const id = await demoDoctorId(request);
+  const doctor = await (await request.get(`/doctor/${id}`)).text();
+  expect(doctor).toMatch(/<h1[^>]*>[^<]*Marco Bianchi/);
+  expect(doctor).toContain('Visita cardiologica');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('landing, doctor page, article and, signed in, the directory show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'La tua salute, nelle mani giuste.' })).toBeVisible();
+    await screenshot(page, 'first-paint-landing-nojs', { viewportOnly: true });
+
+    const id = await demoDoctorId(page.request);
+    await page.goto(`/public/doctor/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Marco Bianchi/ })).toBeVisible();
+    await expect(page.getByText('Visita cardiologica').first()).toBeVisible();
+
+    const article = await publicArticle(page.request);
+    await page.goto(`/article/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+
+    const login = await page.request.post('/api/auth/login', { data: demo.patient });
+    expect(login.status()).toBe(200);
+    await page.goto('/dottori');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dottori' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Marco Bianchi/ }).first()).toBeVisible();
+    await screenshot(page, 'first-paint-directory-nojs', { viewportOnly: true });
+  });
+});
+
+/** Errors React reports when the browser's first render differs from the server's markup. */
+function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const watch = (text: string) => {
+    if (/hydrat|did not match|#418|#423|#425/i.test(text)) errors.push(text);
+  };
+  page.on('console', (message) => watch(message.text()));
+  page.on('pageerror', (error) => watch(error.message));
+  return errors;
+}
+
+test('the app takes over the drawn page without redrawing it, and it responds', async ({ page }) => {
+  const errors = collectHydrationErrors(page);
+  const id = await demoDoctorId(page.request);
+  await page.goto(`/doctor/${id}`);
+  const heading = page.getByRole('heading', { level: 1, name: /Marco Bianchi/ });
+  await expect(heading).toBeVisible();
+  // The same element before and after hydration: the markup was taken over, not replaced.
+  await heading.evaluate((element) => element.setAttribute('data-first-paint', 'yes'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1[data-first-paint="yes"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+
+  await page.request.post('/api/auth/login', { data: demo.patient });
+  await page.goto('/dottori');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('searchbox').or(page.getByLabel('Cerca dottore')).first().fill('Bianchi');
+  await expect(page).toHaveURL(/q=Bianchi/);
+  expect(errors).toEqual([]);
+});
