@@ -87,6 +87,10 @@ for (const { width, height, tag } of [
     // A patient: the booking dialog offers weekdays only.
     await createPatient(page.request, 'Elena Prenota');
     const booking = await openBookingDialog(page, doctor.id, SERVICE_NAME);
+    // Next month, which has every weekday still ahead whatever today is (late on a Tuesday in Rome,
+    // this month's Tuesdays may all be past).
+    await expect(bookingCalendar(booking).locator('button[aria-pressed]:not([disabled])').first()).toBeVisible();
+    await booking.getByRole('button', { name: 'Mese successivo' }).click();
     const days = bookingCalendar(booking).locator('button[aria-pressed]:not([disabled])');
     await expect(days.first()).toBeVisible();
     const labels = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
@@ -16,12 +16,16 @@ const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (state) {
   const client = createQueryClient();
   hydrate(client, JSON.parse(state) as DehydratedState);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between pieces of work: the page already shows,
+  // and a tap on it is not kept waiting behind one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerPatient, type TestApp } from '../../../test/helpers';
@@ -12,7 +13,7 @@ import { parseConfig } from '../../config';
 // and sends the plain app page whenever the renderer cannot help. The real renderer is the web
 // build's; here a stand-in reports what it was given, so each duty of the server is seen on its own.
 
-const INDEX = '<!doctype html><html><head><title>Sanity</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+const INDEX = '<!doctype html><html><head><title>Sanity</title><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
 const RENDERER = `
 export async function render(url, apiFetch) {
   if (url.includes('boom')) throw new Error('render failed');
@@ -35,6 +36,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'ssr'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'ssr', 'entry-server.js'), RENDERER);
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'assets', 'index-x.css'), 'main{color:#0f766e}');
   web = await buildApp({ config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webDir }), db: t.database.db, webDistDir: webDir });
 });
 afterAll(async () => {
@@ -51,6 +54,19 @@ describe('pages drawn on the server', () => {
     // A '$&' in the content stays literal: the page is spliced, not built with a replace pattern.
     expect(response.body).toContain('<div id="root"><main>Pagina / per ospite $&</main></div><script type="application/json" id="state">{"me":401}</script><script type="module"');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // Painted from this one response: the stylesheet comes inside it.
+    expect(response.body).toContain('<style>main{color:#0f766e}</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
+  });
+
+  test('the page goes out compressed in the encoding the browser accepts', async () => {
+    const br = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>Pagina / per ospite');
+    const gzip = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>Pagina / per ospite');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
   });
 
   test('the renderer reads the API as the visitor: their session, and a page kept private to them', async () => {
@@ -75,6 +91,7 @@ describe('pages drawn on the server', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('<main>');
+      expect(response.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
     }
   }, 15_000);
 
