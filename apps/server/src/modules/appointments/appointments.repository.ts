@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
-import { users } from '../../db/schema/users';
+import { users, type UserRow } from '../../db/schema/users';
+import { practiceVersionOf } from '../practice/practice-version';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -153,15 +154,36 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** The doctor's time held by appointments that are not cancelled and meet [from, to). */
-    async busyIntervals(doctorId: string, from: Date, to: Date): Promise<Array<{ start: Date; end: Date }>> {
-      const rows = await db
-        .select({ start: appointments.startsAt, end: appointments.endsAt })
-        .from(appointments)
-        .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)));
-      return rows;
+    /**
+     * What a booking check needs of the doctor in one statement (ADR 0016): the account (to check
+     * it may be booked), the practice's version (the key of the practice service's cache), the
+     * doctor's held appointments (any status but cancelled) overlapping [from, to), and the
+     * external calendar's busy events when the calendar gives their subquery. Undefined for an unknown id.
+     */
+    async doctorForBooking(
+      doctorId: string,
+      from: Date,
+      to: Date,
+      externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
+    ): Promise<{ doctor: UserRow; practiceVersion: string; busy: Array<{ start: Date; end: Date }>; external: Array<{ start: Date; end: Date }> } | undefined> {
+      const [row] = await db
+        .select({
+          doctor: getTableColumns(users),
+          practiceVersion: practiceVersionOf(doctorId),
+          busy: sql<Array<{ start: string; end: string }> | null>`(select json_agg(json_build_object('start', a.starts_at, 'end', a.ends_at))
+            from ${appointments} a where a.doctor_id = ${doctorId} and a.status <> 'annullato'
+            and a.starts_at < ${to.toISOString()}::timestamptz and a.ends_at > ${from.toISOString()}::timestamptz)`,
+          external: externalBusy ?? sql<null>`null`,
+        })
+        .from(users)
+        .where(eq(users.id, doctorId))
+        .limit(1);
+      if (!row) return undefined;
+      const intervals = (json: Array<{ start: string; end: string }> | null) => (json ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) }));
+      return { doctor: row.doctor, practiceVersion: row.practiceVersion, busy: intervals(row.busy), external: intervals(row.external) };
     },
 
-    /** `busyIntervals` of several doctors in one statement, each with its doctor. */
+    /** The held appointments of several doctors overlapping [from, to) in one statement, each with its doctor. */
     async busyIntervalsOfMany(doctorIds: readonly string[], from: Date, to: Date): Promise<Array<{ doctorId: string; start: Date; end: Date }>> {
       if (doctorIds.length === 0) return [];
       return db

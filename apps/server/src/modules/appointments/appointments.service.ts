@@ -24,11 +24,11 @@ import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/audit.service';
-import type { AppointmentCalendarSync, ExternalBusy } from '../calendar/calendar-sync';
+import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import type { UsersService } from '../users/users.service';
+import type { UserRow } from '../users/users.service';
 import { canCancel, partyName, toAppointmentDto, toCrmPatient, type Viewer } from './appointments.dto';
 import {
   createAppointmentsRepository,
@@ -114,12 +114,12 @@ function slotRulesOf(bookable: Bookable, now: Date): Omit<SlotQuery, 'from' | 't
  */
 export function createAppointmentsService({
   db,
-  users,
   practice,
   practiceAddress,
   notifier,
   calendar,
   externalBusy = () => Promise.resolve([]),
+  externalBusySql,
   clock,
   audit,
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
@@ -127,7 +127,6 @@ export function createAppointmentsService({
   db: Db;
   /** Records each read of a patient's data by their doctor (issue 13, ADR 0015) before the answer: no entry, no answer. */
   audit: Pick<AuditService, 'record'>;
-  users: Pick<UsersService, 'findById'>;
   practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
   /** Where the visits take place: the doctor's current practice address, in every appointment and its e-mails. */
   practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany'>;
@@ -137,6 +136,8 @@ export function createAppointmentsService({
   calendar?: AppointmentCalendarSync;
   /** The doctors' busy times from their external calendars (the calendar sync's cache); none by default. */
   externalBusy?: ExternalBusy;
+  /** The same for one doctor as a subquery, read within the booking checks' one statement; without it those call `externalBusy`. */
+  externalBusySql?: ExternalBusySql;
   clock: Clock;
   /** Upcoming, not cancelled appointments one patient may hold with one doctor (BOOKINGS_PER_DOCTOR_MAX by default). */
   bookingsPerDoctorMax?: number;
@@ -144,30 +145,34 @@ export function createAppointmentsService({
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
 
-  async function requireDoctor(id: string) {
-    const doctor = await users.findById(id);
+  /** The doctor may be booked: an active, approved doctor's account; the refusals of the spec otherwise. */
+  function bookableDoctor(doctor: UserRow | undefined): UserRow {
     if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
     // A doctor under review cannot be booked yet (ADR 0013).
     if (!doctor.isVerified) throw new AppError(403, it.adminDoctors.notVerified, { code: 'doctor-not-verified' });
     return doctor;
   }
 
-  /**
-   * The doctor's held time around a local date (a day either side covers any time zone offset):
-   * their appointments, and the busy events of their external calendar as last pulled.
-   */
-  async function heldAround(doctorId: string, date: string): Promise<{ appointments: Interval[]; external: Interval[] }> {
+  /** The instants around a local date that cover it in any time zone offset (a day either side). */
+  function heldWindow(date: string): { from: Date; to: Date } {
     const midnight = instantOf(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
-    const from = new Date(midnight.getTime() - DAY_MS);
-    const to = new Date(midnight.getTime() + 2 * DAY_MS);
-    const [booked, external] = await Promise.all([repo.busyIntervals(doctorId, from, to), externalBusy([doctorId], from, to)]);
-    return { appointments: booked, external: external.map(({ start, end }) => ({ start, end })) };
+    return { from: new Date(midnight.getTime() - DAY_MS), to: new Date(midnight.getTime() + 2 * DAY_MS) };
   }
 
-  /** Every held interval around a date: what the availability check and creation's race check avoid. */
-  async function busyAround(doctorId: string, date: string): Promise<Interval[]> {
-    const held = await heldAround(doctorId, date);
-    return [...held.appointments, ...held.external];
+  /**
+   * What a booking check reads (ADR 0016): the doctor, checked; the version of their practice, for
+   * `practice.bookableService`'s cache; and their held time around a local date: their
+   * appointments and the busy events of their external calendar as last pulled. One statement
+   * (two without `externalBusySql`).
+   */
+  async function bookingContext(doctorId: string, date: string): Promise<{ doctor: UserRow; practiceVersion: string; held: { appointments: Interval[]; external: Interval[] } }> {
+    const { from, to } = heldWindow(date);
+    const [found, external] = await Promise.all([
+      repo.doctorForBooking(doctorId, from, to, externalBusySql?.(doctorId, from, to)),
+      externalBusySql ? undefined : externalBusy([doctorId], from, to).then((rows) => rows.map(({ start, end }) => ({ start, end }))),
+    ]);
+    const doctor = bookableDoctor(found?.doctor);
+    return { doctor, practiceVersion: found!.practiceVersion, held: { appointments: found!.busy, external: external ?? found!.external } };
   }
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
@@ -231,7 +236,7 @@ export function createAppointmentsService({
       if (doctorIds.length === 0) return result;
       const today = localDateOf(now, timeZone);
       const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
-      // A day either side of the local dates covers any time zone offset, as `busyAround` does.
+      // A day either side of the local dates covers any time zone offset, as `heldWindow` does.
       const heldFrom = new Date(now.getTime() - DAY_MS);
       const heldTo = new Date(now.getTime() + (horizonDays + 2) * DAY_MS);
       const [bookables, held, external] = await Promise.all([
@@ -270,14 +275,11 @@ export function createAppointmentsService({
      * active service of the doctor could be booked then (its hours, its duration, its step).
      */
     async checkAvailability(input: AvailabilityCheck, now = clock.now()): Promise<AvailabilityCheckResponse> {
-      // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [, candidates, bookings] = await Promise.all([
-        requireDoctor(input.professionalId),
-        input.serviceId
-          ? practice.bookableService(input.professionalId, input.serviceId).then((one) => (one ? [one] : null))
-          : practice.bookableServices(input.professionalId),
-        busyAround(input.professionalId, input.date),
-      ]);
+      const { practiceVersion, held } = await bookingContext(input.professionalId, input.date);
+      const candidates = input.serviceId
+        ? await practice.bookableService(input.professionalId, input.serviceId, practiceVersion).then((one) => (one ? [one] : null))
+        : await practice.bookableServices(input.professionalId, practiceVersion);
+      const bookings = [...held.appointments, ...held.external];
       if (!candidates) throw new AppError(404, b.serviceUnavailable);
       const free = new Set(
         candidates.flatMap((bookable) => computeSlots({ ...slotRulesOf(bookable, now), bookings, from: input.date, to: input.date }).map((s) => s.time)),
@@ -309,17 +311,15 @@ export function createAppointmentsService({
       // Losing the slot to a concurrent retry of this very request is no conflict: answer as the winner did.
       const taken = async () => (await replay()) ?? Promise.reject(new AppError(409, b.slotTaken));
 
-      const doctor = await requireDoctor(input.professionalId);
+      const start = new Date(input.dateTime);
+      const { doctor, practiceVersion, held } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
-      const bookable = await practice.bookableService(doctor.id, input.serviceId);
+      const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
       const customFields = checkAnswers(service, input.customFields);
 
-      const start = new Date(input.dateTime);
       const slotQuery = slotRulesOf(bookable, now);
-      const date = localDateOf(start, timeZone);
-      const held = await heldAround(doctor.id, date);
       // A time the doctor's own calendar holds is not offered, like a time outside the hours (400);
       // a time another booking holds was lost to it (409).
       if (!findFreeSlot({ ...slotQuery, bookings: held.external }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/auth';
+import { userSectors, users, type UserRow } from '../../db/schema/users';
 import { deleteBatch } from '../../lib/batched-delete';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -11,18 +12,35 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    /** A session that has neither expired nor gone unused since `idleSince` (SESSION_IDLE_DAYS). */
-    async findLiveSession(id: string, now: Date, idleSince: Date): Promise<SessionRow | undefined> {
+    /**
+     * The session plugin's one statement per request (ADR 0016): a session that has neither expired
+     * nor gone unused since `idleSince` (SESSION_IDLE_DAYS), of an account neither disabled nor erased, with the account's row and
+     * sector ids, so that neither the plugin nor `GET /api/auth/me` reads the account again. Two
+     * primary-key look-ups and an index range of the account's sectors.
+     */
+    async findLiveSessionWithUser(
+      id: string,
+      now: Date,
+      idleSince: Date,
+    ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow; sectorIds: string[] } | undefined> {
       const [row] = await db
-        .select()
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          user: getTableColumns(users),
+          // The outer column spelled out: drizzle may print a column unqualified, which a subquery would read as its own.
+          sectorIds: sql<string[]>`array(select us.sector_id from ${userSectors} us where us.user_id = "users"."id" order by us.sector_id)`,
+        })
         .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), eq(users.isDisabled, false), isNull(users.erasedAt)))
         .limit(1);
       return row;
     },
 
-    async touchSession(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    /** Moves `last_seen_at` only when it is older than `staleBefore`: instances touching the same session at once write it once. */
+    async touchSession(id: string, now: Date, staleBefore: Date = now): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore)));
     },
 
     async deleteSession(id: string): Promise<void> {

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['auth'], summary: "L'utente della sessione", response: { 200: UserResponse } },
     },
-    async (request) => ({ user: await app.services.auth.me(signedInUser(request).id) }),
+    async (request) => ({ user: await app.services.auth.me(signedInUser(request)) }),
   );
 
   if (app.services.google) await app.register(googleRoutes, { prefix: '/google' });

@@ -74,6 +74,20 @@ export function createAuthService({
   verification?: { afterRegister(userId: string): Promise<void> };
 }) {
   const repo = createAuthRepository(db);
+  /** What the session lookup read with each signed-in user it returned (off `request.user`, which stays the small AuthUser every route sees). */
+  const accountOf = new WeakMap<AuthUser, { row: UserRow; sectorIds: string[] }>();
+  /** Sessions whose touch is in flight here: concurrent requests of one session write it once. */
+  const touching = new Set<string>();
+
+  function touch(sessionId: string, now: Date): void {
+    if (touching.has(sessionId)) return;
+    touching.add(sessionId);
+    repo
+      .touchSession(sessionId, now, new Date(now.getTime() - LAST_SEEN_GRANULARITY_MS))
+      // A failed touch (the database closing under a test, a lost connection) only delays the next one.
+      .catch(() => undefined)
+      .finally(() => touching.delete(sessionId));
+  }
 
   /** Opens a session for the user; returns the raw token for the cookie. */
   async function createSession(userId: string, meta: ClientMeta, now = clock.now()): Promise<string> {
@@ -165,21 +179,28 @@ export function createAuthService({
       if (token) await repo.deleteSession(sessionIdOf(token));
     },
 
-    /** The signed-in user for a cookie token, or null (unknown, expired, or disabled account). */
+    /**
+     * The signed-in user for a cookie token, or null (unknown, expired, idle, disabled or erased
+     * account): one statement (ADR 0016). `last_seen_at` is written at most every
+     * LAST_SEEN_GRANULARITY_MS, and not awaited: the idle period counts in days, so a touch that
+     * lands a moment later, or is lost, changes nothing a user sees.
+     */
     async resolveSession(token: string, now = clock.now()): Promise<AuthUser | null> {
       if (token.length > 200) return null;
-      const session = await repo.findLiveSession(sessionIdOf(token), now, new Date(now.getTime() - config.SESSION_IDLE_DAYS * DAY_MS));
-      if (!session) return null;
-      const user = await users.findById(session.userId);
-      if (!user || user.isDisabled) return null;
-      if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-        await repo.touchSession(session.id, now);
-      }
-      return { id: user.id, role: user.role, admin: user.admin, email: user.email, sessionId: session.id };
+      const found = await repo.findLiveSessionWithUser(sessionIdOf(token), now, new Date(now.getTime() - config.SESSION_IDLE_DAYS * DAY_MS));
+      if (!found) return null;
+      if (now.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) touch(found.sessionId, now);
+      const { user } = found;
+      const signedIn: AuthUser = { id: user.id, role: user.role, admin: user.admin, email: user.email, sessionId: found.sessionId };
+      accountOf.set(signedIn, { row: user, sectorIds: found.sectorIds });
+      return signedIn;
     },
 
-    async me(userId: string): Promise<User> {
-      const row = await users.findById(userId);
+    /** The account as `GET /api/auth/me` answers it; the row the session lookup of this request read, when given its user. */
+    async me(who: string | AuthUser): Promise<User> {
+      const read = typeof who === 'string' ? undefined : accountOf.get(who);
+      if (read) return users.dtoWithSectors(read.row, read.sectorIds);
+      const row = await users.findById(typeof who === 'string' ? who : who.id);
       if (!row) throw new AppError(401, it.identity.notAuthenticated);
       return users.toDto(row);
     },

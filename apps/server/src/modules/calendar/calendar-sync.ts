@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
@@ -30,3 +31,10 @@ export interface ExternalBusyInterval {
  * unreachable (ADR 0010).
  */
 export type ExternalBusy = (doctorIds: readonly string[], from: Date, to: Date) => Promise<ExternalBusyInterval[]>;
+
+/**
+ * `ExternalBusy` of one doctor as a subquery (a JSON array of `{ start, end }`, or null for none),
+ * for a caller to put in the statement it already sends: the availability check reads it with the
+ * doctor's row, one round trip fewer on every check (ADR 0016).
+ */
+export type ExternalBusySql = (doctorId: string, from: Date, to: Date) => SQL<Array<{ start: string; end: string }> | null>;

@@ -29,7 +29,7 @@ import type { JobRunner } from '../jobs/jobs.service';
 import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
 import { CalDavTargetRefusedError, checkCalDavTarget, type HostLookup } from './caldav-target';
 import { CalendarAuthError, CalendarUnavailableError } from './calendar-provider';
-import type { AppointmentCalendarSync, ExternalBusy } from './calendar-sync';
+import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from './calendar-sync';
 import { createConnectionProviders, type StoredCredentials } from './connection-providers';
 import { createConnectionsRepository } from './connections.repository';
 import { createPushPull, MAX_EVENTS } from './push-pull';
@@ -273,10 +273,12 @@ export function createCalendarService({
   };
 
   const externalBusy: ExternalBusy = (doctorIds, from, to) => repo.busyOfMany(doctorIds, from, to);
+  const externalBusySql: ExternalBusySql = (doctorId, from, to) => repo.busyJsonOf(doctorId, from, to);
 
   return {
     ...calendarSync,
     externalBusy,
+    externalBusySql,
     /** The push and pull jobs' work, for tests that run them directly. */
     push,
     pull,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   calendarConnections,
@@ -156,6 +156,12 @@ export function createConnectionsRepository(db: Db) {
         .where(and(eq(externalEvents.doctorId, doctorId), lt(externalEvents.startsAt, to), gt(externalEvents.endsAt, from)))
         .orderBy(asc(externalEvents.startsAt), asc(externalEvents.externalId))
         .limit(limit);
+    },
+
+    /** `busyOfMany` of one doctor as a subquery (calendar-sync.ts `ExternalBusySql`); the id is a parameter, as drizzle may print an outer column unqualified. */
+    busyJsonOf(doctorId: string, from: Date, to: Date): SQL<Array<{ start: string; end: string }> | null> {
+      return sql`(select json_agg(json_build_object('start', e.starts_at, 'end', e.ends_at)) from ${externalEvents} e
+        where e.doctor_id = ${doctorId} and e.busy and e.starts_at < ${to.toISOString()}::timestamptz and e.ends_at > ${from.toISOString()}::timestamptz)`;
     },
 
     /** Busy cached events of several doctors meeting [from, to): time the slot engine must avoid. */

@@ -88,7 +88,6 @@ describe('the outbox: a booking and its e-mail jobs commit together', () => {
     const real = t.app.services.notifications;
     const failing = createAppointmentsService({
       db: t.database.db,
-      users: t.app.services.users,
       practice: t.app.services.practice,
       practiceAddress: t.app.services.practiceAddress,
       audit: t.app.services.audit,

@@ -98,45 +98,6 @@ export function createPracticeRepository(db: Db) {
     },
 
     /**
-     * One active service with its fields and hours in a single statement (the booking checks run
-     * it on every request, so it must not cost four round trips).
-     */
-    async loadBookable(doctorId: string, serviceId: string): Promise<StoredPractice> {
-      const [row] = await db
-        .select({
-          service: services,
-          fields: sql<Array<Omit<CustomFieldRow, 'doctorId' | 'serviceId'>>>`coalesce((
-            select json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required, 'options', f.options, 'position', f.position) order by f.position)
-            from ${serviceCustomFields} f where f.doctor_id = ${doctorId} and f.service_id = ${serviceId}), '[]'::json)`,
-          days: sql<Array<Pick<AvailabilityDayRow, 'weekday' | 'isAvailable'>>>`coalesce((
-            select json_agg(json_build_object('weekday', d.weekday, 'isAvailable', d.is_available))
-            from ${availabilityDays} d where d.doctor_id = ${doctorId} and d.service_id = ${serviceId}), '[]'::json)`,
-          slots: sql<Array<Pick<AvailabilitySlotRow, 'weekday' | 'position' | 'startTime' | 'endTime'>>>`coalesce((
-            select json_agg(json_build_object('weekday', sl.weekday, 'position', sl.position, 'startTime', sl.start_time, 'endTime', sl.end_time) order by sl.position)
-            from ${availabilitySlots} sl where sl.doctor_id = ${doctorId} and sl.service_id = ${serviceId}), '[]'::json)`,
-          practiceDays: sql<Array<Pick<PracticeDayRow, 'weekday' | 'isAvailable'>>>`coalesce((
-            select json_agg(json_build_object('weekday', pd.weekday, 'isAvailable', pd.is_available))
-            from ${practiceHoursDays} pd where pd.doctor_id = ${doctorId}), '[]'::json)`,
-          practiceSlots: sql<Array<Pick<PracticeSlotRow, 'weekday' | 'position' | 'startTime' | 'endTime'>>>`coalesce((
-            select json_agg(json_build_object('weekday', ps.weekday, 'position', ps.position, 'startTime', ps.start_time, 'endTime', ps.end_time) order by ps.position)
-            from ${practiceHoursSlots} ps where ps.doctor_id = ${doctorId}), '[]'::json)`,
-        })
-        .from(services)
-        .where(and(eq(services.doctorId, doctorId), eq(services.id, serviceId), isNull(services.deletedAt), eq(services.isActive, true)))
-        .limit(1);
-      if (!row) return nothing();
-      const keys = { doctorId, serviceId };
-      return {
-        services: [row.service],
-        customFields: row.fields.map((f) => ({ ...f, ...keys })),
-        days: row.days.map((d) => ({ ...d, ...keys })),
-        slots: row.slots.map((sl) => ({ ...sl, ...keys })),
-        practiceDays: row.practiceDays.map((d) => ({ ...d, doctorId })),
-        practiceSlots: row.practiceSlots.map((sl) => ({ ...sl, doctorId })),
-      };
-    },
-
-    /**
      * The active services of several doctors with their hours (no intake fields), in one
      * statement: the directory needs every card's next free slot without a query per doctor.
      */
@@ -188,6 +149,13 @@ export function createPracticeRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PRACTICE_LOCK_SPACE}, hashtext(${doctorId}))`);
         const ids = writes.map((w) => w.id);
+        // The practice's version is its services' latest updated_at (practice-version.ts): each save
+        // must move it forward even when this instance's clock stands still or lags another's.
+        const [latest] = await tx
+          .select({ at: sql<Date | null>`max(${services.updatedAt})`.mapWith(services.updatedAt) })
+          .from(services)
+          .where(eq(services.doctorId, doctorId));
+        const stamp = latest?.at && latest.at.getTime() >= now.getTime() ? new Date(latest.at.getTime() + 1) : now;
 
         if (practiceHours) {
           // Slots go with their days (on delete cascade).
@@ -202,7 +170,7 @@ export function createPracticeRepository(db: Db) {
         // Retire what was left out; a retired service keeps no schedule (it cannot be booked).
         const retired = await tx
           .update(services)
-          .set({ deletedAt: now, updatedAt: now })
+          .set({ deletedAt: now, updatedAt: stamp })
           .where(and(eq(services.doctorId, doctorId), isNull(services.deletedAt), ids.length > 0 ? notInArray(services.id, ids) : undefined))
           .returning({ id: services.id });
         if (retired.length > 0) {
@@ -233,7 +201,7 @@ export function createPracticeRepository(db: Db) {
               position,
               deletedAt: null,
               createdAt: now,
-              updatedAt: now,
+              updatedAt: stamp,
             })),
           )
           .onConflictDoUpdate({

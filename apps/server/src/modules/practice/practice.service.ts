@@ -2,11 +2,13 @@ import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity
 import { effectiveWeek } from '@sanity/shared/domain/practice/weekly-hours';
 import { it } from '@sanity/shared/i18n/it';
 import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { UsersService } from '../users/users.service';
 import { createPracticeRepository, type ServiceWrite, type StoredPractice } from './practice.repository';
+import { practiceVersionOf } from './practice-version';
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
 
@@ -77,12 +79,54 @@ function overridesOf(stored: StoredPractice): Availability[] {
  * Custom field, Availability). Other features (doctors directory, booking) read it through
  * `listActiveServices` and `getAvailabilities`. Retired services appear nowhere.
  */
+type Bookable = { service: Service; weeklySchedule: Availability['weeklySchedule'] | null };
+interface PracticeEntry {
+  version: string;
+  stored: StoredPractice;
+  bookables?: Bookable[];
+}
+
+/** Doctors whose active practice one instance keeps in memory (the least recently loaded go first). */
+export const PRACTICE_CACHE_SIZE = 2000;
+
 export function createPracticeService({ db, users, clock }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'>; clock: Clock }) {
   const repo = createPracticeRepository(db);
+  /**
+   * The active practice of recently read doctors, each with the version it was read at (ADR 0016).
+   * An entry is used only when the caller's version, read from the database for this very request,
+   * is the same: a save on any instance changes the version, so no instance answers from an old copy.
+   */
+  const cache = new Map<string, PracticeEntry>();
+
+  async function versionOf(doctorId: string): Promise<string> {
+    const [row] = await db.select({ version: practiceVersionOf(doctorId) }).from(sql`(values (1)) as one (x)`);
+    return row?.version ?? '';
+  }
+
+  /** The doctor's active practice at `version` (read before this call), from memory when this instance already has it. */
+  async function activePractice(doctorId: string, version?: string): Promise<PracticeEntry> {
+    const known = version ?? (await versionOf(doctorId));
+    const hit = cache.get(doctorId);
+    if (hit && hit.version === known) return hit;
+    // Read after the version: the rows are at least as new as the version they are kept under, so a
+    // save in between only costs one more load.
+    const stored = await repo.load(doctorId, { activeOnly: true });
+    cache.delete(doctorId);
+    if (cache.size >= PRACTICE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    const entry: PracticeEntry = { version: known, stored };
+    cache.set(doctorId, entry);
+    return entry;
+  }
+
+  /** Computed once per cached copy: callers only read what they get. */
+  function bookablesOf(entry: PracticeEntry): Bookable[] {
+    entry.bookables ??= bookableOf(entry.stored);
+    return entry.bookables;
+  }
 
   /** Services and the hours each is booked on (practice hours resolved), as others see them. */
   async function read(doctorId: string, activeOnly: boolean): Promise<{ services: Service[]; availabilities: Availability[] }> {
-    const stored = await repo.load(doctorId, { activeOnly });
+    const stored = activeOnly ? (await activePractice(doctorId)).stored : await repo.load(doctorId, { activeOnly });
     return { services: servicesOf(stored), availabilities: effectiveAvailabilitiesOf(stored) };
   }
 
@@ -149,14 +193,22 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
       return (await read(doctorId, true)).availabilities;
     },
 
-    /** An active service others may book, with the hours it is booked on (its own or the practice's); null when not bookable. */
-    async bookableService(doctorId: string, serviceId: string): Promise<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null } | null> {
-      return bookableOf(await repo.loadBookable(doctorId, serviceId))[0] ?? null;
+    /**
+     * An active service others may book, with the hours it is booked on (its own or the practice's);
+     * null when not bookable. `version`: the practice's version (`practiceVersionOf`) the caller read
+     * in its own statement for this request; without it this reads it.
+     */
+    async bookableService(
+      doctorId: string,
+      serviceId: string,
+      version?: string,
+    ): Promise<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null } | null> {
+      return bookablesOf(await activePractice(doctorId, version)).find((b) => b.service.id === serviceId) ?? null;
     },
 
     /** Every service others may book now, each as `bookableService` gives it (the availability check without a service). */
-    async bookableServices(doctorId: string): Promise<Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>> {
-      return bookableOf(await repo.load(doctorId, { activeOnly: true }));
+    async bookableServices(doctorId: string, version?: string): Promise<Array<{ service: Service; weeklySchedule: Availability['weeklySchedule'] | null }>> {
+      return bookablesOf(await activePractice(doctorId, version));
     },
 
     /**

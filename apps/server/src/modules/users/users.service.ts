@@ -97,6 +97,8 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     },
 
     toDto: dtoOf,
+    /** `toDto` when the sector ids were already read with the row (the session lookup). */
+    dtoWithSectors: (row: UserRow, sectorIds: readonly string[]): User => toUserDto(row, sectorIds),
 
     /** A profile as `viewerId` may see it: everything for oneself, a public projection for others. */
     async getProfile(viewerId: string, uid: string): Promise<User> {

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestClock } from '../../lib/clock';
+import { selectRows } from '../../fuzz/db-fingerprint';
+import { createTestApp, registerDoctor, registerPatient, type TestApp } from '../../../test/helpers';
+
+/**
+ * ADR 0016: the session lookup of every signed-in request is one statement, and writes the session
+ * only when its last use is more than five minutes old. BENCH_QUERY_STATS counts each request's
+ * statements in `x-query-count`.
+ */
+const clock = createTestClock('2026-03-02T08:00:00Z');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { BENCH_QUERY_STATS: 'true' } });
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const lastSeen = async (userId: string) =>
+  (await selectRows<{ at: Date }>(t.database.db, sql`select last_seen_at as at from sessions where user_id = ${userId}`)).map((r) => new Date(r.at).toISOString());
+
+describe('session lookup', () => {
+  test('GET /api/auth/me is one statement and answers the whole account, a doctor’s sectors included', async () => {
+    const doctor = await registerDoctor(t.app, { sectors: ['dermatologia', 'cardiologia'] });
+    const response = await me(doctor.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-query-count']).toBe('1');
+    expect(response.json<{ user: Record<string, unknown> }>().user).toMatchObject({
+      id: doctor.user.id,
+      email: doctor.user.email,
+      role: 'doctor',
+      sectors: ['cardiologia', 'dermatologia'],
+      doctorReview: { status: 'approved', reason: null },
+    });
+  });
+
+  test('no write within five minutes of the last use; one after, and the session stays alive', async () => {
+    const patient = await registerPatient(t.app);
+    const signedInAt = clock.now().toISOString();
+    clock.advance(4 * 60_000);
+    for (let i = 0; i < 3; i += 1) expect((await me(patient.cookie)).headers['x-query-count']).toBe('1');
+    expect(await lastSeen(patient.user.id)).toEqual([signedInAt]);
+
+    clock.advance(2 * 60_000);
+    expect((await me(patient.cookie)).statusCode).toBe(200);
+    const touchedAt = clock.now().toISOString();
+    // The touch is not awaited by the request: wait for it.
+    await expect.poll(() => lastSeen(patient.user.id)).toEqual([touchedAt]);
+    clock.advance(60_000);
+    expect((await me(patient.cookie)).headers['x-query-count']).toBe('1');
+    expect(await lastSeen(patient.user.id)).toEqual([touchedAt]);
+  });
+
+  test('a disabled or erased account is refused by the same statement at once', async () => {
+    const patient = await registerPatient(t.app);
+    expect((await me(patient.cookie)).statusCode).toBe(200);
+    await t.app.services.users.setDisabled(patient.user.id, true);
+    expect((await me(patient.cookie)).statusCode).toBe(401);
+    await t.app.services.users.setDisabled(patient.user.id, false);
+    expect((await me(patient.cookie)).statusCode).toBe(200);
+    await t.database.db.execute(sql`update users set erased_at = ${clock.now().toISOString()}::timestamptz where id = ${patient.user.id}`);
+    expect((await me(patient.cookie)).statusCode).toBe(401);
+  });
+});
