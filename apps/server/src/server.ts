@@ -30,6 +30,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Readiness answers 503 from now on; the grace lets the proxy notice and send new requests elsewhere.
+    app.services.health.markClosing();
+    if (config.SHUTDOWN_GRACE_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     const force = setTimeout(() => {
       logger.error('shutdown took too long, exiting');
       process.exit(1);

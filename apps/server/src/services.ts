@@ -142,9 +142,9 @@ export function createServices({
     people: { findByIds: (ids) => users.findByIds(ids) },
     appointmentTimes: (ids) => appointments.startTimes(ids),
   });
-  const health = createHealthService({ db });
   const sectors = createSectorsService({ db, audit });
   const storage = createStorage(config, logger);
+  const health = createHealthService({ db, checkStorage: (timeoutMs) => storage.check(timeoutMs), logger: logger.child({ module: 'health' }) });
   const storedFiles = createStoredFiles({ db, clock, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   const uploads = createUploadsService({ storage: storage.storage, files: storedFiles, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   const rateLimits = createRateLimitCounter({ db, clock });
@@ -191,7 +191,7 @@ export function createServices({
       cancel: (...args) => appointments.cancel(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, users, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, clock, audit, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
+  const appointments = createAppointmentsService({ db, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, externalBusySql: calendar.externalBusySql, clock, audit, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });

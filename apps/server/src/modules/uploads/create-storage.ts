@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -9,6 +11,8 @@ export interface ConfiguredStorage {
   storage: Storage;
   /** 'local' (DATA_DIR/uploads) or 's3'. */
   kind: 'local' | 's3';
+  /** Throws unless the storage can be used now: the bucket answers, or the directory is writable (readiness). */
+  check(timeoutMs: number): Promise<void>;
   /** Releases what the adapter holds (the S3 client's connections); call on app close. */
   close(): void;
 }
@@ -31,7 +35,17 @@ export function createStorage(
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       ...(logger ? { logger: logger.child({ module: 's3-storage' }) } : {}),
     });
-    return { storage, kind: 's3', close: () => storage.close() };
+    return { storage, kind: 's3', check: (timeoutMs) => storage.check(timeoutMs), close: () => storage.close() };
   }
-  return { storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')), kind: 'local', close: () => undefined };
+  const root = path.join(config.DATA_DIR, 'uploads');
+  return {
+    storage: createLocalStorage(root),
+    kind: 'local',
+    // An upload would create the directory too; doing it here reports an unwritable DATA_DIR before a user meets it.
+    check: async () => {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
+    close: () => undefined,
+  };
 }

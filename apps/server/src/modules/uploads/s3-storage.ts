@@ -30,6 +30,8 @@ export interface S3StorageOptions {
 }
 
 export interface S3Storage extends Storage {
+  /** Throws unless the bucket answers within `timeoutMs` (the readiness check, GET /api/health/ready). */
+  check(timeoutMs: number): Promise<void>;
   /** Closes the client's pooled connections (on app close). */
   close(): void;
 }
@@ -37,6 +39,8 @@ export interface S3Storage extends Storage {
 const MiB = 1024 * 1024;
 export const DEFAULT_PART_SIZE = 8 * MiB;
 const MIN_PART_SIZE = 5 * MiB;
+/** The readiness check's object: a leading dot is no valid key (storage.ts), so /media never serves it. */
+const PROBE_KEY = '.sanity-readiness';
 
 /** S3 reports a missing object as NoSuchKey (GET) or NotFound (HEAD), always with status 404. */
 function isNotFound(error: unknown): boolean {
@@ -225,6 +229,20 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       assertValidKey(key);
       // DeleteObject of a missing key succeeds on S3.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async check(timeoutMs) {
+      const abortSignal = AbortSignal.timeout(timeoutMs);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: PROBE_KEY }), { abortSignal });
+        return;
+      } catch (error) {
+        // Without s3:ListBucket, S3 answers a missing key with 403; anything else (network, 5xx) is a failure.
+        if (!isNotFound(error) && (error as { $metadata?: { httpStatusCode?: unknown } } | undefined)?.$metadata?.httpStatusCode !== 403) throw error;
+      }
+      // Writing the probe proves what HeadBucket would (bucket exists, credentials accepted) with only
+      // the object permissions the app needs anyway; the next checks find it.
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: PROBE_KEY, Body: 'ok', ContentLength: 2, ContentType: 'text/plain' }), { abortSignal });
     },
 
     close() {
