@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Appointment } from '@sanity/shared/schemas/appointments';
+import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
+import { createTestApp, login, registerDoctor, RELAXED_RATE_LIMITS, type SignedIn, type TestApp } from '../../../test/helpers';
+import { minimalPdf, multipartForm } from '../../../test/upload-fixtures';
+import { buildApp } from '../../app';
+import { parseConfig, type Config } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { createStorage } from '../uploads/create-storage';
+import { createBackup, listLocalKeys, type Manifest } from './backup';
+import { backupCommand, restoreCommand } from './commands';
+
+// Issue 14 point 3: a backup of demo data plus a booking and an upload comes back whole into an
+// empty data directory (PGlite) or an empty database (PostgreSQL, when the suite runs with DATABASE_URL).
+let source: TestApp;
+let doctor: SignedIn;
+let patientCookie: string;
+let appointment: Appointment;
+let pdf: Buffer;
+let pdfUrl: string;
+let manifest: Manifest;
+let backupFile: string;
+const work = mkdtempSync(path.join(tmpdir(), 'sanity-backup-test-'));
+const scratch: string[] = [];
+
+/** A fresh empty target: a new DATA_DIR, and on PostgreSQL a new empty database. */
+async function emptyTarget(): Promise<Config> {
+  const dataDir = mkdtempSync(path.join(work, 'target-'));
+  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS };
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `sanity_restore_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    scratch.push(name);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    env.DATABASE_URL = dbUrl.href;
+  }
+  return parseConfig(env);
+}
+
+function capture() {
+  const lines: string[] = [];
+  return { lines, io: { progress: (line: string) => lines.push(line), summary: (line: string) => lines.push(line) } };
+}
+
+async function rowCounts(database: Database, tables: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    // Both drivers answer { rows }; the query builder's type does not say so.
+    const result: unknown = await database.db.execute(`select count(*)::int as n from "${table}"`);
+    counts[table] = Number((result as { rows: Array<{ n: number }> }).rows[0]?.n);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  source = await createTestApp({ demo: true });
+  doctor = await registerDoctor(source.app, { displayName: 'Marco Backup' });
+  await openPractice(source.app, doctor);
+  patientCookie = await login(source.app, 'paziente@sanity.demo', 'Paziente123!');
+  const booked = await book(source.app, { cookie: patientCookie } as SignedIn, bookingPayload(doctor.user.id, romeIso(futureDate(3), '10:00')));
+  expect(booked.statusCode, booked.body).toBe(201);
+  appointment = booked.json<{ appointment: Appointment }>().appointment;
+
+  const draft = await source.app.inject({ method: 'POST', url: '/api/articles/drafts', headers: { cookie: doctor.cookie }, payload: { title: 'Bozza salvata' } });
+  expect(draft.statusCode, draft.body).toBe(200);
+  pdf = minimalPdf();
+  const form = multipartForm([['kind', 'pdf']], { fileName: 'referto.pdf', contentType: 'application/pdf', data: pdf });
+  const uploaded = await source.app.inject({
+    method: 'POST',
+    url: `/api/articles/${draft.json<{ draftId: string }>().draftId}/uploads`,
+    headers: { ...form.headers, cookie: doctor.cookie },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  pdfUrl = uploaded.json<ArticleUpload>().url;
+
+  const storage = createStorage(source.config);
+  const made = await createBackup({
+    database: source.database,
+    storage: storage.storage,
+    listKeys: () => listLocalKeys(path.join(source.config.DATA_DIR, 'uploads')),
+    dir: path.join(work, 'backups'),
+    now: new Date('2026-11-23T22:58:00Z'),
+    log: () => undefined,
+  });
+  manifest = made.manifest;
+  backupFile = made.file;
+}, 60_000);
+
+afterAll(async () => {
+  await source.close();
+  const url = process.env.DATABASE_URL;
+  if (url && scratch.length > 0) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    for (const name of scratch) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run backup / npm run restore', () => {
+  test('the file is timestamped and its manifest counts every row and file', async () => {
+    expect(path.basename(backupFile)).toBe('sanity-2026-11-23T22-58-00Z.tar.gz');
+    expect(manifest.migrations.count).toBeGreaterThan(0);
+    expect(manifest.files.map((f) => f.key)).toContain(pdfUrl.replace('/media/', ''));
+    const counts = await rowCounts(source.database, manifest.tables.map((t) => t.name));
+    expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toEqual(counts);
+    expect(counts.appointments).toBeGreaterThan(0);
+  });
+
+  test('restored into an empty target, the server serves the same data', async () => {
+    const config = await emptyTarget();
+    const { lines, io } = capture();
+    expect(await restoreCommand(config, backupFile, io), lines.join('\n')).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Ripristino completato/);
+
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, db: database.db, webDistDir: path.join(config.DATA_DIR, 'no-web') });
+    try {
+      await app.ready();
+      const counts = await rowCounts(database, manifest.tables.map((t) => t.name));
+      expect(counts).toEqual(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows])));
+
+      const cookie = await login(app, 'paziente@sanity.demo', 'Paziente123!');
+      const mine = await app.inject({ method: 'GET', url: '/api/appointments', headers: { cookie } });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const restored = mine.json<{ appointments: Appointment[] }>().appointments.find((a) => a.id === appointment.id);
+      expect(restored?.dateTime).toBe(appointment.dateTime);
+      expect(restored?.customFields).toEqual(appointment.customFields);
+
+      const doctorCookie = await login(app, doctor.user.email, 'Dottore123!');
+      const served = await app.inject({ method: 'GET', url: pdfUrl, headers: { cookie: doctorCookie } });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(pdf)).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+
+    // The same target again: not empty any more, so nothing is touched.
+    const again = capture();
+    expect(await restoreCommand(config, backupFile, again.io)).toBe(1);
+    expect(again.lines.join('\n')).toMatch(/solo in un database vuoto|contiene già/);
+  }, 60_000);
+
+  test('a truncated file is refused before anything is written', async () => {
+    const config = await emptyTarget();
+    const cut = path.join(work, 'cut.tar.gz');
+    copyFileSync(backupFile, cut);
+    truncateSync(cut, Math.floor(statSync(cut).size / 2));
+    const { lines, io } = capture();
+    expect(await restoreCommand(config, cut, io)).toBe(1);
+    expect(lines.join('\n')).toContain('Il file di backup è danneggiato o incompleto');
+    expect(existsSync(path.join(config.DATA_DIR, 'db'))).toBe(false);
+    expect(existsSync(path.join(config.DATA_DIR, 'uploads'))).toBe(false);
+  });
+
+  test('a backup of a data directory without a database is refused in Italian', async () => {
+    const dataDir = mkdtempSync(path.join(work, 'nothing-'));
+    const { lines, io } = capture();
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    expect(await backupCommand(config, path.join(dataDir, 'out'), io)).toBe(1);
+    expect(lines.join('\n')).toContain('Nessun database da salvare');
+    expect(existsSync(path.join(dataDir, 'out'))).toBe(false);
+  });
+});

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../config';
+import { openDatabase } from '../../db/client';
+import { createStorage } from '../uploads/create-storage';
+import { BackupError, createBackup, databaseIsEmpty, listLocalKeys, restoreBackup, verifyBackup } from './backup';
+import { CorruptBackupError } from './tar';
+
+/** Where the commands write: progress lines (stderr) and the summary (stdout). */
+export interface Io {
+  progress: (line: string) => void;
+  summary: (line: string) => void;
+}
+
+type StorageConfig = Pick<
+  Config,
+  'DATA_DIR' | 's3Enabled' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** Every key in the bucket except the readiness probe (its name starts with a dot: no valid key does). */
+export async function listS3Keys(config: StorageConfig, limit?: number): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    // As in s3-storage.ts: many S3-compatible servers reject the SDK's default checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  if (config.S3_FORCE_PATH_STYLE) {
+    // The SDK asks for `/bucket/?list-type=2`; some S3-compatible servers (s3rver, the tests')
+    // sign the path without the trailing slash and refuse it. `/bucket?…` is valid everywhere.
+    client.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { path?: unknown };
+        if (typeof request.path === 'string') request.path = request.path.replace(/\/$/, '');
+        return next(args);
+      },
+      { step: 'build', name: 'bucketPathWithoutSlash' },
+    );
+  }
+  const keys: string[] = [];
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && !object.Key.startsWith('.')) keys.push(object.Key);
+        if (limit !== undefined && keys.length >= limit) return keys;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
+  } finally {
+    client.destroy();
+  }
+}
+
+const listKeys = (config: StorageConfig, limit?: number) =>
+  config.s3Enabled ? listS3Keys(config, limit) : listLocalKeys(path.join(config.DATA_DIR, 'uploads'));
+
+const where = (config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>) =>
+  config.DATABASE_URL ? `il database PostgreSQL di DATABASE_URL` : `il database integrato in ${path.join(config.DATA_DIR, 'db')}`;
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The errors the commands expect: their message is the whole story, in Italian. */
+function expected(error: unknown): error is Error {
+  return error instanceof BackupError || error instanceof CorruptBackupError;
+}
+
+/** `npm run backup [DIR]`: exit code 0 on success. */
+export async function backupCommand(config: Config, dirArgument: string | undefined, io: Io, now = new Date()): Promise<number> {
+  const dir = path.resolve(dirArgument ?? config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+  if (!config.DATABASE_URL) {
+    const dbDir = path.join(config.DATA_DIR, 'db');
+    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+      io.progress(`Nessun database da salvare in ${dbDir}: controlla DATA_DIR.`);
+      return 1;
+    }
+    // PGlite holds its data directory for one process only; it writes postmaster.pid while open.
+    if (existsSync(path.join(dbDir, 'postmaster.pid'))) {
+      io.progress(
+        `Il database integrato in ${dbDir} è in uso: ferma il server Sanity e riprova (con PGlite un solo processo alla volta può aprirlo; con PostgreSQL il backup si fa a server acceso). Se il server è già fermo, si era interrotto bruscamente: avvialo e fermalo una volta, poi riprova.`,
+      );
+      return 1;
+    }
+  }
+  const started = Date.now();
+  io.progress(`Backup di ${where(config)} e dei file caricati in ${dir}…`);
+  const database = await openDatabase(config);
+  const storage = createStorage(config);
+  try {
+    const { file, manifest, bytes } = await createBackup({ database, storage: storage.storage, listKeys: () => listKeys(config), dir, now, log: io.progress });
+    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    io.summary(
+      `Backup completato: ${file} (${formatBytes(bytes)}, ${manifest.tables.length} tabelle, ${rows} righe, ${manifest.files.length} file, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    );
+    return 0;
+  } catch (error) {
+    if (!expected(error)) throw error;
+    io.progress(error.message);
+    return 1;
+  } finally {
+    storage.close();
+    await database.close();
+  }
+}
+
+async function isEmptyDir(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+/** `npm run restore FILE`: into an empty database and storage only; exit code 0 on success. */
+export async function restoreCommand(config: Config, file: string | undefined, io: Io): Promise<number> {
+  if (!file) {
+    io.progress('Uso: npm run restore -- <file di backup .tar.gz>');
+    return 2;
+  }
+  const started = Date.now();
+  try {
+    if (!(await stat(file).catch(() => null))?.isFile()) throw new BackupError(`Il file ${file} non esiste.`);
+    io.progress(`Verifica di ${file}…`);
+    const manifest = await verifyBackup(file);
+    if (!config.DATABASE_URL && !(await isEmptyDir(path.join(config.DATA_DIR, 'db')))) {
+      throw new BackupError(
+        `Il ripristino si fa solo in un database vuoto, e ${path.join(config.DATA_DIR, 'db')} contiene già dati: usa un DATA_DIR nuovo (o sposta quello attuale). Non è stato modificato nulla.`,
+      );
+    }
+    const existingFiles = await listKeys(config, 1);
+    if (existingFiles.length > 0) {
+      throw new BackupError(
+        `Il ripristino si fa solo in un archivio di file vuoto, e ${config.s3Enabled ? `il bucket ${config.S3_BUCKET}` : path.join(config.DATA_DIR, 'uploads')} contiene già file. Non è stato modificato nulla.`,
+      );
+    }
+    const database = await openDatabase(config);
+    const storage = createStorage(config);
+    try {
+      if (config.DATABASE_URL && !(await databaseIsEmpty(database))) {
+        throw new BackupError('Il ripristino si fa solo in un database vuoto, e quello di DATABASE_URL contiene già tabelle: creane uno nuovo (createdb). Non è stato modificato nulla.');
+      }
+      io.progress(`Ripristino in ${where(config)}…`);
+      await restoreBackup({ database, storage: storage.storage, file, log: io.progress }, manifest);
+    } finally {
+      storage.close();
+      await database.close();
+    }
+    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+    io.summary(
+      `Ripristino completato da ${file} (backup del ${manifest.createdAt}): ${manifest.tables.length} tabelle, ${rows} righe, ${manifest.files.length} file, ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!expected(error)) throw error;
+    io.progress(error.message);
+    return 1;
+  }
+}
