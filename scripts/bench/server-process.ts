@@ -54,13 +54,17 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
     });
   }
 
-  async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  /** `nodeArgs`: options for node itself, e.g. --cpu-prof (written when the server exits on SIGTERM). */
+  async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...serverEnv, ...env },
+      // DATABASE_URL only when the benchmark passes one: `npm run bench` runs with it set for the PostgreSQL parts,
+      // and a PGlite part must not land in that database.
+      // The demo data brings the admin who approves the benchmarks' doctors (openDoctor).
+      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...serverEnv, ...env },
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const deadline = Date.now() + 120_000;
@@ -96,13 +100,20 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
     return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id };
   }
 
-  /** A new doctor offering SERVICE every day 08:00–20:00, so any half hour ahead is free to book; returns the doctor's id. */
+  /**
+   * A new doctor offering SERVICE every day 08:00–20:00, so any half hour ahead is free to book, approved by
+   * the demo admin (only approved doctors take bookings, issue 13; one e-mail tells the doctor); returns the doctor's id.
+   */
   async function openDoctor(base: string): Promise<string> {
     const doctor = await register(base, 'doctor');
     const week = emptyWeek();
     for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
     const saved = await request(base, 'PUT', '/api/practice/config', { services: [SERVICE], availabilities: [{ serviceId: SERVICE.id, weeklySchedule: week }] }, { cookie: doctor.cookie });
     if (saved.status !== 200) throw new Error(`practice: ${saved.status} ${saved.body}`);
+    const admin = await request(base, 'POST', '/api/auth/login', { email: 'admin@sanity.demo', password: 'Admin123!' });
+    if (admin.status !== 200 || !admin.cookie) throw new Error(`admin login (the server needs DEMO_SEED=true): ${admin.status} ${admin.body}`);
+    const approved = await request(base, 'POST', `/api/admin/doctors/${doctor.id}/approve`, undefined, { cookie: admin.cookie });
+    if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${approved.body}`);
     return doctor.id;
   }
 

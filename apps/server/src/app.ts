@@ -51,6 +51,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerAccess } from './plugins/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerQueryStats } from './plugins/query-stats';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   registerErrorHandler(app);
+  // Before every other hook, so that the session lookup is counted (diagnostics only, off by default).
+  if (config.BENCH_QUERY_STATS) registerQueryStats(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -62,6 +62,21 @@ describe('parseConfig', () => {
     }
   });
 
+  test('TRUST_PROXY: a flag, or the proxies\' addresses and CIDR ranges; anything else is refused', () => {
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', ',']) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY=${JSON.stringify(bad)}: deve essere true, false o un elenco`);
+    }
+  });
+
   test('S3 storage: off by default, on with endpoint and bucket; half a configuration is refused', () => {
     const local = parseConfig({});
     expect(local).toMatchObject({ s3Enabled: false, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BOOKINGS_PER_DOCTOR_MAX } from '@sanity/shared/constants';
@@ -43,6 +44,46 @@ const url = (protocols: RegExp) =>
       .optional(),
   );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY's list: an IP address, an address/prefix (CIDR) or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (default), `true` (trust every hop: the client's address is the left-most of
+ * X-Forwarded-For, which a client can write itself unless the proxy overwrites the header), or the
+ * proxies' addresses, comma-separated (`127.0.0.1,10.0.0.0/8`): the client is the last address
+ * that none of them added, whatever the client sent (docs/deploy.md).
+ */
+const trustProxy = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx): boolean | string[] => {
+        if (value === undefined) return false;
+        const lower = value.toLowerCase();
+        if (['true', '1', 'yes'].includes(lower)) return true;
+        if (['false', '0', 'no'].includes(lower)) return false;
+        const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+        if (entries.length === 0 || !entries.every(isProxyAddress)) {
+          ctx.addIssue({ code: 'custom', message: 'deve essere true, false o un elenco di indirizzi IP o CIDR separati da virgole' });
+          return z.NEVER;
+        }
+        return entries;
+      }),
+  );
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     unsetIfEmpty,
@@ -78,7 +119,7 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy(),
   S3_ENDPOINT: url(/^https?$/),
   S3_BUCKET: text(),
   S3_ACCESS_KEY_ID: text(),
@@ -90,6 +131,7 @@ export const EnvSchema = z.object({
   CONTACT_TO: z.preprocess(unsetIfEmpty, z.email({ message: 'deve essere un indirizzo e-mail valido' }).optional()),
   REMINDERS_INTERVAL_MS: int(60_000, 0, 24 * 60 * 60 * 1000),
   RETENTION_INTERVAL_MS: int(6 * 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000),
+  SHUTDOWN_GRACE_MS: int(0, 0, 60_000),
   JOBS_POLL_INTERVAL_MS: int(5_000, 0, 60 * 60 * 1000),
   JOBS_MAX_ATTEMPTS: int(6, 1, 100),
   CALENDAR_SYNC_INTERVAL_MS: int(300_000, 0, 24 * 60 * 60 * 1000),
@@ -115,6 +157,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_EXPORT_PER_HOUR: int(10, 1, 1_000_000),
   UPLOAD_QUOTA_MB: int(500, 1, 10_000_000),
   BOOKINGS_PER_DOCTOR_MAX: int(BOOKINGS_PER_DOCTOR_MAX, 1, 100_000),
+  BENCH_QUERY_STATS: flag(false),
+  BACKUP_DIR: text(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -155,7 +199,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed logins for one e-mail from one IP address within the window before that pair gets 429. Past this many failures on the account from addresses that never had a session of it, such an address that already failed waits 2, 4, 8… seconds (at most the window) before each new attempt; the owner\'s own addresses are not slowed (docs/decisions/0003-login-throttling.md).' },
   { name: 'LOGIN_MAX_FAILURES_PER_IP', default: '20', description: 'Failed logins from one IP address within the window before further attempts get 429.' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', description: 'Sliding window for the two limits above.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust `X-Forwarded-*` headers (behind a reverse proxy or load balancer) for client IP and protocol.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Behind a reverse proxy or load balancer: whose `X-Forwarded-For`/`-Proto`/`-Host` headers to believe for the client\'s address (rate limits, login throttling) and the protocol. Best the proxies\' addresses, comma-separated (`127.0.0.1`, `10.0.0.0/8`): the client is then the address the nearest proxy saw. `true` believes every hop, so the left-most address counts, which a client can forge unless the proxy overwrites the header and the instances are reachable only through it. `false`: the headers are ignored (docs/deploy.md).' },
   { name: 'S3_ENDPOINT', default: '(unset)', description: '`http(s)://…` of an S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). With `S3_BUCKET`, uploaded files go there instead of `DATA_DIR/uploads` (see `docs/decisions/0005-file-storage.md`).' },
   { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket holding the uploaded files (it must exist; it can stay private: files are served through `/media`).' },
   { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for S3. Unset: the AWS SDK\'s default credential chain (environment, instance role).' },
@@ -167,6 +211,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'CONTACT_TO', default: '(unset)', description: 'Address receiving the messages of the landing\'s contact form (the visitor\'s address is their Reply-To). Unset: they go to `MAIL_FROM`\'s address; without `SMTP_URL` every e-mail, these too, is written to `DATA_DIR/outbox/`. Each message is also stored in the `contact_messages` table.' },
   { name: 'REMINDERS_INTERVAL_MS', default: '60000', description: 'How often the job runner looks for appointments starting within the reminder lead time (admin setting, 24 hours by default) and enqueues their reminder (marked in the database, so enqueued once across instances); `0` disables reminders.' },
   { name: 'RETENTION_INTERVAL_MS', default: '21600000', description: 'How often the job runner deletes the data past its retention period (docs/privacy.md: chat history, old appointments, the audit log, dead jobs, ended sessions, failed logins, contact messages), in batches of 1000 rows; `0` disables it.' },
+  { name: 'SHUTDOWN_GRACE_MS', default: '0', description: 'On SIGTERM/SIGINT, how long the server goes on answering while `GET /api/health/ready` already says 503, so the reverse proxy takes it out of rotation before it stops accepting connections (set it above the proxy\'s health-check interval, e.g. `5000`; docs/deploy.md). Then jobs in progress and in-flight requests finish.' },
   { name: 'JOBS_POLL_INTERVAL_MS', default: '5000', description: 'How often each instance\'s job runner looks for due background jobs (e-mails, reminders, retries); a booking or cancellation also wakes it at once, so e-mails leave within a second. `0` disables the runner (jobs wait in the database).' },
   { name: 'JOBS_MAX_ATTEMPTS', default: '6', description: 'Attempts of a failing job (retried after about 30 s, 1, 2, 4, 8 min…) before it is dead-lettered: logged as an error and listed by `GET /api/admin/jobs?status=dead`.' },
   { name: 'CALENDAR_SYNC_INTERVAL_MS', default: '300000', description: 'How often the job runner pulls each connected doctor\'s external calendar (Google or CalDAV) into the cache of busy times, from a day ago to the booking horizon; `0` disables the periodic pull (connecting and "Aggiorna" still pull).' },
@@ -186,6 +231,8 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'RATE_LIMIT_EXPORT_PER_HOUR', default: '10', description: 'Data exports (`GET /api/account/export`, JSON and HTML counted together) per account per hour: each one reads all of the account\'s data.' },
   { name: 'UPLOAD_QUOTA_MB', default: '500', description: 'Storage per account, in MB (1 MB = 1,048,576 bytes), summed over the files it uploaded (profile pictures, article images and documents); an upload that would go over it gets 413. Files stored before this limit existed (before migration 0013) are not counted.' },
   { name: 'BOOKINGS_PER_DOCTOR_MAX', default: String(BOOKINGS_PER_DOCTOR_MAX), description: 'Upcoming, not cancelled appointments one patient may hold with one doctor; the next booking gets 409 (a patient cannot take every free slot of a doctor). Counted inside the booking\'s transaction, so parallel bookings cannot pass it.' },
+  { name: 'BACKUP_DIR', default: 'DATA_DIR/backups', description: 'Where `npm run backup` writes its timestamped `.tar.gz` (an argument overrides it: `npm run backup -- /mnt/backup`). Keep it on another disk, and copy the files off-site (README "Backups").' },
+  { name: 'BENCH_QUERY_STATS', default: 'false', description: 'Diagnostics (`npm run bench --explain` turns it on): every response carries an `x-query-count` header, the number of SQL statements the request sent to the database (its transactions\' statements included, not their BEGIN/COMMIT). Leave it off in production: it exposes a detail of the server to every client.' },
 ];
 
 export class ConfigError extends Error {

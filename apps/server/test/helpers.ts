@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import type { Clock } from '../src/lib/clock';
-import { createPool, fromPglite, fromPool, pgliteExtensions, type Database } from '../src/db/client';
+import { createPool, fromPglite, fromPool, pgliteExtensions, type Database, type DatabaseOptions } from '../src/db/client';
 import { seedDatabase } from '../src/seed/demo';
 import { ensureReferenceData } from '../src/seed/reference-data';
 import { createAccount, doctorSpec, patientSpec, uniqueEmail, type AccountSpec } from '../src/seed/factories';
@@ -38,12 +38,12 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(options: DatabaseOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions });
-    return { database: fromPglite(client), drop: () => Promise.resolve() };
+    return { database: fromPglite(client, options), drop: () => Promise.resolve() };
   }
   const name = `sanity_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -65,7 +65,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   return {
-    database: fromPool(createPool(dbUrl.href)),
+    database: fromPool(createPool(dbUrl.href), options),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -94,9 +94,9 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
 /** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-data-'));
-  const { database, drop } = await openTestDatabase();
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS, ...options.env };
   const config = parseConfig(env);
+  const { database, drop } = await openTestDatabase({ countQueries: config.BENCH_QUERY_STATS });
   const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   if (options.demo) await seedDatabase(app.services, { demo: true });
   else await ensureReferenceData(app.services);

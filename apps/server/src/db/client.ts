@@ -8,6 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
+import { queryCountingLogger } from '../plugins/query-stats';
+
+/** `countQueries`: attach the statement counter of BENCH_QUERY_STATS (plugins/query-stats.ts). */
+export interface DatabaseOptions {
+  countQueries?: boolean;
+}
 
 /** The query builder every repository uses; the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -23,9 +29,9 @@ export interface Database {
 export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
 
 /** Wraps an open PGlite instance (used by tests, which load a migrated template). */
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
   return {
-    db: drizzlePglite({ client }),
+    db: drizzlePglite({ client, ...(options.countQueries ? { logger: queryCountingLogger } : {}) }),
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
@@ -34,10 +40,10 @@ export function fromPglite(client: PGlite): Database {
 }
 
 /** Wraps a node-postgres pool. */
-export function fromPool(pool: pg.Pool): Database {
+export function fromPool(pool: pg.Pool, options: DatabaseOptions = {}): Database {
   let closed = false;
   return {
-    db: drizzlePg({ client: pool }),
+    db: drizzlePg({ client: pool, ...(options.countQueries ? { logger: queryCountingLogger } : {}) }),
     kind: 'postgres',
     close: async () => {
       if (closed) return;
@@ -55,16 +61,17 @@ export function createPool(connectionString: string): pg.Pool {
 }
 
 /** PGlite in `${DATA_DIR}/db` by default; a PostgreSQL pool when DATABASE_URL is set. */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'BENCH_QUERY_STATS'>>): Promise<Database> {
+  const options: DatabaseOptions = { countQueries: config.BENCH_QUERY_STATS === true };
   if (config.DATABASE_URL) {
     const pool = createPool(config.DATABASE_URL);
     // Fail early with a clear error when the server is unreachable.
     const client = await pool.connect();
     client.release();
-    return fromPool(pool);
+    return fromPool(pool, options);
   }
   const dir = path.join(config.DATA_DIR, 'db');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
-  return fromPglite(client);
+  return fromPglite(client, options);
 }
