@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { isPglite, type Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createDoctorReviewService, type DoctorReviewService } from './modules/doctor-review/doctor-review.service';
@@ -46,7 +46,7 @@ import { createArticleUploadsService, type ArticleUploadsService } from './modul
 import { createStorage } from './modules/uploads/create-storage';
 import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service';
 import { createStoredFiles } from './modules/uploads/stored-files';
-import { createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
+import { createMemoryRateLimitCounter, createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
@@ -147,7 +147,8 @@ export function createServices({
   const health = createHealthService({ db, checkStorage: (timeoutMs) => storage.check(timeoutMs), logger: logger.child({ module: 'health' }) });
   const storedFiles = createStoredFiles({ db, clock, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   const uploads = createUploadsService({ storage: storage.storage, files: storedFiles, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
-  const rateLimits = createRateLimitCounter({ db, clock });
+  // PGlite is one process's database: its counts live in that process (ADR 0016); PostgreSQL's are shared rows.
+  const rateLimits = isPglite(db) ? createMemoryRateLimitCounter({ db, clock }) : createRateLimitCounter({ db, clock });
   jobs.every('rate-limit-purge', RATE_LIMIT_PURGE_INTERVAL_MS, async (now) => {
     await rateLimits.purgeExpired(now);
   });

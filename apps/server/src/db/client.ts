@@ -25,6 +25,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Whether `db` runs on PGlite, which one process alone opens (drizzle keeps the driver's client as `$client`). */
+export function isPglite(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** Extensions loaded into every PGlite instance (the migrations create pg_trgm and btree_gist). */
 export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
 

@@ -10,7 +10,11 @@ export interface RateLimitHit {
   ttl: number;
 }
 
-export type RateLimitCounter = ReturnType<typeof createRateLimitCounter>;
+export interface RateLimitCounter {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Deletes the counters whose window is over (a periodic task of the job runner); how many went. */
+  purgeExpired(now?: Date): Promise<number>;
+}
 
 /**
  * Fixed-window counters in `rate_limit_hits`, shared by every instance on the same database (the
@@ -19,7 +23,7 @@ export type RateLimitCounter = ReturnType<typeof createRateLimitCounter>;
  * lock of `on conflict do update` orders them. Time is the injected clock's, never the database's
  * `now()`, so API tests move windows with the test clock.
  */
-export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }) {
+export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }): RateLimitCounter {
   return {
     async hit(key: string, windowMs: number): Promise<RateLimitHit> {
       const now = clock.now();
@@ -46,6 +50,51 @@ export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }) 
     async purgeExpired(now = clock.now()): Promise<number> {
       const deleted = await db.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now)).returning({ key: rateLimitHits.key });
       return deleted.length;
+    },
+  };
+}
+
+interface Window {
+  hits: number;
+  expiresAt: number;
+}
+
+/** One table of counters per PGlite database, whatever number of apps this process builds on it (tests build several). */
+const windowsOfDatabase = new WeakMap<Db, Map<string, Window>>();
+
+/**
+ * The same fixed windows in this process's memory, for PGlite (ADR 0016). A PGlite database is
+ * opened by one process only, so its memory sees every hit there is: the counts are exact, and the
+ * busiest reads (availability, directory, search) no longer write a row each, which on PGlite's
+ * single connection was most of their cost. Counts start again when the process restarts.
+ */
+export function createMemoryRateLimitCounter({ db, clock }: { db: Db; clock: Clock }): RateLimitCounter {
+  let windows = windowsOfDatabase.get(db);
+  if (!windows) {
+    windows = new Map();
+    windowsOfDatabase.set(db, windows);
+  }
+  const table = windows;
+  return {
+    hit(key, windowMs) {
+      const now = clock.now().getTime();
+      let window = table.get(key);
+      if (!window || window.expiresAt <= now) {
+        window = { hits: 0, expiresAt: now + windowMs };
+        table.set(key, window);
+      }
+      window.hits += 1;
+      return Promise.resolve({ current: window.hits, ttl: Math.max(1, window.expiresAt - now) });
+    },
+    purgeExpired(now = clock.now()) {
+      let purged = 0;
+      for (const [key, window] of table) {
+        if (window.expiresAt <= now.getTime()) {
+          table.delete(key);
+          purged += 1;
+        }
+      }
+      return Promise.resolve(purged);
     },
   };
 }

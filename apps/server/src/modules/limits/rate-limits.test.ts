@@ -8,7 +8,8 @@ import { storedFiles } from '../../db/schema/uploads';
 import { createTestClock } from '../../lib/clock';
 import { createTestApp, patientRegistration, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { minimalPdf, multipartForm, pngBytes, type FilePart } from '../../../test/upload-fixtures';
-import { createRateLimitCounter } from './rate-limit-counter';
+import { isPglite } from '../../db/client';
+import { createMemoryRateLimitCounter, createRateLimitCounter } from './rate-limit-counter';
 
 /**
  * The limits on abuse (issue 12 §6, docs/api.md "Limits"): each answers 429 in our error shape with
@@ -157,6 +158,31 @@ describe('the counters in the database', () => {
     expect(await counter.purgeExpired()).toBeGreaterThanOrEqual(1);
     const left = await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'test:window'));
     expect(left).toEqual([]);
+  });
+});
+
+describe('the counters in memory, on PGlite', () => {
+  test('two apps on one database share the counts; a new window starts when the old one has passed', async () => {
+    const a = createMemoryRateLimitCounter({ db: t.database.db, clock });
+    const b = createMemoryRateLimitCounter({ db: t.database.db, clock });
+    clock.set('2026-03-09T09:00:00.000Z');
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).hit('test:memory', MINUTE)));
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    clock.advance(59_000);
+    expect(await a.hit('test:memory', MINUTE)).toEqual({ current: 11, ttl: 1000 });
+    clock.advance(1000);
+    expect(await b.hit('test:memory', MINUTE)).toEqual({ current: 1, ttl: MINUTE });
+    clock.advance(2 * MINUTE);
+    expect(await a.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await b.hit('test:memory', MINUTE)).toEqual({ current: 1, ttl: MINUTE });
+  });
+
+  test('the app counts in memory on PGlite and in the shared table on PostgreSQL', async () => {
+    clock.set('2026-03-10T09:00:00.000Z');
+    const key = `test:engine:${Date.now()}`;
+    await t.app.services.rateLimits.hit(key, MINUTE);
+    const rows = await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key));
+    expect(rows).toHaveLength(isPglite(t.database.db) ? 0 : 1);
   });
 });
 
