@@ -1,9 +1,12 @@
 // npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
 // booking races, the booking's response time with a mail server taking 2 s per message), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
-// set), dashboard first-load JavaScript. Prints a table of measured values against
+// set), the main reads and booking under load by 50 connections on the demo data (scripts/bench/reads.ts: req/s,
+// p50/p95/p99, the server's memory; PGlite, and PostgreSQL with DATABASE_URL), dashboard first-load JavaScript,
+// Lighthouse (mobile) on the landing, directory, doctor and article pages. Prints a table of measured values against
 // their budgets and writes bench-results/latest.json (git-ignored). Options: --explain prints the
 // statements and EXPLAIN ANALYZE of the slowest PGlite searches (always when p95 is over budget,
-// always stored in the JSON); --check exits 1 when a budget is exceeded.
+// always stored in the JSON), and for the loaded reads the statements per request and the hottest
+// functions of a CPU profile of the server; --check exits 1 when a budget is exceeded.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +39,37 @@ function run(label, args) {
 
 const ms = (v) => `${v.toFixed(2)} ms`;
 const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
+
+const READ_NAMES = { bare: 'bare route (constant)', health: 'GET /api/health', availability: 'availability check', directory: 'directory', doctor: 'doctor profile', articles: 'article list', search: 'search', me: 'auth/me', booking: 'booking' };
+const latency = (f) => `${f.p50.toFixed(1)}/${f.p95.toFixed(1)}/${f.p99.toFixed(1)} ms`;
+
+/** The rows of one reads.ts run: each endpoint's req/s and p50/p95/p99, the ratios with their budgets, memory. */
+function readsRows(db, r) {
+  const rows = [];
+  for (const [name, f] of Object.entries(r.endpoints)) {
+    rows.push({ metric: `${db} ${READ_NAMES[name] ?? name}: req/s, p50/p95/p99`, measured: `${f.rps.toFixed(0)}, ${latency(f)}`, budget: 'no error', ok: f.errors === 0 });
+  }
+  rows.push({ metric: `${db} booking under load: 201 / 409 (${r.slotsOffered} free slots)`, measured: `${r.bookingsCreated} / ${r.bookingConflicts}`, budget: '', ok: true });
+  rows.push({ metric: `${db} read mix (${Object.entries(r.mixWeights).map(([k, w]) => `${k} ${w}`).join(', ')}): req/s, p50/p95/p99`, measured: `${r.mix.rps.toFixed(0)}, ${latency(r.mix)}`, budget: 'no error', ok: r.mix.errors === 0 });
+  rows.push({ metric: `${db} availability check / bare route`, measured: `${(r.availabilityOverBare * 100).toFixed(1)} %`, budget: '≥ 30 %', ok: r.availabilityOverBare >= 0.3 });
+  rows.push({ metric: `${db} read mix / GET /api/health`, measured: r.mixOverHealth.toFixed(2), budget: '≥ 0.35', ok: r.mixOverHealth >= 0.35 });
+  const me = r.mix.byKind.me;
+  const directory = r.mix.byKind.directory;
+  rows.push({ metric: `${db} in the mix: auth/me p50 vs directory p50`, measured: `${me.p50.toFixed(1)} vs ${directory.p50.toFixed(1)} ms`, budget: 'me lower', ok: me.p50 < directory.p50 });
+  const m = r.memory;
+  rows.push({ metric: `${db} server RSS: idle / peak under load / after (VmHWM)`, measured: `${m.rssIdleMb.toFixed(0)} / ${m.rssPeakMb.toFixed(0)} / ${m.rssAfterMb.toFixed(0)} MB (${m.hwmMb.toFixed(0)})`, budget: '', ok: true });
+  return rows;
+}
+
+/** --explain: statements per request and the hottest functions (self time) of each endpoint's load. */
+function printReadsProfile(db, r) {
+  console.log(`\n${db}: statements per request and top self-time functions while each endpoint was under load (server with --cpu-prof)`);
+  for (const [name, f] of Object.entries(r.endpoints)) {
+    if (!f.hot) continue;
+    console.log(`  ${READ_NAMES[name] ?? name}: ${f.queryCount?.length ? `${[...new Set(f.queryCount)].join('/')} statement(s) per request` : 'statements not counted'}`);
+    for (const h of f.hot) console.log(`    ${h.selfMs.toFixed(0).padStart(6)} ms ${(h.share * 100).toFixed(1).padStart(5)} %  ${h.fn}`);
+  }
+}
 
 async function main() {
   const started = Date.now();
@@ -79,19 +113,36 @@ async function main() {
     rows.push({ metric: `Search PostgreSQL ${pg.articles} articles: p95`, measured: ms(pg.p95Ms), budget: '< 30 ms', ok: pg.p95Ms < 30 });
   }
 
+  // Load figures of the main reads and of booking, by 50 connections (scripts/bench/reads.ts); --explain adds CPU profiles and query counts.
+  const explainReads = process.argv.includes('--explain') ? ['--explain'] : [];
+  results.readsPglite = await run('Reads and booking under load on PGlite (demo data, 50 connections)', ['--import', 'tsx', bench('reads.ts'), ...explainReads]);
+  rows.push(...readsRows('PGlite', results.readsPglite));
+  if (process.env.DATABASE_URL) {
+    results.readsPostgres = await run('Reads and booking under load on PostgreSQL (demo data, 50 connections)', ['--import', 'tsx', bench('reads.ts'), '--postgres', ...explainReads]);
+    rows.push(...readsRows('PostgreSQL', results.readsPostgres));
+  }
+
   results.assistant = await run('Igea, built-in path: the quality table on the demo data (PGlite)', ['--import', 'tsx', bench('assistant.ts')]);
   const as = results.assistant;
   rows.push({ metric: `Igea built-in: questions answered correctly (${as.questions})`, measured: `${as.correct} (${(as.share * 100).toFixed(0)} %)`, budget: '≥ 90 %', ok: as.share >= 0.9 });
   rows.push({ metric: 'Igea built-in: median latency', measured: ms(as.medianMs), budget: '', ok: true });
   rows.push({ metric: 'Igea built-in: p95 latency', measured: ms(as.p95Ms), budget: '< 150 ms', ok: as.p95Ms < 150 });
 
-  results.dashboard = await run('Dashboard first-load JavaScript', [bench('dashboard-js.mjs')]);
+  results.dashboard = await run('Dashboard first-load JavaScript', ['--import', 'tsx', bench('dashboard-js.mjs')]);
   const d = results.dashboard;
   rows.push({ metric: `Dashboard JS (${d.files} files), gzip`, measured: kb(d.gzipBytes), budget: '< 200 KB', ok: d.gzipBytes < 200 * 1024 });
   rows.push({ metric: 'Dashboard JS as one gzip stream (reference)', measured: kb(d.gzipConcatenatedBytes), budget: '', ok: true });
   rows.push({ metric: `Dashboard JS transferred (${d.encodings.join(', ')}), bodies`, measured: kb(d.transferredBodyBytes), budget: '', ok: true });
   rows.push({ metric: 'Dashboard JS transferred, bodies and headers', measured: kb(d.transferredBytes), budget: '', ok: true });
   rows.push({ metric: 'Editor chunk loaded on the dashboard', measured: d.editorLoaded ? 'yes' : 'no', budget: 'no', ok: !d.editorLoaded });
+
+  // Lighthouse, mobile, on the pages people arrive at (drawn on the server, ADR 0019): median of BENCH_LIGHTHOUSE_RUNS.
+  results.lighthouse = await run('Lighthouse (mobile) on the landing, directory, doctor and article pages', [bench('lighthouse.mjs')]);
+  for (const [name, p] of Object.entries(results.lighthouse.pages)) {
+    rows.push({ metric: `Lighthouse ${name}: performance (runs ${p.performanceRuns.join('/')})`, measured: String(p.performance), budget: '≥ 95', ok: p.performance >= 95 });
+    rows.push({ metric: `Lighthouse ${name}: accessibility`, measured: String(p.accessibility), budget: '100', ok: p.accessibility === 100 });
+    rows.push({ metric: `Lighthouse ${name}: FCP / LCP / TBT / CLS`, measured: `${(p.fcpMs / 1000).toFixed(1)} s / ${(p.lcpMs / 1000).toFixed(1)} s / ${p.tbtMs.toFixed(0)} ms / ${p.cls.toFixed(3)}`, budget: '', ok: true });
+  }
 
   results.totalSeconds = (Date.now() - started) / 1000;
   results.summary = rows;
@@ -108,6 +159,14 @@ async function main() {
     for (const st of profile.statements) console.log(`  ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
     console.log('  EXPLAIN ANALYZE of the slowest statement:');
     for (const line of profile.plan) console.log(`    ${line}`);
+  }
+  if (process.argv.includes('--explain')) {
+    printReadsProfile('PGlite', results.readsPglite);
+    if (results.readsPostgres) printReadsProfile('PostgreSQL', results.readsPostgres);
+  }
+  for (const [name, p] of Object.entries(results.lighthouse.pages)) {
+    console.log(`Lighthouse ${name}: LCP element ${p.lcpElement ?? '—'}`);
+    for (const a of p.failedAccessibility) console.log(`  accessibility: ${a.id} (${a.title}) ${a.nodes.join(', ')}`);
   }
   console.log('Dashboard, largest scripts (gzip):');
   for (const f of d.largest) console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`);

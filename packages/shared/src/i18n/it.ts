@@ -11,15 +11,13 @@ import { calendarMessages } from './it/calendar';
 import { assistantMessages } from './it/assistant';
 import { securityMessages } from './it/security';
 import { adminDoctorsMessages } from './it/admin-doctors';
-import { adminAccountsMessages } from './it/admin-accounts';
-import { adminPlatformMessages } from './it/admin-platform';
 import { privacyMessages } from './it/privacy';
-import { auditMessages } from './it/audit';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
  * verbatim; strings the spec does not give are marked "(nostro)" in docs/ux-choices.md.
- * Sections live by feature in ./it/*.ts; this object joins them, so callers keep one `it`.
+ * Sections live by feature in ./it/*.ts; this object joins them, so callers keep one `it`. The admin
+ * area's and the audit log's strings are `itAdmin` (./it-admin.ts), out of every page's first load.
  */
 export const it = {
   ...coreMessages, ...authMessages, ...shellMessages, ...practiceMessages, ...contentMessages, ...appointmentsMessages,
@@ -30,10 +28,7 @@ export const it = {
   ...assistantMessages,
   ...securityMessages,
   ...adminDoctorsMessages,
-  ...adminAccountsMessages,
-  ...adminPlatformMessages,
   ...privacyMessages,
-  ...auditMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_DEFAULT, ADMIN_USERS_PAGE_MAX, ADMIN_USERS_QUERY_MAX, DISABLE_REASON_MAX, DISABLE_REASON_MIN } from '../domain/admin/accounts';
 import { PAGE_CURSOR_MAX_LENGTH } from '../domain/appointments/list-pages';
 import { it } from '../i18n/it';
+import { itAdmin } from '../i18n/it-admin';
 import { text } from './fields';
 
 /**
@@ -9,7 +10,7 @@ import { text } from './fields';
  * and /enable. Erased accounts (GDPR tombstones) are never listed.
  */
 const invalid = it.validation.invalidRequest;
-const a = it.adminAccounts;
+const a = itAdmin.adminAccounts;
 
 
 /** ?q&role&status&limit&cursor. `q` matches the name or the e-mail, case aside; `role=doctor` includes 'professionista'. */

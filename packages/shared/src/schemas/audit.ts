@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_CURSOR_MAX_LENGTH } from '../domain/appointments/list-pages';
 import { ACCESS_LOG_PAGE_DEFAULT, ACCESS_LOG_PAGE_MAX, ADMIN_AUDIT_PAGE_DEFAULT, ADMIN_AUDIT_PAGE_MAX } from '../domain/privacy/audit-log';
 import { it } from '../i18n/it';
+import { itAdmin } from '../i18n/it-admin';
 import { id, text } from './fields';
 
 /**
@@ -12,8 +13,8 @@ const invalid = it.validation.invalidRequest;
 
 
 /** Every action name the log may hold: the keys of the catalogue's labels (the server checks they match its `AuditAction`). */
-export type AuditActionName = keyof typeof it.audit.actions;
-export const AUDIT_ACTION_NAMES = Object.keys(it.audit.actions) as [AuditActionName, ...AuditActionName[]];
+export type AuditActionName = keyof typeof itAdmin.audit.actions;
+export const AUDIT_ACTION_NAMES = Object.keys(itAdmin.audit.actions) as [AuditActionName, ...AuditActionName[]];
 
 const limit = (max: number, fallback: number) =>
   z.coerce.number({ message: invalid }).int({ message: invalid }).min(1, { message: invalid }).max(max, { message: invalid }).default(fallback);

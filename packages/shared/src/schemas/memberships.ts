@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_CURSOR_MAX_LENGTH } from '../domain/appointments/list-pages';
 import { SLUG_PATTERN } from '../domain/sectors/slug';
 import { it } from '../i18n/it';
+import { itAdmin } from '../i18n/it-admin';
 import { id, text } from './fields';
 
 export const MembershipSchema = z.object({
@@ -29,7 +30,7 @@ export type MembershipActivation = z.infer<typeof MembershipActivationSchema>;
 
 /* Issue 13: membership plans as data (admin). */
 
-const p = it.adminPlatform.plans;
+const p = itAdmin.adminPlatform.plans;
 /** Euro with at most two decimals, 0 to 99 999.99 (numeric(10,2) holds more; no plan costs that much). */
 const euro = z
   .number({ message: p.priceInvalid })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REMINDER_LEAD_HOURS } from '../constants';
-import { it } from '../i18n/it';
+import { itAdmin } from '../i18n/it-admin';
 
-const n = it.adminPlatform.notifications;
+const n = itAdmin.adminPlatform.notifications;
 const flag = z.boolean({ message: n.switchInvalid });
 
 /**

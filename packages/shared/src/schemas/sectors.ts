@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
+import { itAdmin } from '../i18n/it-admin';
 import { id, text } from './fields';
 
 export const SectorSchema = z.object({
@@ -14,7 +15,7 @@ export const SectorListSchema = z.object({ sectors: z.array(SectorSchema) });
 
 /* Issue 13: the sectors-* calls (getSectorById, verifySectors, create, update, delete) and the admin list. */
 
-const s = it.adminPlatform.sectors;
+const s = itAdmin.adminPlatform.sectors;
 const sectorName = text(s.nameRequired)
   .trim()
   .min(1, { message: s.nameRequired })

@@ -1,5 +1,6 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { AccessLogEntry, AccessLogPage, AccessLogQuery, AdminAuditPage, AdminAuditQuery, AuditActionName } from '@sanity/shared/schemas/audit';
 import { auditLog } from '../../db/schema/privacy';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { createAuditRepository, type ListedAuditRow } from './audit.repository';
 
 /**
  * What happened, in a stable dotted name (shown to the patient and the admin through the catalogue
- * `it.audit.actions`). Reads of a patient's data end in `.read`; admin changes name their action.
+ * `itAdmin.audit.actions`). Reads of a patient's data end in `.read`; admin changes name their action.
  */
 export type AuditAction =
   | 'crm.patient.read'
@@ -47,7 +48,7 @@ export interface AuditEntry {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-const a = it.audit;
+const a = itAdmin.audit;
 /** Every action has its Italian label: a name added to `AuditAction` without one does not compile. */
 const ACTION_LABELS: Record<AuditAction, string> = a.actions;
 /** …and the catalogue names no action the server cannot write (the admin's filter offers them all). */

@@ -1,4 +1,5 @@
 import { it as msg } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { AccessLogPage, AdminAuditPage } from '@sanity/shared/schemas/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -58,7 +59,7 @@ describe('reads of a patient’s data are recorded before the answer', () => {
         actorName: 'Dott. Marco Bianchi',
         actorKind: 'doctor',
         action: 'appointment.read',
-        label: msg.audit.actions['appointment.read'],
+        label: itAdmin.audit.actions['appointment.read'],
         appointmentAt: appointment.dateTime,
       }),
       expect.objectContaining({

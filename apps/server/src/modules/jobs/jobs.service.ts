@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -300,8 +300,8 @@ export function createJobRunner({
     async revive(tx, id) {
       const row = await repo.revive(tx, id, clock.now());
       if (row) return summaryOf(row);
-      if (await repo.exists(tx, id)) throw new AppError(409, it.adminAccounts.jobs.errors.notDead, { code: 'job-not-dead' });
-      throw new AppError(404, it.adminAccounts.jobs.errors.notFound, { code: 'job-not-found' });
+      if (await repo.exists(tx, id)) throw new AppError(409, itAdmin.adminAccounts.jobs.errors.notDead, { code: 'job-not-dead' });
+      throw new AppError(404, itAdmin.adminAccounts.jobs.errors.notFound, { code: 'job-not-found' });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { slugOf } from '@sanity/shared/domain/sectors/slug';
 import type {
   AdminActivationPage,
@@ -18,7 +19,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { UsersService } from '../users/users.service';
 import { createMembershipsRepository, type MembershipRow } from './memberships.repository';
 
-const mp = it.adminPlatform.plans;
+const mp = itAdmin.adminPlatform.plans;
 
 /** Cents, so that 19.9 and 19.90 compare equal and float noise never decides discountedPrice ≤ price. */
 const cents = (euro: number) => Math.round(euro * 100);

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
 
 const p = it.privacy;
@@ -18,9 +19,9 @@ function when(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? esc(iso) : esc(dateTime.format(date));
 }
 
-/** The audit action's label from the audit catalogue when it has one (it.audit.actions), else the stable name. */
+/** The audit action's label from the audit catalogue when it has one (itAdmin.audit.actions), else the stable name. */
 function actionLabel(action: string): string {
-  const catalogue: object = it.audit;
+  const catalogue: object = itAdmin.audit;
   const labels = 'actions' in catalogue ? (catalogue.actions as Partial<Record<string, unknown>>) : {};
   const label = labels[action];
   return typeof label === 'string' ? label : action;

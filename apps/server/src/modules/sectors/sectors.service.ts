@@ -1,6 +1,7 @@
 import { slugOf } from '@sanity/shared/domain/sectors/slug';
 import type { AdminSector, CreateSector, Sector, SectorUsage, SectorVerification, UpdateSector } from '@sanity/shared/schemas/sectors';
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, sqlStateOf } from '../../lib/db-errors';
@@ -14,7 +15,7 @@ export interface SectorActor {
 
 const toSector = (r: SectorRow): Sector => ({ id: r.id, name: r.name, description: r.description, active: r.active });
 const NO_USAGE: SectorUsage = { doctors: 0, services: 0, articles: 0 };
-const m = it.adminPlatform.sectors;
+const m = itAdmin.adminPlatform.sectors;
 const nameTaken = () => new AppError(409, m.nameTaken, { fields: { name: m.nameTaken } });
 
 export type SectorsService = ReturnType<typeof createSectorsService>;

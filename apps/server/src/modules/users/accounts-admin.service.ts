@@ -1,5 +1,5 @@
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
-import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { AdminUser, AdminUserList, AdminUserListQuery } from '@sanity/shared/schemas/admin-accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +32,7 @@ function toDto(row: ListedAccount): AdminUser {
   };
 }
 
-const notFound = () => new AppError(404, it.adminAccounts.errors.notFound, { code: 'user-not-found' });
+const notFound = () => new AppError(404, itAdmin.adminAccounts.errors.notFound, { code: 'user-not-found' });
 
 /**
  * The admin's accounts (issue 13 point 8): list, disable, re-enable. Disabling ends every session
@@ -54,11 +54,11 @@ export function createAccountsAdminService({ db, clock, sessions, audit }: { db:
 
     /** 409 for the admin's own account and for another admin (take the flag away first, outside the app). */
     async disable(actor: AccountsAdminActor, id: string, reason: string): Promise<AdminUser> {
-      if (id === actor.id) throw new AppError(409, it.adminAccounts.errors.self, { code: 'cannot-disable-self' });
+      if (id === actor.id) throw new AppError(409, itAdmin.adminAccounts.errors.self, { code: 'cannot-disable-self' });
       return db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
-        if (isAdminFlag(row.admin)) throw new AppError(409, it.adminAccounts.errors.admin, { code: 'cannot-disable-admin' });
+        if (isAdminFlag(row.admin)) throw new AppError(409, itAdmin.adminAccounts.errors.admin, { code: 'cannot-disable-admin' });
         // Already disabled: nothing changes (a double click, two admins at once), and nothing is recorded.
         if (row.isDisabled) return toDto(row);
         const now = clock.now();

@@ -1,4 +1,4 @@
-/** Issue 13: the admin's accounts list, disabling and re-enabling accounts, failed jobs. Part of the catalogue `it` (../it.ts). */
+/** Issue 13: the admin's accounts list, disabling and re-enabling accounts, failed jobs. Part of `itAdmin` (../it-admin.ts), not of `it`. */
 export const adminAccountsMessages = {
   adminAccounts: {
     title: 'Account',

@@ -1,4 +1,4 @@
-/** Issue 13: sectors, membership plans and notification settings administration. Part of the catalogue `it` (../it.ts). */
+/** Issue 13: sectors, membership plans and notification settings administration. Part of `itAdmin` (../it-admin.ts), not of `it`. */
 export const adminPlatformMessages = {
   adminPlatform: {
     sectors: {

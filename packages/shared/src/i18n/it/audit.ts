@@ -1,6 +1,6 @@
 /**
  * Issue 13: the audit log (the patient's access log and the admin's log) and data retention. Part
- * of the catalogue `it` (../it.ts). The spec has none of these texts: all are ours
+ * of `itAdmin` (../it-admin.ts), not of `it`. The spec has none of these texts: all are ours
  * (docs/ux-choices.md "Who accessed my data").
  */
 export const auditMessages = {

@@ -1,6 +1,6 @@
 import { DISABLE_REASON_MAX, DISABLE_REASON_MIN } from '@sanity/shared/domain/admin/accounts';
 import { isAdminFlag, isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity/shared/domain/roles';
-import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
 import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -21,7 +21,7 @@ import { useSetUserDisabled } from '../api/set-user-disabled';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ReasonDialog, ReasonForm } from './reason-form';
 
-const a = it.adminAccounts;
+const a = itAdmin.adminAccounts;
 const ROLE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;

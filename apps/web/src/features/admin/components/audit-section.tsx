@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminAuditEntry, type AuditActionName } from '@sanity/shared/schemas/audit';
 import { Filter, ScrollText, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,7 @@ import { formatDateTime } from '../../../lib/format';
 import { type AuditLogFilters, useAuditLog } from '../api/get-audit-log';
 import { LoadMore } from '../../../components/ui/load-more';
 
-const a = it.audit;
+const a = itAdmin.audit;
 const ACTIONS = Object.entries(a.actions) as Array<[AuditActionName, string]>;
 const NO_FILTERS: AuditLogFilters = { action: '', actorId: '', subjectId: '' };
 const ROLE_TONE = { doctor: 'brand', admin: 'amber', patient: 'neutral', system: 'neutral' } as const;

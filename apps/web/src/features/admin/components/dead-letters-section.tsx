@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type JobList, type JobSummary } from '@sanity/shared/schemas/jobs';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,7 +15,7 @@ import { useDeadJobs } from '../api/get-jobs';
 import { useRetryJob } from '../api/retry-job';
 import { LoadMore } from '../../../components/ui/load-more';
 
-const j = it.adminAccounts.jobs;
+const j = itAdmin.adminAccounts.jobs;
 const STATUS_ORDER = ['dead', 'pending', 'running', 'done'] as const;
 
 /** The readable name of a job: its kind, and which message for the booking e-mails. */

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
-const n = it.adminPlatform.notifications;
+const n = itAdmin.adminPlatform.notifications;
 const SWITCHES = [
   { key: 'confirmation', label: n.confirmation, hint: n.confirmationHint },
   { key: 'reminder', label: n.reminder, hint: n.reminderHint },

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminActivation, type AdminMembership } from '@sanity/shared/schemas/memberships';
 import { Check, CreditCard, Pencil, Plus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,7 +23,7 @@ import { usePlanActivations } from '../api/get-plan-activations';
 import { useCreatePlan, useUpdatePlan, type PlanInput } from '../api/plan-mutations';
 import { LoadMore } from '../../../components/ui/load-more';
 
-const p = it.adminPlatform.plans;
+const p = itAdmin.adminPlatform.plans;
 
 /**
  * Membership plans as data (issue 13 point 3): each plan as the offer screen shows it (regular price

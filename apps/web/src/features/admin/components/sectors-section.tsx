@@ -1,5 +1,6 @@
 import { slugOf } from '@sanity/shared/domain/sectors/slug';
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminSector } from '@sanity/shared/schemas/sectors';
 import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -18,7 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAdminSectors } from '../api/get-admin-sectors';
 import { useCreateSector, useDeleteSector, useUpdateSector } from '../api/sector-mutations';
 
-const s = it.adminPlatform.sectors;
+const s = itAdmin.adminPlatform.sectors;
 const inUse = (sector: AdminSector) => sector.usage.doctors + sector.usage.services + sector.usage.articles > 0;
 
 /**

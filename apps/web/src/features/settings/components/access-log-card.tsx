@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AccessLogEntry } from '@sanity/shared/schemas/audit';
 import { Eye, ShieldCheck, Stethoscope, UserRoundX, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -10,7 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAccessLog } from '../api/get-access-log';
 import { LoadMore } from '../../../components/ui/load-more';
 
-const a = it.audit;
+const a = itAdmin.audit;
 const ICONS: Record<AccessLogEntry['actorKind'], LucideIcon> = { doctor: Stethoscope, admin: ShieldCheck, deleted: UserRoundX, other: Eye };
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
