@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

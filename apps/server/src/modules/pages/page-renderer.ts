@@ -44,9 +44,18 @@ async function inlineStylesheets(html: string, webDistDir: string): Promise<stri
     if (!href) continue;
     const css = await readFile(path.join(webDistDir, href), 'utf8').catch(() => null);
     // A stylesheet that cannot be read stays linked; a '</style' inside CSS cannot occur in a build.
-    if (css !== null && !/<\/style/i.test(css)) result = result.replace(tag, () => `<style>${css}</style>`);
+    if (css !== null && !/<\/style/i.test(css)) result = result.replace(tag, () => `${fontPreloads(css)}<style>${css}</style>`);
   }
   return result;
+}
+
+/**
+ * Preloads of the Latin text font the stylesheet names: it is fetched with the page instead of after
+ * the stylesheet is read, in time for `font-display: optional` (apps/web/src/index.css) to use it.
+ */
+function fontPreloads(css: string): string {
+  const fonts = new Set(css.match(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/g) ?? []);
+  return [...fonts].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
 }
 
 export interface PageRendererOptions {

@@ -22,6 +22,8 @@ type ArticleRailProps = {
 export function ArticleRail({ id, title, emptyText, emptyIcon, cards, loading }: ArticleRailProps) {
   const scroller = useRef<HTMLUListElement>(null);
   const d = it.dashboard;
+  // Smooth here, not `scroll-smooth` on the list: with snapping, that made the browser scroll the rail
+  // as the page loaded, which ended the page's LCP before any was recorded (NO_LCP, issue 14).
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * RAIL_SCROLL_STEP_PX, behavior: 'smooth' });
   const headingId = `${id}-title`;
   return (
@@ -46,7 +48,7 @@ export function ArticleRail({ id, title, emptyText, emptyIcon, cards, loading }:
       ) : cards.length === 0 ? (
         <EmptyState icon={emptyIcon} title={emptyText} />
       ) : (
-        <ul ref={scroller} className="-mx-1 flex snap-x gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin]">
+        <ul ref={scroller} className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3 [scrollbar-width:thin]">
           {cards.map((a) => (
             <li key={a.id} className="w-[17rem] shrink-0 snap-start sm:w-72">
               <ArticleCardItem article={a} />
