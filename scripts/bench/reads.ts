@@ -18,7 +18,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { createScratchDatabase } from './scratch-postgres';
-import { benchClient } from './server-process';
+import { benchClient, type Reply } from './server-process';
 
 const usePostgres = process.argv.includes('--postgres');
 const explain = process.argv.includes('--explain');
@@ -31,7 +31,7 @@ export const MIX = { directory: 25, doctor: 20, articles: 15, search: 10, availa
 const log = (message: string) => process.stderr.write(`[bench:reads${usePostgres ? ':pg' : ''}] ${message}\n`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-const { startServer } = benchClient(agent, {
+const { startServer, request: send } = benchClient(agent, {
   // The demo data, as `npm start` seeds it; no reminder scans competing with the measured requests.
   DEMO_SEED: 'true',
   REMINDERS_INTERVAL_MS: '0',
@@ -43,40 +43,7 @@ const { startServer } = benchClient(agent, {
   ...(explain ? { BENCH_QUERY_STATS: 'true' } : {}),
 });
 
-interface Answer {
-  status: number;
-  body: string;
-  queryCount: number | null;
-  cookie?: string;
-}
-
-/** One request on the shared keep-alive agent; the body is read to the end. */
-function send(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), origin: base, ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const count = res.headers['x-query-count'];
-          const cookie = res.headers['set-cookie']?.find((c) => c.startsWith('sanity_session='))?.split(';')[0];
-          resolve({ status: res.statusCode ?? 0, body: text, queryCount: typeof count === 'string' ? Number(count) : null, ...(cookie ? { cookie } : {}) });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+type Answer = Reply;
 
 type Call = () => Promise<Answer>;
 

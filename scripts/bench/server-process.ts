@@ -14,6 +14,8 @@ export const SERVICE = { id: 'cardiologia_1767225600001', sectorId: 'cardiologia
 export interface Reply {
   status: number;
   body: string;
+  /** Statements the request ran (`x-query-count`, when the server runs with BENCH_QUERY_STATS), else null. */
+  queryCount: number | null;
   cookie?: string;
 }
 
@@ -44,7 +46,8 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
           res.on('data', (chunk: string) => (text += chunk));
           res.on('end', () => {
             const cookie = res.headers['set-cookie']?.find((c) => c.startsWith('sanity_session='))?.split(';')[0];
-            resolve({ status: res.statusCode ?? 0, body: text, ...(cookie ? { cookie } : {}) });
+            const count = res.headers['x-query-count'];
+            resolve({ status: res.statusCode ?? 0, body: text, queryCount: typeof count === 'string' ? Number(count) : null, ...(cookie ? { cookie } : {}) });
           });
         },
       );
