@@ -97,7 +97,10 @@ test("'Carica altri' loads the next page of the directory with the server's curs
     url.searchParams.set('limit', '4');
     return route.continue({ url: url.toString() });
   });
-  await page.goto('/dottori');
+  // Reached from the navigation, so that the list is the browser's own request (a full load of
+  // /dottori is drawn by the server, whose request the route above does not see).
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Dottori' }).click();
   const list = page.getByRole('list', { name: 'Elenco dei dottori' });
   await expect(list.getByRole('article')).toHaveCount(4);
   // Compare link targets (doctor ids): other tests running alongside may create namesakes.

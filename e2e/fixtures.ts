@@ -162,5 +162,60 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-export const test = base;
+/**
+ * After a full page load, waits until the app answers input. The landing, the directory, doctor and
+ * article pages are drawn on the server (ADR 0019): they show before their JavaScript has run, and
+ * a click in that moment does nothing, as for a person on a slow phone. The app marks the page
+ * (`data-page-ready` on <html>, app/route-guards.tsx) once the screen is mounted or hydrated. Only
+ * for the app's own HTML pages: a JSON answer, a file or another site's page is left as loaded.
+ */
+async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['goto']>>): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  if (new URL(page.url()).origin !== new URL(response.url()).origin) return;
+  await page
+    .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+const waiting = new WeakSet<Page>();
+
+function waitForAppAfterLoads(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilInteractive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilInteractive(page, response);
+    return response;
+  };
+}
+
+export const test = base.extend<object, object>({
+  // Contexts a test opens itself (a second person, a phone): their pages wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitForAppAfterLoads);
+      context.on('page', waitForAppAfterLoads);
+    }
+    await use(context);
+  },
+});
 export { expect };

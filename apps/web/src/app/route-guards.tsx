@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { LoadingText } from '../components/ui/spinner';
@@ -53,6 +53,17 @@ function PageFallback() {
   );
 }
 
+/**
+ * Marks the document once a screen is mounted, or hydrated when the server drew it (ADR 0019): from
+ * then on it answers input. The e2e tests wait for it after a full page load (e2e/fixtures.ts).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+}
+
 /** Renders what `decideRoute` says for the current path and session. */
 export function RouteGate() {
   const { pathname } = useLocation();
@@ -75,7 +86,12 @@ export function RouteGate() {
   } else {
     const Page = pages[decision.page];
     const signedIn = session.status === 'signed-in';
-    const body = <Page key={pathname} params={decision.params} signedIn={signedIn} />;
+    const body = (
+      <>
+        <Page key={pathname} params={decision.params} signedIn={signedIn} />
+        <PageReady />
+      </>
+    );
     const fullScreenFallback = <FullScreenLoader text={it.common.loading} />;
     if (decision.layout === 'shell') {
       content = (
