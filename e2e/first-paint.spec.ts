@@ -36,6 +36,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('landing, doctor page, article and, signed in, the directory show their content', async ({ page }) => {
+    // Four full page loads, each drawn by the server, on a machine shared with the other workers.
+    test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'La tua salute, nelle mani giuste.' })).toBeVisible();
     await screenshot(page, 'first-paint-landing-nojs', { viewportOnly: true });
