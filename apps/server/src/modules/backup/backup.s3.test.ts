@@ -1,43 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, type TestApp } from '../../../test/helpers';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
+import { captureOutput, restoreTargets } from '../../../test/restore-targets';
 import { minimalPdf, multipartForm } from '../../../test/upload-fixtures';
-import { parseConfig, type Config } from '../../config';
 import { createStorage } from '../uploads/create-storage';
 import { keyFromMediaUrl } from '../uploads/storage';
 import { createBackup } from './backup';
-import { listS3Keys, restoreCommand } from './commands';
+import { restoreCommand } from './commands';
 
 // The files of a backup come from the S3 bucket (listed with ListObjectsV2, read through the
 // Storage interface) and go back into an empty bucket; a bucket holding files is refused.
 let source: LocalS3;
 let target: LocalS3;
 let t: TestApp;
-const work = mkdtempSync(path.join(tmpdir(), 'sanity-backup-s3-'));
-const scratch: string[] = [];
-
-async function emptyDatabaseConfig(env: Record<string, string>): Promise<Config> {
-  const full: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(work, 'target-')), ...env };
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `sanity_restore_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    scratch.push(name);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    full.DATABASE_URL = dbUrl.href;
-  }
-  return parseConfig(full);
-}
+const targets = restoreTargets('backup-s3');
 
 beforeAll(async () => {
   source = await startLocalS3('sanity-source');
@@ -48,14 +26,7 @@ afterAll(async () => {
   await t?.close();
   await source?.close();
   await target?.close();
-  const url = process.env.DATABASE_URL;
-  if (url && scratch.length > 0) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    for (const name of scratch) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-  rmSync(work, { recursive: true, force: true });
+  await targets.cleanUp();
 });
 
 test('an S3 upload is backed up and restored byte-identical into an empty bucket; a full bucket is refused', async () => {
@@ -76,17 +47,16 @@ test('an S3 upload is backed up and restored byte-identical into an empty bucket
   const { file, manifest } = await createBackup({
     database: t.database,
     storage: sourceStorage.storage,
-    listKeys: () => listS3Keys(t.config),
-    dir: path.join(work, 'backups'),
+    listKeys: () => sourceStorage.listKeys(),
+    dir: path.join(targets.work, 'backups'),
     now: new Date(),
     log: () => undefined,
   });
   sourceStorage.close();
   expect(manifest.files.map((f) => f.key)).toEqual([key]);
 
-  const config = await emptyDatabaseConfig(target.env);
-  const lines: string[] = [];
-  const io = { progress: (line: string) => lines.push(line), summary: (line: string) => lines.push(line) };
+  const config = await targets.emptyTarget(target.env);
+  const { lines, io } = captureOutput();
   expect(await restoreCommand(config, file, io), lines.join('\n')).toBe(0);
   const targetStorage = createStorage(config);
   try {
@@ -100,8 +70,8 @@ test('an S3 upload is backed up and restored byte-identical into an empty bucket
   }
 
   // A new empty database, but the bucket now holds the restored file: refused, nothing touched.
-  const again = await emptyDatabaseConfig(target.env);
-  const refused: string[] = [];
-  expect(await restoreCommand(again, file, { progress: (l) => refused.push(l), summary: (l) => refused.push(l) })).toBe(1);
-  expect(refused.join('\n')).toContain('il bucket sanity-target contiene già file');
+  const again = await targets.emptyTarget(target.env);
+  const refused = captureOutput();
+  expect(await restoreCommand(again, file, refused.io)).toBe(1);
+  expect(refused.lines.join('\n')).toContain('il bucket sanity-target contiene già file');
 }, 60_000);

@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdtempSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
 import { createTestApp, login, registerDoctor, RELAXED_RATE_LIMITS, type SignedIn, type TestApp } from '../../../test/helpers';
+import { captureOutput, restoreTargets } from '../../../test/restore-targets';
 import { minimalPdf, multipartForm } from '../../../test/upload-fixtures';
 import { buildApp } from '../../app';
-import { parseConfig, type Config } from '../../config';
+import { parseConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
 import { createStorage } from '../uploads/create-storage';
-import { createBackup, listLocalKeys, type Manifest } from './backup';
+import { listLocalKeys } from '../uploads/local-storage';
+import { createBackup, type Manifest } from './backup';
 import { backupCommand, restoreCommand } from './commands';
 
 // Issue 14 point 3: a backup of demo data plus a booking and an upload comes back whole into an
@@ -26,32 +26,9 @@ let pdf: Buffer;
 let pdfUrl: string;
 let manifest: Manifest;
 let backupFile: string;
-const work = mkdtempSync(path.join(tmpdir(), 'sanity-backup-test-'));
-const scratch: string[] = [];
-
-/** A fresh empty target: a new DATA_DIR, and on PostgreSQL a new empty database. */
-async function emptyTarget(): Promise<Config> {
-  const dataDir = mkdtempSync(path.join(work, 'target-'));
-  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS };
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `sanity_restore_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    scratch.push(name);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    env.DATABASE_URL = dbUrl.href;
-  }
-  return parseConfig(env);
-}
-
-function capture() {
-  const lines: string[] = [];
-  return { lines, io: { progress: (line: string) => lines.push(line), summary: (line: string) => lines.push(line) } };
-}
+const targets = restoreTargets('backup-test');
+const { work } = targets;
+const emptyTarget = () => targets.emptyTarget(RELAXED_RATE_LIMITS);
 
 async function rowCounts(database: Database, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -100,14 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source.close();
-  const url = process.env.DATABASE_URL;
-  if (url && scratch.length > 0) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    for (const name of scratch) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-  rmSync(work, { recursive: true, force: true });
+  await targets.cleanUp();
 });
 
 describe('npm run backup / npm run restore', () => {
@@ -122,7 +92,7 @@ describe('npm run backup / npm run restore', () => {
 
   test('restored into an empty target, the server serves the same data', async () => {
     const config = await emptyTarget();
-    const { lines, io } = capture();
+    const { lines, io } = captureOutput();
     expect(await restoreCommand(config, backupFile, io), lines.join('\n')).toBe(0);
     expect(lines.at(-1)).toMatch(/^Ripristino completato/);
 
@@ -150,7 +120,7 @@ describe('npm run backup / npm run restore', () => {
     }
 
     // The same target again: not empty any more, so nothing is touched.
-    const again = capture();
+    const again = captureOutput();
     expect(await restoreCommand(config, backupFile, again.io)).toBe(1);
     expect(again.lines.join('\n')).toMatch(/solo in un database vuoto|contiene già/);
   }, 60_000);
@@ -160,16 +130,36 @@ describe('npm run backup / npm run restore', () => {
     const cut = path.join(work, 'cut.tar.gz');
     copyFileSync(backupFile, cut);
     truncateSync(cut, Math.floor(statSync(cut).size / 2));
-    const { lines, io } = capture();
+    const { lines, io } = captureOutput();
     expect(await restoreCommand(config, cut, io)).toBe(1);
     expect(lines.join('\n')).toContain('Il file di backup è danneggiato o incompleto');
     expect(existsSync(path.join(config.DATA_DIR, 'db'))).toBe(false);
     expect(existsSync(path.join(config.DATA_DIR, 'uploads'))).toBe(false);
   });
 
+  test('the built-in database while a server holds it is refused in Italian; once it is closed, the backup is made', async () => {
+    const dataDir = mkdtempSync(path.join(work, 'held-'));
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const out = path.join(dataDir, 'out');
+    const held = await openDatabase(config);
+    await migrateDatabase(held);
+    const refused = captureOutput();
+    try {
+      expect(await backupCommand(config, out, refused.io)).toBe(1);
+    } finally {
+      await held.close();
+    }
+    expect(refused.lines.join('\n')).toContain('è in uso: ferma il server Sanity e riprova');
+    expect(existsSync(out)).toBe(false);
+
+    const made = captureOutput();
+    expect(await backupCommand(config, out, made.io), made.lines.join('\n')).toBe(0);
+    expect(made.lines.join('\n')).toMatch(/Backup completato: .*sanity-.*\.tar\.gz/);
+  });
+
   test('a backup of a data directory without a database is refused in Italian', async () => {
     const dataDir = mkdtempSync(path.join(work, 'nothing-'));
-    const { lines, io } = capture();
+    const { lines, io } = captureOutput();
     const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     expect(await backupCommand(config, path.join(dataDir, 'out'), io)).toBe(1);
     expect(lines.join('\n')).toContain('Nessun database da salvare');

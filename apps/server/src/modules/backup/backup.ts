@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,7 +14,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
 import type { Storage } from '../uploads/storage';
-import { CorruptBackupError, readTarGz, tarEnd, tarHeader, tarPadding, writeChunk } from './tar';
+import { CorruptBackupError, readTarGz, writeTarGz, type TarEntry } from './tar';
 
 /**
  * Backups in a format we own (docs/decisions/0017-backup-format.md): a `.tar.gz` holding
@@ -178,27 +177,6 @@ async function migrationLevel(session: Session): Promise<{ count: number; last: 
 }
 
 /** Every key of a local uploads directory (the sidecar and temporary directories start with a dot). */
-export async function listLocalKeys(root: string): Promise<string[]> {
-  const keys: string[] = [];
-  async function walk(dir: string, prefix: string) {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
-      else if (entry.isFile()) keys.push(key);
-    }
-  }
-  await walk(root, '');
-  return keys.sort();
-}
-
 export interface BackupOptions {
   database: Database;
   storage: Storage;
@@ -270,21 +248,13 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     };
     const target = path.join(options.dir, backupFileName(options.now));
     const partial = `${target}.partial`;
-    const gzip = createGzip({ level: 6 });
-    const out = createWriteStream(partial, { mode: 0o600 });
-    const done = pipeline(gzip, out);
-    const add = async (name: string, data: Buffer) => {
-      await writeChunk(gzip, tarHeader(name, data.length, options.now));
-      await writeChunk(gzip, data);
-      await writeChunk(gzip, tarPadding(data.length));
-    };
-    await add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 1)));
-    for (const table of tables) await add(table.entry, await readFile(path.join(staging, table.entry)));
-    for (const file of files) await add(file.entry, await readFile(path.join(staging, file.entry)));
-    gzip.end(tarEnd());
-    await done;
+    async function* archiveEntries(): AsyncGenerator<TarEntry> {
+      yield { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 1)) };
+      for (const { entry } of [...tables, ...files]) yield { name: entry, data: await readFile(path.join(staging, entry)) };
+    }
+    await writeTarGz(partial, archiveEntries(), options.now);
     await rename(partial, target);
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(target));
+    const { size } = await stat(target);
     return { file: target, manifest, bytes: size };
   } finally {
     await rm(staging, { recursive: true, force: true });

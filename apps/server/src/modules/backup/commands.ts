@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createStorage } from '../uploads/create-storage';
-import { BackupError, createBackup, databaseIsEmpty, listLocalKeys, restoreBackup, verifyBackup } from './backup';
+import { BackupError, createBackup, databaseIsEmpty, restoreBackup, verifyBackup } from './backup';
 import { CorruptBackupError } from './tar';
 
 /** Where the commands write: progress lines (stderr) and the summary (stdout). */
@@ -13,56 +12,6 @@ export interface Io {
   progress: (line: string) => void;
   summary: (line: string) => void;
 }
-
-type StorageConfig = Pick<
-  Config,
-  'DATA_DIR' | 's3Enabled' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
->;
-
-/** Every key in the bucket except the readiness probe (its name starts with a dot: no valid key does). */
-export async function listS3Keys(config: StorageConfig, limit?: number): Promise<string[]> {
-  const client = new S3Client({
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
-      : {}),
-    // As in s3-storage.ts: many S3-compatible servers reject the SDK's default checksum trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  if (config.S3_FORCE_PATH_STYLE) {
-    // The SDK asks for `/bucket/?list-type=2`; some S3-compatible servers (s3rver, the tests')
-    // sign the path without the trailing slash and refuse it. `/bucket?…` is valid everywhere.
-    client.middlewareStack.add(
-      (next) => (args) => {
-        const request = args.request as { path?: unknown };
-        if (typeof request.path === 'string') request.path = request.path.replace(/\/$/, '');
-        return next(args);
-      },
-      { step: 'build', name: 'bucketPathWithoutSlash' },
-    );
-  }
-  const keys: string[] = [];
-  try {
-    let token: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) {
-        if (object.Key && !object.Key.startsWith('.')) keys.push(object.Key);
-        if (limit !== undefined && keys.length >= limit) return keys;
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return keys.sort();
-  } finally {
-    client.destroy();
-  }
-}
-
-const listKeys = (config: StorageConfig, limit?: number) =>
-  config.s3Enabled ? listS3Keys(config, limit) : listLocalKeys(path.join(config.DATA_DIR, 'uploads'));
 
 const where = (config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>) =>
   config.DATABASE_URL ? `il database PostgreSQL di DATABASE_URL` : `il database integrato in ${path.join(config.DATA_DIR, 'db')}`;
@@ -98,7 +47,7 @@ export async function backupCommand(config: Config, dirArgument: string | undefi
   const database = await openDatabase(config);
   const storage = createStorage(config);
   try {
-    const { file, manifest, bytes } = await createBackup({ database, storage: storage.storage, listKeys: () => listKeys(config), dir, now, log: io.progress });
+    const { file, manifest, bytes } = await createBackup({ database, storage: storage.storage, listKeys: () => storage.listKeys(), dir, now, log: io.progress });
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     io.summary(
       `Backup completato: ${file} (${formatBytes(bytes)}, ${manifest.tables.length} tabelle, ${rows} righe, ${manifest.files.length} file, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
@@ -139,23 +88,25 @@ export async function restoreCommand(config: Config, file: string | undefined, i
         `Il ripristino si fa solo in un database vuoto, e ${path.join(config.DATA_DIR, 'db')} contiene già dati: usa un DATA_DIR nuovo (o sposta quello attuale). Non è stato modificato nulla.`,
       );
     }
-    const existingFiles = await listKeys(config, 1);
-    if (existingFiles.length > 0) {
-      throw new BackupError(
-        `Il ripristino si fa solo in un archivio di file vuoto, e ${config.s3Enabled ? `il bucket ${config.S3_BUCKET}` : path.join(config.DATA_DIR, 'uploads')} contiene già file. Non è stato modificato nulla.`,
-      );
-    }
-    const database = await openDatabase(config);
     const storage = createStorage(config);
     try {
-      if (config.DATABASE_URL && !(await databaseIsEmpty(database))) {
-        throw new BackupError('Il ripristino si fa solo in un database vuoto, e quello di DATABASE_URL contiene già tabelle: creane uno nuovo (createdb). Non è stato modificato nulla.');
+      if ((await storage.listKeys(1)).length > 0) {
+        throw new BackupError(
+          `Il ripristino si fa solo in un archivio di file vuoto, e ${config.s3Enabled ? `il bucket ${config.S3_BUCKET}` : path.join(config.DATA_DIR, 'uploads')} contiene già file. Non è stato modificato nulla.`,
+        );
       }
-      io.progress(`Ripristino in ${where(config)}…`);
-      await restoreBackup({ database, storage: storage.storage, file, log: io.progress }, manifest);
+      const database = await openDatabase(config);
+      try {
+        if (config.DATABASE_URL && !(await databaseIsEmpty(database))) {
+          throw new BackupError('Il ripristino si fa solo in un database vuoto, e quello di DATABASE_URL contiene già tabelle: creane uno nuovo (createdb). Non è stato modificato nulla.');
+        }
+        io.progress(`Ripristino in ${where(config)}…`);
+        await restoreBackup({ database, storage: storage.storage, file, log: io.progress }, manifest);
+      } finally {
+        await database.close();
+      }
     } finally {
       storage.close();
-      await database.close();
     }
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     io.summary(

@@ -3,7 +3,7 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { createLocalStorage } from './local-storage';
+import { createLocalStorage, listLocalKeys } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
@@ -13,6 +13,8 @@ export interface ConfiguredStorage {
   kind: 'local' | 's3';
   /** Throws unless the storage can be used now: the bucket answers, or the directory is writable (readiness). */
   check(timeoutMs: number): Promise<void>;
+  /** Every stored object's key, sorted; the first `limit` only when given (backups). */
+  listKeys(limit?: number): Promise<string[]>;
   /** Releases what the adapter holds (the S3 client's connections); call on app close. */
   close(): void;
 }
@@ -35,7 +37,7 @@ export function createStorage(
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       ...(logger ? { logger: logger.child({ module: 's3-storage' }) } : {}),
     });
-    return { storage, kind: 's3', check: (timeoutMs) => storage.check(timeoutMs), close: () => storage.close() };
+    return { storage, kind: 's3', check: (timeoutMs) => storage.check(timeoutMs), listKeys: (limit) => storage.listKeys(limit), close: () => storage.close() };
   }
   const root = path.join(config.DATA_DIR, 'uploads');
   return {
@@ -46,6 +48,7 @@ export function createStorage(
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
     },
+    listKeys: async (limit) => (await listLocalKeys(root)).slice(0, limit),
     close: () => undefined,
   };
 }

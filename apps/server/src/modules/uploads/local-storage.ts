@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -123,4 +123,26 @@ export function createLocalStorage(root: string): Storage {
       await rm(sidecarOf(key), { force: true });
     },
   };
+}
+
+/** Every object's key under `root`, sorted (backups); the hidden `.meta` and `.tmp` are not objects. */
+export async function listLocalKeys(root: string): Promise<string[]> {
+  const keys: string[] = [];
+  async function walk(dir: string, prefix: string) {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
+      else if (entry.isFile()) keys.push(key);
+    }
+  }
+  await walk(root, '');
+  return keys.sort();
 }
