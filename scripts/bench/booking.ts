@@ -12,7 +12,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { createScratchDatabase } from './scratch-postgres';
-import { benchClient, SERVICE, type Reply } from './server-process';
+import { benchClient, runBench, SERVICE, type Reply } from './server-process';
 
 const usePostgres = process.argv.includes('--postgres');
 const RACERS = 200;
@@ -95,52 +95,38 @@ async function race(bases: string[], doctorId: string): Promise<{ created: numbe
   return { created, conflicts, other: replies.length - created - conflicts };
 }
 
-async function main(): Promise<void> {
+runBench(log, async (later) => {
+  later(() => agent.destroy());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-booking-'));
-  const cleanups: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
-  try {
-    if (!usePostgres) {
-      const server = await startServer({ DATA_DIR: dataDir });
-      cleanups.unshift(server.stop);
-      const doctorId = await openDoctor(server.base);
+  later(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (!usePostgres) {
+    const server = await startServer({ DATA_DIR: dataDir });
+    later(server.stop);
+    const doctorId = await openDoctor(server.base);
 
-      const { bareRps, availability } = await measureAvailability(server.base, doctorId);
+    const { bareRps, availability } = await measureAvailability(server.base, doctorId);
 
-      log(`race: ${RACERS} concurrent bookings of one slot`);
-      const pglite = await race([server.base], doctorId);
-      process.stdout.write(
-        `BENCH_RESULT ${JSON.stringify({ bareRps, availabilityRps: availability.rps, availabilityErrors: availability.errors, ratio: availability.rps / bareRps, racePglite: pglite })}\n`,
-      );
-      return;
-    }
-
-    const single = await createScratchDatabase();
-    cleanups.unshift(single.drop);
-    const one = await startServer({ DATA_DIR: dataDir, DATABASE_URL: single.url });
-    cleanups.unshift(one.stop);
-    const pgDoctor = await openDoctor(one.base);
-    const pgLoad = await measureAvailability(one.base, pgDoctor);
-    log(`race on PostgreSQL, one process`);
-    const racePostgres = await race([one.base], pgDoctor);
-
-    const shared = await createScratchDatabase();
-    cleanups.unshift(shared.drop);
-    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
-    cleanups.unshift(first.stop);
-    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
-    cleanups.unshift(second.stop);
-    log(`race on PostgreSQL, two processes on one database`);
-    const raceTwoProcesses = await race([first.base, second.base], await openDoctor(first.base));
-    process.stdout.write(
-      `BENCH_RESULT ${JSON.stringify({ bareRps: pgLoad.bareRps, availabilityRps: pgLoad.availability.rps, availabilityErrors: pgLoad.availability.errors, ratio: pgLoad.availability.rps / pgLoad.bareRps, racePostgres, raceTwoProcesses })}\n`,
-    );
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
-    agent.destroy();
+    log(`race: ${RACERS} concurrent bookings of one slot`);
+    const pglite = await race([server.base], doctorId);
+    return { bareRps, availabilityRps: availability.rps, availabilityErrors: availability.errors, ratio: availability.rps / bareRps, racePglite: pglite };
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const single = await createScratchDatabase();
+  later(single.drop);
+  const one = await startServer({ DATA_DIR: dataDir, DATABASE_URL: single.url });
+  later(one.stop);
+  const pgDoctor = await openDoctor(one.base);
+  const pgLoad = await measureAvailability(one.base, pgDoctor);
+  log(`race on PostgreSQL, one process`);
+  const racePostgres = await race([one.base], pgDoctor);
+
+  const shared = await createScratchDatabase();
+  later(shared.drop);
+  const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
+  later(first.stop);
+  const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: shared.url });
+  later(second.stop);
+  log(`race on PostgreSQL, two processes on one database`);
+  const raceTwoProcesses = await race([first.base, second.base], await openDoctor(first.base));
+  return { bareRps: pgLoad.bareRps, availabilityRps: pgLoad.availability.rps, availabilityErrors: pgLoad.availability.errors, ratio: pgLoad.availability.rps / pgLoad.bareRps, racePostgres, raceTwoProcesses };
 });

@@ -18,7 +18,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { createScratchDatabase } from './scratch-postgres';
-import { benchClient, type Reply } from './server-process';
+import { benchClient, runBench, type Reply } from './server-process';
 
 const usePostgres = process.argv.includes('--postgres');
 const explain = process.argv.includes('--explain');
@@ -368,30 +368,19 @@ async function measure(env: Record<string, string>, profileDir: string | null): 
   }
 }
 
-async function main(): Promise<void> {
+runBench(log, async (later) => {
+  later(() => agent.destroy());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-reads-'));
+  later(() => rmSync(dataDir, { recursive: true, force: true }));
   const profileDir = explain ? mkdtempSync(path.join(tmpdir(), 'sanity-bench-profile-')) : null;
-  const cleanups: Array<() => Promise<void>> = [
-    () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
-    () => Promise.resolve(profileDir ? rmSync(profileDir, { recursive: true, force: true }) : undefined),
-  ];
-  try {
-    log(`${CONNECTIONS} connections × ${LOAD_SECONDS} s per figure${explain ? ', with --cpu-prof and BENCH_QUERY_STATS' : ''}`);
-    let env: Record<string, string> = { DATA_DIR: dataDir };
-    if (usePostgres) {
-      const scratch = await createScratchDatabase();
-      cleanups.unshift(scratch.drop);
-      env = { ...env, DATABASE_URL: scratch.url };
-    }
-    const result = await measure(env, profileDir);
-    process.stdout.write(`BENCH_RESULT ${JSON.stringify({ database: usePostgres ? 'postgres' : 'pglite', connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, mixWeights: MIX, explain, ...result })}\n`);
-  } finally {
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
-    agent.destroy();
+  if (profileDir) later(() => rmSync(profileDir, { recursive: true, force: true }));
+  log(`${CONNECTIONS} connections × ${LOAD_SECONDS} s per figure${explain ? ', with --cpu-prof and BENCH_QUERY_STATS' : ''}`);
+  let env: Record<string, string> = { DATA_DIR: dataDir };
+  if (usePostgres) {
+    const scratch = await createScratchDatabase();
+    later(scratch.drop);
+    env = { ...env, DATABASE_URL: scratch.url };
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const result = await measure(env, profileDir);
+  return { database: usePostgres ? 'postgres' : 'pglite', connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, mixWeights: MIX, explain, ...result };
 });

@@ -19,6 +19,29 @@ export interface Reply {
   cookie?: string;
 }
 
+/** Something to undo when the benchmark ends: stop a server, drop a database, remove a directory. */
+export type Cleanup = () => Promise<void> | void;
+
+/**
+ * Runs a benchmark's body and prints its `BENCH_RESULT` line (read by scripts/bench.mjs). What the
+ * body registered with `later` is undone afterwards, newest first, whatever happened; a failure exits 1.
+ */
+export function runBench(log: (message: string) => void, body: (later: (cleanup: Cleanup) => void) => Promise<Record<string, unknown>>): void {
+  const cleanups: Cleanup[] = [];
+  const run = async () => {
+    try {
+      const result = await body((cleanup) => cleanups.unshift(cleanup));
+      process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
+    } finally {
+      for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -92,7 +115,7 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
   }
 
   /** `n` tells apart the patients a benchmark registers at once (in the name; the e-mail is unique anyway). */
-  async function register(base: string, role: 'doctor' | 'user', n?: number): Promise<{ cookie: string; id: string }> {
+  async function register(base: string, role: 'doctor' | 'user', n?: number): Promise<{ cookie: string; id: string; email: string }> {
     const tag = `${Date.now()}-${n === undefined ? '' : `${n}-`}${randomBytes(3).toString('hex')}`;
     const payload =
       role === 'doctor'
@@ -100,7 +123,7 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
         : { role, displayName: n === undefined ? 'Paziente Bench' : `Paziente ${n}`, email: `pat-${tag}@bench.test`, password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true };
     const reply = await request(base, 'POST', '/api/auth/register', payload);
     if (reply.status !== 201 || !reply.cookie) throw new Error(`register: ${reply.status} ${reply.body}`);
-    return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id };
+    return { cookie: reply.cookie, id: (JSON.parse(reply.body) as { user: { id: string } }).user.id, email: payload.email };
   }
 
   /**
