@@ -14,6 +14,11 @@ export interface RateLimitCounter {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** Deletes the counters whose window is over (a periodic task of the job runner); how many went. */
   purgeExpired(now?: Date): Promise<number>;
+  /**
+   * After an account's erasure (issue 13): drops the counters kept outside the database that name
+   * it. The table's rows go inside the erasure's own transaction (limits.privacy.ts).
+   */
+  forgetAccount(userId: string): void;
 }
 
 /**
@@ -50,6 +55,10 @@ export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }):
     async purgeExpired(now = clock.now()): Promise<number> {
       const deleted = await db.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now)).returning({ key: rateLimitHits.key });
       return deleted.length;
+    },
+
+    forgetAccount() {
+      // Every counter is a row of the table: nothing is kept elsewhere.
     },
   };
 }
@@ -95,6 +104,10 @@ export function createMemoryRateLimitCounter({ db, clock }: { db: Db; clock: Clo
         }
       }
       return Promise.resolve(purged);
+    },
+    forgetAccount(userId) {
+      // As in limits.privacy.ts: a key names the account by its id (a UUID, never part of another key).
+      for (const key of table.keys()) if (key.includes(userId)) table.delete(key);
     },
   };
 }

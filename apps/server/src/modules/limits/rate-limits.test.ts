@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { it as m } from '@sanity/shared/i18n/it';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { createMemoryRateLimitCounter, createRateLimitCounter } from './rate-lim
  */
 const START = '2026-03-02T09:00:00.000Z';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const HOUR = 60 * MINUTE;
 
 const clock = createTestClock(START);
@@ -175,6 +177,20 @@ describe('the counters in memory, on PGlite', () => {
     clock.advance(2 * MINUTE);
     expect(await a.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await b.hit('test:memory', MINUTE)).toEqual({ current: 1, ttl: MINUTE });
+  });
+
+  test('an erased account’s counters are forgotten; another account’s go on', async () => {
+    const counter = createMemoryRateLimitCounter({ db: t.database.db, clock });
+    clock.set('2026-03-09T10:00:00.000Z');
+    const [erased, other] = [randomUUID(), randomUUID()];
+    for (const id of [erased, other]) {
+      await counter.hit(`igea-day:${id}`, DAY);
+      await counter.hit(`uploads:${id}`, MINUTE);
+    }
+    counter.forgetAccount(erased);
+    expect((await counter.hit(`igea-day:${erased}`, DAY)).current).toBe(1);
+    expect((await counter.hit(`uploads:${erased}`, MINUTE)).current).toBe(1);
+    expect((await counter.hit(`igea-day:${other}`, DAY)).current).toBe(2);
   });
 
   test('the app counts in memory on PGlite and in the shared table on PostgreSQL', async () => {

@@ -17,6 +17,7 @@ import { favoritesPrivacy } from '../favorites/favorites.privacy';
 import { jobsPrivacy } from '../jobs/jobs.privacy';
 import type { JobRunner } from '../jobs/jobs.service';
 import { limitsPrivacy } from '../limits/limits.privacy';
+import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import { membershipsPrivacy } from '../memberships/memberships.privacy';
 import { practicePrivacy } from '../practice/practice.privacy';
 import { uploadsPrivacy } from '../uploads/uploads.privacy';
@@ -43,6 +44,7 @@ export function createPrivacyService({
   audit,
   currentPassword,
   appointments,
+  rateLimits,
 }: {
   db: Db;
   clock: Clock;
@@ -50,6 +52,7 @@ export function createPrivacyService({
   audit: AuditService;
   currentPassword: CurrentPasswordCheck;
   appointments: AppointmentsPrivacy;
+  rateLimits: RateLimitCounter;
 }) {
   async function requireAccount(userId: string) {
     const found = await usersPrivacy.profileOf(db, userId);
@@ -154,6 +157,7 @@ export function createPrivacyService({
         // Ids and counts only: the entry outlives the account and names nobody.
         await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files } }, tx);
       });
+      rateLimits.forgetAccount(userId);
       appointments.flush();
       jobs.wake();
     },
