@@ -104,6 +104,9 @@ describe('pages drawn on the server', () => {
 
   test('the renderer itself is not a file the server hands out', async () => {
     const response = await web.inject({ method: 'GET', url: '/ssr/entry-server.js' });
-    expect(response.body).not.toContain('apiFetch');
+    // Not a script: the app's page, as for any path that is no file.
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain(RENDERER.slice(0, 40));
   });
 });
