@@ -24,8 +24,10 @@ async function firstPublicIds(baseUrl) {
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // Weighted audits of the category that did not pass (null: not applicable to the page).
+  const weighted = new Set(lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
   const failedA11y = Object.values(lhr.audits)
-    .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
     .map((a) => ({ id: a.id, title: a.title, nodes: (a.details?.items ?? []).map((i) => i.node?.selector).filter(Boolean).slice(0, 5) }));
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
