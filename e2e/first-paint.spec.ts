@@ -74,11 +74,21 @@ function collectHydrationErrors(page: Page): string[] {
 test('the app takes over the drawn page without redrawing it, and it responds', async ({ page }) => {
   const errors = collectHydrationErrors(page);
   const id = await demoDoctorId(page.request);
-  await page.goto(`/doctor/${id}`);
+  // The app's script is held back until the drawn heading is marked, so the mark is surely made
+  // before hydration; after it, the same element must still be there (taken over, not replaced).
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`/doctor/${id}`, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: /Marco Bianchi/ });
   await expect(heading).toBeVisible();
-  // The same element before and after hydration: the markup was taken over, not replaced.
+  expect(await page.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
   await heading.evaluate((element) => element.setAttribute('data-first-paint', 'yes'));
+  releaseScript();
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1[data-first-paint="yes"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Accedi' }).first().click();

@@ -167,7 +167,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * article pages are drawn on the server (ADR 0019): they show before their JavaScript has run, and
  * a click in that moment does nothing, as for a person on a slow phone. The app marks the page
  * (`data-page-ready` on <html>, app/route-guards.tsx) once the screen is mounted or hydrated. Only
- * for the app's own HTML pages: a JSON answer, a file or another site's page is left as loaded.
+ * for the app's own HTML pages: a JSON answer, a file or another site's page is left as loaded; a
+ * test that asks for `waitUntil: 'commit'` wants the page before the app runs, and gets it.
  */
 async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['goto']>>): Promise<void> {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
@@ -186,7 +187,7 @@ function waitForAppAfterLoads(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await untilInteractive(page, response);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page, response);
     return response;
   };
   page.reload = async (options) => {
