@@ -1,5 +1,5 @@
 import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleAllowedUsers, articles } from '../../db/schema/articles';
 
@@ -14,9 +14,13 @@ export const articlesPrivacy = {
     return rows.map((r) => ({ id: r.id, title: r.title, type: r.isTherapy ? 'therapy' : 'article', status: r.status, createdAt: r.createdAt.toISOString() }));
   },
 
-  /** The account's e-mail and phone as readers of private content (entries the doctors typed): the person no longer has an account to read with. */
-  async eraseReader(db: Db, email: string, phone: string | null): Promise<void> {
-    const keys = [allowedUserKey(email), ...(phone ? [allowedUserKey(phone)] : [])].filter((k) => k.length > 0);
-    if (keys.length > 0) await db.delete(articleAllowedUsers).where(inArray(articleAllowedUsers.matchKey, keys));
+  /**
+   * The account's verified e-mail as a reader of private content (entries the doctors typed): the
+   * person no longer has an account to read with. Never the profile's phone: it is typed by its
+   * owner and never verified (articles.access.ts), so it may be someone else's entry.
+   */
+  async eraseReader(db: Db, verifiedEmail: string): Promise<void> {
+    const key = allowedUserKey(verifiedEmail);
+    if (key.length > 0) await db.delete(articleAllowedUsers).where(eq(articleAllowedUsers.matchKey, key));
   },
 };

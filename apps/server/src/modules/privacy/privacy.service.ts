@@ -60,6 +60,16 @@ export function createPrivacyService({
     return found;
   }
 
+  /**
+   * The account's e-mail when it is verified, else null. Other people's data found by the address
+   * (contact messages sent from it, a doctor's allowed readers) is the account's only once the
+   * owner proved the address is theirs: anyone can register an address they do not own (ADR 0012),
+   * as `viewerKeys` already says for reading private content.
+   */
+  function addressOwned(row: { email: string; emailVerifiedAt: Date | null }): string | null {
+    return row.emailVerifiedAt ? row.email : null;
+  }
+
   function deletionOf(row: { role: string; admin: number; passwordHash: string | null }): PrivacyStatus['deletion'] {
     if (row.admin === 1) return 'admin';
     if (isDoctorRole(row.role)) return 'doctor';
@@ -80,6 +90,7 @@ export function createPrivacyService({
     async exportFor(userId: string, now = clock.now()): Promise<DataExport> {
       const { row, sectorIds } = await requireAccount(userId);
       const doctor = isDoctorRole(row.role);
+      const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
       const [consents, appointmentRows, favorites, follows, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
         consentsRepository.of(db, userId),
@@ -90,7 +101,7 @@ export function createPrivacyService({
         authPrivacy.sessionsOf(db, userId),
         membershipsPrivacy.of(db, userId),
         uploadsPrivacy.of(db, userId),
-        contactPrivacy.of(db, row.email),
+        verifiedEmail ? contactPrivacy.of(db, verifiedEmail) : Promise.resolve([]),
         auditPrivacy.aboutSubject(db, userId),
         doctor ? practicePrivacy.servicesOf(db, userId) : Promise.resolve([]),
         doctor ? articlesPrivacy.ofAuthor(db, userId) : Promise.resolve([]),
@@ -145,10 +156,11 @@ export function createPrivacyService({
         await favoritesPrivacy.erase(tx, userId);
         await followsPrivacy.erase(tx, userId);
         await chatPrivacy.erase(tx, userId);
-        await contactPrivacy.erase(tx, row.email);
+        const verifiedEmail = addressOwned(row);
+        if (verifiedEmail) await contactPrivacy.erase(tx, verifiedEmail);
         await membershipsPrivacy.erase(tx, userId);
         const files = await uploadsPrivacy.erase(tx, jobs, userId, [row.avatar]);
-        await articlesPrivacy.eraseReader(tx, row.email, row.telefono);
+        if (verifiedEmail) await articlesPrivacy.eraseReader(tx, verifiedEmail);
         await limitsPrivacy.erase(tx, userId);
         await jobsPrivacy.erase(tx, userId);
         await consentsRepository.erase(tx, userId);

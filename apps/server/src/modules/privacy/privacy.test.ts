@@ -1,12 +1,14 @@
 import type { Appointment, CrmPatientList } from '@sanity/shared/schemas/appointments';
 import type { ConsentList, DataExport, PrivacyStatus } from '@sanity/shared/schemas/privacy';
+import { allowedUserKey } from '@sanity/shared/domain/content/allowed-users';
 import { DOCTOR_TERMS_VERSION, TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
 import { createAndLogin, createTestApp, login, patientSpec, registerDoctor, registerPatient, uniqueEmail, type SignedIn, type TestApp } from '../../../test/helpers';
-import { articles } from '../../db/schema/articles';
+import { articleAllowedUsers, articles } from '../../db/schema/articles';
+import { contactMessages } from '../../db/schema/contact';
 import { users } from '../../db/schema/users';
 import { createTestClock } from '../../lib/clock';
 
@@ -175,6 +177,8 @@ describe('erasure', () => {
   beforeAll(async () => {
     clock.set('2026-11-30T09:00:00Z');
     patient = await registerPatient(t.app, { displayName: name, email });
+    // A verified address: the contact messages sent from it are the account's (see 'an address the account never verified').
+    await t.database.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, patient.user.id));
     expect((await inject(patient, 'PATCH', `/api/users/${patient.user.id}`, { telefono: phone, citta: 'Borgomanero' })).statusCode).toBe(200);
     past = bookedOk(await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-12-01', '09:00'), {
       customerInfo: { name, email, phone, notes: 'Ansia da visita' },
@@ -272,6 +276,44 @@ describe('erasure', () => {
     expect(urls.some((u) => u.startsWith(`/media/users/${patient.user.id}/avatar/`))).toBe(true);
     await t.app.services.jobs.drain();
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('an address or a phone the account never verified', () => {
+  // Anyone can register an address they do not own (ADR 0012) and type any phone in their profile:
+  // neither makes someone else's contact messages or a doctor's allowed readers the account's.
+  const victimEmail = uniqueEmail('vittoria');
+  const victimPhone = '+39 347 444 1200';
+
+  beforeAll(async () => {
+    clock.set('2026-11-30T09:00:00Z');
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '203.0.113.78',
+      payload: { nome: 'Vittoria', cognome: 'Sparviero', email: victimEmail, telefono: victimPhone, note: 'Ho una diagnosi riservata' },
+    });
+    expect(contact.statusCode, contact.body).toBeLessThan(300);
+    const articleId = await publishedArticleId();
+    await t.database.db.insert(articleAllowedUsers).values([
+      { articleId, value: victimEmail, matchKey: allowedUserKey(victimEmail), position: 90 },
+      { articleId, value: victimPhone, matchKey: allowedUserKey(victimPhone), position: 91 },
+    ]);
+  });
+
+  test('the export holds no contact message sent from an unverified address; the erasure leaves them and the allowed readers', async () => {
+    const claimant = await registerPatient(t.app, { email: victimEmail, displayName: 'Impostore' });
+    expect((await inject(claimant, 'PATCH', `/api/users/${claimant.user.id}`, { telefono: victimPhone })).statusCode).toBe(200);
+
+    const data = (await inject(claimant, 'GET', '/api/account/export')).json<DataExport>();
+    expect(data.contactMessages).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('diagnosi riservata');
+
+    expect((await inject(claimant, 'DELETE', '/api/account', { currentPassword: 'Paziente123!' })).statusCode).toBe(204);
+    const messages = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, victimEmail));
+    expect(messages.map((m) => m.note)).toEqual(['Ho una diagnosi riservata']);
+    const readers = await t.database.db.select({ key: articleAllowedUsers.matchKey }).from(articleAllowedUsers);
+    expect(readers.map((r) => r.key)).toEqual(expect.arrayContaining([allowedUserKey(victimEmail), allowedUserKey(victimPhone)]));
   });
 });
 
