@@ -111,6 +111,18 @@ describe('list', () => {
     expect(r.statusCode).toBe(404);
     expect(errorOf(r).message).toBe('Account non trovato.');
   });
+
+  test('the overview counts the accounts the list shows: an erased one is no longer a user or a patient', async () => {
+    const overview = async () => (await get(admin, '/api/admin/overview')).json<{ users: number; doctors: number; patients: number }>();
+    const before = await overview();
+    const leaving = await registerPatient(t.app, { displayName: 'Persona In Uscita' });
+    expect(await overview()).toMatchObject({ users: before.users + 1, patients: before.patients + 1, doctors: before.doctors });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: leaving.cookie }, payload: { currentPassword: 'Paziente123!' } })).statusCode).toBe(204);
+    const after = await overview();
+    expect(after).toMatchObject({ users: before.users, patients: before.patients, doctors: before.doctors });
+    const listed = await listOf('?limit=100');
+    expect(listed.users.length).toBe(after.users);
+  });
 });
 
 describe('disable and enable', () => {

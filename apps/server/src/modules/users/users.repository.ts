@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
@@ -170,6 +170,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
       await db.update(users).set({ ultimoLogin: at }).where(eq(users.id, id));
     },
 
+    /** The admin overview's counts: the accounts the admin's list shows (erased ones, tombstones, are no one's). */
     async countAll(): Promise<{ users: number; doctors: number; patients: number }> {
       const [row] = await db
         .select({
@@ -177,7 +178,8 @@ export function createUsersRepository(db: Db, clock: Clock) {
           doctors: sql<number>`count(*) filter (where ${users.role} in ('doctor', 'professionista'))`.mapWith(Number),
           patients: sql<number>`count(*) filter (where ${users.role} = 'user')`.mapWith(Number),
         })
-        .from(users);
+        .from(users)
+        .where(isNull(users.erasedAt));
       return { users: row?.users ?? 0, doctors: row?.doctors ?? 0, patients: row?.patients ?? 0 };
     },
 
