@@ -98,6 +98,7 @@ describe('plans as data', () => {
       [{ ...plan, offerDays: 1.5 }, 'offerDays', 'Inserisci un numero intero di giorni da 1 a 3650.'],
       [{ ...plan, name: ' ' }, 'name', 'Inserisci il nome del piano.'],
       [{ ...plan, name: 'Nuovo', id: 'Pro Plus' }, 'id', 'Usa solo lettere minuscole, cifre e trattini (al massimo 60 caratteri).'],
+      [{ ...plan, name: 'Πλήρες' }, 'id', 'Dal nome non si ricava un identificativo: indicane uno con lettere minuscole, cifre e trattini.'],
     ];
     for (const [payload, field, message] of cases) {
       const response = await inject(admin, 'POST', '/api/admin/memberships', payload);

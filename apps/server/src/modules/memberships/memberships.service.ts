@@ -86,7 +86,7 @@ export function createMembershipsService({
     /** A new plan; its id is the given one or the name's slug, and a taken id is 409. */
     async create(actor: { id: string }, input: CreateMembership, now = clock.now()): Promise<AdminMembership> {
       const id = input.id ?? slugOf(input.name);
-      if (!id) throw new AppError(400, mp.nameWithoutLetters, { fields: { name: mp.nameWithoutLetters } });
+      if (!id) throw new AppError(400, mp.idFromNameImpossible, { fields: { id: mp.idFromNameImpossible } });
       const created = await db.transaction(async (tx) => {
         const row = await createMembershipsRepository(tx).insert({
           id,

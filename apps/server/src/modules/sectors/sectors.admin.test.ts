@@ -100,6 +100,22 @@ describe('sector administration', () => {
     expect(await activeIds()).not.toContain('medicina-dell-eta-evolutiva');
   });
 
+  test('create: a name in another script has letters, yet no id can be made of it; compatibility letters and ß keep their meaning', async () => {
+    for (const name of ['Ωτορινολαρυγγολογία', '眼科']) {
+      const response = await inject(admin, 'POST', '/api/sectors', { name });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields.name, name).toBe(
+        'Il nome deve contenere almeno una lettera dell’alfabeto latino o una cifra: ne ricaviamo l’identificativo del settore.',
+      );
+    }
+    const ligature = await inject(admin, 'POST', '/api/sectors', { name: 'Medicina ﬁsica' });
+    expect(ligature.statusCode, ligature.body).toBe(201);
+    expect(ligature.json<AdminSector>().id).toBe('medicina-fisica');
+    const sharp = await inject(admin, 'POST', '/api/sectors', { name: 'Fußpflege' });
+    expect(sharp.statusCode, sharp.body).toBe(201);
+    expect(sharp.json<AdminSector>().id).toBe('fusspflege');
+  });
+
   test('create and update refuse bad input with Italian field errors (400)', async () => {
     const cases: Array<[object, string, string]> = [
       [{ name: '' }, 'name', 'Inserisci il nome del settore.'],

@@ -66,7 +66,7 @@ export function createSectorsService({ db, audit }: { db: Db; audit: Pick<AuditS
     /** sectors-createSector: the id is the name's slug; a clash with an id or a name (any case) is 409. */
     async create(actor: SectorActor, input: CreateSector): Promise<AdminSector> {
       const id = slugOf(input.name);
-      if (!id) throw new AppError(400, m.nameWithoutLetters, { fields: { name: m.nameWithoutLetters } });
+      if (!id) throw new AppError(400, m.nameWithoutIdLetters, { fields: { name: m.nameWithoutIdLetters } });
       try {
         return await inWriteTransaction(async (scoped, tx) => {
           if ((await scoped.findById(id)) || (await scoped.findByName(input.name))) throw nameTaken();
