@@ -17,7 +17,7 @@ export function PageHeader({ title, description, actions, className }: { title: 
 export function Section({ title, aside, children, className, id }: { title: string; aside?: ReactNode; children: ReactNode; className?: string; id?: string }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}

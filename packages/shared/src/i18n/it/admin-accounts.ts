@@ -11,7 +11,8 @@ export const adminAccountsMessages = {
     statuses: { all: 'Tutti gli stati', active: 'Attivi', disabled: 'Disattivati' },
     filtersLabel: 'Filtri degli account',
     listLabel: 'Account trovati',
-    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', verified: 'Verificato', you: 'Sei tu' },
+    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', verified: 'Verificato', notVerified: 'Non verificato', you: 'Sei tu' },
+    idLabel: 'ID account',
     registeredOn: (date: string) => `Registrato il ${date}`,
     lastLogin: (date: string) => `Ultimo accesso: ${date}`,
     neverLoggedIn: 'Nessun accesso registrato',
@@ -23,7 +24,7 @@ export const adminAccountsMessages = {
     enableLabel: (name: string) => `Riattiva l’account di ${name}`,
     disableTitle: 'Disattivare l’account?',
     disableDescription: (name: string, email: string) =>
-      `${name} (${email}) verrà disconnesso da tutti i dispositivi e non potrà accedere finché non riattivi l’account. Gli appuntamenti già fissati restano.`,
+      `Le sessioni di ${name} (${email}) terminano subito su tutti i dispositivi e l’account non potrà accedere finché non lo riattivi. Gli appuntamenti già fissati restano.`,
     disableDoctorNote: 'Il profilo e gli articoli del dottore spariscono dall’elenco dei dottori, dalla ricerca e dalle pagine pubbliche finché l’account resta disattivato.',
     reasonField: 'Motivo della disattivazione',
     reasonHint: 'Lo vedono solo gli amministratori. Da 3 a 500 caratteri.',
@@ -57,6 +58,8 @@ export const adminAccountsMessages = {
         'calendar-push': 'Invio di un appuntamento al calendario esterno',
         'calendar-pull': 'Lettura del calendario esterno di un dottore',
         'assistant-index': 'Indicizzazione di un articolo per Igea',
+        'doctor-review-mail': 'E-mail al dottore con l’esito della verifica',
+        'erase-files': 'Eliminazione dei file di un account cancellato',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',

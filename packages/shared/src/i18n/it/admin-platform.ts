@@ -86,6 +86,7 @@ export const adminPlatformMessages = {
       activated: 'Piano attivato.',
       deactivated: 'Piano disattivato.',
       activationsTitle: 'Attivazioni',
+      activationsIntro: 'I piani attivati dai professionisti, dal più recente.',
       activationsFilter: 'Piano',
       allPlans: 'Tutti i piani',
       activationsEmpty: 'Nessuna attivazione.',
@@ -128,7 +129,7 @@ export const adminPlatformMessages = {
       save: 'Salva',
       saved: 'Impostazioni delle notifiche salvate.',
       loadError: 'Impossibile caricare le impostazioni delle notifiche.',
-      propagation: 'Le modifiche valgono subito su questo server e entro 30 secondi sugli altri.',
+      propagation: 'Le modifiche valgono subito su questo server ed entro 30 secondi sugli altri.',
       updatedAt: (when: string) => `Ultima modifica: ${when}`,
       neverChanged: 'Valori predefiniti, mai modificati.',
       // Server messages.

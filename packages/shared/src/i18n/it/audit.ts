@@ -69,7 +69,7 @@ export const auditMessages = {
     subjectColumn: 'Di chi',
     targetColumn: 'Oggetto',
     noSubject: 'Dati della piattaforma',
-    roles: { doctor: 'Medico', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema' },
+    roles: { doctor: 'Dottore', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema' },
     filterByActor: (name: string) => `${name}: mostra solo le voci di chi ha agito`,
     filterBySubject: (name: string) => `${name}: mostra solo le voci sui suoi dati`,
     detailsLabel: 'Dettagli',

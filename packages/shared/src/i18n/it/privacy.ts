@@ -34,7 +34,9 @@ export const privacyMessages = {
     ],
     deleteKeptTitle: 'Cosa resta, in forma anonima',
     deleteKept: 'I medici conservano data, ora, servizio e stato delle visite prenotate, come la legge consente per la loro documentazione, ma senza il tuo nome, i tuoi recapiti, le note o le risposte ai questionari.',
-    deleteHint: 'Prima di procedere puoi scaricare i tuoi dati.',
+    /** 'Prima di procedere puoi scaricare i tuoi dati.', the last words a link to the download. */
+    deleteHintBefore: 'Prima di procedere puoi ',
+    deleteHintLink: 'scaricare i tuoi dati',
     deletePasswordLabel: 'Password attuale',
     deleteEmailLabel: (email: string) => `Per confermare scrivi il tuo indirizzo email (${email})`,
     deleteConfirm: 'Elimina definitivamente',

@@ -197,7 +197,7 @@ export const shellMessages = {
       plans: 'Piani',
       notifications: 'Notifiche',
       jobs: 'Lavori falliti',
-      audit: 'Registro accessi',
+      audit: 'Registro attività',
     },
   },
   account: {

@@ -133,15 +133,24 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
                 {a.badges[badge]}
               </Badge>
             ))}
-            {isDoctorRole(user.role) && user.isVerified ? (
-              <Badge tone="success">
-                <ShieldCheck aria-hidden="true" />
-                {a.badges.verified}
-              </Badge>
+            {isDoctorRole(user.role) ? (
+              user.isVerified ? (
+                <Badge tone="success">
+                  <ShieldCheck aria-hidden="true" />
+                  {a.badges.verified}
+                </Badge>
+              ) : (
+                <Badge tone="amber">{a.badges.notVerified}</Badge>
+              )
             ) : null}
             {user.isDisabled ? <Badge tone="danger">{a.badges.disabled}</Badge> : null}
           </div>
           <p className="text-sm break-all text-slate-700">{user.email}</p>
+          {/* The id the audit log's filters and the failed jobs' references use. */}
+          <p className="font-mono text-xs break-all text-slate-600">
+            <span className="sr-only">{a.idLabel}: </span>
+            {user.id}
+          </p>
           <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
             {registered ? <span>{a.registeredOn(registered)}</span> : null}
             <span>{lastLogin ? a.lastLogin(lastLogin) : a.neverLoggedIn}</span>
@@ -163,13 +172,7 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
             {a.enable}
           </Button>
         ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDisable}
-            aria-label={a.disableLabel(name)}
-            className="self-start border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
-          >
+          <Button variant="outline-danger" size="sm" onClick={onDisable} aria-label={a.disableLabel(name)} className="self-start">
             <UserRoundX aria-hidden="true" />
             {a.disable}
           </Button>

@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminAuditEntry, type AuditActionName } from '@sanity/shared/schemas/audit';
 import { Filter, ScrollText, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,7 @@ const ROLE_TONE = { doctor: 'brand', admin: 'amber', patient: 'neutral', system:
  * that account.
  */
 export function AuditSection() {
+  const idHintId = useId();
   const [draft, setDraft] = useState<AuditLogFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
   const log = useAuditLog(filters);
@@ -72,14 +73,17 @@ export function AuditSection() {
           </Field>
           <Field label={a.actorFilter}>
             {(control) => (
-              <Input {...control} value={draft.actorId} onChange={(e) => setDraft({ ...draft, actorId: e.target.value })} maxLength={120} autoComplete="off" spellCheck={false} />
+              <Input {...control} aria-describedby={idHintId} value={draft.actorId} onChange={(e) => setDraft({ ...draft, actorId: e.target.value })} maxLength={120} autoComplete="off" spellCheck={false} />
             )}
           </Field>
           <Field label={a.subjectFilter}>
             {(control) => (
-              <Input {...control} value={draft.subjectId} onChange={(e) => setDraft({ ...draft, subjectId: e.target.value })} maxLength={120} autoComplete="off" spellCheck={false} />
+              <Input {...control} aria-describedby={idHintId} value={draft.subjectId} onChange={(e) => setDraft({ ...draft, subjectId: e.target.value })} maxLength={120} autoComplete="off" spellCheck={false} />
             )}
           </Field>
+          <p id={idHintId} className="text-xs text-slate-600 md:col-span-3">
+            {a.idFilterHint}
+          </p>
           <div className="flex flex-wrap gap-2 md:col-span-3">
             <Button type="submit" variant="outline">
               <Filter aria-hidden="true" />

@@ -151,14 +151,7 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
             </Button>
           ) : null}
           {doctor.status !== 'rejected' ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onReject}
-              disabled={busy}
-              aria-label={t.rejectLabel(name)}
-              className="border-red-300 text-red-800 hover:border-red-400 hover:bg-red-50"
-            >
+            <Button variant="outline-danger" size="sm" onClick={onReject} disabled={busy} aria-label={t.rejectLabel(name)}>
               <ShieldX aria-hidden="true" />
               {t.reject}
             </Button>

@@ -267,9 +267,12 @@ function ActivationsCard({ plans }: { plans: AdminMembership[] }) {
 
   return (
     <Card>
-      <CardHeader className="sm:flex-row sm:items-end sm:justify-between sm:gap-4">
-        <CardTitle>{p.activationsTitle}</CardTitle>
-        <div className="mt-3 flex flex-col gap-1.5 sm:mt-0 sm:w-64">
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <CardTitle>{p.activationsTitle}</CardTitle>
+          <CardDescription>{p.activationsIntro}</CardDescription>
+        </div>
+        <div className="mt-3 flex flex-col gap-1.5 sm:mt-0 sm:w-64 sm:shrink-0">
           <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
             {p.activationsFilter}
           </label>

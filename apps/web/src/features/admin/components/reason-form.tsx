@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type LucideIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -53,6 +53,7 @@ export function ReasonForm({
 }) {
   const [reason, setReason] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const { error } = mutation;
   const serverFieldError = isApiError(error, 400) ? error.fields.reason : undefined;
   const serverError = error && !serverFieldError ? errorMessage(error) : null;
@@ -62,7 +63,9 @@ export function ReasonForm({
     const trimmed = reason.trim();
     const invalid = validate(trimmed);
     setClientError(invalid);
-    if (!invalid) onConfirm(trimmed);
+    // Back to the field, so that its error is read out and the reason can be typed at once.
+    if (invalid) fieldRef.current?.focus();
+    else onConfirm(trimmed);
   };
 
   return (
@@ -77,6 +80,7 @@ export function ReasonForm({
         {(control) => (
           <Textarea
             {...control}
+            ref={fieldRef}
             rows={4}
             maxLength={maxLength}
             value={reason}

@@ -112,7 +112,7 @@ function SectorRow({ sector, busy, onActive, onEdit, onDelete }: { sector: Admin
           <Pencil aria-hidden="true" />
         </Button>
         {/* In use: the button stays out; the hint above says why (deletion would be refused). */}
-        <Button variant="outline" size="icon-sm" aria-label={s.remove(sector.name)} onClick={onDelete} disabled={used} className="text-red-700 hover:text-red-800">
+        <Button variant="outline-danger" size="icon-sm" aria-label={s.remove(sector.name)} onClick={onDelete} disabled={used}>
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

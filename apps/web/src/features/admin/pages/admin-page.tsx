@@ -18,14 +18,15 @@ import { SectorsSection } from '../components/sectors-section';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
-    <Card className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 p-5">
+    // On a phone two to a row, without the icon: five cards one under the other pushed the tabs below the fold.
+    <Card className="grid content-start items-center gap-x-4 p-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:content-normal sm:p-5">
       <dt className="contents">
-        <span className="row-span-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="row-span-2 hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:inline-flex">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <span className="text-sm leading-snug break-words text-slate-600">{label}</span>
       </dt>
-      <dd className="col-start-2 text-2xl font-semibold tracking-tight text-slate-900">{value === undefined ? '–' : value.toLocaleString('it-IT')}</dd>
+      <dd className="text-2xl font-semibold tracking-tight text-slate-900 sm:col-start-2">{value === undefined ? '–' : value.toLocaleString('it-IT')}</dd>
     </Card>
   );
 }
@@ -55,7 +56,7 @@ export function AdminPage() {
     <div className="flex flex-col gap-8">
       <PageHeader title={a.title} description={a.subtitle} />
       {overview.isError ? <Alert title={a.loadError}>{errorMessage(overview.error)}</Alert> : null}
-      <dl aria-label={a.overviewLabel} aria-busy={overview.isPending} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+      <dl aria-label={a.overviewLabel} aria-busy={overview.isPending} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3 2xl:grid-cols-5">
         <Stat icon={Users} label={a.users} value={data?.users} />
         <Stat icon={Stethoscope} label={a.doctors} value={data?.doctors} />
         <Stat icon={UserRound} label={a.patients} value={data?.patients} />

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { EXPORT_JSON_URL } from '../api/get-privacy';
 
 /**
  * 'Elimina account' (issue 13, GDPR art. 17): what is erased and what the doctors keep anonymised,
@@ -21,6 +22,7 @@ export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'pass
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const field = confirmWith === 'password' ? 'currentPassword' : 'confirmEmail';
@@ -37,6 +39,7 @@ export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'pass
     event.preventDefault();
     if (!value.trim()) {
       setError(confirmWith === 'password' ? p.passwordRequired : p.emailMismatch);
+      inputRef.current?.focus();
       return;
     }
     remove.mutate(confirmWith === 'password' ? { currentPassword: value } : { confirmEmail: value.trim().toLowerCase() }, {
@@ -46,8 +49,10 @@ export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'pass
       },
       onError: (failure) => {
         const onField = isApiError(failure) ? failure.fields[field] : undefined;
-        if (onField) setError(onField);
-        else toast.error(errorMessage(failure));
+        if (onField) {
+          setError(onField);
+          inputRef.current?.focus();
+        } else toast.error(errorMessage(failure));
       },
     });
   };
@@ -79,11 +84,18 @@ export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'pass
               <h3 className="font-semibold text-slate-900">{p.deleteKeptTitle}</h3>
               <p className="mt-1">{p.deleteKept}</p>
             </div>
-            <p className="text-slate-600">{p.deleteHint}</p>
+            <p className="text-slate-600">
+              {p.deleteHintBefore}
+              <a href={EXPORT_JSON_URL} download className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {p.deleteHintLink}
+              </a>
+              .
+            </p>
             <Field label={confirmWith === 'password' ? p.deletePasswordLabel : p.deleteEmailLabel(email)} error={error} required>
               {(control) => (
                 <Input
                   {...control}
+                  ref={inputRef}
                   type={confirmWith === 'password' ? 'password' : 'email'}
                   autoComplete={confirmWith === 'password' ? 'current-password' : 'off'}
                   value={value}

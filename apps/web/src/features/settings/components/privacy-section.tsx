@@ -83,7 +83,7 @@ export function PrivacySection() {
 
       <AccessLogCard />
 
-      <Card className="border-red-200">
+      <Card tone="danger">
         <CardHeader>
           <CardTitle as="h3">{p.deleteTitle}</CardTitle>
           {status && (status.deletion === 'password' || status.deletion === 'email') ? <CardDescription>{p.deleteText}</CardDescription> : null}

@@ -92,7 +92,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>{content}</CardContent>
       <CardFooter className="justify-end">
-        <Button variant="outline" className="w-full border-red-200 text-red-800 hover:border-red-300 hover:bg-red-50 sm:w-auto" onClick={() => setConfirming(true)}>
+        <Button variant="outline-danger" className="w-full sm:w-auto" onClick={() => setConfirming(true)}>
           <LogOut aria-hidden="true" />
           {s.signOutEverywhere}
         </Button>
