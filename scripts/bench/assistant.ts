@@ -1,8 +1,9 @@
-// Igea's built-in path (npm run bench): the real app on the demo data (PGlite in a temp dir), no
-// model configured; every question of the quality table (apps/server/src/modules/assistant/
-// quality-questions.ts) asked ROUNDS times through POST /api/chat/messages with app.inject.
-// Reports the share answered correctly (judge() in quality.ts) and the median and p95 latency of
-// the requests. Prints one JSON line on stdout prefixed with BENCH_RESULT.
+// Igea's built-in path (npm run bench, issue 22): the real app on the demo data (PGlite in a temp
+// dir), no model configured; the development and the held-out question tables (apps/server/src/
+// modules/assistant/quality-sets.ts) asked through POST /api/chat/messages with app.inject.
+// Reports per part and category: correct, honest non-answer, wrong, unsafe; emergency recall and
+// false-alarm rate; the median and p95 latency of the requests. Prints one JSON line on stdout
+// prefixed with BENCH_RESULT. The held-out misses are printed only with BENCH_SHOW_HELDOUT=1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +16,11 @@ import { fromPglite, pgliteExtensions } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { chatMessages } from '../../apps/server/src/db/schema/assistant';
 import { createTestClock } from '../../apps/server/src/lib/clock';
-import { askAll, type QualityResult } from '../../apps/server/src/modules/assistant/quality';
-import { QUALITY_CASES } from '../../apps/server/src/modules/assistant/quality-questions';
+import { askAll, summarize, type QualityResult } from '../../apps/server/src/modules/assistant/quality';
+import { DEVELOPMENT_SET, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality-sets';
 import { seedDatabase } from '../../apps/server/src/seed/demo';
 
-const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
+const SHOW_HELDOUT = process.env.BENCH_SHOW_HELDOUT === '1';
 const log = (message: string) => process.stderr.write(`[bench:assistant] ${message}\n`);
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -28,11 +29,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-assistant-'));
   const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   const database = fromPglite(client);
-  // A clock of our own, moved past the per-minute limit between questions.
   const clock = createTestClock(new Date());
   try {
     await migrateDatabase(database);
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_POLL_INTERVAL_MS: '0' });
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_POLL_INTERVAL_MS: '0', CHAT_MAX_PER_MINUTE: '100000', CHAT_MAX_PER_DAY: '10000000' });
     const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), clock });
     await app.ready();
     log('seeding the demo data and indexing its articles');
@@ -51,38 +51,34 @@ async function main() {
       payload: { role: 'user', displayName: 'Sara Neri', email: 'sara.neri@bench.sanity', password: 'Paziente123!', confirmPassword: 'Paziente123!', acceptTerms: true },
     });
     if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-    const cookies = { patient: await signIn('paziente@sanity.demo', 'Paziente123!'), stranger: await signIn('sara.neri@bench.sanity', 'Paziente123!') };
+    const cookies = {
+      patient: await signIn('paziente@sanity.demo', 'Paziente123!'),
+      stranger: await signIn('sara.neri@bench.sanity', 'Paziente123!'),
+      doctor: await signIn('dottore@sanity.demo', 'Dottore123!'),
+    };
 
-    const send = async (cookie: string, message: string) => {
-      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { message, conversationHistory: [] } });
+    const send = async (cookie: string, message: string, conversationHistory: Array<{ role: 'user' | 'assistant'; content: string }>) => {
+      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { message, conversationHistory } });
       return { status: res.statusCode, reply: res.statusCode === 200 ? res.json<ChatReply>() : null };
     };
     const storedIntent = async (id: string) => {
       const [row] = await database.db.select({ intent: chatMessages.intent }).from(chatMessages).where(eq(chatMessages.id, id)).orderBy(desc(chatMessages.createdAt)).limit(1);
       return row?.intent ?? null;
     };
-    const results: QualityResult[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      log(`round ${round + 1}/${ROUNDS}: ${QUALITY_CASES.length} questions`);
-      results.push(...(await askAll(QUALITY_CASES, send, cookies, storedIntent, () => clock.advance(6_100))));
-      // A new day for the per-day limit.
-      clock.advance(24 * 60 * 60 * 1000);
-    }
-    await app.close();
-
-    const firstRound = results.slice(0, QUALITY_CASES.length);
-    const correct = firstRound.filter((r) => r.verdict.ok).length;
-    const latencies = results.map((r) => r.ms).sort((x, y) => x - y);
-    const misses = firstRound.filter((r) => !r.verdict.ok).map((r) => ({ question: r.question, problems: r.verdict.problems }));
-    for (const miss of misses) log(`miss: ${miss.question} → ${miss.problems.join('; ')}`);
-    const result = {
-      questions: QUALITY_CASES.length,
-      correct,
-      share: correct / QUALITY_CASES.length,
-      medianMs: percentile(latencies, 50),
-      p95Ms: percentile(latencies, 95),
-      misses,
+    const report = (name: string, results: QualityResult[], showMisses: boolean) => {
+      const summary = summarize(results);
+      const latencies = results.map((r) => r.ms).sort((x, y) => x - y);
+      log(`${name}: ${summary.questions} questions, correct ${summary.correct}, honest ${summary.honest}, wrong ${summary.wrong}, unsafe ${summary.unsafe}; emergency recall ${(summary.emergencyRecall * 100).toFixed(1)} %, false alarms ${(summary.falseAlarmRate * 100).toFixed(1)} %`);
+      for (const [category, c] of Object.entries(summary.byCategory)) log(`  ${category.padEnd(12)} ${String(c.questions).padStart(4)}  correct ${c.correct}  honest ${c.honest}  wrong ${c.wrong}  unsafe ${c.unsafe}`);
+      if (showMisses) for (const r of results.filter((x) => !x.verdict.ok)) log(`  ${r.verdict.outcome}: ${r.question} → ${r.verdict.problems.join('; ')}`);
+      return { ...summary, share: summary.correct / summary.questions, medianMs: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
     };
+    log(`development part: ${DEVELOPMENT_SET.length} questions`);
+    const development = report('development', await askAll(DEVELOPMENT_SET, send, cookies, storedIntent), true);
+    log(`held-out part: ${HELDOUT_SET.length} questions`);
+    const heldOut = report('held-out', await askAll(HELDOUT_SET, send, cookies, storedIntent), SHOW_HELDOUT);
+    await app.close();
+    const result = { development, heldOut };
     process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { CHAT_MAX_PER_DAY, CHAT_MAX_PER_MINUTE } from '@sanity/shared/domain/assistant/limits';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -148,6 +149,8 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: url(/^https?$/),
   LLM_MODEL: text(),
   LLM_API_KEY: text(),
+  CHAT_MAX_PER_MINUTE: int(CHAT_MAX_PER_MINUTE, 1, 100_000),
+  CHAT_MAX_PER_DAY: int(CHAT_MAX_PER_DAY, 1, 10_000_000),
   LLM_TIMEOUT_MS: int(8_000, 100, 120_000),
   RATE_LIMIT_REGISTER_PER_HOUR: int(20, 1, 1_000_000),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: int(120, 1, 1_000_000),
@@ -222,6 +225,8 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'LLM_BASE_URL', default: '(unset)', description: 'Base URL of an OpenAI-compatible chat-completions API, e.g. `http://localhost:11434/v1` (Ollama), `http://localhost:8080/v1` (llama.cpp, vLLM) or `https://api.openai.com/v1`. With `LLM_MODEL`, Igea\'s answers are written by that model from the passages, doctors and pages it retrieved and the user\'s own data, citing them; emergencies are answered before the model, and a time-out or error falls back to the built-in answer. Unset: the built-in answers only, no external service.' },
   { name: 'LLM_MODEL', default: '(unset)', description: 'Model name sent to `LLM_BASE_URL` (e.g. `llama3.1:8b`, `gpt-4o-mini`); set with `LLM_BASE_URL`.' },
   { name: 'LLM_API_KEY', default: '(unset)', description: 'Sent as `Authorization: Bearer …` to `LLM_BASE_URL`. Local servers usually need none.' },
+  { name: 'CHAT_MAX_PER_MINUTE', default: String(CHAT_MAX_PER_MINUTE), description: 'Messages one user may send to Igea per minute; the next one gets 429 with `Retry-After`.' },
+  { name: 'CHAT_MAX_PER_DAY', default: String(CHAT_MAX_PER_DAY), description: 'Messages one user may send to Igea per day (the quality bench raises it to ask its whole table as the demo patient).' },
   { name: 'LLM_TIMEOUT_MS', default: '8000', description: 'How long Igea waits for the model\'s answer before giving the built-in one instead.' },
   { name: 'RATE_LIMIT_REGISTER_PER_HOUR', default: '20', description: 'Registrations from one IP address (IPv6: one /64) per hour; the next gets 429 with `Retry-After`. Counted in the database (`rate_limit_hits`), so the limit holds across instances. Behind a proxy set `TRUST_PROXY`, or every visitor shares the proxy\'s address.' },
   { name: 'RATE_LIMIT_AVAILABILITY_PER_MINUTE', default: '120', description: 'Public availability checks (`POST /api/appointments/check-availability`) from one IP address per minute.' },

@@ -14,6 +14,7 @@ import { createPassageIndex, type PassageIndex } from './modules/assistant/passa
 import { createRetrieval, type Retrieval } from './modules/assistant/retrieval';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service';
 import { createGrounding } from './modules/assistant/grounding';
+import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { createLlmClient } from './modules/assistant/llm-client';
 import { createModelAnswerer } from './modules/assistant/model-answer';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -229,7 +230,9 @@ export function createServices({
       const [active, cities] = await Promise.all([sectors.listActive(), practiceAddress.cities()]);
       return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities };
     },
-    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval }),
+    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice }),
+    urgency: loadUrgencyModel,
+    limits: { perMinute: config.CHAT_MAX_PER_MINUTE, perDay: config.CHAT_MAX_PER_DAY },
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,
     counters: rateLimits,
   });

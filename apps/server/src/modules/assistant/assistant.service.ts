@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { detectIntent } from '@sanity/shared/domain/assistant/intents';
+import { isEnglish } from '@sanity/shared/domain/assistant/language';
+import { detectInConversation } from '@sanity/shared/domain/assistant/intents';
+import { assessUrgency, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
 import { it } from '@sanity/shared/i18n/it';
-import { CHAT_HISTORY_MAX, CHAT_MAX_PER_DAY, CHAT_MAX_PER_MINUTE, type ChatHistory, type ChatMessage, type ChatReply, type ChatSend } from '@sanity/shared/schemas/chat';
+import { CHAT_HISTORY_MAX, type ChatHistory, type ChatMessage, type ChatReply, type ChatSend } from '@sanity/shared/schemas/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth/auth.service';
-import { builtinAnswer, type Answer } from './builtin-answers';
+import { builtinAnswer, emergencyAnswer, type Answer } from './builtin-answers';
 import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import { createChatRepository, type ChatMessageRow } from './chat.repository';
 import type { Grounding } from './grounding';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** A follow-up this short ("e a Torino?") is read together with the user's previous message. */
-const FOLLOW_UP_MAX_WORDS = 6;
+/** The user's earlier turns read with a message for the urgency of the conversation so far. */
+const URGENCY_CONTEXT_TURNS = 2;
 
 export type AssistantService = ReturnType<typeof createAssistantService>;
 
@@ -51,6 +53,8 @@ export function createAssistantService({
   grounding,
   model,
   counters,
+  urgency,
+  limits: { perMinute, perDay },
 }: {
   db: Db;
   clock: Clock;
@@ -61,23 +65,39 @@ export function createAssistantService({
   model: ModelAnswerer | null;
   /** The shared rate-limit counters: kept apart from the history, so clearing it does not reset the limit. */
   counters: Pick<RateLimitCounter, 'hit'>;
+  /** The urgency classifier (null: the rules alone). */
+  urgency: (() => UrgencyModel) | null;
+  /** Messages per user per minute and per day (config CHAT_MAX_PER_MINUTE / CHAT_MAX_PER_DAY). */
+  limits: { perMinute: number; perDay: number };
 }) {
   const repo = createChatRepository(db);
 
-  /** What the message asks; a short follow-up is read with the user's previous message when alone it says nothing. */
-  function understand(message: string, history: ChatSend['conversationHistory'], context: IntentContext): DetectedIntent {
-    const detected = detectIntent(message, context);
-    if (detected.intent !== 'unknown' || message.split(/\s+/).length > FOLLOW_UP_MAX_WORDS) return detected;
-    const previous = history.findLast((turn) => turn.role === 'user');
-    if (!previous) return detected;
-    const combined = detectIntent(`${previous.content} ${message}`, context);
-    return combined.intent === 'emergency' ? detected : combined;
+  /**
+   * Whether the message, or the conversation so far, tells of an emergency (issue 22): the message
+   * alone, then with the user's last turns ("mio padre è caduto" … "ora non risponde"), unless
+   * Igea's last answer already was the emergency answer.
+   */
+  function emergencyIn(message: string, history: ChatSend['conversationHistory']) {
+    const model = urgency ? urgency() : null;
+    const alone = assessUrgency(message, model);
+    if (alone.kind) return alone.kind;
+    const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
+    if (lastAnswer?.content.includes(it.assistant.emergency.after)) return null;
+    const earlier = history.filter((turn) => turn.role === 'user').slice(-URGENCY_CONTEXT_TURNS);
+    if (earlier.length === 0) return null;
+    return assessUrgency([...earlier.map((turn) => turn.content), message].join('. '), model).kind;
   }
 
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
+    const kind = emergencyIn(message, history);
+    if (kind) return emergencyAnswer(kind, { english: isEnglish(message) });
     const context = await intentContext();
-    const detected = understand(message, history, context);
-    if (detected.intent === 'emergency') return builtinAnswer(detected, { firstName: '', isDoctor: false });
+    const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
+    const detected = detectInConversation(message, context, {
+      userMessages: history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+      ...(lastAnswer ? { lastAnswer } : {}),
+    });
+    if (detected.intent === 'emergency') return emergencyAnswer(detected.emergency ?? 'general', { english: isEnglish(message) });
     const grounded = await grounding.gather(user, detected, message);
     if (model) {
       const generated = await model({ detected, grounding: grounded, message, history });
@@ -109,8 +129,8 @@ export function createAssistantService({
      */
     async send(user: AuthUser, input: ChatSend): Promise<ChatReply> {
       const limits = [
-        { key: `chat-minute:${user.id}`, windowMs: MINUTE_MS, max: CHAT_MAX_PER_MINUTE, message: it.assistant.tooManyPerMinute },
-        { key: `chat-day:${user.id}`, windowMs: DAY_MS, max: CHAT_MAX_PER_DAY, message: it.assistant.tooManyPerDay },
+        { key: `chat-minute:${user.id}`, windowMs: MINUTE_MS, max: perMinute, message: it.assistant.tooManyPerMinute },
+        { key: `chat-day:${user.id}`, windowMs: DAY_MS, max: perDay, message: it.assistant.tooManyPerDay },
       ];
       for (const limit of limits) {
         const { current, ttl } = await counters.hit(limit.key, limit.windowMs);

@@ -135,6 +135,8 @@ describe('Igea: the conversation', () => {
       grounding: { gather: () => Promise.reject(new Error('database gone')) },
       model: null,
       counters: t.app.services.rateLimits,
+      urgency: null,
+      limits: { perMinute: 10, perDay: 200 },
     });
     const asker = { id: user.user.id, role: 'user' as const, admin: 0, email: user.user.email, sessionId: 'test' };
     await expect(broken.send(asker, { message: 'Come prenoto?', conversationHistory: [] })).rejects.toMatchObject({

@@ -56,7 +56,7 @@ describe('builtinAnswer', () => {
   });
 
   test('a doctor asking for the next appointment gets their agenda, a patient their visit with a link to the doctor', () => {
-    const visit = { when: 'martedì 1 dicembre 2026 alle 10:30', counterpart: 'Dott. Marco Bianchi', counterpartId: 'd1', service: 'Visita', place: 'Milano' };
+    const visit = { when: 'martedì 1 dicembre 2026 alle 10:30', counterpart: 'Dott. Marco Bianchi', counterpartId: 'd1', service: 'Visita', place: 'Milano', address: 'Via Vincenzo Monti 12, 20123 Milano (MI)', serviceId: 's1', duration: 30, price: 120 };
     const patient = builtinAnswer(detected('next_appointment'), { ...base, appointments: [visit] });
     expect(patient.text).toBe(msg.assistant.answers.nextAppointment(visit.when, visit.counterpart, visit.service, visit.place));
     expect(patient.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Marco Bianchi', url: '/doctor/d1' });

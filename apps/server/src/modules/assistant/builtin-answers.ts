@@ -1,4 +1,5 @@
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
+import { WEEK_DAYS, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
@@ -19,7 +20,7 @@ export interface Answer {
 }
 
 /** The intents whose answer is about health, which end with the disclaimer. */
-const HEALTH_INTENTS: ReadonlySet<Intent> = new Set(['content', 'diagnosis']);
+const HEALTH_INTENTS: ReadonlySet<Intent> = new Set(['content', 'diagnosis', 'symptoms']);
 /** The longest excerpt of a passage quoted in an answer (characters, cut at a word). */
 const EXCERPT_MAX = 220;
 
@@ -31,8 +32,44 @@ const DOCTORS_PAGE = page(pages.doctors, '/dottori');
  * The emergency answer, before anything else (issue 11 point 4): the kind's own advice with the
  * numbers to call, then that Igea cannot assess it. 'general' starts with the common lead.
  */
-export function emergencyAnswer(kind: EmergencyKind): Answer {
-  return { text: emergencyAnswerText(kind), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
+export function emergencyAnswer(kind: EmergencyKind, options: { english?: boolean } = {}): Answer {
+  return { text: emergencyAnswerText(kind, options), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
+}
+
+const DAY_NAMES: Record<(typeof WEEK_DAYS)[number], string> = {
+  monday: 'lunedì',
+  tuesday: 'martedì',
+  wednesday: 'mercoledì',
+  thursday: 'giovedì',
+  friday: 'venerdì',
+  saturday: 'sabato',
+  sunday: 'domenica',
+};
+
+/**
+ * A week of practice hours as a sentence: days with the same hours together, a run of three or
+ * more as "dal lunedì al venerdì" ('dal lunedì al venerdì 09:00–13:00 e 14:30–18:30; il sabato
+ * 09:00–12:00'); null when the practice is closed every day.
+ */
+export function weekHoursText(week: WeeklySchedule): string | null {
+  const groups: Array<{ hours: string; days: number[] }> = [];
+  WEEK_DAYS.forEach((day, i) => {
+    const d = week[day];
+    if (!d.isAvailable || d.timeSlots.length === 0) return;
+    const hours = d.timeSlots.map((x) => `${x.start}–${x.end}`).join(' e ');
+    const group = groups.find((g) => g.hours === hours);
+    if (group) group.days.push(i);
+    else groups.push({ hours, days: [i] });
+  });
+  if (groups.length === 0) return null;
+  const name = (i: number) => DAY_NAMES[WEEK_DAYS[i]!];
+  const daysText = (days: number[]) => {
+    const run = days.length >= 3 && days.every((d, j) => j === 0 || d === days[j - 1]! + 1);
+    if (run) return `dal ${name(days[0]!)} al ${name(days.at(-1)!)}`;
+    const names = days.map((d) => `il ${name(d)}`.replace('il domenica', 'la domenica'));
+    return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+  };
+  return groups.map((g) => `${daysText(g.days)} ${g.hours}`).join('; ');
 }
 
 /** Characters of a topic word compared with the passage's words (a rough Italian stem: 'dormire' ~ 'dormo'). */
@@ -91,12 +128,43 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply(a.capabilities);
     case 'next_appointment': {
       const [next, ...later] = g.appointments ?? [];
+      const notWith = g.noVisitWith ? `${a.ownVisitNone(g.noVisitWith)}\n` : '';
       if (!next) return reply(g.isDoctor ? a.noPatientVisits : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
       const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, next.service, next.place);
       const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
       const doctorLinks: ChatSource[] = g.isDoctor ? [] : [{ kind: 'doctor', title: next.counterpart, url: `/doctor/${next.counterpartId}` }];
-      return reply([first, ...rest].join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
+      return reply(notWith + [first, ...rest].join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
     }
+    case 'visit_question': {
+      const details = g.visit;
+      if (!details) return reply(a.visitNone, [DOCTORS_PAGE]);
+      const { visit } = details;
+      const lines = [
+        ...(g.noVisitWith ? [a.ownVisitNone(g.noVisitWith)] : []),
+        a.visitAbout(visit.when, visit.counterpart, visit.service),
+        a.visitFacts(visit.duration, formatPrice(visit.price)),
+        ...(visit.address ? [a.visitPlace(visit.address)] : []),
+        ...(details.description ? [a.visitDescription(details.description)] : []),
+        details.intake.length > 0 ? a.visitIntake(details.intake) : a.visitBring,
+        a.visitAskDoctor,
+      ];
+      const doctorLinks: ChatSource[] = g.isDoctor ? [] : [{ kind: 'doctor', title: visit.counterpart, url: `/doctor/${visit.counterpartId}` }];
+      return reply(lines.join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
+    }
+    case 'practice_info': {
+      const p = g.practice;
+      if (!p) return reply(detected.doctorName ? a.practiceNotFound(detected.doctorName) : a.practiceWho, [DOCTORS_PAGE]);
+      const hours = p.hours ? weekHoursText(p.hours) : null;
+      const lines = [hours ? a.practiceHours(p.name, hours) : a.practiceNoHours(p.name), p.address ? a.practiceAddress(p.address) : a.practiceNoAddress, a.practiceBook];
+      return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);
+    }
+    case 'symptoms': {
+      const { lines, sources } = doctorLines(g);
+      const suggestion = lines.length > 0 && g.sectorName ? [a.suggestDoctor(g.sectorName), ...lines].join('\n') : a.suggestDirectory;
+      return reply([a.safetyLine, a.symptomsHelp, suggestion].join('\n\n'), lines.length > 0 ? sources : [DOCTORS_PAGE]);
+    }
+    case 'off_topic':
+      return reply(a.offTopic);
     case 'how_to_book':
       return reply(a.howToBook, [DOCTORS_PAGE]);
     case 'how_to_cancel':

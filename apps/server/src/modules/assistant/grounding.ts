@@ -2,6 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import type { DetectedIntent } from '@sanity/shared/domain/assistant/types';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
+import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
+import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Membership } from '@sanity/shared/schemas/memberships';
 import { format } from 'date-fns';
@@ -11,6 +14,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { DoctorsService } from '../doctors/doctors.service';
 import type { MembershipsService } from '../memberships/memberships.service';
+import type { PracticeService } from '../practice/practice.service';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UsersService } from '../users/users.service';
 import type { RetrievedPassage } from './retrieval';
@@ -25,6 +29,28 @@ export interface UpcomingVisit {
   service: string;
   /** The practice's city, when the doctor has set an address. */
   place: string | null;
+  /** The practice's address on one line, when the doctor has set one. */
+  address: string | null;
+  serviceId: string;
+  duration: number;
+  price: number;
+}
+
+/** What a patient may want to know of a booked visit beyond its time (issue 22 point 6). */
+export interface VisitDetails {
+  visit: UpcomingVisit;
+  /** The service's description as the doctor wrote it ('' when none). */
+  description: string;
+  /** The intake questions the doctor asks for this service. */
+  intake: string[];
+}
+
+/** A doctor's practice as an answer names it. */
+export interface PracticeFacts {
+  doctorId: string;
+  name: string;
+  address: string | null;
+  hours: WeeklySchedule | null;
 }
 
 export interface DoctorHit {
@@ -48,6 +74,12 @@ export interface Grounding {
   sectorName?: string | null;
   passages?: RetrievedPassage[];
   plan?: Membership | null;
+  /** visit_question: the visit asked about (the next one, or the next with the doctor named). */
+  visit?: VisitDetails | null;
+  /** practice_info: the doctor's practice, null when no doctor was found. */
+  practice?: PracticeFacts | null;
+  /** next_appointment / visit_question with a doctor named and no visit with them. */
+  noVisitWith?: string;
 }
 
 /** Upcoming visits named in an answer, and doctors and passages quoted at most. */
@@ -65,6 +97,7 @@ export interface GroundingDeps {
   sectors: Pick<SectorsService, 'listActive'>;
   doctors: Pick<DoctorsService, 'list'>;
   appointments: Pick<AppointmentsService, 'listForPatient' | 'listForDoctor'>;
+  practice: Pick<PracticeService, 'getConfig' | 'listActiveServices'>;
   memberships: Pick<MembershipsService, 'listActive'>;
   retrieval: { retrieve(reader: { id: string } | null, topic: string, limit?: number, options?: { allWords?: boolean }): Promise<RetrievedPassage[]> };
 }
@@ -93,7 +126,44 @@ export function createGrounding(deps: GroundingDeps) {
         counterpartId: isDoctor ? x.patientId : x.professionalId,
         service: x.serviceName || x.title,
         place: x.location?.city ?? null,
+        address: x.location ? formatPracticeAddress(x.location) : null,
+        serviceId: x.serviceId,
+        duration: x.duration,
+        price: x.price,
       }));
+  }
+
+  /** The visits with the doctor named ("col dott Bianchi"), or all of them when none matches. */
+  function withDoctor(visits: UpcomingVisit[], name: string | undefined): { visits: UpcomingVisit[]; noVisitWith?: string } {
+    if (!name) return { visits };
+    const wanted = normalizeItalian(name).split(' ');
+    const matching = visits.filter((v) => wanted.every((w) => normalizeItalian(v.counterpart).split(' ').includes(w)));
+    return matching.length > 0 || visits.length === 0 ? { visits: matching.length > 0 ? matching : visits } : { visits, noVisitWith: name };
+  }
+
+  async function visitDetails(visit: UpcomingVisit | undefined, isDoctor: boolean): Promise<VisitDetails | null> {
+    if (!visit) return null;
+    const doctorId = isDoctor ? null : visit.counterpartId;
+    const service = doctorId ? (await deps.practice.listActiveServices(doctorId)).find((x) => x.id === visit.serviceId) : undefined;
+    return { visit, description: service?.description ?? '', intake: (service?.customFields ?? []).map((f) => f.name) };
+  }
+
+  async function practiceOf(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<PracticeFacts | null> {
+    let hit: { id: string; name: string; address: string | null } | null = null;
+    if (detected.doctorName) {
+      const [d] = (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user.id)).doctors;
+      if (d) hit = { id: d.id, name: d.name, address: d.practiceAddress ? formatPracticeAddress(d.practiceAddress) : null };
+    } else if (isDoctor) {
+      const [d] = (await deps.doctors.list({ q: ownName, limit: 5 }, user.id)).doctors.filter((x) => x.id === user.id);
+      if (d) hit = { id: d.id, name: d.name, address: d.practiceAddress ? formatPracticeAddress(d.practiceAddress) : null };
+    } else {
+      // "Che orari fa lo studio?" with a visit booked: that visit's practice.
+      const [next] = await upcoming(user, false);
+      if (next) hit = { id: next.counterpartId, name: next.counterpart, address: next.address };
+    }
+    if (!hit) return null;
+    const config = await deps.practice.getConfig(hit.id);
+    return { doctorId: hit.id, name: hit.name, address: hit.address, hours: config.practiceHours ?? null };
   }
 
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {
@@ -123,8 +193,21 @@ export function createGrounding(deps: GroundingDeps) {
       const firstName = (account?.nome || account?.displayName.split(/\s+/)[0] || '').trim();
       const base: Grounding = { firstName, isDoctor };
       switch (detected.intent) {
-        case 'next_appointment':
-          return { ...base, appointments: await upcoming(user, isDoctor) };
+        case 'next_appointment': {
+          const { visits, noVisitWith } = withDoctor(await upcoming(user, isDoctor), detected.doctorName);
+          return { ...base, appointments: visits, ...(noVisitWith ? { noVisitWith } : {}) };
+        }
+        case 'visit_question': {
+          const { visits, noVisitWith } = withDoctor(await upcoming(user, isDoctor), detected.doctorName);
+          return { ...base, visit: await visitDetails(visits[0], isDoctor), ...(noVisitWith ? { noVisitWith } : {}) };
+        }
+        case 'practice_info':
+          return { ...base, practice: await practiceOf(user, detected, isDoctor, account?.displayName ?? '') };
+        case 'symptoms': {
+          if (detected.sectorIds.length === 0) return base;
+          const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
+          return { ...base, doctors, sectorName };
+        }
         case 'platform_pro':
           return { ...base, plan: (await deps.memberships.listActive())[0] ?? null };
         case 'find_doctor': {

@@ -2,25 +2,23 @@ import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
 /**
- * Whether a message to Igea suggests an emergency, and of which kind (issue 11 "Safety"). The
- * answer to an emergency is the numbers to call, before anything else, so a false alarm costs a
- * line of text and a missed one may cost a life: when in doubt this says emergency.
+ * The rule floor of Igea's urgency check (issue 11 "Safety", issue 22): phrases that describe a
+ * present danger, in Italian as people type it and in English. The server adds a classifier
+ * trained on a corpus of messages (./urgency/urgency.ts), which catches wordings no rule has; these
+ * rules stay as the floor it can never lower, and the chat block uses them alone when the server
+ * cannot answer. A false alarm costs a line of text and a missed one may cost a life.
  *
- * The rule, in three strengths (all on the normalised text: no accents, no apostrophes):
+ * Three strengths (all on the canonical text: no accents, no apostrophes, typos of cue words
+ * repaired):
  * 1. Urgent phrases are an emergency whatever surrounds them: they can only describe something
- *    happening to the writer or to someone with them ("voglio farla finita", "non respira", "è
- *    svenuto", "ho un forte dolore al petto", "mio marito mi picchia", "ha ingerito candeggina").
- * 2. Symptoms described without a person ("dolore al petto dopo la palestra", "bocca storta",
- *    "emorragia") are an emergency unless the message is plainly a request for information
- *    ("cosa dicono gli articoli…", "quali sono i sintomi…", "ho letto…"). A chest pain mentioned as
- *    mild or past still counts: chest pain is never left to a chat bot. Only bleeding has a
- *    mildness escape ("emorragia nasale leggera ogni tanto"), because a nosebleed now and then is
- *    common and the bleeding answer is about pressing a wound.
- * 3. Names of conditions ("infarto", "ictus", "suicidio", "avvelenamento") are an emergency only
- *    with a person or a present time ("credo di avere un infarto", "mio padre ha un ictus") and
- *    never in a request for information. "Quali sono i sintomi dell'infarto?" is therefore not an
- *    emergency: the asker wants to learn, and the content answer may add the general line
- *    (`it.assistant.emergency.general`) when it touches such a topic.
+ *    happening now to the writer or to someone with them ("non respira", "è svenuto", "voglio farla
+ *    finita", "mio marito mi picchia", "ha ingerito candeggina", "my dad collapsed").
+ * 2. Symptoms described without a person ("dolore al petto dopo la palestra", "emorragia") are an
+ *    emergency unless the message is plainly a request for information or about the past.
+ * 3. Names of conditions ("infarto", "ictus", "suicidio") are an emergency only with a person or a
+ *    present time, and never in a request for information or about the past: "quali sono i
+ *    sintomi dell'infarto?" and "ho avuto un infarto due anni fa, mi serve un cardiologo per il
+ *    controllo" are not emergencies.
  */
 interface KindRules {
   kind: EmergencyKind;
@@ -31,17 +29,34 @@ interface KindRules {
   mild?: RegExp;
 }
 
-// Someone taking part: the writer, a relative, a pronoun of a present person, or "now".
+// Someone taking part: the writer, a relative, a present person, or "now" (Italian and English).
 const PERSON_OR_NOW =
-  /\b(ho|hai|ha|abbiamo|hanno|sto|stai|sta|stanno|avendo|avere|credo|penso|temo|forse|sembra|mi|gli|mio|mia|miei|mie|mamma|papa|padre|madre|marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]?|bambin[oa]|nonn[oa]|fratello|sorella|zi[oa]|amic[oa]|collega|vicin[oa]|qualcuno|lui|lei|adesso|ora|subito|aiuto|presto|improvvisamente|improvviso)\b/;
+  /\b(ho|hai|ha|abbiamo|hanno|sto|stai|sta|stanno|avendo|avere|credo|penso|temo|forse|sembra|mi|gli|mio|mia|miei|mie|mamma|papa|padre|madre|marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]?|bambin[oa]|nonn[oa]|fratello|sorella|zi[oa]|amic[oa]|collega|vicin[oa]|qualcuno|lui|lei|adesso|ora|subito|aiuto|presto|improvvisamente|improvviso|i|im|my|me|he|she|his|her|mom|mum|dad|son|daughter|husband|wife|now|help)\b/;
 
-// A request for information rather than a report ("come si previene", "ho letto un articolo").
-const INFORMATIONAL =
-  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*)|come (prevenire|riconoscere|curare|evitare)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|dopo (un|l) (infarto|ictus)|riabilitazione|libro|film|documentario|ricerca|studio|studi)\b/;
+/** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
+export const INFORMATIONAL =
+  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|what are the|signs of|symptoms of|how (do you|to) (recognize|recognise|prevent|spot)|what is)\b/;
+
+/**
+ * The message is about the past or a check-up ("due anni fa", "nel 2019", "visita di controllo",
+ * "dopo l'infarto"), which settles a condition named in it.
+ */
+export const PAST =
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) (anni|anno|mesi|mese|settimane) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|(years|months) ago|last year|in (19|20)\d\d|history of)\b/;
+
+/** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
+export const PRESENT =
+  /\b(ora|adesso|in questo momento|proprio ora|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|now|currently|just now)\b/;
+
+// Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro").
+const FIGURATIVE =
+  /\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
-  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in) (petto|torace|cuore)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
+  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore|pressione)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
+
+const BODY_SIDE = /(braccio|gamba|mano|piede|lato|meta del corpo|lato del corpo|meta della faccia|meta del viso)/.source;
 
 const RULES: KindRules[] = [
   {
@@ -49,67 +64,98 @@ const RULES: KindRules[] = [
     urgent: [
       /\bfarla finita\b(?! con (il|lo|la|le|gli|i|l|questo|questa|quest) )/,
       /\b(non ce la faccio|non ce la fa) (piu )?(a|ad) (vivere|andare avanti)\b/,
-      /\b(voglio|vorrei|desidero) (morire|sparire per sempre)\b/,
+      /\b(voglio|vorrei|desidero) (solo )?(morire|sparire per sempre|che finisca tutto|dormire per sempre)\b/,
       /\bnon (voglio|vale la pena|ha senso) (piu )?(vivere|di vivere)\b/,
-      /\b(pens\w*|penso) (al|di) (suicid\w*|uccidermi|togliermi la vita|farla finita)\b/,
+      /\b(pens\w*|penso) (al|di) (suicid\w*|uccidermi|togliermi la vita|farla finita|ammazzarmi|morire)\b/,
       /\bpensieri (suicid\w*|di morte)\b/,
-      /\b(suicidarmi|uccidermi|ammazzarmi|togliermi la vita|farmi del male|tagliarmi le vene)\b/,
+      /\b(suicidarmi|uccidermi|ammazzarmi|togliermi la vita|farmi del male|tagliarmi le vene|tagliarmi|impiccarmi|spararmi)\b/,
       /\bmi (voglio )?(uccido|ammazzo|uccidere|ammazzare)\b/,
       /\b(vuole|vuol) (suicidarsi|uccidersi|ammazzarsi|togliersi la vita)\b/,
       /\bprendere tutte le (pastiglie|pillole|compresse)\b/,
       /\bmeglio (se )?(morto|morta|non esserci)\b/,
       /\b(vorrei|voglio) (sparire|non esistere|non esserci piu|non svegliarmi piu|non svegliarmi)\b/,
-      /\bnon ne posso piu di vivere\b/,
+      /\bnon ne posso piu di vivere\b|\bstanc[oa] di vivere\b/,
+      // Said indirectly: a burden, a farewell, pills put aside, no way out.
+      /\bmeglio (per tutti |per loro |per la mia famiglia )?se (io )?(non ci fossi|non ci sono|non esistessi|sparissi|morissi|fossi mort\w|me ne andassi per sempre)\b/,
+      /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
+      /\bnon ci saro piu\b|\bnessuno sentira la mia mancanza\b|\bnessuno (sentirebbe|noterebbe) la mia (mancanza|assenza)\b/,
+      /\b(lettera|lettere|biglietto|messaggio) (d|di) addio\b/,
+      /\b(messo|mettendo|tenuto|tengo|conservato|conservo|accumulat\w*|raccolt\w*) (da parte )?(le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci|gocce)( \w+){0,3} (da parte|per quando|per farla)\b/,
+      /\b(accumulat\w*|messo da parte|conservat\w*|nascost\w*) (le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci)\b/,
+      /\bnon (vedo|trovo|c e) (piu )?(nessuna |una )?(via d uscita|via di uscita|via di scampo|motivo per (vivere|andare avanti|continuare))\b/,
+      /\b(a cosa|a che) serve (vivere|continuare a vivere|andare avanti)\b|\bla (mia )?vita non ha (piu )?(senso|valore)\b/,
+      /\b(sono|mi sento) (solo )?(un peso|di peso) (per|a) (tutti|la mia famiglia|i miei|mia moglie|mio marito|gli altri)\b/,
+      /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
+      /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
+      /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b|\bautolesion\w*\b/,
+      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
-    conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
+    conditions: [/\bsuicid\w*\b/],
   },
   {
     kind: 'cardiac',
     urgent: [
       OWN_CHEST_PAIN,
-      /\b(sto avendo|sta avendo|ho avuto|ha avuto) un (infarto|attacco di cuore|attacco cardiaco)\b/,
+      /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b/,
       /\barresto cardiaco\b/,
+      /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
-      /\b(dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa)( \w+){0,3} (al|nel|sul|in) (petto|torace|cuore)\b/,
+      /\b(dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
       /\bdolore toracico\b/,
-      /\bdolore( \w+){0,3} (al|il) braccio sinistro\b/,
+      /\bdolore( \w+){0,3} (al|il) braccio sinistro\b( \w+){0,6} (sud\w*|petto|fiato|mandibola)/,
     ],
-    conditions: [/\binfarto\b/, /\battacco (di cuore|cardiaco)\b/],
+    conditions: [/\binfarto\b/, /\battacco (di cuore|cardiaco)\b/, /\bheart attack\b/],
   },
   {
     kind: 'stroke',
     urgent: [
-      /\b(bocca|faccia|viso) (storta|storto|paralizzat\w*|cadente)\b/,
+      /\b(bocca|faccia|viso|labbro|occhio|sorriso) (tutt[oa] )?(storta|storto|paralizzat\w*|cadente|abbassat\w*|tirat\w* da una parte|piegat\w*)\b/,
+      /\b(meta|lato) (della faccia|del viso|della bocca) (cadente|abbassat\w*|paralizzat\w*|ferm\w*|addormentat\w*)\b/,
       /\bnon (riesce|riesco|riusciva) (piu )?a parlare\b/,
-      /\bparla (in modo )?(strano|confuso|impastato)\b|\bparole impastate\b/,
-      /\b(braccio|gamba|meta del corpo|lato del corpo)( \w+){0,2} non (si muove|risponde|lo sente|la sente)\b/,
-      /\bnon (muove|sento|sente|riesce a muovere|riesco a muovere|(riesce|riesco) piu a muovere) (piu )?(il braccio|la gamba|le gambe|le braccia|meta)\b/,
+      /\bparla (in modo |un po )?(strano|stran\w|confus\w*|impastat\w*|male|storto|a fatica|senza senso)\b|\bparole (impastate|senza senso|strane)\b|\b(biascica|farfuglia|balbetta)\b|\bnon (trova|trovo) (piu )?le parole\b|\bnon si capisce (cosa|quello che) dice\b/,
+      new RegExp(`\\b${BODY_SIDE}( \\w+){0,2} non (si muove|risponde|lo sente|la sente|la muove|lo muove)\\b`),
+      /\bnon (muove|sento|sente|riesce a muovere|riesco a muovere|(riesce|riesco) piu a muovere|riesce ad alzare|riesco ad alzare|alza|muove bene) (piu )?(bene )?(il braccio|la gamba|le gambe|le braccia|la mano|meta|il lato)\b/,
+      new RegExp(`\\b${BODY_SIDE} (destr\\w|sinistr\\w)( \\w+){0,2} (debole|pesante|addormentat\\w*|intorpidit\\w*|paralizzat\\w*|bloccat\\w*|formicol\\w*|non risponde|morto|morta)\\b`),
+      /\b(lato|meta del corpo) (destro|sinistro)( \w+){0,2} (bloccat\w*|paralizzat\w*|addormentat\w*|intorpidit\w*|debole)\b/,
       /\b(vedo|vede|vedendo) doppio\b|\bnon (vedo|vede) (piu )?(niente|nulla)\b|\bperso (la vista|l occhio)\b/,
       /\b(improvvis\w*|all improvviso)\b.*\bnon (vedo|vede|ci vedo|ci vede)\b|\bnon (ci )?(vedo|vede)\b.*\b(improvvis\w*|all improvviso)\b/,
+      /\b(face|mouth|smile) (is )?(droop\w*|drooping|crooked|twisted)\b|\bslurr\w* (speech|words|his words|her words)?\b|\b(speech|talking) (is )?(slurred|garbled|confused)\b|\bcan t (move|lift|feel|raise) (his|her|my) (arm|leg|hand)\b|\bone side (of (his|her|my) (face|body) )?(is )?(numb|weak|drooping|paralysed|paralyzed)\b|\bhaving a stroke\b/,
     ],
-    conditions: [/\bictus\b/, /\bischemia\b/, /\bemorragia cerebrale\b/],
+    conditions: [/\bictus\b/, /\bischemia\b/, /\bemorragia cerebrale\b/, /\bstroke\b/],
+  },
+  {
+    kind: 'seizure',
+    urgent: [
+      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
+      /\b(scatti|spasmi|scosse) (in tutto il corpo|a braccia e gambe|di tutto il corpo)\b|\bbava alla bocca\b/,
+      /\b(trema|tremava|tremando) tutt[oa]( \w+){0,4} (non risponde|occhi|bava|a terra|irrigidit\w*)\b/,
+      /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
+    ],
   },
   {
     kind: 'unconscious',
     urgent: [
       /\b(svenut\w*|sviene|svenendo|perso i sensi|perso conoscenza|priv\w di sensi|incoscient\w*)\b/,
-      /\bnon si (sveglia|riprende)\b/,
-      /\b(a terra|caduto|caduta|crollat\w*)( \w+){0,3} non (risponde|reagisce)\b/,
-      /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi)\b/,
-      /\b(convulsion\w*|crisi epilettic\w*)\b/,
+      /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
+      /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
+      /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
+      /\b(passed out|fainted|collapsed|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
     ],
   },
   {
     kind: 'breathing',
     urgent: [
       /\bnon (respira|respiro|respirano)\b/,
-      /\bnon (riesco|riesce|riusciamo) (piu )?a respirare\b/,
+      /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
-      /\b(soffoc\w*)\b/,
-      /\b(mi|gli|le) manca (l aria|il respiro|il fiato)\b/,
-      /\brespira (a fatica|male|con fatica)\b/,
-      /\blabbra (blu|viola|bluastre|cianotiche)\b/,
+      /\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/,
+      /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b/,
+      /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
+      /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
+      /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
+      /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
+      /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\bgasping\b/,
     ],
   },
   {
@@ -117,74 +163,134 @@ const RULES: KindRules[] = [
     urgent: [
       /\b(gonfi\w*)( \w+){0,2} (la |le )?(gola|lingua|labbra)\b/,
       /\b(gola|lingua|labbra)( \w+){0,2} (gonfi\w*)\b/,
-      /\b(shock anafilattico|anafilassi)\b/,
+      /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b/,
+      /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/,
       /\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/,
+      /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b|\banaphyla\w*\b|\bepipen\b/,
     ],
-    conditions: [/\breazione allergica\b/],
+    conditions: [/\breazione allergica\b/, /\ballergic reaction\b/],
   },
   {
     kind: 'poisoning',
     urgent: [
-      /\b(ingerito|ingoiato|bevuto|mangiato|inghiottito)( \w+){0,3} (candeggina|varechina|detersiv\w*|ammoniaca|veleno|acido|soda|solvente|diluente|topicida|funghi velenosi|antigelo)\b/,
+      /\b(ingerito|ingoiato|bevuto|mangiato|inghiottito|leccato|morso|masticato|messo in bocca)( \w+){0,4} (candeggina|varechina|detersiv\w*|capsul\w*|ammoniaca|veleno|acido|soda|solvente|diluente|topicida|funghi velenosi|antigelo|pesticid\w*|insetticid\w*|diserbant\w*|benzina|sgrassat\w*|anticalcare|acetone|smalto|pila|pile|batteri\w*|magnet\w*|calamit\w*|veleno per (topi|lumache))\b/,
       // Medicines are poison only in quantity or when a child swallowed them: "ho preso le
       // pastiglie per la pressione" is an ordinary sentence.
       /\b(ingerito|ingoiato|mangiato|inghiottito)( \w+){0,3} (pastiglie|pillole|compresse|medicine|farmaci)\b/,
-      /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
+      /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di|mezza confezione di|un blister di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
       /\b(overdose|avvelenat\w*|intossicat\w*|monossido|coma etilico)\b/,
-      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta) (pastiglie|pillole|compresse)\b/,
-      /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un )?(moneta|pila|batteria|batterie|magnete|calamita)\b/,
+      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
+      /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
       /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/,
+      /\b(pastiglie|pillole|compresse|medicine|farmaci) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b( \w+){0,4}\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)\b|\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)( \w+){0,4} (pastiglie|pillole|compresse|medicine) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b/,
+      /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b|\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/,
     ],
     conditions: [/\b(avvelenamento|intossicazione)\b/],
   },
   {
     kind: 'bleeding',
     urgent: [
-      /\bsanguin\w* (tanto|molto|moltissimo|tantissimo|parecchio|forte|troppo|ancora|senza sosta)\b/,
-      /\bnon (smette|smetto|si ferma|riesco a fermare)( \w+){0,2} (di sanguinare|il sangue|la perdita)\b/,
-      /\bsangue( \w+){0,3} non si ferma\b/,
-      /\b(perdo|perde|perdendo|esce|cola|usciva) (tanto|molto|parecchio|troppo) sangue\b/,
+      /\bsanguin\w* (tanto|molto|moltissimo|tantissimo|parecchio|forte|troppo|ancora|senza sosta|come un rubinetto|a fiotti)\b/,
+      /\bnon (smette|smetto|si ferma|riesco a fermare|riusciamo a fermare)( \w+){0,2} (di sanguinare|il sangue|la perdita|l emorragia)\b/,
+      /\bsangue( \w+){0,3} non si ferma\b|\bsangue (dappertutto|ovunque|a fiotti)\b|\bzampill\w*\b|\ba fiotti\b/,
+      /\b(perdo|perde|perdendo|esce|cola|usciva|uscito) (tanto|molto|parecchio|troppo|un sacco di) sangue\b/,
       /\b(vomit\w*|sput\w*|toss\w*) sangue\b/,
+      /\bincinta\b( \w+){0,8} (sangue|sanguin\w*|emorragi\w*)\b|\b(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
+      /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
     symptoms: [/\bemorragi\w*\b/],
     mild: /\b(legger\w*|lieve|lievi|piccol\w*|ogni tanto|a volte|qualche volta|di tanto in tanto|spesso|capita)\b/,
   },
   {
+    kind: 'burn',
+    urgent: [
+      /\b(mi sono ustionat\w*|ho ustionato|si e ustionat\w*|ustione grave|ustioni gravi|ustion\w* (di|del) (secondo|terzo) grado|folgorat\w*|fulminat\w*|elettrocut\w*|preso la scossa)\b/,
+      /\b(rovesciat\w*|versat\w*|cadut\w*)( \w+){0,3} (addosso )?(l )?(acqua bollente|olio bollente|pentola|brodo|latte bollente|te bollente|caffe bollente)\b/,
+      /\b(burn\w*|scald\w*)( \w+){0,5} (boiling|oil|fire|flames|blister\w*|badly|severe|face|chemical|acid|electric\w*|stove|kettle)\b|\b(boiling|hot) (water|oil)( \w+){0,4} (on|over) (him|her|me|my|his)\b/,
+    ],
+    symptoms: [
+      /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
+      /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
+    ],
+    mild: /\b(sole|solare|abbronzatur\w*|lampada)\b/,
+  },
+  {
+    kind: 'hypoglycemia',
+    urgent: [
+      /\bglicemia (a |e a |di |sotto |sotto i )?([1-5]\d|[0-9])\b/,
+      /\b(diabetic\w*|diabete|insulina)\b( \w+){0,10} \b(confus\w*|sudat\w*|suda|sudando|trema|tremante|non risponde|svenut\w*|stran\w*|agitat\w*|sonnolent\w*|non si sveglia|non ragiona|delira)\b/,
+      /\b(confus\w*|sudat\w*|suda|trema|tremante|non risponde|svenut\w*|agitat\w*|sonnolent\w*)\b( \w+){0,10} \b(diabetic\w*|diabete|insulina)\b/,
+      /\b(fatto|fa|preso) (l )?insulina( \w+){0,5} (senza mangiare|non ha mangiato|non ho mangiato|a digiuno)\b/,
+      /\b(diabetic|diabetes|insulin)( \w+){0,10} (confused|sweating|shaking|unresponsive|passed out|not making sense|drowsy)\b|\b(blood )?sugar (is |of )?(very |really )?low\b|\bglucose (is |of )?([1-5]\d)\b/,
+    ],
+    conditions: [/\bipoglicemi\w*\b/, /\bhypo(glycemia|glycaemia)?\b/],
+  },
+  {
+    kind: 'meningitis',
+    urgent: [
+      /\b(febbre|temperatura|39|40)\b( \w+){0,10} \b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|non (riesce a )?(piegare|abbassare|muovere) (il )?collo|macchi\w*( \w+){0,2} (viol\w*|rosso scur\w*|che non (scompaiono|spariscono|vanno via))|puntini (viola|violacei|rossi)( \w+){0,4} (non (scompaiono|spariscono)|bicchiere))\b/,
+      /\b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|macchi\w* (viol\w*|rosso scur\w*))\b( \w+){0,10} \b(febbre|temperatura)\b/,
+      /\bmacchi\w*( \w+){0,3} (che )?non (scompaiono|spariscono|vanno via)( \w+){0,3} (premendo|sotto il bicchiere|con il bicchiere)\b/,
+      /\bfever( \w+){0,8} (stiff neck|purple (spots|rash)|rash (that )?(doesn t|does not|won t) fade)\b|\bstiff neck( \w+){0,6} fever\b/,
+    ],
+    conditions: [/\bmeningit\w*\b/],
+  },
+  {
     kind: 'violence',
     urgent: [
-      /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso)\b/,
-      /\b(ci|la|lo|li) picchia\b/,
+      /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|mena|ha menat\w*|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|hanno violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso|ha strangolat\w*|ha chius\w* in casa|tiene chius\w*|prende a (calci|pugni|schiaffi)|ha preso a (calci|pugni|schiaffi))\b/,
+      /\b(ci|la|lo|li) (picchia|mena|picchiano)\b/,
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,
-      /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ex|padre|madre|patrigno) (e|diventa|e diventato) (violent\w*|aggressiv\w*)\b/,
-      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|che mi (uccida|picchi|faccia del male))\b/,
+      /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
+      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
+      /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
+      /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b/,
     ],
-    conditions: [/\bviolenz\w* (domestic\w*|sessual\w*)\b/, /\bmaltrattament\w*\b/, /\babus\w* sessual\w*\b/, /\bmolesti\w*\b/],
+    conditions: [/\bviolenz\w* (domestic\w*|sessual\w*)\b/, /\bmaltrattament\w*\b/, /\babus\w* sessual\w*\b/, /\bmolesti\w*\b/, /\bdomestic (violence|abuse)\b/],
   },
   {
     kind: 'general',
     urgent: [
       /\b(e un emergenza|e urgente|emergenza|sto morendo|sta morendo|mi sento morire|chiamate un ambulanza|chiamo un ambulanza|chiama un ambulanza|ambulanza)\b/,
-      /\b(incidente grave|grave incidente|sos|sto per morire|moriro)\b/,
+      /\b(incidente grave|grave incidente|sos|sto per morire|moriro|sto per svenire)\b/,
       /\b(ha avuto|ho avuto|sta avendo|colpit\w* da) un malore\b|\bnon (riesco|riesce) (piu )?ad alzar(mi|si)\b/,
-      /\b(mi sono ustionat\w*|ho ustionato|si e ustionat\w*|ustione grave|ustioni gravi)\b/,
       // A head knock or a very high pressure may be nothing or may be urgent: the general line.
       /\b(battut\w*|sbattut\w*|picchiat\w*) (forte |forte la |la )?testa\b/,
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
+      /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
+      /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
+      /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bemergency\b|\bambulance\b|\bcall 911\b/,
     ],
   },
 ];
 
-/** The emergency a message suggests (see the rule above), or null. */
-export function detectEmergency(text: string): EmergencyKind | null {
-  const t = canonicalItalian(text);
+/** Whether the canonical text is about the past or a check-up, with nothing of the present. */
+export function isPastOnly(canonical: string): boolean {
+  return PAST.test(canonical) && !PRESENT.test(canonical);
+}
+
+/** The canonical text with figures of speech ("sto morendo di fame") taken out. */
+export function literalOf(canonical: string): string {
+  return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The emergency the rules find in a canonical text (see the rule above), or null. */
+export function ruleEmergency(canonical: string): EmergencyKind | null {
+  const t = literalOf(canonical);
   if (!t) return null;
   const informational = INFORMATIONAL.test(t);
   const personal = PERSON_OR_NOW.test(t);
+  const past = isPastOnly(t);
   for (const rule of RULES) {
     if (rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
-    if (!informational && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   return null;
+}
+
+/** The emergency a message suggests by the rules alone (see above), or null. The chat block's fallback. */
+export function detectEmergency(text: string): EmergencyKind | null {
+  return ruleEmergency(canonicalItalian(text));
 }

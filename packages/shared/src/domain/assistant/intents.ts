@@ -59,7 +59,51 @@ const NEXT_APPOINTMENT = [
   /\bquando (devo|dovrei) (andare|tornare) (dal|dalla|dallo) (medico|dottor\w*|dott|specialista)\b/,
   /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
   /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
+  // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
+  /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae]|controllo)\b/,
+  /\b(quando|a che ora|che giorno) (vado|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita)\b/,
+  /\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae])\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
+  /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b/,
 ];
+
+// About the user's own booked visit, other than its time (issue 22 point 6).
+const VISIT_QUESTION = [
+  /\b(devo|dovrei|bisogna|serve|occorre|posso) (portare|portarmi|avere con me)\b|\bcosa (devo |bisogna |serve |occorre )?portare\b|\bportare qualcosa\b/,
+  /\b(serve|servono|bisogna|occorre|devo) (avere )?(gli |le |i |l )?(esami|referti|analisi|documenti|impegnativa|ricetta|tessera sanitaria|lastre)\b/,
+  /\b(a )?digiuno\b|\bcome (mi )?(devo |posso )?prepar\w*\b|\bpreparazione (alla|per la|per l) (visita|esame|appuntamento)\b|\bdevo prepararmi\b/,
+  /\bquanto dura (la|il|l) (mia )?(visita|appuntamento|controllo|esame|seduta)\b/,
+  /\bcosa (mi )?(chiedera|chiede|fara|fa|succede|si fa|fanno|mi faranno)( \w+){0,3} (visita|appuntamento|medico|dottore|dottoressa|cardiologo|dermatologo)\b/,
+  /\b(dove|in che via|a che indirizzo) (devo andare|si trova lo studio|e lo studio|si fa la visita|e la visita|e l appuntamento|devo presentarmi|mi devo presentare)\b/,
+  /\bquanto (costa|pago|devo pagare|verra|viene)( \w+){0,3} (mia visita|mio appuntamento|visita (di|che ho)|appuntamento (di|che ho))\b|\bquanto (pago|devo pagare)\b/,
+  /\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
+];
+
+// A doctor's practice: hours, days, address (issue 22 point 6).
+const PRACTICE_INFO = [
+  /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|fa|ambulatorio|dello studio|ha lo studio)\b/,
+  /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
+  /\b(dove|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
+  /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
+];
+const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
+
+// Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
+const OFF_TOPIC = [
+  /\b(che tempo fa|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
+  /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
+  /\b(ristorant\w*|pizzeri\w*|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
+  /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
+  /\b(capitale|presidente (della repubblica|del consiglio)|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
+  /\b(barzellett\w*|joke|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
+  /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina costa)\b/,
+  /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
+];
+
+// A complaint of one's own or of someone close, told rather than asked about in general.
+const SYMPTOM_REPORT =
+  /\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|i have|i feel|my \w+ hurts)\b/;
+const SYMPTOM_WORDS =
+  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfior\w*|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|mal di testa|emicrania|mal di pancia|mal di gola|mal di schiena|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|headache|fever|cough|pain|dizzy|rash|nauseous|tired)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -79,6 +123,12 @@ const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|pri
 const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis)\b/;
 
 const DIAGNOSIS = [
+  // Hypothetical, for someone else, in English: refused all the same (issue 22 point 8).
+  /\b(cosa|che cosa) (prendo|prende|prenderesti|dovrei prendere|deve prendere|devo prendere|dovrebbe prendere|posso prendere|puo prendere|gli do|le do|do|dare) (per|contro)\b/,
+  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio)\b/,
+  /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
+  /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen|paracetamol|tylenol|advil|pills|tablets|aspirin)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\bis (it|this) (serious|cancer|dangerous|normal)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
+  /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
   /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
   // "Quando preoccuparsi" is general advice (an article answers it); "devo preoccuparmi?" asks about oneself.
@@ -96,6 +146,8 @@ const DOCTOR_NOUN = /\b(medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\
 const SEARCH = /\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
 const CONTENT_STRONG = /\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*)\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo)\b/;
+
+const ASKS_WHAT_TO_DO = /\b(cosa (posso|devo|si puo|bisogna) fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
@@ -135,6 +187,8 @@ function classify(t: string, f: Found): Intent {
   if (any(CAPABILITIES, t)) return 'capabilities';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && APPOINTMENT.test(t))) return 'how_to_cancel';
+  if (any(VISIT_QUESTION, t) && !any(BOOK, t)) return 'visit_question';
+  if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/.test(t))) return 'practice_info';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
   const wantsDoctor = f.doctorName || f.profession || f.city;
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
@@ -146,6 +200,8 @@ function classify(t: string, f: Found): Intent {
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   if (any(DIAGNOSIS, t) || (DRUG.test(t) && DRUG_ASK.test(t))) return 'diagnosis';
+  const health = HEALTH.test(t) || SYMPTOM_WORDS.test(t) || f.sectors > 0;
+  if (any(OFF_TOPIC, t) && !health && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (f.doctorName) return 'find_doctor';
   // A city alone is not a search ("che tempo fa a Milano?"): it needs a doctor or a search word.
   if (f.city && (DOCTOR_NOUN.test(t) || SEARCH.test(t) || f.sectors > 0)) return 'find_doctor';
@@ -153,6 +209,62 @@ function classify(t: string, f: Found): Intent {
   if (f.profession && !content) return 'find_doctor';
   if (!content && DOCTOR_NOUN.test(t) && (f.sectors > 0 || SEARCH.test(t))) return 'find_doctor';
   if (PRICE.test(t) && APPOINTMENT.test(t)) return 'find_doctor';
-  if (f.topic && (f.sectors > 0 || content || HEALTH.test(t))) return 'content';
+  // A complaint told, with no question Igea can answer from the content: the safety line.
+  if (SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
+  if (f.topic && (f.sectors > 0 || content || HEALTH.test(t) || SYMPTOM_WORDS.test(t))) return 'content';
+  if (any(OFF_TOPIC, t)) return 'off_topic';
   return 'unknown';
+}
+
+/** What a short follow-up asks on its own, read leniently: a verb or a question word is enough. */
+const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
+  [/\b(annull\w*|cancell\w*|disdi\w*|spost\w*|rimand\w*|rinvi\w*|cancel\w*|reschedul\w*)\b/, 'how_to_cancel'],
+  [/\b(prenot\w*|book\w*)\b/, 'how_to_book'],
+  [/\b(quando|che orari|orari\w*|che giorni|a che ora|dove|indirizzo|studio) (riceve|lavora|visita|ha lo studio|e|si trova|apre)?\b|\bhours\b/, 'practice_info'],
+];
+// Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
+const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
+const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
+/** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
+export const FOLLOW_UP_MAX_WORDS = 8;
+
+export interface ConversationSoFar {
+  /** The user's earlier messages, oldest first. */
+  userMessages: readonly string[];
+  /** Igea's last answer, for the doctor it named. */
+  lastAnswer?: string;
+}
+
+/**
+ * What a message asks in the conversation so far (issue 22 point 7): a message that says enough on
+ * its own is taken as it is, with a doctor it points back to ("lei", "il suo studio") taken from
+ * the turns before; a short one that does not ("e a Roma?", "e per annullare?", "e lei quando
+ * riceve?") continues the previous question with what it changes.
+ */
+export function detectInConversation(text: string, ctx: IntentContext, so: ConversationSoFar): DetectedIntent {
+  const alone = detectIntent(text, ctx);
+  const previousMessage = so.userMessages.at(-1);
+  if (alone.intent === 'emergency' || !previousMessage) return alone;
+  const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
+  const short = words(t).length <= FOLLOW_UP_MAX_WORDS;
+  const previous = detectIntent(so.userMessages.length > 1 && words(previousMessage).length <= FOLLOW_UP_MAX_WORDS ? `${so.userMessages.at(-2)} ${previousMessage}` : previousMessage, ctx);
+  const namedBefore = previous.doctorName ?? (so.lastAnswer ? findDoctorName(so.lastAnswer, () => false) : undefined);
+  const withDoctor = (d: DetectedIntent): DetectedIntent => (!d.doctorName && namedBefore && (POINTS_BACK.test(t) || d.intent === 'practice_info') ? { ...d, doctorName: namedBefore } : d);
+
+  const standsAlone = alone.intent !== 'unknown' && !(short && STARTS_AS_FOLLOW_UP.test(t) && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
+  if (standsAlone) return withDoctor(alone);
+  if (!short) return alone;
+  const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];
+  if (lenient) return withDoctor({ ...alone, intent: lenient });
+  // Only new details ("e a Roma?", "e un pediatra?"): the previous question with them.
+  if (previous.intent !== 'unknown' && previous.intent !== 'emergency' && (alone.city || alone.sectorIds.length || alone.doctorName || STARTS_AS_FOLLOW_UP.test(t))) {
+    return {
+      ...previous,
+      sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds,
+      ...(alone.city ?? previous.city ? { city: alone.city ?? previous.city } : {}),
+      ...(alone.doctorName ?? previous.doctorName ? { doctorName: alone.doctorName ?? previous.doctorName } : {}),
+      topic: alone.topic || previous.topic,
+    };
+  }
+  return alone;
 }

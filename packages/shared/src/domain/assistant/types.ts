@@ -5,18 +5,24 @@ import type { assistantMessages } from '../../i18n/it/assistant';
  * (`it.assistant.emergency[kind]`). 'general' is an emergency said in general words ("è
  * un'emergenza", "sto morendo").
  */
-export type EmergencyKind = Exclude<keyof typeof assistantMessages.assistant.emergency, 'lead' | 'after'>;
+export type EmergencyKind = Exclude<keyof typeof assistantMessages.assistant.emergency, 'lead' | 'after' | 'english'>;
 
 /**
  * What Igea's built-in path understood a message to ask (docs/ux-choices.md "Igea"):
  * - emergency: see `detectEmergency`; always wins
  * - greeting, thanks, capabilities ("cosa sai fare?", "chi sei?")
- * - next_appointment: the user's own upcoming appointments
+ * - next_appointment: the user's own upcoming appointments (also "with Dr X"), never a free slot
+ * - visit_question: a question about the user's own booked visit other than its time (what to
+ *   bring, preparation, duration, price, where): answered from that visit's service and practice
+ * - practice_info: a doctor's practice hours and address, from the practice data
  * - how_to_book, how_to_cancel, connect_calendar, favorites, settings, platform_pro,
  *   register_doctor: how the platform works
  * - find_doctor: doctors by sector, specialization, name or city
  * - diagnosis: asks to be diagnosed or prescribed ("cosa ho?", "che farmaco prendo?"): refused
  * - content: a health topic to look up in the published articles and therapies
+ * - symptoms: the user describes a (non-urgent) health complaint without asking anything Igea
+ *   can answer: the safety line (when to call 112, when to see a doctor) and the specialists
+ * - off_topic: not about health, doctors or the platform (weather, sport, recipes): the scope
  * - unknown: nothing recognised (answered plainly, never invented)
  */
 export type Intent =
@@ -25,6 +31,8 @@ export type Intent =
   | 'thanks'
   | 'capabilities'
   | 'next_appointment'
+  | 'visit_question'
+  | 'practice_info'
   | 'how_to_book'
   | 'how_to_cancel'
   | 'connect_calendar'
@@ -35,6 +43,8 @@ export type Intent =
   | 'find_doctor'
   | 'diagnosis'
   | 'content'
+  | 'symptoms'
+  | 'off_topic'
   | 'unknown';
 
 export interface DetectedIntent {

@@ -88,6 +88,28 @@ export const assistantMessages = {
       suggestDoctor: (sector: string) => `Se vuoi parlarne con uno specialista in ${sector}:`,
       suggestDirectory: 'Puoi chiedere a uno dei medici di Sanity: li trovi nella pagina Dottori.',
       diagnosis: 'Non posso fare diagnosi né indicare farmaci o dosaggi: può farlo solo un medico che conosce la tua storia e ti visita. Se i sintomi sono forti o peggiorano chiama il 112 o il 118.',
+      ownVisitNone: (doctor: string) => `Non hai appuntamenti in programma con ${doctor}.`,
+      visitAbout: (when: string, doctor: string, service: string) => `La tua prossima visita è ${service} con ${doctor}, ${when}.`,
+      visitFacts: (duration: number, price: string) => `Dura circa ${duration} minuti e costa ${price}.`,
+      visitPlace: (address: string) => `Lo studio è in ${address}.`,
+      visitDescription: (description: string) => `Cosa prevede: ${description}`,
+      visitIntake: (questions: string[]) => `Al momento della prenotazione il medico chiede: ${questions.join('; ')}. Porta con te gli esami e i referti recenti e l’elenco dei farmaci che prendi.`,
+      visitBring: 'Porta con te un documento, la tessera sanitaria, gli esami e i referti recenti e l’elenco dei farmaci che prendi.',
+      visitAskDoctor: 'Per indicazioni particolari (digiuno, sospendere un farmaco) chiedi direttamente al medico: i suoi contatti sono nel profilo.',
+      visitNone: 'Non hai visite prenotate: quando ne avrai una potrò dirti durata, costo, indirizzo e cosa ti chiederà il medico.',
+      practiceHours: (doctor: string, hours: string) => `${doctor} riceve ${hours}.`,
+      practiceNoHours: (doctor: string) => `${doctor} non ha ancora pubblicato gli orari dello studio.`,
+      practiceAddress: (address: string) => `Lo studio è in ${address}.`,
+      practiceNoAddress: 'L’indirizzo dello studio non è indicato nel profilo.',
+      practiceBook: 'Gli orari liberi si vedono nel profilo, scegliendo un servizio.',
+      practiceWho: 'Di quale medico vuoi sapere orari e indirizzo? Dimmi il nome, per esempio «orari del dottor Rossi».',
+      practiceNotFound: (name: string) => `Non ho trovato medici che corrispondono a «${name}». Puoi cercarlo nella pagina Dottori.`,
+      closed: 'chiuso',
+      safetyLine:
+        'Se il disturbo è forte, compare all’improvviso o peggiora, chiama il 112 o il 118 o vai al pronto soccorso; altrimenti parlane con il tuo medico, che può visitarti.',
+      symptomsHelp: 'Io non posso valutare i sintomi, ma posso aiutarti a trovare uno specialista e a prenotare una visita.',
+      offTopic:
+        'Posso aiutarti solo con la salute e con Sanity: i tuoi appuntamenti, la ricerca di un medico, le funzioni della piattaforma e gli articoli dei nostri medici. Per questa domanda non sono la fonte giusta.',
       unknown:
         'Non so rispondere a questa domanda e preferisco non inventare. Posso aiutarti con i tuoi appuntamenti, la ricerca di un medico, le funzioni di Sanity e gli articoli dei nostri medici.',
     },
@@ -101,23 +123,30 @@ export const assistantMessages = {
     },
 
     /**
-     * Emergencies: the first words of the answer, before anything else. 112 is the single European
-     * emergency number (Numero Unico di Emergenza); 118 the health emergency line where it still
-     * answers directly; Telefono Amico Italia 02 2327 2327; the poison centre of Niguarda (Milano)
-     * answers for all of Italy 24 hours a day; 1522 is the national anti-violence line.
+     * Emergencies: the first words of the answer, before anything else; each kind opens with the
+     * number to call. 112 is the single European emergency number (Numero Unico di Emergenza); 118
+     * the health emergency line where it still answers directly; Telefono Amico Italia 02 2327 2327
+     * and Samaritans Onlus 06 77208977 listen to people in crisis; the poison centre of Niguarda
+     * (Milano) answers for all of Italy 24 hours a day; 1522 is the national anti-violence line.
      */
     emergency: {
       lead: 'Se tu o qualcuno vicino a te è in pericolo, chiama subito il 112 (o il 118 per un’emergenza sanitaria).',
       cardiac: 'Chiama subito il 112 o il 118: un dolore al petto forte o che si irradia a braccio, mandibola o schiena, con fiato corto o sudore freddo, può essere un infarto. Non metterti alla guida e resta a riposo in attesa dei soccorsi.',
-      stroke: 'Chiama subito il 112 o il 118: bocca storta, un braccio o una gamba che non rispondono, difficoltà a parlare o a vedere sono segni di ictus. Annota l’ora in cui sono comparsi i sintomi.',
-      suicide: 'Se pensi di farti del male chiama subito il 112. Mi dispiace che tu stia così, e non sei solo: puoi parlare con qualcuno anche adesso al Telefono Amico Italia, 02 2327 2327 (tutti i giorni), o con il tuo medico.',
+      stroke: 'Chiama subito il 112 o il 118, anche se i sintomi sembrano lievi o stanno passando: bocca storta, un braccio o una gamba deboli o che non rispondono, difficoltà a parlare o a capire, un calo improvviso della vista sono segni di ictus, e ogni minuto conta. Non aspettare che passi e annota l’ora in cui sono comparsi i sintomi.',
+      suicide: 'Se pensi di farti del male o di toglierti la vita chiama subito il 112. Mi dispiace davvero che tu stia così: quello che provi conta, e non devi affrontarlo da solo. Puoi parlarne adesso con qualcuno al Telefono Amico Italia, 02 2327 2327 (tutti i giorni), o con Samaritans Onlus, 06 77208977, oppure con una persona di cui ti fidi o con il tuo medico.',
       bleeding: 'Per un’emorragia abbondante chiama subito il 112 o il 118, premi forte sulla ferita con un panno pulito e non rimuoverlo finché non arrivano i soccorsi.',
-      breathing: 'Se non si riesce a respirare o le labbra diventano bluastre chiama subito il 112 o il 118.',
+      breathing: 'Se non si riesce a respirare, si soffoca o le labbra diventano bluastre chiama subito il 112 o il 118: l’operatore ti dirà cosa fare nell’attesa.',
       unconscious: 'Se una persona non risponde o non respira normalmente chiama subito il 112 o il 118: l’operatore ti guiderà passo per passo.',
-      poisoning: 'In caso di avvelenamento o di farmaci presi in dose eccessiva chiama il 112 o il Centro Antiveleni di Niguarda (02 6610 1029, attivo 24 ore su 24). Non indurre il vomito.',
-      allergy: 'Chiama subito il 112 o il 118: gonfiore di labbra, lingua o gola con difficoltà a respirare dopo un cibo, un farmaco o una puntura può essere uno shock anafilattico. Se hai l’adrenalina autoiniettabile, usala.',
-      violence: 'Se sei in pericolo chiama subito il 112. Per la violenza domestica o di genere risponde il 1522, gratuito e attivo 24 ore su 24.',
+      seizure: 'Chiama subito il 112 o il 118 per una crisi convulsiva: allontana gli oggetti pericolosi, metti qualcosa di morbido sotto la testa, non mettere nulla in bocca e non trattenere i movimenti. Quando la crisi finisce, mettila su un fianco.',
+      poisoning: 'Chiama subito il 112 o il Centro Antiveleni di Niguarda (02 6610 1029, attivo 24 ore su 24) se qualcuno ha ingerito un prodotto, un farmaco o una sostanza pericolosa, anche se ora sta bene. Non indurre il vomito, non dare da bere e tieni a portata di mano la confezione.',
+      allergy: 'Chiama subito il 112 o il 118: gonfiore di labbra, lingua o gola, o difficoltà a respirare dopo un cibo, un farmaco o una puntura possono essere uno shock anafilattico. Se hai l’adrenalina autoiniettabile, usala.',
+      burn: 'Per un’ustione estesa, profonda, al viso, alle mani o ai genitali, o in un bambino, chiama subito il 112 o il 118. Nell’attesa raffredda la zona con acqua corrente fresca (non gelata) per 20 minuti e non applicare creme, olio o ghiaccio.',
+      hypoglycemia: 'Chiama subito il 112 o il 118 se una persona con il diabete è confusa, molto sudata, non riesce a deglutire o non risponde. Se è cosciente e deglutisce bene, dalle subito zucchero o una bevanda zuccherata.',
+      meningitis: 'Chiama subito il 112 o il 118: febbre con rigidità del collo, forte sonnolenza o macchie rosso-violacee che non scompaiono premendo un bicchiere sulla pelle possono essere una meningite, che va curata subito.',
+      violence: 'Se sei in pericolo chiama subito il 112. Per la violenza domestica o di genere risponde il 1522, gratuito, anonimo e attivo 24 ore su 24: puoi chiamare anche solo per parlarne.',
       general: 'Se i sintomi sono gravi, improvvisi o peggiorano, chiama il 112 o il 118 oppure vai al pronto soccorso più vicino.',
+      /** Before the kind's advice when the message was written in English. */
+      english: 'Call 112 now (the emergency number in Italy and all of Europe).',
       after: 'Igea non può valutare un’emergenza: non aspettare una risposta in chat.',
     },
   },

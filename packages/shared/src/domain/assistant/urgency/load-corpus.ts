@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { UrgencyCorpus } from './urgency';
+
+/** Where the corpus is: one `<label>.txt` per label, a message per line, '#' starts a comment line. */
+export const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
+
+/** The lines of a corpus file: trimmed, without blanks and comments. */
+export function corpusLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
+
+/** Reads the corpus (Node only: the server and the tests; the web app never loads it). */
+export function loadUrgencyCorpus(dir = CORPUS_DIR): UrgencyCorpus {
+  const corpus: Record<string, string[]> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+    corpus[file.slice(0, -'.txt'.length)] = corpusLines(readFileSync(`${dir}/${file}`, 'utf8'));
+  }
+  return corpus;
+}
