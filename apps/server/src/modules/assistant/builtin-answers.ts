@@ -109,13 +109,16 @@ function doctorLines(g: Grounding): { lines: string[]; sources: ChatSource[] } {
  * the published passages, with their links.
  */
 export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
-  const reply = (text: string, sources: ChatSource[] = []): Answer => ({
+  const reply = (body: string, sources: ChatSource[] = []): Answer => {
+    const text = detected.crisis ? `${body}\n\n${a.crisisLine}` : body;
+    return {
     text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${it.assistant.disclaimer}` : text,
     sources,
     emergency: false,
     intent: detected.intent,
     answeredBy: 'builtin',
-  });
+    };
+  };
 
   switch (detected.intent) {
     case 'emergency':

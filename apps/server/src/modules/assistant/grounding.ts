@@ -4,6 +4,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
+import { isAbout } from '@sanity/shared/domain/assistant/relevance';
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Membership } from '@sanity/shared/schemas/memberships';
@@ -225,7 +226,9 @@ export function createGrounding(deps: GroundingDeps) {
         case 'unknown': {
           const topic = detected.topic || (detected.intent === 'content' ? message : '');
           // A message not understood is answered from the content only when a passage has every one of its words.
-          const passages = topic ? await deps.retrieval.retrieve({ id: user.id }, topic, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
+          const found = topic ? await deps.retrieval.retrieve({ id: user.id }, topic, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
+          // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).
+          const passages = found.filter((p) => isAbout(topic, p));
           if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
           return { ...base, passages, doctors, sectorName };

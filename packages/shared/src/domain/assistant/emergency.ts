@@ -35,7 +35,7 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|what are the|signs of|symptoms of|how (do you|to) (recognize|recognise|prevent|spot)|what is)\b/;
+  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|what are the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell)|what is)\b/;
 
 /**
  * The message is about the past or a check-up ("due anni fa", "nel 2019", "visita di controllo",
@@ -44,13 +44,18 @@ export const INFORMATIONAL =
 export const PAST =
   /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) (anni|anno|mesi|mese|settimane) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|(years|months) ago|last year|in (19|20)\d\d|history of)\b/;
 
+/** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
+export const LONG_AGO =
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|(years|months) ago|last year|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d))\b/;
+
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
   /\b(ora|adesso|in questo momento|proprio ora|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|now|currently|just now)\b/;
 
-// Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro").
+// Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
+// "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -164,11 +169,10 @@ const RULES: KindRules[] = [
       /\b(gonfi\w*)( \w+){0,2} (la |le )?(gola|lingua|labbra)\b/,
       /\b(gola|lingua|labbra)( \w+){0,2} (gonfi\w*)\b/,
       /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b/,
-      /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/,
       /\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/,
       /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b|\banaphyla\w*\b|\bepipen\b/,
     ],
-    conditions: [/\breazione allergica\b/, /\ballergic reaction\b/],
+    conditions: [/\breazione allergica\b/, /\ballergic reaction\b/, /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/],
   },
   {
     kind: 'poisoning',
@@ -179,6 +183,7 @@ const RULES: KindRules[] = [
       /\b(ingerito|ingoiato|mangiato|inghiottito)( \w+){0,3} (pastiglie|pillole|compresse|medicine|farmaci)\b/,
       /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di|mezza confezione di|un blister di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
       /\b(overdose|avvelenat\w*|intossicat\w*|monossido|coma etilico)\b/,
+      /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
       /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
       /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/,
@@ -212,7 +217,7 @@ const RULES: KindRules[] = [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
       /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
     ],
-    mild: /\b(sole|solare|abbronzatur\w*|lampada)\b/,
+    mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura)|leggera|lieve)\b/,
   },
   {
     kind: 'hypoglycemia',
@@ -241,6 +246,7 @@ const RULES: KindRules[] = [
       /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|mena|ha menat\w*|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|hanno violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso|ha strangolat\w*|ha chius\w* in casa|tiene chius\w*|prende a (calci|pugni|schiaffi)|ha preso a (calci|pugni|schiaffi))\b/,
       /\b(ci|la|lo|li) (picchia|mena|picchiano)\b/,
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,
+      /\b(sono stat[oa]|e stat[oa]|mi hanno|l hanno|mi ha) (violentat\w*|stuprat\w*|abusat\w*|aggredit\w*|picchiat\w*|menat\w*)\b/,
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
       /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
       /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
@@ -266,7 +272,7 @@ const RULES: KindRules[] = [
 
 /** Whether the canonical text is about the past or a check-up, with nothing of the present. */
 export function isPastOnly(canonical: string): boolean {
-  return PAST.test(canonical) && !PRESENT.test(canonical);
+  return (PAST.test(canonical) || LONG_AGO.test(canonical)) && !PRESENT.test(canonical);
 }
 
 /** The canonical text with figures of speech ("sto morendo di fame") taken out. */
@@ -281,8 +287,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   const informational = INFORMATIONAL.test(t);
   const personal = PERSON_OR_NOW.test(t);
   const past = isPastOnly(t);
+  const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
   for (const rule of RULES) {
-    if (rule.urgent.some((r) => r.test(t))) return rule.kind;
+    if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
     if (!informational && !past && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;

@@ -17,12 +17,16 @@ export function findCity(normalized: string, cities: readonly string[]): string 
 // Titles as they are typed, dots removed: "dott.ssa" → "dottssa", "Dr." → "dr".
 const TITLES = new Set(['dottor', 'dottore', 'dottoressa', 'dott', 'dottssa', 'dottsa', 'dssa', 'dr', 'drssa', 'doc', 'prof', 'professor', 'professore', 'professoressa', 'profssa']);
 
+// A profession used as a title before a surname ("la pediatra Ferrari", "il neurologo Bruno"): only
+// where the message asks about a practice, so "il dermatologo migliore" is not read as a name.
+const PROFESSION_TITLE = /^(dermatolog[oa]|cardiolog[oa]|pediatra|ginecolog[oa]|neurolog[oa]|fisioterapista|dentista|oculista|nutrizionista|psicolog[oa]|ortopedic[oa]|endocrinolog[oa]|otorino|medico|dietolog[oa]|osteopata)$/;
+
 // Words that follow a title without being a name: "il dottore per la pelle", "dottor Bianchi riceve".
 const NOT_NAMES = new Set([
   'riceve', 'ricevere', 'lavora', 'visita', 'visite', 'fa', 'dove', 'quando', 'come', 'costa', 'prende',
   'esercita', 'risponde', 'studio', 'orari', 'orario', 'telefono', 'numero', 'indirizzo', 'profilo',
   'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
-  'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera',
+  'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera', 'migliore', 'bravo', 'vicino', 'anche', 'pomeriggio', 'mattina', 'sabato', 'quando', 'che', 'sta', 'ha', 'riceve', 'apre',
 ]);
 
 /**
@@ -30,15 +34,16 @@ const NOT_NAMES = new Set([
  * "Laura Esposito"), as typed. A second word is taken when it is capitalised, or when the whole
  * name is typed in lower case and the word is not one that usually follows a name.
  */
-export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean): string | undefined {
+export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean, { professions = false }: { professions?: boolean } = {}): string | undefined {
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
     const title = normalizeItalian((tokens[i] ?? '').replace(/[.’']/g, ''));
-    if (!TITLES.has(title)) continue;
+    if (!TITLES.has(title) && !(professions && PROFESSION_TITLE.test(title))) continue;
     const name: string[] = [];
     for (let j = i + 1; j < tokens.length && name.length < 2; j++) {
       const raw = tokens[j] ?? '';
-      const word = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+      // "Esposito's office": the English possessive is not part of the name.
+      const word = raw.replace(/['’]s\b.*$/u, '').replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
       const n = normalizeItalian(word);
       if (!word || !/^[\p{L}'’-]+$/u.test(word) || ITALIAN_STOP_WORDS.has(n) || NOT_NAMES.has(n) || TITLES.has(n) || isOtherEntity(n)) break;
       const capitalised = word[0] !== word[0]?.toLocaleLowerCase('it');

@@ -37,7 +37,7 @@ const REGISTER_DOCTOR = [
   /\bdiventa\w* (un |uno |una )?(medico|dottore|dottoressa|professionista|specialista) (di|su|con|in) sanity\b/,
 ];
 
-const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b/;
+const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spostar\w*|sposto|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
 const CANT_COME = /\bnon (posso|riesco a|potro) (piu )?(venire|andare|presentarmi)\b/;
@@ -60,7 +60,8 @@ const NEXT_APPOINTMENT = [
   /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
   /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
   // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
-  /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae]|controllo)\b/,
+  /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae])\b/,
+  /\b(il mio|prossimo) controllo\b/,
   /\b(quando|a che ora|che giorno) (vado|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita)\b/,
   /\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae])\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
   /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b/,
@@ -75,7 +76,10 @@ const VISIT_QUESTION = [
   /\bcosa (mi )?(chiedera|chiede|fara|fa|succede|si fa|fanno|mi faranno)( \w+){0,3} (visita|appuntamento|medico|dottore|dottoressa|cardiologo|dermatologo)\b/,
   /\b(dove|in che via|a che indirizzo) (devo andare|si trova lo studio|e lo studio|si fa la visita|e la visita|e l appuntamento|devo presentarmi|mi devo presentare)\b/,
   /\bquanto (costa|pago|devo pagare|verra|viene)( \w+){0,3} (mia visita|mio appuntamento|visita (di|che ho)|appuntamento (di|che ho))\b|\bquanto (pago|devo pagare)\b/,
-  /\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
+  /\bcosa (mi )?porto\b|\b(in cosa consiste|cosa (comprende|include|prevede))\b( \w+){0,4} (visita|appuntamento)\b|\b(che|quali) domande\b|\bquanto tempo (ci vuole|dura|serve|richiede)\b|\bindirizzo (della|del) (mia|mio)\b|\bdove ho (la visita|l appuntamento)\b/,
+  /\bquanto (mi )?(costa|viene|pago|verra a costare)( \w+){0,2} (la|il|l) (visita|appuntamento|controllo)\b(?! (dal|dalla|da un|da una|con un|con una))/,
+  /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
+  /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore my (visit|appointment)\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
 ];
 
 // A doctor's practice: hours, days, address (issue 22 point 6).
@@ -85,6 +89,7 @@ const PRACTICE_INFO = [
   /\b(dove|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
   /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
+const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indirizzo|dove (sta|si trova|lavora|riceve|ha|e)|pomeriggio|mattina|sabato|apre|chiude|opening|office|hours|where is)\b/;
 const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
 
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
@@ -101,9 +106,9 @@ const OFF_TOPIC = [
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
-  /\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|i have|i feel|my \w+ hurts)\b/;
+  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|i have|i feel|my \w+ hurts)\b/;
 const SYMPTOM_WORDS =
-  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfior\w*|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|mal di testa|emicrania|mal di pancia|mal di gola|mal di schiena|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|headache|fever|cough|pain|dizzy|rash|nauseous|tired)\b/;
+  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfior\w*|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|mal di testa|emicrania|mal di pancia|mal di gola|mal di schiena|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|nauseous|tired)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -111,7 +116,7 @@ const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*
 const CONNECT = /\b(colleg\w*|connett\w*|sincronizz\w*|google|apple|icloud|outlook|caldav|ical|esport\w*|import\w*|aggiung\w*)\b/;
 const IN_CALENDAR = /\b(in|nel mio|sul mio|nel) calendario\b/;
 
-const FAVORITES = [/\b(preferit\w*|segnalibr\w*|materiali)\b/, /\b(salvat\w*|salvare|salvo|salva)\b( \w+){0,3} (articol\w*|terapi\w*|contenut\w*|medic\w*|dottor\w*)\b|\b(articol\w*|terapi\w*) (salvat\w*|che ho salvato)\b/];
+const FAVORITES = [/\b(preferit\w*|segnalibr\w*|materiali)\b|\b(che )?(avevo|ho) salvat\w*\b|\bsaved (articles|article)\b/, /\b(salvat\w*|salvare|salvo|salva)\b( \w+){0,3} (articol\w*|terapi\w*|contenut\w*|medic\w*|dottor\w*)\b|\b(articol\w*|terapi\w*) (salvat\w*|che ho salvato)\b/];
 
 const SETTINGS = [
   /\b(password|impostazion\w*|account|notifich\w*|privacy|avatar|dati personali|miei dati|nome utente|tema scuro|modalita scura)\b/,
@@ -125,7 +130,9 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 const DIAGNOSIS = [
   // Hypothetical, for someone else, in English: refused all the same (issue 22 point 8).
   /\b(cosa|che cosa) (prendo|prende|prenderesti|dovrei prendere|deve prendere|devo prendere|dovrebbe prendere|posso prendere|puo prendere|gli do|le do|do|dare) (per|contro)\b/,
-  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio)\b/,
+  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do)\b/,
+  /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
+  /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
   /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen|paracetamol|tylenol|advil|pills|tablets|aspirin)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\bis (it|this) (serious|cancer|dangerous|normal)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
   /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
@@ -139,15 +146,23 @@ const DIAGNOSIS = [
   /\be normale che (io|mi|ho|abbia|sento)\b/,
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
 ];
-const DRUG = /\b(farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
-const DRUG_ASK = /\b(prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|migliore|meglio|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
+const DRUG = /\b(farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|aulin|nimesulide|augmentin|amoxicillina|voltaren|buscopan|maalox|enterogermina|bentelan|deltacortene|cardioaspirina|coumadin|eutirox|ketoprofene|calmant\w*|ibuprofen|paracetamol|tylenol|advil|aspirin|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
+const DRUG_ASK = /\b(quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|migliore|meglio|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
 
 const DOCTOR_NOUN = /\b(medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
 const CONTENT_STRONG = /\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*)\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo)\b/;
 
-const ASKS_WHAT_TO_DO = /\b(cosa (posso|devo|si puo|bisogna) fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
+const ASKS_WHAT_IT_IS = /\b(cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+|(il|la|lo) \w+)$/;
+
+const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita)\b/;
+
+// The user's own booked visit ("la mia visita", "l'appuntamento che ho").
+const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
+const WHEN = /\b(quando|che giorno|data e ora|a che ora|when)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
+const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio a)|cosa (posso|devo|si puo|bisogna) fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
@@ -159,9 +174,11 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const sectors = matchSectors(t, ctx.sectors);
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
-  const doctorName = findDoctorName(text, (w) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0);
+  const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
+  const doctorName = findDoctorName(text, isOther) ?? (PRACTICE_WORDS.test(t) ? findDoctorName(text, isOther, { professions: true }) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
+    ...(CRISIS_WORDS.test(t) ? { crisis: true } : {}),
     sectorIds: sectors.map((s) => s.sectorId),
     ...(city ? { city } : {}),
     ...(doctorName ? { doctorName } : {}),
@@ -170,7 +187,10 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
-  return { intent: classify(t, { sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic }), ...found };
+  const intent = classify(t, { sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(t) && ASKS_WHAT_IT_IS.test(t) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  return { intent, ...found };
 }
 
 interface Found {
@@ -185,8 +205,11 @@ function classify(t: string, f: Found): Intent {
   const ws = words(t);
   if (ws.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w))) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
   if (any(CAPABILITIES, t)) return 'capabilities';
+  if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && APPOINTMENT.test(t))) return 'how_to_cancel';
+  if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
+  if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (any(VISIT_QUESTION, t) && !any(BOOK, t)) return 'visit_question';
   if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/.test(t))) return 'practice_info';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
@@ -197,12 +220,14 @@ function classify(t: string, f: Found): Intent {
   if (/\bprenotazion\w*\b/.test(t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
   if (any(FAVORITES, t)) return 'favorites';
   if (any(SETTINGS, t) && !f.doctorName) return 'settings';
+  if (any(OFF_TOPIC, t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !f.sectors && !DOCTOR_NOUN.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   if (any(DIAGNOSIS, t) || (DRUG.test(t) && DRUG_ASK.test(t))) return 'diagnosis';
   const health = HEALTH.test(t) || SYMPTOM_WORDS.test(t) || f.sectors > 0;
   if (any(OFF_TOPIC, t) && !health && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (f.doctorName) return 'find_doctor';
+  if (WHO_CAN_SEE.test(t)) return 'find_doctor';
   // A city alone is not a search ("che tempo fa a Milano?"): it needs a doctor or a search word.
   if (f.city && (DOCTOR_NOUN.test(t) || SEARCH.test(t) || f.sectors > 0)) return 'find_doctor';
   const content = CONTENT_STRONG.test(t);
@@ -224,6 +249,7 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
+const PRICE_ALONE = /\b(quanto (costa|costano|viene|pago)|prezzo|costo|how much)\b/;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 export const FOLLOW_UP_MAX_WORDS = 8;
@@ -251,7 +277,16 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   const namedBefore = previous.doctorName ?? (so.lastAnswer ? findDoctorName(so.lastAnswer, () => false) : undefined);
   const withDoctor = (d: DetectedIntent): DetectedIntent => (!d.doctorName && namedBefore && (POINTS_BACK.test(t) || d.intent === 'practice_info') ? { ...d, doctorName: namedBefore } : d);
 
-  const standsAlone = alone.intent !== 'unknown' && !(short && STARTS_AS_FOLLOW_UP.test(t) && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
+  const continues = short && STARTS_AS_FOLLOW_UP.test(t);
+  // "e per la pelle invece?", "e la dottoressa Esposito?" after a directory or practice question.
+  if (continues && (previous.intent === 'find_doctor' || previous.intent === 'practice_info') && (alone.sectorIds.length || alone.city || alone.doctorName) && ['find_doctor', 'content', 'unknown'].includes(alone.intent)) {
+    return { ...alone, intent: previous.intent, sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds, ...(alone.city ?? previous.city ? { city: alone.city ?? previous.city } : {}) };
+  }
+  // "e quanto costa?": the price of what was asked before.
+  if (continues && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
+    return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
+  }
+  const standsAlone = alone.intent !== 'unknown' && !(continues && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
   if (standsAlone) return withDoctor(alone);
   if (!short) return alone;
   const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];

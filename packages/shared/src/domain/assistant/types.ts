@@ -62,6 +62,8 @@ export interface DetectedIntent {
    * ("cosa dicono gli articoli sulla pressione alta?" → "pressione alta"); '' when none.
    */
   topic: string;
+  /** The message speaks of suicide or self-harm without a present danger: the answer adds the crisis line. */
+  crisis?: boolean;
 }
 
 /** What intent detection knows of the platform's data (cheap lists, loaded by the caller). */

@@ -108,6 +108,8 @@ export const assistantMessages = {
       safetyLine:
         'Se il disturbo è forte, compare all’improvviso o peggiora, chiama il 112 o il 118 o vai al pronto soccorso; altrimenti parlane con il tuo medico, che può visitarti.',
       symptomsHelp: 'Io non posso valutare i sintomi, ma posso aiutarti a trovare uno specialista e a prenotare una visita.',
+      crisisLine:
+        'Se ti tornano pensieri di farti del male non restare da solo: puoi chiamare in ogni momento il Telefono Amico Italia, 02 2327 2327, o il 112.',
       offTopic:
         'Posso aiutarti solo con la salute e con Sanity: i tuoi appuntamenti, la ricerca di un medico, le funzioni della piattaforma e gli articoli dei nostri medici. Per questa domanda non sono la fonte giusta.',
       unknown:

@@ -1,0 +1,39 @@
+import { normalizeItalian } from './normalize';
+
+/**
+ * Whether a published passage is about a question (issue 22 point 5): a passage that shares only
+ * the generic words of a health question ("come si cura", "sintomi", "consigli", "bambini") is not
+ * an answer to it, so "come si cura la gotta?" never quotes an article on atopic dermatitis.
+ */
+const GENERIC = new Set(
+  (
+    'cura cure curare curo curarla curarlo curarsi si sintomi sintomo segni segnali rimedi rimedio consigli consiglio ' +
+    'cosa fare fa posso devo puo prevenire prevenzione malattia malattie problema problemi disturbo disturbi ' +
+    'bambini bambino bambina bimbo bimba figlio figlia figli adulti adulto persone persona anziani anziano ' +
+    'giorno giorni settimana casa mangiare bere salute medico medici dottore sapere vorrei info informazioni ' +
+    'come quando quanto quale quali dove perche tipo tipi causa cause effetti normale grave gravi ' +
+    'the what how tips about anything help'
+  ).split(' '),
+);
+
+const STEM = 5;
+const stemOf = (w: string) => w.slice(0, STEM);
+
+/** The topic's words that say what it is about (normalised, generic ones left out). */
+export function specificWordsOf(topic: string): string[] {
+  return [...new Set(normalizeItalian(topic).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w)))];
+}
+
+/**
+ * Whether a passage (title and text) is about the topic: it holds a specific word of the topic
+ * (compared by their first letters, so "ipertensione" matches "iperteso"… and "pressione"
+ * "pressioni"), and at least half of them when the topic has three or more. A topic of generic
+ * words only is left to the retrieval's ranking.
+ */
+export function isAbout(topic: string, passage: { title: string; text: string }): boolean {
+  const specific = specificWordsOf(topic);
+  if (specific.length === 0) return true;
+  const stems = new Set(normalizeItalian(`${passage.title} ${passage.text}`).split(' ').map(stemOf));
+  const found = specific.filter((w) => stems.has(stemOf(w))).length;
+  return specific.length >= 3 ? found >= Math.ceil(specific.length / 2) : found >= 1;
+}
