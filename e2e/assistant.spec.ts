@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { answerCardiologyQuestions, bookFirstFreeSlot } from './booking-helpers';
-import { createDoctor, createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { createDoctor, createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughForm, screenshot, test } from './fixtures';
 
 const GREETING = /Ciao, sono Igea, l’assistente di Sanity\./;
 const shotsDir = '/tmp/shots/web';
@@ -137,6 +137,32 @@ test('on a 360 px phone a patient opens Igea from the top bar and follows a doct
   await doctorLink.click();
   await expect(page).toHaveURL(/\/doctor\/[^/]+$/);
   await expect(sheet).toBeHidden();
+});
+
+test('on a 360 px phone the demo patient describes stroke signs in a relative calmly and gets the emergency alert with 112, not a booking', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginThroughForm(page, demo.patient);
+  await page.getByRole('button', { name: 'Apri Igea' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Il tuo profilo' });
+  const block = chatBlock(sheet);
+  await expect(block.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
+
+  // No alarm word and a question about waiting: the meaning (a sudden weak arm and confused speech)
+  // is a possible stroke, answered with 112 first and no visit to book.
+  await ask(block, 'buongiorno, da stamattina mia mamma non muove bene il braccio destro e parla un po\' confusa, può aspettare lunedì?');
+  const alert = chatLog(block).getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Possibile emergenza');
+  await expect(alert).toContainText('112');
+  await expect(alert).not.toContainText('prima disponibilità');
+  await expect(alert).toBeInViewport();
+  // Nothing of the alert runs past the sheet's width.
+  const overflow = await sheet.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/igea-stroke-360.png' });
+  await shot(page, 'assistant-phone-360-stroke');
 });
 
 test('on a 360 px phone a doctor opens Igea from the floating button', async ({ page }) => {

@@ -140,7 +140,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { question: "mi serve un otorino per un controllo dell'udito", intent: 'find_doctor', source: doctor('Sara De Luca') },
   { question: 'medico di famiglia a Milano', intent: 'find_doctor', source: doctor('Marco Bianchi') },
   { question: 'dentista a milano', intent: 'find_doctor', source: doctor('Martina Barbieri') },
-  { question: 'il dottor Bianchi riceve a Milano?', intent: 'find_doctor', source: doctor('Marco Bianchi') },
+  { question: 'il dottor Bianchi riceve a Milano?', intent: 'practice_info', source: doctor('Marco Bianchi'), contains: ['Via Vincenzo Monti'] },
   { question: 'chi è la dottoressa Esposito?', intent: 'find_doctor', source: doctor('Laura Esposito') },
   { question: 'medici a Bologna', intent: 'find_doctor', source: doctor('Paolo Conti') },
   { question: 'cerco un dermatolgo x mia figlia', intent: 'find_doctor', source: doctor('Laura Esposito'), asker: 'stranger' },
@@ -198,9 +198,9 @@ export const QUALITY_CASES: QualityCase[] = [
   { question: 'chi sei?', intent: 'capabilities', contains: ['diagnosi'] },
 
   // Nothing Igea knows about: said plainly, nothing invented.
-  { question: 'qual è la capitale della Francia?', intent: 'unknown', refusal: true },
-  { question: 'chi ha vinto la partita ieri?', intent: 'unknown', refusal: true },
-  { question: 'che tempo fa domani a Milano?', intent: 'unknown', refusal: true },
+  { question: 'qual è la capitale della Francia?', intent: 'off_topic' },
+  { question: 'chi ha vinto la partita ieri?', intent: 'off_topic' },
+  { question: 'che tempo fa domani a Milano?', intent: 'off_topic' },
   { question: 'asdfgh', intent: 'unknown', refusal: true },
-  { question: 'mi racconti una barzelletta?', intent: 'unknown', refusal: true },
+  { question: 'mi racconti una barzelletta?', intent: 'off_topic' },
 ];

@@ -35,7 +35,7 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['è svenuto e non risponde', 'unconscious'],
   ["e' svenuto", 'unconscious'],
   ['mia madre ha perso i sensi', 'unconscious'],
-  ['mio figlio ha le convulsioni', 'unconscious'],
+  ['mio figlio ha le convulsioni', 'seizure'],
   // poisoning
   ['ha ingerito candeggina', 'poisoning'],
   ['mio figlio ha preso tutte le pastiglie', 'poisoning'],

@@ -35,27 +35,27 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|what are the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell)|what is)\b/;
+  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is)\b/;
 
 /**
  * The message is about the past or a check-up ("due anni fa", "nel 2019", "visita di controllo",
  * "dopo l'infarto"), which settles a condition named in it.
  */
 export const PAST =
-  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) (anni|anno|mesi|mese|settimane) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|(years|months) ago|last year|in (19|20)\d\d|history of)\b/;
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) (anni|anno|mesi|mese|settimane) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|(years|months) ago|last year|in (19|20)\d\d|history of|tempo fa|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in estate|in inverno|a \d+ anni|da giovane|si e ripres\w*|mi hanno dimess\w*|dimess\w*|e passato tutto|ricoverat\w*|last (week|month|summer|winter|spring|autumn)|was hospitali[sz]ed|ne[lr] (19|20)\d\d|del (19|20)\d\d|da sempre)\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 export const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|(years|months) ago|last year|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|a \d+ anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate)\b/;
 
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
-  /\b(ora|adesso|in questo momento|proprio ora|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|now|currently|just now)\b/;
+  /\b(in questo momento|proprio ora|(ora|adesso) non|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|currently|just now)\b/;
 
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -85,6 +85,7 @@ const RULES: KindRules[] = [
       /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
       /\bnon ci saro piu\b|\bnessuno sentira la mia mancanza\b|\bnessuno (sentirebbe|noterebbe) la mia (mancanza|assenza)\b/,
       /\b(lettera|lettere|biglietto|messaggio) (d|di) addio\b/,
+      /\b(grazie di tutto|addio a tutti|vi voglio bene|vi ho voluto bene|perdonatemi)\b.*\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b|\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b.*\b(grazie di tutto|addio|vi voglio bene|perdonatemi)\b/,
       /\b(messo|mettendo|tenuto|tengo|conservato|conservo|accumulat\w*|raccolt\w*) (da parte )?(le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci|gocce)( \w+){0,3} (da parte|per quando|per farla)\b/,
       /\b(accumulat\w*|messo da parte|conservat\w*|nascost\w*) (le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci)\b/,
       /\bnon (vedo|trovo|c e) (piu )?(nessuna |una )?(via d uscita|via di uscita|via di scampo|motivo per (vivere|andare avanti|continuare))\b/,
@@ -92,17 +93,16 @@ const RULES: KindRules[] = [
       /\b(sono|mi sento) (solo )?(un peso|di peso) (per|a) (tutti|la mia famiglia|i miei|mia moglie|mio marito|gli altri)\b/,
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
-      /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b|\bautolesion\w*\b/,
+      /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b/,
       /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
-    conditions: [/\bsuicid\w*\b/],
+    conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
   },
   {
     kind: 'cardiac',
     urgent: [
       OWN_CHEST_PAIN,
       /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b/,
-      /\barresto cardiaco\b/,
       /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
@@ -110,7 +110,7 @@ const RULES: KindRules[] = [
       /\bdolore toracico\b/,
       /\bdolore( \w+){0,3} (al|il) braccio sinistro\b( \w+){0,6} (sud\w*|petto|fiato|mandibola)/,
     ],
-    conditions: [/\binfarto\b/, /\battacco (di cuore|cardiaco)\b/, /\bheart attack\b/],
+    conditions: [/\binfarto\b/, /\battacco (di cuore|cardiaco)\b/, /\bheart attack\b/, /\barresto cardiaco\b/],
   },
   {
     kind: 'stroke',
@@ -131,17 +131,17 @@ const RULES: KindRules[] = [
   },
   {
     kind: 'seizure',
+    symptoms: [/\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/, /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/],
     urgent: [
-      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
       /\b(scatti|spasmi|scosse) (in tutto il corpo|a braccia e gambe|di tutto il corpo)\b|\bbava alla bocca\b/,
       /\b(trema|tremava|tremando) tutt[oa]( \w+){0,4} (non risponde|occhi|bava|a terra|irrigidit\w*)\b/,
-      /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
     ],
   },
   {
     kind: 'unconscious',
+    symptoms: [/\b(svenut\w*|sviene|svenendo|perso i sensi|perso conoscenza|priv\w di sensi|incoscient\w*)\b/],
+    mild: /\b(ripres\w* subito|si e ripres\w*|alla vista del sangue|per il caldo|quando si alza|alzat\w* di scatto)\b/,
     urgent: [
-      /\b(svenut\w*|sviene|svenendo|perso i sensi|perso conoscenza|priv\w di sensi|incoscient\w*)\b/,
       /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
       /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
@@ -149,12 +149,23 @@ const RULES: KindRules[] = [
     ],
   },
   {
+    kind: 'allergy',
+    urgent: [
+      /\b(gonfi\w*)( \w+){0,2} (la |le )?(gola|lingua|labbra)\b/,
+      /\b(gola|lingua|labbra)( \w+){0,2} (gonfi\w*)\b/,
+      /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b/,
+      /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b/,
+    ],
+    symptoms: [/\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/, /\banaphyla\w*\b|\bepipen\b/],
+    conditions: [/\breazione allergica\b/, /\ballergic reaction\b/, /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/],
+  },
+  {
     kind: 'breathing',
+    symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
       /\bnon (respira|respiro|respirano)\b/,
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
-      /\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/,
       /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b/,
       /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
@@ -164,17 +175,6 @@ const RULES: KindRules[] = [
     ],
   },
   {
-    kind: 'allergy',
-    urgent: [
-      /\b(gonfi\w*)( \w+){0,2} (la |le )?(gola|lingua|labbra)\b/,
-      /\b(gola|lingua|labbra)( \w+){0,2} (gonfi\w*)\b/,
-      /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b/,
-      /\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/,
-      /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b|\banaphyla\w*\b|\bepipen\b/,
-    ],
-    conditions: [/\breazione allergica\b/, /\ballergic reaction\b/, /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/],
-  },
-  {
     kind: 'poisoning',
     urgent: [
       /\b(ingerito|ingoiato|bevuto|mangiato|inghiottito|leccato|morso|masticato|messo in bocca)( \w+){0,4} (candeggina|varechina|detersiv\w*|capsul\w*|ammoniaca|veleno|acido|soda|solvente|diluente|topicida|funghi velenosi|antigelo|pesticid\w*|insetticid\w*|diserbant\w*|benzina|sgrassat\w*|anticalcare|acetone|smalto|pila|pile|batteri\w*|magnet\w*|calamit\w*|veleno per (topi|lumache))\b/,
@@ -182,14 +182,14 @@ const RULES: KindRules[] = [
       // pastiglie per la pressione" is an ordinary sentence.
       /\b(ingerito|ingoiato|mangiato|inghiottito)( \w+){0,3} (pastiglie|pillole|compresse|medicine|farmaci)\b/,
       /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di|mezza confezione di|un blister di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
-      /\b(overdose|avvelenat\w*|intossicat\w*|monossido|coma etilico)\b/,
+      /\b(overdose|avvelenat\w*|intossicat\w*|coma etilico)\b/,
       /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
       /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
-      /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/,
       /\b(pastiglie|pillole|compresse|medicine|farmaci) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b( \w+){0,4}\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)\b|\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)( \w+){0,4} (pastiglie|pillole|compresse|medicine) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b/,
-      /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b|\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/,
+      /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
+    symptoms: [/\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],
     conditions: [/\b(avvelenamento|intossicazione)\b/],
   },
   {
@@ -217,7 +217,7 @@ const RULES: KindRules[] = [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
       /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
     ],
-    mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura)|leggera|lieve)\b/,
+    mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|sul dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura|ustione|bolla)|bolla piccola|leggera|leggermente|lieve|solo (un po )?ross\w*|just red|small|minor)\b/,
   },
   {
     kind: 'hypoglycemia',
@@ -257,7 +257,7 @@ const RULES: KindRules[] = [
   {
     kind: 'general',
     urgent: [
-      /\b(e un emergenza|e urgente|emergenza|sto morendo|sta morendo|mi sento morire|chiamate un ambulanza|chiamo un ambulanza|chiama un ambulanza|ambulanza)\b/,
+      /\b(e un emergenza|e urgente|sto morendo|sta morendo|mi sento morire|chiamate un ambulanza|chiamo un ambulanza|chiama un ambulanza|call an ambulance)\b/,
       /\b(incidente grave|grave incidente|sos|sto per morire|moriro|sto per svenire)\b/,
       /\b(ha avuto|ho avuto|sta avendo|colpit\w* da) un malore\b|\bnon (riesco|riesce) (piu )?ad alzar(mi|si)\b/,
       // A head knock or a very high pressure may be nothing or may be urgent: the general line.
@@ -265,8 +265,9 @@ const RULES: KindRules[] = [
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
       /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
-      /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bemergency\b|\bambulance\b|\bcall 911\b/,
+      /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],
+    symptoms: [/\b(emergenza|ambulanza|emergency|ambulance)\b/],
   },
 ];
 
@@ -292,7 +293,7 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !past && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !PAST.test(t) && !LONG_AGO.test(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   return null;
 }

@@ -53,8 +53,8 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
         if (!capitalised && firstCapitalised) break;
       }
       name.push(word);
-      // Punctuation after a word ends the name: "dottor Rossi, riceve a Milano?".
-      if (/[^\p{L}]$/u.test(raw)) break;
+      // Punctuation after a word ends the name: "dottor Rossi, riceve a Milano?", "Dr Rossi's hours".
+      if (/[^\p{L}]$/u.test(raw) || /['’]s\b/u.test(raw)) break;
     }
     if (name.length) return name.join(' ');
   }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { it as catalogue } from '../../../i18n/it';
+import type { EmergencyKind } from '../types';
+import { loadUrgencyCorpus } from './load-corpus';
+import { assessUrgency, trainUrgencyModel } from './urgency';
+
+/**
+ * Igea's urgency check on messages that are in neither the corpus nor the quality tables: every
+ * emergency class in several registers (calm, colloquial, without accents, with typos, in English,
+ * about someone else), and the past events, check-ups and general questions that must not raise an
+ * alarm (issue 22 points 1–3).
+ */
+const corpus = loadUrgencyCorpus();
+const model = trainUrgencyModel(corpus);
+
+const emergencies: Array<[string, EmergencyKind]> = [
+  ['papa da un ora ha la faccia storta e non riesce a tenere il bicchiere con la destra', 'stroke'],
+  ['tranquilli niente di che, mia suocera da stamani biascica le parole e il braccio sinistro le cade', 'stroke'],
+  ['my grandma suddenly cant lift her right arm and her speech is slurred', 'stroke'],
+  ['sento un peso enorme sul petto e sudo freddo, ma forse e ansia', 'cardiac'],
+  ['my husband has crushing chest pain going down his left arm', 'cardiac'],
+  ['ho preparato una lettera per i miei figli, domani non ci saro piu', 'suicide'],
+  ['ormai sono solo un peso per tutti, ho messo da parte le pastiglie', 'suicide'],
+  ['i dont see any point in going on, i want to end it all', 'suicide'],
+  ['il bimbo ha morso una capsula del detersivo per la lavatrice', 'poisoning'],
+  ['my toddler swallowed a button battery 10 minutes ago', 'poisoning'],
+  ['si e tagliato col flessibile e il sangue esce a fiotti', 'bleeding'],
+  ['mia figlia non riesce a respirare, fa un fischio e ha le labbra viola', 'breathing'],
+  ['my dad collapsed in the kitchen and is not breathing', 'unconscious'],
+  ['e caduto a terra e non risponde quando lo chiamo', 'unconscious'],
+  ['mio nipote e a terra che si scuote tutto con la bava alla bocca', 'seizure'],
+  ['dopo aver mangiato i gamberi ha la lingua gonfia e fa fatica a respirare', 'allergy'],
+  ['la bimba si e rovesciata addosso la pentola di acqua bollente', 'burn'],
+  ['mio marito e diabetico, e tutto sudato, confuso e non mi risponde bene', 'hypoglycemia'],
+  ['mio figlio ha 39 di febbre, il collo rigido e delle macchie viola sulle gambe', 'meningitis'],
+  ['stasera mio marito mi ha preso a pugni e ho paura che torni', 'violence'],
+];
+
+const notEmergencies = [
+  'ho avuto un infarto due anni fa, mi serve un cardiologo per il controllo',
+  'mia madre ha avuto un ictus nel 2015, ora fa fisioterapia: c’è un fisiatra a Milano?',
+  'quali sono i sintomi dell’ictus?',
+  'how do I recognise a heart attack?',
+  'muoio dal ridere con questo video',
+  'sto morendo di fame, a che ora apre la mensa?',
+  'che infarto quando ho visto la bolletta del gas',
+  'mi sono scottato leggermente un dito col forno, è solo un po’ rosso',
+  'il mese scorso sono svenuta per il caldo, ora sto bene ma vorrei un controllo',
+  'sono allergica alle graminacee, cerco un allergologo',
+  'come prenoto una visita dal dermatologo?',
+  'quando è il mio prossimo appuntamento?',
+];
+
+describe('assessUrgency', () => {
+  it.each(emergencies)('%s → %s', (text, kind) => {
+    expect(assessUrgency(text, model).kind).toBe(kind);
+  });
+  it.each(notEmergencies)('not an emergency: %s', (text) => {
+    expect(assessUrgency(text, model).kind).toBeNull();
+  });
+
+  it('the rules are a floor the classifier cannot lower, and they work alone without a model', () => {
+    expect(assessUrgency('non respira', model)).toMatchObject({ kind: 'breathing', by: 'rules' });
+    expect(assessUrgency('non respira', null)).toMatchObject({ kind: 'breathing', by: 'rules' });
+    expect(assessUrgency('da stamattina non muove bene il braccio destro e parla un po’ confusa', null).kind).toBe('stroke');
+  });
+
+  it('a danger told in one line of a long message is still found', () => {
+    const long =
+      'buongiorno, scusate se disturbo, volevo chiedere per il rinnovo della tessera e poi per la visita della nonna che era fissata per giovedi, ' +
+      'comunque adesso la nonna e seduta in cucina e da mezz ora ha la bocca tutta storta e non capisco cosa dice, pero dice che sta bene, ' +
+      'e poi volevo sapere se il parcheggio vicino allo studio e a pagamento';
+    expect(assessUrgency(long, model).kind).toBe('stroke');
+  });
+
+  it('every label of the corpus is an emergency kind with its own answer, and each has enough examples', () => {
+    const kinds = Object.keys(catalogue.assistant.emergency);
+    for (const [label, lines] of Object.entries(corpus)) {
+      if (label !== 'none') expect(kinds).toContain(label);
+      expect(lines.length, label).toBeGreaterThanOrEqual(label === 'none' ? 1500 : 80);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// Cross-validation of Igea's urgency classifier on its corpus (issue 22): the corpus is cut into
+// FOLDS parts; each part is judged by a model trained on the others, by the classifier alone and
+// with the rules. Prints, for several margins, the share of emergencies caught and of other
+// messages raised as an emergency, so ALARM_MARGIN can be chosen on data the model did not see.
+// Run: node --import tsx scripts/bench/urgency-cv.ts
+import { ruleEmergency } from '../../packages/shared/src/domain/assistant/emergency';
+import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
+import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
+import { alarmOdds, trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
+import { windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
+
+const FOLDS = 5;
+const corpus = loadUrgencyCorpus();
+const items = Object.entries(corpus).flatMap(([label, lines]) => lines.map((text, i) => ({ label, text, fold: i % FOLDS })));
+const judged: Array<{ label: string; text: string; odds: number; rule: boolean }> = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const training: Record<string, string[]> = {};
+  for (const item of items.filter((x) => x.fold !== fold)) (training[item.label] ??= []).push(item.text);
+  const model = trainUrgencyModel(training);
+  for (const item of items.filter((x) => x.fold === fold)) {
+    const c = canonicalItalian(item.text);
+    const odds = Math.max(...windowsOf(c).map((w) => alarmOdds(model, w)));
+    judged.push({ label: item.label, text: item.text, odds, rule: ruleEmergency(c) !== null });
+  }
+}
+const emergencies = judged.filter((j) => j.label !== 'none');
+const others = judged.filter((j) => j.label === 'none');
+console.log(`corpus: ${emergencies.length} emergencies, ${others.length} others; rules alone: recall ${pct(emergencies.filter((j) => j.rule).length, emergencies.length)}, false alarms ${pct(others.filter((j) => j.rule).length, others.length)}`);
+for (const margin of [0, 1, 2, 3, 4, 5, 6, 8]) {
+  const caught = emergencies.filter((j) => j.rule || j.odds >= margin).length;
+  const raised = others.filter((j) => j.rule || j.odds >= margin).length;
+  console.log(`margin ${margin}: recall ${pct(caught, emergencies.length)}, false alarms ${pct(raised, others.length)} (model alone: ${pct(emergencies.filter((j) => j.odds >= margin).length, emergencies.length)} / ${pct(others.filter((j) => j.odds >= margin).length, others.length)})`);
+}
+if (process.argv.includes('--misses')) {
+  for (const j of emergencies.filter((x) => !x.rule && x.odds < 2)) console.log(`missed ${j.label}: ${j.text} (${j.odds.toFixed(1)})`);
+  for (const j of others.filter((x) => x.rule || x.odds >= 2)) console.log(`raised: ${j.text} (${j.rule ? 'rule' : j.odds.toFixed(1)})`);
+}
+function pct(n: number, d: number) {
+  return `${((100 * n) / d).toFixed(1)} %`;
+}
