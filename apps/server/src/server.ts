@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './lib/logger';
+import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { demoLogins, seedDatabase } from './seed/demo';
 
 /**
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.PUBLIC_URL;
   app.services.jobs.start();
+  // Igea's urgency classifier learns its corpus now rather than during the first chat message.
+  setImmediate(() => loadUrgencyModel());
   const lines = [`Sanity è pronto su ${url}`, `Documentazione API: ${url}/api/docs`];
   if (config.DEMO_SEED) {
     lines.push('Accessi demo:');

@@ -206,9 +206,105 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
     expect(reply.response).toContain(msg.assistant.disclaimer);
   });
 
-  test('an off-topic question gets a plain "I do not know"', async () => {
-    const reply = await ask(stranger, 'Qual è la capitale della Mongolia?');
+  test('an off-topic question gets the scope answer, never a list of doctors', async () => {
+    for (const question of ['Qual è la capitale della Mongolia?', 'conosci un buon ristorante a Milano?']) {
+      const reply = await ask(stranger, question);
+      expect(reply.response).toBe(msg.assistant.answers.offTopic);
+      expect(reply.sources).toEqual([]);
+    }
+  });
+
+  test('gibberish gets a plain "I do not know"', async () => {
+    const reply = await ask(stranger, 'asdfgh qwerty');
     expect(reply.response).toBe(msg.assistant.answers.unknown);
-    expect(reply.sources).toEqual([]);
+  });
+});
+
+describe('Igea: own data first, questions about a visit, follow-ups (issue 22)', () => {
+  const converse = async (who: SignedIn, messages: string[]): Promise<ChatReply> => {
+    const turns: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    let last: ChatReply | null = null;
+    for (const message of messages) {
+      const res = await send(who, { message, conversationHistory: turns });
+      expect(res.statusCode, res.body).toBe(200);
+      clock.advance(61_000);
+      last = res.json<ChatReply>();
+      turns.push({ role: 'user', content: message }, { role: 'assistant', content: last.response });
+    }
+    return last!;
+  };
+
+  test.each([
+    "quando ce l'ho l'appuntamento col dott bianchi?",
+    'when is my next appointment?',
+    'my appointment?',
+    'ho visite prenotate?',
+    'a che ora devo essere dal cardiologo?',
+  ])('"%s" is answered from the patient’s own visits, never with a free slot', async (question) => {
+    const reply = await ask(giulia, question);
+    expect(reply.response).toContain('Visita cardiologica');
+    expect(reply.response).toContain('Marco Bianchi');
+    expect(reply.response).not.toContain('prima disponibilità');
+    expect(reply.emergency).toBe(false);
+  });
+
+  test('a patient with no visits hears so, even when naming a doctor', async () => {
+    const reply = await ask(stranger, 'quando ce l’ho la visita col dottor Bianchi?');
+    expect(reply.response).toContain(msg.assistant.answers.noAppointments);
+    expect(reply.response).not.toContain('prima disponibilità');
+  });
+
+  test('"Devo portare qualcosa?" is about the booked visit: its service, price, place and the intake questions', async () => {
+    const reply = await ask(giulia, 'Devo portare qualcosa alla visita?');
+    expect(reply.response).toContain('Visita cardiologica');
+    expect(reply.response).toContain('Motivo della visita');
+    expect(reply.response).toContain('Via Vincenzo Monti 12');
+    expect(reply.response).toContain('120');
+    expect(reply.response).not.toContain(msg.assistant.answers.noAppointments);
+  });
+
+  test('a doctor’s practice hours and address come from the practice data', async () => {
+    const reply = await ask(stranger, 'che orari fa il dottor Bianchi?');
+    expect(reply.response).toContain('dal lunedì al venerdì 09:00–13:00 e 14:30–18:30');
+    expect(reply.response).toContain('Via Vincenzo Monti 12, 20123 Milano (MI)');
+    expect(reply.sources[0]).toMatchObject({ kind: 'doctor', title: 'Dott. Marco Bianchi' });
+  });
+
+  test('short follow-ups continue the previous question', async () => {
+    const cancel = await converse(stranger, ['come prenoto una visita?', 'e per annullare invece?']);
+    expect(cancel.response).toBe(msg.assistant.answers.howToCancel(24));
+    const rome = await converse(stranger, ['cerco un neurologo a Milano', 'e a Roma?']);
+    expect(rome.sources).toContainEqual(expect.objectContaining({ kind: 'doctor', title: 'Dott. Stefano Bruno' }));
+    const hours = await converse(stranger, ['chi è la dottoressa Esposito?', 'e lei quando riceve?']);
+    expect(hours.response).toContain('09:00–13:00');
+    expect(hours.sources[0]).toMatchObject({ kind: 'doctor', title: 'Dott.ssa Laura Esposito' });
+  });
+
+  test('a danger told across two messages is answered as an emergency', async () => {
+    const reply = await converse(stranger, ['mio padre è caduto in bagno', 'adesso non risponde e respira strano']);
+    expect(reply.emergency).toBe(true);
+    expect(reply.response.split('.')[0]).toContain('112');
+  });
+
+  test('an emergency written in English gets an English line with 112 first, and a calm stroke is not a booking', async () => {
+    const english = await ask(stranger, 'help my dad collapsed and is not breathing');
+    expect(english.emergency).toBe(true);
+    expect(english.response.startsWith(msg.assistant.emergency.english)).toBe(true);
+    const calm = await ask(giulia, "da stamattina mia mamma non muove bene il braccio destro e parla un po' confusa, può aspettare lunedì?");
+    expect(calm.emergency).toBe(true);
+    expect(calm.response).toContain(msg.assistant.emergency.stroke);
+    expect(calm.response).not.toContain('prima disponibilità');
+  });
+
+  test('a past event is not an emergency: "ho avuto un infarto due anni fa" finds a cardiologist', async () => {
+    const reply = await ask(stranger, 'ho avuto un infarto due anni fa, mi serve un cardiologo per il controllo');
+    expect(reply.emergency).toBe(false);
+    expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'doctor', title: 'Dott. Marco Bianchi' }));
+  });
+
+  test('an article is quoted only when it is about the question', async () => {
+    const reply = await ask(stranger, 'come si cura la gotta?');
+    expect(reply.response).toContain(msg.assistant.answers.contentNone);
+    expect(reply.sources.some((x) => x.kind === 'article' || x.kind === 'therapy')).toBe(false);
   });
 });

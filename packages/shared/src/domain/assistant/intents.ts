@@ -162,7 +162,7 @@ const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla 
 const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when)\b/;
 const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
-const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio a)|cosa (posso|devo|si puo|bisogna) fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
+const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio a)|cosa (posso |devo |si puo |bisogna )?fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 

@@ -46,13 +46,18 @@ export function trainNaiveBayes(examples: readonly Example[], { alpha = 0.5, uni
   return { labels, logPrior, logLikelihood };
 }
 
-/** The log score of each label (same order as `model.labels`) for a document's features. */
-export function scoresOf(model: NaiveBayes, features: readonly string[]): Float64Array {
+/**
+ * The log score of each label (same order as `model.labels`) for a document's features. `weight`
+ * tempers features that come in overlapping families (the letter pieces of one word), whose
+ * evidence naive Bayes would otherwise count many times over.
+ */
+export function scoresOf(model: NaiveBayes, features: readonly string[], weight: (feature: string) => number = () => 1): Float64Array {
   const scores = Float64Array.from(model.logPrior);
   for (const feature of new Set(features)) {
     const row = model.logLikelihood.get(feature);
     if (!row) continue;
-    for (let c = 0; c < scores.length; c++) scores[c]! += row[c]!;
+    const w = weight(feature);
+    for (let c = 0; c < scores.length; c++) scores[c]! += w * row[c]!;
   }
   return scores;
 }

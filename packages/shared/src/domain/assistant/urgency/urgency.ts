@@ -31,6 +31,10 @@ export interface UrgencyModel {
 export const ALARM_MARGIN = 2;
 export const ALARM_MARGIN_PAST = 9;
 
+/** Letter pieces count for a fraction of a word: a word gives about eight of them (see scoresOf). */
+export const PIECE_WEIGHT = Number(globalThis.process?.env?.URGENCY_PIECE_WEIGHT ?? 0.25);
+const featureWeight = (feature: string) => (feature.startsWith('c:') ? PIECE_WEIGHT : 1);
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, features: featuresOf(canonicalItalian(line)) })));
   return {
@@ -49,7 +53,7 @@ export interface UrgencyVerdict {
 
 /** The classifier's log odds of 'emergency' for one stretch of canonical text. */
 export function alarmOdds(model: UrgencyModel, canonical: string): number {
-  const scores = scoresOf(model.alarm, featuresOf(canonical));
+  const scores = scoresOf(model.alarm, featuresOf(canonical), featureWeight);
   const e = model.alarm.labels.indexOf('emergency');
   const n = model.alarm.labels.indexOf('none');
   return scores[e]! - scores[n]!;
