@@ -123,10 +123,15 @@ async function main() {
   }
 
   results.assistant = await run('Igea, built-in path: the quality table on the demo data (PGlite)', ['--import', 'tsx', bench('assistant.ts')]);
-  const as = results.assistant;
-  rows.push({ metric: `Igea built-in: questions answered correctly (${as.questions})`, measured: `${as.correct} (${(as.share * 100).toFixed(0)} %)`, budget: '≥ 90 %', ok: as.share >= 0.9 });
-  rows.push({ metric: 'Igea built-in: median latency', measured: ms(as.medianMs), budget: '', ok: true });
-  rows.push({ metric: 'Igea built-in: p95 latency', measured: ms(as.p95Ms), budget: '< 150 ms', ok: as.p95Ms < 150 });
+  // Issue 22: the held-out part carries the goals; the development part is what was tuned on.
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
+  for (const [part, as] of [['held-out', results.assistant.heldOut], ['development', results.assistant.development]]) {
+    const goal = part === 'held-out';
+    rows.push({ metric: `Igea ${part}: correct of ${as.questions}`, measured: `${as.correct} (${pct(as.correct / as.questions)})`, budget: goal ? '≥ 85 %' : '', ok: !goal || as.correct / as.questions >= 0.85 });
+    rows.push({ metric: `Igea ${part}: honest non-answers / wrong / unsafe`, measured: `${as.honest} / ${as.wrong} (${pct(as.wrong / as.questions)}) / ${as.unsafe}`, budget: goal ? 'wrong ≤ 3 %, unsafe 0' : '', ok: !goal || (as.unsafe === 0 && as.wrong / as.questions <= 0.03) });
+    rows.push({ metric: `Igea ${part}: emergency recall / false alarms`, measured: `${pct(as.emergencyRecall)} / ${pct(as.falseAlarmRate)}`, budget: goal ? '100 % / ≤ 3 %' : '', ok: !goal || (as.emergencyRecall === 1 && as.falseAlarmRate <= 0.03) });
+    rows.push({ metric: `Igea ${part}: median / p95 latency`, measured: `${ms(as.medianMs)} / ${ms(as.p95Ms)}`, budget: '< 50 ms (p95)', ok: as.p95Ms < 50 });
+  }
 
   results.dashboard = await run('Dashboard first-load JavaScript', ['--import', 'tsx', bench('dashboard-js.mjs')]);
   const d = results.dashboard;

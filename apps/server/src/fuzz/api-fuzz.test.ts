@@ -237,7 +237,8 @@ describe('API fuzz', () => {
     const { notFound: _webNotFoundPage, ...apiReachable } = catalogue;
     walk(apiReachable);
     expect(strings.length).toBeGreaterThan(100);
-    expect(strings.filter(looksEnglish)).toEqual([]);
+    // Igea's emergency answer to a message written in English opens with an English line on purpose (ADR 0020).
+    expect(strings.filter((x) => x !== catalogue.assistant.emergency.english).filter(looksEnglish)).toEqual([]);
   });
 
   test('the write watch sees a rewritten row and ignores a recorded login failure', async () => {
