@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { isEnglish } from '@sanity/shared/domain/assistant/language';
 import { detectInConversation } from '@sanity/shared/domain/assistant/intents';
 import { assessUrgency, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
@@ -82,7 +83,7 @@ export function createAssistantService({
     const alone = assessUrgency(message, model);
     if (alone.kind) return alone.kind;
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
-    if (lastAnswer?.content.includes(it.assistant.emergency.after)) return null;
+    if (lastAnswer?.content.includes(itAssistant.emergency.after)) return null;
     const earlier = history.filter((turn) => turn.role === 'user').slice(-URGENCY_CONTEXT_TURNS);
     if (earlier.length === 0) return null;
     return assessUrgency([...earlier.map((turn) => turn.content), message].join('. '), model).kind;

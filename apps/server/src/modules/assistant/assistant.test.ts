@@ -1,4 +1,5 @@
 import { it as msg } from '@sanity/shared/i18n/it';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { CHAT_MAX_PER_MINUTE, type ChatHistory, type ChatReply } from '@sanity/shared/schemas/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -70,7 +71,7 @@ describe('Igea: the conversation', () => {
     expect(first.response).toContain('Marta');
     expect(first.emergency).toBe(false);
     const second = await ask(user, 'Come prenoto una visita?');
-    expect(second.sources).toContainEqual({ kind: 'page', title: msg.assistant.pages.doctors, url: '/dottori' });
+    expect(second.sources).toContainEqual({ kind: 'page', title: itAssistant.pages.doctors, url: '/dottori' });
 
     const { messages } = await history(user);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
@@ -153,7 +154,7 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
     await openPractice(t.app, doctor);
     const patient = await registerPatient(t.app, { displayName: 'Luca Ferri' });
     const none = await ask(patient, 'Quando è il mio prossimo appuntamento?');
-    expect(none.response).toBe(msg.assistant.answers.noAppointments);
+    expect(none.response).toBe(itAssistant.answers.noAppointments);
 
     const dateTime = romeIso(futureDate(3, clock.now()), '10:30');
     const booked = await book(t.app, patient, bookingPayload(doctor.user.id, dateTime));
@@ -163,7 +164,7 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
     expect(reply.response).toContain('10:30');
     expect(reply.response).toContain('Dott. Piero Valli');
     expect(reply.response).toContain('Visita cardiologica');
-    expect(reply.sources).toContainEqual({ kind: 'appointment', title: msg.assistant.pages.appointments, url: '/appuntamenti' });
+    expect(reply.sources).toContainEqual({ kind: 'appointment', title: itAssistant.pages.appointments, url: '/appuntamenti' });
     expect(reply.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Piero Valli', url: `/doctor/${doctor.user.id}` });
   });
 
@@ -179,7 +180,7 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
     const reply = await ask(stranger, 'Cosa dicono gli articoli sulla pressione alta?');
     expect(reply.sources.map((s) => s.title)).toContain('Ipertensione: 7 abitudini che abbassano la pressione');
     expect(reply.sources.every((s) => s.url.startsWith('/article/'))).toBe(true);
-    expect(reply.response).toContain(msg.assistant.disclaimer);
+    expect(reply.response).toContain(itAssistant.disclaimer);
   });
 
   test('a private therapy is quoted to the patient it was written for and never to a stranger', async () => {
@@ -202,21 +203,21 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
 
   test('a request for a diagnosis or a dose is refused and pointed to a doctor', async () => {
     const reply = await ask(stranger, 'Ho delle macchie rosse sulla pelle, che malattia ho e che crema devo mettere?');
-    expect(reply.response).toContain(msg.assistant.answers.diagnosis);
-    expect(reply.response).toContain(msg.assistant.disclaimer);
+    expect(reply.response).toContain(itAssistant.answers.diagnosis);
+    expect(reply.response).toContain(itAssistant.disclaimer);
   });
 
   test('an off-topic question gets the scope answer, never a list of doctors', async () => {
     for (const question of ['Qual è la capitale della Mongolia?', 'conosci un buon ristorante a Milano?']) {
       const reply = await ask(stranger, question);
-      expect(reply.response).toBe(msg.assistant.answers.offTopic);
+      expect(reply.response).toBe(itAssistant.answers.offTopic);
       expect(reply.sources).toEqual([]);
     }
   });
 
   test('gibberish gets a plain "I do not know"', async () => {
     const reply = await ask(stranger, 'asdfgh qwerty');
-    expect(reply.response).toBe(msg.assistant.answers.unknown);
+    expect(reply.response).toBe(itAssistant.answers.unknown);
   });
 });
 
@@ -250,7 +251,7 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
 
   test('a patient with no visits hears so, even when naming a doctor', async () => {
     const reply = await ask(stranger, 'quando ce l’ho la visita col dottor Bianchi?');
-    expect(reply.response).toContain(msg.assistant.answers.noAppointments);
+    expect(reply.response).toContain(itAssistant.answers.noAppointments);
     expect(reply.response).not.toContain('prima disponibilità');
   });
 
@@ -260,7 +261,7 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.response).toContain('Motivo della visita');
     expect(reply.response).toContain('Via Vincenzo Monti 12');
     expect(reply.response).toContain('120');
-    expect(reply.response).not.toContain(msg.assistant.answers.noAppointments);
+    expect(reply.response).not.toContain(itAssistant.answers.noAppointments);
   });
 
   test('a doctor’s practice hours and address come from the practice data', async () => {
@@ -272,7 +273,7 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
 
   test('short follow-ups continue the previous question', async () => {
     const cancel = await converse(stranger, ['come prenoto una visita?', 'e per annullare invece?']);
-    expect(cancel.response).toBe(msg.assistant.answers.howToCancel(24));
+    expect(cancel.response).toBe(itAssistant.answers.howToCancel(24));
     const rome = await converse(stranger, ['cerco un neurologo a Milano', 'e a Roma?']);
     expect(rome.sources).toContainEqual(expect.objectContaining({ kind: 'doctor', title: 'Dott. Stefano Bruno' }));
     const hours = await converse(stranger, ['chi è la dottoressa Esposito?', 'e lei quando riceve?']);
@@ -289,10 +290,10 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
   test('an emergency written in English gets an English line with 112 first, and a calm stroke is not a booking', async () => {
     const english = await ask(stranger, 'help my dad collapsed and is not breathing');
     expect(english.emergency).toBe(true);
-    expect(english.response.startsWith(msg.assistant.emergency.english)).toBe(true);
+    expect(english.response.startsWith(itAssistant.emergency.english)).toBe(true);
     const calm = await ask(giulia, "da stamattina mia mamma non muove bene il braccio destro e parla un po' confusa, può aspettare lunedì?");
     expect(calm.emergency).toBe(true);
-    expect(calm.response).toContain(msg.assistant.emergency.stroke);
+    expect(calm.response).toContain(itAssistant.emergency.stroke);
     expect(calm.response).not.toContain('prima disponibilità');
   });
 
@@ -304,7 +305,7 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
 
   test('an article is quoted only when it is about the question', async () => {
     const reply = await ask(stranger, 'come si cura la gotta?');
-    expect(reply.response).toContain(msg.assistant.answers.contentNone);
+    expect(reply.response).toContain(itAssistant.answers.contentNone);
     expect(reply.sources.some((x) => x.kind === 'article' || x.kind === 'therapy')).toBe(false);
   });
 });

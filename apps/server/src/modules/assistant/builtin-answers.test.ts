@@ -1,4 +1,4 @@
-import { it as msg } from '@sanity/shared/i18n/it';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { describe, expect, test } from 'vitest';
 import { builtinAnswer, emergencyAnswer, quoteOf } from './builtin-answers';
 
@@ -10,7 +10,7 @@ describe('emergencyAnswer', () => {
     (kind) => {
       const answer = emergencyAnswer(kind);
       expect(answer.text.split(/[.:]/)[0]).toContain('112');
-      expect(answer.text.endsWith(msg.assistant.emergency.after)).toBe(true);
+      expect(answer.text.endsWith(itAssistant.emergency.after)).toBe(true);
       expect(answer).toMatchObject({ emergency: true, sources: [], answeredBy: 'emergency' });
     },
   );
@@ -46,22 +46,22 @@ describe('builtinAnswer', () => {
       ...base,
       passages: [{ articleId: 'a1', title: 'Ipertensione', isTherapy: false, isPaid: false, text: 'Ipertensione\nLa pressione alta non dà sintomi.', rank: 1 }],
     });
-    expect(answer.text).toBe(`${msg.assistant.answers.contentFound}\n• Ipertensione: «La pressione alta non dà sintomi.»\n\n${msg.assistant.disclaimer}`);
+    expect(answer.text).toBe(`${itAssistant.answers.contentFound}\n• Ipertensione: «La pressione alta non dà sintomi.»\n\n${itAssistant.disclaimer}`);
     expect(answer.sources).toEqual([{ kind: 'article', title: 'Ipertensione', url: '/article/a1' }]);
   });
 
   test('content with nothing found says so, never an answer of its own', () => {
     const answer = builtinAnswer(detected('content', 'omeopatia'), { ...base, passages: [] });
-    expect(answer.text.startsWith(msg.assistant.answers.contentNone)).toBe(true);
+    expect(answer.text.startsWith(itAssistant.answers.contentNone)).toBe(true);
   });
 
   test('a doctor asking for the next appointment gets their agenda, a patient their visit with a link to the doctor', () => {
     const visit = { when: 'martedì 1 dicembre 2026 alle 10:30', counterpart: 'Dott. Marco Bianchi', counterpartId: 'd1', service: 'Visita', place: 'Milano', address: 'Via Vincenzo Monti 12, 20123 Milano (MI)', serviceId: 's1', duration: 30, price: 120 };
     const patient = builtinAnswer(detected('next_appointment'), { ...base, appointments: [visit] });
-    expect(patient.text).toBe(msg.assistant.answers.nextAppointment(visit.when, visit.counterpart, visit.service, visit.place));
+    expect(patient.text).toBe(itAssistant.answers.nextAppointment(visit.when, visit.counterpart, visit.service, visit.place));
     expect(patient.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Marco Bianchi', url: '/doctor/d1' });
     const doctor = builtinAnswer(detected('next_appointment'), { ...base, isDoctor: true, appointments: [{ ...visit, counterpart: 'Giulia Rossi' }] });
-    expect(doctor.text).toBe(msg.assistant.answers.nextPatientVisit(visit.when, 'Giulia Rossi', visit.service));
+    expect(doctor.text).toBe(itAssistant.answers.nextPatientVisit(visit.when, 'Giulia Rossi', visit.service));
     expect(doctor.sources.some((s) => s.kind === 'doctor')).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { WEEK_DAYS, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
 import type { ChatSource } from '@sanity/shared/schemas/chat';
 import { formatPrice } from '../notifications/format';
 import type { Grounding } from './grounding';
 
-const a = it.assistant.answers;
-const pages = it.assistant.pages;
+const a = itAssistant.answers;
+const pages = itAssistant.pages;
 
 /** What Igea says: the text (plain, with line breaks), the links it names, and how it was made. */
 export interface Answer {
@@ -112,7 +112,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
   const reply = (body: string, sources: ChatSource[] = []): Answer => {
     const text = detected.crisis ? `${body}\n\n${a.crisisLine}` : body;
     return {
-    text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${it.assistant.disclaimer}` : text,
+    text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${itAssistant.disclaimer}` : text,
     sources,
     emergency: false,
     intent: detected.intent,
@@ -213,7 +213,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       const quoted = passages.map((p) => a.contentLine(p.title, quoteOf(p.text, p.title, detected.topic)));
       const sources: ChatSource[] = passages.map((p) => ({ kind: p.isTherapy ? 'therapy' : 'article', title: p.title, url: `/article/${p.articleId}` }));
       // Found by a guess on an unrecognised message: it is content all the same, with its disclaimer.
-      const text = `${[a.contentFound, ...quoted].join('\n')}\n\n${it.assistant.disclaimer}`;
+      const text = `${[a.contentFound, ...quoted].join('\n')}\n\n${itAssistant.disclaimer}`;
       return { text, sources, emergency: false, intent: detected.intent, answeredBy: 'builtin' };
     }
   }

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import type { Intent } from '@sanity/shared/domain/assistant/types';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { format } from 'date-fns';
 import { it as itLocale } from 'date-fns/locale';
 import type { Clock } from '../../lib/clock';
-import { it } from '@sanity/shared/i18n/it';
 import type { ChatSource } from '@sanity/shared/schemas/chat';
 import type { ModelAnswerer } from './assistant.service';
 import type { Answer } from './builtin-answers';
@@ -48,8 +48,8 @@ export function createModelAnswerer(llm: LlmClient, clock: Clock): ModelAnswerer
     if (!text) return null;
     const cited = citedAnswer(text, sources);
     // The user's visits are facts, which cannot be cited: their page is linked as the built-in answer does.
-    const pages: ChatSource[] = detected.intent === 'next_appointment' ? [{ kind: 'appointment', title: it.assistant.pages.appointments, url: '/appuntamenti' }] : [];
-    const withDisclaimer = HEALTH_INTENTS.has(detected.intent) && !cited.text.includes(it.assistant.disclaimer) ? `${cited.text}\n\n${it.assistant.disclaimer}` : cited.text;
+    const pages: ChatSource[] = detected.intent === 'next_appointment' ? [{ kind: 'appointment', title: itAssistant.pages.appointments, url: '/appuntamenti' }] : [];
+    const withDisclaimer = HEALTH_INTENTS.has(detected.intent) && !cited.text.includes(itAssistant.disclaimer) ? `${cited.text}\n\n${itAssistant.disclaimer}` : cited.text;
     const answer: Answer = { text: withDisclaimer, sources: [...pages, ...cited.sources.map((s) => s.source)], emergency: false, intent: detected.intent, answeredBy: 'model' };
     return answer;
   };

@@ -1,8 +1,8 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import type { ChatReply, ChatSend } from '@sanity/shared/schemas/chat';
 import type { QualityCase, QualityCategory } from './quality-questions';
 
-const a = it.assistant.answers;
+const a = itAssistant.answers;
 /** The answers that decline: not known, no diagnosis, no content on the topic, out of scope, nothing booked. */
 const REFUSALS = [a.unknown, a.diagnosis, a.contentNone, a.offTopic, a.visitNone, a.practiceWho];
 /** Words of a booking slot: never in an emergency answer, never presented as the user's own visit. */

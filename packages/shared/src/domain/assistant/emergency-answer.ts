@@ -1,7 +1,7 @@
-import { it } from '../../i18n/it';
+import { itAssistant } from '../../i18n/it-assistant';
 import type { EmergencyKind } from './types';
 
-const e = it.assistant.emergency;
+const e = itAssistant.emergency;
 
 /**
  * What Igea answers to a message that suggests an emergency, before anything else: the kind's own

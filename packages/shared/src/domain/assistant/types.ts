@@ -1,11 +1,11 @@
-import type { assistantMessages } from '../../i18n/it/assistant';
+import type { assistantAnswerMessages } from '../../i18n/it/assistant-answers';
 
 /**
  * What a message to Igea suggests is an emergency; each kind has its answer in the catalogue
- * (`it.assistant.emergency[kind]`). 'general' is an emergency said in general words ("è
+ * (`itAssistant.emergency[kind]`). 'general' is an emergency said in general words ("è
  * un'emergenza", "sto morendo").
  */
-export type EmergencyKind = Exclude<keyof typeof assistantMessages.assistant.emergency, 'lead' | 'after' | 'english'>;
+export type EmergencyKind = Exclude<keyof typeof assistantAnswerMessages.emergency, 'lead' | 'after' | 'english'>;
 
 /**
  * What Igea's built-in path understood a message to ask (docs/ux-choices.md "Igea"):

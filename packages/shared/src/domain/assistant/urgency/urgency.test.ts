@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { it as catalogue } from '../../../i18n/it';
+import { itAssistant } from '../../../i18n/it-assistant';
 import type { EmergencyKind } from '../types';
 import { loadUrgencyCorpus } from './load-corpus';
 import { assessUrgency, trainUrgencyModel } from './urgency';
@@ -74,7 +74,7 @@ describe('assessUrgency', () => {
   });
 
   it('every label of the corpus is an emergency kind with its own answer, and each has enough examples', () => {
-    const kinds = Object.keys(catalogue.assistant.emergency);
+    const kinds = Object.keys(itAssistant.emergency);
     for (const [label, lines] of Object.entries(corpus)) {
       if (label !== 'none') expect(kinds).toContain(label);
       expect(lines.length, label).toBeGreaterThanOrEqual(label === 'none' ? 1500 : 80);
