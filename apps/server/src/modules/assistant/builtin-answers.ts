@@ -110,13 +110,14 @@ function doctorLines(g: Grounding): { lines: string[]; sources: ChatSource[] } {
  */
 export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
   const reply = (body: string, sources: ChatSource[] = []): Answer => {
+    // A past suicide attempt or self-harm mentioned: the crisis line under any answer (issue 22 point 2).
     const text = detected.crisis ? `${body}\n\n${a.crisisLine}` : body;
     return {
-    text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${itAssistant.disclaimer}` : text,
-    sources,
-    emergency: false,
-    intent: detected.intent,
-    answeredBy: 'builtin',
+      text: HEALTH_INTENTS.has(detected.intent) ? `${text}\n\n${itAssistant.disclaimer}` : text,
+      sources,
+      emergency: false,
+      intent: detected.intent,
+      answeredBy: 'builtin',
     };
   };
 
