@@ -1,6 +1,6 @@
 // Igea's built-in path (npm run bench, issue 22): the real app on the demo data (PGlite in a temp
 // dir), no model configured; the development and the held-out question tables (apps/server/src/
-// modules/assistant/quality-sets.ts) asked through POST /api/chat/messages with app.inject.
+// modules/assistant/quality/sets.ts) asked through POST /api/chat/messages with app.inject.
 // Reports per part and category: correct, honest non-answer, wrong, unsafe; emergency recall and
 // false-alarm rate; the median and p95 latency of the requests. Prints one JSON line on stdout
 // prefixed with BENCH_RESULT. The held-out misses are printed only with BENCH_SHOW_HELDOUT=1.
@@ -8,16 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { desc, eq } from 'drizzle-orm';
-import type { ChatReply } from '../../packages/shared/src/schemas/chat';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { fromPglite, pgliteExtensions } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { chatMessages } from '../../apps/server/src/db/schema/assistant';
-import { createTestClock } from '../../apps/server/src/lib/clock';
-import { askAll, summarize, type QualityResult } from '../../apps/server/src/modules/assistant/quality';
-import { DEVELOPMENT_SET, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality-sets';
+import { askAll, chatThrough, summarize, UNLIMITED_CHAT, type QualityResult } from '../../apps/server/src/modules/assistant/quality/harness';
+import { DEVELOPMENT_SET, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality/sets';
 import { seedDatabase } from '../../apps/server/src/seed/demo';
 
 const SHOW_HELDOUT = process.env.BENCH_SHOW_HELDOUT === '1';
@@ -29,11 +25,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-assistant-'));
   const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   const database = fromPglite(client);
-  const clock = createTestClock(new Date());
   try {
     await migrateDatabase(database);
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_POLL_INTERVAL_MS: '0', CHAT_MAX_PER_MINUTE: '100000', CHAT_MAX_PER_DAY: '10000000' });
-    const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), clock });
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_POLL_INTERVAL_MS: '0', ...UNLIMITED_CHAT });
+    const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web') });
     await app.ready();
     log('seeding the demo data and indexing its articles');
     await seedDatabase(app.services, { demo: true });
@@ -57,14 +52,7 @@ async function main() {
       doctor: await signIn('dottore@sanity.demo', 'Dottore123!'),
     };
 
-    const send = async (cookie: string, message: string, conversationHistory: Array<{ role: 'user' | 'assistant'; content: string }>) => {
-      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { message, conversationHistory } });
-      return { status: res.statusCode, reply: res.statusCode === 200 ? res.json<ChatReply>() : null };
-    };
-    const storedIntent = async (id: string) => {
-      const [row] = await database.db.select({ intent: chatMessages.intent }).from(chatMessages).where(eq(chatMessages.id, id)).orderBy(desc(chatMessages.createdAt)).limit(1);
-      return row?.intent ?? null;
-    };
+    const chat = chatThrough(app, database.db);
     const report = (name: string, results: QualityResult[], showMisses: boolean) => {
       const summary = summarize(results);
       const latencies = results.map((r) => r.ms).sort((x, y) => x - y);
@@ -74,9 +62,9 @@ async function main() {
       return { ...summary, share: summary.correct / summary.questions, medianMs: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
     };
     log(`development part: ${DEVELOPMENT_SET.length} questions`);
-    const development = report('development', await askAll(DEVELOPMENT_SET, send, cookies, storedIntent), true);
+    const development = report('development', await askAll(DEVELOPMENT_SET, chat, cookies), true);
     log(`held-out part: ${HELDOUT_SET.length} questions`);
-    const heldOut = report('held-out', await askAll(HELDOUT_SET, send, cookies, storedIntent), SHOW_HELDOUT);
+    const heldOut = report('held-out', await askAll(HELDOUT_SET, chat, cookies), SHOW_HELDOUT);
     await app.close();
     const result = { development, heldOut };
     process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);

@@ -230,7 +230,7 @@ export function createServices({
       const [active, cities] = await Promise.all([sectors.listActive(), practiceAddress.cities()]);
       return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities };
     },
-    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice }),
+    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress }),
     urgency: loadUrgencyModel,
     limits: { perMinute: config.CHAT_MAX_PER_MINUTE, perDay: config.CHAT_MAX_PER_DAY },
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,

@@ -78,27 +78,20 @@ export function createAssistantService({
    * alone, then with the user's last turns ("mio padre è caduto" … "ora non risponde"), unless
    * Igea's last answer already was the emergency answer.
    */
-  function emergencyIn(message: string, history: ChatSend['conversationHistory']) {
+  function emergencyIn(message: string, userTurns: readonly string[], lastAnswer: string | undefined) {
     const model = urgency ? urgency() : null;
     const alone = assessUrgency(message, model);
-    if (alone.kind) return alone.kind;
-    const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
-    if (lastAnswer?.content.includes(itAssistant.emergency.after)) return null;
-    const earlier = history.filter((turn) => turn.role === 'user').slice(-URGENCY_CONTEXT_TURNS);
-    if (earlier.length === 0) return null;
-    return assessUrgency([...earlier.map((turn) => turn.content), message].join('. '), model).kind;
+    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after)) return alone.kind;
+    return assessUrgency([...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), model).kind;
   }
 
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
-    const kind = emergencyIn(message, history);
-    if (kind) return emergencyAnswer(kind, { english: isEnglish(message) });
-    const context = await intentContext();
+    const userTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
-    const detected = detectInConversation(message, context, {
-      userMessages: history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-      ...(lastAnswer ? { lastAnswer } : {}),
-    });
-    if (detected.intent === 'emergency') return emergencyAnswer(detected.emergency ?? 'general', { english: isEnglish(message) });
+    const kind = emergencyIn(message, userTurns, lastAnswer);
+    if (kind) return emergencyAnswer(kind, { english: isEnglish(message) });
+    // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
+    const detected = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
     const grounded = await grounding.gather(user, detected, message);
     if (model) {
       const generated = await model({ detected, grounding: grounded, message, history });

@@ -271,6 +271,18 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.sources[0]).toMatchObject({ kind: 'doctor', title: 'Dott. Marco Bianchi' });
   });
 
+  test('a practice asked about without a name: the patient’s next visit’s, the doctor’s own', async () => {
+    const patient = await ask(giulia, 'a che ora apre lo studio?');
+    expect(patient.response).toContain('dal lunedì al venerdì 09:00–13:00 e 14:30–18:30');
+    expect(patient.response).toContain('Via Vincenzo Monti 12');
+    const marco: SignedIn = { cookie: await login(t.app, 'dottore@sanity.demo', 'Dottore123!'), user: { id: '', email: 'dottore@sanity.demo', role: 'doctor' } };
+    const own = await ask(marco, 'a che ora apre lo studio?');
+    expect(own.response).toContain('09:00–13:00 e 14:30–18:30');
+    expect(own.response).toContain('Via Vincenzo Monti 12');
+    const none = await ask(stranger, 'a che ora apre lo studio?');
+    expect(none.response).toBe(itAssistant.answers.practiceWho);
+  });
+
   test('short follow-ups continue the previous question', async () => {
     const cancel = await converse(stranger, ['come prenoto una visita?', 'e per annullare invece?']);
     expect(cancel.response).toBe(itAssistant.answers.howToCancel(24));

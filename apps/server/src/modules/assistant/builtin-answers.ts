@@ -1,11 +1,11 @@
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
-import { WEEK_DAYS, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { weekHoursText } from '@sanity/shared/domain/practice/hours-text';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { ChatSource } from '@sanity/shared/schemas/chat';
 import { formatPrice } from '../notifications/format';
-import type { Grounding } from './grounding';
+import type { Grounding, UpcomingVisit } from './grounding';
 
 const a = itAssistant.answers;
 const pages = itAssistant.pages;
@@ -34,42 +34,6 @@ const DOCTORS_PAGE = page(pages.doctors, '/dottori');
  */
 export function emergencyAnswer(kind: EmergencyKind, options: { english?: boolean } = {}): Answer {
   return { text: emergencyAnswerText(kind, options), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
-}
-
-const DAY_NAMES: Record<(typeof WEEK_DAYS)[number], string> = {
-  monday: 'lunedì',
-  tuesday: 'martedì',
-  wednesday: 'mercoledì',
-  thursday: 'giovedì',
-  friday: 'venerdì',
-  saturday: 'sabato',
-  sunday: 'domenica',
-};
-
-/**
- * A week of practice hours as a sentence: days with the same hours together, a run of three or
- * more as "dal lunedì al venerdì" ('dal lunedì al venerdì 09:00–13:00 e 14:30–18:30; il sabato
- * 09:00–12:00'); null when the practice is closed every day.
- */
-export function weekHoursText(week: WeeklySchedule): string | null {
-  const groups: Array<{ hours: string; days: number[] }> = [];
-  WEEK_DAYS.forEach((day, i) => {
-    const d = week[day];
-    if (!d.isAvailable || d.timeSlots.length === 0) return;
-    const hours = d.timeSlots.map((x) => `${x.start}–${x.end}`).join(' e ');
-    const group = groups.find((g) => g.hours === hours);
-    if (group) group.days.push(i);
-    else groups.push({ hours, days: [i] });
-  });
-  if (groups.length === 0) return null;
-  const name = (i: number) => DAY_NAMES[WEEK_DAYS[i]!];
-  const daysText = (days: number[]) => {
-    const run = days.length >= 3 && days.every((d, j) => j === 0 || d === days[j - 1]! + 1);
-    if (run) return `dal ${name(days[0]!)} al ${name(days.at(-1)!)}`;
-    const names = days.map((d) => `il ${name(d)}`.replace('il domenica', 'la domenica'));
-    return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
-  };
-  return groups.map((g) => `${daysText(g.days)} ${g.hours}`).join('; ');
 }
 
 /** Characters of a topic word compared with the passage's words (a rough Italian stem: 'dormire' ~ 'dormo'). */
@@ -101,6 +65,17 @@ function doctorLines(g: Grounding): { lines: string[]; sources: ChatSource[] } {
     lines: doctors.map((d) => a.doctorLine(d.name, d.specialization, d.city, d.nextSlot)),
     sources: doctors.map((d) => ({ kind: 'doctor', title: d.name, url: `/doctor/${d.id}` })),
   };
+}
+
+/** The specialists of the sector understood, or the directory when none were found. */
+function specialists(g: Grounding): { text: string; sources: ChatSource[] } {
+  const { lines, sources } = doctorLines(g);
+  return lines.length > 0 && g.sectorName ? { text: [a.suggestDoctor(g.sectorName), ...lines].join('\n'), sources } : { text: a.suggestDirectory, sources: [DOCTORS_PAGE] };
+}
+
+/** The appointments page and, for a patient, the doctor of the visit. */
+function visitLinks(g: Grounding, visit: UpcomingVisit): ChatSource[] {
+  return g.isDoctor ? [APPOINTMENTS_PAGE] : [APPOINTMENTS_PAGE, { kind: 'doctor', title: visit.counterpart, url: `/doctor/${visit.counterpartId}` }];
 }
 
 /**
@@ -136,8 +111,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       if (!next) return reply(g.isDoctor ? a.noPatientVisits : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
       const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, next.service, next.place);
       const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
-      const doctorLinks: ChatSource[] = g.isDoctor ? [] : [{ kind: 'doctor', title: next.counterpart, url: `/doctor/${next.counterpartId}` }];
-      return reply(notWith + [first, ...rest].join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
+      return reply(notWith + [first, ...rest].join('\n'), visitLinks(g, next));
     }
     case 'visit_question': {
       const details = g.visit;
@@ -152,8 +126,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
         details.intake.length > 0 ? a.visitIntake(details.intake) : a.visitBring,
         a.visitAskDoctor,
       ];
-      const doctorLinks: ChatSource[] = g.isDoctor ? [] : [{ kind: 'doctor', title: visit.counterpart, url: `/doctor/${visit.counterpartId}` }];
-      return reply(lines.join('\n'), [APPOINTMENTS_PAGE, ...doctorLinks]);
+      return reply(lines.join('\n'), visitLinks(g, visit));
     }
     case 'practice_info': {
       const p = g.practice;
@@ -163,9 +136,8 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);
     }
     case 'symptoms': {
-      const { lines, sources } = doctorLines(g);
-      const suggestion = lines.length > 0 && g.sectorName ? [a.suggestDoctor(g.sectorName), ...lines].join('\n') : a.suggestDirectory;
-      return reply([a.safetyLine, a.symptomsHelp, suggestion].join('\n\n'), lines.length > 0 ? sources : [DOCTORS_PAGE]);
+      const suggestion = specialists(g);
+      return reply([a.safetyLine, a.symptomsHelp, suggestion.text].join('\n\n'), suggestion.sources);
     }
     case 'off_topic':
       return reply(a.offTopic);
@@ -196,20 +168,16 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply([a.doctorsFound(what), ...lines, a.doctorsHint].join('\n'), sources);
     }
     case 'diagnosis': {
-      const { lines, sources } = doctorLines(g);
-      const parts: string[] = [a.diagnosis];
-      if (lines.length > 0 && g.sectorName) parts.push([a.suggestDoctor(g.sectorName), ...lines].join('\n'));
-      else parts.push(a.suggestDirectory);
-      return reply(parts.join('\n\n'), lines.length > 0 ? sources : [DOCTORS_PAGE]);
+      const suggestion = specialists(g);
+      return reply(`${a.diagnosis}\n\n${suggestion.text}`, suggestion.sources);
     }
     case 'content':
     case 'unknown': {
       const passages = g.passages ?? [];
       if (passages.length === 0) {
         if (detected.intent === 'unknown') return reply(a.unknown);
-        const { lines, sources } = doctorLines(g);
-        const suggestion = lines.length > 0 && g.sectorName ? [a.suggestDoctor(g.sectorName), ...lines].join('\n') : a.suggestDirectory;
-        return reply(`${a.contentNone}\n\n${suggestion}`, lines.length > 0 ? sources : [DOCTORS_PAGE]);
+        const suggestion = specialists(g);
+        return reply(`${a.contentNone}\n\n${suggestion.text}`, suggestion.sources);
       }
       const quoted = passages.map((p) => a.contentLine(p.title, quoteOf(p.text, p.title, detected.topic)));
       const sources: ChatSource[] = passages.map((p) => ({ kind: p.isTherapy ? 'therapy' : 'article', title: p.title, url: `/article/${p.articleId}` }));

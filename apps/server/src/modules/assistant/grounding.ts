@@ -15,6 +15,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { DoctorsService } from '../doctors/doctors.service';
 import type { MembershipsService } from '../memberships/memberships.service';
+import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UsersService } from '../users/users.service';
@@ -99,6 +100,7 @@ export interface GroundingDeps {
   doctors: Pick<DoctorsService, 'list'>;
   appointments: Pick<AppointmentsService, 'listForPatient' | 'listForDoctor'>;
   practice: Pick<PracticeService, 'getConfig' | 'listActiveServices'>;
+  practiceAddress: Pick<PracticeAddressService, 'get'>;
   memberships: Pick<MembershipsService, 'listActive'>;
   retrieval: { retrieve(reader: { id: string } | null, topic: string, limit?: number, options?: { allWords?: boolean }): Promise<RetrievedPassage[]> };
 }
@@ -134,37 +136,39 @@ export function createGrounding(deps: GroundingDeps) {
       }));
   }
 
-  /** The visits with the doctor named ("col dott Bianchi"), or all of them when none matches. */
+  /**
+   * The visits with the doctor named ("col dott Bianchi"); all of them, and `noVisitWith`, when
+   * none is with that doctor.
+   */
   function withDoctor(visits: UpcomingVisit[], name: string | undefined): { visits: UpcomingVisit[]; noVisitWith?: string } {
     if (!name) return { visits };
     const wanted = normalizeItalian(name).split(' ');
     const matching = visits.filter((v) => wanted.every((w) => normalizeItalian(v.counterpart).split(' ').includes(w)));
-    return matching.length > 0 || visits.length === 0 ? { visits: matching.length > 0 ? matching : visits } : { visits, noVisitWith: name };
+    if (matching.length > 0) return { visits: matching };
+    return visits.length > 0 ? { visits, noVisitWith: name } : { visits };
   }
 
-  async function visitDetails(visit: UpcomingVisit | undefined, isDoctor: boolean): Promise<VisitDetails | null> {
+  /** A visit with its service's description and intake questions (the doctor's own, when a doctor asks). */
+  async function visitDetails(user: AuthUser, visit: UpcomingVisit | undefined, isDoctor: boolean): Promise<VisitDetails | null> {
     if (!visit) return null;
-    const doctorId = isDoctor ? null : visit.counterpartId;
-    const service = doctorId ? (await deps.practice.listActiveServices(doctorId)).find((x) => x.id === visit.serviceId) : undefined;
+    const services = await deps.practice.listActiveServices(isDoctor ? user.id : visit.counterpartId);
+    const service = services.find((x) => x.id === visit.serviceId);
     return { visit, description: service?.description ?? '', intake: (service?.customFields ?? []).map((f) => f.name) };
   }
 
+  /** Whose practice is asked about: the doctor named, the doctor asking, or the doctor of the user's next visit. */
+  async function practiceDoctor(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<{ id: string; name: string } | null> {
+    if (detected.doctorName) return (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user.id)).doctors[0] ?? null;
+    if (isDoctor) return { id: user.id, name: ownName };
+    const [next] = await upcoming(user, false);
+    return next ? { id: next.counterpartId, name: next.counterpart } : null;
+  }
+
   async function practiceOf(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<PracticeFacts | null> {
-    let hit: { id: string; name: string; address: string | null } | null = null;
-    if (detected.doctorName) {
-      const [d] = (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user.id)).doctors;
-      if (d) hit = { id: d.id, name: d.name, address: d.practiceAddress ? formatPracticeAddress(d.practiceAddress) : null };
-    } else if (isDoctor) {
-      const [d] = (await deps.doctors.list({ q: ownName, limit: 5 }, user.id)).doctors.filter((x) => x.id === user.id);
-      if (d) hit = { id: d.id, name: d.name, address: d.practiceAddress ? formatPracticeAddress(d.practiceAddress) : null };
-    } else {
-      // "Che orari fa lo studio?" with a visit booked: that visit's practice.
-      const [next] = await upcoming(user, false);
-      if (next) hit = { id: next.counterpartId, name: next.counterpart, address: next.address };
-    }
-    if (!hit) return null;
-    const config = await deps.practice.getConfig(hit.id);
-    return { doctorId: hit.id, name: hit.name, address: hit.address, hours: config.practiceHours ?? null };
+    const doctor = await practiceDoctor(user, detected, isDoctor, ownName);
+    if (!doctor) return null;
+    const [address, config] = await Promise.all([deps.practiceAddress.get(doctor.id), deps.practice.getConfig(doctor.id)]);
+    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null };
   }
 
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {
@@ -200,7 +204,7 @@ export function createGrounding(deps: GroundingDeps) {
         }
         case 'visit_question': {
           const { visits, noVisitWith } = withDoctor(await upcoming(user, isDoctor), detected.doctorName);
-          return { ...base, visit: await visitDetails(visits[0], isDoctor), ...(noVisitWith ? { noVisitWith } : {}) };
+          return { ...base, visit: await visitDetails(user, visits[0], isDoctor), ...(noVisitWith ? { noVisitWith } : {}) };
         }
         case 'practice_info':
           return { ...base, practice: await practiceOf(user, detected, isDoctor, account?.displayName ?? '') };

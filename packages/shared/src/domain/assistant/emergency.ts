@@ -37,19 +37,19 @@ const PERSON_OR_NOW =
 export const INFORMATIONAL =
   /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is)\b/;
 
-/**
- * The message is about the past or a check-up ("due anni fa", "nel 2019", "visita di controllo",
- * "dopo l'infarto"), which settles a condition named in it.
- */
-export const PAST =
-  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) (anni|anno|mesi|mese|settimane) fa|nel (19|20)\d\d|l anno scorso|anni orsono|in passato|da (piccol|bambin|ragazz)\w*|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|(years|months) ago|last year|in (19|20)\d\d|history of|tempo fa|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in estate|in inverno|a \d+ anni|da giovane|si e ripres\w*|mi hanno dimess\w*|dimess\w*|e passato tutto|ricoverat\w*|last (week|month|summer|winter|spring|autumn)|was hospitali[sz]ed|ne[lr] (19|20)\d\d|del (19|20)\d\d|da sempre)\b/;
-
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
-export const LONG_AGO =
+const LONG_AGO =
   /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|a \d+ anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate)\b/;
 
+/**
+ * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
+ * l'infarto", "mi hanno dimesso"): with LONG_AGO it settles a condition named in the message.
+ */
+const SETTLED =
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre)\b/;
+
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
-export const PRESENT =
+const PRESENT =
   /\b(in questo momento|proprio ora|(ora|adesso) non|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|currently|just now)\b/;
 
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
@@ -271,9 +271,11 @@ const RULES: KindRules[] = [
   },
 ];
 
+const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t);
+
 /** Whether the canonical text is about the past or a check-up, with nothing of the present. */
 export function isPastOnly(canonical: string): boolean {
-  return (PAST.test(canonical) || LONG_AGO.test(canonical)) && !PRESENT.test(canonical);
+  return isPast(canonical) && !PRESENT.test(canonical);
 }
 
 /** The canonical text with figures of speech ("sto morendo di fame") taken out. */
@@ -293,7 +295,7 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !PAST.test(t) && !LONG_AGO.test(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   return null;
 }

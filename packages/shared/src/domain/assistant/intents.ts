@@ -90,6 +90,8 @@ const PRACTICE_INFO = [
   /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
 const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indirizzo|dove (sta|si trova|lavora|riceve|ha|e)|pomeriggio|mattina|sabato|apre|chiude|opening|office|hours|where is)\b/;
+// "Lo studio", "il medico": the practice of the user's own doctor, named or not.
+const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
 
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
@@ -108,7 +110,7 @@ const OFF_TOPIC = [
 const SYMPTOM_REPORT =
   /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|i have|i feel|my \w+ hurts)\b/;
 const SYMPTOM_WORDS =
-  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfior\w*|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|mal di testa|emicrania|mal di pancia|mal di gola|mal di schiena|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|nauseous|tired)\b/;
+  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -134,7 +136,7 @@ const DIAGNOSIS = [
   /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
-  /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen|paracetamol|tylenol|advil|pills|tablets|aspirin)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\bis (it|this) (serious|cancer|dangerous|normal)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
+  /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen|paracetamol|tylenol|advil|pills|tablets|aspirin)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
   /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
   /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
@@ -162,7 +164,7 @@ const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla 
 const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when)\b/;
 const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
-const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio a)|cosa (posso |devo |si puo |bisogna )?fare|come (posso|si fa|fare|faccio)|consigli\w*|rimedi\w*|cosa (dicono|dice)|come (si )?(cura|previene|riconosce)|what can i do|tips)\b/;
+const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
@@ -211,7 +213,7 @@ function classify(t: string, f: Found): Intent {
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (any(VISIT_QUESTION, t) && !any(BOOK, t)) return 'visit_question';
-  if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/.test(t))) return 'practice_info';
+  if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || A_DOCTOR.test(t))) return 'practice_info';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
   const wantsDoctor = f.doctorName || f.profession || f.city;
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
@@ -224,8 +226,6 @@ function classify(t: string, f: Found): Intent {
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   if (any(DIAGNOSIS, t) || (DRUG.test(t) && DRUG_ASK.test(t))) return 'diagnosis';
-  const health = HEALTH.test(t) || SYMPTOM_WORDS.test(t) || f.sectors > 0;
-  if (any(OFF_TOPIC, t) && !health && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (f.doctorName) return 'find_doctor';
   if (WHO_CAN_SEE.test(t)) return 'find_doctor';
   // A city alone is not a search ("che tempo fa a Milano?"): it needs a doctor or a search word.
@@ -278,9 +278,23 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   const withDoctor = (d: DetectedIntent): DetectedIntent => (!d.doctorName && namedBefore && (POINTS_BACK.test(t) || d.intent === 'practice_info') ? { ...d, doctorName: namedBefore } : d);
 
   const continues = short && STARTS_AS_FOLLOW_UP.test(t);
+  /** The previous question with the details this message changes ("e a Roma?", "e un pediatra?"). */
+  const carriedOn = (intent: Intent): DetectedIntent => {
+    const city = alone.city ?? previous.city;
+    const doctorName = alone.doctorName ?? previous.doctorName;
+    return {
+      ...previous,
+      intent,
+      sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds,
+      ...(city ? { city } : {}),
+      ...(doctorName ? { doctorName } : {}),
+      topic: alone.topic || previous.topic,
+    };
+  };
   // "e per la pelle invece?", "e la dottoressa Esposito?" after a directory or practice question.
-  if (continues && (previous.intent === 'find_doctor' || previous.intent === 'practice_info') && (alone.sectorIds.length || alone.city || alone.doctorName) && ['find_doctor', 'content', 'unknown'].includes(alone.intent)) {
-    return { ...alone, intent: previous.intent, sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds, ...(alone.city ?? previous.city ? { city: alone.city ?? previous.city } : {}) };
+  const newDetails = alone.sectorIds.length > 0 || Boolean(alone.city) || Boolean(alone.doctorName);
+  if (continues && (previous.intent === 'find_doctor' || previous.intent === 'practice_info') && newDetails && ['find_doctor', 'content', 'unknown'].includes(alone.intent)) {
+    return carriedOn(previous.intent);
   }
   // "e quanto costa?": the price of what was asked before.
   if (continues && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
@@ -291,15 +305,6 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (!short) return alone;
   const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];
   if (lenient) return withDoctor({ ...alone, intent: lenient });
-  // Only new details ("e a Roma?", "e un pediatra?"): the previous question with them.
-  if (previous.intent !== 'unknown' && previous.intent !== 'emergency' && (alone.city || alone.sectorIds.length || alone.doctorName || STARTS_AS_FOLLOW_UP.test(t))) {
-    return {
-      ...previous,
-      sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds,
-      ...(alone.city ?? previous.city ? { city: alone.city ?? previous.city } : {}),
-      ...(alone.doctorName ?? previous.doctorName ? { doctorName: alone.doctorName ?? previous.doctorName } : {}),
-      topic: alone.topic || previous.topic,
-    };
-  }
+  if (previous.intent !== 'unknown' && previous.intent !== 'emergency' && (newDetails || STARTS_AS_FOLLOW_UP.test(t))) return carriedOn(previous.intent);
   return alone;
 }

@@ -1,4 +1,4 @@
-import { normalizeItalian } from './normalize';
+import { ITALIAN_STOP_WORDS, normalizeItalian } from './normalize';
 
 /**
  * Whether a published passage is about a question (issue 22 point 5): a passage that shares only
@@ -19,9 +19,9 @@ const GENERIC = new Set(
 const STEM = 5;
 const stemOf = (w: string) => w.slice(0, STEM);
 
-/** The topic's words that say what it is about (normalised, generic ones left out). */
+/** The topic's words that say what it is about (normalised; generic and function words left out). */
 export function specificWordsOf(topic: string): string[] {
-  return [...new Set(normalizeItalian(topic).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w)))];
+  return [...new Set(normalizeItalian(topic).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w) && !ITALIAN_STOP_WORDS.has(w)))];
 }
 
 /**

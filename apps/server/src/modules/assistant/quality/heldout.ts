@@ -1,4 +1,4 @@
-import type { QualityCase } from './quality-questions';
+import type { QualityCase } from './case';
 
 /**
  * HELD-OUT quality set of Igea, written by an independent evaluator from the behaviour contract and

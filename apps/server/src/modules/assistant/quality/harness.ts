@@ -1,6 +1,10 @@
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import type { ChatReply, ChatSend } from '@sanity/shared/schemas/chat';
-import type { QualityCase, QualityCategory } from './quality-questions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { chatMessages } from '../../../db/schema/assistant';
+import type { QualityCase, QualityCategory } from './case';
 
 const a = itAssistant.answers;
 /** The answers that decline: not known, no diagnosis, no content on the topic, out of scope, nothing booked. */
@@ -113,17 +117,34 @@ export interface QualityResult {
 
 export type Asker = NonNullable<QualityCase['asker']>;
 
+/** The chat limits raised (config), so that one user can ask a whole table. */
+export const UNLIMITED_CHAT = { CHAT_MAX_PER_MINUTE: '100000', CHAT_MAX_PER_DAY: '10000000' } as const;
+
+type Send = (cookie: string, message: string, history: ChatSend['conversationHistory']) => Promise<{ status: number; reply: ChatReply | null }>;
+
+/** askAll's way in: POST /api/chat/messages through `app.inject`, and the intent stored with a reply. */
+export function chatThrough(app: Pick<FastifyInstance, 'inject'>, db: Db): { send: Send; storedIntent: (replyId: string) => Promise<string | null> } {
+  return {
+    async send(cookie, message, conversationHistory) {
+      const res = await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { message, conversationHistory } });
+      return { status: res.statusCode, reply: res.statusCode === 200 ? res.json<ChatReply>() : null };
+    },
+    async storedIntent(replyId) {
+      const [row] = await db.select({ intent: chatMessages.intent }).from(chatMessages).where(eq(chatMessages.id, replyId));
+      return row?.intent ?? null;
+    },
+  };
+}
+
 /**
  * Asks every question of the table through POST /api/chat/messages as the user of each `asker`,
  * and judges the answers. A case with `turns` is a conversation: its earlier messages are sent
  * first, each with the real replies so far as its history, and only the last answer is judged.
- * `storedIntent` reads back the intent stored with an answer.
  */
 export async function askAll(
   cases: readonly QualityCase[],
-  send: (cookie: string, message: string, history: ChatSend['conversationHistory']) => Promise<{ status: number; reply: ChatReply | null }>,
+  { send, storedIntent }: ReturnType<typeof chatThrough>,
   cookies: Record<Asker, string>,
-  storedIntent: (replyId: string) => Promise<string | null>,
 ): Promise<QualityResult[]> {
   const results: QualityResult[] = [];
   for (const expected of cases) {

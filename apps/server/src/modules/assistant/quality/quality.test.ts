@@ -1,10 +1,7 @@
-import type { ChatReply } from '@sanity/shared/schemas/chat';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, login, registerPatient, type TestApp } from '../../../test/helpers';
-import { chatMessages } from '../../db/schema/assistant';
-import { askAll, summarize, type QualityResult } from './quality';
-import { DEVELOPMENT_SET } from './quality-sets';
+import { createTestApp, login, registerPatient, type TestApp } from '../../../../test/helpers';
+import { askAll, chatThrough, summarize, UNLIMITED_CHAT, type QualityResult } from './harness';
+import { DEVELOPMENT_SET } from './sets';
 
 /**
  * The development part of the quality table (issue 22) on the demo data, as a guard: the bench
@@ -16,7 +13,7 @@ let results: QualityResult[];
 const misses = (rs: readonly QualityResult[]) => rs.map((r) => `${r.verdict.outcome}: ${r.question} → ${r.verdict.problems.join('; ')}`);
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, env: { JOBS_POLL_INTERVAL_MS: '0', CHAT_MAX_PER_MINUTE: '100000', CHAT_MAX_PER_DAY: '10000000' } });
+  t = await createTestApp({ demo: true, env: { JOBS_POLL_INTERVAL_MS: '0', ...UNLIMITED_CHAT } });
   await t.app.services.jobs.drain();
   const stranger = await registerPatient(t.app, { displayName: 'Sara Neri' });
   const cookies = {
@@ -24,12 +21,7 @@ beforeAll(async () => {
     stranger: stranger.cookie,
     doctor: await login(t.app, 'dottore@sanity.demo', 'Dottore123!'),
   };
-  const send = async (cookie: string, message: string, conversationHistory: Array<{ role: 'user' | 'assistant'; content: string }>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { message, conversationHistory } });
-    return { status: res.statusCode, reply: res.statusCode === 200 ? res.json<ChatReply>() : null };
-  };
-  const storedIntent = async (id: string) => (await t.database.db.select({ intent: chatMessages.intent }).from(chatMessages).where(eq(chatMessages.id, id)))[0]?.intent ?? null;
-  results = await askAll(DEVELOPMENT_SET, send, cookies, storedIntent);
+  results = await askAll(DEVELOPMENT_SET, chatThrough(t.app, t.database.db), cookies);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isAbout, specificWordsOf } from './relevance';
+
+const dermatitis = { title: 'Dermatite atopica nei bambini: come gestire il prurito', text: 'La cura della pelle secca dei bambini passa da creme emollienti.' };
+const hypertension = { title: 'Ipertensione: 7 abitudini che abbassano la pressione', text: 'Ridurre il sale e misurare la pressione a casa.' };
+
+describe('isAbout', () => {
+  it('keeps only the words that say what a question is about', () => {
+    expect(specificWordsOf('come si cura la gotta nei bambini?')).toEqual(['gotta']);
+  });
+
+  it('a passage sharing only generic words ("cura", "bambini") is not about the question', () => {
+    expect(isAbout('come si cura la gotta', dermatitis)).toBe(false);
+    expect(isAbout('asma nei bambini consigli', dermatitis)).toBe(false);
+  });
+
+  it('a passage with the question’s specific words, or their inflections, is', () => {
+    expect(isAbout('prurito della pelle', dermatitis)).toBe(true);
+    expect(isAbout('come misurare la pressione', hypertension)).toBe(true);
+    expect(isAbout('abitudini per un iperteso', hypertension)).toBe(true);
+  });
+
+  it('with three or more specific words, at least half must be there', () => {
+    expect(isAbout('pressione diabete colesterolo tiroide', hypertension)).toBe(false);
+    expect(isAbout('pressione sale casa', hypertension)).toBe(true);
+  });
+
+  it('a question of generic words only is left to the ranking', () => {
+    expect(isAbout('come si cura?', hypertension)).toBe(true);
+  });
+});
