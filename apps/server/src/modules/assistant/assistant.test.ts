@@ -315,6 +315,34 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'doctor', title: 'Dott. Marco Bianchi' }));
   });
 
+  test('a specialist missing in the city asked for: the ones elsewhere, said as such', async () => {
+    const reply = await converse(stranger, ['cerco un dermatologo a Milano', 'e un oculista?']);
+    expect(reply.response).toContain('Non ho trovato specialisti in Oculistica a Milano');
+    expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'doctor', title: 'Dott.ssa Elena Gallo' }));
+  });
+
+  test('patients’ words find the article titled with the doctors’ ("pressione alta" → Ipertensione), in English too', async () => {
+    const italian = await ask(stranger, 'come tengo sotto controllo la pressione alta?');
+    expect(italian.sources.map((x) => x.title)).toContain('Ipertensione: 7 abitudini che abbassano la pressione');
+    const english = await ask(stranger, 'any articles about the flu shot?');
+    expect(english.sources.some((x) => x.title.startsWith('Vaccino antinfluenzale'))).toBe(true);
+  });
+
+  test('an emergency answer gives every number the message calls for', async () => {
+    const reply = await ask(stranger, 'mio fratello ha preso tutte le pastiglie della mamma e adesso non risponde');
+    expect(reply.emergency).toBe(true);
+    expect(reply.response.split('.')[0]).toContain('112');
+    expect(reply.response).toContain('Antiveleni');
+  });
+
+  test('an everyday complaint about a relative is not an emergency', async () => {
+    for (const question of ['mio figlio ha la febbre e la tosse', 'non riesco a dormire bene da un mese']) {
+      const reply = await ask(stranger, question);
+      expect(reply.emergency, question).toBe(false);
+      expect(reply.response, question).toContain(itAssistant.answers.safetyLine);
+    }
+  });
+
   test('an article is quoted only when it is about the question', async () => {
     const reply = await ask(stranger, 'come si cura la gotta?');
     expect(reply.response).toContain(itAssistant.answers.contentNone);

@@ -32,7 +32,7 @@ const DOCTORS_PAGE = page(pages.doctors, '/dottori');
  * The emergency answer, before anything else (issue 11 point 4): the kind's own advice with the
  * numbers to call, then that Igea cannot assess it. 'general' starts with the common lead.
  */
-export function emergencyAnswer(kind: EmergencyKind, options: { english?: boolean } = {}): Answer {
+export function emergencyAnswer(kind: EmergencyKind, options: { english?: boolean; message?: string } = {}): Answer {
   return { text: emergencyAnswerText(kind, options), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
 }
 
@@ -164,6 +164,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       if (!g.searchedDoctors) return reply(a.doctorsAsk, [DOCTORS_PAGE]);
       const { lines, sources } = doctorLines(g);
       if (lines.length === 0) return reply(a.doctorsNone, [DOCTORS_PAGE]);
+      if (g.noneIn) return reply([a.doctorsElsewhere(g.sectorName ?? null, g.noneIn), ...lines, a.doctorsHint].join('\n'), sources);
       const what = a.doctorsWhat(g.sectorName ?? null, detected.city ?? null, g.sectorName || detected.city ? null : (detected.doctorName ?? null));
       return reply([a.doctorsFound(what), ...lines, a.doctorsHint].join('\n'), sources);
     }

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
 import { isAbout } from '@sanity/shared/domain/assistant/relevance';
+import { synonymsOf } from '@sanity/shared/domain/assistant/topic-synonyms';
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Membership } from '@sanity/shared/schemas/memberships';
@@ -71,6 +72,8 @@ export interface Grounding {
   appointments?: UpcomingVisit[];
   /** Whether a directory search was made (find_doctor with a sector, name or city). */
   searchedDoctors?: boolean;
+  /** The city asked for, when it has none of the specialists and `doctors` are from elsewhere. */
+  noneIn?: string;
   doctors?: DoctorHit[];
   /** The name of the first sector understood, for "uno specialista in …". */
   sectorName?: string | null;
@@ -219,6 +222,12 @@ export function createGrounding(deps: GroundingDeps) {
           const searched = detected.sectorIds.length > 0 || Boolean(detected.city) || Boolean(detected.doctorName);
           if (!searched) return base;
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
+          // No such specialist in that city: the ones elsewhere, said as such, rather than nothing.
+          if (doctors.length === 0 && detected.city && detected.sectorIds.length > 0 && !detected.doctorName) {
+            const { city: _city, ...anywhere } = detected;
+            const elsewhere = await findDoctors(user, anywhere);
+            if (elsewhere.length > 0) return { ...base, searchedDoctors: true, doctors: elsewhere, sectorName, noneIn: detected.city };
+          }
           return { ...base, searchedDoctors: true, doctors, sectorName };
         }
         case 'diagnosis': {
@@ -230,9 +239,12 @@ export function createGrounding(deps: GroundingDeps) {
         case 'unknown': {
           const topic = detected.topic || (detected.intent === 'content' ? message : '');
           // A message not understood is answered from the content only when a passage has every one of its words.
-          const found = topic ? await deps.retrieval.retrieve({ id: user.id }, topic, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
+          // "pressione alta" finds the article titled "Ipertensione" (topic-synonyms.ts).
+          const synonyms = detected.intent === 'content' ? synonymsOf(message) : [];
+          const searched = [...synonyms, topic].join(' ');
+          const found = topic ? await deps.retrieval.retrieve({ id: user.id }, searched, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
           // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).
-          const passages = found.filter((p) => isAbout(topic, p));
+          const passages = found.filter((p) => [topic, ...synonyms].some((t) => isAbout(t, p)));
           if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
           return { ...base, passages, doctors, sectorName };

@@ -63,7 +63,7 @@ export async function fallbackReplyOf(message: string, error: unknown): Promise<
       import('@sanity/shared/domain/assistant/emergency-answer'),
     ]);
     const kind = detectEmergency(message);
-    if (kind) return { content: emergencyAnswerText(kind), emergency: true };
+    if (kind) return { content: emergencyAnswerText(kind, { message }), emergency: true };
   } catch {
     // The rules could not be loaded (offline): the failure text below is all there is.
   }

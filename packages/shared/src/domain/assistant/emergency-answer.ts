@@ -1,16 +1,43 @@
 import { itAssistant } from '../../i18n/it-assistant';
+import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
 const e = itAssistant.emergency;
 
 /**
- * What Igea answers to a message that suggests an emergency, before anything else: the kind's own
- * advice, which opens with the number to call ('general' opens with the common lead), then that
- * Igea cannot assess it. A message written in English first gets one English line with the number,
- * so a visitor who does not read Italian still knows what to do. Written once for the server's
- * answer and for the chat block, which gives it even when the server cannot answer.
+ * The kinds whose own number must not be left out when a message names them beside another
+ * emergency: cuts made on purpose (bleeding, and Telefono Amico), pills swallowed by someone who
+ * then collapsed (unconscious, and the poison centre), a beating that left a wound (and 1522).
  */
-export function emergencyAnswerText(kind: EmergencyKind, { english = false }: { english?: boolean } = {}): string {
+type AlsoKind = keyof typeof e.also;
+const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
+  [
+    'suicide',
+    /\b(suicid\w*|uccider(mi|si)|ammazzar(mi|si)|togliermi la vita|togliersi la vita|farla finita|farmi del male|farsi del male|tagliat[oa] (le braccia|i polsi|apposta|di nuovo)|tagliarmi|tagliarsi|autolesion\w*|non voglio piu vivere|kill (myself|himself|herself)|self harm|cut (myself|herself|himself)|end (it all|my life))\b/,
+  ],
+  [
+    'poisoning',
+    /\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oae] (tutte|tutta|un intera|\d+)|swallowed|drank|took (all|a whole|\d+))\b.*\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|solvent\w*|funghi|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|pills|tablets|bleach|detergent|poison|battery)\b|\boverdose\b/,
+  ],
+  ['violence', /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*)|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|hit me|beat me|beats me|abus\w*)\b/],
+];
+
+/** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
+export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
+  const t = canonicalItalian(message);
+  return ALSO.filter(([other, cue]) => other !== kind && cue.test(t)).map(([other]) => other);
+}
+
+/**
+ * What Igea answers to a message that suggests an emergency, before anything else: the kind's own
+ * advice, which opens with the number to call ('general' opens with the common lead), the numbers
+ * of the other kinds the message names (alsoKindsOf), then that Igea cannot assess it. A message
+ * written in English first gets one English line with the number, so a visitor who does not read
+ * Italian still knows what to do. Written once for the server's answer and for the chat block,
+ * which gives it even when the server cannot answer.
+ */
+export function emergencyAnswerText(kind: EmergencyKind, { english = false, message = '' }: { english?: boolean; message?: string } = {}): string {
   const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
-  return [...(english ? [e.english] : []), ...lines, e.after].join('\n\n');
+  const also: string[] = message ? alsoKindsOf(kind, message).map((k) => e.also[k]) : [];
+  return [...(english ? [e.english] : []), ...lines, ...also, e.after].join('\n\n');
 }

@@ -40,20 +40,24 @@ const REGISTER_DOCTOR = [
 const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spostar\w*|sposto|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
-const CANT_COME = /\bnon (posso|riesco a|potro) (piu )?(venire|andare|presentarmi)\b/;
+const CANT_COME = /\bnon (ci |mi )?(posso|riesco a|riesco ad|potro|potremo|possiamo) (piu )?(venire|andare|presentarmi|esserci|venirci|andarci)\b|\bnon (ce la faccio|faccio in tempo) (a venire|ad andare|ad arrivare)\b|\bcan t (make it|come|go)\b/;
 
 // Booking verbs; the nouns ("le mie prenotazioni") belong to next_appointment, see classify.
 const BOOK = [
-  /\b(prenotare|prenoto|prenota|prenotarmi|prenotarsi|prenotiamo|prenotabil\w*)\b/,
+  /\b(prenotare|prenoto|prenota|prenotarmi|prenotarsi|prenotiamo|prenotabil\w*|prenotargli|prenotarle|prenotarla|prenotarlo|prenotarci|prenotarvi)\b/,
+  /\bhow (do|can|could) (i|we|you) (book|make an appointment|schedule)\b|\b(book|schedule) (a|an) (visit|appointment|consultation)\b/,
   /\b(prendere|fissare|richiedere|chiedere|ottenere|avere|fare) (un |una )?(appuntamento|visita|consulto)\b/,
   /\b(vorrei|voglio|devo|posso) (fare |avere |prendere )?(una visita|un appuntamento|un consulto)\b/,
 ];
 
 const NEXT_APPOINTMENT = [
-  /\bprossim\w* (appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
+  /\b(prossim\w*|prox) (appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
+  /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
+  /\b(the|my) (appointment|visit) with\b|\bwhat (day|time) is (it|my|the) (appointment|visit)?\b/,
+  /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
   /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
-  /\bho (un |una |degli |delle |qualche |gia )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
+  /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
   /\bho prenotato\b/,
   /\bquando (devo|dovrei) (andare|tornare) (dal|dalla|dallo) (medico|dottor\w*|dott|specialista)\b/,
@@ -79,6 +83,8 @@ const VISIT_QUESTION = [
   /\bcosa (mi )?porto\b|\b(in cosa consiste|cosa (comprende|include|prevede))\b( \w+){0,4} (visita|appuntamento)\b|\b(che|quali) domande\b|\bquanto tempo (ci vuole|dura|serve|richiede)\b|\bindirizzo (della|del) (mia|mio)\b|\bdove ho (la visita|l appuntamento)\b/,
   /\bquanto (mi )?(costa|viene|pago|verra a costare)( \w+){0,2} (la|il|l) (visita|appuntamento|controllo)\b(?! (dal|dalla|da un|da una|con un|con una))/,
   /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
+  /\b(devo|dovrei|bisogna|serve|posso)\b( \w+){0,6} (per la|prima della|alla|per l) (mia )?(visita|appuntamento)\b|\bcome funziona (la|il|l) (mia )?(visita|appuntamento|controllo)\b/,
+  /\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online)\b/,
   /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore my (visit|appointment)\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
 ];
 
@@ -86,10 +92,10 @@ const VISIT_QUESTION = [
 const PRACTICE_INFO = [
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|fa|ambulatorio|dello studio|ha lo studio)\b/,
   /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
-  /\b(dove|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
+  /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
   /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
-const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indirizzo|dove (sta|si trova|lavora|riceve|ha|e)|pomeriggio|mattina|sabato|apre|chiude|opening|office|hours|where is)\b/;
+const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indirizzo|dove (sta|si trova|lavora|riceve|ha|e)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
 const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
@@ -98,19 +104,19 @@ const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|ora
 const OFF_TOPIC = [
   /\b(che tempo fa|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
   /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
-  /\b(ristorant\w*|pizzeri\w*|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
+  /\b(ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
   /\b(capitale|presidente (della repubblica|del consiglio)|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
-  /\b(barzellett\w*|joke|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
+  /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
 ];
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
-  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|i have|i feel|my \w+ hurts)\b/;
+  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
 const SYMPTOM_WORDS =
-  /\b(mal di|male a|male al|male alla|dolor\w*|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired)\b/;
+  /\b(mal di|male a|male al|male alla|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -124,6 +130,7 @@ const SETTINGS = [
   /\b(password|impostazion\w*|account|notifich\w*|privacy|avatar|dati personali|miei dati|nome utente|tema scuro|modalita scura)\b/,
   /\b(cambi\w*|modific\w*|aggiorn\w*|impost\w*|mett\w*|carica\w*|tog\w*|rimuov\w*|correggere)( \w+){0,3} (e mail|email|mail|foto|immagine|profilo|nome|cognome|telefono|cellulare|indirizzo)\b/,
   /\b(il mio profilo|mio profilo|foto profilo|foto del profilo)\b/,
+  /\b(change|update|reset|edit|delete) (my )?(password|email|e mail|profile|profilo|photo|picture|avatar|name|phone|account|notifications)\b|\b(profile|profilo) (picture|photo)\b/,
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
@@ -132,7 +139,7 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 const DIAGNOSIS = [
   // Hypothetical, for someone else, in English: refused all the same (issue 22 point 8).
   /\b(cosa|che cosa) (prendo|prende|prenderesti|dovrei prendere|deve prendere|devo prendere|dovrebbe prendere|posso prendere|puo prendere|gli do|le do|do|dare) (per|contro)\b/,
-  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do)\b/,
+  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia|antidepressivo|ansiolitico|sonnifero|vaccino)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do|serve|servono|ci vuole|va bene|e adatto)\b|\b(quale|che) (antibiotico|farmaco|farmaci|medicina|medicinale|antidepressivo|ansiolitico|sonnifero) (serve|servono|ci vuole|va bene|e il migliore)\b/,
   /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
@@ -149,11 +156,13 @@ const DIAGNOSIS = [
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
 ];
 const DRUG = /\b(farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|aulin|nimesulide|augmentin|amoxicillina|voltaren|buscopan|maalox|enterogermina|bentelan|deltacortene|cardioaspirina|coumadin|eutirox|ketoprofene|calmant\w*|ibuprofen|paracetamol|tylenol|advil|aspirin|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
-const DRUG_ASK = /\b(quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|migliore|meglio|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
+const DRUG_ASK = /\b(quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|miglior\w*|meglio|serve|servono|ci vuole|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
 
 const DOCTOR_NOUN = /\b(medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-const CONTENT_STRONG = /\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*)\b/;
+const CONTENT_STRONG = /\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine)\b/;
+// "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
+const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|va fatt\w*|farla vedere|farlo vedere))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo)\b/;
 
 const ASKS_WHAT_IT_IS = /\b(cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+|(il|la|lo) \w+)$/;
@@ -162,7 +171,8 @@ const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla 
 
 // The user's own booked visit ("la mia visita", "l'appuntamento che ho").
 const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
-const WHEN = /\b(quando|che giorno|data e ora|a che ora|when)\b/;
+const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare)\b|\bhow (do|can) (i|we)\b/;
+const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
 const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
@@ -191,7 +201,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   if (emergency) return { intent: 'emergency', emergency, ...found };
   const intent = classify(t, { sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
-  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(t) && ASKS_WHAT_IT_IS.test(t) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(t) && ASKS_WHAT_IT_IS.test(t) && !CONTENT_STRONG.test(t) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   return { intent, ...found };
 }
 
@@ -217,7 +227,8 @@ function classify(t: string, f: Found): Intent {
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
   const wantsDoctor = f.doctorName || f.profession || f.city;
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
-  if (any(BOOK, t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
+  // "Come si fa a prenotargli una visita?" after an illness is named asks how, not whom.
+  if (any(BOOK, t)) return wantsDoctor || (f.sectors && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (/\bprenotazion\w*\b/.test(t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
   if (any(FAVORITES, t)) return 'favorites';
@@ -230,7 +241,7 @@ function classify(t: string, f: Found): Intent {
   if (WHO_CAN_SEE.test(t)) return 'find_doctor';
   // A city alone is not a search ("che tempo fa a Milano?"): it needs a doctor or a search word.
   if (f.city && (DOCTOR_NOUN.test(t) || SEARCH.test(t) || f.sectors > 0)) return 'find_doctor';
-  const content = CONTENT_STRONG.test(t);
+  const content = CONTENT_STRONG.test(t) || (HOW_TO_TELL.test(t) && !!f.topic);
   if (f.profession && !content) return 'find_doctor';
   if (!content && DOCTOR_NOUN.test(t) && (f.sectors > 0 || SEARCH.test(t))) return 'find_doctor';
   if (PRICE.test(t) && APPOINTMENT.test(t)) return 'find_doctor';
@@ -244,12 +255,15 @@ function classify(t: string, f: Found): Intent {
 /** What a short follow-up asks on its own, read leniently: a verb or a question word is enough. */
 const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
   [/\b(annull\w*|cancell\w*|disdi\w*|spost\w*|rimand\w*|rinvi\w*|cancel\w*|reschedul\w*)\b/, 'how_to_cancel'],
+  [CANT_COME, 'how_to_cancel'],
   [/\b(prenot\w*|book\w*)\b/, 'how_to_book'],
-  [/\b(quando|che orari|orari\w*|che giorni|a che ora|dove|indirizzo|studio) (riceve|lavora|visita|ha lo studio|e|si trova|apre)?\b|\bhours\b/, 'practice_info'],
+  [/\b(quando|che orari|orari\w*|che giorni|a che ora|dove|dov|indirizzo|studio) (riceve|lavora|visita|ha lo studio|e|si trova|apre)?\b|\bhours\b/, 'practice_info'],
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
 const PRICE_ALONE = /\b(quanto (costa|costano|viene|pago)|prezzo|costo|how much)\b/;
+// After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
+const VISIT_DETAIL_ALONE = /\b(quanto dura|dura|dove|dov|indirizzo|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 export const FOLLOW_UP_MAX_WORDS = 8;
@@ -299,6 +313,9 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   // "e quanto costa?": the price of what was asked before.
   if (continues && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
+  }
+  if (continues && previous.intent === 'next_appointment' && VISIT_DETAIL_ALONE.test(t) && !alone.doctorName && !alone.sectorIds.length) {
+    return { ...alone, intent: 'visit_question' };
   }
   const standsAlone = alone.intent !== 'unknown' && !(continues && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
   if (standsAlone) return withDoctor(alone);

@@ -12,7 +12,11 @@ const GENERIC = new Set(
     'bambini bambino bambina bimbo bimba figlio figlia figli adulti adulto persone persona anziani anziano ' +
     'giorno giorni settimana casa mangiare bere salute medico medici dottore sapere vorrei info informazioni ' +
     'come quando quanto quale quali dove perche tipo tipi causa cause effetti normale grave gravi ' +
-    'the what how tips about anything help'
+    'gestire gestisce gestisco gestione tenere tengo tiene sotto controllo controllare capire capisco ' +
+    'riconoscere riconosce riconosco evitare evito trattare tratta affrontare aiutare migliorare funziona ' +
+    'avete qualcosa routine leggere parlare spiegare fare faccio succede meglio modo ' +
+    'ieri oggi domani stamattina stasera aveva avevo avere stato stata sta sto bene ancora dopo prima sempre volta volte ' +
+    'the what how tips about anything help any tell me'
   ).split(' '),
 );
 
@@ -27,13 +31,18 @@ export function specificWordsOf(topic: string): string[] {
 /**
  * Whether a passage (title and text) is about the topic: it holds a specific word of the topic
  * (compared by their first letters, so "ipertensione" matches "iperteso"… and "pressione"
- * "pressioni"), and at least half of them when the topic has three or more. A topic of generic
- * words only is left to the retrieval's ranking.
+ * "pressioni"), and at least half of them when the topic has three or more; and what the passage
+ * is about: a word of the topic in its title or said more than once, or every word of a topic of
+ * several. An article on the flu vaccine that names diabetes once in a list is not about diabetes. A topic of generic words
+ * only is left to the retrieval's ranking.
  */
 export function isAbout(topic: string, passage: { title: string; text: string }): boolean {
   const specific = specificWordsOf(topic);
   if (specific.length === 0) return true;
-  const stems = new Set(normalizeItalian(`${passage.title} ${passage.text}`).split(' ').map(stemOf));
-  const found = specific.filter((w) => stems.has(stemOf(w))).length;
-  return specific.length >= 3 ? found >= Math.ceil(specific.length / 2) : found >= 1;
+  const title = normalizeItalian(passage.title).split(' ');
+  const text = normalizeItalian(passage.text).split(' ');
+  const count = (ws: readonly string[], w: string) => ws.filter((p) => p.startsWith(stemOf(w))).length;
+  const found = specific.filter((w) => count(title, w) + count(text, w) > 0).length;
+  const central = specific.some((w) => count(title, w) > 0 || count(text, w) >= 2) || (specific.length >= 2 && found === specific.length);
+  return central && (specific.length >= 3 ? found >= Math.ceil(specific.length / 2) : found >= 1);
 }

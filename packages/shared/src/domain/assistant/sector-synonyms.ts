@@ -21,7 +21,7 @@ export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
   },
   dermatologia: {
     professions: ['dermatolog*'],
-    topics: ['pelle', 'cute', 'i nei', 'dei nei', 'ai nei', 'sui nei', 'miei nei', 'nei sospetti', 'neo', 'acne', 'brufol*', 'punti neri', 'dermatit*', 'eczem*', 'psoriasi', 'macchie', 'capelli', 'calvizie', 'forfora', 'unghi*', 'orticaria', 'scottatur*', 'protezione solare', 'crema solare', 'solare', 'abbronzatur*', 'melanoma', 'verruc*', 'prurito', 'rughe', 'herpes'],
+    topics: ['pelle', 'cute', 'i nei', 'dei nei', 'ai nei', 'sui nei', 'miei nei', 'nei sospetti', 'neo', 'acne', 'brufol*', 'punti neri', 'dermatit*', 'eczem*', 'psoriasi', 'macchie', 'macchia', 'cicatric*', 'ustion*', 'bruciatur*', 'capelli', 'calvizie', 'forfora', 'unghi*', 'orticaria', 'scottatur*', 'protezione solare', 'crema solare', 'solare', 'abbronzatur*', 'melanoma', 'verruc*', 'prurito', 'rughe', 'herpes'],
   },
   nutrizione: {
     professions: ['nutrizionist*', 'dietolog*', 'dietist*', 'biolog* nutrizionist*'],

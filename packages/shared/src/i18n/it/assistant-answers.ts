@@ -43,6 +43,7 @@ export const assistantAnswerMessages = {
     doctorLine: (name: string, specialization: string, city: string | null, nextSlot: string | null) =>
       `• ${name}${specialization ? ` — ${specialization}` : ''}${city ? `, ${city}` : ''}${nextSlot ? ` (prima disponibilità: ${nextSlot})` : ''}`,
     doctorsHint: 'Apri il profilo per vedere i servizi e prenotare.',
+    doctorsElsewhere: (sector: string | null, city: string) => `Non ho trovato specialisti${sector ? ` in ${sector}` : ''} a ${city}. Su Sanity ci sono in altre città:`,
     doctorsNone: 'Non ho trovato medici con questi criteri. Prova a cercare nella pagina Dottori con un’altra città o specialità.',
     doctorsAsk: 'Che specialista cerchi? Dimmi la specialità (per esempio dermatologo o cardiologo), il nome del medico o la città. Puoi anche sfogliare tutti i medici nella pagina Dottori.',
     contentFound: 'Ecco cosa dicono i contenuti pubblicati dai medici di Sanity:',
@@ -110,6 +111,12 @@ export const assistantAnswerMessages = {
     meningitis: 'Chiama subito il 112 o il 118: febbre con rigidità del collo, forte sonnolenza o macchie rosso-violacee che non scompaiono premendo un bicchiere sulla pelle possono essere una meningite, che va curata subito.',
     violence: 'Se sei in pericolo chiama subito il 112. Per la violenza domestica o di genere risponde il 1522, gratuito, anonimo e attivo 24 ore su 24: puoi chiamare anche solo per parlarne.',
     general: 'Se i sintomi sono gravi, improvvisi o peggiorano, chiama il 112 o il 118 oppure vai al pronto soccorso più vicino.',
+    /** After the kind's advice, for another kind the message names (emergency-answer.ts alsoKindsOf). */
+    also: {
+      suicide: 'Se pensi di farti del male non restare da solo: Telefono Amico Italia 02 2327 2327 (tutti i giorni) o Samaritans Onlus 06 77208977.',
+      poisoning: 'Se ha ingerito farmaci o un’altra sostanza: Centro Antiveleni di Niguarda, 02 6610 1029, 24 ore su 24.',
+      violence: 'Per la violenza domestica o di genere: 1522, gratuito, anonimo e attivo 24 ore su 24.',
+    },
     /** Before the kind's advice when the message was written in English. */
     english: 'Call 112 now (the emergency number in Italy and all of Europe).',
     after: 'Igea non può valutare un’emergenza: non aspettare una risposta in chat.',

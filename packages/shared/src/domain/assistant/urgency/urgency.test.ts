@@ -34,6 +34,9 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['mio marito e diabetico, e tutto sudato, confuso e non mi risponde bene', 'hypoglycemia'],
   ['mio figlio ha 39 di febbre, il collo rigido e delle macchie viola sulle gambe', 'meningitis'],
   ['stasera mio marito mi ha preso a pugni e ho paura che torni', 'violence'],
+  // Lasting, yet urgent: suicidal talk and violence stay emergencies however long they have gone on.
+  ['da mesi penso che per tutti sarebbe meglio se non ci fossi più', 'suicide'],
+  ['da anni il mio compagno mi picchia, stanotte mi ha minacciata col coltello', 'violence'],
 ];
 
 const notEmergencies = [
@@ -49,6 +52,14 @@ const notEmergencies = [
   'sono allergica alle graminacee, cerco un allergologo',
   'come prenoto una visita dal dermatologo?',
   'quando è il mio prossimo appuntamento?',
+  // Everyday complaints, about oneself or a relative, and lasting ones (fever and a son do not make an emergency).
+  'mio figlio ha la tosse',
+  'mia moglie ha la febbre da ieri sera',
+  'mio suocero ha di nuovo mal di schiena',
+  'ho la gola rossa e un po di febbre',
+  'non riesco a dormire bene da un mese',
+  'ogni tanto sento il cuore che batte forte quando bevo il caffè',
+  'my wife has a cough and a mild fever',
 ];
 
 describe('assessUrgency', () => {

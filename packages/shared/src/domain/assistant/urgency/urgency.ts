@@ -1,4 +1,4 @@
-import { INFORMATIONAL, isPastOnly, literalOf, ruleEmergency } from '../emergency';
+import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, ruleEmergency } from '../emergency';
 import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
 import { featuresOf, windowsOf } from './features';
@@ -35,11 +35,31 @@ export const ALARM_MARGIN_PAST = 9;
 export const PIECE_WEIGHT = Number(globalThis.process?.env?.URGENCY_PIECE_WEIGHT ?? 0.25);
 const featureWeight = (feature: string) => (feature.startsWith('c:') ? PIECE_WEIGHT : 1);
 
+/**
+ * Words that never make a message urgent by themselves, left out of the alarm model (the kind model
+ * still reads them). Fever is the commonest complaint people write about and alone is no emergency,
+ * but nearly every meningitis example names it; and who it happens to (a son, a husband) says
+ * nothing about urgency, but emergencies are so often told about someone else that "mio figlio ha
+ * la tosse" sounded like one. The alarm judges the rest: a stiff neck, a child who does not wake up.
+ */
+const NEUTRAL =
+  /\b(febbr\w*|fever\w*|temperatura|temperature|mio|mia|miei|mie|my|his|her|figli[oa]?|bambin[oi]|bambin[ae]|bimb[oaie]|piccol[oa]|ragazz[oi]|marito|moglie|madre|padre|mamma|papa|nonn[oaie]|fratell[oi]|sorell[ae]|zi[oa]|compagn[oa]|fidanzat[oa]|amic[oaie]|collega|vicin[oa]|suocer[oa]|nipot[ei]|cugin[oa]|son|daughter|husband|wife|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|brother|sister|friend|kid|kids|child|baby|toddler|boyfriend|girlfriend|partner)\b/g;
+const alarmFeatures = (canonical: string) => featuresOf(canonical.replace(NEUTRAL, ' ').replace(/\s+/g, ' ').trim());
+
+/**
+ * A complaint that has lasted weeks or comes and goes ("non dormo bene da un mese", "ogni tanto il
+ * cuore batte forte") is for a doctor, not for 112: like the past, it needs more to raise the alarm.
+ * Not for suicidal talk or violence, which stay urgent however long they have gone on.
+ */
+const LASTING =
+  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|for (weeks|months|years)|lately|sometimes|every (day|night|morning))\b/;
+const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
-  const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, features: featuresOf(canonicalItalian(line)) })));
+  const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   return {
-    alarm: trainNaiveBayes(examples.map((e) => ({ label: e.label === 'none' ? 'none' : 'emergency', features: e.features }))),
-    kinds: trainNaiveBayes(examples.filter((e) => e.label !== 'none')),
+    alarm: trainNaiveBayes(examples.map((e) => ({ label: e.label === 'none' ? 'none' : 'emergency', features: alarmFeatures(e.canonical) }))),
+    kinds: trainNaiveBayes(examples.filter((e) => e.label !== 'none').map((e) => ({ label: e.label, features: featuresOf(e.canonical) }))),
   };
 }
 
@@ -53,7 +73,7 @@ export interface UrgencyVerdict {
 
 /** The classifier's log odds of 'emergency' for one stretch of canonical text. */
 export function alarmOdds(model: UrgencyModel, canonical: string): number {
-  const scores = scoresOf(model.alarm, featuresOf(canonical), featureWeight);
+  const scores = scoresOf(model.alarm, alarmFeatures(canonical), featureWeight);
   const e = model.alarm.labels.indexOf('emergency');
   const n = model.alarm.labels.indexOf('none');
   return scores[e]! - scores[n]!;
@@ -76,8 +96,9 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     const odds = alarmOdds(model, stretch);
     if (odds > best) [best, bestStretch] = [odds, stretch];
   }
-  const margin = isPastOnly(literal) || INFORMATIONAL.test(literal) ? ALARM_MARGIN_PAST : ALARM_MARGIN;
-  if (best < margin) return { kind: null, by: null, odds: best };
+  if (best < ALARM_MARGIN) return { kind: null, by: null, odds: best };
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
+  const settled = isPastOnly(literal) || INFORMATIONAL.test(literal) || (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind));
+  if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best };
   return { kind, by: 'model', odds: best };
 }
