@@ -22,6 +22,7 @@ import { createAccountTokens } from './modules/auth/account-tokens';
 import { createVerificationService, type VerificationService } from './modules/auth/verification.service';
 import { createPasswordService, type PasswordService } from './modules/auth/password.service';
 import { createCurrentPasswordCheck } from './modules/auth/current-password';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createCalendarFeedService, type CalendarFeedService } from './modules/calendar/feed.service';
@@ -237,10 +238,11 @@ export function createServices({
     counters: rateLimits,
   });
   const accountTokens = createAccountTokens(db, clock);
-  // The current password asked again (password and e-mail change), throttled like a login.
-  const currentPassword = createCurrentPasswordCheck({ db, clock, config });
+  // One throttle for every password check: the login and the current password asked again (password and e-mail change, erasure).
+  const loginThrottle = createLoginThrottle({ db, clock, config });
+  const currentPassword = createCurrentPasswordCheck({ throttle: loginThrottle });
   const verification = createVerificationService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });
-  const auth = createAuthService({ db, config, users, sectors, clock, verification });
+  const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
   const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs });

@@ -1,8 +1,9 @@
-import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import { it } from '@sanity/shared/i18n/it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { clientAddressKey } from '../lib/client-address';
 import type { RateLimitCounter } from '../modules/limits/rate-limit-counter';
 
 const MINUTE_MS = 60_000;
@@ -24,8 +25,8 @@ export interface RouteLimits {
   export: RateLimitOptions;
 }
 
-/** The client's address: IPv6 by its /64, as one host usually holds the whole prefix. */
-const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
+/** The client's address: IPv6 by its /64, as one host usually holds the whole prefix (login throttling counts the same key). */
+const ipOf = (request: FastifyRequest) => clientAddressKey(request.ip);
 
 function tooMany(message: string): NonNullable<RateLimitOptions['errorResponseBuilder']> {
   // Thrown by the plugin's hook: the error handler answers it in our shape (plugins/errors.ts).

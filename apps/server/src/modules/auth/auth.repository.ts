@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/auth';
 import { userSectors, users, type UserRow } from '../../db/schema/users';
@@ -51,21 +51,29 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
 
+    /** The addresses the account's sessions were opened from (raw; the throttle keys them by /64). */
+    async sessionAddresses(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ ip: sessions.ip })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNotNull(sessions.ip)));
+      return rows.flatMap((row) => (row.ip === null ? [] : [row.ip]));
+    },
+
     /**
-     * What the lock-out needs in one query (ADR 0003, update for issue 12): failures since `since`
-     * of this (e-mail, IP) pair, of this IP on any account, and of this e-mail from addresses that
-     * never had a session of the account (`userId`; none for an unknown e-mail), with the time of
-     * the latest of those; and whether this IP ever had a session of the account.
+     * What the lock-out needs in one query (ADR 0003, updates for issues 12 and 23): failures since
+     * `since` of this (e-mail, address key) pair, of this address on any account, and of this e-mail
+     * from addresses outside `knownAddresses` (the keys of the account's sessions), with the time of
+     * the latest of those. The attempt being decided (`except`, already recorded) is left out.
      */
     async loginPressure(
       email: string,
       ip: string,
-      userId: string | null,
+      knownAddresses: readonly string[],
       since: Date,
-    ): Promise<{ byPair: number; byIp: number; foreign: number; lastForeignMs: number | null; knownIp: boolean }> {
-      const known = userId
-        ? sql`${loginFailures.ip} in (select ${sessions.ip} from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.ip} is not null)`
-        : sql`false`;
+      except: number,
+    ): Promise<{ byPair: number; byIp: number; foreign: number; lastForeignMs: number | null }> {
+      const known = knownAddresses.length > 0 ? inArray(loginFailures.ip, [...knownAddresses]) : sql`false`;
       const [row] = await db
         .select({
           byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`.mapWith(Number),
@@ -74,20 +82,12 @@ export function createAuthRepository(db: Db) {
           lastForeignMs: sql<string | null>`max(extract(epoch from ${loginFailures.createdAt}) * 1000) filter (where ${loginFailures.email} = ${email} and not (${known}))`,
         })
         .from(loginFailures)
-        .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
-      const [session] = userId
-        ? await db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
-            .limit(1)
-        : [];
+        .where(and(gt(loginFailures.createdAt, since), ne(loginFailures.id, except), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
       return {
         byPair: row?.byPair ?? 0,
         byIp: row?.byIp ?? 0,
         foreign: row?.foreign ?? 0,
         lastForeignMs: row?.lastForeignMs == null ? null : Math.round(Number(row.lastForeignMs)),
-        knownIp: session !== undefined,
       };
     },
 
@@ -96,8 +96,16 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
     },
 
-    async recordFailure(email: string, ip: string, at: Date): Promise<void> {
-      await db.insert(loginFailures).values({ email, ip, createdAt: at });
+    /** Records an attempt as a failure (until it is known to be otherwise); its id. */
+    async recordFailure(email: string, ip: string, at: Date): Promise<number> {
+      const [row] = await db.insert(loginFailures).values({ email, ip, createdAt: at }).returning({ id: loginFailures.id });
+      if (!row) throw new Error('login_failures: insert returned no row');
+      return row.id;
+    },
+
+    /** An attempt recorded in advance that turned out not to be a failure (refused unchecked, or the password was right). */
+    async deleteFailure(id: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
     /** Retention: up to `limit` sessions expired before `now` or unused since `idleSince`; how many went. */

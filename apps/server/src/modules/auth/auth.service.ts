@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { createAuthRepository } from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 /** Who is signed in, as the session plugin puts it on `request.user`. */
@@ -35,27 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/**
- * How long this address must still wait before trying the account again (0: it may try now). Only
- * an address that already failed on the account and never had a session of it waits, and only once
- * the account has `after` failures from such addresses in the window: 2^k seconds after the latest
- * of them, k growing by one with each further failure, at most the window itself.
- */
-export function slowDownMs(
-  pressure: { byPair: number; foreign: number; lastForeignMs: number | null; knownIp: boolean },
-  after: number,
-  windowMs: number,
-  now: Date,
-): number {
-  if (pressure.knownIp || pressure.byPair === 0 || pressure.foreign < after || pressure.lastForeignMs === null) return 0;
-  const delayMs = Math.min(2 ** Math.min(pressure.foreign - after + 1, 30) * 1000, windowMs);
-  return Math.max(0, pressure.lastForeignMs + delayMs - now.getTime());
-}
-
-type AuthConfig = Pick<
-  Config,
-  'SESSION_TTL_DAYS' | 'SESSION_IDLE_DAYS' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_IP' | 'LOGIN_FAILURE_WINDOW_MINUTES'
->;
+type AuthConfig = Pick<Config, 'SESSION_TTL_DAYS' | 'SESSION_IDLE_DAYS' | 'LOGIN_FAILURE_WINDOW_MINUTES'>;
 
 export function createAuthService({
   db,
@@ -63,10 +44,13 @@ export function createAuthService({
   users,
   sectors,
   clock,
+  throttle,
   verification,
 }: {
   db: Db;
   config: AuthConfig;
+  /** Shared with the current-password check (login-throttle.ts). */
+  throttle: LoginThrottle;
   users: UsersService;
   sectors: SectorsService;
   clock: Clock;
@@ -142,34 +126,28 @@ export function createAuthService({
 
     /**
      * E-mail and password login with throttling (docs/decisions/0003-login-throttling.md, updated
-     * for issue 12), checked before the password: 429 past the failures of this (account, address)
-     * pair or of this address on any account; and a growing delay for an address that already
-     * failed on this account while others fail on it too, unless the address had a session of the
-     * account. So a spray is slowed and the owner, from their own network, still gets in.
-     * Every failure is recorded.
+     * for issues 12 and 23), decided before the password: 429 past the failures of this (account,
+     * address) pair or of this address on any account; and a growing delay for an address that
+     * already failed on this account while others fail on it too, unless the address had a session
+     * of the account. So a spray is slowed and the owner, from their own network, still gets in.
+     * Every failure is recorded (login-throttle.ts: recorded first, so parallel guesses count).
      */
     async login(input: LoginInput, meta: ClientMeta, now = clock.now()): Promise<{ user: User; token: string }> {
       const email = input.email;
-      const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
       const user = await users.findByEmail(email);
-      const pressure = await repo.loginPressure(email, meta.ip, user?.id ?? null, new Date(now.getTime() - windowMs));
-      if (pressure.byPair >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || pressure.byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
-        throw new AppError(429, it.identity.tooManyRequests, { code: 'too-many-requests' });
-      }
-      const waitMs = slowDownMs(pressure, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs, now);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, it.security.loginSlowDown(seconds), { code: 'too-many-requests', headers: { 'retry-after': String(seconds) } });
-      }
+      const attempt = await throttle.begin(email, meta.ip, user?.id ?? null, now);
       // Verify even without a user, so that the response time does not reveal which e-mails exist.
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordOk) {
-        await repo.recordFailure(email, meta.ip, now);
         if (!user) throw new AppError(401, it.identity.userNotFound, { code: 'user-not-found' });
         throw new AppError(401, it.identity.wrongPassword, { code: 'wrong-password' });
       }
-      if (user.isDisabled) throw new AppError(403, it.identity.userDisabled, { code: 'user-disabled' });
-      await repo.clearFailuresOfPair(email, meta.ip);
+      if (user.isDisabled) {
+        // The right password of a disabled account is no failure, but forgives nothing either.
+        await attempt.passed();
+        throw new AppError(403, it.identity.userDisabled, { code: 'user-disabled' });
+      }
+      await attempt.forgiveAddress();
       await users.recordLogin(user.id, now);
       const token = await createSession(user.id, meta, now);
       return { user: await users.toDto({ ...user, ultimoLogin: now }), token };

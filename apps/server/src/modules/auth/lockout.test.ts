@@ -81,3 +81,82 @@ describe('a password spray against one account', () => {
     expect((await attempt(owner.email, owner.password, attacker)).statusCode).toBe(200);
   });
 });
+
+// Outside audit, issue 23: an IPv6 client holds its whole /64, so every login limit and delay counts the /64 (as registration does).
+describe('IPv6: one /64 is one address', () => {
+  test('the pair limit: 5 failures from five addresses of one /64 block the sixth address of that /64', async () => {
+    const owner = await ownerAt('198.51.100.20');
+    for (let i = 1; i <= 5; i += 1) expect((await attempt(owner.email, `Tentativo-${i}`, `2001:db8:23:1::${i}`)).statusCode).toBe(401);
+    expect((await attempt(owner.email, owner.password, '2001:db8:23:1:ffff::9')).statusCode).toBe(429);
+    // Another /64 is another address.
+    expect((await attempt(owner.email, owner.password, '2001:db8:23:2::1')).statusCode).toBe(200);
+  });
+
+  test('the address limit: 20 failures on many accounts from one /64 block the whole /64', async () => {
+    const owner = await ownerAt('198.51.100.21');
+    for (let i = 1; i <= 20; i += 1) expect((await attempt(`sonda-${i}@esempio.it`, 'Qualcosa-1', `2001:db8:23:3::${i.toString(16)}`)).statusCode).toBe(401);
+    expect((await attempt(owner.email, owner.password, '2001:db8:23:3:abcd::1')).statusCode).toBe(429);
+  });
+
+  test('the delay: an attacker that failed from one address of its /64 is slowed on every other address of it', async () => {
+    const owner = await ownerAt('198.51.100.22');
+    for (let i = 1; i <= 5; i += 1) expect((await attempt(owner.email, `Tentativo-${i}`, `2001:db8:23:${10 + i}::1`)).statusCode).toBe(401);
+    const slowed = await attempt(owner.email, 'Tentativo-6', '2001:db8:23:11::beef');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from another address of the /64 where they had a session, is not slowed.
+    const home = await ownerAt('2001:db8:23:99::1');
+    for (let i = 1; i <= 6; i += 1) expect((await attempt(home.email, `Tentativo-${i}`, `2001:db8:23:${40 + i}::1`)).statusCode).toBe(401);
+    expect((await attempt(home.email, home.password, '2001:db8:23:99::2')).statusCode).toBe(200);
+  });
+});
+
+// Outside audit, issue 23: the limit was checked before the failure was recorded, so parallel guesses all passed the check.
+describe('parallel guesses on one pair', () => {
+  test('16 wrong passwords at once from one address: at most 5 are checked, the others get 429', async () => {
+    const owner = await ownerAt('198.51.100.23');
+    const responses = await Promise.all(Array.from({ length: 16 }, (_, i) => attempt(owner.email, `Parallelo-${i}`, '203.0.113.230')));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Refused attempts are not recorded: once the window passes the pair may try again.
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect((await attempt(owner.email, owner.password, '203.0.113.230')).statusCode).toBe(200);
+  });
+});
+
+// Outside audit, issue 23: the current password asked again (password and e-mail change, erasure) had only the pair limit.
+describe('the current password asked again is throttled like a login', () => {
+  const changePassword = (cookie: string, currentPassword: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/change',
+      headers: { cookie },
+      payload: { currentPassword, password: 'Cavallo-Batteria-9', confirmPassword: 'Cavallo-Batteria-9' },
+      remoteAddress,
+    });
+
+  test('an address past its failures on other accounts gets 429 here too, even with the right password', async () => {
+    const owner = await ownerAt('198.51.100.24');
+    const cookie = await login(t.app, owner.email, owner.password, '198.51.100.24');
+    const prober = '2001:db8:24:1::1';
+    for (let i = 1; i <= 20; i += 1) expect((await attempt(`altro-${i}@esempio.it`, 'Qualcosa-1', prober)).statusCode).toBe(401);
+    const refused = await changePassword(cookie, owner.password, '2001:db8:24:1::2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'too-many-requests', message: msg.identity.tooManyRequests } });
+  });
+
+  test('an address that failed on an account under a spray waits like a login', async () => {
+    const owner = await ownerAt('198.51.100.25');
+    const stolen = await login(t.app, owner.email, owner.password, '198.51.100.25');
+    for (let i = 1; i <= 5; i += 1) expect((await attempt(owner.email, `Tentativo-${i}`, `203.0.113.${150 + i}`)).statusCode).toBe(401);
+    // The stolen session, used from one of the spraying addresses: slowed, with Retry-After.
+    const slowed = await changePassword(stolen, 'Tentativo-6', '203.0.113.151');
+    expect(slowed.statusCode).toBe(429);
+    const seconds = Number(slowed.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(slowed.json()).toEqual({ error: { code: 'too-many-requests', message: msg.security.loginSlowDown(seconds) } });
+    clock.advance(seconds * 1000);
+    expect((await changePassword(stolen, 'Tentativo-6', '203.0.113.151')).statusCode).toBe(400);
+  });
+});

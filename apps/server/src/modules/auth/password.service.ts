@@ -140,7 +140,7 @@ export function createPasswordService({
       if (user.passwordHash === null) {
         throw new AppError(400, s.noPasswordYet, { code: 'no-password-yet', fields: { currentPassword: s.noPasswordYet } });
       }
-      await currentPassword.check({ email: user.email, passwordHash: user.passwordHash }, input.currentPassword, ip);
+      await currentPassword.check({ id: user.id, email: user.email, passwordHash: user.passwordHash }, input.currentPassword, ip);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, user.id, passwordHash);

@@ -120,7 +120,7 @@ export function createVerificationService({
     async requestChange(userId: string, input: { email: string; currentPassword?: string | undefined }, ip: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new AppError(401, it.identity.notAuthenticated);
-      if (user.passwordHash !== null) await currentPassword.check({ email: user.email, passwordHash: user.passwordHash }, input.currentPassword ?? '', ip);
+      if (user.passwordHash !== null) await currentPassword.check({ id: user.id, email: user.email, passwordHash: user.passwordHash }, input.currentPassword ?? '', ip);
       if (input.email === user.email) throw new AppError(400, s.sameEmail, { code: 'same-email', fields: { email: s.sameEmail } });
       const other = await users.findByEmail(input.email);
       if (other) throw new AppError(409, it.identity.emailInUse, { code: 'email-already-in-use', fields: { email: it.identity.emailInUse } });

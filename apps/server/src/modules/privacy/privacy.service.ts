@@ -144,7 +144,7 @@ export function createPrivacyService({
       if (deletion === 'doctor') throw new AppError(409, p.doctorCannotDelete, { code: 'failed-precondition' });
       if (row.passwordHash) {
         if (!input.currentPassword) throw new AppError(400, p.passwordRequired, { fields: { currentPassword: p.passwordRequired } });
-        await currentPassword.check({ email: row.email, passwordHash: row.passwordHash }, input.currentPassword, ip);
+        await currentPassword.check({ id: row.id, email: row.email, passwordHash: row.passwordHash }, input.currentPassword, ip);
       } else if (input.confirmEmail !== row.email) {
         throw new AppError(400, p.emailMismatch, { fields: { confirmEmail: p.emailMismatch } });
       }
