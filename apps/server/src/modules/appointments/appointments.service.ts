@@ -217,11 +217,28 @@ export function createAppointmentsService({
     return toAppointmentDto(record, viewer, now, await practiceAddress.get(record.row.doctorId));
   }
 
-  /** A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors' addresses in one statement. */
-  async function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): Promise<AppointmentPage> {
+  /**
+   * A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors'
+   * addresses in one statement. With `withoutPatientNotes`, another person's notes and intake
+   * answers are left out (empty): see `listForDoctor`.
+   */
+  async function appointmentPage(
+    rows: ListedRecord[],
+    limit: number,
+    kind: 'asc' | 'desc',
+    viewer: Viewer,
+    now: Date,
+    { withoutPatientNotes = false }: { withoutPatientNotes?: boolean } = {},
+  ): Promise<AppointmentPage> {
     const { items, nextCursor } = pageOf(rows, limit, kind, (r) => ({ at: r.sortKey, id: r.row.id }));
     const addressOf = await practiceAddress.getMany([...new Set(items.map((r) => r.row.doctorId))]);
-    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null)), nextCursor };
+    return {
+      appointments: items.map((r) => {
+        const dto = toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null);
+        return withoutPatientNotes && r.row.patientId !== viewer.id ? { ...dto, notes: '', customFields: [] } : dto;
+      }),
+      nextCursor,
+    };
   }
 
   return {
@@ -465,10 +482,17 @@ export function createAppointmentsService({
       return appointmentPage(await repo.forPatient(patientId, window), query.limit, windowDirection(window), { id: patientId }, now);
     },
 
-    /** One page of the doctor's appointments (spec: getProfessionalAppointments). */
+    /**
+     * One page of the doctor's appointments (spec: getProfessionalAppointments), without the
+     * patients' notes and intake answers (issue 23): a list is the doctor's working view (times,
+     * names, services) and is not logged (ADR 0015: an entry per list would bury the real reads),
+     * so it must not carry health data either. The doctor reads them by opening the appointment
+     * (`get`, logged as `appointment.read`) or the patient's record in /crm (logged). Data
+     * minimisation also keeps them out of what else reads this list (Igea, the server-drawn page).
+     */
     async listForDoctor(doctorId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
       const window = windowOf(query);
-      return appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now);
+      return appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now, { withoutPatientNotes: true });
     },
 
     /** /crm: one page of the accounts that booked with this doctor, latest appointment first. */

@@ -46,17 +46,30 @@ describe('intake answers: the appointment’s doctor and patient only', () => {
     appt = created(await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-03-05', '10:00'), { customFields: { motivo: 'Prima visita', allergie: ' Penicillina ', peso: 62 } })));
   });
 
-  test('the doctor reads them with their labels and types: the appointment, the list and /crm', async () => {
+  test('the doctor reads them with their labels and types: the appointment and /crm, each read in the patient\'s access log', async () => {
     const one = await get(doctor, `/api/appointments/${appt.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json<{ appointment: Appointment }>().appointment.customFields).toEqual(answers);
 
-    const list = await get(doctor, `/api/appointments/professional?timeMin=${romeIso('2026-03-05', '00:00')}&timeMax=${romeIso('2026-03-06', '00:00')}`);
-    expect(list.json<{ appointments: Appointment[] }>().appointments.find((a) => a.id === appt.id)?.customFields).toEqual(answers);
-
     const crm = await get(doctor, `/api/crm/patients/${patient.user.id}`);
     expect(crm.statusCode).toBe(200);
     expect(crm.json<CrmPatientDetail>().appointments.find((a) => a.id === appt.id)?.customFields).toEqual(answers);
+  });
+
+  // Outside audit, issue 23: the doctor's list carried them with no entry in the patient's access log.
+  test('the doctor\'s list carries neither answers nor notes: they are read one appointment at a time, and that read is logged', async () => {
+    const reads = async () => (await t.app.services.audit.accessLog(patient.user.id, { limit: 100 })).entries.filter((e) => e.action === 'appointment.read').length;
+    const before = await reads();
+    const list = await get(doctor, `/api/appointments/professional?timeMin=${romeIso('2026-03-05', '00:00')}&timeMax=${romeIso('2026-03-06', '00:00')}`);
+    expect(list.statusCode).toBe(200);
+    const listed = list.json<{ appointments: Appointment[] }>().appointments.find((a) => a.id === appt.id);
+    expect(listed).toMatchObject({ clientName: 'Giulia Rossi', notes: '', customFields: [] });
+    expect(list.body).not.toContain('Penicillina');
+    expect(list.body).not.toContain('Palpitazioni');
+    expect(await reads()).toBe(before);
+    const one = await get(doctor, `/api/appointments/${appt.id}`);
+    expect(one.json<{ appointment: Appointment }>().appointment).toMatchObject({ notes: 'Palpitazioni la sera', customFields: answers });
+    expect(await reads()).toBe(before + 1);
   });
 
   test('the patient who gave them reads them in the appointment and in their list', async () => {
