@@ -27,6 +27,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The header the page renderer (modules/pages/page-renderer.ts) puts on its in-process reads of
+ * the API. A page drawn on the server carries its data in the HTML, where a page's cache, a saved
+ * copy or an extension read it as easily as the page: such a read reaches only public routes and
+ * `RENDER_READABLE`, and anything else answers 403, which the renderer leaves to the browser to
+ * fetch (issue 23). Anyone may send the header: it only takes access away.
+ */
+export const RENDER_READ_HEADER = 'x-sanity-page-render';
+
+/** The non-public routes a server-drawn page may read: the visitor's own account, which the signed-in header draws. */
+const RENDER_READABLE: ReadonlySet<string> = new Set(['/api/auth/me']);
+
 /** The session user of a route declared signed-in (or stricter); 401 otherwise. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, it.identity.notAuthenticated);
@@ -49,6 +61,10 @@ export function registerAccess(app: FastifyInstance): void {
 
   app.addHook('onRequest', (request, _reply, done) => {
     const { access, unauthenticatedMessage } = request.routeOptions.config;
+    if (request.headers[RENDER_READ_HEADER] !== undefined && access !== undefined && access !== 'public' && !RENDER_READABLE.has(request.routeOptions.url ?? '')) {
+      done(new AppError(403, it.http.forbidden));
+      return;
+    }
     done(accessError(access, request, unauthenticatedMessage));
   });
 }

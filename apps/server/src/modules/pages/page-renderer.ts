@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RENDER_READ_HEADER } from '../../plugins/access';
 
 /** What the web build's renderer (apps/web/src/entry-server.tsx, built to `<web dist>/ssr`) offers. */
 interface RendererModule {
@@ -72,7 +73,9 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * (the doctor and article pages' tags), and inside `<div id="root">` the page as the web app's own
  * renderer draws it, with the data it was drawn from, so the content paints before any JavaScript
  * runs and the browser then hydrates it. The renderer's requests go to this app's API in-process,
- * as the visitor (their cookie, their address, so rate limits count them as one). A page the renderer
+ * as the visitor (their cookie, their address, so rate limits count them as one), and reach only
+ * public routes and the visitor's own account (issue 23): a signed-in visitor's Igea conversation,
+ * appointments or patients are fetched by the browser after hydration, never written into the page. A page the renderer
  * does not draw, a build without it, a failure or a time-out all send the plain app page: the browser
  * draws it, as before.
  */
@@ -105,6 +108,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         url,
         remoteAddress: request.ip,
         headers: {
+          // Only public routes and the visitor's own account answer it (plugins/access.ts): the page's data block holds nothing private.
+          [RENDER_READ_HEADER]: '1',
           accept: 'application/json',
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
