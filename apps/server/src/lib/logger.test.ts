@@ -121,3 +121,38 @@ describe('log safety helpers', () => {
     expect(line).toContain('[redatto]');
   });
 });
+
+// Outside audit, issue 23: the request log printed the ICS feed's path, and the secret in it is the feed's only credential.
+describe('the log of a calendar feed request', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const logger = createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, { write: (line: string) => void lines.push(line) });
+    t = await createTestApp({ logger });
+  });
+  afterAll(() => t.close());
+
+  test('names the feed route, never its secret, at every level the request is logged', async () => {
+    const doctor = await registerDoctor(t.app);
+    const created = await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: { cookie: doctor.cookie } });
+    expect(created.statusCode).toBe(201);
+    const feedPath = new URL(created.json<{ url: string }>().url).pathname;
+    const secret = /\/calendar\/feed\/(.+)\.ics$/.exec(feedPath)![1]!;
+    lines.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${feedPath}?x=1` })).statusCode).toBe(200);
+    // An unknown secret is as secret as a known one (a mistyped one is one letter away).
+    expect((await t.app.inject({ method: 'GET', url: '/calendar/feed/quasi-giusto.ics' })).statusCode).toBe(404);
+    const log = lines.join('');
+    expect(log).toContain('/calendar/feed/[redatto]');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('quasi-giusto');
+  });
+
+  test('the request URL of a feed path loses its secret; other paths are unchanged', () => {
+    expect(urlWithoutQueryValues('/calendar/feed/abcDEF_123-x.ics?x=1')).toBe('/calendar/feed/[redatto]?x=…');
+    expect(urlWithoutQueryValues('/calendar/feed/abc')).toBe('/calendar/feed/[redatto]');
+    expect(urlWithoutQueryValues('/api/calendar/feed')).toBe('/api/calendar/feed');
+  });
+});

@@ -4,12 +4,23 @@ import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { safeError } from './safe-log';
 
-/** The request line without query values (search words, sign-in codes): `/api/doctors?q=…`. */
+/**
+ * Paths whose last segment is a credential: the ICS feed's secret (calendar apps fetch it without a
+ * session, so whoever reads the path reads the doctor's agenda). Known or not, the segment is
+ * censored: a mistyped secret is one letter away from the real one (issue 23).
+ */
+const SECRET_PATHS = [/^(\/calendar\/feed\/)[^/?#]*/];
+
+/**
+ * The request line as it may be logged: without query values (search words, sign-in codes):
+ * `/api/doctors?q=…`, and without the secret of a path that is one (`/calendar/feed/[redatto]`).
+ */
 export function urlWithoutQueryValues(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  const path = SECRET_PATHS.reduce((censored, pattern) => censored.replace(pattern, '$1[redatto]'), start === -1 ? url : url.slice(0, start));
+  if (start === -1) return path;
   const keys = [...new Set(new URLSearchParams(url.slice(start + 1)).keys())];
-  return `${url.slice(0, start)}?${keys.map((key) => `${key}=…`).join('&')}`;
+  return `${path}?${keys.map((key) => `${key}=…`).join('&')}`;
 }
 
 /**
