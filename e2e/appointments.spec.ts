@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { computeSlots, localDateOf, type Slot } from '../packages/shared/src/domain/slots/compute-slots';
+import { expectRedText } from './colour-helpers';
 import { createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -101,6 +102,8 @@ test.describe('appuntamenti', () => {
     const professional = details.getByRole('link', { name: /Marco Bianchi/ });
     await expect(professional).toHaveAttribute('href', `/doctor/${doctorId}`);
     await expect(details.getByRole('button', { name: 'Annulla appuntamento' })).toBeVisible();
+    // The danger action is red, not the grey of 'outline' (issue 23).
+    await expectRedText(details.getByRole('button', { name: 'Annulla appuntamento' }));
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'appointments-details-dialog');
     await details.getByRole('button', { name: 'Chiudi', exact: true }).click();
@@ -135,6 +138,7 @@ test.describe('appuntamenti', () => {
     await screenshot(page, 'appointments-list-phone');
     await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(appointment.title) }).click();
     await expect(page.getByRole('dialog', { name: 'Dettagli Appuntamento' })).toBeVisible();
+    await expectRedText(page.getByRole('dialog', { name: 'Dettagli Appuntamento' }).getByRole('button', { name: 'Annulla appuntamento' }));
     await screenshot(page, 'appointments-details-phone');
     await page.keyboard.press('Escape');
     // Below lg the sidebar is a sheet: its card opens the same details.

@@ -75,7 +75,11 @@ test('login with a wrong password shows the spec message; then login and logout'
   await page.getByLabel('Email').fill(demo.patient.email);
   await page.getByLabel('Password', { exact: true }).fill('sbagliata');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password non corretta.' }).first()).toBeVisible();
+  const failure = page.getByRole('alert').filter({ hasText: 'Password non corretta.' });
+  await expect(failure).toContainText('Errore di accesso');
+  // Said once, in the box beside the form: no toast repeats it.
+  await expect(page.getByText('Password non corretta.')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
   await loginThroughForm(page, demo.patient);
   await expect(page.getByRole('complementary').getByText('Giulia Rossi')).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LocalRadicale, startRadicale } from '../apps/server/test/radicale';
 import { bookFirstFreeSlot } from './booking-helpers';
+import { expectRedText } from './colour-helpers';
 import { createPatient, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, test } from './fixtures';
 
 /**
@@ -161,6 +162,9 @@ test('a doctor connects a CalDAV calendar in settings; bookings reach it, its ev
   await expect(calendar.getByRole('textbox', { name: 'Indirizzo https' })).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/calendar\/feed\/.+\.ics$/);
   await expect(calendar.getByRole('textbox', { name: /^Indirizzo webcal/ })).toHaveValue(/^webcal:\/\/127\.0\.0\.1:\d+\/calendar\/feed\/.+\.ics$/);
   await expect(calendar.getByRole('button', { name: 'Genera un nuovo indirizzo' })).toBeVisible();
+  // The removing actions are red, not the grey of 'outline' (issue 23).
+  await expectRedText(calendar.getByRole('button', { name: 'Revoca abbonamento' }));
+  await expectRedText(calendar.getByRole('button', { name: 'Scollega calendario' }));
   await calendar.scrollIntoViewIfNeeded();
   await shot(page, 'card-connected-feed-1280', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
@@ -247,6 +251,7 @@ test('the same calendar at 360 px: status, external events, a deleted booking re
   await expect(calendar.getByText('Collegato via CalDAV')).toBeVisible();
   const conflicts = calendar.getByRole('region', { name: 'Appuntamenti rimossi dal tuo calendario' });
   await expect(conflicts.getByText(/Giulia Serra/)).toBeVisible();
+  await expectRedText(conflicts.getByRole('button', { name: 'Annulla appuntamento' }));
   await conflicts.scrollIntoViewIfNeeded();
   await shot(page, 'card-conflict-360');
   await expectNoSeriousA11yViolations(page);

@@ -8,7 +8,8 @@ test('a signed-out visitor sees the public profile with services, prices and dur
   await page.goto(`/public/doctor/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: /Marco Bianchi/ })).toBeVisible();
   await expect(page.getByText('Sede: Milano')).toBeVisible();
-  await expect(page.getByText('4.9')).toBeVisible();
+  // No rating that no patient gave (D.Lgs. 26/2023; docs/ux-choices.md).
+  await expect(page.getByText('4.9')).toHaveCount(0);
   // A signed-out visitor follows through the sign-in screen.
   await expect(page.getByRole('link', { name: 'Segui' })).toHaveAttribute('href', '/auth');
 

@@ -40,12 +40,17 @@ test.describe('without JavaScript', () => {
     test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'La tua salute, nelle mani giuste.' })).toBeVisible();
+    // The illustration's doctor carries no star rating.
+    await expect(page.getByText('4.9')).toHaveCount(0);
     await screenshot(page, 'first-paint-landing-nojs', { viewportOnly: true });
 
     const id = await demoDoctorId(page.request);
     await page.goto(`/public/doctor/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: /Marco Bianchi/ })).toBeVisible();
     await expect(page.getByText('Visita cardiologica').first()).toBeVisible();
+    // The server draws no rating either: none comes from patients (docs/ux-choices.md).
+    await expect(page.getByText('Sede: Milano')).toBeVisible();
+    await expect(page.getByText('4.9')).toHaveCount(0);
 
     const article = await publicArticle(page.request);
     await page.goto(`/article/${article.id}`);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { checkAvailability, confirmBooking, openBookingDialog, pickDate, pickFirstFreeTime } from './booking-helpers';
+import { expectRedText } from './colour-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -73,6 +74,8 @@ for (const { width, height, tag } of [
     await card.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(page.getByText('Indirizzo dello studio salvato')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Rimuovi indirizzo' })).toBeVisible();
+    // Red, not the grey of 'ghost' (issue 23).
+    await expectRedText(card.getByRole('button', { name: 'Rimuovi indirizzo' }));
     await page.reload();
     await expect(card.getByLabel('Provincia (sigla)')).toHaveValue('FC');
     await expect(card.getByLabel('Città')).toHaveValue('Forlì');

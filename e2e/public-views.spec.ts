@@ -12,8 +12,9 @@ test('a signed-out visitor opens a public doctor profile', async ({ page, playwr
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: /Marco Bianchi/ })).toBeVisible();
     await expect(page.getByText('Cardiologia').first()).toBeVisible();
-    await expect(page.getByText('4.9')).toBeVisible();
     await expect(page.getByText('Sede: Milano')).toBeVisible();
+    // The spec's fixed rating 4.9 is gone: no patient gave it (D.Lgs. 26/2023; docs/ux-choices.md).
+    await expect(page.getByText('4.9')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', '/auth?tab=registrati');
   }
   await screenshot(page, 'public-doctor-desktop');

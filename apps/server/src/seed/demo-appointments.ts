@@ -1,4 +1,5 @@
-import { computeSlots, DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { computeSlots, DEFAULT_TIME_ZONE, localDateOf, type Interval, type Slot } from '@sanity/shared/domain/slots/compute-slots';
 import type { Services } from '../services';
 import { createAccount, patientSpec } from './factories';
 
@@ -11,21 +12,94 @@ const otherPatients = [
 
 const DAY_MS = 86_400_000;
 
-interface Booking {
-  patient: { id: string; name: string; email: string; phone: string };
-  service: { id: string; name: string; duration: number; price: number };
-  start: Date;
+/** The services of the demo cardiologist that his demo visits use. */
+export type DemoService = 'visit' | 'ecg';
+
+/** The hours a service is booked on (its own or the practice's) and its length. */
+export interface DemoServiceHours {
+  weeklySchedule: WeeklySchedule;
+  duration: number;
+}
+
+/**
+ * When a demo visit falls: `days` ahead of the seeding day (negative: that many days ago, in the
+ * past), at or after the local `time`. It gets the nearest free slot of the service's hours.
+ */
+export interface DemoVisitTime {
+  service: DemoService;
+  days: number;
+  time: string;
+}
+
+type DemoPatient = 'giulia' | 0 | 1 | 2;
+
+interface DemoVisit extends DemoVisitTime {
+  patient: DemoPatient;
   status: 'confermato' | 'annullato';
   notes?: string;
-  customFields?: Array<{ id: string; name: string; value: string | boolean }>;
+  reason?: string;
   cancelReason?: string;
+}
+
+/** Giulia Rossi's two upcoming visits and her history, and the other patients' (see seedDemoAppointments). */
+export const DEMO_VISITS: readonly DemoVisit[] = [
+  { patient: 'giulia', service: 'visit', days: 3, time: '10:30', status: 'confermato', notes: 'Porto gli esami del sangue di ottobre.', reason: 'Controllo periodico' },
+  { patient: 'giulia', service: 'visit', days: 10, time: '16:00', status: 'confermato', reason: 'Pressione alta' },
+  { patient: 'giulia', service: 'visit', days: -34, time: '10:00', status: 'confermato', notes: 'Prima visita dopo il trasloco a Milano.', reason: 'Prima visita' },
+  { patient: 'giulia', service: 'ecg', days: -12, time: '09:20', status: 'confermato' },
+  { patient: 'giulia', service: 'visit', days: -5, time: '15:30', status: 'annullato', cancelReason: 'Impegno di lavoro', reason: 'Controllo periodico' },
+  { patient: 0, service: 'visit', days: 1, time: '09:00', status: 'confermato', reason: 'Palpitazioni' },
+  { patient: 1, service: 'visit', days: 6, time: '11:30', status: 'confermato', reason: 'Prima visita' },
+  { patient: 1, service: 'visit', days: -60, time: '11:00', status: 'confermato', reason: 'Dolore al petto' },
+  { patient: 2, service: 'ecg', days: -3, time: '09:00', status: 'confermato' },
+];
+
+/**
+ * The start of each demo visit, or null when its service has no hours at all. Every time is a slot of
+ * the slot engine for the service's weekly hours, none overlapping another: upcoming ones the first
+ * free slot from `days` ahead at or after `time` (a later day when that one is closed or full), past
+ * ones on the nearest open day at or before `days` ago (its first slot at or after `time`, else its
+ * last). Past visits used to keep their date whatever the weekday, so a demo seeded on a Monday
+ * showed visits on a Sunday, outside the doctor's hours.
+ */
+export function planDemoVisits(
+  visits: readonly DemoVisitTime[],
+  hours: Readonly<Record<DemoService, DemoServiceHours>>,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): Array<Date | null> {
+  const taken: Interval[] = [];
+  const dateAt = (days: number) => localDateOf(new Date(now.getTime() + days * DAY_MS), timeZone);
+  const slotsOf = (service: DemoServiceHours, from: string, to: string, before: Date) =>
+    computeSlots({ weeklySchedule: service.weeklySchedule, durationMinutes: service.duration, bookings: taken, now: before, from, to, timeZone });
+  const pick = (visit: DemoVisitTime): Slot | null => {
+    const service = hours[visit.service];
+    if (visit.days >= 0) {
+      const slots = slotsOf(service, dateAt(visit.days), dateAt(visit.days + 21), now);
+      return slots.find((s) => s.time >= visit.time) ?? slots.at(-1) ?? null;
+    }
+    // Back one day at a time from `days` ago: a week always reaches an open day of a week with hours.
+    for (let back = 0; back < 14; back += 1) {
+      const date = dateAt(visit.days - back);
+      // The slot engine offers only days after its `now`: a `now` two days earlier opens this one.
+      const day = slotsOf(service, date, date, new Date(Date.parse(`${date}T00:00:00Z`) - 2 * DAY_MS));
+      const slot = day.find((s) => s.time >= visit.time) ?? day.at(-1);
+      if (slot) return slot;
+    }
+    return null;
+  };
+  return visits.map((visit) => {
+    const slot = pick(visit);
+    if (slot) taken.push({ start: slot.start, end: slot.end });
+    return slot?.start ?? null;
+  });
 }
 
 /**
  * Upcoming and past appointments of the demo accounts relative to `now`: Giulia Rossi (the demo
  * patient) has two upcoming visits with Dott. Marco Bianchi and a history; three more patients
- * fill his calendar and /crm. Upcoming times are real free slots of his hours (the slot engine),
- * past ones keep plausible local times.
+ * fill his calendar and /crm. Every time, past ones too, is a free slot of the service's hours
+ * (`planDemoVisits`).
  */
 export async function seedDemoAppointments(
   services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'clock'>,
@@ -37,8 +111,9 @@ export async function seedDemoAppointments(
   const config = await services.practice.getConfig(marco.id);
   const visit = config.services.find((s) => s.name === 'Visita cardiologica');
   const ecg = config.services.find((s) => s.name === 'Elettrocardiogramma');
-  const visitHours = visit ? ((await services.practice.bookableService(marco.id, visit.id))?.weeklySchedule ?? null) : null;
-  if (!visit || !ecg || !visitHours) return;
+  const hoursOf = async (serviceId: string) => (await services.practice.bookableService(marco.id, serviceId))?.weeklySchedule ?? null;
+  const [visitHours, ecgHours] = visit && ecg ? await Promise.all([hoursOf(visit.id), hoursOf(ecg.id)]) : [null, null];
+  if (!visit || !ecg || !visitHours || !ecgHours) return;
 
   const others = [];
   for (const p of otherPatients) {
@@ -46,62 +121,40 @@ export async function seedDemoAppointments(
     others.push({ id: row.id, name: p.displayName, email: p.email, phone: p.telefono });
   }
   const me = { id: giulia.id, name: giulia.displayName, email: giulia.email, phone: giulia.telefono ?? '' };
+  const patients = { giulia: me, 0: others[0]!, 1: others[1]!, 2: others[2]! };
+  const byKey = { visit, ecg };
 
-  // Free slots of the visit in the next three weeks; each booking below takes a later one.
-  const today = localDateOf(now, DEFAULT_TIME_ZONE);
-  const slots = computeSlots({
-    weeklySchedule: visitHours,
-    durationMinutes: visit.duration,
-    bookings: [],
+  const starts = planDemoVisits(
+    DEMO_VISITS,
+    { visit: { weeklySchedule: visitHours, duration: visit.duration }, ecg: { weeklySchedule: ecgHours, duration: ecg.duration } },
     now,
-    from: today,
-    to: localDateOf(new Date(now.getTime() + 21 * DAY_MS), DEFAULT_TIME_ZONE),
-  });
-  /** The first free slot at least `days` ahead at or after a local time (weekends and closed days skipped). */
-  const upcoming = (days: number, time: string) => {
-    const date = localDateOf(new Date(now.getTime() + days * DAY_MS), DEFAULT_TIME_ZONE);
-    return (slots.find((s) => s.date >= date && s.time >= time) ?? slots.at(-1)!).start;
-  };
-  const past = (daysAgo: number, time: string) => {
-    const [h, m] = time.split(':').map(Number) as [number, number];
-    return instantOf(localDateOf(new Date(now.getTime() - daysAgo * DAY_MS), DEFAULT_TIME_ZONE), h * 60 + m, DEFAULT_TIME_ZONE)!;
-  };
-  const reason = (value: string) => [{ id: 'motivo', name: 'Motivo della visita', value }];
-
-  const bookings: Booking[] = [
-    { patient: me, service: visit, start: upcoming(3, '10:30'), status: 'confermato', notes: 'Porto gli esami del sangue di ottobre.', customFields: reason('Controllo periodico') },
-    { patient: me, service: visit, start: upcoming(10, '16:00'), status: 'confermato', customFields: reason('Pressione alta') },
-    { patient: me, service: visit, start: past(34, '10:00'), status: 'confermato', notes: 'Prima visita dopo il trasloco a Milano.', customFields: reason('Prima visita') },
-    { patient: me, service: ecg, start: past(12, '09:20'), status: 'confermato' },
-    { patient: me, service: visit, start: past(5, '15:30'), status: 'annullato', cancelReason: 'Impegno di lavoro', customFields: reason('Controllo periodico') },
-    { patient: others[0]!, service: visit, start: upcoming(1, '09:00'), status: 'confermato', customFields: reason('Palpitazioni') },
-    { patient: others[1]!, service: visit, start: upcoming(6, '11:30'), status: 'confermato', customFields: reason('Prima visita') },
-    { patient: others[1]!, service: visit, start: past(60, '11:00'), status: 'confermato', customFields: reason('Dolore al petto') },
-    { patient: others[2]!, service: ecg, start: past(3, '09:00'), status: 'confermato' },
-  ];
-
-  for (const b of bookings) {
+  );
+  for (const [i, v] of DEMO_VISITS.entries()) {
+    const start = starts[i];
+    if (!start) continue;
+    const patient = patients[v.patient];
+    const service = byKey[v.service];
     await services.appointments.importAppointment({
       doctorId: marco.id,
-      serviceId: b.service.id,
-      patientId: b.patient.id,
-      title: b.service.name,
-      serviceName: b.service.name,
-      status: b.status,
-      startsAt: b.start,
-      endsAt: new Date(b.start.getTime() + b.service.duration * 60_000),
-      durationMinutes: b.service.duration,
-      customerName: b.patient.name,
-      customerEmail: b.patient.email,
-      customerPhone: b.patient.phone,
-      notes: b.notes ?? '',
-      customFields: b.customFields ?? [],
-      priceCents: Math.round(b.service.price * 100),
-      attendees: [{ email: b.patient.email, displayName: b.patient.name }],
+      serviceId: service.id,
+      patientId: patient.id,
+      title: service.name,
+      serviceName: service.name,
+      status: v.status,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + service.duration * 60_000),
+      durationMinutes: service.duration,
+      customerName: patient.name,
+      customerEmail: patient.email,
+      customerPhone: patient.phone,
+      notes: v.notes ?? '',
+      customFields: v.reason ? [{ id: 'motivo', name: 'Motivo della visita', value: v.reason }] : [],
+      priceCents: Math.round(service.price * 100),
+      attendees: [{ email: patient.email, displayName: patient.name }],
       // Past visits must not trigger a reminder; upcoming ones get theirs from the job.
-      reminderSentAt: b.start < now ? b.start : null,
-      ...(b.status === 'annullato' ? { cancelledAt: new Date(b.start.getTime() - 2 * DAY_MS), cancelledBy: 'patient', cancelReason: b.cancelReason ?? null } : {}),
-      createdAt: new Date(Math.min(now.getTime(), b.start.getTime()) - 7 * DAY_MS),
+      reminderSentAt: start < now ? start : null,
+      ...(v.status === 'annullato' ? { cancelledAt: new Date(start.getTime() - 2 * DAY_MS), cancelledBy: 'patient', cancelReason: v.cancelReason ?? null } : {}),
+      createdAt: new Date(Math.min(now.getTime(), start.getTime()) - 7 * DAY_MS),
     });
   }
 }

@@ -1,3 +1,5 @@
+import { toMinutes } from '@sanity/shared/domain/practice/time-slots';
+import { localDateOf, localTimeOf, weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
 import type { AppointmentList } from '@sanity/shared/schemas/appointments';
 import type { DoctorList } from '@sanity/shared/schemas/doctors';
 import type { PracticeConfig } from '@sanity/shared/schemas/practice';
@@ -80,6 +82,23 @@ describe('demo data', () => {
     }>().patients;
     expect(patients.length).toBe(4);
     expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
+  });
+
+  test("every demo appointment, past ones too, falls within the hours of its doctor's service", async () => {
+    const cookie = await login(t.app, 'dottore@sanity.demo', 'Dottore123!');
+    const config = (await t.app.inject({ method: 'GET', url: '/api/practice/config', headers: { cookie } })).json<PracticeConfig>();
+    const { appointments } = (await t.app.inject({ method: 'GET', url: '/api/appointments/professional', headers: { cookie } })).json<AppointmentList>();
+    expect(appointments.length).toBeGreaterThanOrEqual(9);
+    expect(appointments.some((a) => Date.parse(a.dateTime) < Date.now())).toBe(true);
+    for (const a of appointments) {
+      // A service's own hours, else the practice's (issue 15).
+      const week = config.availabilities.find((x) => x.serviceId === a.serviceId)?.weeklySchedule ?? config.practiceHours!;
+      const start = new Date(a.dateTime);
+      const day = weekDayOf(localDateOf(start));
+      const from = toMinutes(localTimeOf(start));
+      const label = `${a.serviceName} ${localDateOf(start)} ${day} ${localTimeOf(start)}`;
+      expect(day && windowsOf(week[day]).some((w) => toMinutes(w.start) <= from && from + a.duration <= toMinutes(w.end)), label).toBe(true);
+    }
   });
 
   test('the demo doctors receive in several cities, most in Milano; one has not set an address yet', async () => {

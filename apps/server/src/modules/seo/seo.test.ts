@@ -107,8 +107,10 @@ describe('GET /public/doctor/:id and /doctor/:id', () => {
         image: 'https://sanity.example/media/users/x/avatar/1.webp',
         url: `https://sanity.example/public/doctor/${doctorId}`,
       });
-      // No practice address set: no city is claimed for the doctor.
+      // No practice address set: no city is claimed for the doctor. No rating either: none comes from
+      // verified patients yet, and a made-up one misleads (D.Lgs. 26/2023; docs/ux-choices.md).
       expect(html).not.toContain('aggregateRating');
+      expect(html).not.toContain('ratingValue');
     }
   });
 

@@ -125,7 +125,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         <DialogFooter>
           {canCancel ? (
-            <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            <Button variant="outline-danger" onClick={() => setConfirming(true)}>
               {a.cancel}
             </Button>
           ) : null}

@@ -5,7 +5,6 @@ import { type LoginInput, LoginSchema } from '@sanity/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -40,7 +39,8 @@ export function LoginForm() {
             if (field === 'email' || field === 'password') form.setError(field, { message });
           }
         }
-        toast.error(it.auth.loginErrorTitle, { description: errorMessage(error, it.auth.loginErrorDefault) });
+        // No toast: the red box above the fields already says it (role="alert"), and the same words twice
+        // read as two failures; the box stays beside the form until the next try (docs/ux-choices.md).
       },
     });
   };
@@ -48,7 +48,7 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="flex flex-col gap-5">
-        {login.isError ? <Alert>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
+        {login.isError ? <Alert title={it.auth.loginErrorTitle}>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
         <Field label={it.auth.email} error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />

@@ -194,7 +194,7 @@ function Connected({ connection }: { connection: CalendarConnection }) {
         />
       </div>
       <div>
-        <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
           <Unplug aria-hidden="true" />
           {c.disconnect}
         </Button>

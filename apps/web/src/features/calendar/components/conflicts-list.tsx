@@ -58,9 +58,8 @@ export function ConflictsList({ count }: { count: number }) {
                 </Button>
                 <Button
                   size="sm"
-                  variant="outline"
+                  variant="outline-danger"
                   aria-describedby={`${headingId}-${conflict.appointmentId}`}
-                  className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50"
                   onClick={() => setCancelling(conflict)} disabled={resolve.isPending}>
                   {c.cancelAppointment}
                 </Button>

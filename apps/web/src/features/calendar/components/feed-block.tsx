@@ -83,7 +83,7 @@ export function FeedBlock() {
                   <RefreshCw aria-hidden="true" />
                   {c.feedRegenerate}
                 </Button>
-                <Button variant="outline" className="border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50" onClick={() => setConfirming('revoke')} disabled={create.isPending || revoke.isPending}>
+                <Button variant="outline-danger" onClick={() => setConfirming('revoke')} disabled={create.isPending || revoke.isPending}>
                   <Trash2 aria-hidden="true" />
                   {c.feedRevoke}
                 </Button>

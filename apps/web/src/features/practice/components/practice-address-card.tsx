@@ -119,7 +119,7 @@ function AddressForm({ stored }: { stored: PracticeAddress | null }) {
       {/* Phones: 'Salva indirizzo' full width on top, the removal under it. */}
       <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:items-center sm:justify-end">
         {stored ? (
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove} disabled={busy}>
+          <Button variant="ghost-danger" onClick={onRemove} disabled={busy}>
             {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
             {remove.isPending ? m.removing : m.remove}
           </Button>
