@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** How many DATA commands were answered, accepted or refused. */
   attempts: number;
+  /** How many messages were taken and left without an answer (`hang`). */
+  hung: number;
   /** Change the behaviour while running (e.g. stop failing). */
   options: TestSmtpOptions;
   close(): Promise<void>;
@@ -23,6 +25,8 @@ export interface TestSmtpOptions {
   delayMs?: number;
   /** Refuse every message at the end of DATA with this reply, e.g. '451 4.3.0 prova' (a failing server). */
   failWith?: string | null;
+  /** Take the message and never answer its end of DATA (a stuck server: only the client's time-out ends the wait). */
+  hang?: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface TestSmtpOptions {
  */
 export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const sockets = new Set<Socket>();
-  const state: TestSmtpServer = { url: '', received: [], attempts: 0, options, close: () => Promise.resolve() };
+  const state: TestSmtpServer = { url: '', received: [], attempts: 0, hung: 0, options, close: () => Promise.resolve() };
 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -50,6 +54,10 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     const endOfData = (data: string) => {
       const mail = { ...envelope, data: data.replace(/^\.\./gm, '.') };
       envelope = { from: '', to: [] };
+      if (state.options.hang) {
+        state.hung += 1;
+        return;
+      }
       setTimeout(() => {
         state.attempts += 1;
         if (state.options.failWith) return reply(state.options.failWith);

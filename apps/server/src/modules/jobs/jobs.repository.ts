@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { deleteBatch } from '../../lib/batched-delete';
@@ -37,6 +37,20 @@ export function createJobsRepository(db: Db) {
         .set({ status: 'running', lockedUntil, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
         .where(inArray(jobs.id, due))
         .returning();
+    },
+
+    /**
+     * Ends now the leases of running jobs held by any worker but `workerId`, so that the next claim
+     * retakes them (their attempt stays counted: a job that kills its process each time still ends
+     * dead-lettered). Only for a database no other live process can use (PGlite); how many.
+     */
+    async releaseLeases(workerId: string, now: Date): Promise<number> {
+      const released = await db
+        .update(jobs)
+        .set({ lockedUntil: now })
+        .where(and(eq(jobs.status, 'running'), gt(jobs.lockedUntil, now), or(isNull(jobs.lockedBy), ne(jobs.lockedBy, workerId))))
+        .returning({ id: jobs.id });
+      return released.length;
     },
 
     /** Ends a job this worker still holds (a lease taken over by another instance is left alone). */

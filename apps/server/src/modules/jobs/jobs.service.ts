@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
-import type { Db } from '../../db/client';
+import { isPglite, type Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
@@ -14,10 +14,13 @@ import { retryDelayMs } from './backoff';
 import type { JobContext, JobHandler, JobKind, JobPayloads, JobStatus, NewJob } from './job-kinds';
 import { createJobsRepository, type JobRow } from './jobs.repository';
 
-/** A job not finished within this time is taken to belong to an instance that died, and is retaken. */
+/**
+ * A job not finished within this time is taken to belong to an instance that died, and is retaken.
+ * Every outside call a job makes has its own shorter time-out (SMTP_*_TIMEOUT_MS, the calendar
+ * providers' request time-outs), so a live instance never holds a job this long. On PGlite the
+ * runner releases, when it starts, the leases a killed predecessor left (start()).
+ */
 export const JOB_LEASE_MS = 10 * 60 * 1000;
-/** Jobs one claim takes at most; they run at once (a slow mail server delays them together, not in a row). */
-export const JOB_BATCH = 10;
 /** Done jobs are kept this long, then purged. */
 export const DONE_RETENTION_MS = DONE_JOB_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -85,13 +88,21 @@ export interface JobRunner {
   enqueue<K extends JobKind>(tx: Db, job: NewJob<K>): Promise<void>;
   /** After a commit that enqueued something: run now instead of at the next poll. Nothing before start(). */
   wake(): void;
-  /** Runs the periodic tasks that are due, then claims and runs one batch at the clock's time; returns how many jobs ran. */
+  /**
+   * Runs the periodic tasks that are due, then claims as many due jobs as there are free slots
+   * (JOBS_CONCURRENCY) at the clock's time and waits for them; returns how many it claimed.
+   */
   runOnce(): Promise<number>;
-  /** runOnce until no job is due. */
+  /** Until no job is due and none runs: each slot that frees takes the next due job at once; returns how many ran. */
   drain(): Promise<number>;
-  /** Polls every JOBS_POLL_INTERVAL_MS (nothing when 0). Only server.ts calls it. */
+  /**
+   * Polls every JOBS_POLL_INTERVAL_MS (nothing when 0); a job ending or a wake() claims at once for
+   * the slot that is free. On PGlite it first releases the leases held by any other worker: only one
+   * process can open that database, so they are a killed predecessor's (never start a runner on a
+   * PGlite that another started runner uses). Only server.ts calls it, and tests acting as a server.
+   */
   start(): void;
-  /** Stops polling and waits for the jobs in progress. */
+  /** Stops polling and claiming, and waits for the periodic tasks and the jobs in progress. */
   stop(): Promise<void>;
   /**
    * Waits up to `timeoutMs` (real time, not the injected clock: it bounds how long a request waits)
@@ -129,7 +140,7 @@ export function createJobRunner({
   db: Db;
   clock: Clock;
   logger: FastifyBaseLogger;
-  config: Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'JOBS_MAX_ATTEMPTS'>;
+  config: Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'JOBS_MAX_ATTEMPTS' | 'JOBS_CONCURRENCY'>;
   /** For the jitter; tests pass a fixed one. */
   random?: () => number;
 }): JobRunner {
@@ -162,66 +173,134 @@ export function createJobRunner({
     }
   }
 
-  async function runTasks(now: Date): Promise<void> {
+  /** The tasks that are due; how many ran. */
+  async function runTasks(now: Date): Promise<number> {
+    let ran = 0;
     for (const task of tasks) {
       // A clock set back (a system time correction, a test) runs the task rather than stalling it.
       if (task.lastRun !== null && now.getTime() >= task.lastRun && now.getTime() - task.lastRun < task.intervalMs) continue;
       task.lastRun = now.getTime();
+      ran += 1;
       try {
         await task.run(now);
       } catch (error) {
         logger.error({ task: task.name, error: describeError(error) }, 'periodic task failed');
       }
     }
+    return ran;
+  }
+
+  /** The jobs in progress on this instance, each removing itself when it ends. */
+  const active = new Set<Promise<void>>();
+  /** Claims one at a time, so that two callers never both fill the same free slots. */
+  let claiming: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Claims up to the free slots' worth of due jobs and starts them without waiting for them: each
+   * job frees its slot when it ends and ticks (a started runner then claims the next due job at
+   * once), so one job waiting out a slow server never holds back the others. Answers the runs.
+   */
+  function fillSlots(now: Date): Promise<Array<Promise<void>>> {
+    const claim = claiming.then(async () => {
+      const free = config.JOBS_CONCURRENCY - active.size;
+      if (free <= 0) return [];
+      const claimed = await repo.claim(now, new Date(now.getTime() + JOB_LEASE_MS), workerId, free);
+      // UPDATE … RETURNING gives no order: start them oldest first, as they were picked.
+      claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
+      return claimed.map((job) => {
+        const run: Promise<void> = runJob(job, now)
+          .catch((error: unknown) => logger.error({ jobId: job.id, kind: job.kind, error: describeError(error) }, 'job could not be recorded'))
+          .finally(() => {
+            active.delete(run);
+            tick();
+          });
+        active.add(run);
+        return run;
+      });
+    });
+    claiming = claim.catch(() => undefined);
+    return claim;
   }
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
     await runTasks(now);
-    const claimed = await repo.claim(now, new Date(now.getTime() + JOB_LEASE_MS), workerId, JOB_BATCH);
-    await Promise.all(claimed.map((job) => runJob(job, now)));
-    return claimed.length;
+    const started = await fillSlots(now);
+    await Promise.all(started);
+    return started.length;
   }
 
   async function drain(): Promise<number> {
     let total = 0;
     // Bounded: a handler that keeps enqueueing due work must not hang a test or a shutdown.
-    for (let round = 0; round < 1000; round += 1) {
-      const ran = await runOnce();
-      total += ran;
-      if (ran === 0) break;
+    for (let round = 0; round < 10_000; round += 1) {
+      const now = clock.now();
+      await runTasks(now);
+      const started = await fillSlots(now);
+      total += started.length;
+      if (active.size === 0) {
+        if (started.length === 0) break;
+        continue;
+      }
+      // As soon as one job ends its slot can take the next due job.
+      await Promise.race(active);
     }
     return total;
   }
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let pumping: Promise<void> | null = null;
+  let tasksRunning: Promise<void> | null = null;
   let again = false;
   let stopped = true;
   let lastPurge = 0;
+  /** Set by start() on PGlite: the first tick releases the leases of a dead predecessor. */
+  let releaseLeases = false;
+
+  /** The periodic tasks and the purge, beside the jobs: a slow task never delays a claim. */
+  function runTasksInBackground(): void {
+    if (tasksRunning || stopped) return;
+    let ran = 0;
+    tasksRunning = (async () => {
+      const now = clock.now();
+      ran = await runTasks(now);
+      if (now.getTime() - lastPurge > 60 * 60 * 1000) {
+        lastPurge = now.getTime();
+        await repo.purgeDone(new Date(now.getTime() - DONE_RETENTION_MS));
+      }
+    })()
+      .catch((error: unknown) => logger.error({ error: describeError(error) }, 'job runner tasks failed'))
+      .finally(() => {
+        tasksRunning = null;
+        // A task that ran may have enqueued due work (reminders, calendar pulls): claim it now.
+        if (ran > 0) tick();
+      });
+  }
 
   function tick(): void {
     if (stopped) return;
-    if (running) {
-      again = true; // woken during a run: look once more when it ends
+    if (pumping) {
+      again = true; // woken during a claim: claim once more when it ends
       return;
     }
-    running = (async () => {
+    pumping = (async () => {
       do {
         again = false;
         try {
-          await drain();
-          const now = clock.now().getTime();
-          if (now - lastPurge > 60 * 60 * 1000) {
-            lastPurge = now;
-            await repo.purgeDone(new Date(now - DONE_RETENTION_MS));
+          if (releaseLeases) {
+            releaseLeases = false;
+            const released = await repo.releaseLeases(workerId, clock.now());
+            if (released > 0) logger.warn({ jobs: released }, 'jobs left running by a previous process: released to run again');
           }
+          runTasksInBackground();
+          // Claims until the slots are full or nothing is due.
+          for (let started = 1; started > 0 && !stopped; ) started = (await fillSlots(clock.now())).length;
         } catch (error) {
           logger.error({ error: describeError(error) }, 'job runner failed');
         }
       } while (again && !stopped);
     })().finally(() => {
-      running = null;
+      pumping = null;
     });
   }
 
@@ -260,6 +339,7 @@ export function createJobRunner({
     start() {
       if (!stopped || config.JOBS_POLL_INTERVAL_MS === 0) return;
       stopped = false;
+      releaseLeases = isPglite(db);
       timer = setInterval(tick, config.JOBS_POLL_INTERVAL_MS);
       timer.unref();
       tick();
@@ -269,7 +349,9 @@ export function createJobRunner({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      if (running) await running;
+      if (pumping) await pumping;
+      if (tasksRunning) await tasksRunning;
+      await Promise.all(active);
     },
 
     async waitFor(ref, timeoutMs) {

@@ -211,6 +211,83 @@ describe('with a failing mail server', () => {
   });
 });
 
+describe('with a mail server that takes the message and never answers', () => {
+  test('another kind of job still runs at once; the e-mails fail with a time-out and are retried later', async () => {
+    const stuck = await startTestSmtpServer({ hang: true });
+    // A second instance whose mail goes to the stuck server, with a short socket time-out; its runner
+    // is started as server.ts starts it. The poll interval is far longer than the test: only a job
+    // ending or a wake-up can make it claim.
+    const config = { ...t.config, SMTP_URL: stuck.url, SMTP_SOCKET_TIMEOUT_MS: 1_500, JOBS_POLL_INTERVAL_MS: 600_000 };
+    const instance = createServices({ db: t.database.db, config, logger: t.app.log, clock });
+    const ran: number[] = [];
+    instance.jobs.register('test.record', ({ n }) => {
+      ran.push(n);
+      return Promise.resolve();
+    });
+    try {
+      const appointment = created(await book(t.app, patient, bookingPayload(doctor.user.id, nextSlot())));
+      const start = clock.now().getTime();
+      instance.jobs.start();
+      await expect.poll(() => stuck.hung, { timeout: 3_000, interval: 20 }).toBe(2);
+
+      await instance.jobs.enqueue(t.database.db, { kind: 'test.record', payload: { n: 1 } });
+      instance.jobs.wake();
+      // Well within the mail's time-out: the runner did not wait for the two stuck e-mails.
+      await expect.poll(() => ran, { timeout: 1_000, interval: 20 }).toEqual([1]);
+      expect((await jobRows(appointment.id)).map((r) => r.status)).toEqual(['running', 'running']);
+
+      await expect
+        .poll(async () => (await jobRows(appointment.id)).map((r) => [r.status, r.attempts]), { timeout: 5_000, interval: 50 })
+        .toEqual([
+          ['pending', 1],
+          ['pending', 1],
+        ]);
+      for (const row of await jobRows(appointment.id)) {
+        expect(row.lastError).toMatch(/timeout/i);
+        expect(row.runAt.getTime() - start).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2);
+      }
+
+      // The server recovers; at the retry's time both e-mails go out.
+      stuck.options.hang = false;
+      clock.advance(RETRY_BASE_MS);
+      instance.jobs.wake();
+      await expect.poll(() => stuck.received.length, { timeout: 3_000, interval: 20 }).toBe(2);
+      await expect.poll(async () => (await jobRows(appointment.id)).map((r) => r.status), { timeout: 1_000, interval: 20 }).toEqual(['done', 'done']);
+    } finally {
+      await instance.jobs.stop();
+      instance.notifications.close();
+      await stuck.close();
+    }
+  }, 15_000);
+
+  test('an instance runs at most JOBS_CONCURRENCY jobs at once, and takes the next as soon as one ends', async () => {
+    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 2 } });
+    let running = 0;
+    let most = 0;
+    const gates = new Map<number, () => void>();
+    const order: number[] = [];
+    runner.register('test.record', async ({ n }) => {
+      running += 1;
+      most = Math.max(most, running);
+      order.push(n);
+      // Job 0 is slow (released by the test); the others end at once.
+      if (n === 0) await new Promise<void>((resolve) => gates.set(n, resolve));
+      running -= 1;
+    });
+    for (let n = 0; n < 5; n += 1) await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n }, runAt: new Date(clock.now().getTime() + n) });
+    clock.advance(1_000);
+    const drained = runner.drain();
+    // Jobs 1–4 ran one after another in the second slot while job 0 held the first.
+    await expect.poll(() => [...order].sort(), { timeout: 2_000, interval: 10 }).toEqual([0, 1, 2, 3, 4]);
+    expect(running).toBe(1);
+    gates.get(0)!();
+    expect(await drained).toBe(5);
+    expect(most).toBe(2);
+    expect(await runner.counts()).toMatchObject({ done: 5, running: 0, pending: 0 });
+    await t.database.db.delete(jobs);
+  });
+});
+
 describe('several instances', () => {
   test('two instances draining at once send each booking e-mail once', async () => {
     const ids: string[] = [];
@@ -231,7 +308,7 @@ describe('several instances', () => {
       await new Promise((r) => setTimeout(r, 20));
       ran.push(n);
     };
-    const config = { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3 };
+    const config = { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 10 };
     const a = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config });
     const b = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config });
     a.register('test.record', handler);
@@ -253,8 +330,57 @@ describe('several instances', () => {
     await t.database.db.delete(jobs);
   });
 
+  test('after a kill -9: on PGlite a restarted runner retakes at once the jobs its predecessor held; on PostgreSQL they wait for their lease', async () => {
+    // What a process killed mid-job leaves: its jobs running, under a lease that has 9 minutes to go.
+    const now = clock.now();
+    await t.database.db.insert(jobs).values(
+      [1, 2].map((n) => ({
+        id: randomUUID(),
+        kind: 'test.record',
+        payload: { n },
+        status: 'running',
+        attempts: 1,
+        maxAttempts: 3,
+        runAt: now,
+        createdAt: now,
+        updatedAt: now,
+        lockedBy: 'killed-process',
+        lockedUntil: new Date(now.getTime() + 9 * 60_000),
+      })),
+    );
+    const ran: number[] = [];
+    const restarted = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 600_000, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 10 } });
+    restarted.register('test.record', ({ n }) => {
+      ran.push(n);
+      return Promise.resolve();
+    });
+    restarted.start(); // as server.ts does
+    try {
+      if (t.database.kind === 'pglite') {
+        // Only one process can open an embedded database: whatever it held died with it.
+        await expect.poll(() => [...ran].sort(), { timeout: 2_000, interval: 10 }).toEqual([1, 2]);
+      } else {
+        // Another instance may still be working on them: they wait for the lease (docs/deploy.md).
+        await restarted.stop(); // the start's first round has ended
+        await restarted.drain();
+        expect(ran).toEqual([]);
+        clock.advance(9 * 60_000);
+        await restarted.drain();
+        expect([...ran].sort()).toEqual([1, 2]);
+      }
+    } finally {
+      await restarted.stop();
+    }
+    // The interrupted attempt counts: a job that kills its process every time still ends dead-lettered.
+    expect((await jobRows()).map((r) => [r.status, r.attempts])).toEqual([
+      ['done', 2],
+      ['done', 2],
+    ]);
+    await t.database.db.delete(jobs);
+  });
+
   test('a dedupe key enqueues once; a job enqueued in a rolled-back transaction does not exist', async () => {
-    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3 } });
+    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 10 } });
     await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 1 }, dedupeKey: 'once' });
     await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 2 }, dedupeKey: 'once' });
     await expect(

@@ -40,6 +40,9 @@ export function outboxFileStem(at: Date, subjectId: string, kind: OutgoingKind, 
   return `${stamp}_${safeId}_${kind}_${hash}`;
 }
 
+/** The settings the mailer reads. */
+export type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'SMTP_CONNECTION_TIMEOUT_MS' | 'SMTP_GREETING_TIMEOUT_MS' | 'SMTP_SOCKET_TIMEOUT_MS'>;
+
 /**
  * Over SMTP when SMTP_URL is set; otherwise each message is rendered as RFC 822 and written to
  * `${DATA_DIR}/outbox/<stem>.eml`, where a person (or a test) can open it.
@@ -49,13 +52,24 @@ export function createMailer({
   logger,
   clock,
 }: {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+  config: MailerConfig;
   logger: FastifyBaseLogger;
   clock: Clock;
 }): Mailer {
   const outboxDir = config.SMTP_URL ? null : path.join(config.DATA_DIR, 'outbox');
+  // nodemailer waits 2 minutes to connect and 10 minutes for a silent server by default: a mail
+  // server that takes a message and never answers would hold its job that long. Parameters written
+  // into SMTP_URL's query (`?socketTimeout=…`) still win over these.
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM })
+    ? nodemailer.createTransport(
+        {
+          url: config.SMTP_URL,
+          connectionTimeout: config.SMTP_CONNECTION_TIMEOUT_MS,
+          greetingTimeout: config.SMTP_GREETING_TIMEOUT_MS,
+          socketTimeout: config.SMTP_SOCKET_TIMEOUT_MS,
+        },
+        { from: config.MAIL_FROM },
+      )
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.MAIL_FROM });
 
   async function writeToOutbox(stem: string, message: Buffer): Promise<string> {

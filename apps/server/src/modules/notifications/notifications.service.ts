@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
-import { createMailer, type MailKind, type Mailer, type OutgoingMail } from './mailer';
+import { createMailer, type MailKind, type Mailer, type MailerConfig, type OutgoingMail } from './mailer';
 import { bookedDoctorMail, bookedPatientMail, cancelledMail, reminderMail } from './templates';
 
 /** The job kind of every booking e-mail: one job per message, so one recipient failing never resends to the other. */
@@ -63,7 +63,7 @@ export function createNotificationsService({
   settings: { notifications(tx?: Db): Promise<NotificationSettings> };
   jobs: JobRunner;
   clock: Clock;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
+  config: MailerConfig & Pick<Config, 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
   logger: FastifyBaseLogger;
   mailer?: Mailer;
 }): NotificationsService {
