@@ -12,7 +12,7 @@ import {
   type RemoteEvent,
   type TimeWindow,
 } from './calendar-provider';
-import { CalDavTargetRefusedError, type CalDavTargetPolicy, checkCalDavTarget, type HostLookup } from './caldav-target';
+import { CalDavTargetRefusedError, type CalDavTargetPolicy, checkCalDavTarget, connectCheckedFetch, type HostLookup } from './caldav-target';
 import { CALENDAR_TIME_ZONE, parseICalEvents } from './ical-events';
 
 export interface CalDavOptions {
@@ -23,7 +23,7 @@ export interface CalDavOptions {
   password: string;
   /** The calendar collection chosen by the doctor (verify() answers it); without it, the first VEVENT calendar. */
   calendarUrl?: string;
-  /** For tests; defaults to the global fetch. */
+  /** For tests; by default a fetch that checks each connection's address (caldav-target.ts `connectCheckedFetch`). */
   fetch?: typeof fetch;
   /** DTSTAMP of the events written. */
   clock?: Clock;
@@ -105,9 +105,14 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * are followed here by hand (`redirect: 'manual'`), each Location checked the same way, since
  * fetch would otherwise follow them to any address. A refusal is thrown as CalDavTargetRefusedError
  * (and reported to `onRefused`: tsdav swallows some fetch errors during discovery).
+ *
+ * The credentials go only to `credentialOrigin`, the origin of the server the doctor typed: tsdav
+ * follows a discovery redirect with a fresh request, which must not carry them to the origin the
+ * redirect names, as no browser would (issue 23).
  */
 function guardedFetch(
   base: typeof fetch,
+  credentialOrigin: string,
   authorization: string,
   timeoutMs: number,
   policy: CalDavTargetPolicy,
@@ -119,23 +124,24 @@ function guardedFetch(
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     // tsdav asks for 'manual' during service discovery and reads the Location itself (its next request comes back here).
     const followRedirects = init?.redirect !== 'manual';
-    const first = new URL(input instanceof Request ? input.url : input.toString());
-    let url = first;
+    let url = new URL(input instanceof Request ? input.url : input.toString());
     let hopMethod = method;
     let body = init?.body;
     let response: Response;
     for (let hop = 0; ; hop++) {
       const headers = new Headers(init?.headers);
-      // As fetch does on a redirect to another origin: the credentials stay with the server they belong to.
-      if (url.origin === first.origin) headers.set('Authorization', authorization);
+      // The credentials stay with the server they belong to, whatever origin a redirect (this one's or an earlier one tsdav followed) names.
+      if (url.origin === credentialOrigin) headers.set('Authorization', authorization);
       else headers.delete('Authorization');
       try {
         await untilAborted(checkCalDavTarget(url, policy), signal);
         response = await base(url.href, { ...init, method: hopMethod, headers, body: body ?? null, signal, redirect: 'manual' });
       } catch (error) {
-        if (error instanceof CalDavTargetRefusedError) {
-          onRefused(error);
-          throw error;
+        // Refused before the request, or when connecting (fetch then wraps it as its cause).
+        const refused = error instanceof CalDavTargetRefusedError ? error : error instanceof Error && error.cause instanceof CalDavTargetRefusedError ? error.cause : null;
+        if (refused) {
+          onRefused(refused);
+          throw refused;
         }
         throw new CalendarUnavailableError(`CalDAV ${method}: server not reachable (${networkCause(error)})`);
       }
@@ -232,7 +238,8 @@ export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
   // Read through a call: TypeScript would keep `refusal` narrowed to null across the awaits that set it.
   const lastRefusal = (): CalDavTargetRefusedError | null => refusal;
   const davFetch = guardedFetch(
-    options.fetch ?? globalThis.fetch,
+    options.fetch ?? connectCheckedFetch(policy),
+    new URL(serverUrl).origin,
     basicAuthorization(options.username, options.password),
     options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     policy,

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { CalendarUnavailableError } from './calendar-provider';
 import { createCalDavProvider } from './caldav-provider';
@@ -63,6 +64,13 @@ describe('classifyAddress', () => {
     ['100.63.255.255', 'public'],
     ['100.128.0.1', 'public'],
     ['2a00:1450:4002:80b::200e', 'public'],
+    // Outside audit, issue 23: IPv4-compatible IPv6 (::/96, deprecated) read as public; only global unicast (2000::/3) is.
+    ['::7f00:1', 'never'],
+    ['::a9fe:a9fe', 'never'],
+    ['::a00:1', 'never'],
+    ['::1:7f00:1', 'never'],
+    ['::ffff:0:7f00:1', 'never'],
+    ['100::1', 'never'],
   ])('%s is %s', (address, kind) => {
     expect(classifyAddress(address)).toBe(kind);
   });
@@ -104,6 +112,11 @@ describe('checkCalDavTarget', () => {
       'https://[::ffff:127.0.0.1]/',
       'https://[fd00::1]/',
       'https://[fe80::1]/',
+      // IPv4-compatible and -translated IPv6 spellings of loopback and of the metadata service (issue 23).
+      'https://[::7f00:1]/',
+      'https://[::127.0.0.1]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::ffff:0:a9fe:a9fe]/',
       // Other spellings of loopback that URL parsing turns into 127.0.0.1.
       'https://2130706433/',
       'https://0x7f.1/',
@@ -141,6 +154,9 @@ describe('checkCalDavTarget', () => {
     expect(await refusal(checkCalDavTarget('https://[fe80::1]/', on()))).toBe('private-network');
     expect(await refusal(checkCalDavTarget('https://0.0.0.0/', on()))).toBe('private-network');
     expect(await refusal(checkCalDavTarget('https://224.0.0.1/', on()))).toBe('private-network');
+    // Deprecated IPv6 forms carrying an IPv4 (issue 23): no CalDAV server lives there, whatever the IPv4.
+    expect(await refusal(checkCalDavTarget('https://[::7f00:1]/', on()))).toBe('private-network');
+    expect(await refusal(checkCalDavTarget('https://[::a9fe:a9fe]/latest/meta-data/', on()))).toBe('private-network');
   });
 
   test('a lookup failure is thrown as it is (the host cannot be reached)', async () => {
@@ -230,5 +246,58 @@ describe('the CalDAV provider checks every request', () => {
     });
     await expect(provider.verify()).rejects.toBeInstanceOf(CalDavTargetRefusedError);
     expect(sent.every((url) => url.startsWith('https://cal.example.it/'))).toBe(true);
+  });
+});
+
+// Outside audit, issue 23: tsdav's discovery follows a redirect with a fresh request, which used to
+// carry the doctor's credentials to whatever origin the redirect named; and a host checked before
+// the request could resolve elsewhere when the request connected.
+describe('the CalDAV provider: credentials and the connect-time check', () => {
+  test('discovery redirected to another origin goes on without the credentials: they go only to the server typed', async () => {
+    const lookup = fakeLookup({ 'cal.example.it': ['93.184.215.14'], 'evil.example.net': ['93.184.215.99'] });
+    const sent: Array<{ url: string; authorized: boolean }> = [];
+    const provider = createCalDavProvider({
+      serverUrl: 'https://cal.example.it/',
+      username: 'u',
+      password: 'p',
+      allowPrivateNetworks: false,
+      lookup,
+      fetch: (input, init) => {
+        const url = urlOf(input);
+        sent.push({ url, authorized: new Headers(init?.headers).has('Authorization') });
+        if (url === 'https://cal.example.it/.well-known/caldav') return Promise.resolve(new Response(null, { status: 301, headers: { Location: 'https://evil.example.net/dav/' } }));
+        return Promise.resolve(new Response(null, { status: 401 }));
+      },
+    });
+    await expect(provider.verify()).rejects.toThrow();
+    expect(sent.some((s) => s.url.startsWith('https://evil.example.net/'))).toBe(true);
+    expect(sent.filter((s) => s.authorized).every((s) => new URL(s.url).origin === 'https://cal.example.it')).toBe(true);
+    expect(sent.filter((s) => s.authorized).length).toBeGreaterThan(0);
+  });
+
+  test('a host that resolves publicly when checked and to loopback when connecting is refused at the connection (DNS rebinding)', async () => {
+    // What would be reached: a server on loopback that only counts connections and hangs up.
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The first answer is public (the check before the request), every later one loopback.
+    let answers = 0;
+    const rebinding: HostLookup = () => Promise.resolve((answers += 1) === 1 ? ['93.184.215.14'] : ['127.0.0.1']);
+    try {
+      // 'localhost' also resolves to loopback through the system resolver, which a fetch without the connect-time check uses.
+      const provider = createCalDavProvider({ serverUrl: `https://localhost:${port}/`, username: 'u', password: 'p', allowPrivateNetworks: false, lookup: rebinding, timeoutMs: 5000 });
+      await expect(provider.deleteEvent({ externalId: `https://localhost:${port}/dav/a.ics`, etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+      expect(connections).toBe(0);
+      // The same connection path does connect where the setting allows the address (the server hangs up: unavailable).
+      const clinic = createCalDavProvider({ serverUrl: `http://localhost:${port}/`, username: 'u', password: 'p', allowPrivateNetworks: true, lookup: () => Promise.resolve(['127.0.0.1']), timeoutMs: 5000 });
+      await expect(clinic.deleteEvent({ externalId: `http://localhost:${port}/dav/a.ics`, etag: null })).rejects.toBeInstanceOf(CalendarUnavailableError);
+      expect(connections).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,12 +1,17 @@
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 /**
  * Which hosts the server may contact for a doctor's CalDAV calendar. The URL is typed by a doctor,
  * so without this check any doctor account could make the server probe its own network (cloud
  * metadata at 169.254.169.254, databases and admin pages on 10/8, services on loopback…): SSRF.
  * Every request of the CalDAV provider is checked, not only the URL typed at connect, because a
- * stored host name can later resolve elsewhere (DNS rebinding) and a server can redirect.
+ * stored host name can later resolve elsewhere (DNS rebinding) and a server can redirect; and the
+ * address a request connects to is checked once more when the connection is made
+ * (`connectCheckedFetch`), since a name checked a moment before can answer differently the next time
+ * it is looked up (issue 23).
  */
 
 /** The addresses a host name resolves to (all of them: one private answer is enough to refuse). */
@@ -39,6 +44,7 @@ export function classifyAddress(address: string): AddressKind {
   } catch {
     return 'never';
   }
+  const range = parsed.range();
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
     // NAT64 (64:ff9b::/96): an IPv6-only server reaches IPv4 hosts this way; the IPv4 carried in
@@ -47,8 +53,11 @@ export function classifyAddress(address: string): AddressKind {
       const [a = 0, b = 0] = v6.parts.slice(6);
       return classifyAddress(`${a >> 8}.${a & 0xff}.${b >> 8}.${b & 0xff}`);
     }
+    // Only global unicast (2000::/3) is the Internet. ipaddr.js calls the rest of ::/8 'unicast'
+    // too, which let the IPv4-compatible forms [::7f00:1] and [::a9fe:a9fe] (loopback and the
+    // metadata service, deprecated by RFC 4291 but still routed by some stacks) pass as public.
+    if (range === 'unicast') return v6.match(ipaddr.IPv6.parse('2000::'), 3) ? 'public' : 'never';
   }
-  const range = parsed.range();
   if (range === 'unicast') return 'public';
   return PRIVATE_RANGES.has(range) ? 'private' : 'never';
 }
@@ -99,4 +108,62 @@ export async function checkCalDavTarget(target: URL | string, policy: CalDavTarg
   if (isPrivate && !policy.allowPrivateNetworks) throw new CalDavTargetRefusedError('private-network');
   // Credentials travel in every request: in clear only inside the clinic's own network.
   if (url.protocol === 'http:' && !isPrivate) throw new CalDavTargetRefusedError('insecure');
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for the connections themselves (net/tls `connect`): the host is resolved once more
+ * and the addresses judged as `checkCalDavTarget` judges them; the connection is made only to the
+ * addresses judged, so a name that answers a public address to the check and a private one to the
+ * connection (DNS rebinding) is refused here. Plain http is handed the private addresses only: the
+ * credentials go in clear inside the clinic's network, never to the Internet. Address literals
+ * never come here (the check before the request has judged them; they cannot change).
+ */
+function connectLookup(policy: CalDavTargetPolicy, protocol: 'http:' | 'https:') {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    (policy.lookup ?? systemLookup)(hostname).then(
+      (addresses) => {
+        const kinds = addresses.map(classifyAddress);
+        const refused = (reason: 'private-network' | 'insecure') => callback(new CalDavTargetRefusedError(reason), []);
+        if (addresses.length === 0 || kinds.includes('never')) return refused('private-network');
+        if (kinds.includes('private') && !policy.allowPrivateNetworks) return refused('private-network');
+        const usable = protocol === 'http:' ? addresses.filter((_, i) => kinds[i] === 'private') : addresses;
+        if (usable.length === 0) return refused('insecure');
+        const entries = usable.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4 }));
+        if (options.all) return callback(null, entries);
+        const [first] = entries;
+        return callback(null, first!.address, first!.family);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), []),
+    );
+  };
+}
+
+/** Connections to the public resolver's answers are pooled per setting; a test's own resolver gets its own pool. */
+const sharedAgents = new Map<string, Agent>();
+
+/**
+ * A fetch whose every connection goes through `connectLookup` (undici's Agent, one per scheme).
+ * A refusal at connect time rejects the fetch with the CalDavTargetRefusedError as its `cause`.
+ */
+export function connectCheckedFetch(policy: CalDavTargetPolicy): typeof fetch {
+  const own = new Map<string, Agent>();
+  const agentFor = (protocol: 'http:' | 'https:'): Agent => {
+    const pool = policy.lookup ? own : sharedAgents;
+    const key = `${policy.allowPrivateNetworks}:${protocol}`;
+    let agent = pool.get(key);
+    if (!agent) {
+      agent = new Agent({ connect: { lookup: connectLookup(policy, protocol) } });
+      pool.set(key, agent);
+    }
+    return agent;
+  };
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavTargetRefusedError('insecure');
+    // undici's own fetch with its own Agent: the global fetch's bundled undici may be another version.
+    const response = await undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: agentFor(url.protocol) });
+    return response;
+  };
 }
