@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
@@ -67,31 +63,37 @@ export class BackupError extends Error {
 
 type Row = Array<string | null>;
 
-/** One database session: a query answering rows as arrays. */
+/** One database session: a query answering rows as arrays, and `exec` for a script of several statements (a migration). */
 interface Session {
   query(text: string, params?: unknown[]): Promise<Row[]>;
+  exec(script: string): Promise<void>;
 }
 
 /** Settings that make the text form of every value independent of the server's defaults. */
-const STABLE_TEXT = [
-  "set local timezone = 'UTC'",
-  "set local datestyle = 'ISO, YMD'",
-  "set local intervalstyle = 'postgres'",
-  "set local bytea_output = 'hex'",
-  'set local extra_float_digits = 1',
-];
+const STABLE_SETTINGS: Record<string, string> = {
+  timezone: "'UTC'",
+  datestyle: "'ISO, YMD'",
+  intervalstyle: "'postgres'",
+  bytea_output: "'hex'",
+  extra_float_digits: '1',
+};
+const STABLE_TEXT = Object.entries(STABLE_SETTINGS).map(([name, value]) => `set local ${name} = ${value}`);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Runs `work` in one transaction of the database (REPEATABLE READ, READ ONLY on PostgreSQL when asked). */
-async function inTransaction<T>(database: Database, readOnly: boolean, work: (session: Session) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction of the database (REPEATABLE READ, READ ONLY on PostgreSQL when
+ * asked), with the STABLE_TEXT settings unless `stableText` is false (restore sets them itself).
+ */
+async function inTransaction<T>(database: Database, readOnly: boolean, work: (session: Session) => Promise<T>, stableText = true): Promise<T> {
   if (database.kind === 'pglite') {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return client.transaction(async (tx: Transaction) => {
       const session: Session = {
         query: async (text, params) => (await tx.query<Row>(text, params ?? [], { rowMode: 'array' })).rows,
+        exec: async (script) => void (await tx.exec(script)),
       };
-      for (const statement of STABLE_TEXT) await session.query(statement);
+      if (stableText) for (const statement of STABLE_TEXT) await session.query(statement);
       return work(session);
     });
   }
@@ -99,10 +101,11 @@ async function inTransaction<T>(database: Database, readOnly: boolean, work: (se
   const client = await pool.connect();
   const session: Session = {
     query: async (text, params) => (await client.query<Row>({ text, values: params ?? [], rowMode: 'array' })).rows,
+    exec: async (script) => void (await client.query(script)),
   };
   try {
     await client.query(readOnly ? 'begin isolation level repeatable read read only' : 'begin');
-    for (const statement of STABLE_TEXT) await session.query(statement);
+    if (stableText) for (const statement of STABLE_TEXT) await session.query(statement);
     const result = await work(session);
     await client.query('commit');
     return result;
@@ -310,33 +313,22 @@ export async function databaseIsEmpty(database: Database): Promise<boolean> {
   });
 }
 
-/** Applies the first `count` migrations of the journal, through a copy of the folder with a shortened journal. */
-async function migrateTo(database: Database, count: number): Promise<void> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'sanity-migrations-'));
-  try {
-    const journal = (await readJournal()) as Journal & Record<string, unknown>;
-    await mkdir(path.join(folder, 'meta'));
-    for (const entry of journal.entries.slice(0, count)) {
-      await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-    }
-    await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
-    await runMigrations(database, folder);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-async function runMigrations(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return;
-  }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  try {
-    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
-  } finally {
-    client.release();
+/**
+ * Applies, inside the caller's transaction, the migrations of `migrations` newer than the last one
+ * recorded, exactly as drizzle's migrator does (same `drizzle.__drizzle_migrations` rows: hash and
+ * the journal's `when`), so that the server's own migrator later finds them applied. drizzle's
+ * migrator opens a transaction of its own, which would commit a restore's migrations even when its
+ * rows then fail to load.
+ */
+async function applyMigrations(session: Session, migrations: MigrationMeta[]): Promise<void> {
+  await session.exec('create schema if not exists drizzle');
+  await session.exec('create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+  const [last] = await session.query('select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1');
+  const lastWhen = last?.[0] === undefined || last[0] === null ? null : Number(last[0]);
+  for (const migration of migrations) {
+    if (lastWhen !== null && lastWhen >= migration.folderMillis) continue;
+    for (const statement of migration.sql) if (statement.trim() !== '') await session.exec(statement);
+    await session.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
   }
 }
 
@@ -348,59 +340,100 @@ export interface RestoreOptions {
   log: Log;
 }
 
+/**
+ * A restore that failed once it had begun to write. Its database work was one transaction, rolled
+ * back; `writtenKeys` are the files it had stored, for the caller to remove (restoreCommand).
+ */
+export class RestoreFailedError extends Error {
+  constructor(
+    /** What was being done, in Italian: 'il caricamento della tabella jobs'. */
+    readonly stage: string,
+    readonly writtenKeys: string[],
+    options: ErrorOptions,
+  ) {
+    super(`restore failed during ${stage}`, options);
+    this.name = 'RestoreFailedError';
+  }
+}
+
 /** Most parameters one INSERT may carry stay well below PostgreSQL's 65,535. */
 const MAX_PARAMS = 20_000;
 
 /**
- * Restores a verified backup into an empty database and storage: migrations up to the backup's
- * level, every row in one transaction (tables in foreign-key order, identity sequences moved past
- * the largest value), the files, then the migrations this version adds.
+ * Restores a verified backup into an empty database and storage, the database part in one
+ * transaction: migrations up to the backup's level, every row (tables in foreign-key order,
+ * identity sequences moved past the largest value), then the migrations this version adds. A
+ * failure anywhere leaves no table behind (RestoreFailedError names the step and the files stored).
  */
 export async function restoreBackup(options: RestoreOptions, manifest: Manifest): Promise<void> {
   const { database, storage, log } = options;
-  log(`Migrazioni fino al livello del backup (${manifest.migrations.count})…`);
-  if (manifest.migrations.count > 0) await migrateTo(database, manifest.migrations.count);
   const tablesByEntry = new Map(manifest.tables.map((t) => [t.entry, t]));
   const filesByEntry = new Map(manifest.files.map((f) => [f.entry, f]));
-  await inTransaction(database, false, async (session) => {
-    // Rows a migration inserted (reference data) are in the backup too: the backup's copy wins.
-    const present = new Set((await session.query("select tablename::text from pg_tables where schemaname = 'public'")).map((r) => r[0]!));
-    const missing = manifest.tables.filter((t) => !present.has(t.name));
-    if (missing.length > 0) throw new BackupError(`Il backup contiene tabelle sconosciute: ${missing.map((t) => t.name).join(', ')}`);
-    if (manifest.tables.length > 0) await session.query(`truncate ${manifest.tables.map((t) => quote(t.name)).join(', ')}`);
-    for await (const entry of readTarGz(options.file)) {
-      const table = tablesByEntry.get(entry.name);
-      if (table) {
-        const lines = entry.data.length === 0 ? [] : entry.data.toString('utf8').split('\n');
-        const width = table.columns.length;
-        const perInsert = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, width)));
-        const head = `insert into ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(', ')})${table.identity.length > 0 ? ' overriding system value' : ''} values `;
-        for (let start = 0; start < lines.length; start += perInsert) {
-          const batch = lines.slice(start, start + perInsert).map((line) => JSON.parse(line) as Row);
-          const params: Array<string | null> = [];
-          const tuples = batch.map((row) => {
-            const cells = table.columns.map((column, i) => {
-              params.push(row[i] ?? null);
-              return `$${params.length}::text::${column.type}`;
-            });
-            return `(${cells.join(', ')})`;
-          });
-          await session.query(head + tuples.join(', '), params);
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const writtenKeys: string[] = [];
+  let stage = 'le migrazioni fino al livello del backup';
+  try {
+    await inTransaction(
+      database,
+      false,
+      async (session) => {
+        log(`Migrazioni fino al livello del backup (${manifest.migrations.count})…`);
+        // The migrations run with the server's own settings; the rows, in the text form they were saved in.
+        await applyMigrations(session, migrations.slice(0, manifest.migrations.count));
+        for (const statement of STABLE_TEXT) await session.query(statement);
+        stage = 'il caricamento dei dati';
+        // Rows a migration inserted (reference data) are in the backup too: the backup's copy wins.
+        const present = new Set((await session.query("select tablename::text from pg_tables where schemaname = 'public'")).map((r) => r[0]!));
+        const missing = manifest.tables.filter((t) => !present.has(t.name));
+        if (missing.length > 0) throw new BackupError(`Il backup contiene tabelle sconosciute: ${missing.map((t) => t.name).join(', ')}`);
+        if (manifest.tables.length > 0) await session.query(`truncate ${manifest.tables.map((t) => quote(t.name)).join(', ')}`);
+        for await (const entry of readTarGz(options.file)) {
+          const table = tablesByEntry.get(entry.name);
+          if (table) {
+            stage = `il caricamento della tabella ${table.name}`;
+            const lines = entry.data.length === 0 ? [] : entry.data.toString('utf8').split('\n');
+            const width = table.columns.length;
+            const perInsert = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, width)));
+            const head = `insert into ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(', ')})${table.identity.length > 0 ? ' overriding system value' : ''} values `;
+            for (let start = 0; start < lines.length; start += perInsert) {
+              const batch = lines.slice(start, start + perInsert).map((line) => JSON.parse(line) as Row);
+              const params: Array<string | null> = [];
+              const tuples = batch.map((row) => {
+                const cells = table.columns.map((column, i) => {
+                  params.push(row[i] ?? null);
+                  return `$${params.length}::text::${column.type}`;
+                });
+                return `(${cells.join(', ')})`;
+              });
+              await session.query(head + tuples.join(', '), params);
+            }
+            for (const column of table.identity) {
+              await session.query(
+                `select setval(pg_get_serial_sequence($1, $2), coalesce((select max(${quote(column)}) from ${quote(table.name)}), 1), (select count(*) > 0 from ${quote(table.name)}))`,
+                [`public.${quote(table.name)}`, column],
+              );
+            }
+            log(`  tabella ${table.name}: ${lines.length} righe`);
+            continue;
+          }
+          const file = filesByEntry.get(entry.name);
+          if (file) {
+            stage = `la scrittura del file ${file.key}`;
+            // Noted before the write: a write that fails halfway may still leave something to remove.
+            writtenKeys.push(file.key);
+            await storage.put(file.key, entry.data, file.contentType);
+          }
         }
-        for (const column of table.identity) {
-          await session.query(
-            `select setval(pg_get_serial_sequence($1, $2), coalesce((select max(${quote(column)}) from ${quote(table.name)}), 1), (select count(*) > 0 from ${quote(table.name)}))`,
-            [`public.${quote(table.name)}`, column],
-          );
-        }
-        log(`  tabella ${table.name}: ${lines.length} righe`);
-        continue;
-      }
-      const file = filesByEntry.get(entry.name);
-      if (file) await storage.put(file.key, entry.data, file.contentType);
-    }
-    log(`  file caricati: ${manifest.files.length}`);
-  });
-  log('Migrazioni successive al backup…');
-  await runMigrations(database, migrationsFolder);
+        log(`  file caricati: ${manifest.files.length}`);
+        stage = 'le migrazioni successive al backup';
+        log('Migrazioni successive al backup…');
+        for (const name of Object.keys(STABLE_SETTINGS)) await session.query(`set local ${name} to default`);
+        await applyMigrations(session, migrations);
+        stage = 'la conferma della transazione';
+      },
+      false,
+    );
+  } catch (error) {
+    throw new RestoreFailedError(stage, writtenKeys, { cause: error });
+  }
 }

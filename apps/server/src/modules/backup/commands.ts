@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { openDatabase } from '../../db/client';
-import { createStorage } from '../uploads/create-storage';
-import { BackupError, createBackup, databaseIsEmpty, restoreBackup, verifyBackup } from './backup';
+import { openDatabase, type Database } from '../../db/client';
+import { type ConfiguredStorage, createStorage } from '../uploads/create-storage';
+import { sqlStateOf } from '../../lib/db-errors';
+import { BackupError, createBackup, databaseIsEmpty, RestoreFailedError, restoreBackup, verifyBackup } from './backup';
 import { CorruptBackupError } from './tar';
 
 /** Where the commands write: progress lines (stderr) and the summary (stdout). */
@@ -72,6 +73,52 @@ async function isEmptyDir(dir: string): Promise<boolean> {
   }
 }
 
+/** The storage's name in messages: the bucket or the uploads directory. */
+const storageName = (config: Config) => (config.s3Enabled ? `il bucket ${config.S3_BUCKET}` : path.join(config.DATA_DIR, 'uploads'));
+
+/** A failure's cause in one line: our own messages whole, a database error with its SQLSTATE. */
+function causeOf(error: unknown): string {
+  if (expected(error)) return error.message;
+  const state = sqlStateOf(error);
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+  return state ? `errore del database ${state}: ${message}` : message;
+}
+
+/** Removes the files a failed restore stored and checks that the target is empty again; what is left, in Italian. */
+async function undoRestore(config: Config, database: Database, storage: ConfiguredStorage, keys: string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const key of keys) {
+    try {
+      await storage.storage.delete(key);
+    } catch (error) {
+      left.push(`il file ${key} non è stato rimosso (${causeOf(error)})`);
+    }
+  }
+  if (left.length === 0 && (await storage.listKeys(1).catch(() => ['?'])).length > 0) left.push(`${storageName(config)} contiene ancora file`);
+  if (config.DATABASE_URL && !(await databaseIsEmpty(database).catch(() => false))) left.push('il database di DATABASE_URL contiene ancora tabelle');
+  return left;
+}
+
+/** Empties a directory (not the directory itself: it may be a mount point); what could not be removed. */
+async function emptyDirectory(dir: string): Promise<string[]> {
+  try {
+    for (const entry of await readdir(dir)) await rm(path.join(dir, entry), { recursive: true, force: true });
+    return [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    return [`${dir} non è stato svuotato (${causeOf(error)})`];
+  }
+}
+
+function restoreFailureMessage(config: Config, failure: RestoreFailedError, leftovers: string[]): string {
+  const what = `Il ripristino non è riuscito durante ${failure.stage}: ${causeOf(failure.cause)}.`;
+  const target = `${where(config)} e ${storageName(config)}`;
+  if (leftovers.length === 0) {
+    return `${what} Non è rimasto nulla del tentativo: ${target} sono di nuovo vuoti, come prima. Risolvi la causa e rilancia lo stesso comando.`;
+  }
+  return `${what} Attenzione: il tentativo non è stato annullato del tutto (${leftovers.join('; ')}), quindi ${target} contengono un ripristino parziale. Svuotali, o usa un DATA_DIR e un database nuovi, prima di riprovare.`;
+}
+
 /** `npm run restore FILE`: into an empty database and storage only; exit code 0 on success. */
 export async function restoreCommand(config: Config, file: string | undefined, io: Io): Promise<number> {
   if (!file) {
@@ -92,18 +139,34 @@ export async function restoreCommand(config: Config, file: string | undefined, i
     try {
       if ((await storage.listKeys(1)).length > 0) {
         throw new BackupError(
-          `Il ripristino si fa solo in un archivio di file vuoto, e ${config.s3Enabled ? `il bucket ${config.S3_BUCKET}` : path.join(config.DATA_DIR, 'uploads')} contiene già file. Non è stato modificato nulla.`,
+          `Il ripristino si fa solo in un archivio di file vuoto, e ${storageName(config)} contiene già file. Non è stato modificato nulla.`,
         );
       }
       const database = await openDatabase(config);
+      let failure: RestoreFailedError | null = null;
+      const leftovers: string[] = [];
       try {
         if (config.DATABASE_URL && !(await databaseIsEmpty(database))) {
           throw new BackupError('Il ripristino si fa solo in un database vuoto, e quello di DATABASE_URL contiene già tabelle: creane uno nuovo (createdb). Non è stato modificato nulla.');
         }
         io.progress(`Ripristino in ${where(config)}…`);
-        await restoreBackup({ database, storage: storage.storage, file, log: io.progress }, manifest);
+        try {
+          await restoreBackup({ database, storage: storage.storage, file, log: io.progress }, manifest);
+        } catch (error) {
+          if (!(error instanceof RestoreFailedError)) throw error;
+          failure = error;
+          // The rows went back with the transaction; the files stored meanwhile are removed here,
+          // so that the target is empty again and the same command can simply be run once more.
+          leftovers.push(...(await undoRestore(config, database, storage, error.writtenKeys)));
+        }
       } finally {
         await database.close();
+      }
+      if (failure) {
+        // PGlite created its files on opening: an empty but initialised database that the next
+        // attempt would refuse as "not empty". The directory was empty before (checked above).
+        if (!config.DATABASE_URL) leftovers.push(...(await emptyDirectory(path.join(config.DATA_DIR, 'db'))));
+        throw new BackupError(restoreFailureMessage(config, failure, leftovers));
       }
     } finally {
       storage.close();
