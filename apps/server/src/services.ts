@@ -258,7 +258,7 @@ export function createServices({
   const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });
-  const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, logger: logger.child({ module: 'google' }) }) : null;
+  const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, counters: rateLimits, logger: logger.child({ module: 'google' }) }) : null;
   const inTransaction = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
       const scoped = createServices({ db: tx, config, logger, clock });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../../plugins/session';
-import type { GoogleFailure } from './google';
+import { FLOW_TTL_MS, type GoogleFailure } from './google';
 
 const FLOW_COOKIE = 'sanity_google_flow';
 const FLOW_COOKIE_PATH = '/api/auth/google';
@@ -35,7 +35,7 @@ export const googleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const started = await google.begin(request.query.returnTo, request.log);
       if (!started) return reply.redirect(FAILURE_REDIRECT, 302);
-      reply.setCookie(FLOW_COOKIE, started.flowCookie, { httpOnly: true, sameSite: 'lax', secure, path: FLOW_COOKIE_PATH, maxAge: 10 * 60, signed: true });
+      reply.setCookie(FLOW_COOKIE, started.flowCookie, { httpOnly: true, sameSite: 'lax', secure, path: FLOW_COOKIE_PATH, maxAge: FLOW_TTL_MS / 1000, signed: true });
       return reply.redirect(started.url, 302);
     },
   );

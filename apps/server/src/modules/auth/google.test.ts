@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -106,6 +106,8 @@ class Browser {
 describe('Google sign-in (OpenID Connect)', () => {
   let t: TestApp;
   let providerServer: Server;
+  /** Code exchanges the app made at the provider's token endpoint. */
+  let tokenRequests = 0;
 
   beforeAll(async () => {
     providerServer = createServer();
@@ -137,6 +139,9 @@ describe('Google sign-in (OpenID Connect)', () => {
       conformIdTokenClaims: true,
     });
     providerServer.on('request', provider.callback());
+    providerServer.on('request', (request: IncomingMessage) => {
+      if (request.url?.startsWith('/token')) tokenRequests += 1;
+    });
 
     t = await createTestApp({
       listen: appPort,
@@ -237,6 +242,40 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(location).toBe('/');
   });
 
+  // Outside audit, issue 23: a returnTo outside ASCII made the start of the flow answer 500.
+  test('a returnTo with characters a Location header cannot hold: the flow starts, and ends on a path of this site', async () => {
+    const start = await fetch(`${t.baseUrl}/api/auth/google?returnTo=/%E3%80%80/evil.example.com`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const { location } = await runFlow('mario-sub', '/\u3000/evil.example.com');
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location!, t.baseUrl).origin).toBe(t.baseUrl);
+  });
+
+  // Outside audit, issue 23: the same callback, sent again with its flow cookie, opened a second session.
+  test('a replayed callback (same flow cookie and code) opens no second session and says why', async () => {
+    const browser = new Browser();
+    const base = t.baseUrl!;
+    // Stops at the provider's redirect back to the app, before the browser follows it.
+    const back = (u: URL, r: Response) => new URL(r.headers.get('location') ?? '/', u).href.startsWith(`${base}/api/auth/google/callback`);
+    const { url: at, response } = await browser.signIn(`${base}/api/auth/google?returnTo=%2Fdashboard`, 'mario-sub', back);
+    const url = new URL(response.headers.get('location')!, at);
+    const flowCookie = browser.cookie(base, 'sanity_google_flow');
+    expect(flowCookie).toBeTruthy();
+    const callback = () => fetch(url, { redirect: 'manual', headers: { cookie: `sanity_google_flow=${flowCookie}` } });
+    const first = await callback();
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/dashboard');
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('sanity_session=') && !c.startsWith('sanity_session=;'))).toBe(true);
+    const exchanges = tokenRequests;
+    const replayed = await callback();
+    expect(replayed.status).toBe(302);
+    // Refused by the app's own memory of used flows, before the code goes back to the provider:
+    // a provider that let a code be used twice would otherwise open a second session.
+    expect(tokenRequests).toBe(exchanges);
+    expect(replayed.headers.get('location')).toBe('/auth?error=google-replay');
+    expect(replayed.headers.getSetCookie().some((c) => /^sanity_session=[^;]/.test(c))).toBe(false);
+  });
+
   test('a callback without the flow cookie (forged or replayed) fails to /auth?error=google', async () => {
     const response = await fetch(`${t.baseUrl}/api/auth/google/callback?code=abc&state=xyz`, { redirect: 'manual' });
     expect(response.status).toBe(302);
@@ -269,6 +308,11 @@ describe('safeReturnTo', () => {
     ['https://evil.example', '/'],
     ['dashboard', '/'],
     [undefined, '/'],
+    // Issue 23: what a Location header cannot hold is percent-encoded; a path the parser turns into '//host' goes to '/'.
+    ['/\u3000/evil.example.com', '/%E3%80%80/evil.example.com'],
+    ['/articoli/caffè?q=è#sù', '/articoli/caff%C3%A8?q=%C3%A8#s%C3%B9'],
+    ['/.//evil.example', '/'],
+    ['/%2F/evil.example', '/%2F/evil.example'],
   ])('%s → %s', (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });

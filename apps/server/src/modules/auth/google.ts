@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { consentsForRole } from '@sanity/shared/domain/privacy/terms';
 import * as oidc from 'openid-client';
 import { decodeCookieFields, encodeCookieFields } from '../../lib/cookie-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
+import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, ClientMeta } from './auth.service';
 
@@ -19,7 +21,12 @@ export interface GoogleFlow {
   state: string;
   nonce: string;
   returnTo: string;
+  /** When the flow began (ms since the epoch, by the injected clock): a flow is good for FLOW_TTL_MS. */
+  startedAt: string;
 }
+
+/** How long a flow may take, from the redirect out to the callback: the cookie's lifetime too. */
+export const FLOW_TTL_MS = 10 * 60 * 1000;
 
 export interface GoogleIdentity {
   sub: string;
@@ -39,15 +46,38 @@ export class GoogleSignInError extends Error {
  */
 export class GoogleLinkRefusedError extends GoogleSignInError {}
 
-/** Why the browser is sent back to the sign-in page: `error=<this>` (the web shows the matching message). */
-export type GoogleFailure = 'google' | 'google-link';
+/**
+ * A callback whose flow was already used (issue 23): the same callback sent again, by a reload or by
+ * someone who captured it. The browser's cookie is cleared at the first use, but a copied value is
+ * not, and some providers let a code be exchanged twice: the app remembers the flows it used.
+ */
+export class GoogleFlowReplayedError extends GoogleSignInError {}
 
-/** Only same-site relative paths: '/x', never '//host' or '/\\host' (open-redirect guard). */
+/** Why the browser is sent back to the sign-in page: `error=<this>` (the web shows the matching message). */
+export type GoogleFailure = 'google' | 'google-link' | 'google-replay';
+
+/** Any origin: only whether a path stays on it matters. */
+const SITE = 'http://sanity.invalid';
+
+/**
+ * Only same-site relative paths: '/x', never '//host' or '/\\host' (open-redirect guard), as the
+ * URL parser serialises them: percent-encoded ASCII, which a Location header can hold (a raw
+ * '/\u3000/…' made the callback answer 500, issue 23). A path the parser turns into '//host'
+ * ('/.//host') goes to '/' too.
+ */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (/\p{Cc}/u.test(value)) return '/';
-  return value;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SITE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') || path.startsWith('/\\') || path.length > 2000 ? '/' : path;
 }
 
 /** The flow as the value of its cookie (the route signs it). */
@@ -57,7 +87,7 @@ export function encodeFlow(flow: GoogleFlow): string {
 
 /** The flow back from its cookie's (unsigned) value; null when it is not one. */
 export function decodeFlow(raw: string): GoogleFlow | null {
-  return decodeCookieFields(raw, ['verifier', 'state', 'nonce', 'returnTo']);
+  return decodeCookieFields(raw, ['verifier', 'state', 'nonce', 'returnTo', 'startedAt']);
 }
 
 export type GoogleAuth = ReturnType<typeof createGoogleAuth>;
@@ -68,12 +98,15 @@ export function createGoogleAuth({
   sessions,
   logger,
   clock,
+  counters,
 }: {
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'>;
   users: UsersService;
   sessions: Pick<AuthService, 'openSession'>;
   logger: FastifyBaseLogger;
   clock: Clock;
+  /** Where used flows are remembered: the shared counters (a flow's first use counts 1), so every instance knows them. */
+  counters: Pick<RateLimitCounter, 'hit'>;
 }) {
   const clientId = config.GOOGLE_CLIENT_ID ?? '';
   const clientSecret = config.GOOGLE_CLIENT_SECRET ?? '';
@@ -106,6 +139,7 @@ export function createGoogleAuth({
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       returnTo: safeReturnTo(returnTo),
+      startedAt: String(clock.now().getTime()),
     };
     const url = oidc.buildAuthorizationUrl(cfg, {
       redirect_uri: redirectUri,
@@ -214,10 +248,18 @@ export function createGoogleAuth({
       try {
         const flow = flowCookie ? decodeFlow(flowCookie) : null;
         if (!flow) throw new GoogleSignInError('missing or invalid flow cookie');
+        // A flow is good once and for FLOW_TTL_MS: its use is remembered that long, so an older one
+        // (a copied cookie value outlives the cookie) must be refused by its age.
+        const age = clock.now().getTime() - Number(flow.startedAt);
+        if (!(age >= 0 && age <= FLOW_TTL_MS)) throw new GoogleSignInError('flow expired');
+        // Counted before the code is exchanged: two copies of one callback at once cannot both pass.
+        const uses = await counters.hit(`google-flow:${createHash('sha256').update(flow.state).digest('base64url')}`, FLOW_TTL_MS);
+        if (uses.current > 1) throw new GoogleFlowReplayedError('flow already used');
         const userId = await accountFor(await finish(callbackUrl, flow));
         return { token: await sessions.openSession(userId, meta), returnTo: flow.returnTo };
       } catch (error) {
         log.warn({ err: error }, 'Google sign-in failed');
+        if (error instanceof GoogleFlowReplayedError) return { failure: 'google-replay' };
         return { failure: error instanceof GoogleLinkRefusedError ? 'google-link' : 'google' };
       }
     },

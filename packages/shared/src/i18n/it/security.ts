@@ -53,6 +53,7 @@ export const securityMessages = {
 
     // ---- Google sign-in ----
     googleLinkRefused: 'Esiste già un account con questa email, ma l’indirizzo non è ancora confermato. Accedi con email e password e conferma l’indirizzo dal link che ti abbiamo inviato: dopo potrai entrare anche con Google.',
+    googleFlowReused: 'Questo accesso con Google è già stato usato e non vale una seconda volta. Per entrare, premi di nuovo «Continua con Google».',
 
     // ---- sessions ----
     sessionsTitle: 'Dispositivi connessi',

@@ -74,6 +74,7 @@ export function AuthPage() {
                 </div>
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
                 {params.get('error') === 'google-link' ? <Alert className="mb-5">{it.security.googleLinkRefused}</Alert> : null}
+                {params.get('error') === 'google-replay' ? <Alert className="mb-5">{it.security.googleFlowReused}</Alert> : null}
                 {sessionEnded && tab === 'login' ? (
                   <Alert tone="info" className="mb-5">
                     {it.security.sessionEndedSignIn}
