@@ -146,7 +146,7 @@ export function createServices({
   });
   const sectors = createSectorsService({ db, audit });
   const storage = createStorage(config, logger);
-  const health = createHealthService({ db, checkStorage: (timeoutMs) => storage.check(timeoutMs), logger: logger.child({ module: 'health' }) });
+  const health = createHealthService({ db, checkStorage: (timeoutMs) => storage.check(timeoutMs), clock, logger: logger.child({ module: 'health' }) });
   const storedFiles = createStoredFiles({ db, clock, quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 });
   const uploads = createUploadsService({ storage: storage.storage, files: storedFiles, close: () => storage.close(), logger: logger.child({ module: 'uploads' }) });
   // PGlite is one process's database: its counts live in that process (ADR 0016); PostgreSQL's are shared rows.

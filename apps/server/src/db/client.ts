@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -76,7 +76,90 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
     return fromPool(pool, options);
   }
   const dir = path.join(config.DATA_DIR, 'db');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
-  return fromPglite(client, options);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    return fromPglite(client, options);
+  } catch (error) {
+    // PGlite says only "PGlite failed to initialize properly" or throws a bare errno object:
+    // the message must tell the operator which file and why.
+    throw new Error(`Impossibile aprire il database integrato in ${dir}: ${whyNotOpened(dir, error)}.`, { cause: error });
+  }
+}
+
+/** Italian for the file system errors an unusable data directory gives. */
+const FS_CAUSES: Record<string, string> = {
+  EACCES: 'permesso negato',
+  EPERM: 'operazione non permessa',
+  ENOENT: 'non esiste',
+  ENOTDIR: 'non è una cartella',
+  EISDIR: 'è una cartella, non un file',
+  EROFS: 'il file system è in sola lettura',
+  ENOSPC: 'spazio su disco esaurito',
+  EDQUOT: 'quota del disco esaurita',
+  EIO: 'errore di lettura o scrittura del disco',
+  EMFILE: 'troppi file aperti',
+};
+
+/** WASI errno numbers (PGlite's WebAssembly file system errors carry these, without a name). */
+const WASI_CODES: Record<number, string> = { 2: 'EACCES', 20: 'EEXIST', 29: 'EIO', 44: 'ENOENT', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS' };
+
+/** One property of a thrown value, whatever was thrown. */
+const fieldOf = (error: unknown, name: string): unknown => (typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined);
+
+/** A Node file system error's code (EACCES…). */
+const codeOf = (error: unknown): string => {
+  const code = fieldOf(error, 'code');
+  return typeof code === 'string' ? code : 'EIO';
+};
+
+function describeCode(code: string, where?: string): string {
+  const cause = `${FS_CAUSES[code] ?? 'errore del file system'} (${code})`;
+  const uid = process.getuid?.();
+  const who = (code === 'EACCES' || code === 'EPERM') && uid !== undefined ? `; il server gira con l'utente uid ${uid}, che deve poter leggere e scrivere tutta la cartella` : '';
+  return `${where ? `${where}: ` : ''}${cause}${who}`;
+}
+
+/**
+ * Why `dir` could not be opened: the first file or folder in it this process may not read and
+ * write (a data directory copied or created by another user is the usual case), or else the cause
+ * the error itself carries.
+ */
+function whyNotOpened(dir: string, error: unknown): string {
+  const code = fieldOf(error, 'code');
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+    const where = fieldOf(error, 'path');
+    return describeCode(code, typeof where === 'string' ? where : undefined);
+  }
+  let visited = 0;
+  const check = (target: string): string | null => {
+    visited += 1;
+    let isDir: boolean;
+    try {
+      isDir = statSync(target).isDirectory();
+      accessSync(target, isDir ? constants.R_OK | constants.W_OK | constants.X_OK : constants.R_OK | constants.W_OK);
+    } catch (problem) {
+      return describeCode(codeOf(problem), target === dir ? undefined : target);
+    }
+    if (!isDir) return null;
+    // A bounded walk: a database of many files is not read whole to word an error.
+    let entries: string[];
+    try {
+      entries = readdirSync(target);
+    } catch (problem) {
+      return describeCode(codeOf(problem), target);
+    }
+    for (const entry of entries) {
+      if (visited > 10_000) return null;
+      const found = check(path.join(target, entry));
+      if (found) return found;
+    }
+    return null;
+  };
+  const found = check(dir);
+  if (found) return found;
+  const errno = fieldOf(error, 'errno');
+  if (fieldOf(error, 'name') === 'ErrnoError' && typeof errno === 'number') return describeCode(WASI_CODES[errno] ?? `errno ${errno}`);
+  const message = error instanceof Error ? error.message : String(error);
+  return `${message} (la cartella non sembra contenere un database PGlite integro: se l'hai copiata, controlla che la copia sia completa)`;
 }

@@ -1,5 +1,5 @@
 /** The driver's error inside drizzle's wrapper (`cause`), or the error itself: what carries the SQLSTATE. */
-function* errorChain(error: unknown): Generator<object> {
+export function* errorChain(error: unknown): Generator<object> {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth += 1) {
     yield e;
   }
@@ -36,4 +36,24 @@ const INPUT_STATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P0
 export function isUnstorableInput(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state !== undefined && INPUT_STATES.has(state);
+}
+
+/** PostgreSQL's disk_full. PGlite answers the same when its data directory's disk is full ("could not extend file …"). */
+const DISK_FULL_STATE = '53100';
+/** WASI's ENOSPC: the `errno` of the file system errors (`ErrnoError`) PGlite's WebAssembly build throws. */
+const WASI_ENOSPC = 51;
+
+/**
+ * Whether an error means "the disk is full": Node's ENOSPC (uploads, the outbox), SQLSTATE 53100
+ * from PostgreSQL or PGlite, or PGlite's own file system error. Not a bug and nothing the user can
+ * fix: the error handler answers 503 and readiness reports it (plugins/errors.ts, health.service.ts).
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const { code, errno, name, message } = e as { code?: unknown; errno?: unknown; name?: unknown; message?: unknown };
+    if (code === 'ENOSPC' || code === DISK_FULL_STATE) return true;
+    if (name === 'ErrnoError' && errno === WASI_ENOSPC) return true;
+    if (typeof message === 'string' && message.includes('No space left on device')) return true;
+  }
+  return false;
 }

@@ -5,7 +5,8 @@ import type { ApiErrorBody } from '@sanity/shared/schemas/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
-import { isUnstorableInput } from '../lib/db-errors';
+import { isDiskFull, isUnstorableInput } from '../lib/db-errors';
+import { DISK_FULL_HOLD_MS } from '../modules/health/health.service';
 
 function errorBody(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}): ApiErrorBody {
   return {
@@ -46,7 +47,8 @@ const messageForClientStatus = (status: number): string => clientStatusMessages[
  * message and one message per field; AppError → as thrown; Fastify's own 4xx (malformed JSON,
  * unsupported media type, body too large) → their status with an Italian message; a value the
  * database cannot hold (NUL, a date out of range… which the schemas should have refused) → 400;
- * anything else is a bug: logged, and answered 500 without details.
+ * a full disk (ENOSPC, SQLSTATE 53100) → 503 saying that nothing can be saved for now; anything
+ * else is a bug: logged, and answered 500 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,6 +71,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, status, messageForClientStatus(status));
     }
     if (status === 503) return sendError(reply, 503, it.http.unavailable);
+    if (isDiskFull(error)) {
+      // Not a bug, and nothing the user can do but try later: say so instead of the internal error,
+      // and take the instance out of rotation for a while (health.service).
+      request.log.error({ err: error }, 'disk full: the request could not be saved');
+      app.services.health.noteDiskFull();
+      reply.header('retry-after', String(DISK_FULL_HOLD_MS / 1000));
+      return sendError(reply, 503, it.http.diskFull);
+    }
     if (isUnstorableInput(error)) {
       // A schema let through what the database refuses: the request is at fault, but the schema
       // deserves a fix, hence a warning (logged without the values: lib/logger.ts).

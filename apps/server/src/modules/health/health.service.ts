@@ -4,6 +4,7 @@ import { max, sql } from 'drizzle-orm';
 import { bigint, integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { migrationsFolder } from '../../db/migrate';
 
 export type HealthService = ReturnType<typeof createHealthService>;
@@ -21,8 +22,16 @@ export const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations
 /** How long the readiness check waits for the file storage before calling it unreachable. */
 const STORAGE_CHECK_MS = 3_000;
 
+/**
+ * After a request failed because a disk was full, readiness answers 503 for this long (of the
+ * injected clock), then tries again: a proxy sends the traffic to another instance meanwhile, and
+ * one with nowhere else to go comes back once space is freed, or fails the next write and waits
+ * again. Also the `Retry-After` of that request's 503.
+ */
+export const DISK_FULL_HOLD_MS = 60_000;
+
 /** What the readiness check found missing, for the log line (the response stays the generic 503). */
-export type NotReady = 'closing' | 'database' | 'migrations' | 'storage';
+export type NotReady = 'closing' | 'disk-full' | 'database' | 'migrations' | 'storage';
 
 /** The `when` of the newest committed migration: what drizzle records as `created_at` once it is applied. */
 function newestMigration(): number {
@@ -30,8 +39,20 @@ function newestMigration(): number {
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
-export function createHealthService({ db, checkStorage, logger }: { db: Db; checkStorage: (timeoutMs: number) => Promise<void>; logger?: FastifyBaseLogger }) {
+export function createHealthService({
+  db,
+  checkStorage,
+  clock,
+  logger,
+}: {
+  db: Db;
+  checkStorage: (timeoutMs: number) => Promise<void>;
+  clock: Clock;
+  logger?: FastifyBaseLogger;
+}) {
   let closing = false;
+  /** When a request last failed for a full disk (clock time), or null. */
+  let diskFullAt: number | null = null;
   const expectedMigration = newestMigration();
 
   async function databaseAnswers(): Promise<boolean> {
@@ -70,19 +91,27 @@ export function createHealthService({ db, checkStorage, logger }: { db: Db; chec
     markClosing(): void {
       closing = true;
     },
+    /** A request failed because a disk (the database's or DATA_DIR's) is full: not ready for DISK_FULL_HOLD_MS. */
+    noteDiskFull(): void {
+      diskFullAt = clock.now().getTime();
+    },
     /** Liveness: true when the server is not shutting down and the database answers. */
     async isHealthy(): Promise<boolean> {
       if (closing) return false;
       return databaseAnswers();
     },
     /**
-     * Readiness for a proxy or orchestrator: not closing, the database answers, the migrations this
-     * build needs are applied and the file storage answers. Null when ready, else the first failure.
+     * Readiness for a proxy or orchestrator: not closing, no disk found full lately, the database
+     * answers, the migrations this build needs are applied and the file storage answers. Null when
+     * ready, else the first failure.
      */
     async notReady(): Promise<NotReady | null> {
       if (closing) return 'closing';
       let failed: NotReady | null = 'database';
-      if (await databaseAnswers()) {
+      const sinceDiskFull = diskFullAt === null ? null : clock.now().getTime() - diskFullAt;
+      // A clock set back counts as time passed: the hold must never last forever.
+      if (sinceDiskFull !== null && sinceDiskFull >= 0 && sinceDiskFull < DISK_FULL_HOLD_MS) failed = 'disk-full';
+      else if (await databaseAnswers()) {
         const [migrations, storage] = await Promise.all([migrationsApplied(), storageAnswers()]);
         failed = !migrations ? 'migrations' : !storage ? 'storage' : null;
       }

@@ -81,6 +81,7 @@ export const coreMessages = {
     crossOrigin: 'Richiesta rifiutata: origine non consentita.',
     rateLimited: 'Troppe richieste. Riprova più tardi.',
     unavailable: 'Servizio momentaneamente non disponibile.',
+    diskFull: 'Spazio su disco esaurito: al momento non è possibile salvare. Riprova più tardi.',
     timeout: 'La richiesta non è arrivata in tempo. Riprova.',
     payloadTooLarge: 'Il contenuto inviato è troppo grande.',
     uriTooLong: "L'indirizzo richiesto è troppo lungo.",
