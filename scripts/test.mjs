@@ -5,7 +5,7 @@
 // The API tests run on PGlite, or on PostgreSQL when DATABASE_URL is set. The e2e tests need
 // Debian's Chromium at /usr/bin/chromium (or E2E_CHROMIUM): on a developer machine without it
 // they are skipped with a clear message; under CI a missing browser is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWebBuilt } from './web-build.mjs';
@@ -31,9 +31,14 @@ const failures = [];
 // Named again at the very end, where a CI log's tail shows them.
 const failedTests = [];
 
+// Each stage's seconds, printed at the end: where a run's time goes (issue 23).
+const seconds = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label} (Node.js ${process.version}): ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  seconds.push(`${label} ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -77,9 +82,38 @@ function vitest(project) {
   countVitest(out);
 }
 
+/** Runs commands side by side (each one process, one core), then prints each one's output whole. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ label, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ label, cmd, args, code, output, seconds: Math.round((performance.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n▶ ${r.label} (Node.js ${process.version}, side by side): ${r.cmd} ${r.args.join(' ')}`);
+    process.stdout.write(r.output);
+    seconds.push(`${r.label} ${r.seconds} s`);
+    if (r.code !== 0) failures.push(r.label);
+  }
+}
+
+const LINT = { label: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] };
+const TYPES = { label: 'type check', cmd: 'npm', args: ['run', '--silent', 'typecheck'] };
+// Lint and the type check are one process each: together they take the time of the longer (issue 23).
+if (stages.includes('lint') && stages.includes('types')) await runTogether([LINT, TYPES]);
+
 for (const stage of stages) {
-  if (stage === 'lint') run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  if (stage === 'types') run('type check', 'npm', ['run', '--silent', 'typecheck']);
+  const together = stages.includes('lint') && stages.includes('types');
+  if (stage === 'lint' && !together) run(LINT.label, LINT.cmd, LINT.args);
+  if (stage === 'types' && !together) run(TYPES.label, TYPES.cmd, TYPES.args);
   if (stage === 'unit' || stage === 'api') vitest(stage);
   if (stage === 'e2e') {
     if (!existsSync(chromium)) {
@@ -104,6 +138,7 @@ for (const stage of stages) {
 }
 
 console.log('');
+console.log(`Tempi: ${seconds.join(' · ')}`);
 if (failures.length) console.log(`Fasi non riuscite: ${failures.join(', ')}`);
 for (const name of failedTests) console.log(`✗ ${name}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
