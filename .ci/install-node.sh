@@ -5,6 +5,8 @@
 set -euo pipefail
 major=${1:?usage: install-node.sh MAJOR}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/sanity-node$major-XXXXXX")
+# Usable by every user, as a system install is: a test runs a child process as `nobody` (db/client.test.ts).
+chmod 755 "$dir"
 npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$major" >&2
 bin="$dir/node_modules/node/bin"
 "$bin/node" --version >&2

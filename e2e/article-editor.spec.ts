@@ -147,6 +147,12 @@ test('closing with content asks for confirmation; keep editing or discard', asyn
   await allowed.fill('paziente@example.it');
   await allowed.press('Enter');
   await expect(again.getByText('paziente@example.it')).toHaveCount(1);
+  // A phone number is accepted, with the note that it gives no access until phones are verified (ADR 0006).
+  const phoneNote = again.getByRole('note').filter({ hasText: 'I numeri di telefono non sono ancora verificati' });
+  await expect(phoneNote).toHaveCount(0);
+  await allowed.fill('+39 333 123 4567');
+  await allowed.press('Enter');
+  await expect(phoneNote).toBeVisible();
 
   await again.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Conferma chiusura' }).getByRole('button', { name: 'Scarta e chiudi' }).click();

@@ -23,7 +23,11 @@ try { await (await openDatabase({ DATA_DIR: ${JSON.stringify(dataDir)} })).close
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'], ...asNobody });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  // A child that cannot start at all (its Node.js not executable by nobody) fails the test at once, saying why.
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ code: null, stderr: `could not start the child: ${error.message}` }));
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
 }
 
 test('the embedded database in a folder the server may not read: the error names the folder and the cause', async () => {

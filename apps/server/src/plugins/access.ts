@@ -41,7 +41,7 @@ const RENDER_READABLE: ReadonlySet<string> = new Set(['/api/auth/me']);
 
 /** The session user of a route declared signed-in (or stricter); 401 otherwise. */
 export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, it.identity.notAuthenticated);
+  if (!request.user) throw new AppError(401, it.identity.noUser);
   return request.user;
 }
 
@@ -73,7 +73,8 @@ export function registerAccess(app: FastifyInstance): void {
 function accessError(access: Access | undefined, request: FastifyRequest, unauthenticatedMessage?: string): AppError | undefined {
   if (!access || access === 'public') return undefined;
   const user = request.user;
-  if (!user) return new AppError(401, unauthenticatedMessage ?? it.identity.notAuthenticated);
+  // The specification's text for a call without a signed-in user (content-discovery, "missing token").
+  if (!user) return new AppError(401, unauthenticatedMessage ?? it.identity.noUser);
   switch (access) {
     case 'signed-in':
       return undefined;

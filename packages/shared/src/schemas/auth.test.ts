@@ -80,6 +80,21 @@ describe('registration, patient', () => {
   });
 });
 
+describe('registration, userType (spec §5: sent beside the role)', () => {
+  test('agreeing with the role, or absent, is accepted', () => {
+    expect(RegisterSchema.safeParse({ ...patient, userType: 'patient' }).success).toBe(true);
+    expect(RegisterSchema.safeParse({ ...doctor, userType: 'doctor' }).success).toBe(true);
+    expect(RegisterSchema.safeParse({ ...doctor, userType: 'professionista' }).success).toBe(true);
+    expect(RegisterSchema.safeParse(patient).success).toBe(true);
+  });
+  test('contradicting the role, or unknown, is refused in Italian rather than dropped', () => {
+    const mismatch = 'Il tipo di utente non corrisponde al tipo di account scelto';
+    expect(messageFor(RegisterSchema.safeParse({ ...patient, userType: 'doctor' }), 'userType')).toBe(mismatch);
+    expect(messageFor(RegisterSchema.safeParse({ ...doctor, userType: 'patient' }), 'userType')).toBe(mismatch);
+    expect(messageFor(RegisterSchema.safeParse({ ...patient, userType: 'admin' }), 'userType')).toBe(mismatch);
+  });
+});
+
 describe('registration, doctor', () => {
   test('a complete doctor registration is valid', () => {
     expect(RegisterSchema.safeParse(doctor).success).toBe(true);

@@ -36,6 +36,8 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z
   .object({
     role: z.enum(['user', 'doctor'], { message: v.roleRequired }),
+    /** Spec §5 sends it beside the role (a patient is 'patient'); it must agree with the role, which alone decides. */
+    userType: z.enum(['patient', 'doctor', 'professionista'], { message: v.userTypeMismatch }).optional(),
     displayName: text(v.displayNameMin)
       .trim()
       .min(DISPLAY_NAME_MIN, { message: v.displayNameMin })
@@ -60,6 +62,9 @@ export const RegisterSchema = z
   .superRefine((data, ctx) => {
     if (data.password !== data.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: v.passwordsMismatch });
+    }
+    if (data.userType && (data.role === 'user') !== (data.userType === 'patient')) {
+      ctx.addIssue({ code: 'custom', path: ['userType'], message: v.userTypeMismatch });
     }
     if (data.role === 'user') {
       if (data.acceptTerms !== true) {

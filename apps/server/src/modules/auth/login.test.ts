@@ -128,10 +128,10 @@ describe('throttling (docs/decisions/0003-login-throttling.md)', () => {
 });
 
 describe('session', () => {
-  test('/me without a cookie is 401 Utente non autenticato', async () => {
+  test('/me without a cookie is 401 Nessun utente autenticato (the spec\'s text for a missing token)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Utente non autenticato' } });
+    expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Nessun utente autenticato' } });
   });
 
   test('/me with a forged cookie is 401', async () => {

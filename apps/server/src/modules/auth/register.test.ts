@@ -105,6 +105,19 @@ describe('POST /api/auth/register — doctor', () => {
   });
 });
 
+describe('userType, sent beside the role (spec §5)', () => {
+  test('agreeing with the role it registers; contradicting it, 400 in Italian and no account', async () => {
+    expect((await register(patientRegistration({ userType: 'patient' }))).statusCode).toBe(201);
+    expect((await register(doctorRegistration({ userType: 'doctor' }))).statusCode).toBe(201);
+    const email = 'tipo-sbagliato@example.it';
+    const refused = await register(patientRegistration({ email, userType: 'doctor' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Il tipo di utente non corrisponde al tipo di account scelto');
+    // The address is still free: nothing was stored.
+    expect((await register(patientRegistration({ email, userType: 'patient' }))).statusCode).toBe(201);
+  });
+});
+
 describe('duplicate e-mail', () => {
   test('409 with the spec text, whatever the case of the address', async () => {
     const first = await register(patientRegistration({ email: 'doppio@esempio.it' }));

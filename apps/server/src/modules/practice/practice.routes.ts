@@ -1,3 +1,4 @@
+import { withSlotAliases } from '@sanity/shared/domain/practice/time-slots';
 import { PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/access';
@@ -21,6 +22,11 @@ export const practiceRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/config',
     {
       config: { access: 'doctor' },
+      // Slots written startTime/endTime, as the specification also names them, are read as start/end.
+      preValidation: (request, _reply, next) => {
+        request.body = withSlotAliases(request.body) as typeof request.body;
+        next();
+      },
       schema: {
         tags: ['practice'],
         summary: 'Salva servizi, campi personalizzati e orari (tutto o niente)',

@@ -73,6 +73,23 @@ describe('PUT/GET /api/practice/config', () => {
     expect(Object.keys(week).sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
   });
 
+  test('slots written startTime/endTime (spec: "also named") are saved and answered as start/end', async () => {
+    const config = validConfig();
+    const aliased = {
+      ...config,
+      availabilities: config.availabilities.map((a) => ({
+        ...a,
+        weeklySchedule: Object.fromEntries(
+          Object.entries(a.weeklySchedule).map(([day, d]) => [day, { ...d, timeSlots: d.timeSlots.map((x) => ({ startTime: x.start, endTime: x.end })) }]),
+        ),
+      })),
+    };
+    const saved = await putConfig(doctor, aliased);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(stored(config));
+    expect((await getConfig(doctor)).json()).toEqual(stored(config));
+  });
+
   test('invalid configurations get 400 with the Italian message and change nothing', async () => {
     await putConfig(doctor, validConfig());
     const overlapping = validConfig();

@@ -9,6 +9,7 @@ import {
   START_CHOICES,
   slotsOverlap,
   toggleDay,
+  withSlotAliases,
 } from './time-slots';
 
 describe('time slot choices', () => {
@@ -67,5 +68,23 @@ describe('editing a day', () => {
     expect(nextSlotAfter([])).toEqual({ start: '09:00', end: '10:00' });
     expect(nextSlotAfter([{ start: '09:00', end: '23:00' }])).toBeNull();
     expect(nextSlotAfter([{ start: '09:00', end: '22:00' }])).toEqual({ start: '22:00', end: '23:00' });
+  });
+});
+
+describe('withSlotAliases (spec: start/end "also named startTime/endTime")', () => {
+  it('reads startTime/endTime as start/end and keeps everything else', () => {
+    const body = {
+      services: [],
+      availabilities: [{ serviceId: 's', weeklySchedule: { monday: { isAvailable: true, timeSlots: [{ startTime: '09:00', endTime: '12:00' }, { start: '14:00', end: '18:00' }] } } }],
+    };
+    expect(withSlotAliases(body)).toEqual({
+      services: [],
+      availabilities: [{ serviceId: 's', weeklySchedule: { monday: { isAvailable: true, timeSlots: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }] } } }],
+    });
+  });
+
+  it('leaves a body of another shape as it came, for the schema to refuse', () => {
+    expect(withSlotAliases('x')).toBe('x');
+    expect(withSlotAliases({ availabilities: 'no' })).toEqual({ availabilities: 'no' });
   });
 });

@@ -93,3 +93,31 @@ export function nextSlotAfter(slots: readonly TimeSlot[]): TimeSlot | null {
 export function emptyWeek(): WeeklySchedule {
   return Object.fromEntries(WEEK_DAYS.map((d) => [d, { isAvailable: false, timeSlots: [] }])) as unknown as WeeklySchedule;
 }
+
+/**
+ * The specification names a slot's bounds start/end "also named startTime/endTime": a saved
+ * configuration may come in either shape. Returns `body` with every slot written start/end (the
+ * shape the schema validates and the API answers), leaving anything else as it came.
+ */
+export function withSlotAliases(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { availabilities?: unknown }).availabilities)) return body;
+  const slot = (s: unknown) => {
+    if (!s || typeof s !== 'object') return s;
+    const { startTime, endTime, ...rest } = s as Record<string, unknown>;
+    return { ...rest, start: rest.start ?? startTime, end: rest.end ?? endTime };
+  };
+  const week = (w: unknown) =>
+    w && typeof w === 'object'
+      ? Object.fromEntries(
+          Object.entries(w as Record<string, unknown>).map(([day, d]) => [
+            day,
+            d && typeof d === 'object' && Array.isArray((d as { timeSlots?: unknown }).timeSlots) ? { ...d, timeSlots: (d as { timeSlots: unknown[] }).timeSlots.map(slot) } : d,
+          ]),
+        )
+      : w;
+  const { availabilities } = body as { availabilities: unknown[] };
+  return {
+    ...body,
+    availabilities: availabilities.map((a) => (a && typeof a === 'object' ? { ...a, weeklySchedule: week((a as { weeklySchedule?: unknown }).weeklySchedule) } : a)),
+  };
+}

@@ -185,6 +185,8 @@ export const contentMessages = {
     allowedUsers: 'Utenti autorizzati',
     allowedUserPlaceholder: 'Email o numero di telefono',
     noAllowedUsers: 'Nessun utente autorizzato.',
+    phoneEntriesNote:
+      'I numeri di telefono non sono ancora verificati, quindi per ora non danno accesso a nessuno (ADR 0006): aggiungi anche l’indirizzo e-mail con cui la persona accede a Sanity.',
     isPaid: 'A pagamento',
     price: 'Prezzo (€)',
     salePrice: 'Prezzo scontato (€)',

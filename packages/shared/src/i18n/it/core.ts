@@ -53,6 +53,7 @@ export const coreMessages = {
     itemsMin: (n: number) => (n === 1 ? 'Indica almeno un elemento.' : `Indica almeno ${n} elementi.`),
     required: 'Campo obbligatorio',
     roleRequired: 'Seleziona il tipo di account',
+    userTypeMismatch: 'Il tipo di utente non corrisponde al tipo di account scelto',
     tooLong: 'Il testo inserito è troppo lungo.',
     tooManySectors: 'Puoi selezionare al massimo 20 settori',
     sectorsInvalid: 'Uno o più settori selezionati non sono disponibili.',

@@ -299,6 +299,12 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
                       onRemove={(value) => dispatch({ type: 'removeAllowedUser', value })}
                     />
                   ) : null}
+                  {!draft.isPublic && draft.allowedUsers.some((u) => !u.includes('@')) ? (
+                    // A phone entry matches no reader until phones are verified (ADR 0006): say so where it was typed.
+                    <p className="text-sm text-amber-800" role="note">
+                      {e.phoneEntriesNote}
+                    </p>
+                  ) : null}
                   <SwitchRow label={e.isPaid} checked={draft.isPaid} onChange={(v) => dispatch({ type: 'setField', patch: { isPaid: v } })} />
                   {draft.isPaid ? (
                     <div className="flex flex-col gap-3">
