@@ -89,3 +89,14 @@ export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
     nextAppointmentAt: row.nextAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * An appointment in the doctor's list (issue 23): without the patient's notes and intake answers.
+ * A list is the doctor's working view (times, names, services) and is not logged (ADR 0015: an
+ * entry per list would bury the real reads), so it carries no health data either; the doctor reads
+ * them by opening the appointment or the patient's record in /crm, both logged. Data minimisation
+ * also keeps them out of what else reads this list (Igea, the server-drawn page).
+ */
+export function withoutPatientNotes(appointment: Appointment): Appointment {
+  return { ...appointment, notes: '', customFields: [] };
+}

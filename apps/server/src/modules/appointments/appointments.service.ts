@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
@@ -14,9 +13,7 @@ import type {
   CrmPageQuery,
   CrmPatientDetail,
   CrmPatientList,
-  IntakeAnswer,
 } from '@sanity/shared/schemas/appointments';
-import type { Service } from '@sanity/shared/schemas/practice';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +26,8 @@ import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } f
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow } from '../users/users.service';
-import { canCancel, partyName, toAppointmentDto, toCrmPatient, type Viewer } from './appointments.dto';
+import { canCancel, partyName, toAppointmentDto, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { checkAnswers } from './intake-answers';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -66,34 +64,6 @@ function plusDays(date: string, days: number): string {
 function fingerprint(input: CreateAppointment, doctorId: string): string {
   const canonical = JSON.stringify({ ...input, professionalId: doctorId, customFields: Object.entries(input.customFields).sort(([x], [y]) => x.localeCompare(y)) });
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** The answers to keep: the service's own fields only, checked for presence and shape (spec §5). */
-function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswer>): IntakeAnswer[] {
-  const missing = missingRequiredFields(service.customFields, answers);
-  if (missing.length > 0) {
-    const fields = Object.fromEntries(service.customFields.filter((f) => missing.includes(f.name)).map((f) => [`customFields.${f.id}`, b.requiredFields]));
-    throw new AppError(400, b.requiredCustomFields(missing.join(', ')), { fields });
-  }
-  const kept: IntakeAnswer[] = [];
-  for (const field of service.customFields) {
-    const value = answers[field.id];
-    if (value === undefined) continue;
-    const problem = answerProblem(field, value);
-    if (problem) {
-      const message = {
-        email: b.invalidEmail,
-        phone: b.invalidPhone,
-        number: b.invalidNumber(field.name),
-        option: b.invalidOption(field.name),
-        date: b.invalidDate,
-      }[problem];
-      throw new AppError(400, message, { fields: { [`customFields.${field.id}`]: message } });
-    }
-    // The label and type are kept with the answer: the doctor may rename or delete the field later.
-    kept.push({ id: field.id, name: field.name, type: field.type, value: typeof value === 'string' ? value.trim() : value });
-  }
-  return kept;
 }
 
 type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
@@ -217,28 +187,11 @@ export function createAppointmentsService({
     return toAppointmentDto(record, viewer, now, await practiceAddress.get(record.row.doctorId));
   }
 
-  /**
-   * A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors'
-   * addresses in one statement. With `withoutPatientNotes`, another person's notes and intake
-   * answers are left out (empty): see `listForDoctor`.
-   */
-  async function appointmentPage(
-    rows: ListedRecord[],
-    limit: number,
-    kind: 'asc' | 'desc',
-    viewer: Viewer,
-    now: Date,
-    { withoutPatientNotes = false }: { withoutPatientNotes?: boolean } = {},
-  ): Promise<AppointmentPage> {
+  /** A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors' addresses in one statement. */
+  async function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): Promise<AppointmentPage> {
     const { items, nextCursor } = pageOf(rows, limit, kind, (r) => ({ at: r.sortKey, id: r.row.id }));
     const addressOf = await practiceAddress.getMany([...new Set(items.map((r) => r.row.doctorId))]);
-    return {
-      appointments: items.map((r) => {
-        const dto = toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null);
-        return withoutPatientNotes && r.row.patientId !== viewer.id ? { ...dto, notes: '', customFields: [] } : dto;
-      }),
-      nextCursor,
-    };
+    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null)), nextCursor };
   }
 
   return {
@@ -482,17 +435,11 @@ export function createAppointmentsService({
       return appointmentPage(await repo.forPatient(patientId, window), query.limit, windowDirection(window), { id: patientId }, now);
     },
 
-    /**
-     * One page of the doctor's appointments (spec: getProfessionalAppointments), without the
-     * patients' notes and intake answers (issue 23): a list is the doctor's working view (times,
-     * names, services) and is not logged (ADR 0015: an entry per list would bury the real reads),
-     * so it must not carry health data either. The doctor reads them by opening the appointment
-     * (`get`, logged as `appointment.read`) or the patient's record in /crm (logged). Data
-     * minimisation also keeps them out of what else reads this list (Igea, the server-drawn page).
-     */
+    /** One page of the doctor's appointments (spec: getProfessionalAppointments), without the patients' notes and answers (`withoutPatientNotes`). */
     async listForDoctor(doctorId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
       const window = windowOf(query);
-      return appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now, { withoutPatientNotes: true });
+      const page = await appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now);
+      return { ...page, appointments: page.appointments.map(withoutPatientNotes) };
     },
 
     /** /crm: one page of the accounts that booked with this doctor, latest appointment first. */

@@ -263,7 +263,7 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
 const PRICE_ALONE = /\b(quanto (costa|costano|viene|pago)|prezzo|costo|how much)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
-const VISIT_DETAIL_ALONE = /\b(quanto dura|dura|dove|dov|indirizzo|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
+const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 export const FOLLOW_UP_MAX_WORDS = 8;
