@@ -35,6 +35,7 @@ async function bookDemoDoctor(request: APIRequestContext, doctorId: string, pati
         dateTime: slot.start.toISOString(),
         customerInfo: { name: patient.displayName, email: patient.email, phone: '+39 333 7654321', notes: '' },
         customFields,
+        healthDataConsent: true,
       },
     });
     if (created.status() === 409) continue;

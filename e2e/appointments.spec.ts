@@ -44,6 +44,7 @@ async function bookAsPatient(request: APIRequestContext, doctorId: string, patie
         status: 'confermato',
         customerInfo: { name: patient.displayName, email: patient.email, phone: '+39 333 7654321', notes: 'Prenotazione di prova e2e' },
         customFields,
+        healthDataConsent: true,
       },
     });
     if (created.status() === 409) continue;

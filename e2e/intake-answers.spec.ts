@@ -59,6 +59,7 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
       dateTime: instantOf(date, 10 * 60, DEFAULT_TIME_ZONE)!.toISOString(),
       customerInfo: { name: patient.displayName, email: patient.email, phone: '', notes: '' },
       customFields: ANSWERS,
+      healthDataConsent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

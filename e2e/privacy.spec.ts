@@ -40,6 +40,7 @@ async function bookDemoDoctor(request: APIRequestContext, doctorId: string, pati
         status: 'confermato',
         customerInfo: { name: patient.displayName, email: patient.email, phone: '+39 333 7654321', notes: 'Nota privacy e2e' },
         customFields,
+        healthDataConsent: true,
       },
     });
     if (created.status() === 409) continue;

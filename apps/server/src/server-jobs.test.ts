@@ -83,6 +83,7 @@ test('e-mails leave right after the booking commits, and SIGTERM waits for a sen
       dateTime: romeIso(date, time),
       customerInfo: { name: 'Giulia Rossi', email: 'giulia.rossi@example.it', phone: '+39 333 765 4321' },
       customFields: { motivo: 'Prima visita', allergie: 'Nessuna' },
+      healthDataConsent: true,
     });
 
     const started = Date.now();

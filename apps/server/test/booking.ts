@@ -60,6 +60,8 @@ export function bookingPayload(doctorId: string, dateTime: string, overrides: Pa
     status: 'confermato',
     customerInfo: { name: 'Giulia Rossi', email: 'giulia.rossi@example.it', phone: '+39 333 765 4321', notes: 'Palpitazioni la sera' },
     customFields: { motivo: 'Prima visita', allergie: 'Nessuna', peso: 62 },
+    // The art. 9 consent the booking dialog asks with the answers (issue 24).
+    healthDataConsent: true,
     price: 120,
     attendees: [{ email: 'giulia.rossi@example.it', displayName: 'Giulia Rossi' }],
     ...overrides,

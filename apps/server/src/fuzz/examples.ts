@@ -93,6 +93,7 @@ const EXAMPLES: Record<string, Example> = {
     dateTime: nextSlot(),
     customerInfo: { name: 'Giulia Rossi', email: 'giulia.rossi@esempio.it', phone: '+39 333 765 4321', notes: 'Palpitazioni la sera' },
     customFields: answersFor(practiceConfig, pools.serviceIds[0], soon),
+    healthDataConsent: true,
     attendees: [{ email: 'giulia.rossi@esempio.it', displayName: 'Giulia Rossi' }],
   }),
   'POST /api/appointments/{id}/cancel': () => ({ reason: 'Un imprevisto al lavoro' }),

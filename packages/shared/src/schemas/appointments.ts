@@ -72,6 +72,11 @@ export const CreateAppointmentSchema = z.object({
   customerInfo: CustomerInfoSchema,
   /** Answers keyed by custom field id. */
   customFields: z.record(text().max(120), answer, { message: invalid }).default({}),
+  /**
+   * The patient's explicit consent (GDPR art. 9) to the processing of the health data in the intake
+   * answers (issue 24); required when any answer is given, recorded with its version and time.
+   */
+  healthDataConsent: z.boolean().default(false),
   /** Euro; informative: the server charges the service's own price. */
   price: z.number().min(0).max(100_000).optional(),
   attendees: z
@@ -122,6 +127,8 @@ export const AppointmentSchema = z.object({
   price: z.number(),
   /** The intake answers (only the appointment's doctor and patient ever receive an appointment). */
   customFields: z.array(IntakeAnswerSchema),
+  /** The art. 9 consent given with the intake answers (issue 24): which text and when; null when none was asked. */
+  healthDataConsent: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['patient', 'doctor']).nullable(),
   cancelReason: z.string().nullable(),

@@ -80,6 +80,8 @@ export const DataExportSchema = z.object({
       customerPhone: z.string(),
       notes: z.string(),
       answers: z.array(answer),
+      /** The art. 9 consent given with the answers (issue 24). */
+      healthDataConsent: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
       attendees: z.array(z.object({ email: z.string(), displayName: z.string() })),
       cancelledAt: z.string().nullable(),
       cancelledBy: z.string().nullable(),

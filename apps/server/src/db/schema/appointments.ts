@@ -38,6 +38,9 @@ export const appointments = pgTable(
     notes: text('notes').notNull().default(''),
     /** Answers to the service's intake fields, with the field's name (and, since issue 15, type) as they were when booked. */
     customFields: jsonb('custom_fields').$type<Array<{ id: string; name: string; type?: CustomFieldType; value: string | number | boolean }>>().notNull().default([]),
+    /** The patient's explicit consent (GDPR art. 9) to the intake answers' health data: its text's version and when (issue 24). */
+    healthConsentVersion: text('health_consent_version'),
+    healthConsentAt: timestamptz('health_consent_at'),
     priceCents: integer('price_cents').notNull(),
     attendees: jsonb('attendees').$type<Array<{ email: string; displayName: string }>>().notNull().default([]),
     /** The client's Idempotency-Key and a fingerprint of its request (the same key with another body is refused). */

@@ -40,7 +40,9 @@ export const users = pgTable(
     citta: text('citta'),
     provincia: text('provincia'),
     specialization: text('specialization'),
+    /** A doctor's registration with the Ordine (issue 24): `license_number` is the Albo number, this the Ordine's province (sigla, 'MI'). */
     licenseNumber: text('license_number'),
+    licenseProvince: text('license_province'),
     biografia: text('biografia'),
     isVerified: boolean('is_verified').notNull().default(false),
     /**

@@ -53,6 +53,8 @@ export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now:
     duration: row.durationMinutes,
     price: row.priceCents / 100,
     customFields: row.customFields,
+    healthDataConsent:
+      row.healthConsentVersion && row.healthConsentAt ? { version: row.healthConsentVersion, acceptedAt: row.healthConsentAt.toISOString() } : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy === 'patient' || row.cancelledBy === 'doctor' ? row.cancelledBy : null,
     cancelReason: row.cancelReason,

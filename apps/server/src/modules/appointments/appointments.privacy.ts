@@ -40,6 +40,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
         customerPhone: row.customerPhone,
         notes: row.notes,
         answers: row.customFields.map((f) => ({ name: f.name, value: f.value })),
+        healthDataConsent: row.healthConsentVersion && row.healthConsentAt ? { version: row.healthConsentVersion, acceptedAt: row.healthConsentAt.toISOString() } : null,
         attendees: row.attendees,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelledBy: row.cancelledBy,
@@ -72,6 +73,9 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
           customerPhone: '',
           notes: '',
           customFields: [],
+          // The art. 9 consent went with the answers it covered.
+          healthConsentVersion: null,
+          healthConsentAt: null,
           attendees: [],
           idempotencyKey: null,
           requestHash: null,

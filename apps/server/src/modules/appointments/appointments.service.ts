@@ -4,6 +4,8 @@ import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
+import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
 import type {
   Appointment,
   AppointmentWindowQuery,
@@ -288,6 +290,11 @@ export function createAppointmentsService({
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
       const customFields = checkAnswers(service, input.customFields);
+      // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
+      const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
+      if (consented && !input.healthDataConsent) {
+        throw new AppError(400, b.healthConsentRequired, { fields: { healthDataConsent: b.healthConsentRequired } });
+      }
 
       const slotQuery = slotRulesOf(bookable, now);
       // A time the doctor's own calendar holds is not offered, like a time outside the hours (400);
@@ -323,6 +330,8 @@ export function createAppointmentsService({
             customerPhone: input.customerInfo.phone,
             notes: input.customerInfo.notes,
             customFields,
+            healthConsentVersion: consented ? HEALTH_DATA_CONSENT_VERSION : null,
+            healthConsentAt: consented ? now : null,
             priceCents: Math.round(service.price * 100),
             attendees: input.attendees.map((x) => ({ email: x.email.toLowerCase(), displayName: x.displayName })),
             idempotencyKey,

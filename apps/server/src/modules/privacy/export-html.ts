@@ -84,7 +84,8 @@ export function renderExportHtml(data: DataExport): string {
           esc(a.status) + (a.cancelReason ? ` (${esc(a.cancelReason)})` : ''),
           [a.customerName, a.customerEmail, a.customerPhone].filter(Boolean).map(esc).join('<br>'),
           esc(a.notes || null),
-          a.answers.length > 0 ? `<ul>${a.answers.map((x) => `<li>${esc(x.name)}: ${esc(x.value)}</li>`).join('')}</ul>` : '—',
+          (a.answers.length > 0 ? `<ul>${a.answers.map((x) => `<li>${esc(x.name)}: ${esc(x.value)}</li>`).join('')}</ul>` : '—') +
+            (a.healthDataConsent ? `<p>${esc(p.healthConsentGiven(a.healthDataConsent.version))} ${when(a.healthDataConsent.acceptedAt)}</p>` : ''),
         ]),
       ),
     ),

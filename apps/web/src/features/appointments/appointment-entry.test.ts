@@ -30,6 +30,7 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
+    healthDataConsent: null,
     canCancel: false,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,

@@ -12,6 +12,14 @@ export function isAnswered(value: CustomFieldAnswer | null | undefined): boolean
   return value.trim() !== '';
 }
 
+/**
+ * Whether a booking's intake answers need the patient's explicit consent (GDPR art. 9, issue 24):
+ * as soon as one answer is given. An empty text or an unticked box tells the doctor nothing.
+ */
+export function needsHealthConsent(answers: Readonly<Record<string, CustomFieldAnswer | null | undefined>>): boolean {
+  return Object.values(answers).some(isAnswered);
+}
+
 /** Names of the required fields left empty, in the service's order: the {names} of 'Compila tutti i campi obbligatori: {names}'. */
 export function missingRequiredFields(fields: readonly CustomField[], answers: Readonly<Record<string, CustomFieldAnswer | null | undefined>>): string[] {
   return fields.filter((f) => f.required && !isAnswered(answers[f.id])).map((f) => f.name);

@@ -116,6 +116,11 @@ export const appointmentsMessages = {
     selectService: 'Seleziona un servizio per procedere',
     requiredFields: 'Compila tutti i campi obbligatori',
     requiredCustomFields: (names: string) => `Compila tutti i campi obbligatori: ${names}`,
+    /** Issue 24 (our wording): the explicit consent (GDPR art. 9) a booking with intake answers carries. */
+    healthConsentLabel: 'Acconsento al trattamento dei dati sulla mia salute che scrivo in queste risposte, perché il professionista prepari la visita.',
+    healthConsentNote: 'Le risposte sono lette solo dal professionista e restano con l’appuntamento. Senza consenso puoi prenotare lasciando vuote le domande facoltative.',
+    healthConsentLink: 'Come trattiamo i dati sanitari',
+    healthConsentRequired: 'Per inviare le risposte al professionista serve il tuo consenso esplicito al trattamento dei dati sanitari.',
     mustSignIn: 'Devi essere autenticato per prenotare',
     successTitle: 'Prenotazione confermata!',
     successText: (date: string, time: string) => `Ti aspettiamo ${date} alle ${time}. Riceverai un’e-mail con l’invito per il tuo calendario.`,

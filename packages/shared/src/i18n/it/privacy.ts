@@ -88,6 +88,8 @@ export const privacyMessages = {
     colPerson: 'Persona visitata',
     colNotes: 'Note',
     colAnswers: 'Risposte',
+    /** Issue 24: under the answers, the art. 9 consent that came with them. */
+    healthConsentGiven: (version: string) => `Consenso al trattamento dei dati sanitari (versione ${version}) dato il`,
     colTitle: 'Titolo',
     colRole: 'Ruolo',
     colMessage: 'Messaggio',
