@@ -165,7 +165,7 @@ test('on a phone, a doctor opens the editor and Igea from the floating buttons',
   await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Apri Igea' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Il tuo profilo' });
+  const sheet = page.getByRole('dialog', { name: 'Igea' });
   await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

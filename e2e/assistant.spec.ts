@@ -116,17 +116,18 @@ test('on a 360 px phone a patient opens Igea from the top bar and follows a doct
   await shot(page, 'assistant-phone-360-top-bar');
 
   await page.getByRole('button', { name: 'Apri Igea' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Il tuo profilo' });
+  // Her own screen (issue 24): the whole phone, the field ready to type, the log filling the height.
+  const sheet = page.getByRole('dialog', { name: 'Igea' });
   await expect(sheet).toBeVisible();
-  const block = chatBlock(sheet);
-  const field = block.getByRole('textbox', { name: 'Messaggio per Igea' });
-  // Opened for Igea: expanded and ready to type.
+  const field = sheet.getByRole('textbox', { name: 'Messaggio per Igea' });
   await expect(field).toBeFocused();
-  await expect(block.getByRole('button', { name: 'Comprimi' })).toBeVisible();
-  await expect(chatLog(block).getByText(GREETING)).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Comprimi' })).toHaveCount(0);
+  expect((await sheet.boundingBox())?.width).toBe(360);
+  expect((await chatLog(sheet).boundingBox())?.height).toBeGreaterThan(400);
+  await expect(chatLog(sheet).getByText(GREETING)).toBeVisible();
 
-  await ask(block, 'Cerco un dermatologo');
-  const doctorLink = chatLog(block).getByRole('list', { name: 'Fonti' }).last().getByRole('link').first();
+  await ask(sheet, 'Cerco un dermatologo');
+  const doctorLink = chatLog(sheet).getByRole('list', { name: 'Fonti' }).last().getByRole('link').first();
   await expect(doctorLink).toBeVisible();
   // Nothing of the block runs past the sheet's width.
   const overflow = await sheet.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -145,19 +146,19 @@ test('on a 360 px phone the demo patient describes stroke signs in a relative ca
   await page.setViewportSize({ width: 360, height: 740 });
   await loginThroughForm(page, demo.patient);
   await page.getByRole('button', { name: 'Apri Igea' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Il tuo profilo' });
-  const block = chatBlock(sheet);
-  await expect(block.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
+  const sheet = page.getByRole('dialog', { name: 'Igea' });
+  await expect(sheet.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
 
   // No alarm word and a question about waiting: the meaning (a sudden weak arm and confused speech)
   // is a possible stroke, answered with 112 first and no visit to book.
-  await ask(block, 'buongiorno, da stamattina mia mamma non muove bene il braccio destro e parla un po\' confusa, può aspettare lunedì?');
-  const alert = chatLog(block).getByRole('alert');
+  await ask(sheet, 'buongiorno, da stamattina mia mamma non muove bene il braccio destro e parla un po\' confusa, può aspettare lunedì?');
+  const alert = chatLog(sheet).getByRole('alert');
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('Possibile emergenza');
   await expect(alert).toContainText('112');
   await expect(alert).not.toContainText('prima disponibilità');
-  await expect(alert).toBeInViewport();
+  // The whole alert shows on the 360 px screen, not cut at its edges.
+  await expect(alert).toBeInViewport({ ratio: 1 });
   // Nothing of the alert runs past the sheet's width.
   const overflow = await sheet.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -170,9 +171,13 @@ test('on a 360 px phone a doctor opens Igea from the floating button', async ({ 
   await createDoctor(page.request, { displayName: 'Dott. Luca Neri', sectors: ['cardiologia'] });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Apri Igea' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Il tuo profilo' });
-  await expect(chatBlock(sheet).getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
+  const sheet = page.getByRole('dialog', { name: 'Igea' });
+  await expect(sheet.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
   await shot(page, 'assistant-doctor-phone-360');
+  // Closing her screen gives the focus back to the floating button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Apri Igea' })).toBeFocused();
 });
 
 test('when Igea cannot answer, the spec failure bubble appears, and a message about an emergency still gets 112', async ({ page }) => {

@@ -1,10 +1,9 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOOLTIP_DELAY_MS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { TOOLTIP_DELAY_MS } from '@sanity/shared/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
+import { AppToaster } from './app-toaster';
 
 /**
  * App-wide providers with the spec §9 behaviour: queries never retry, are always stale and do not
@@ -17,17 +16,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
-        <Toaster
-          // Top centre: over the main column's title, not the right sidebar's name and appointments (issue 15).
-          position="top-center"
-          visibleToasts={TOAST_LIMIT}
-          duration={TOAST_DURATION_MS}
-          hotkey={['F8']}
-          richColors
-          closeButton
-          containerAriaLabel={it.shell.toastRegion}
-          toastOptions={{ closeButtonAriaLabel: it.shell.toastClose, className: 'font-sans' }}
-        />
+        <AppToaster />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

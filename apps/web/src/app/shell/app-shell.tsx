@@ -9,6 +9,7 @@ import { VerifyEmailBanner } from '../../features/auth/public/verify-email-banne
 import { DoctorReviewBanner } from '../../features/auth/public/doctor-review-banner';
 import { BottomBar } from './bottom-bar';
 import { DoctorFabs, FAB_CLEARANCE } from './doctor-fabs';
+import { IgeaScreen } from './igea-screen';
 import { LeftNav } from './left-nav';
 import { MobileTopBar } from './mobile-top-bar';
 import { RightSidebar } from './right-sidebar';
@@ -22,7 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [chatOpen, setChatOpen] = useState(false);
+  const [igeaOpen, setIgeaOpen] = useState(false);
   const doctor = isDoctorRole(user.role);
 
   // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
@@ -37,17 +38,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (sheetPath !== pathname) {
     setSheetPath(pathname);
     setSheetOpen(false);
-    setChatOpen(false);
+    setIgeaOpen(false);
   }
 
-  const onSheetOpenChange = (open: boolean) => {
-    setSheetOpen(open);
-    if (!open) setChatOpen(false);
-  };
-  const openChat = () => {
-    setChatOpen(true);
-    setSheetOpen(true);
-  };
+  const openChat = () => setIgeaOpen(true);
 
   return (
     <div className="flex h-dvh overflow-hidden bg-slate-50">
@@ -59,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <LeftNav user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={onSheetOpenChange} chatOpen={chatOpen} onOpenChat={doctor ? undefined : openChat} />
+        <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} onOpenChat={doctor ? undefined : openChat} />
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>
             <VerifyEmailBanner user={user} />
@@ -69,7 +63,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <RightSidebar user={user} />
-      <BottomBar />
+      <BottomBar user={user} />
+      <IgeaScreen open={igeaOpen} onOpenChange={setIgeaOpen} />
       {doctor ? (
         <>
           <DoctorFabs onOpenChat={openChat} />

@@ -1,45 +1,103 @@
 import { it } from '@sanity/shared/i18n/it';
-import { NavLink } from 'react-router';
+import { type User } from '@sanity/shared/schemas/auth';
+import { Ellipsis } from 'lucide-react';
+import { type ComponentProps } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { bottomNavItems } from './nav-items';
+import { type NavItem, phoneNavItems } from './nav-items';
 
-/** Small screens (below md): the five main destinations, current route highlighted. */
-export function BottomBar() {
+const entry = (active: boolean) =>
+  cn(
+    'flex h-16 w-full flex-col items-center justify-center gap-1 px-0.5 text-[10.5px] leading-none font-medium tracking-tight transition-colors',
+    active ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900',
+  );
+
+function EntryFace({ icon: Icon, label, active }: { icon: NavItem['icon']; label: string; active: boolean }) {
+  return (
+    <>
+      <span className={cn('inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-brand-50')}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="max-w-full overflow-hidden whitespace-nowrap">{label}</span>
+    </>
+  );
+}
+
+/**
+ * Small screens (below md): the role's own destinations (phoneNavItems), current route highlighted.
+ * When they are more than five, 'Altro' opens a sheet from the bottom with the rest; it is
+ * highlighted while one of those is the current page.
+ */
+export function BottomBar({ user }: { user: User }) {
+  const { bar, more } = phoneNavItems(user);
   return (
     <nav
       aria-label={it.shell.mobileNav}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
-        {bottomNavItems.map((item) => (
+        {bar.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10.5px] leading-none font-medium tracking-tight transition-colors',
-                  isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900',
-                )
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <span
-                    className={cn(
-                      'inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors',
-                      isActive && 'bg-brand-50',
-                    )}
-                  >
-                    <item.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="max-w-full overflow-hidden whitespace-nowrap">{item.label}</span>
-                </>
-              )}
+            <NavLink to={item.to} end className={({ isActive }) => entry(isActive)}>
+              {({ isActive }) => <EntryFace icon={item.icon} label={item.label} active={isActive} />}
             </NavLink>
           </li>
         ))}
+        {more.length > 0 ? (
+          <li>
+            <MoreSheet items={more} />
+          </li>
+        ) : null}
       </ul>
     </nav>
+  );
+}
+
+function MoreSheet({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  const current = items.some((item) => item.to === pathname);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <button type="button" className={entry(current)} aria-current={current ? 'page' : undefined}>
+          <EntryFace icon={Ellipsis} label={it.shell.more} active={current} />
+        </button>
+      </DialogTrigger>
+      <DialogContent side="bottom">
+        <DialogTitle className="mb-1 pr-10">{it.shell.moreTitle}</DialogTitle>
+        <DialogDescription className="sr-only">{it.shell.moreDescription}</DialogDescription>
+        <ul className="mt-3 flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              {/* A destination chosen here shows its page, not the sheet over it. */}
+              <DialogClose asChild>
+                <SheetLink item={item} />
+              </DialogClose>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Takes the props DialogClose passes through `asChild` (its click handler). */
+function SheetLink({ item, ...props }: { item: NavItem } & Omit<ComponentProps<typeof NavLink>, 'to' | 'className' | 'children'>) {
+  return (
+    <NavLink
+      {...props}
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        cn(
+          'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        )
+      }
+    >
+      <item.icon aria-hidden="true" />
+      {item.label}
+    </NavLink>
   );
 }

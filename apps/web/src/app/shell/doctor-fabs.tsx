@@ -15,13 +15,13 @@ const fab =
 
 /**
  * Doctors on small screens (below lg, where the right sidebar is hidden): two floating buttons,
- * Igea's chat (the sidebar sheet) and 'Crea Contenuto' (content spec §2.1). Above the bottom bar below md.
+ * Igea's own screen and 'Crea Contenuto' (content spec §2.1). Above the bottom bar below md.
  */
 export function DoctorFabs({ onOpenChat }: { onOpenChat: () => void }) {
   const { pressed, open: create } = useOpenArticleEditor();
 
   return (
-    <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 md:bottom-6 lg:hidden">
+    <div data-floating-buttons className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 md:bottom-6 lg:hidden">
       <button type="button" aria-label={it.editor.fabChat} title={it.editor.fabChat} onClick={onOpenChat} className={cn(fab, 'bg-white text-brand-800 ring-1 ring-slate-200')}>
         <Sparkles aria-hidden="true" />
       </button>

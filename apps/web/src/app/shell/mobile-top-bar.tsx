@@ -13,18 +13,16 @@ type Props = {
   user: User;
   sheetOpen: boolean;
   onSheetOpenChange: (open: boolean) => void;
-  /** The sheet was opened for Igea: her block is expanded and its field focused. */
-  chatOpen: boolean;
-  /** Shown for patients only: doctors have the floating 'Apri Igea' button instead. */
+  /** Opens Igea's own screen; shown for patients only: doctors have the floating 'Apri Igea' button instead. */
   onOpenChat?: () => void;
 };
 
 /**
  * Below lg the right sidebar does not fit: this bar's avatar button opens the same content
- * (profile, next appointments, Crea Contenuto, Igea) in a sheet from the right; patients also
- * get an 'Apri Igea' button that opens it on the chat.
+ * (profile, next appointments, Crea Contenuto, a way to Igea) in a sheet from the right; patients
+ * also get an 'Apri Igea' button that opens her own screen.
  */
-export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, chatOpen, onOpenChat }: Props) {
+export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, onOpenChat }: Props) {
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
       <Link to="/dashboard" className="flex items-center gap-2 rounded-lg md:invisible" aria-label={it.common.brandHome}>
@@ -60,20 +58,11 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, chatOpen, onO
               <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
             </button>
           </DialogTrigger>
-          <DialogContent
-            side="right"
-            onOpenAutoFocus={(event) => {
-              if (!chatOpen) return;
-              const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('[data-chat-input]');
-              if (!field) return;
-              event.preventDefault();
-              field.focus();
-            }}
-          >
+          <DialogContent side="right">
             <DialogTitle className="mb-1 pr-10">{it.shell.sidebarTitle}</DialogTitle>
             <DialogDescription className="sr-only">{it.shell.sidebarLabel}</DialogDescription>
             <div className="mt-4 flex flex-1 flex-col">
-              <SidebarContent user={user} chatOpen={chatOpen} />
+              <SidebarContent user={user} inSheet />
             </div>
           </DialogContent>
         </Dialog>

@@ -21,11 +21,32 @@ export function mainNavItems(user: User): NavItem[] {
   return items.filter((i): i is NavItem => i !== false);
 }
 
-/** Bottom bar of small screens: Dashboard, Appuntamenti, Dottori, Materiali, Settings. */
-export const bottomNavItems: NavItem[] = [
-  { to: '/dashboard', label: it.shell.dashboard, icon: LayoutDashboard },
-  { to: '/appuntamenti', label: it.shell.appointments, icon: CalendarDays },
-  { to: '/dottori', label: it.shell.doctors, icon: Stethoscope },
-  { to: '/materiali', label: it.shell.materials, icon: FolderHeart },
-  { to: '/settings', label: it.shell.bottomSettings, icon: Settings },
-];
+/** At most this many entries fit the phone's bottom bar at 360 px (issue 24). */
+const BAR_SLOTS = 5;
+
+/**
+ * The phone's order of the same entries as `mainNavItems`: what a role uses most comes first
+ * (a doctor's patients before the directory; an admin's area before the reading pages).
+ */
+function phoneOrder(user: User): string[] {
+  const account = `/doctor/${encodeURIComponent(user.id)}`;
+  return isDoctorRole(user.role)
+    ? ['/dashboard', '/appuntamenti', '/crm', '/admin', '/materiali', '/dottori', '/settings', account]
+    : ['/dashboard', '/appuntamenti', '/admin', '/dottori', '/materiali', '/settings'];
+}
+
+/**
+ * The bottom bar of small screens for this user: every destination of the left navigation, at most
+ * five in the bar; with more, the first four and an 'Altro' entry opening a sheet with the rest.
+ */
+export function phoneNavItems(user: User): { bar: NavItem[]; more: NavItem[] } {
+  const items = mainNavItems(user);
+  const order = phoneOrder(user);
+  const rank = (item: NavItem) => {
+    const at = order.indexOf(item.to);
+    return at === -1 ? order.length : at;
+  };
+  const sorted = [...items].sort((a, b) => rank(a) - rank(b));
+  if (sorted.length <= BAR_SLOTS) return { bar: sorted, more: [] };
+  return { bar: sorted.slice(0, BAR_SLOTS - 1), more: sorted.slice(BAR_SLOTS - 1) };
+}

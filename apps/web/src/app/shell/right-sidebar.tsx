@@ -1,22 +1,25 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity/shared/domain/roles';
 import { type User } from '@sanity/shared/schemas/auth';
-import { useId } from 'react';
+import { Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { UpcomingAppointments } from '../../features/appointments/public/upcoming-appointments';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';
+import { IgeaScreen } from './igea-screen';
 
 const BADGE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
 const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.auth.doctor, patient: it.auth.patient, admin: it.shell.administrator };
 
 /**
  * What the right sidebar shows: who you are, next appointments, create content (doctors), Igea.
- * `chatOpen` when the sheet was opened for Igea: her block starts expanded.
+ * In the profile sheet of smaller screens (`inSheet`) Igea is an entry opening her own screen
+ * over the sheet instead of a chat squeezed at its foot (issue 24).
  */
-export function SidebarContent({ user, chatOpen = false }: { user: User; chatOpen?: boolean }) {
+export function SidebarContent({ user, inSheet = false }: { user: User; inSheet?: boolean }) {
   const name = displayNameOf(user);
   const doctor = isDoctorRole(user.role);
   const upcomingId = useId();
@@ -51,9 +54,32 @@ export function SidebarContent({ user, chatOpen = false }: { user: User; chatOpe
       {doctor ? <CreateContentButton /> : null}
 
       <div className="mt-auto">
-        <ChatBlock defaultExpanded={chatOpen} />
+        {inSheet ? <IgeaEntry /> : <ChatBlock />}
       </div>
     </div>
+  );
+}
+
+/** The profile sheet's way to Igea: her screen opens over the sheet, and closing it comes back here. */
+function IgeaEntry() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-left transition-colors hover:bg-brand-50"
+      >
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-cyan-700 text-white">
+          <Sparkles className="size-4" aria-hidden="true" />
+        </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-sm font-semibold text-slate-900">{it.assistant.open}</span>
+          <span className="text-xs text-slate-600">{it.assistant.subtitle}</span>
+        </span>
+      </button>
+      <IgeaScreen open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 

@@ -1,23 +1,34 @@
 import { it } from '@sanity/shared/i18n/it';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { type FocusOrigin, rememberFocusOrigin, restoreFocus } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** 'center' is a modal card; 'right' slides in from the right edge as a sheet. */
-  side?: 'center' | 'right';
+  /** 'center' is a modal card; 'right' slides in from the right edge as a sheet; 'bottom' rises from the bottom edge (phones). */
+  side?: 'center' | 'right' | 'bottom';
   size?: 'sm' | 'md' | 'lg' | 'xl';
   hideClose?: boolean;
 };
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-export function DialogContent({ side = 'center', size = 'md', hideClose, className, children, ...props }: DialogContentProps) {
+const sides = {
+  right: 'inset-y-0 right-0 flex w-[min(22rem,100vw)] flex-col overflow-y-auto p-5 data-[state=open]:animate-sheet-in',
+  bottom: 'inset-x-0 bottom-0 flex max-h-[85dvh] flex-col overflow-y-auto rounded-t-2xl p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] data-[state=open]:animate-sheet-up',
+};
+
+/**
+ * Focus comes back where it was when the dialog opened (see focus-return.ts), also for dialogs
+ * without a Trigger; a caller's own `onCloseAutoFocus` that prevents the default still decides.
+ */
+export function DialogContent({ side = 'center', size = 'md', hideClose, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const origin = useRef<FocusOrigin | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -29,9 +40,21 @@ export function DialogContent({ side = 'center', size = 'md', hideClose, classNa
                 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 data-[state=open]:animate-dialog-in',
                 widths[size],
               )
-            : 'inset-y-0 right-0 flex w-[min(22rem,100vw)] flex-col overflow-y-auto p-5 data-[state=open]:animate-sheet-in',
+            : sides[side],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Runs before Radix moves the focus into the dialog: the active element is still the opener.
+          origin.current = rememberFocusOrigin();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !origin.current) return;
+          event.preventDefault();
+          restoreFocus(origin.current);
+          origin.current = null;
+        }}
         {...props}
       >
         {children}

@@ -28,7 +28,10 @@ export const shellMessages = {
     sidebarTitle: 'Il tuo profilo',
     sidebarLabel: 'Profilo e assistente',
     createContentTitle: 'Crea Nuovo Contenuto',
-    bottomSettings: 'Impostazioni',
+    /** The phone bar's last entry when a role has more than five destinations, and its sheet (issue 24). */
+    more: 'Altro',
+    moreTitle: 'Altre sezioni',
+    moreDescription: 'Le sezioni che non entrano nella barra in basso.',
     toastRegion: 'Notifiche',
     toastClose: 'Chiudi notifica',
   },

@@ -1,9 +1,9 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type ChatMessage } from '@sanity/shared/schemas/chat';
-import { ChevronDown, ChevronUp, Sparkles, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Sparkles, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useChatHistory } from '../api/chat-history';
@@ -27,11 +27,15 @@ const localMessage = (role: ChatMessage['role'], content: string): ChatMessage =
  * Igea's chat block (spec §2, §4, §5, §8): 'Espandi/Comprimi', the log (10rem collapsed, 20rem
  * expanded, scrolled to the newest message), the input only when expanded, the greeting when the
  * history is empty or fails, the user's message at once and the input locked until the reply.
- * The history is fetched when this block mounts. `defaultExpanded` when it was opened on purpose
- * (the 'Apri Igea' buttons on small screens).
+ * The history is fetched when this block mounts.
+ *
+ * `screen` (issue 24): the block is the whole content of its own dialog (Igea's screen on phones and
+ * tablets): its heading and subtitle name the dialog, a close button replaces 'Espandi/Comprimi',
+ * and the log fills the height between the header and the field.
  */
-export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
+export function ChatBlock({ screen = false }: { screen?: boolean }) {
+  const [expandedState, setExpanded] = useState(false);
+  const expanded = screen || expandedState;
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [failures, setFailures] = useState<FailedExchange[]>([]);
@@ -97,16 +101,28 @@ export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boole
   const canClear = stored.length > 0 || failures.length > 0;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <section
+      aria-labelledby={screen ? undefined : `${id}-title`}
+      className={cn('flex flex-col overflow-hidden bg-white', screen ? 'min-h-0 flex-1' : 'rounded-2xl border border-slate-200')}
+    >
       <div className="flex items-center gap-2 border-b border-slate-100 py-3 pr-2 pl-4">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-cyan-700 text-white">
           <Sparkles className="size-4" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col">
-          <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-            {it.assistant.title}
-          </h2>
-          <p className="text-xs text-slate-600">{it.assistant.subtitle}</p>
+          {screen ? (
+            <>
+              <DialogTitle className="text-base">{it.assistant.title}</DialogTitle>
+              <DialogDescription className="text-xs">{it.assistant.subtitle}</DialogDescription>
+            </>
+          ) : (
+            <>
+              <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+                {it.assistant.title}
+              </h2>
+              <p className="text-xs text-slate-600">{it.assistant.subtitle}</p>
+            </>
+          )}
         </div>
         {expanded && canClear ? (
           <button
@@ -120,16 +136,25 @@ export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boole
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         ) : null}
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={`${id}-log`}
-          onClick={() => setExpanded((v) => !v)}
-          className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-medium text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {expanded ? it.assistant.collapse : it.assistant.expand}
-          {expanded ? <ChevronDown className="size-4" aria-hidden="true" /> : <ChevronUp className="size-4" aria-hidden="true" />}
-        </button>
+        {screen ? (
+          <DialogClose
+            aria-label={it.common.close}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </DialogClose>
+        ) : (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${id}-log`}
+            onClick={() => setExpanded((v) => !v)}
+            className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-medium text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {expanded ? it.assistant.collapse : it.assistant.expand}
+            {expanded ? <ChevronDown className="size-4" aria-hidden="true" /> : <ChevronUp className="size-4" aria-hidden="true" />}
+          </button>
+        )}
       </div>
       <div
         id={`${id}-log`}
@@ -141,7 +166,7 @@ export function ChatBlock({ defaultExpanded = false }: { defaultExpanded?: boole
         tabIndex={0}
         className={cn(
           'relative overflow-y-auto px-4 py-3 transition-[max-height] duration-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-          expanded ? 'max-h-80' : 'max-h-40',
+          screen ? 'min-h-0 flex-1' : expanded ? 'max-h-80' : 'max-h-40',
         )}
       >
         <ol className="flex flex-col gap-3">
