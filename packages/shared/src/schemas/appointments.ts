@@ -160,19 +160,28 @@ const pageLimit = (max: number, fallback: number) =>
 /** `?cursor=`: the `nextCursor` of the previous page; its content is checked by the server (400 when not one of ours). */
 const pageCursor = text().max(PAGE_CURSOR_MAX_LENGTH, { message: invalid }).optional();
 
+/** ?period= of the appointments lists (issue 24): the list's 'Prossimi' and 'Passati'. */
+export const APPOINTMENT_PERIODS = ['upcoming', 'past'] as const;
+export type AppointmentPeriod = (typeof APPOINTMENT_PERIODS)[number];
+
 /**
  * ?timeMin&timeMax (ISO instants, appointments starting in [timeMin, timeMax)), at most
- * APPOINTMENTS_WINDOW_MAX_DAYS apart, ascending by start. Without a window: every appointment,
- * most recent first — the appointments page asks `limit=1` to know whether any exist. Pages of
- * `limit` (default 100, at most 500) with `cursor` from the previous page's `nextCursor`.
+ * APPOINTMENTS_WINDOW_MAX_DAYS apart, ascending by start. Or ?period (not with a window):
+ * `upcoming`, the appointments not yet ended at the server's now, ascending by start; `past`, those
+ * ended, most recent first; cancelled ones included in both (the same line as the states' rule,
+ * domain/appointments/status-label.ts). Without either: every appointment, most recent first —
+ * the appointments page asks `limit=1` to know whether any exist. Pages of `limit` (default 100,
+ * at most 500) with `cursor` from the previous page's `nextCursor`.
  */
 export const AppointmentWindowQuerySchema = z
   .object({
     timeMin: instant().optional(),
     timeMax: instant().optional(),
+    period: z.enum(APPOINTMENT_PERIODS, { message: invalid }).optional(),
     limit: pageLimit(APPOINTMENTS_PAGE_MAX, APPOINTMENTS_PAGE_DEFAULT),
     cursor: pageCursor,
   })
+  .refine((q) => !q.period || (!q.timeMin && !q.timeMax), { message: invalid, path: ['period'] })
   .refine((q) => !q.timeMin || !q.timeMax || Date.parse(q.timeMax) >= Date.parse(q.timeMin), { message: invalid, path: ['timeMax'] })
   .refine((q) => !q.timeMin || !q.timeMax || Date.parse(q.timeMax) - Date.parse(q.timeMin) <= APPOINTMENTS_WINDOW_MAX_DAYS * 86_400_000, {
     message: invalid,

@@ -32,6 +32,8 @@ export interface AppointmentRecord {
 export interface TimeWindow {
   from?: Date;
   to?: Date;
+  /** 'Prossimi' / 'Passati' (issue 24): not yet ended at `now`, ascending; or ended, most recent first. */
+  period?: { kind: 'upcoming' | 'past'; now: Date };
   limit: number;
   /** Keyset position: only rows after it in the list's order. */
   after?: PageKey;
@@ -46,9 +48,23 @@ export type ListedRecord = AppointmentRecord & { sortKey: string };
  */
 const exactInstant = (value: SQL | AnyPgColumn) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The order of a list: ascending within a time window, most recent first without one. */
-export function windowDirection(window: Pick<TimeWindow, 'from' | 'to'>): 'asc' | 'desc' {
+/** The order of a list: ascending within a time window or for the upcoming ones, most recent first otherwise. */
+export function windowDirection(window: Pick<TimeWindow, 'from' | 'to' | 'period'>): 'asc' | 'desc' {
+  if (window.period) return window.period.kind === 'upcoming' ? 'asc' : 'desc';
   return window.from !== undefined || window.to !== undefined ? 'asc' : 'desc';
+}
+
+/**
+ * No visit lasts a day (a service is at most 240 minutes): a visit not yet ended started less
+ * than a day ago. This bound on `starts_at` lets the (owner, starts_at) index serve the upcoming
+ * list instead of reading a doctor's whole history to test `ends_at`.
+ */
+const LONGEST_VISIT_MS = 86_400_000;
+
+function periodCondition(period: TimeWindow['period']): SQL | undefined {
+  if (!period) return undefined;
+  if (period.kind === 'past') return and(lt(appointments.startsAt, period.now), lte(appointments.endsAt, period.now));
+  return and(gt(appointments.startsAt, new Date(period.now.getTime() - LONGEST_VISIT_MS)), gt(appointments.endsAt, period.now));
 }
 
 /** PostgreSQL's exclusion_violation (the no-overlap constraint), as pg and PGlite report it. */
@@ -96,12 +112,13 @@ export function createAppointmentsRepository(db: Db) {
       .limit(limit);
   }
 
-  /** Within a window: ascending by start; without one: the most recent first. */
+  /** Within a window or upcoming: ascending by start; otherwise the most recent first. */
   function windowed(owner: SQL, window: TimeWindow): Promise<ListedRecord[]> {
     const where = and(
       owner,
       window.from ? gte(appointments.startsAt, window.from) : undefined,
       window.to ? lt(appointments.startsAt, window.to) : undefined,
+      periodCondition(window.period),
     );
     return page(where, windowDirection(window), window.limit, window.after);
   }

@@ -178,8 +178,12 @@ export function createAppointmentsService({
   }
 
   /** The repository's window for one page: one row more than the page, to know whether another follows. */
-  function windowOf(query: AppointmentWindowQuery): TimeWindow {
-    const bounds = { from: query.timeMin ? new Date(query.timeMin) : undefined, to: query.timeMax ? new Date(query.timeMax) : undefined };
+  function windowOf(query: AppointmentWindowQuery, now: Date): TimeWindow {
+    const bounds = {
+      from: query.timeMin ? new Date(query.timeMin) : undefined,
+      to: query.timeMax ? new Date(query.timeMax) : undefined,
+      period: query.period ? { kind: query.period, now } : undefined,
+    };
     const after = query.cursor === undefined ? undefined : decodePageCursor(windowDirection(bounds), query.cursor);
     return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
   }
@@ -440,13 +444,13 @@ export function createAppointmentsService({
 
     /** One page of the account's own bookings (spec: getUserAppointments); the owner comes from the session, never the cursor. */
     async listForPatient(patientId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
-      const window = windowOf(query);
+      const window = windowOf(query, now);
       return appointmentPage(await repo.forPatient(patientId, window), query.limit, windowDirection(window), { id: patientId }, now);
     },
 
     /** One page of the doctor's appointments (spec: getProfessionalAppointments), without the patients' notes and answers (`withoutPatientNotes`). */
     async listForDoctor(doctorId: string, query: AppointmentWindowQuery, now = clock.now()): Promise<AppointmentPage> {
-      const window = windowOf(query);
+      const window = windowOf(query, now);
       const page = await appointmentPage(await repo.forDoctor(doctorId, window), query.limit, windowDirection(window), { id: doctorId }, now);
       return { ...page, appointments: page.appointments.map(withoutPatientNotes) };
     },

@@ -1,7 +1,7 @@
 import { type ClientAppointment } from '@sanity/shared/domain/appointments/map-appointment';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
-import { filterExternal, groupByDay, hasEnoughUpcoming, monthRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
+import { filterExternal, groupByDay, hasEnoughUpcoming, monthGridRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
 
 /** An appointment as the server sends it; each test sets what it is about. */
 function serverAppointment(overrides: Partial<Appointment>): Appointment {
@@ -53,13 +53,15 @@ const base: ClientAppointment = {
 };
 const at = (id: string, iso: string, extra: Partial<ClientAppointment> = {}): ClientAppointment => ({ ...base, id, date: new Date(iso), ...extra });
 
-describe('monthRange', () => {
-  it('goes from midnight of the 1st to midnight of the next 1st, Rome time', () => {
-    expect(monthRange({ year: 2026, month: 11 })).toEqual({ timeMin: '2026-10-31T23:00:00.000Z', timeMax: '2026-11-30T23:00:00.000Z' });
+describe('monthGridRange', () => {
+  it("covers the grid's 6 weeks, Monday first, from midnight Rome time: the neighbouring months' days too", () => {
+    // November 2026 starts on a Sunday: the grid runs from Monday 26 October (CET) to Sunday 6 December.
+    expect(monthGridRange({ year: 2026, month: 11 })).toEqual({ timeMin: '2026-10-25T23:00:00.000Z', timeMax: '2026-12-06T23:00:00.000Z' });
   });
   it('crosses the year and the DST change', () => {
-    expect(monthRange({ year: 2026, month: 12 })).toEqual({ timeMin: '2026-11-30T23:00:00.000Z', timeMax: '2026-12-31T23:00:00.000Z' });
-    expect(monthRange({ year: 2027, month: 3 })).toEqual({ timeMin: '2027-02-28T23:00:00.000Z', timeMax: '2027-03-31T22:00:00.000Z' });
+    expect(monthGridRange({ year: 2026, month: 12 })).toEqual({ timeMin: '2026-11-29T23:00:00.000Z', timeMax: '2027-01-10T23:00:00.000Z' });
+    // March 2027 starts on a Monday; the grid ends in April, after the switch to CEST.
+    expect(monthGridRange({ year: 2027, month: 3 })).toEqual({ timeMin: '2027-02-28T23:00:00.000Z', timeMax: '2027-04-11T22:00:00.000Z' });
   });
 });
 

@@ -1,8 +1,10 @@
 import { SIDEBAR_PATIENT_WINDOW_MONTHS, SIDEBAR_UPCOMING_COUNT } from '@sanity/shared/constants';
 import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY, mapAppointment } from '@sanity/shared/domain/appointments/map-appointment';
+import { type AppointmentState, appointmentState, isUpcomingState } from '@sanity/shared/domain/appointments/status-label';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
+import { MONTH_GRID_CELLS } from '../../lib/month-grid';
 
 /**
  * What the appointments views show: the client mapping of spec §3 (`mapAppointment`), plus the
@@ -19,6 +21,11 @@ export type AppointmentEntry = ClientAppointment & {
 export type AppointmentSource = 'patient' | 'professional';
 export const sourceForRole = (role: string): AppointmentSource => (isDoctorRole(role) ? 'professional' : 'patient');
 
+/** The entry's state by the shared rule: 'Confermato', 'Annullato' (and by whom), 'Completato'. */
+export function stateOf(entry: AppointmentEntry, now: Date): AppointmentState {
+  return appointmentState({ status: entry.status, end: entry.end, cancelledBy: entry.raw?.cancelledBy ?? null }, now);
+}
+
 export function toEntries(raws: readonly Appointment[], viewerRole: string, now: Date): AppointmentEntry[] {
   return raws.map((raw) => ({ ...mapAppointment(raw, { viewerRole, now }), raw, sample: false }));
 }
@@ -30,15 +37,23 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM-DD' of a day of a month (month 1-12). */
 export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
+const DAY_MS = 86_400_000;
+
 /**
- * The query window of a month view (spec §2: first to last day of the month) as ISO instants:
- * from midnight of the 1st to midnight of the 1st of the next month (exclusive), in Europe/Rome.
+ * The query window of a month view: every day its grid shows (`monthGridDays`: 6 weeks, Monday
+ * first), so a day of the previous or next month shows its bookings too (issue 24), from midnight
+ * of the grid's first day to midnight after its last, in Europe/Rome.
  */
-export function monthRange({ year, month }: MonthRef, timeZone = DEFAULT_TIME_ZONE): { timeMin: string; timeMax: string } {
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+export function monthGridRange({ year, month }: MonthRef, timeZone = DEFAULT_TIME_ZONE): { timeMin: string; timeMax: string } {
+  // Day arithmetic on UTC dates: only the calendar days matter here, never the browser's zone.
+  const first = Date.UTC(year, month - 1, 1);
+  const mondayBefore = (new Date(first).getUTCDay() + 6) % 7;
+  const start = new Date(first - mondayBefore * DAY_MS);
+  const end = new Date(start.getTime() + MONTH_GRID_CELLS * DAY_MS);
+  const keyOf = (d: Date) => dayKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
   // Midnight always exists in Europe/Rome (DST switches at 02:00/03:00).
-  const from = instantOf(dayKey(year, month, 1), 0, timeZone) as Date;
-  const to = instantOf(dayKey(next.year, next.month, 1), 0, timeZone) as Date;
+  const from = instantOf(keyOf(start), 0, timeZone) as Date;
+  const to = instantOf(keyOf(end), 0, timeZone) as Date;
   return { timeMin: from.toISOString(), timeMax: to.toISOString() };
 }
 
@@ -59,7 +74,7 @@ export function upcomingWindow(now: Date, role: string): { timeMin: string; time
 /** Spec §2 Right sidebar: the next appointments that are in the future and active, ascending. */
 export function selectUpcoming<T extends ClientAppointment>(items: readonly T[], now: Date, count = SIDEBAR_UPCOMING_COUNT): T[] {
   return items
-    .filter((a) => a.isActive && a.date.getTime() > now.getTime())
+    .filter((a) => isUpcomingState(appointmentState(a, now)) && a.date.getTime() > now.getTime())
     .sort((a, b) => a.date.getTime() - b.date.getTime())
     .slice(0, count);
 }

@@ -1,6 +1,6 @@
 import { it as t } from '@sanity/shared/i18n/it';
 import { describe, expect, it } from 'vitest';
-import { monthRange } from './appointment-entry';
+import { monthGridRange } from './appointment-entry';
 import { buildSampleAppointments } from './sample-appointments';
 
 describe('buildSampleAppointments', () => {
@@ -8,7 +8,7 @@ describe('buildSampleAppointments', () => {
     const month = { year: 2027, month: 2 };
     const samples = buildSampleAppointments(month, 'user');
     expect(samples).toHaveLength(2);
-    const { timeMin, timeMax } = monthRange(month);
+    const { timeMin, timeMax } = monthGridRange(month);
     for (const s of samples) {
       expect(s.sample).toBe(true);
       expect(s.raw).toBeNull();

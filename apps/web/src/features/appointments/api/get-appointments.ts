@@ -1,7 +1,7 @@
 import { SIDEBAR_UPCOMING_COUNT } from '@sanity/shared/constants';
 import { APPOINTMENTS_PAGE_MAX } from '@sanity/shared/domain/appointments/list-pages';
-import { type Appointment, AppointmentListSchema } from '@sanity/shared/schemas/appointments';
-import { queryOptions } from '@tanstack/react-query';
+import { type Appointment, AppointmentListSchema, type AppointmentPeriod } from '@sanity/shared/schemas/appointments';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectPages, type Page } from '../../../lib/collect-pages';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
@@ -23,12 +23,13 @@ const pathOf = (source: AppointmentSource) => (source === 'professional' ? '/api
  */
 export async function getAppointmentsPage(
   source: AppointmentSource,
-  query: { timeMin?: string; timeMax?: string; limit?: number; cursor?: string | null },
+  query: { timeMin?: string; timeMax?: string; period?: AppointmentPeriod; limit?: number; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<Page<Appointment>> {
   const params = new URLSearchParams();
   if (query.timeMin) params.set('timeMin', query.timeMin);
   if (query.timeMax) params.set('timeMax', query.timeMax);
+  if (query.period) params.set('period', query.period);
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.cursor) params.set('cursor', query.cursor);
   const qs = params.toString();
@@ -66,4 +67,20 @@ export const hasAppointmentsQueryOptions = (source: AppointmentSource) =>
   queryOptions({
     queryKey: [...appointmentsQueryKey, source, 'any'],
     queryFn: async ({ signal }) => (await getAppointmentsPage(source, { limit: 1 }, signal)).items.length > 0,
+  });
+
+/** Our page size of the list's 'Prossimi' and 'Passati': a screen or two of cards per 'Carica altri'. */
+export const PERIOD_PAGE_SIZE = 20;
+
+/**
+ * The list's 'Prossimi' (not yet ended, soonest first) or 'Passati' (ended, most recent first), a
+ * page at a time: the server splits at its own clock (`?period=`), so the list never depends on the
+ * browser's time.
+ */
+export const periodAppointmentsQueryOptions = (source: AppointmentSource, period: AppointmentPeriod) =>
+  infiniteQueryOptions({
+    queryKey: [...appointmentsQueryKey, source, 'period', period],
+    queryFn: ({ pageParam, signal }) => getAppointmentsPage(source, { period, limit: PERIOD_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

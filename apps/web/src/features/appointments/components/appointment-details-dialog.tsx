@@ -10,11 +10,12 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { MapAddress } from '../../../components/ui/map-address';
-import { type AppointmentEntry, toEntries } from '../appointment-entry';
+import { type AppointmentEntry, stateOf, toEntries } from '../appointment-entry';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { appointmentQueryOptions } from '../api/get-appointment';
 import { counterpartName } from '../counterpart-name';
 import { IntakeAnswers } from './intake-answers';
+import { AppointmentStateBadge } from './appointment-state-badge';
 import { longDateWithWeekday } from '../long-date';
 
 const a = it.appointments;
@@ -85,8 +86,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           <dd className="text-slate-900 tabular-nums">{shown.time}</dd>
           <dt className="font-medium text-slate-600">{a.fieldStatus}</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <Badge tone={shown.isActive ? 'success' : 'neutral'}>{shown.isActive ? a.statusActive : a.statusDone}</Badge>
-            {cancelled ? <Badge tone="amber">{raw?.cancelledBy ? a.cancelledBy(raw.cancelledBy) : a.cancelledBadge}</Badge> : null}
+            {/* The shared rule (issue 24), not the spec's 'Attivo'/'Completato': docs/ux-choices.md "Appointment states". */}
+            <AppointmentStateBadge state={stateOf(shown, now)} withDetail />
           </dd>
           {cancelled && raw?.cancelReason ? (
             <>

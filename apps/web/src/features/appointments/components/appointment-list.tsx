@@ -5,19 +5,31 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { type AppointmentEntry, groupByDay } from '../appointment-entry';
+import { type AppointmentEntry, groupByDay, stateOf } from '../appointment-entry';
 import { dayHeading } from '../long-date';
 import { preloadAppointmentDetails } from './appointment-details-host';
+import { AppointmentStateBadge } from './appointment-state-badge';
 
 const a = it.appointments;
 
-/** The list view: the month's entries by day, each a button opening 'Dettagli Appuntamento'. */
-export function AppointmentList({ entries, onOpen, showFindDoctor }: { entries: AppointmentEntry[]; onOpen: (e: AppointmentEntry) => void; showFindDoctor: boolean }) {
+type Props = {
+  entries: AppointmentEntry[];
+  /** The instant the states are read at ('Confermato' / 'Completato'). */
+  now: Date;
+  /** 'desc': the most recent day first ('Passati'). */
+  order?: 'asc' | 'desc';
+  emptyTitle?: string;
+  onOpen: (e: AppointmentEntry) => void;
+  showFindDoctor: boolean;
+};
+
+/** Entries by day, each a button opening 'Dettagli Appuntamento' and showing its state (the shared rule). */
+export function AppointmentList({ entries, now, order = 'asc', emptyTitle = a.empty, onOpen, showFindDoctor }: Props) {
   if (entries.length === 0) {
     return (
       <EmptyState
         icon={CalendarDays}
-        title={a.empty}
+        title={emptyTitle}
         description={showFindDoctor ? a.emptyHint : undefined}
         action={
           showFindDoctor ? (
@@ -29,7 +41,8 @@ export function AppointmentList({ entries, onOpen, showFindDoctor }: { entries: 
       />
     );
   }
-  const days = [...groupByDay(entries).values()];
+  const ascending = [...groupByDay(entries).values()];
+  const days = order === 'asc' ? ascending : ascending.reverse().map((items) => [...items].reverse());
   return (
     <div className="flex flex-col gap-5">
       {days.map((items) => (
@@ -56,7 +69,7 @@ export function AppointmentList({ entries, onOpen, showFindDoctor }: { entries: 
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {entry.sample ? <Badge tone="amber">{a.sampleBadge}</Badge> : null}
-                    {entry.status === 'cancelled' ? <Badge tone="neutral">{a.statusCancelled}</Badge> : null}
+                    {entry.sample ? null : <AppointmentStateBadge state={stateOf(entry, now)} />}
                     {entry.category === a.externalCategory ? <Badge tone="brand">{a.externalCategory}</Badge> : null}
                   </span>
                 </button>

@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { format, isToday } from 'date-fns';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -11,13 +12,18 @@ import { preloadAppointmentDetails } from './appointment-details-host';
 const a = it.appointments;
 const MAX_PER_CELL = 2;
 
+type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onOpen: (e: AppointmentEntry) => void; onShowList: () => void };
+
 /**
  * The month grid (spec §2, §9): 42 cells, Monday first, one table cell per day holding its date;
- * each appointment is a button opening 'Dettagli Appuntamento'. On phones the entries show their
- * start time only (the title stays for screen readers). Titles wrap to 2 lines; the whole one is the
- * button's tooltip.
+ * each appointment is a button opening 'Dettagli Appuntamento'; the days of the neighbouring
+ * months show theirs too (the page reads the whole grid). Each entry names whom it is with first
+ * (issue 24): the patient for a doctor, then the service; the service for a patient, then the
+ * doctor. Each line ends in '…' rather than breaking a word; the whole text is the tooltip. On
+ * phones the entries show their start time only (the text stays for screen readers).
  */
-export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: Date; entries: AppointmentEntry[]; onOpen: (e: AppointmentEntry) => void; onShowList: () => void }) {
+export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }: Props) {
+  const doctorViewer = isDoctorRole(viewerRole);
   const days = monthGridDays(month);
   const byDay = groupByDay(entries);
   const weekdays = days.slice(0, 7).map((d) => ({
@@ -64,12 +70,14 @@ export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: D
                       {items.slice(0, MAX_PER_CELL).map((entry) => {
                         const external = entry.category === EXTERNAL_EVENT_CATEGORY;
                         const when = entry.time.slice(0, 5);
+                        // An external event has only its own title; an appointment has a counterpart and a service.
+                        const [first, second] = external ? [entry.type, null] : doctorViewer ? [entry.patientName, entry.type] : [entry.type, entry.patientName];
                         return (
                           <button
                             key={entry.id}
                             type="button"
                             onClick={() => onOpen(entry)}
-                            title={`${entry.allDay ? it.calendar.allDay : when} ${entry.type}`}
+                            title={`${entry.allDay ? it.calendar.allDay : when} ${first}${second ? ` – ${second}` : ''}`}
                             onPointerEnter={preloadAppointmentDetails}
                             onFocus={preloadAppointmentDetails}
                             className={cn(
@@ -91,7 +99,13 @@ export function MonthCalendar({ month, entries, onOpen, onShowList }: { month: D
                             ) : (
                               <span className="shrink-0 font-semibold tabular-nums">{when}</span>
                             )}
-                            <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:break-words">{entry.type}</span>
+                            <span className="sr-only sm:not-sr-only sm:truncate sm:font-medium">{first}</span>
+                            {second ? (
+                              <>
+                                <span className="sr-only">, </span>
+                                <span className="sr-only sm:not-sr-only sm:truncate">{second}</span>
+                              </>
+                            ) : null}
                             {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
                             {external ? <span className="sr-only">({EXTERNAL_EVENT_CATEGORY})</span> : null}
                           </button>

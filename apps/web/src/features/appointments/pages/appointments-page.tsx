@@ -14,10 +14,10 @@ import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { externalEventsQueryOptions } from '../../calendar/api/external-events';
-import { type AppointmentEntry, filterExternal, monthRange, sourceForRole, toEntries } from '../appointment-entry';
+import { type AppointmentEntry, filterExternal, monthGridRange, sourceForRole, toEntries } from '../appointment-entry';
 import { appointmentsWindowQueryOptions, hasAppointmentsQueryOptions } from '../api/get-appointments';
 import { AppointmentDetailsHost } from '../components/appointment-details-host';
-import { AppointmentList } from '../components/appointment-list';
+import { AppointmentPeriodList } from '../components/appointment-period-list';
 import { ExternalToggle } from '../components/external-toggle';
 import { MonthCalendar } from '../components/month-calendar';
 import { buildSampleAppointments } from '../sample-appointments';
@@ -25,9 +25,11 @@ import { buildSampleAppointments } from '../sample-appointments';
 type View = 'month' | 'list';
 
 /**
- * /appuntamenti (spec §2): month calendar and list of the visible month (first to last day), with
- * the 'Eventi esterni' / 'Solo app' toggle. Doctors read the professional endpoint, others the
- * patient one (§6). With no appointments at all, two examples badged 'Esempio' are shown.
+ * /appuntamenti (spec §2): the month calendar (every day of its grid, the neighbouring months'
+ * included) with the 'Eventi esterni' / 'Solo app' toggle, and the list, 'Prossimi' and 'Passati'
+ * a page at a time (issue 24, `AppointmentPeriodList`; the month's controls belong to the calendar
+ * only). Doctors read the professional endpoint, others the patient one (§6). With no appointments
+ * at all, two examples badged 'Esempio' are shown in the calendar.
  * A doctor's own calendar events join them as 'Evento esterno' entries (§4: connection checked,
  * window synchronised, then events fetched; §8: a calendar failure leaves them out).
  */
@@ -43,7 +45,7 @@ export function AppointmentsPage() {
   const [now] = useState(() => new Date());
 
   const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
-  const { timeMin, timeMax } = monthRange(monthRef);
+  const { timeMin, timeMax } = monthGridRange(monthRef);
   const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
   const hasAny = useQuery(hasAppointmentsQueryOptions(source));
   const queryClient = useQueryClient();
@@ -80,32 +82,34 @@ export function AppointmentsPage() {
                 {a.listView}
               </TabsTrigger>
             </TabsList>
-            <ExternalToggle includeExternal={includeExternal} onChange={setIncludeExternal} />
-            {external.data?.connected ? (
+            {view === 'month' ? <ExternalToggle includeExternal={includeExternal} onChange={setIncludeExternal} /> : null}
+            {view === 'month' && external.data?.connected ? (
               <button type="button" onClick={() => void refresh()} disabled={refreshing || external.isFetching} className={buttonClasses('ghost', 'sm')}>
                 {refreshing ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
                 {it.calendar.refresh}
               </button>
             ) : null}
           </div>
-          <div className="flex items-center justify-between gap-2 sm:justify-end">
-            <button type="button" aria-label={a.prevMonth} onClick={() => setMonth((m) => addMonths(m, -1))} className={buttonClasses('outline', 'icon-sm')}>
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <p aria-live="polite" className="min-w-36 text-center text-sm font-semibold text-slate-900">
-              {formatMonthYear(month)}
-            </p>
-            <button type="button" aria-label={a.nextMonth} onClick={() => setMonth((m) => addMonths(m, 1))} className={buttonClasses('outline', 'icon-sm')}>
-              <ChevronRight aria-hidden="true" />
-            </button>
-            <button type="button" onClick={() => setMonth(startOfMonth(new Date()))} className={buttonClasses('ghost', 'sm')}>
-              {a.today}
-            </button>
-          </div>
+          {view === 'month' ? (
+            <div className="flex items-center justify-between gap-2 sm:justify-end">
+              <button type="button" aria-label={a.prevMonth} onClick={() => setMonth((m) => addMonths(m, -1))} className={buttonClasses('outline', 'icon-sm')}>
+                <ChevronLeft aria-hidden="true" />
+              </button>
+              <p aria-live="polite" className="min-w-36 text-center text-sm font-semibold text-slate-900">
+                {formatMonthYear(month)}
+              </p>
+              <button type="button" aria-label={a.nextMonth} onClick={() => setMonth((m) => addMonths(m, 1))} className={buttonClasses('outline', 'icon-sm')}>
+                <ChevronRight aria-hidden="true" />
+              </button>
+              <button type="button" onClick={() => setMonth(startOfMonth(new Date()))} className={buttonClasses('ghost', 'sm')}>
+                {a.today}
+              </button>
+            </div>
+          ) : null}
         </div>
 
-        {list.isError ? <Alert>{a.loadError}</Alert> : null}
-        {showSamples ? (
+        {view === 'month' && list.isError ? <Alert>{a.loadError}</Alert> : null}
+        {view === 'month' && showSamples ? (
           <Alert tone="info">
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="amber">{a.sampleBadge}</Badge>
@@ -115,11 +119,11 @@ export function AppointmentsPage() {
         ) : null}
 
         <TabsContent value="month" className="flex flex-col gap-4">
-          <MonthCalendar month={month} entries={visible} onOpen={setOpen} onShowList={() => setView('list')} />
+          <MonthCalendar month={month} entries={visible} viewerRole={user.role} onOpen={setOpen} onShowList={() => setView('list')} />
           {list.isPending ? <LoadingText>{a.loading}</LoadingText> : visible.length === 0 ? <p className="text-sm text-slate-600">{a.empty}</p> : null}
         </TabsContent>
         <TabsContent value="list">
-          {list.isPending ? <LoadingText>{a.loading}</LoadingText> : <AppointmentList entries={visible} onOpen={setOpen} showFindDoctor={source === 'patient'} />}
+          <AppointmentPeriodList source={source} role={user.role} now={now} onOpen={setOpen} />
         </TabsContent>
       </Tabs>
       <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />

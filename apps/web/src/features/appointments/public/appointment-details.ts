@@ -1,2 +1,3 @@
-export { type AppointmentEntry, toEntries } from '../appointment-entry';
+export { type AppointmentEntry, stateOf, toEntries } from '../appointment-entry';
+export { AppointmentStateBadge } from '../components/appointment-state-badge';
 export { AppointmentDetailsHost, preloadAppointmentDetails } from '../components/appointment-details-host';

@@ -10,7 +10,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingText } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-client';
-import { type AppointmentEntry, AppointmentDetailsHost, preloadAppointmentDetails, toEntries } from '../../appointments/public/appointment-details';
+import {
+  type AppointmentEntry,
+  AppointmentDetailsHost,
+  AppointmentStateBadge,
+  preloadAppointmentDetails,
+  stateOf,
+  toEntries,
+} from '../../appointments/public/appointment-details';
 import { longDateWithWeekday, shortDate } from '../../appointments/public/dates';
 import { IntakeAnswers } from '../../appointments/public/intake-answers';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
@@ -121,9 +128,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
                     </span>
                     <span className={cn('min-w-0 flex-1 break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
-                    <Badge tone={entry.status === 'cancelled' ? 'neutral' : entry.date > now ? 'success' : 'brand'} className="self-start sm:self-center">
-                      {entry.status === 'cancelled' ? a.statusCancelled : entry.status === 'pending' ? a.statusPending : a.statusConfirmed}
-                    </Badge>
+                    <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
                   <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
