@@ -62,6 +62,19 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
 }
 
 /**
+ * A listed doctor's surname typed without a title ("la esposito lavora il sabato?", "orari studio
+ * bianchi"), as spelt in `surnames`. Many surnames are also words (bianchi, conti, gallo), so the
+ * caller only looks when the message asks about a practice or a visit.
+ */
+export function findKnownSurname(normalized: string, surnames: readonly string[]): string | undefined {
+  const padded = ` ${normalized} `;
+  return [...surnames]
+    .filter((s) => normalizeItalian(s).length >= 3)
+    .sort((a, b) => b.length - a.length)
+    .find((s) => padded.includes(` ${normalizeItalian(s)} `));
+}
+
+/**
  * Words that only carry the intent of a message ("cosa dicono gli articoli", "cerco un medico"),
  * removed from the topic so that retrieval looks for what the message is about.
  */

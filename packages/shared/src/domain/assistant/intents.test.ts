@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent } from './intents';
+import { detectInConversation, detectIntent } from './intents';
 import type { EmergencyKind, Intent, IntentContext } from './types';
 
 // The active sectors of the seed (apps/server/src/seed/reference-data.ts) and cities of the demo
@@ -23,6 +23,7 @@ const ctx: IntentContext = {
     { id: 'allergologia-x', name: 'Allergologia' },
   ],
   cities: ['Milano', 'Torino', 'Roma', 'Monza', 'Bologna', 'Reggio Emilia'],
+  surnames: ['Bianchi', 'Esposito', 'Conti', 'Gallo'],
 };
 
 interface Expect {
@@ -153,7 +154,26 @@ const table: Array<[string, Intent, Expect?]> = [
   ['mi sento molto giù ultimamente', 'content', { sector: 'psicologia' }],
   ['il mio bambino ha la tosse da una settimana', 'symptoms', { sector: 'pediatria' }],
   ['mi sono rotto una gamba', 'content', { sector: 'ortopedia' }],
-  ['consigliami un buon libro', 'unknown'],
+  ['consigliami un buon libro', 'off_topic'],
+  ['quanto fa 15 per 23?', 'off_topic'],
+  // the state of one's own booking, and a doctor's own day (issue 22 point 4)
+  ["ce l'ho ancora la visita o me l'hanno annullata?", 'next_appointment'],
+  ['chi è il mio prossimo paziente?', 'next_appointment'],
+  ["what's next on my schedule?", 'next_appointment'],
+  // a listed doctor's surname without a title, when the message asks about a practice or a visit
+  ['la esposito lavora il sabato?', 'practice_info', { doctorName: 'Esposito' }],
+  ['orari studio bianchi', 'practice_info', { doctorName: 'Bianchi' }],
+  ['appuntamento bianchi data e ora', 'next_appointment', { doctorName: 'Bianchi' }],
+  ['ho i conti da pagare', 'unknown'],
+  // refusals however phrased (issue 22 point 8), and what is not one
+  ['chiedo per un amico: che antibiotico si prende per la cistite?', 'diagnosis'],
+  ['mi fai la ricetta per la pillola?', 'diagnosis'],
+  ['do I have diabetes if I am always thirsty?', 'diagnosis'],
+  ['il mio TSH è 6, cosa significa per me?', 'diagnosis'],
+  ['quanti grammi di sale al giorno con la pressione alta?', 'content'],
+  ['che crema solare metto al bimbo?', 'content'],
+  ['mia nonna ha avuto un ictus nel 2016, posso prenotarle io una visita dal mio account?', 'how_to_book'],
+  ['need a paediatrician for my daughter', 'find_doctor', { sector: 'pediatria' }],
   ['che tempo fa domani a Milano?', 'off_topic'],
   ['ogni quanto controllare i nei?', 'content', { sector: 'dermatologia', topic: 'controllare nei' }],
   ['febbre nei bambini', 'content', { sector: 'medicina-generale', topic: 'febbre bambini' }],
@@ -193,5 +213,24 @@ describe('detectIntent', () => {
   it('ignores sectors the platform does not offer (inactive ones are not in the context)', () => {
     const r = detectIntent('cerco un dermatologo', { sectors: [{ id: 'cardiologia', name: 'Cardiologia' }], cities: [] });
     expect(r.sectorIds).toEqual([]);
+  });
+});
+
+describe('detectInConversation', () => {
+  const after = (turns: string[], text: string) => detectInConversation(text, ctx, { userMessages: turns });
+
+  it('a short follow-up continues the previous question with what it changes', () => {
+    expect(after(['quando riceve il dottor Bianchi?'], 'e la Esposito?')).toMatchObject({ intent: 'practice_info', doctorName: 'Esposito' });
+    expect(after(['cerco un dermatologo a Milano'], 'e a Roma?')).toMatchObject({ intent: 'find_doctor', city: 'Roma', sectorIds: ['dermatologia'] });
+    expect(after(['come prenoto una visita?'], 'e per annullare invece?').intent).toBe('how_to_cancel');
+  });
+
+  it('"who can follow me" asks for the specialists of what was said before', () => {
+    expect(after(["cosa dicono gli articoli sull'ansia?"], 'e chi mi può seguire?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['psicologia'] });
+    expect(after(['mia madre ha avuto un ictus anni fa'], 'chi la può seguire a Roma?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['neurologia'], city: 'Roma' });
+  });
+
+  it('a message that says enough on its own is taken as it is', () => {
+    expect(after(['cerco un cardiologo'], 'come cambio la password?').intent).toBe('settings');
   });
 });

@@ -1,5 +1,5 @@
 import { detectEmergency } from './emergency';
-import { findCity, findDoctorName, topicOf } from './entities';
+import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
@@ -35,8 +35,11 @@ const REGISTER_DOCTOR = [
   /\b(account|profilo) (da|per|come) (medico|professionista|dottore|dottoressa|specialista)\b/,
   /\b(medici|professionisti|dottori) (possono|come fanno a|devono) (iscriversi|registrarsi|entrare|unirsi)\b/,
   /\bdiventa\w* (un |uno |una )?(medico|dottore|dottoressa|professionista|specialista) (di|su|con|in) sanity\b/,
+  /\b(sign up|signup|register|join|enrol|enroll|list myself)\b( \w+){0,3} as (a |an )?(doctor|physician|therapist|professional|specialist|psychologist|dentist|nurse)\b|\bi m (a |an )?(doctor|physician|therapist|psychologist|dentist)\b/,
 ];
 
+// "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
+const BOOKING_STATUS = /\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spostar\w*|sposto|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
@@ -68,6 +71,9 @@ const NEXT_APPOINTMENT = [
   /\b(il mio|prossimo) controllo\b/,
   /\b(quando|a che ora|che giorno) (vado|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita)\b/,
   /\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae])\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
+  // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
+  /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,
+  /\b(on|in) my (schedule|agenda|calendar)\b|\bmy (schedule|agenda)\b|\bwhat s next\b/,
   /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b/,
 ];
 
@@ -84,8 +90,8 @@ const VISIT_QUESTION = [
   /\bquanto (mi )?(costa|viene|pago|verra a costare)( \w+){0,2} (la|il|l) (visita|appuntamento|controllo)\b(?! (dal|dalla|da un|da una|con un|con una))/,
   /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
   /\b(devo|dovrei|bisogna|serve|posso)\b( \w+){0,6} (per la|prima della|alla|per l) (mia )?(visita|appuntamento)\b|\bcome funziona (la|il|l) (mia )?(visita|appuntamento|controllo)\b/,
-  /\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online)\b/,
-  /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore my (visit|appointment)\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
+  /\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online|in contanti|con (la )?carta|col bancomat|con (il )?bancomat|con (il )?pos|col pos)\b|\b(contanti|bancomat|carta di credito|pos|satispay)\b( \w+){0,4} (visita|appuntamento)\b|\b(visita|appuntamento)\b( \w+){0,4} (contanti|bancomat|carta di credito|carta)\b/,
+  /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore (my|the) (\w+ )?(visit|appointment)\b|\b(pay|paying) (cash|by card|with card|for (my|the) (visit|appointment))\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
 ];
 
 // A doctor's practice: hours, days, address (issue 22 point 6).
@@ -110,13 +116,14 @@ const OFF_TOPIC = [
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
+  /\b(divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
-  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
+  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
 const SYMPTOM_WORDS =
-  /\b(mal di|male a|male al|male alla|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy)\b/;
+  /\b(mal di|male a|male al|male alla|male cane|fa male|dolorante|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -139,7 +146,7 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 const DIAGNOSIS = [
   // Hypothetical, for someone else, in English: refused all the same (issue 22 point 8).
   /\b(cosa|che cosa) (prendo|prende|prenderesti|dovrei prendere|deve prendere|devo prendere|dovrebbe prendere|posso prendere|puo prendere|gli do|le do|do|dare) (per|contro)\b/,
-  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia|antidepressivo|ansiolitico|sonnifero|vaccino)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do|serve|servono|ci vuole|va bene|e adatto)\b|\b(quale|che) (antibiotico|farmaco|farmaci|medicina|medicinale|antidepressivo|ansiolitico|sonnifero) (serve|servono|ci vuole|va bene|e il migliore)\b/,
+  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema(?! solare| protettiva)|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia|antidepressivo|ansiolitico|sonnifero|vaccino)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do|serve|servono|ci vuole|va bene|e adatto)\b|\b(quale|che) (antibiotico|farmaco|farmaci|medicina|medicinale|antidepressivo|ansiolitico|sonnifero) (serve|servono|ci vuole|va bene|e il migliore)\b/,
   /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
@@ -151,7 +158,11 @@ const DIAGNOSIS = [
   /\be (grave|pericoloso|pericolosa|preoccupante)\b|(?<!quando )\b(devo|dovrei) preoccuparmi\b|(?<!quando )\bmi devo preoccupare\b/,
   /\b(e|sara) (un tumore|un cancro|cancro|un melanoma|maligno)\b|\bho (un tumore|il cancro|un cancro)\b/,
   /\b(fammi|dammi|fare) (una )?diagnosi\b|\bdiagnosticar\w*\b|\bprescriv\w*\b|\bprescrizion\w*\b|\b(fare|farmi|fammi|mi fai|mi puoi fare|mi fa) (la |una )?ricetta\b/,
-  /\bdosaggio\b|\bposologia\b|\bquant[ie] (mg|milligrammi|grammi|ml|gocce|compresse|pastiglie|pillole|volte al giorno)\b|\b(che|quale|la) dose\b/,
+  /\bdosaggio\b|\bposologia\b|\bquant[ie] (mg|milligrammi|ml|gocce|compresse|pastiglie|pillole|volte al giorno)\b|\bquanti grammi\b(?! (di|al giorno di) (sale|zucchero|zuccheri|proteine|fibre|grassi|carboidrati|frutta|verdura|pasta|pane|carne|pesce|acqua))|\b(che|quale|la) dose\b/,
+  /\b(che|quale|quali) (antibiotico|antibiotici|farmaco|farmaci|medicina|medicinale|pomata|crema|collirio|sciroppo) (si )?(prende|prendono|usa|usano|da|danno|prescrivono|mette|mettono)\b/,
+  /\b(sono|sara|sarai|e|sia) incinta$|\bam i pregnant\b|\bdo (i|you think i|he|she|we) have\b(?! (an |any |a )?(appointment|appointments|visit|visits|booking))|\bam i (sick|ill|diabetic)\b/,
+  /\b(mi )?(scrivi|scriveresti|scrivere|fai|faresti|fare|puoi fare|puoi scrivere|fammi|dammi|mi fa|compili|rilasci)\b( \w+){0,2} (impegnativ\w*|certificat\w* medic\w*|certificato di malattia)\b/,
+  /\b(cosa|che cosa) (significa|vuol dire|indica)\b( \w+){0,3} (per me|nel mio caso|per lui|per lei)\b|\b(mio|mia|miei|mie|my) \w+( \w+)? (e|sono|a|di|is|was|at) \d+([.,]\d+)?\b( \w+){0,6} (significa|vuol dire|normale|grave|alto|alta|alti|bass[oaie]|preoccup\w*|mean|normal|high|low)\b/,
   /\be normale che (io|mi|ho|abbia|sento)\b/,
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
 ];
@@ -160,20 +171,20 @@ const DRUG_ASK = /\b(quale|quali|which|what|take|metto|uso|usare|dare|do|prender
 
 const DOCTOR_NOUN = /\b(medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-const CONTENT_STRONG = /\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine)\b/;
+const CONTENT_STRONG = /\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine)\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
-const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|va fatt\w*|farla vedere|farlo vedere))\b/;
-const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo)\b/;
+const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
+const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta)\b/;
 
-const ASKS_WHAT_IT_IS = /\b(cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+|(il|la|lo) \w+)$/;
+const ASKS_WHAT_IT_IS = /\b(cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+)$/;
 
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita)\b/;
 
 // The user's own booked visit ("la mia visita", "l'appuntamento che ho").
 const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
-const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare)\b|\bhow (do|can) (i|we)\b/;
+const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare)\b|\bhow (do|can) (i|we)\b|\b(posso|si puo|possiamo) prenotar\w*\b( \w+){0,3} (per (lei|lui|loro|un altra persona|un familiare|conto)|a nome|al posto|dal mio account|con il mio account)\b|\b(posso|si puo) prenotar\w* (io|anche)\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
-const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
@@ -187,7 +198,11 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
   const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
-  const doctorName = findDoctorName(text, isOther) ?? (PRACTICE_WORDS.test(t) ? findDoctorName(text, isOther, { professions: true }) : undefined);
+  const aboutPracticeOrVisit = PRACTICE_WORDS.test(t) || APPOINTMENT.test(t) || WHEN.test(t);
+  const doctorName =
+    findDoctorName(text, isOther) ??
+    (PRACTICE_WORDS.test(t) ? findDoctorName(text, isOther, { professions: true }) : undefined) ??
+    (aboutPracticeOrVisit && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
     ...(CRISIS_WORDS.test(t) ? { crisis: true } : {}),
@@ -219,6 +234,7 @@ function classify(t: string, f: Found): Intent {
   if (any(CAPABILITIES, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
+  if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && APPOINTMENT.test(t))) return 'how_to_cancel';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
@@ -233,7 +249,7 @@ function classify(t: string, f: Found): Intent {
   if (/\bprenotazion\w*\b/.test(t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
   if (any(FAVORITES, t)) return 'favorites';
   if (any(SETTINGS, t) && !f.doctorName) return 'settings';
-  if (any(OFF_TOPIC, t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !f.sectors && !DOCTOR_NOUN.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
+  if (any(OFF_TOPIC, t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !DRUG.test(t) && !f.sectors && !DOCTOR_NOUN.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   if (any(DIAGNOSIS, t) || (DRUG.test(t) && DRUG_ASK.test(t))) return 'diagnosis';
@@ -282,16 +298,19 @@ export interface ConversationSoFar {
  * riceve?") continues the previous question with what it changes.
  */
 export function detectInConversation(text: string, ctx: IntentContext, so: ConversationSoFar): DetectedIntent {
-  const alone = detectIntent(text, ctx);
+  const detected = detectIntent(text, ctx);
   const previousMessage = so.userMessages.at(-1);
-  if (alone.intent === 'emergency' || !previousMessage) return alone;
+  if (detected.intent === 'emergency' || !previousMessage) return detected;
   const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
   const short = words(t).length <= FOLLOW_UP_MAX_WORDS;
+  const continues = short && STARTS_AS_FOLLOW_UP.test(t);
+  // "e la Esposito?": in a follow-up, a listed doctor's bare surname is a name.
+  const surname = continues && !detected.doctorName && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined;
+  const alone = surname ? { ...detected, doctorName: surname } : detected;
   const previous = detectIntent(so.userMessages.length > 1 && words(previousMessage).length <= FOLLOW_UP_MAX_WORDS ? `${so.userMessages.at(-2)} ${previousMessage}` : previousMessage, ctx);
   const namedBefore = previous.doctorName ?? (so.lastAnswer ? findDoctorName(so.lastAnswer, () => false) : undefined);
   const withDoctor = (d: DetectedIntent): DetectedIntent => (!d.doctorName && namedBefore && (POINTS_BACK.test(t) || d.intent === 'practice_info') ? { ...d, doctorName: namedBefore } : d);
 
-  const continues = short && STARTS_AS_FOLLOW_UP.test(t);
   /** The previous question with the details this message changes ("e a Roma?", "e un pediatra?"). */
   const carriedOn = (intent: Intent): DetectedIntent => {
     const city = alone.city ?? previous.city;
@@ -317,6 +336,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (continues && previous.intent === 'next_appointment' && VISIT_DETAIL_ALONE.test(t) && !alone.doctorName && !alone.sectorIds.length) {
     return { ...alone, intent: 'visit_question' };
   }
+  // "e chi mi può seguire?" after a topic, "chi la può seguire a Roma?" after an illness: whom, for what was said before.
+  if (short && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName && previous.sectorIds.length) return carriedOn('find_doctor');
   const standsAlone = alone.intent !== 'unknown' && !(continues && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
   if (standsAlone) return withDoctor(alone);
   if (!short) return alone;

@@ -16,59 +16,59 @@ export interface SectorTerms {
 
 export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
   cardiologia: {
-    professions: ['cardiolog*', 'cardiochirurg*'],
+    professions: ['cardiolog*', 'cardiochirurg*', 'cardiologist*', 'heart doctor*', 'heart specialist*'],
     topics: ['cuore', 'cardiac*', 'cardiovascolar*', 'pressione alta', 'pressione bassa', 'pressione arteriosa', 'pressione', 'ipertension*', 'ipertes*', 'ipotension*', 'aritmi*', 'fibrillazion*', 'extrasistol*', 'tachicardi*', 'palpitazion*', 'battito', 'infarto', 'elettrocardiogramma', 'ecg', 'holter', 'colesterolo'],
   },
   dermatologia: {
-    professions: ['dermatolog*'],
+    professions: ['dermatolog*', 'dermatologist*', 'skin doctor*', 'skin specialist*'],
     topics: ['pelle', 'cute', 'i nei', 'dei nei', 'ai nei', 'sui nei', 'miei nei', 'nei sospetti', 'neo', 'acne', 'brufol*', 'punti neri', 'dermatit*', 'eczem*', 'psoriasi', 'macchie', 'macchia', 'cicatric*', 'ustion*', 'bruciatur*', 'capelli', 'calvizie', 'forfora', 'unghi*', 'orticaria', 'scottatur*', 'protezione solare', 'crema solare', 'solare', 'abbronzatur*', 'melanoma', 'verruc*', 'prurito', 'rughe', 'herpes'],
   },
   nutrizione: {
-    professions: ['nutrizionist*', 'dietolog*', 'dietist*', 'biolog* nutrizionist*'],
+    professions: ['nutrizionist*', 'dietolog*', 'dietist*', 'biolog* nutrizionist*', 'nutritionist*', 'dietitian*', 'dietician*'],
     topics: ['dieta', 'diete', 'dimagr*', 'perdere peso', 'prendere peso', 'peso forma', 'chili', 'alimentazion*', 'mangiare', 'cibo', 'cibi', 'obesit*', 'sovrappeso', 'vegan*', 'vegetarian*', 'intolleranz*', 'glutine', 'lattosio', 'colazion*', 'pranzo', 'cena', 'merend*', 'spuntin*', 'proteine', 'carboidrati', 'vitamin*', 'integrator*', 'colesterolo'],
   },
   psicologia: {
-    professions: ['psicolog*', 'psicoterapeut*', 'psichiatr*', 'terapeut*', 'analista'],
+    professions: ['psicolog*', 'psicoterapeut*', 'psichiatr*', 'terapeut*', 'analista', 'psychologist*', 'psychotherapist*', 'psychiatrist*', 'therapist*', 'counsellor*', 'counselor*'],
     topics: ['ansia', 'ansios*', 'depression*', 'depress*', 'stress', 'stressat*', 'panico', 'attacchi di panico', 'umore', 'autostima', 'burnout', 'lutto', 'solitudine', 'emozion*', 'psicoterapi*', 'terapia di coppia', 'giu di morale', 'triste*', 'tristezza', 'sconfort*', 'giu'],
   },
   fisioterapia: {
-    professions: ['fisioterapist*', 'fisiatr*', 'osteopat*', 'massoterapist*'],
+    professions: ['fisioterapist*', 'fisiatr*', 'osteopat*', 'massoterapist*', 'physiotherapist*', 'physio', 'physical therapist*', 'osteopath*'],
     topics: ['riabilitazion*', 'massagg*', 'postura', 'cervicale', 'contrattur*', 'strappo', 'strappi', 'dolori muscolari', 'muscol*', 'tendinit*', 'esercizi', 'mal di schiena', 'lombalgia'],
   },
   pediatria: {
-    professions: ['pediatr*', 'neonatolog*'],
+    professions: ['pediatr*', 'neonatolog*', 'paediatrician*', 'pediatrician*', 'paediatric*', 'kids doctor*', 'children s doctor*'],
     topics: ['bambin*', 'bimb*', 'neonat*', 'lattant*', 'figlio piccolo', 'figlia piccola', 'adolescent*', 'svezzamento', 'allattamento', 'vaccin*', 'dentizione'],
   },
   ginecologia: {
-    professions: ['ginecolog*', 'ostetric*'],
+    professions: ['ginecolog*', 'ostetric*', 'gynaecologist*', 'gynecologist*', 'obgyn', 'ob gyn', 'obstetrician*', 'midwife'],
     topics: ['gravidanz*', 'incinta', 'ciclo mestruale', 'ciclo', 'mestruazion*', 'pap test', 'menopausa', 'contraccett*', 'pillola anticoncezionale', 'endometriosi', 'ovai*', 'utero', 'fertilita', 'parto', 'seno'],
   },
   ortopedia: {
-    professions: ['ortoped*'],
+    professions: ['ortoped*', 'orthopaedic*', 'orthopedic*', 'orthopaedist*', 'orthopedist*'],
     topics: ['ossa', 'osso', 'frattur*', 'ginocchi*', 'anca', 'spalla', 'spalle', 'schiena', 'mal di schiena', 'colonna vertebrale', 'colonna', 'ernia', 'menisco', 'caviglia', 'distorsion*', 'artrosi', 'articolazion*', 'scoliosi', 'tendin*', 'legamento', 'crociato', 'piede', 'piedi', 'polso', 'gamba', 'gambe', 'braccio', 'rotto', 'rotta'],
   },
   neurologia: {
-    professions: ['neurolog*', 'neurochirurg*'],
+    professions: ['neurolog*', 'neurochirurg*', 'neurologist*', 'neurosurgeon*'],
     topics: ['mal di testa', 'cefale*', 'emicrani*', 'epiless*', 'memoria', 'alzheimer', 'demenza', 'parkinson', 'sonno', 'insonnia', 'dormire', 'formicol*', 'sclerosi multipla', 'nervi', 'nervo', 'ictus', 'vertigin*', 'gira la testa', 'giramenti di testa', 'capogir*'],
   },
   oculistica: {
-    professions: ['oculist*', 'oftalmolog*', 'ortottist*', 'optometrist*'],
+    professions: ['oculist*', 'oftalmolog*', 'ortottist*', 'optometrist*', 'ophthalmologist*', 'eye doctor*', 'eye specialist*'],
     topics: ['occhi', 'occhio', 'vista', 'vedo male', 'miopia', 'miope', 'lenti', 'lenti a contatto', 'occhiali', 'cataratta', 'glaucoma', 'congiuntivit*', 'astigmatismo', 'presbiopia', 'pressione oculare', 'retina'],
   },
   otorinolaringoiatria: {
-    professions: ['otorino*', 'otoiatr*', 'audiolog*', 'audioprotesist*'],
+    professions: ['otorino*', 'otoiatr*', 'audiolog*', 'audioprotesist*', 'ent doctor*', 'ent specialist*', 'otolaryngologist*'],
     topics: ['orecchi*', 'udito', 'sordit*', 'naso', 'gola', 'mal di gola', 'sinusit*', 'tonsill*', 'acufen*', 'voce', 'raucedine', 'russare', 'russo', 'otite', 'allergia', 'allergie', 'rinite'],
   },
   endocrinologia: {
-    professions: ['endocrinolog*', 'diabetolog*'],
+    professions: ['endocrinolog*', 'diabetolog*', 'endocrinologist*', 'diabetologist*'],
     topics: ['tiroide', 'tiroid*', 'ipotiroid*', 'ipertiroid*', 'diabete', 'diabetic*', 'glicemia', 'zucchero nel sangue', 'insulina', 'ormon*', 'osteoporosi', 'metabolismo'],
   },
   'medicina-generale': {
-    professions: ['medico di base', 'medico di famiglia', 'medico generico', 'medico curante', 'medicina di base', 'generalista'],
+    professions: ['medico di base', 'medico di famiglia', 'medico generico', 'medico curante', 'medicina di base', 'generalista', 'gp', 'family doctor*', 'general practitioner*'],
     topics: ['febbre', 'influenza', 'antinfluenzale', 'vaccino antinfluenzale', 'raffreddore', 'tosse', 'certificato', 'check up', 'analisi del sangue', 'esami del sangue'],
   },
   odontoiatria: {
-    professions: ['dentist*', 'odontoiatr*', 'ortodontist*', 'igienista dentale'],
+    professions: ['dentist*', 'odontoiatr*', 'ortodontist*', 'igienista dentale', 'orthodontist*'],
     topics: ['denti', 'dente', 'mal di denti', 'gengiv*', 'carie', 'ortodonz*', 'apparecchio', 'implant*', 'igiene dentale', 'igiene orale', 'sbiancamento', 'otturazion*', 'devitalizzazion*', 'dentiera', 'bocca'],
   },
 };

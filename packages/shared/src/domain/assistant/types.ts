@@ -72,4 +72,6 @@ export interface IntentContext {
   sectors: ReadonlyArray<{ id: string; name: string }>;
   /** Cities of the directory (GET /api/doctors/cities). */
   cities: readonly string[];
+  /** Surnames of the listed doctors, to recognise one typed without a title. */
+  surnames?: readonly string[];
 }

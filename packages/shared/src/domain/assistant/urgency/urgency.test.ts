@@ -60,6 +60,11 @@ const notEmergencies = [
   'non riesco a dormire bene da un mese',
   'ogni tanto sento il cuore che batte forte quando bevo il caffè',
   'my wife has a cough and a mild fever',
+  // small injuries said to be small, and questions about a condition (issue 22, session 4)
+  'ho un taglietto sul dito, sanguina pochissimo',
+  'mi sono bruciata un dito con il ferro da stiro, una cosa piccola',
+  'anything about asthma?',
+  "mio marito russa e di notte si sveglia senza fiato, ha l'apnea notturna?",
 ];
 
 describe('assessUrgency', () => {

@@ -55,6 +55,15 @@ const LASTING =
   /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|for (weeks|months|years)|lately|sometimes|every (day|night|morning))\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
+/**
+ * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
+ * sul dito") is first aid at home, and needs more than the words of an injury to raise the alarm.
+ * Only for these two kinds: "un po' confusa" or "un leggero formicolio" can be a stroke.
+ */
+const MINOR =
+  /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|piccol[oa]|piccolin[oa]|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving)\b/;
+const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   return {
@@ -98,7 +107,11 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   }
   if (best < ALARM_MARGIN) return { kind: null, by: null, odds: best };
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
-  const settled = isPastOnly(literal) || INFORMATIONAL.test(literal) || (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind));
+  const settled =
+    isPastOnly(literal) ||
+    INFORMATIONAL.test(literal) ||
+    (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
+    (MINOR.test(literal) && MINOR_KINDS.has(kind));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best };
   return { kind, by: 'model', odds: best };
 }
