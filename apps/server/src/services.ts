@@ -218,6 +218,8 @@ export function createServices({
     practiceAddress,
     countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
     nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
+    // Deactivated sectors too: doctors keep them, and the directory's filter still finds them.
+    searchSectors: () => sectors.listAll(),
   });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, files: storedFiles, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });

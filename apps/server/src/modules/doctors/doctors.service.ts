@@ -1,3 +1,4 @@
+import { parseDirectoryQuery, type DirectoryTerm } from '@sanity/shared/domain/doctors/directory-query';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { isPubliclyVisibleDoctor } from '@sanity/shared/domain/doctors/review';
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
@@ -35,6 +36,17 @@ export type NextFreeSlots = (doctorIds: readonly string[]) => Promise<Map<string
 
 const noSlots: NextFreeSlots = () => Promise.resolve(new Map<string, Date | null>());
 
+/** The sectors whose names and professions a search understands ('dermatologo'), from the sectors feature. */
+export type SearchSectors = () => Promise<ReadonlyArray<{ id: string; name: string }>>;
+
+const noSectors: SearchSectors = () => Promise.resolve([]);
+
+/**
+ * A text search ranks at most this many matching doctors, the best first (bounded work per request,
+ * like the article search's caps); a query matching more is narrowed with another word or a filter.
+ */
+const SEARCH_CANDIDATES = 200;
+
 interface Cursor {
   sortKey: string;
   id: string;
@@ -58,10 +70,24 @@ function decodeCursor(text: string): Cursor {
   throw new AppError(400, it.doctors.cursorInvalid, { fields: { cursor: it.doctors.cursorInvalid } });
 }
 
-/** The words of a search: every one must be found (in any of name, specialization, biography). */
-function searchWords(q: string | undefined): string[] {
-  return [...new Set((q ?? '').split(/\s+/).filter(Boolean))].slice(0, 10);
+/** A search's `nextCursor`: where the next page starts in the ranked matches. */
+function encodeSearchCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
 }
+
+function decodeSearchCursor(text: string): number {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    const offset = typeof value === 'object' && value !== null ? (value as { offset?: unknown }).offset : undefined;
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset > 0 && offset < SEARCH_CANDIDATES) return offset;
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new AppError(400, it.doctors.cursorInvalid, { fields: { cursor: it.doctors.cursorInvalid } });
+}
+
+/** Earlier slot first, no slot last. */
+const bySlot = (a: Date | null | undefined, b: Date | null | undefined) => (a ? a.getTime() : Infinity) - (b ? b.getTime() : Infinity);
 
 /**
  * Doctors as others see them: the directory, public profiles with their counts, their bookable
@@ -74,6 +100,7 @@ export function createDoctorsService({
   practiceAddress,
   countContent = noContent,
   nextFreeSlots = noSlots,
+  searchSectors = noSectors,
 }: {
   db: Db;
   users: UsersService;
@@ -83,6 +110,8 @@ export function createDoctorsService({
   countContent?: ContentCounter;
   /** Provided by the appointments feature; no slot until it exists. */
   nextFreeSlots?: NextFreeSlots;
+  /** Provided by the sectors feature; without it only the typed words themselves are searched. */
+  searchSectors?: SearchSectors;
 }) {
   const repo = createDoctorsRepository(db);
 
@@ -98,6 +127,49 @@ export function createDoctorsService({
     const reviewer = viewer && (viewer.id === id || isAdminFlag(viewer.admin));
     if (!reviewer || row.isDisabled || row.erasedAt !== null) throw new AppError(404, it.doctorProfile.notFound);
     return row;
+  }
+
+  /** The directory's cards of these rows, in their order; `slots` when already read. */
+  async function cardsOf(rows: readonly UserRow[], slots?: Map<string, Date | null>): Promise<DoctorCard[]> {
+    const ids = rows.map((r) => r.id);
+    const [sectorsOf, slotsOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), slots ?? nextFreeSlots(ids), practiceAddress.getMany(ids)]);
+    return rows.map((user) => ({
+      id: user.id,
+      name: doctorDisplayName(user),
+      specialization: user.specialization,
+      biografia: user.biografia,
+      avatar: user.avatar,
+      sectors: sectorsOf.get(user.id) ?? [],
+      isVerified: user.isVerified,
+      nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
+      practiceAddress: addressOf.get(user.id) ?? null,
+    }));
+  }
+
+  /**
+   * A page of a text search (issue 24): the doctors matching every term, by match quality, then the
+   * earliest free slot, then surname. The next page is an offset into the same ranking.
+   */
+  async function searchPage(terms: readonly DirectoryTerm[], query: DoctorListQuery, viewerId: string | undefined): Promise<DoctorList> {
+    const offset = query.cursor ? decodeSearchCursor(query.cursor) : 0;
+    const filters = { sectorIds: query.sectors ?? [], city: query.city || undefined, excludeId: viewerId, cap: SEARCH_CANDIDATES };
+    let candidates = await users.rankDoctors({ terms, typos: false, ...filters });
+    // Nothing matched as typed: the same search again, forgiving a typo in the longer words ('Mialno').
+    if (candidates.length === 0 && terms.some((t) => t.fuzzy)) candidates = await users.rankDoctors({ terms, typos: true, ...filters });
+    const end = Math.min(candidates.length, offset + query.limit);
+    if (offset >= end) return { doctors: [], nextCursor: null };
+    // Only the qualities this page shows need their free slots: better ones all come before it, worse ones after.
+    const top = candidates[offset]!.quality;
+    const bottom = candidates[end - 1]!.quality;
+    const above = candidates.filter((c) => c.quality > top).length;
+    const tied = candidates.filter((c) => c.quality <= top && c.quality >= bottom);
+    const slotsOf = await nextFreeSlots(tied.map((c) => c.id));
+    // A stable sort: equal quality and slot keep the repository's surname order.
+    const ranked = [...tied].sort((a, b) => b.quality - a.quality || bySlot(slotsOf.get(a.id), slotsOf.get(b.id)));
+    const pageIds = ranked.slice(offset - above, end - above).map((c) => c.id);
+    const rowOf = new Map((await users.findByIds(pageIds)).map((row) => [row.id, row]));
+    const rows = pageIds.flatMap((id) => rowOf.get(id) ?? []);
+    return { doctors: await cardsOf(rows, slotsOf), nextCursor: end < candidates.length ? encodeSearchCursor(end) : null };
   }
 
   return {
@@ -136,12 +208,16 @@ export function createDoctorsService({
 
     /**
      * The directory (content spec §2.6): by surname then first name, titles aside, `viewerId` (the
-     * signed-in user) never listed; each card with its next free slot.
+     * signed-in user) never listed; each card with its next free slot. A text search ranks instead
+     * (`searchPage`); a query of titles only ('Dottore') lists everyone, one without letters or digits no one.
      */
     async list(query: DoctorListQuery, viewerId?: string): Promise<DoctorList> {
+      const terms = query.q ? parseDirectoryQuery(query.q, await searchSectors()) : [];
+      if (terms.length > 0) return searchPage(terms, query, viewerId);
+      // Punctuation alone ('_', '%') names no one, unlike titles alone.
+      if (query.q && !/[\p{L}\p{N}]/u.test(query.q)) return { doctors: [], nextCursor: null };
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await users.searchDoctors({
-        words: searchWords(query.q),
         sectorIds: query.sectors ?? [],
         city: query.city || undefined,
         excludeId: viewerId,
@@ -149,19 +225,7 @@ export function createDoctorsService({
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
-      const ids = page.map((r) => r.user.id);
-      const [sectorsOf, slotsOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), nextFreeSlots(ids), practiceAddress.getMany(ids)]);
-      const doctors: DoctorCard[] = page.map(({ user }) => ({
-        id: user.id,
-        name: doctorDisplayName(user),
-        specialization: user.specialization,
-        biografia: user.biografia,
-        avatar: user.avatar,
-        sectors: sectorsOf.get(user.id) ?? [],
-        isVerified: user.isVerified,
-        nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
-        practiceAddress: addressOf.get(user.id) ?? null,
-      }));
+      const doctors = await cardsOf(page.map((r) => r.user));
       const last = page.at(-1);
       const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
       return { doctors, nextCursor };

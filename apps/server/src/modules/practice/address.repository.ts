@@ -34,6 +34,15 @@ export function practiceInCity(db: Db, userId: SQL | typeof users.id, city: stri
   );
 }
 
+/** The city and province of the user in `userId`'s practice ('' without an address), for the directory's text search. */
+export function practicePlaceSql(db: Db, userId: SQL | typeof users.id): SQL {
+  const place = db
+    .select({ place: sql`${practiceAddresses.city} || ' ' || ${practiceAddresses.province}` })
+    .from(practiceAddresses)
+    .where(sql`${practiceAddresses.doctorId} = ${userId}`);
+  return sql`coalesce((${place}), '')`;
+}
+
 export type AddressWrite = Pick<PracticeAddressRow, 'street' | 'cap' | 'city' | 'province'>;
 
 export function createPracticeAddressRepository(db: Db) {

@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { doctorSearchText, userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
+import { userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { userConsents } from '../../db/schema/privacy';
 import { practiceInCity } from '../practice/address.repository';
 import { publicDoctorCondition } from './doctor-visibility';
 
 export interface DoctorSearch {
-  /** Words that must each appear (case-insensitive) in name, specialization or biography. */
-  words: readonly string[];
   /** Keep doctors with any of these sectors; empty: no sector filter. */
   sectorIds: readonly string[];
   /** Keep doctors whose practice address is in this city (case and accents aside); undefined: no city filter. */
@@ -30,13 +28,8 @@ const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucn';
  * primary strength: case and accents aside, space and apostrophe before letters. A name without a
  * surname sorts by its whole display name. Built in SQL so that the keyset cursor can compare it.
  */
-function directorySortKey(t: typeof users): SQL {
+export function directorySortKey(t: typeof users): SQL {
   return sql`(translate(lower(coalesce(nullif(trim(${t.cognome}), ''), ${t.name}) || ' ' || ${t.nome}), ${ACCENTED}, ${UNACCENTED}) collate "C")`;
-}
-
-/** A LIKE pattern matching the text literally ('%', '_' and '\\' lose their meaning). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createUsersRepository(db: Db, clock: Clock) {
@@ -104,13 +97,12 @@ export function createUsersRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * One page of the doctors directory, in (lower(name), id) order after `after`: enabled doctor
-     * roles, not `excludeId`, every word found in name, specialization or biography (served by the
-     * trigram index on `doctorSearchText`), with any of `sectorIds`.
+     * One page of the doctors directory, in (surname key, id) order after `after`: publicly visible
+     * doctors, not `excludeId`, with any of `sectorIds`. A text search ranks instead
+     * (directory-search.repository.ts).
      */
     async searchDoctors(params: DoctorSearch): Promise<Array<{ user: UserRow; sortKey: string }>> {
-      const { words, sectorIds, city, excludeId, after, limit } = params;
-      const searchText = doctorSearchText(users);
+      const { sectorIds, city, excludeId, after, limit } = params;
       const rows = await db
         .select({ user: users, sortKey: sql<string>`${directorySortKey(users)}` })
         .from(users)
@@ -119,7 +111,6 @@ export function createUsersRepository(db: Db, clock: Clock) {
             // Only doctors others may see (approved, enabled, not erased: ADR 0013).
             publicDoctorCondition(),
             excludeId ? ne(users.id, excludeId) : undefined,
-            ...words.map((word) => sql`${searchText} like lower(${`%${escapeLike(word)}%`})`),
             sectorIds.length > 0
               ? exists(
                   db

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toPublicUserDto, toUserDto } from './users.dto';
+import { createDirectorySearchRepository, type DirectoryRankSearch } from './directory-search.repository';
 import { createUsersRepository, type DoctorSearch } from './users.repository';
 import { createDoctorReviewRepository, type DoctorReviewWrite } from './doctor-review.repository';
 
@@ -48,6 +49,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService({ db, sectors, uploads, clock }: { db: Db; sectors: SectorsService; uploads: UploadsService; clock: Clock }) {
   const repo = createUsersRepository(db, clock);
+  const directorySearch = createDirectorySearchRepository(db);
   const reviewRepo = createDoctorReviewRepository(db);
 
   async function dtoOf(row: UserRow): Promise<User> {
@@ -167,6 +169,8 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     sectorIdsOfMany: (userIds: readonly string[]) => repo.sectorIdsOfMany(userIds),
     /** A page of the doctors directory (see DoctorSearch); rows are user rows, never shown as is. */
     searchDoctors: (params: DoctorSearch) => repo.searchDoctors(params),
+    /** The directory's text search, best matches first (directory-search.repository.ts). */
+    rankDoctors: (params: DirectoryRankSearch) => directorySearch.rank(params),
     listPublicDoctors: (limit: number) => repo.listPublicDoctors(limit),
 
     // The admin's review of doctors (issue 13, ADR 0013; modules/doctor-review decides, this owns the rows).
