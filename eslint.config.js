@@ -22,6 +22,7 @@ const featureDependsOn = {
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
   doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users'],
   landing: [],
+  legal: [],
   materials: ['articles'],
   memberships: [],
   practice: ['sectors'],

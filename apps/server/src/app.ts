@@ -42,6 +42,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { registerArticleMediaAccess } from './modules/uploads/article-media-access';
 import { articleUploadsRoutes } from './modules/uploads/article-uploads.routes';
 import { mediaRoutes } from './modules/uploads/media.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(legalRoutes, { prefix: '/api' });
   await app.register(assistantRoutes, { prefix: '/api/chat' });
   // Both /api/calendar/feed and the public /calendar/feed/<secret>.ics: no prefix.
   await app.register(calendarFeedRoutes);

@@ -21,6 +21,9 @@ export type PageId =
   | 'my-account'
   | 'verify-email'
   | 'reset-password'
+  | 'privacy'
+  | 'cookie'
+  | 'terms'
   | 'not-found';
 
 /** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
@@ -39,6 +42,13 @@ export type RouteDecision =
 
 type Pattern = { path: string; page: PageId };
 
+/** The legal pages (issue 24): the same in both states, in the public layout signed out and the shell signed in. */
+const legalRoutes: Pattern[] = [
+  { path: '/privacy', page: 'privacy' },
+  { path: '/cookie', page: 'cookie' },
+  { path: '/termini', page: 'terms' },
+];
+
 const signedInRoutes: Pattern[] = [
   { path: '/dashboard', page: 'dashboard' },
   { path: '/appuntamenti', page: 'appointments' },
@@ -54,6 +64,7 @@ const signedInRoutes: Pattern[] = [
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  ...legalRoutes,
 ];
 
 const signedOutRoutes: Pattern[] = [
@@ -65,6 +76,7 @@ const signedOutRoutes: Pattern[] = [
   { path: '/public/doctor/:id', page: 'public-doctor' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  ...legalRoutes,
 ];
 
 /**

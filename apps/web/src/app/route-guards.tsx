@@ -32,6 +32,9 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
   'verify-email': page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+  privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
+  cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
+  terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),
   'not-found': page(() => import('./not-found'), (m) => m.NotFoundPage),
 };
 

@@ -12,6 +12,7 @@ import { assistantMessages } from './it/assistant';
 import { securityMessages } from './it/security';
 import { adminDoctorsMessages } from './it/admin-doctors';
 import { privacyMessages } from './it/privacy';
+import { legalMessages } from './it/legal';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -29,6 +30,7 @@ export const it = {
   ...securityMessages,
   ...adminDoctorsMessages,
   ...privacyMessages,
+  ...legalMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { cn } from '../../lib/cn';
+import { LegalLinks } from '../../components/legal-links';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
 import { VerifyEmailBanner } from '../../features/auth/public/verify-email-banner';
 import { DoctorReviewBanner } from '../../features/auth/public/doctor-review-banner';
@@ -59,6 +60,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             <VerifyEmailBanner user={user} />
             <DoctorReviewBanner user={user} />
             {children}
+            <footer className="mt-12 border-t border-slate-200 pt-4 pb-2">
+              <LegalLinks />
+            </footer>
           </div>
         </main>
       </div>

@@ -2,6 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
+import { LegalLinks } from '../../components/legal-links';
 import { buttonClasses } from '../../components/ui/button';
 
 /** Signed-out public views (article, doctor): a simple header with the logo and 'Accedi'. */
@@ -20,7 +21,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-5xl px-4 py-6 text-sm text-slate-600 sm:px-6">{it.landing.footerDisclaimer}</p>
+        <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-slate-600">{it.landing.footerDisclaimer}</p>
+          <LegalLinks />
+        </div>
       </footer>
     </div>
   );

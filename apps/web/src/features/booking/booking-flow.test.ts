@@ -167,9 +167,20 @@ describe('validation (spec §5 Booking)', () => {
   it('asks to be signed in before confirming', () => {
     let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' });
     s = run(s, { type: 'setAnswer', fieldId: 'motivo', value: 'Controllo' }, { type: 'setAnswer', fieldId: 'allergie', value: 'Nessuna' });
-    s = run(s, { type: 'advance' }, { type: 'advance', key: 'k' });
+    s = run(s, { type: 'setHealthConsent', value: true }, { type: 'advance' }, { type: 'advance', key: 'k' });
     expect(stepProblem(s, { service, signedIn: false })).toBe('Devi essere autenticato per prenotare');
     expect(stepProblem(s, ctx)).toBeNull();
+  });
+
+  // Issue 24: answers are health data; without the art. 9 consent the details step does not go on.
+  it('asks for the consent to the health data once an answer is given, and forgets it with the service', () => {
+    let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
+    s = run(s, { type: 'setAnswer', fieldId: 'motivo', value: 'Controllo' }, { type: 'setAnswer', fieldId: 'allergie', value: 'Nessuna' });
+    expect(stepProblem(s, ctx)).toBe(t.booking.healthConsentRequired);
+    s = run(s, { type: 'setHealthConsent', value: true });
+    expect(stepProblem(s, ctx)).toBeNull();
+    expect(appointmentPayload(run(s, { type: 'advance', key: 'k' }), 'doc-1', service)?.healthDataConsent).toBe(true);
+    expect(run(s, { type: 'selectService', serviceId: 'altro' }).healthConsent).toBe(false);
   });
 });
 
@@ -187,6 +198,7 @@ describe('creation payload (spec §3)', () => {
       status: 'confermato',
       customerInfo: { name: 'Paola Ferri', email: 'paola@example.it', phone: '+39 333 1234567', notes: 'Porto gli esami' },
       customFields: { motivo: 'Controllo', allergie: 'Nessuna', terapia: false, peso: 72.5 },
+      healthDataConsent: false,
       price: 120,
       attendees: [{ email: 'paola@example.it', displayName: 'Paola Ferri' }],
     });

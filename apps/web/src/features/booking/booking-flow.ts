@@ -1,4 +1,4 @@
-import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
+import { answerProblem, missingRequiredFields, needsHealthConsent, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { it } from '@sanity/shared/i18n/it';
 import { CustomerInfoSchema, type CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import { type CustomField, type Service } from '@sanity/shared/schemas/practice';
@@ -33,6 +33,8 @@ export interface BookingState {
   details: CustomerDetails;
   /** Answers to the service's custom fields, by field id. */
   answers: Record<string, CustomFieldAnswer>;
+  /** The explicit consent (GDPR art. 9) to the health data in the answers, asked beside them (issue 24). */
+  healthConsent: boolean;
   /** The problem to announce (validation, failed booking, slot taken). */
   error: string | null;
   /** Idempotency-Key of this confirmation: made on entering the confirmation step, reused by retries. */
@@ -56,6 +58,7 @@ export function initialBookingState(init: BookingInit): BookingState {
     time: null,
     details: { ...init.prefill },
     answers: {},
+    healthConsent: false,
     error: null,
     idempotencyKey: null,
   };
@@ -75,6 +78,7 @@ export type BookingAction =
   | { type: 'selectTime'; time: string }
   | { type: 'setDetail'; field: keyof CustomerDetails; value: string }
   | { type: 'setAnswer'; fieldId: string; value: CustomFieldAnswer }
+  | { type: 'setHealthConsent'; value: boolean }
   /** Forward one step (the dialog validated the current one first). `key` is the Idempotency-Key for the confirmation step. */
   | { type: 'advance'; key?: string }
   | { type: 'back' }
@@ -88,7 +92,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
   switch (action.type) {
     case 'selectService':
       if (action.serviceId === state.serviceId) return { ...state, error: null };
-      return { ...state, serviceId: action.serviceId, month: null, date: null, slots: null, time: null, answers: {}, error: null };
+      return { ...state, serviceId: action.serviceId, month: null, date: null, slots: null, time: null, answers: {}, healthConsent: false, error: null };
     case 'showMonth':
       return { ...state, month: action.month };
     case 'selectDate':
@@ -103,6 +107,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, details: { ...state.details, [action.field]: action.value }, error: null };
     case 'setAnswer':
       return { ...state, answers: { ...state.answers, [action.fieldId]: action.value }, error: null };
+    case 'setHealthConsent':
+      return { ...state, healthConsent: action.value, error: null };
     case 'advance': {
       const steps = stepsOf(state);
       const next = steps[steps.indexOf(state.step) + 1];
@@ -211,13 +217,19 @@ export function stepProblem(state: BookingState, context: { service: Service | n
       if (!state.date || !state.time) return b.requiredFields;
       return state.slots?.some((s) => s.time === state.time && s.available) ? null : b.slotUnavailable;
     case 'details':
-      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers);
+      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service);
     case 'confirm':
       if (!context.signedIn) return b.mustSignIn;
       if (serviceProblem) return serviceProblem;
       if (!state.date || !state.time) return b.requiredFields;
-      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers);
+      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service);
   }
+}
+
+/** Answers given without the art. 9 consent: the server would refuse them (issue 24). */
+function consentProblem(state: BookingState, service: Service | null): string | null {
+  const answers = payloadAnswers(service?.customFields ?? [], state.answers);
+  return needsHealthConsent(answers) && !state.healthConsent ? it.booking.healthConsentRequired : null;
 }
 
 /** The answers as the creation payload carries them: trimmed text, numbers as numbers, every checkbox as true/false. */
@@ -254,6 +266,7 @@ export function appointmentPayload(state: BookingState, professionalId: string, 
     status: 'confermato',
     customerInfo: { name, email, phone: state.details.phone.trim(), notes: state.details.notes.trim() },
     customFields: payloadAnswers(service.customFields, state.answers),
+    healthDataConsent: state.healthConsent,
     price: service.price,
     attendees: [{ email, displayName: name }],
   };

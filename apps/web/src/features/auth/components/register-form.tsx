@@ -17,6 +17,7 @@ import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useRegister } from '../api/register';
 import { membershipOfferFlag } from '../membership-offer-flag';
 import { AccountTypePicker } from './account-type-picker';
+import { TermsLinks } from './terms-links';
 
 type RegisterFormInput = z.input<typeof RegisterSchema>;
 type RegisterFormOutput = z.output<typeof RegisterSchema>;
@@ -154,6 +155,7 @@ export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user
               />
               {/* The one checkbox records both documents (issue 13, consent): say so, with the versions. */}
               <p className="-mt-2 text-xs text-slate-600">{it.privacy.doctorTermsIncludeGeneral(TERMS_VERSION)}</p>
+              <TermsLinks doctor />
             </>
           ) : (
             <Controller
@@ -169,7 +171,12 @@ export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user
               )}
             />
           )}
-          {role === 'user' ? <p className="-mt-2 text-xs text-slate-600">{it.privacy.termsVersionNote(TERMS_VERSION)}</p> : null}
+          {role === 'user' ? (
+            <>
+              <p className="-mt-2 text-xs text-slate-600">{it.privacy.termsVersionNote(TERMS_VERSION)}</p>
+              <TermsLinks doctor={false} />
+            </>
+          ) : null}
 
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={registration.isPending || done}>
             {registration.isPending ? <Spinner className="size-4 text-white" /> : null}

@@ -225,6 +225,8 @@ export default function BookingDialog({ service: preselected, services, professi
               showMissing={state.error !== null}
               onDetail={(field, value) => dispatch({ type: 'setDetail', field, value })}
               onAnswer={(fieldId, value) => dispatch({ type: 'setAnswer', fieldId, value })}
+              healthConsent={state.healthConsent}
+              onHealthConsent={(value) => dispatch({ type: 'setHealthConsent', value })}
             />
           ) : null}
 

@@ -1,6 +1,7 @@
 import { isAnswered, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { it } from '@sanity/shared/i18n/it';
 import { type CustomField } from '@sanity/shared/schemas/practice';
+import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -15,10 +16,13 @@ type DetailsFormProps = {
   showMissing: boolean;
   onDetail: (field: keyof CustomerDetails, value: string) => void;
   onAnswer: (fieldId: string, value: CustomFieldAnswer) => void;
+  /** The explicit consent (GDPR art. 9) to the health data in the answers (issue 24). */
+  healthConsent: boolean;
+  onHealthConsent: (value: boolean) => void;
 };
 
 /** The details step: name, e-mail, phone, notes, then the service's own questions with their types and required flags. */
-export function DetailsForm({ details, fields, answers, showMissing, onDetail, onAnswer }: DetailsFormProps) {
+export function DetailsForm({ details, fields, answers, showMissing, onDetail, onAnswer, healthConsent, onHealthConsent }: DetailsFormProps) {
   const b = it.booking;
   const invalid = (required: boolean, value: CustomFieldAnswer | undefined) => showMissing && required && !isAnswered(value);
   return (
@@ -57,6 +61,13 @@ export function DetailsForm({ details, fields, answers, showMissing, onDetail, o
           {fields.map((field) => (
             <CustomFieldControl key={field.id} field={field} value={answers[field.id]} invalid={invalid(field.required, answers[field.id])} onChange={(v) => onAnswer(field.id, v)} />
           ))}
+          {/* The answers are health data: they go to the doctor only with this consent, recorded with its version (issue 24). */}
+          <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
+            <CheckboxField label={b.healthConsentLabel} checked={healthConsent} onCheckedChange={onHealthConsent} />
+            <p className="text-xs text-slate-600">
+              {b.healthConsentNote} <NewTabLink to={`${LEGAL_PATHS.privacy}#dati-sanitari`}>{b.healthConsentLink}</NewTabLink>
+            </p>
+          </div>
         </fieldset>
       ) : null}
     </div>

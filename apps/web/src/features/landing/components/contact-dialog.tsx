@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -91,6 +92,10 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
               <input type="text" tabIndex={-1} autoComplete="off" {...form.register('sito')} />
             </label>
           </div>
+          {/* What happens to the message, health notes included (issue 24). */}
+          <p className="text-xs text-slate-600">
+            {it.legal.contactNotice} <NewTabLink to={LEGAL_PATHS.privacy}>{it.legal.contactNoticeLink}</NewTabLink>
+          </p>
           {failure ? <Alert>{failure}</Alert> : null}
           <DialogFooter className="mt-2">
             <Button type="submit" size="lg" disabled={isSubmitting}>

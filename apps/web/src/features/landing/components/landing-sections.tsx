@@ -3,6 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { ArrowRight, BadgeCheck, BookOpenText, CalendarSync, Check, CirclePlay, Mail, Quote, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
+import { LegalLinks } from '../../../components/legal-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ContactDialog } from './contact-dialog';
 import { DemoVideoDialog } from './demo-video-dialog';
@@ -230,6 +231,7 @@ export function LandingFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{l.footerRights(new Date().getFullYear())}</p>
+          <LegalLinks tone="dark" />
           <p>{l.footerDisclaimer}</p>
         </div>
       </div>
