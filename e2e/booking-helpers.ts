@@ -16,6 +16,9 @@ export async function openBookingDialog(page: Page, doctorId: string, serviceNam
   return dialog;
 }
 
+/** A day of the shown month that can be booked (the calendar is an ARIA grid; issue 24). */
+export const BOOKABLE_DAY = '[role="gridcell"][data-date]:not([aria-disabled])';
+
 /** The booking calendar inside the dialog. */
 export function bookingCalendar(dialog: Locator): Locator {
   return dialog.getByRole('group', { name: 'Calendario delle date disponibili' });
@@ -24,11 +27,11 @@ export function bookingCalendar(dialog: Locator): Locator {
 /** Picks a day: the one with this full Italian name ('lunedì 15 giugno 2026') or else the first selectable one; returns its name. */
 export async function pickDate(dialog: Locator, dateLabel?: string): Promise<string> {
   const calendar = bookingCalendar(dialog);
-  const day = dateLabel ? calendar.getByRole('button', { name: dateLabel, exact: true }) : calendar.locator('button[aria-pressed]:not([disabled])').first();
+  const day = dateLabel ? calendar.getByRole('gridcell', { name: dateLabel, exact: true }) : calendar.locator(BOOKABLE_DAY).first();
   await expect(day).toBeEnabled();
   const label = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(day).toHaveAttribute('aria-selected', 'true');
   return label;
 }
 

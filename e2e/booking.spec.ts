@@ -23,7 +23,8 @@ test('a patient books a visit from the profile; the next patient finds that time
   // A preselected service starts on the date step.
   await expect(dialog.getByRole('heading', { name: 'Scegli il giorno' })).toBeVisible();
   const calendar = bookingCalendar(dialog);
-  await expect(calendar.locator('button[aria-pressed]')).toHaveCount(42);
+  await expect(calendar.getByRole('row')).toHaveCount(6);
+  await expect(calendar.getByRole('gridcell')).toHaveCount(42);
   await expect(dialog.getByRole('button', { name: 'Avanti' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Avanti' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Compila tutti i campi obbligatori');
@@ -94,14 +95,14 @@ test('on a phone: every step fits, cancel resets the dialog, and a booking goes 
   await expect(dialog).toBeHidden();
   dialog = await openBookingDialog(page, marco, SERVICE);
   await expect(dialog.getByRole('heading', { name: 'Scegli il giorno' })).toBeVisible();
-  await expect(bookingCalendar(dialog).locator('button[aria-pressed="true"]')).toHaveCount(0);
+  await expect(bookingCalendar(dialog).locator('[aria-selected="true"]')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Avanti' })).toBeVisible();
 
   // 'Indietro' from the times goes back to the calendar with the day still chosen.
   const day = await pickDate(dialog);
   await checkAvailability(dialog);
   await dialog.getByRole('button', { name: 'Indietro' }).click();
-  await expect(bookingCalendar(dialog).getByRole('button', { name: day, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bookingCalendar(dialog).getByRole('gridcell', { name: day, exact: true })).toHaveAttribute('aria-selected', 'true');
   await checkAvailability(dialog);
   const chosen = await pickFirstFreeTime(dialog);
   await dialog.getByRole('button', { name: 'Avanti' }).click();

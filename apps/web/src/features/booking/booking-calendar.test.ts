@@ -1,6 +1,6 @@
 import { type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { describe, expect, it } from 'vitest';
-import { addMonths, calendarDays, candidateSlots, firstSelectableDate, formatLongItalianDate, formatMonthTitle, monthRange, shownMonth, withAvailability } from './booking-calendar';
+import { addMonths, calendarDays, candidateSlots, firstSelectableDate, formatLongItalianDate, formatMonthTitle, keyTarget, monthRange, shownMonth, withAvailability } from './booking-calendar';
 
 const off = { isAvailable: false, timeSlots: [] };
 // Mondays 09:00–11:00, Wednesdays available without hours (09:00–18:00), nothing else.
@@ -56,5 +56,19 @@ describe('day times', () => {
     expect(withAvailability(candidates, { success: true, results: [{ time: '09:00', available: false }] }).map((s) => s.available)).toEqual([false, true]);
     expect(withAvailability(candidates, null).every((s) => s.available)).toBe(true);
     expect(withAvailability(candidates, { success: false, results: [{ time: '09:00', available: false }] }).every((s) => s.available)).toBe(true);
+  });
+
+  it('moves the active day with the grid keys, across weeks and months', () => {
+    // Wednesday 1 May 2030.
+    expect(keyTarget('2030-05-01', 'ArrowLeft')).toBe('2030-04-30');
+    expect(keyTarget('2030-05-31', 'ArrowRight')).toBe('2030-06-01');
+    expect(keyTarget('2030-05-01', 'ArrowUp')).toBe('2030-04-24');
+    expect(keyTarget('2030-05-29', 'ArrowDown')).toBe('2030-06-05');
+    expect(keyTarget('2030-05-01', 'Home')).toBe('2030-04-29');
+    expect(keyTarget('2030-05-01', 'End')).toBe('2030-05-05');
+    expect(keyTarget('2030-05-05', 'End')).toBe('2030-05-05');
+    expect(keyTarget('2030-03-31', 'PageDown')).toBe('2030-04-30');
+    expect(keyTarget('2030-01-15', 'PageUp')).toBe('2029-12-15');
+    expect(keyTarget('2030-05-01', 'Enter')).toBeNull();
   });
 });

@@ -88,6 +88,44 @@ export function calendarDays(month: string, schedule: WeeklySchedule | null, now
   });
 }
 
+/** Monday = 0 … Sunday = 6, as the calendar's columns. */
+const weekdayIndex = (date: string) => (utcOf(date).getUTCDay() + 6) % 7;
+
+/** The day of the next or previous month with the same number, or that month's last day. */
+function sameDayOfMonth(date: string, months: number): string {
+  const month = addMonths(date.slice(0, 7), months);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${pad(Math.min(Number(date.slice(8, 10)), last))}`;
+}
+
+/**
+ * Where a key moves the calendar's active day (the grid pattern of WAI-ARIA): arrows by a day or
+ * a week, Home/End to the week's Monday/Sunday, PageUp/PageDown by a month; null for other keys.
+ */
+export function keyTarget(date: string, key: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDaysTo(date, -1);
+    case 'ArrowRight':
+      return addDaysTo(date, 1);
+    case 'ArrowUp':
+      return addDaysTo(date, -7);
+    case 'ArrowDown':
+      return addDaysTo(date, 7);
+    case 'Home':
+      return addDaysTo(date, -weekdayIndex(date));
+    case 'End':
+      return addDaysTo(date, 6 - weekdayIndex(date));
+    case 'PageUp':
+      return sameDayOfMonth(date, -1);
+    case 'PageDown':
+      return sameDayOfMonth(date, 1);
+    default:
+      return null;
+  }
+}
+
 /** The day's candidate times: the service's hours stepped by its duration (60 by default), before asking the server which are free. */
 export function candidateSlots(schedule: WeeklySchedule | null, durationMinutes: number | null | undefined, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE) {
   return computeSlots({ weeklySchedule: schedule, durationMinutes, bookings: [], now, from: date, to: date, timeZone }).map((s) => ({
