@@ -104,7 +104,7 @@ test.describe('at 1280 px', () => {
     await planDialog.getByRole('button', { name: 'Salva' }).click();
     await expect(planDialog).toBeHidden();
     await expect(page.getByText('Piano aggiornato.')).toBeVisible();
-    await expect(studio.getByText('4,90 €')).toBeVisible();
+    await expect(studio.getByText('€ 4,90')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Attivazioni' })).toBeVisible();
     await shot(page, 'plans-1280');
     await expectNoSeriousA11yViolations(page);

@@ -87,14 +87,14 @@ test.describe('appuntamenti', () => {
     const { appointment, slot } = await bookAsPatient(page.request, doctorId, patient, 3);
     const start = new Date(appointment.dateTime);
 
-    // Sidebar: the card (year, month, day, title) opens 'Dettagli Appuntamento'.
+    // Sidebar: the card (year, month, day, title) opens 'Dettagli appuntamento'.
     await page.goto('/dashboard');
     const card = sidebar(page).getByRole('button', { name: new RegExp(appointment.title) });
     await expect(card).toBeVisible();
     await expect(card).toContainText(String(start.getFullYear()));
     await screenshot(page, 'appointments-sidebar');
     await card.click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(details).toBeVisible();
     await expect(details.getByText('Titolo')).toBeVisible();
     await expect(details.getByText(longDay(start))).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('appuntamenti', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'appointments-month');
     await entry.click();
-    await expect(page.getByRole('dialog', { name: 'Dettagli Appuntamento' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Lista' }).click();
     await expect(page.getByRole('tabpanel').getByRole('button', { name: new RegExp(appointment.title) })).toBeVisible();
@@ -138,18 +138,18 @@ test.describe('appuntamenti', () => {
     await page.getByRole('tab', { name: 'Lista' }).click();
     await screenshot(page, 'appointments-list-phone');
     await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(appointment.title) }).click();
-    await expect(page.getByRole('dialog', { name: 'Dettagli Appuntamento' })).toBeVisible();
-    await expectRedText(page.getByRole('dialog', { name: 'Dettagli Appuntamento' }).getByRole('button', { name: 'Annulla appuntamento' }));
+    await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' })).toBeVisible();
+    await expectRedText(page.getByRole('dialog', { name: 'Dettagli appuntamento' }).getByRole('button', { name: 'Annulla appuntamento' }));
     await screenshot(page, 'appointments-details-phone');
     await page.keyboard.press('Escape');
     // Below lg the sidebar is a sheet: its card opens the same details.
     await page.getByRole('button', { name: 'Apri il pannello profilo e assistente' }).click();
-    const sheet = page.getByRole('dialog').filter({ hasText: 'Prossimi Appuntamenti' });
+    const sheet = page.getByRole('dialog').filter({ hasText: 'Prossimi appuntamenti' });
     await sheet.getByRole('button', { name: new RegExp(appointment.title) }).click();
-    await expect(page.getByRole('dialog', { name: 'Dettagli Appuntamento' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' })).toBeVisible();
     await screenshot(page, 'appointments-sidebar-sheet-details-phone');
-    await page.getByRole('dialog', { name: 'Dettagli Appuntamento' }).getByRole('button', { name: 'Chiudi', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Dettagli Appuntamento' })).toBeHidden();
+    await page.getByRole('dialog', { name: 'Dettagli appuntamento' }).getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' })).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -162,7 +162,7 @@ test.describe('appuntamenti', () => {
     const doctorEntry = page.getByRole('tabpanel').getByRole('button', { name: new RegExp(patient.displayName) });
     await expect(doctorEntry).toBeVisible();
     await doctorEntry.click();
-    const doctorDetails = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const doctorDetails = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(doctorDetails.getByText('Paziente', { exact: true })).toBeVisible();
     await expect(doctorDetails.getByText(patient.displayName)).toBeVisible();
     await expect(doctorDetails.getByRole('link', { name: patient.displayName })).toHaveCount(0);
@@ -202,7 +202,7 @@ test.describe('appuntamenti', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'appointments-samples-month');
     await table.getByRole('button', { name: /Visita di controllo/ }).click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(details.getByText('Esempio', { exact: true })).toBeVisible();
     await expect(details.getByRole('button', { name: 'Annulla appuntamento' })).toHaveCount(0);
     await screenshot(page, 'appointments-samples-details');
@@ -222,7 +222,7 @@ test.describe('appuntamenti', () => {
 
     await page.goto('/dashboard');
     await sidebar(page).getByRole('button', { name: new RegExp(appointment.title) }).click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await details.getByRole('button', { name: 'Annulla appuntamento' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Annullare l’appuntamento?' });
     await confirm.getByLabel('Motivo (facoltativo)').fill('Impegno di lavoro');
@@ -255,7 +255,7 @@ test.describe('appuntamenti', () => {
     await goToMonth(page, start);
     await page.getByRole('tab', { name: 'Lista' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(patient.displayName) }).click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await details.getByRole('button', { name: 'Annulla appuntamento' }).click();
     await page.getByRole('alertdialog', { name: 'Annullare l’appuntamento?' }).getByRole('button', { name: 'Sì, annulla' }).click();
     await expect(page.getByText('Appuntamento annullato', { exact: true })).toBeVisible();

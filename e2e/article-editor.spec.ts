@@ -6,7 +6,7 @@ test('a doctor writes, uploads, saves a draft, sees it in the archive and publis
   await createDoctor(page.request, { displayName: 'Dott.ssa Elena Marchi', sectors: ['cardiologia'] });
   const dialog = await openEditor(page);
 
-  await expect(dialog.getByRole('tab', { name: 'Crea Contenuto' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Crea contenuto' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('tab', { name: 'Archivio (0)' })).toBeVisible();
 
   // Uploads wait for a title.
@@ -85,7 +85,7 @@ test('a doctor writes, uploads, saves a draft, sees it in the archive and publis
   await expect(item.getByText('Camminare ogni giorno aiuta il cuore')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Elimina' })).toBeVisible();
   await screenshot(page, 'article-editor-archive-desktop');
-  await dialog.getByRole('tab', { name: 'Crea Contenuto' }).click();
+  await dialog.getByRole('tab', { name: 'Crea contenuto' }).click();
 
   await dialog.getByRole('button', { name: 'Pubblica' }).click();
   await expect(page.getByText('Articolo pubblicato con successo!')).toBeVisible();
@@ -170,8 +170,8 @@ test('on a phone, a doctor opens the editor and Igea from the floating buttons',
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  await page.getByRole('button', { name: 'Crea Contenuto' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crea Nuovo Contenuto' });
+  await page.getByRole('button', { name: 'Crea contenuto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crea nuovo contenuto' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Titolo', { exact: true }).fill('Dormire bene');
   await dialog.getByRole('button', { name: 'Paragrafo', exact: true }).click();

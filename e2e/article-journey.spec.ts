@@ -59,7 +59,7 @@ test('a new doctor publishes an article that a patient finds, reads and keeps am
     await reader.getByRole('button', { name: 'Aggiungi ai preferiti' }).click();
     await expect(reader.getByRole('button', { name: 'Rimuovi dai preferiti' })).toBeEnabled();
     await reader.goto('/materiali');
-    const favourites = reader.getByRole('region', { name: 'Articoli Preferiti / Assegnati' });
+    const favourites = reader.getByRole('region', { name: 'Articoli preferiti o assegnati' });
     await expect(favourites.getByRole('link', { name: new RegExp(token) })).toBeVisible();
     await expect(favourites.getByText('1 elemento', { exact: true })).toBeVisible();
   } finally {

@@ -93,8 +93,8 @@ test('a patient finds an article through search and categories, reads it and kee
 
   // /materiali: the favourite with the count, and the assigned private therapy.
   await page.goto('/materiali');
-  const favArticles = page.getByRole('region', { name: 'Articoli Preferiti / Assegnati' });
-  const favTherapies = page.getByRole('region', { name: 'Terapie Preferite / Assegnate' });
+  const favArticles = page.getByRole('region', { name: 'Articoli preferiti o assegnati' });
+  const favTherapies = page.getByRole('region', { name: 'Terapie preferite o assegnate' });
   await expect(favArticles.getByRole('link', { name: /Ansia: quando chiedere aiuto/ })).toBeVisible();
   await expect(favArticles.getByText(count(before + 1), { exact: true })).toBeVisible();
   await expect(favTherapies.getByRole('link', { name: /Piano personale di controllo della pressione/ })).toBeVisible();

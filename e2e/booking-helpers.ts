@@ -10,7 +10,7 @@ export const BOOKING_DIALOG = 'Prenota un appuntamento';
 /** Opens a doctor's profile and presses 'Prenota' on one of their services; returns the dialog. */
 export async function openBookingDialog(page: Page, doctorId: string, serviceName: string): Promise<Locator> {
   await page.goto(`/doctor/${doctorId}`);
-  await page.getByRole('region', { name: 'Servizi Disponibili' }).getByRole('button', { name: `Prenota: ${serviceName}` }).click();
+  await page.getByRole('region', { name: 'Servizi disponibili' }).getByRole('button', { name: `Prenota: ${serviceName}` }).click();
   const dialog = page.getByRole('dialog', { name: BOOKING_DIALOG });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -67,7 +67,7 @@ test('a new patient books through the dialog; both sides see it, the invitation 
   const card = sidebar.getByRole('button', { name: /Visita cardiologica/ });
   await expect(card).toBeVisible();
   await card.click();
-  const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+  const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expect(details.getByText(dateLabel, { exact: false })).toBeVisible();
   await expect(details.getByText(new RegExp(`^${time} - `))).toBeVisible();
   await expect(details.getByRole('link', { name: /Marco Bianchi/ })).toHaveAttribute('href', `/doctor/${marco}`);

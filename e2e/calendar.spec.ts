@@ -202,7 +202,7 @@ test('a doctor connects a CalDAV calendar in settings; bookings reach it, its ev
 
   // The details of an external event: no patient.
   await externalEntry.click();
-  const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+  const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expect(details.getByText(EXTERNAL_TITLE).first()).toBeVisible();
   await expect(details.getByText('Sala 3')).toBeVisible();
   await expect(details.getByText('Paziente', { exact: true })).toHaveCount(0);

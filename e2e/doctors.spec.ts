@@ -13,7 +13,7 @@ test('a signed-out visitor sees the public profile with services, prices and dur
   // A signed-out visitor follows through the sign-in screen.
   await expect(page.getByRole('link', { name: 'Segui' })).toHaveAttribute('href', '/auth');
 
-  const services = page.getByRole('region', { name: 'Servizi Disponibili' });
+  const services = page.getByRole('region', { name: 'Servizi disponibili' });
   const visit = services.getByRole('listitem').filter({ hasText: 'Visita cardiologica' });
   await expect(visit.getByText('€ 120,00')).toBeVisible();
   await expect(visit.getByText('30 min')).toBeVisible();
@@ -141,7 +141,7 @@ test('following and unfollowing a doctor changes the followers count; Prenota op
   // Signed in, 'Prenota' on another doctor's service opens the booking dialog with that service (booking.spec.ts books).
   const marco = await demoUserId(playwright, baseURL, demo.doctor);
   await page.goto(`/doctor/${marco}`);
-  await page.getByRole('region', { name: 'Servizi Disponibili' }).getByRole('button', { name: 'Prenota: Visita cardiologica' }).click();
+  await page.getByRole('region', { name: 'Servizi disponibili' }).getByRole('button', { name: 'Prenota: Visita cardiologica' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prenota un appuntamento' });
   await expect(dialog.getByText('con Dott. Marco Bianchi · Visita cardiologica')).toBeVisible();
   await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
@@ -150,15 +150,15 @@ test('following and unfollowing a doctor changes the followers count; Prenota op
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Modifica Profilo: bio counter, the spec messages for bad files, a PNG that becomes the avatar', async ({ page }) => {
+test('Modifica profilo: bio counter, the spec messages for bad files, a PNG that becomes the avatar', async ({ page }) => {
   test.slow();
   const doctor = await createDoctor(page.request, { displayName: 'Dott.ssa Giorgia Neri', sectors: ['neurologia', 'pediatria'] });
   await page.goto('/il-mio-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Dott.ssa Giorgia Neri' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Categorie' }).getByRole('button', { name: 'Neurologia' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Modifica Profilo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Modifica Profilo' });
+  await page.getByRole('button', { name: 'Modifica profilo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifica profilo' });
   const bio = dialog.getByLabel('Biografia');
   await expect(dialog.getByText('0/500')).toBeVisible();
   await bio.fill('Neurologa, mi occupo di cefalee.');
@@ -192,7 +192,7 @@ test('Modifica Profilo: bio counter, the spec messages for bad files, a PNG that
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'my-account-mobile');
-  await page.getByRole('button', { name: 'Modifica Profilo' }).click();
+  await page.getByRole('button', { name: 'Modifica profilo' }).click();
   await expect(dialog.getByText('53/500')).toBeVisible();
   await screenshot(page, 'edit-profile-dialog-mobile');
   await page.keyboard.press('Escape');

@@ -31,11 +31,11 @@ export function png(width = 32, height = 18): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Opens the 'Crea Nuovo Contenuto' dialog from the dashboard's side bar (a doctor is signed in). */
+/** Opens the 'Crea nuovo contenuto' dialog from the dashboard's side bar (a doctor is signed in). */
 export async function openEditor(page: Page): Promise<Locator> {
   await page.goto('/dashboard');
-  await page.getByRole('complementary').getByRole('button', { name: 'Crea Contenuto' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crea Nuovo Contenuto' });
+  await page.getByRole('complementary').getByRole('button', { name: 'Crea contenuto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crea nuovo contenuto' });
   await expect(dialog).toBeVisible();
   return dialog;
 }

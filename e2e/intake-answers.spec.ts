@@ -6,7 +6,7 @@ import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, log
 
 /**
  * Issue 15 item 1: the doctor reads the patient's intake answers, with their question labels and
- * formatted by type, in 'Dettagli Appuntamento' and in the /crm history; the patient who gave them
+ * formatted by type, in 'Dettagli appuntamento' and in the /crm history; the patient who gave them
  * reads them too. Item 7: /crm labels a future appointment 'Prossima', never 'Ultima visita'.
  */
 const SERVICE = {
@@ -70,7 +70,7 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   await page.goto('/dashboard');
   const card = page.getByRole('complementary', { name: 'Profilo e assistente' }).getByRole('button', { name: /Prima visita cardiologica|Franco Questionario/ });
   await card.first().click();
-  const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+  const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expect(details).toBeVisible();
   await expectAnswers(details);
   await expectNoSeriousA11yViolations(page);
@@ -98,7 +98,7 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   await page.getByRole('region', { name: 'Risposte del paziente' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'intake-answers-crm-detail-phone');
   await page.getByRole('region', { name: 'Storico appuntamenti' }).getByRole('button', { name: /Prima visita cardiologica/ }).click();
-  const phoneDetails = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+  const phoneDetails = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expectAnswers(phoneDetails);
   await screenshot(page, 'intake-answers-details-phone');
   await page.keyboard.press('Escape');
@@ -110,6 +110,6 @@ test('the doctor reads the intake answers in the details and in /crm, at 1280 an
   // The visit is 3 days ahead: possibly in next month's list.
   if (date.slice(0, 7) !== localDateOf(new Date(), DEFAULT_TIME_ZONE).slice(0, 7)) await page.getByRole('button', { name: 'Mese successivo' }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: /Prima visita cardiologica/ }).click();
-  await expectAnswers(page.getByRole('dialog', { name: 'Dettagli Appuntamento' }));
+  await expectAnswers(page.getByRole('dialog', { name: 'Dettagli appuntamento' }));
   await screenshot(page, 'intake-answers-patient-details-phone');
 });

@@ -60,7 +60,7 @@ for (const { width, height, tag } of [
     await shoot(page, notice, `profile-notice-${tag}`);
     await expectNoSeriousA11yViolations(page);
 
-    // The 'profilo' link opens 'Modifica Profilo' on the account page.
+    // The 'profilo' link opens 'Modifica profilo' on the account page.
     await page.goto('/dashboard');
     await checklist.getByRole('link', { name: /Completa il profilo/ }).click();
     await expect(page).toHaveURL(/\/il-mio-account\?apri=profilo$/);

@@ -8,7 +8,7 @@ import { createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, 
  * and follows the checklist: the practice address, a service with a required intake question,
  * the practice hours set once (Monday copied to the weekdays); the checklist goes once patients
  * can book. A new patient filters the directory by the doctor's city, books from the card
- * answering the question; the doctor reads the answer in 'Dettagli Appuntamento' and in /crm.
+ * answering the question; the doctor reads the answer in 'Dettagli appuntamento' and in /crm.
  */
 const SERVICE_NAME = 'Prima visita cardiologica';
 const QUESTION = 'Da quanto tempo ha i sintomi?';
@@ -155,7 +155,7 @@ for (const { width, height, tag, city, cap, province, surname } of [
     await page.getByRole('tab', { name: 'Lista' }).click();
     if (booked.slice(0, 7) !== localDateOf(new Date(), DEFAULT_TIME_ZONE).slice(0, 7)) await page.getByRole('button', { name: 'Mese successivo' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(SERVICE_NAME) }).click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(details.getByText(patient.displayName).first()).toBeVisible();
     await expectIntakeAnswers(details, [[QUESTION, ANSWER]]);
     await expectNoSeriousA11yViolations(page);

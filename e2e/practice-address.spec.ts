@@ -9,7 +9,7 @@ import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, log
  * Issue 15 item 2, where the visit takes place: a doctor sets the practice address in the settings;
  * a patient filters the directory by that city, finds the doctor with the city on the card, reads
  * the address with its map link on the profile, sees it in the booking summary and in
- * 'Dettagli Appuntamento'; the doctor reads it in the details opened from /crm.
+ * 'Dettagli appuntamento'; the doctor reads it in the details opened from /crm.
  */
 const SERVICE_NAME = 'Visita internistica';
 const ADDRESS = { street: 'Corso della Repubblica 12', cap: '47121', city: 'Forlì', province: 'fc' };
@@ -148,7 +148,7 @@ for (const { width, height, tag } of [
     await expect(page.getByText(`Indirizzo dello studio: ${ADDRESS_LINE}.`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // The patient's 'Dettagli Appuntamento': 'Luogo' with the map link.
+    // The patient's 'Dettagli appuntamento': 'Luogo' with the map link.
     const mine = await page.request.get('/api/appointments');
     expect(mine.status()).toBe(200);
     const { appointments } = (await mine.json()) as { appointments: Array<{ dateTime: string; location: unknown }> };
@@ -159,7 +159,7 @@ for (const { width, height, tag } of [
     const booked = localDateOf(new Date(appointments[0]!.dateTime), DEFAULT_TIME_ZONE);
     if (booked.slice(0, 7) !== localDateOf(new Date(), DEFAULT_TIME_ZONE).slice(0, 7)) await page.getByRole('button', { name: 'Mese successivo' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(SERVICE_NAME) }).click();
-    const details = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(details.getByRole('term').filter({ hasText: 'Luogo' })).toBeVisible();
     await expect(details.getByRole('definition').filter({ hasText: ADDRESS_LINE })).toBeVisible();
     await expectMapLink(details);
@@ -172,7 +172,7 @@ for (const { width, height, tag } of [
     await page.goto('/crm');
     await page.getByRole('link', { name: new RegExp(patient.displayName) }).click();
     await page.getByRole('region', { name: 'Storico appuntamenti' }).getByRole('button', { name: new RegExp(SERVICE_NAME) }).click();
-    const doctorDetails = page.getByRole('dialog', { name: 'Dettagli Appuntamento' });
+    const doctorDetails = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
     await expect(doctorDetails.getByRole('definition').filter({ hasText: ADDRESS_LINE })).toBeVisible();
     await expectMapLink(doctorDetails);
     await screenshot(page, `practice-address-details-doctor-${tag}`, { viewportOnly: true });

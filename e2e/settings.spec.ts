@@ -3,7 +3,7 @@ import { createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroug
 test('personal settings are saved and survive a reload', async ({ page }) => {
   await createPatient(page.request, 'Elena Marino');
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Impostazioni Profilo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Impostazioni profilo' })).toBeVisible();
   await expect(page.getByLabel('Nome', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Elena');
   await page.getByLabel('Telefono').fill('+39 333 123 4567');

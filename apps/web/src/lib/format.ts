@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { it as itLocale } from 'date-fns/locale';
 
-// Dates with date-fns; amounts are in format-money.ts, so screens that only show prices (the dashboard's
+// Dates with date-fns; amounts are in @sanity/shared/domain/money, so screens that only show prices (the dashboard's
 // cards) do not load date-fns.
 
 function toDate(value: string | Date): Date | null {

@@ -1,10 +1,10 @@
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { weekHoursText } from '@sanity/shared/domain/practice/hours-text';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { ChatSource } from '@sanity/shared/schemas/chat';
-import { formatPrice } from '../notifications/format';
 import type { Grounding, UpcomingVisit } from './grounding';
 
 const a = itAssistant.answers;
@@ -120,7 +120,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       const lines = [
         ...(g.noVisitWith ? [a.ownVisitNone(g.noVisitWith)] : []),
         a.visitAbout(visit.when, visit.counterpart, visit.service),
-        a.visitFacts(visit.duration, formatPrice(visit.price)),
+        a.visitFacts(visit.duration, formatEuro(visit.price)),
         ...(visit.address ? [a.visitPlace(visit.address)] : []),
         ...(details.description ? [a.visitDescription(details.description)] : []),
         details.intake.length > 0 ? a.visitIntake(details.intake) : a.visitBring,
@@ -156,7 +156,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
     case 'platform_pro': {
       const plan = g.plan;
       if (!plan) return reply(a.platformProMissing);
-      return reply(a.platformPro(plan.name, formatPrice(plan.price), formatPrice(plan.discountedPrice), plan.offerDays, plan.privileges));
+      return reply(a.platformPro(plan.name, formatEuro(plan.price), formatEuro(plan.discountedPrice), plan.offerDays, plan.privileges));
     }
     case 'register_doctor':
       return reply(a.registerDoctor);

@@ -86,9 +86,9 @@ describe('plans as data', () => {
 
   test('validation: 400 with an Italian message on the field', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ ...plan, price: -1 }, 'price', 'Inserisci un importo da 0 a 99.999,99 € con al massimo due decimali.'],
-      [{ ...plan, price: 10.555 }, 'price', 'Inserisci un importo da 0 a 99.999,99 € con al massimo due decimali.'],
-      [{ ...plan, price: '10' }, 'price', 'Inserisci un importo da 0 a 99.999,99 € con al massimo due decimali.'],
+      [{ ...plan, price: -1 }, 'price', 'Inserisci un importo da € 0 a € 99.999,99 con al massimo due decimali.'],
+      [{ ...plan, price: 10.555 }, 'price', 'Inserisci un importo da € 0 a € 99.999,99 con al massimo due decimali.'],
+      [{ ...plan, price: '10' }, 'price', 'Inserisci un importo da € 0 a € 99.999,99 con al massimo due decimali.'],
       [{ ...plan, discountedPrice: 60 }, 'discountedPrice', 'Il prezzo scontato non può superare il prezzo pieno.'],
       [{ ...plan, privileges: Array.from({ length: 21 }, (_, i) => `Vantaggio ${i}`) }, 'privileges', 'Puoi indicare al massimo 20 vantaggi.'],
       [{ ...plan, privileges: ['ok', '  '] }, 'privileges.1', 'Ogni vantaggio deve avere da 1 a 200 caratteri.'],

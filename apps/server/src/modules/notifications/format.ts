@@ -12,11 +12,6 @@ export function formatTime(date: Date, timeZone: string): string {
   return format(new TZDate(date, timeZone), 'HH:mm', { locale: itLocale });
 }
 
-/** '50,00 €'. */
-export function formatPrice(euro: number): string {
-  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(euro);
-}
-
 /** For HTML bodies: every user-entered value goes through this. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

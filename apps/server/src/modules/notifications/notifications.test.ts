@@ -113,7 +113,7 @@ describe('confirmation and cancellation e-mails (outbox)', () => {
     expect(toPatient.mail.text).toContain('Gentile Giulia Rossi,');
     expect(toPatient.mail.text).toContain('il tuo appuntamento con Dott. Marco Bianchi è confermato.');
     expect(toPatient.mail.text).toContain('Data e ora: martedì 1 dicembre 2026, 10:30 – 11:00');
-    expect(toPatient.mail.text).toMatch(/Prezzo: 80,00\s€/);
+    expect(toPatient.mail.text).toMatch(/Prezzo: € 80,00/);
     expect(toPatient.mail.text).not.toMatch(/09:30/);
     expect(toPatient.mail.html).toContain('martedì 1 dicembre 2026, 10:30');
     // User-entered text is escaped in the HTML.

@@ -1,7 +1,8 @@
+import { formatEuro } from '@sanity/shared/domain/money';
 import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
 import { it } from '@sanity/shared/i18n/it';
 import type { AppointmentNotice } from './appointment-notice';
-import { escapeHtml, formatDateTime, formatPrice, formatTime } from './format';
+import { escapeHtml, formatDateTime, formatTime } from './format';
 
 /** A rendered e-mail: subject, plain text and a simple HTML version of the same content. */
 export interface MailContent {
@@ -97,7 +98,7 @@ function serviceRows(notice: AppointmentNotice): Row[] {
   ];
 }
 
-const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatPrice(notice.price) : ''];
+const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatEuro(notice.price) : ''];
 
 /** Where the visit takes place (an empty row is left out when the doctor has no practice address). */
 const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];

@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /** Issue 13: the admin's accounts list, disabling and re-enabling accounts, failed jobs. Part of `itAdmin` (../it-admin.ts), not of `it`. */
 export const adminAccountsMessages = {
   adminAccounts: {
@@ -11,7 +13,10 @@ export const adminAccountsMessages = {
     statuses: { all: 'Tutti gli stati', active: 'Attivi', disabled: 'Disattivati' },
     filtersLabel: 'Filtri degli account',
     listLabel: 'Account trovati',
-    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', verified: 'Verificato', notVerified: 'Non verificato', you: 'Sei tu' },
+    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', you: 'Sei tu' },
+    /** A doctor's review badge, agreeing with the doctor when the title states it (issue 24). */
+    verifiedBadge: { f: 'Verificata', m: 'Verificato', neutral: 'Profilo verificato' },
+    notVerifiedBadge: { f: 'Non verificata', m: 'Non verificato', neutral: 'Profilo non verificato' },
     idLabel: 'ID account',
     registeredOn: (date: string) => `Registrato il ${date}`,
     lastLogin: (date: string) => `Ultimo accesso: ${date}`,
@@ -71,7 +76,7 @@ export const adminAccountsMessages = {
       unknownKind: (kind: string) => `Lavoro «${kind}»`,
       refs: { appointmentId: 'Appuntamento', userId: 'Account', messageId: 'Messaggio', articleId: 'Articolo', doctorId: 'Dottore' } as Record<string, string>,
       refLabel: 'Riferimenti',
-      attempts: (n: number, max: number) => `${n} ${n === 1 ? 'tentativo' : 'tentativi'} su ${max}`,
+      attempts: (n: number, max: number) => `${countOf(n, 'tentativo', 'tentativi')} su ${max}`,
       attemptsLabel: 'Tentativi',
       failedAt: 'Ultimo tentativo',
       createdAt: 'Creato',

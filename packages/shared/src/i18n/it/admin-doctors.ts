@@ -58,7 +58,8 @@ export const adminDoctorsMessages = {
     statusBadge: { pending: 'In attesa', approved: 'Approvato', rejected: 'Rifiutato' },
 
     // The 'Verificato' badge on public doctor pages and cards.
-    verified: 'Verificato',
+    /** Agrees with the doctor when the title states it ('Dott.ssa' → 'Verificata'); neutral otherwise (issue 24). */
+    verified: { f: 'Verificata', m: 'Verificato', neutral: 'Profilo verificato' },
     verifiedHint: 'Profilo professionale verificato dalla piattaforma',
 
     // The doctor's own view.

@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /** Issue 13: sectors, membership plans and notification settings administration. Part of `itAdmin` (../it-admin.ts), not of `it`. */
 export const adminPlatformMessages = {
   adminPlatform: {
@@ -74,8 +76,8 @@ export const adminPlatformMessages = {
       perMonth: '/mese',
       regularPrice: 'Prezzo pieno',
       offerPrice: 'Prezzo scontato',
-      offerFor: (days: number) => `Offerta di ${days} ${days === 1 ? 'giorno' : 'giorni'}`,
-      activeActivations: (n: number) => `${n} ${n === 1 ? 'attivazione in corso' : 'attivazioni in corso'}`,
+      offerFor: (days: number) => `Offerta di ${countOf(days, 'giorno', 'giorni')}`,
+      activeActivations: (n: number) => countOf(n, 'attivazione in corso', 'attivazioni in corso'),
       noPrivileges: 'Nessun vantaggio indicato.',
       empty: 'Nessun piano.',
       loadError: 'Impossibile caricare i piani.',
@@ -108,7 +110,7 @@ export const adminPlatformMessages = {
       nameTooLong: 'Il nome può avere al massimo 80 caratteri.',
       nameWithoutLetters: 'Il nome deve contenere almeno una lettera o una cifra.',
       idFromNameImpossible: 'Dal nome non si ricava un identificativo: indicane uno con lettere minuscole, cifre e trattini.',
-      priceInvalid: 'Inserisci un importo da 0 a 99.999,99 € con al massimo due decimali.',
+      priceInvalid: 'Inserisci un importo da € 0 a € 99.999,99 con al massimo due decimali.',
       discountAbovePrice: 'Il prezzo scontato non può superare il prezzo pieno.',
       privilegesTooMany: 'Puoi indicare al massimo 20 vantaggi.',
       privilegeInvalid: 'Ogni vantaggio deve avere da 1 a 200 caratteri.',

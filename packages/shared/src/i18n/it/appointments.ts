@@ -1,3 +1,5 @@
+import { countOf, nounFor } from '../../domain/text/italian-agreement';
+
 /** Booking, appointments, the patients list and their e-mails. Part of the catalogue `it` (../it.ts). */
 export const appointmentsMessages = {
   appointments: {
@@ -26,7 +28,7 @@ export const appointmentsMessages = {
     sampleBadge: 'Esempio',
     sampleNote: 'Non hai ancora appuntamenti: quelli mostrati sono esempi per farti vedere come apparirà il calendario.',
     sampleTitles: ['Visita di controllo (esempio)', 'Consulto di follow-up (esempio)'],
-    detailsTitle: 'Dettagli Appuntamento',
+    detailsTitle: 'Dettagli appuntamento',
     fieldTitle: 'Titolo',
     fieldDate: 'Data',
     fieldTime: 'Orario',
@@ -34,6 +36,7 @@ export const appointmentsMessages = {
     fieldProfessional: 'Professionista',
     fieldPatient: 'Paziente',
     fieldService: 'Servizio',
+    fieldPrice: 'Prezzo',
     fieldNotes: 'Note',
     /** Issue 15 (our wording): the heading of the intake answers in the details and the /crm history. */
     intakeAnswers: 'Risposte del paziente',
@@ -75,8 +78,8 @@ export const appointmentsMessages = {
     cancelReasonShown: 'Motivo dell’annullamento',
     cancelledBy: (who: 'patient' | 'doctor') => (who === 'doctor' ? 'Annullato dal professionista' : 'Annullato dal paziente'),
     cancelling: 'Annullamento in corso...',
-    moreOnDay: (n: number) => `+${n} altri`,
-    dayCount: (n: number) => (n === 1 ? '1 appuntamento' : `${n} appuntamenti`),
+    moreOnDay: (n: number) => `+${n} ${nounFor(n, 'altro', 'altri')}`,
+    dayCount: (n: number) => countOf(n, 'appuntamento', 'appuntamenti'),
     withCounterpart: (name: string) => `con ${name}`,
     upcomingLoadError: 'Impossibile caricare i prossimi appuntamenti.',
     seeAll: 'Vedi tutti gli appuntamenti',
@@ -151,7 +154,7 @@ export const appointmentsMessages = {
     loadingHours: 'Caricamento degli orari...',
     hoursLoadError: 'Non è stato possibile caricare gli orari del professionista. Riprova più tardi.',
     selectedDate: (date: string) => `Data scelta: ${date}`,
-    noDateYet: 'Scegli un giorno evidenziato nel calendario, poi premi «Controlla disponibilità».',
+    noDateYet: 'Scegli uno dei giorni evidenziati nel calendario: poi ti mostreremo gli orari liberi.',
     timesFor: (date: string) => `Orari di ${date}`,
     slotAvailable: (time: string) => `${time}, libero`,
     slotTakenLabel: (time: string) => `${time}, occupato`,
@@ -174,7 +177,7 @@ export const appointmentsMessages = {
     emptyHint: 'I pazienti compariranno qui dopo la loro prima prenotazione.',
     loadError: 'Errore nel caricamento appuntamenti',
     noHistory: 'Nessun appuntamento registrato per questo paziente.',
-    appointmentsCount: (n: number) => (n === 1 ? '1 appuntamento' : `${n} appuntamenti`),
+    appointmentsCount: (n: number) => countOf(n, 'appuntamento', 'appuntamenti'),
     lastAppointment: 'Ultima visita',
     nextAppointment: 'Prossima visita',
     contact: 'Contatti',
@@ -215,7 +218,7 @@ export const appointmentsMessages = {
     intakeTitle: 'Informazioni aggiuntive',
     yes: 'Sì',
     no: 'No',
-    minutes: (n: number) => `${n} minuti`,
+    minutes: (n: number) => countOf(n, 'minuto', 'minuti'),
     timeZoneNote: (timeZone: string) => `Gli orari sono indicati nel fuso orario ${timeZone === 'Europe/Rome' ? 'italiano' : timeZone}.`,
     icsNote: 'In allegato trovi l’invito (invito.ics) da aggiungere al tuo calendario.',
     icsCancelNote: 'L’allegato (invito.ics) rimuove l’appuntamento dal tuo calendario.',

@@ -73,5 +73,31 @@ export const auditMessages = {
     filterByActor: (name: string) => `${name}: mostra solo le voci di chi ha agito`,
     filterBySubject: (name: string) => `${name}: mostra solo le voci sui suoi dati`,
     detailsLabel: 'Dettagli',
+    /**
+     * The entries' details in words (issue 24), rather than their stored keys ('doctor: true'). A
+     * key written by a newer version and missing here is shown as stored.
+     */
+    detailKeys: {
+      doctor: 'Account di un medico',
+      active: 'Attivo',
+      renamed: 'Nome modificato',
+      described: 'Descrizione modificata',
+      name: 'Nome modificato',
+      price: 'Prezzo pieno modificato',
+      discountedPrice: 'Prezzo scontato modificato',
+      privileges: 'Vantaggi modificati',
+      offerDays: 'Durata dell’offerta modificata',
+      appointments: 'Appuntamenti mostrati',
+      firstPage: 'Prima pagina dello storico',
+      cancelledAppointments: 'Appuntamenti annullati',
+      files: 'File eliminati',
+      kind: 'Operazione',
+      confirmation: 'E-mail di conferma',
+      reminder: 'Promemoria',
+      cancellation: 'E-mail di annullamento',
+      reminderLeadHours: 'Ore di anticipo del promemoria',
+    } as Record<string, string>,
+    detailYes: 'sì',
+    detailNo: 'no',
   },
 } as const;

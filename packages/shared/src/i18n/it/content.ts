@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /** Articles and therapies: editor, dashboard, cards, search, materials, SEO. Part of the catalogue `it` (../it.ts). */
 export const contentMessages = {
   content: {
@@ -32,9 +34,7 @@ export const contentMessages = {
     allowedUserInvalid: 'Inserisci un indirizzo email o un numero di telefono valido',
     salePriceInvalid: 'Il prezzo scontato deve essere inferiore al prezzo',
     priceInvalid: 'Il prezzo deve essere un importo in euro non negativo',
-    publishSuccessTitle: 'Successo!',
     publishSuccess: 'Articolo pubblicato con successo!',
-    publishErrorTitle: 'Errore!',
     publishError: "Errore nella pubblicazione dell'articolo",
     // Server answers and query checks (nostro).
     draftSaved: 'Bozza salvata',
@@ -105,21 +105,21 @@ export const contentMessages = {
     sectorsButton: 'Settori',
     sectorsLabel: 'Filtra la ricerca per settore',
     allSectors: 'Tutti i settori',
-    someSectors: (n: number) => `${n} settori`,
+    someSectors: (n: number) => countOf(n, 'settore', 'settori'),
   },
   materials: {
     title: 'Materiali',
     subtitle: 'Gli articoli e le terapie che hai salvato o che i tuoi medici ti hanno assegnato.',
-    articles: 'Articoli Preferiti / Assegnati',
-    therapies: 'Terapie Preferite / Assegnate',
+    articles: 'Articoli preferiti o assegnati',
+    therapies: 'Terapie preferite o assegnate',
     articlesEmpty: 'Nessun articolo preferito o assegnato trovato.',
     therapiesEmpty: 'Nessuna terapia preferita o assegnata trovata.',
-    count: (n: number) => (n === 1 ? '1 elemento' : `${n} elementi`),
+    count: (n: number) => countOf(n, 'elemento', 'elementi'),
   },
   editor: {
-    title: 'Crea Nuovo Contenuto',
+    title: 'Crea nuovo contenuto',
     description: 'Scrivi un articolo o una terapia, salvalo come bozza e pubblicalo quando è pronto.',
-    tabCreate: 'Crea Contenuto',
+    tabCreate: 'Crea contenuto',
     tabArchive: (count: number) => `Archivio (${count})`,
     articleTitle: 'Titolo',
     articleTitlePlaceholder: 'Il titolo del tuo contenuto',
@@ -229,7 +229,7 @@ export const contentMessages = {
     editing: 'Stai modificando un contenuto esistente.',
     newContent: 'Nuovo contenuto',
     fabChat: 'Apri Igea',
-    fabCreate: 'Crea Contenuto',
+    fabCreate: 'Crea contenuto',
     retryLater: 'Riprova.',
   },
 } as const;

@@ -8,6 +8,8 @@ export const onboardingMessages = {
     required: 'Necessario per prenotare',
     done: 'Completato',
     todo: 'Da fare',
+    /** The review row while the platform checks the licence: nothing for the doctor to do (issue 24). */
+    waiting: 'In attesa',
     loadError: 'Non è stato possibile caricare i passi da completare.',
     steps: {
       // Issue 13: the admin's approval; the row's hint comes from it.adminDoctors.step by review state.

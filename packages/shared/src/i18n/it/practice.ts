@@ -108,7 +108,7 @@ export const practiceMessages = {
     loadError: (message: string) => `Errore nel caricamento del profilo: ${message}`,
     bio: 'Bio',
     defaultBio: 'Professionista della salute iscritto a Sanity. La biografia completa sarà pubblicata a breve.',
-    services: 'Servizi Disponibili',
+    services: 'Servizi disponibili',
     servicesEmpty: 'Nessun servizio disponibile al momento.',
     articles: 'Articoli',
     therapies: 'Terapie',

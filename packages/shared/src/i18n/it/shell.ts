@@ -1,3 +1,5 @@
+import { nounFor } from '../../domain/text/italian-agreement';
+
 /** The signed-in shell, landing, settings, account and admin screens. Part of the catalogue `it` (../it.ts). */
 export const shellMessages = {
   shell: {
@@ -11,9 +13,9 @@ export const shellMessages = {
     administrator: 'Amministratore',
     myAccount: 'Il mio account',
     help: 'Aiuto',
-    upcoming: 'Prossimi Appuntamenti',
+    upcoming: 'Prossimi appuntamenti',
     noUpcoming: 'Nessun appuntamento programmato',
-    createContent: 'Crea Contenuto',
+    createContent: 'Crea contenuto',
     mainNav: 'Navigazione principale',
     mobileNav: 'Navigazione rapida',
     logout: 'Logout',
@@ -27,7 +29,7 @@ export const shellMessages = {
     openSidebar: 'Apri il pannello profilo e assistente',
     sidebarTitle: 'Il tuo profilo',
     sidebarLabel: 'Profilo e assistente',
-    createContentTitle: 'Crea Nuovo Contenuto',
+    createContentTitle: 'Crea nuovo contenuto',
     /** The phone bar's last entry when a role has more than five destinations, and its sheet (issue 24). */
     more: 'Altro',
     moreTitle: 'Altre sezioni',
@@ -36,7 +38,7 @@ export const shellMessages = {
     toastClose: 'Chiudi notifica',
   },
   settings: {
-    title: 'Impostazioni Profilo',
+    title: 'Impostazioni profilo',
     personal: 'Informazioni personali',
     professional: 'Informazioni professionali',
     nome: 'Nome',
@@ -208,12 +210,13 @@ export const shellMessages = {
     subtitle: 'La tua dashboard professionale.',
     sectors: 'Settori',
     noSectors: 'Nessun settore selezionato',
-    followers: 'Follower',
-    articles: 'Articoli',
-    therapies: 'Terapie',
+    // The label under or after each count, agreeing with it ('1 Articolo', '3 Articoli').
+    followers: (n: number) => nounFor(n, 'Follower', 'Follower'),
+    articles: (n: number) => nounFor(n, 'Articolo', 'Articoli'),
+    therapies: (n: number) => nounFor(n, 'Terapia', 'Terapie'),
     editProfile: 'Modifica profilo',
     viewPublic: 'Vedi profilo pubblico',
-    editProfileTitle: 'Modifica Profilo',
+    editProfileTitle: 'Modifica profilo',
     editProfileHint: 'Aggiorna la biografia e la foto che i pazienti vedono sul tuo profilo.',
     biography: 'Biografia',
     bioCounter: (n: number, max: number) => `${n}/${max}`,

@@ -28,10 +28,11 @@ export function MyAccountPage() {
   const openEditor = searchParams.get('apri') === 'profilo';
   const name = displayNameOf(user);
   const sectorNames = user.sectors.map((id) => sectors.data?.find((s) => s.id === id)?.name ?? null).filter((n): n is string => n !== null);
+  const [followers, articles, therapies] = [profile.data?.doctor.followersCount ?? 0, profile.data?.doctor.articlesCount ?? 0, profile.data?.doctor.therapiesCount ?? 0];
   const counts = [
-    { label: a.followers, value: profile.data?.doctor.followersCount ?? 0 },
-    { label: a.articles, value: profile.data?.doctor.articlesCount ?? 0 },
-    { label: a.therapies, value: profile.data?.doctor.therapiesCount ?? 0 },
+    { key: 'followers', label: a.followers(followers), value: followers },
+    { key: 'articles', label: a.articles(articles), value: articles },
+    { key: 'therapies', label: a.therapies(therapies), value: therapies },
   ];
 
   return (
@@ -80,7 +81,7 @@ export function MyAccountPage() {
         </CardContent>
         <dl className="grid grid-cols-3 border-t border-slate-100">
           {counts.map((c) => (
-            <div key={c.label} className="flex flex-col-reverse items-center gap-0.5 border-r border-slate-100 py-4 last:border-r-0">
+            <div key={c.key} className="flex flex-col-reverse items-center gap-0.5 border-r border-slate-100 py-4 last:border-r-0">
               <dt className="text-xs text-slate-600">{c.label}</dt>
               <dd className="text-xl font-semibold text-slate-900">{c.value}</dd>
             </div>

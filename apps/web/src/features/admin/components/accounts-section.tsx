@@ -1,5 +1,6 @@
 import { DISABLE_REASON_MAX, DISABLE_REASON_MIN } from '@sanity/shared/domain/admin/accounts';
 import { isAdminFlag, isDoctorRole, type RoleBadge, roleBadgesOf } from '@sanity/shared/domain/roles';
+import { agreeWith, genderFromTitle } from '@sanity/shared/domain/text/italian-agreement';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
 import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
@@ -122,6 +123,7 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
   const registered = formatLongDate(user.createdAt);
   const lastLogin = formatDateTime(user.ultimoLogin);
   const disabledOn = formatLongDate(user.disabledAt);
+  const gender = genderFromTitle(user.displayName);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -137,10 +139,10 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
               user.isVerified ? (
                 <Badge tone="success">
                   <ShieldCheck aria-hidden="true" />
-                  {a.badges.verified}
+                  {agreeWith(gender, a.verifiedBadge)}
                 </Badge>
               ) : (
-                <Badge tone="amber">{a.badges.notVerified}</Badge>
+                <Badge tone="amber">{agreeWith(gender, a.notVerifiedBadge)}</Badge>
               )
             ) : null}
             {user.isDisabled ? <Badge tone="danger">{a.badges.disabled}</Badge> : null}

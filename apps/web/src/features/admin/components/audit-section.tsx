@@ -15,6 +15,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { type AuditLogFilters, useAuditLog } from '../api/get-audit-log';
+import { auditDetailsText } from '../audit-details';
 import { LoadMore } from '../../../components/ui/load-more';
 
 const a = itAdmin.audit;
@@ -125,7 +126,7 @@ export function AuditSection() {
 
 function EntryRow({ entry, onActor, onSubject }: { entry: AdminAuditEntry; onActor: () => void; onSubject: (id: string) => void }) {
   const when = formatDateTime(entry.at);
-  const details = Object.entries(entry.details);
+  const hasDetails = Object.keys(entry.details).length > 0;
   const subject = entry.subject;
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -161,10 +162,10 @@ function EntryRow({ entry, onActor, onSubject }: { entry: AdminAuditEntry; onAct
             <dd className="font-mono text-xs break-all text-slate-700">{entry.targetId}</dd>
           </>
         ) : null}
-        {details.length > 0 ? (
+        {hasDetails ? (
           <>
             <dt className="text-slate-600">{a.detailsLabel}</dt>
-            <dd className="font-mono text-xs break-all text-slate-700">{details.map(([key, value]) => `${key}: ${String(value)}`).join(' · ')}</dd>
+            <dd className="break-words text-slate-700">{auditDetailsText(entry.details)}</dd>
           </>
         ) : null}
       </dl>

@@ -17,7 +17,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
-import { formatEuro } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { usePlanActivations } from '../api/get-plan-activations';
 import { useCreatePlan, useUpdatePlan, type PlanInput } from '../api/plan-mutations';
@@ -308,7 +308,9 @@ function ActivationsCard({ plans }: { plans: AdminMembership[] }) {
 
 function ActivationRow({ activation: a }: { activation: AdminActivation }) {
   return (
-    <li className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center">
+    // The dates keep their own width, one line each (issue 24: at 1280 px a shared fraction of the
+    // row broke '22 novembre 2026' one word per line); the name and e-mail take what is left.
+    <li className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center">
       <div className="flex min-w-0 flex-col">
         <span className="font-medium break-words text-slate-900">{a.doctor.displayName || a.doctor.id}</span>
         {a.doctor.email ? <span className="text-sm break-all text-slate-600">{a.doctor.email}</span> : null}
@@ -317,9 +319,9 @@ function ActivationRow({ activation: a }: { activation: AdminActivation }) {
         <dt className="text-slate-600">{p.plan}</dt>
         <dd className="text-slate-900">{a.membership.name}</dd>
         <dt className="text-slate-600">{p.activatedAt}</dt>
-        <dd className="text-slate-900">{formatLongDate(a.activatedAt)}</dd>
+        <dd className="whitespace-nowrap text-slate-900">{formatLongDate(a.activatedAt)}</dd>
         <dt className="text-slate-600">{p.expiresAt}</dt>
-        <dd className="text-slate-900">{formatLongDate(a.expiresAt)}</dd>
+        <dd className="whitespace-nowrap text-slate-900">{formatLongDate(a.expiresAt)}</dd>
       </dl>
       <div>
         <span className="sr-only">{p.status}: </span>

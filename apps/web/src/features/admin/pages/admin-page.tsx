@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { CreditCard, ShieldQuestion, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -51,6 +52,15 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('sezione');
   const current = SECTIONS.find((s) => s.id === requested)?.id ?? SECTIONS[0].id;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // The chosen tab in view inside the scrolling row (a link to ?sezione=registro on a phone);
+  // sideways only, so that the page itself does not jump.
+  useEffect(() => {
+    const list = tabsRef.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft - 4;
+  }, [current]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -72,9 +82,10 @@ export function AdminPage() {
         }}
         className="flex flex-col gap-6"
       >
-        <TabsList aria-label={a.sectionsLabel} className="flex h-auto w-full flex-wrap justify-start">
+        {/* One row that scrolls sideways on a phone rather than three rows of tabs (issue 24). */}
+        <TabsList ref={tabsRef} aria-label={a.sectionsLabel} className="relative flex h-auto w-full justify-start overflow-x-auto">
           {SECTIONS.map((s) => (
-            <TabsTrigger key={s.id} value={s.id} className="flex-none">
+            <TabsTrigger key={s.id} value={s.id} className="flex-none whitespace-nowrap">
               {s.label}
             </TabsTrigger>
           ))}

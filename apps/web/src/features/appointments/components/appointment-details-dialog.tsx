@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -114,6 +115,13 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             <>
               <dt className="font-medium text-slate-600">{a.fieldService}</dt>
               <dd className="break-words text-slate-900">{raw.serviceName}</dd>
+            </>
+          ) : null}
+          {/* The price the booking showed (issue 24); none when the visit was booked without one. */}
+          {fromApp && raw && raw.price > 0 ? (
+            <>
+              <dt className="font-medium text-slate-600">{a.fieldPrice}</dt>
+              <dd className="text-slate-900 tabular-nums">{formatEuro(raw.price)}</dd>
             </>
           ) : null}
           {shown.notes ? (

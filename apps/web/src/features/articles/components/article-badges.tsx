@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type ArticleCard } from '@sanity/shared/schemas/articles';
 import { Crown, Lock, Pill } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { formatEuro } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 
 type Badged = Pick<ArticleCard, 'isTherapy' | 'isPaid' | 'isPublic' | 'price' | 'salePrice'>;
 

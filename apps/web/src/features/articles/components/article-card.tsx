@@ -37,7 +37,7 @@ export function ArticleCardItem({ article, headingLevel: Heading = 'h3', classNa
       <FeaturedImage src={article.featuredImage} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ArticleBadges article={article} />
-        <Heading className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">
+        <Heading className="line-clamp-3 text-base leading-snug font-semibold text-slate-900" title={article.title}>
           {/* The whole card is clickable through this link's overlay. */}
           <Link to={`/article/${encodeURIComponent(article.id)}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {article.title}

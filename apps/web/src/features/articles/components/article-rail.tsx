@@ -60,10 +60,12 @@ export function ArticleRail({ id, title, emptyText, emptyIcon, cards, loading }:
   );
 }
 
-/** A titled grid of cards (3 columns, 1 on phones). */
+/** A grid of cards: as many columns of at least 15rem as the area holds, one on phones. */
 export function ArticleGrid({ cards }: { cards: ArticleCard[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // As many columns as the area holds at 15rem or more (issue 24): beside the app's sidebars a
+    // fixed three columns at 1280 px cut the titles and stacked the badges one per line.
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4">
       {cards.map((a) => (
         <li key={a.id}>
           <ArticleCardItem article={a} />

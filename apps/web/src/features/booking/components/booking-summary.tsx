@@ -4,7 +4,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { MapAddress } from '../../../components/ui/map-address';
-import { formatServicePrice } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { type CustomerDetails } from '../booking-flow';
 
 type BookingSummaryProps = {
@@ -35,7 +35,7 @@ export function BookingSummary({ professionalName, location, service, date, time
     [b.fieldDate, date],
     [b.fieldTime, time],
     [b.fieldDuration, b.duration(service.duration)],
-    [b.price, service.price > 0 ? formatServicePrice(service.price) : b.free],
+    [b.price, service.price > 0 ? formatEuro(service.price) : b.free],
     [b.name, details.name.trim()],
     [b.email, details.email.trim()],
     [b.phone, details.phone.trim() || b.notGiven],

@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatServicePrice } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 
 type ServiceChoiceProps = { services: Service[]; selected: string | null; onSelect: (serviceId: string) => void };
 
@@ -29,7 +29,7 @@ export function ServiceChoice({ services, selected, onSelect }: ServiceChoicePro
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-medium break-words text-slate-900">{service.name}</span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                  <span className="font-semibold text-brand-800 tabular-nums">{formatServicePrice(service.price)}</span>
+                  <span className="font-semibold text-brand-800 tabular-nums">{formatEuro(service.price)}</span>
                   <span className="flex items-center gap-1">
                     <Clock className="size-3.5" aria-hidden="true" />
                     {b.duration(service.duration)}

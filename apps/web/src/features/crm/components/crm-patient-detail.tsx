@@ -70,22 +70,25 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
   const next = shortDate(patient.nextAppointmentAt);
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="@container flex flex-col gap-5">
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold break-words text-slate-900">{name}</h2>
         <Badge tone="brand">{c.appointmentsCount(patient.appointmentCount)}</Badge>
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,18rem)_1fr]">
+      {/* Two columns only when this area (not the window) has room: beside the app's sidebars a
+          shrinking contact column broke the e-mail every few letters at 1280 px (issue 24). */}
+      <div className="grid gap-5 @3xl:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="self-start">
           <CardHeader>
             <CardTitle as="h3">{c.contact}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="flex flex-col gap-3 text-sm">
+            {/* Side by side when the card spans the page, one under the other in its column. */}
+            <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 text-sm">
               <div>
                 <dt className="font-medium text-slate-600">{c.email}</dt>
-                <dd className="break-all text-slate-900">{patient.email ? <a href={`mailto:${patient.email}`} className="text-brand-700 underline-offset-4 hover:underline">{patient.email}</a> : c.notProvided}</dd>
+                <dd className="wrap-anywhere text-slate-900">{patient.email ? <a href={`mailto:${patient.email}`} className="text-brand-700 underline-offset-4 hover:underline">{patient.email}</a> : c.notProvided}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-600">{c.phone}</dt>

@@ -29,7 +29,7 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
               {doctor.name}
             </Link>
           </h2>
-          {doctor.isVerified ? <VerifiedBadge className="my-0.5 self-start" /> : null}
+          {doctor.isVerified ? <VerifiedBadge name={doctor.name} className="my-0.5 self-start" /> : null}
           <p className="flex items-center gap-1.5 truncate text-sm text-slate-700">
             <BriefcaseMedical className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? it.doctorProfile.specializationUnknown}

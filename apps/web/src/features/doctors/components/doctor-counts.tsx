@@ -4,15 +4,15 @@ import { it } from '@sanity/shared/i18n/it';
 export function DoctorCounts({ followers, articles, therapies }: { followers: number; articles: number; therapies: number }) {
   const a = it.account;
   const items = [
-    { label: a.followers, value: followers },
-    { label: a.articles, value: articles },
-    { label: a.therapies, value: therapies },
+    { key: 'followers', label: a.followers(followers), value: followers },
+    { key: 'articles', label: a.articles(articles), value: articles },
+    { key: 'therapies', label: a.therapies(therapies), value: therapies },
   ].filter((item) => item.value > 0);
   if (items.length === 0) return null;
   return (
     <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
       {items.map((item) => (
-        <div key={item.label} className="flex items-baseline gap-1.5">
+        <div key={item.key} className="flex items-baseline gap-1.5">
           <dt className="order-2 text-slate-600">{item.label}</dt>
           <dd className="order-1 font-semibold text-slate-900 tabular-nums">{item.value}</dd>
         </div>

@@ -3,13 +3,14 @@ import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { BriefcaseMedical, CalendarPlus, Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
-import { formatServicePrice } from '../../../lib/format-money';
+import { authPathReturningTo, BOOK_PARAM } from '../../../lib/next-path';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { useDoctorServices } from '../api/get-doctor-services';
 
 type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean; location: PracticeAddress | null };
@@ -19,22 +20,44 @@ const BookingDialog = lazy(async () => ({ default: (await import('../../booking/
 
 /**
  * 'Servizi Disponibili': the doctor's services with price, duration and description, each with
- * 'Prenota'. Signed out, 'Prenota' leads to /auth; signed in, it opens the booking dialog with that
- * service. A failed load shows the empty list (content spec §8).
+ * 'Prenota'. Signed in, it opens the booking dialog with that service. Signed out, it leads to /auth
+ * with this page and `?prenota=SERVICE` as the path to return to, where the dialog opens once
+ * signed in (issue 24). A failed load shows the empty list (content spec §8).
  */
 export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, location }: DoctorServicesProps) {
   const p = it.doctorProfile;
   const services = useDoctorServices(doctorId);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
   const [booking, setBooking] = useState<Service | null>(null);
   const list = services.data?.services ?? [];
+  // A booking resumed after signing in: the service named by `?prenota=` (an unknown one opens nothing).
+  const wanted = params.get(BOOK_PARAM);
+  const resumed = signedIn && !isOwner && wanted ? (list.find((s) => s.id === wanted) ?? null) : null;
+  const open = booking ?? resumed;
 
   const book = (service: Service) => {
     if (!signedIn) {
-      void navigate('/auth');
+      void navigate(authPathReturningTo(`${pathname}?${BOOK_PARAM}=${encodeURIComponent(service.id)}`));
       return;
     }
     setBooking(service);
+  };
+
+  const close = () => {
+    setBooking(null);
+    // Closed (or booked): a reload or the way back must not open the dialog again.
+    if (wanted) {
+      setParams(
+        (current) => {
+          const rest = new URLSearchParams(current);
+          rest.delete(BOOK_PARAM);
+          return rest;
+        },
+        { replace: true },
+      );
+    }
   };
 
   return (
@@ -53,7 +76,7 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, locati
                   {service.isActive ? null : <Badge tone="neutral">{it.practice.inactive}</Badge>}
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                  <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatServicePrice(service.price)}</span>
+                  <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatEuro(service.price)}</span>
                   <span className="flex items-center gap-1.5 text-slate-700">
                     <Clock className="size-4 text-slate-500" aria-hidden="true" />
                     {it.practice.minutes(service.duration)}
@@ -71,9 +94,9 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, locati
           ))}
         </ul>
       )}
-      {booking ? (
+      {open ? (
         <Suspense fallback={null}>
-          <BookingDialog service={booking} services={list} professionalName={doctorName} professionalId={doctorId} location={location} onClose={() => setBooking(null)} />
+          <BookingDialog service={open} services={list} professionalName={doctorName} professionalId={doctorId} location={location} onClose={close} />
         </Suspense>
       ) : null}
     </Section>

@@ -125,7 +125,7 @@ function ProfileHeader({ doctor, action }: { doctor: DoctorPublic; action: React
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>
-            {doctor.isVerified ? <VerifiedBadge /> : null}
+            {doctor.isVerified ? <VerifiedBadge name={doctor.name} /> : null}
           </div>
           <p className="flex items-center gap-2 text-slate-700">
             <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />

@@ -33,7 +33,7 @@ export function MaterialsPage() {
 
 function MaterialsSection({ id, title, emptyText, icon, cards, loading }: { id: string; title: string; emptyText: string; icon: LucideIcon; cards: ArticleCard[]; loading: boolean }) {
   return (
-    <Section title={title} id={id} aside={loading ? null : <Badge tone="neutral">{it.materials.count(cards.length)}</Badge>}>
+    <Section title={title} id={id} aside={loading ? null : <Badge tone="neutral" className="shrink-0 whitespace-nowrap">{it.materials.count(cards.length)}</Badge>}>
       {loading ? <LoadingText>{it.common.loading}</LoadingText> : cards.length === 0 ? <EmptyState icon={icon} title={emptyText} /> : <ArticleGrid cards={cards} />}
     </Section>
   );

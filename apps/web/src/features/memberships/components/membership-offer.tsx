@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
-import { formatEuro } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { useActivateMembership } from '../api/activate-membership';
 import { useMembershipOffer } from '../api/get-memberships';
 

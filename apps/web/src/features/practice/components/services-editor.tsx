@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { formatServicePrice } from '../../../lib/format-money';
+import { formatEuro } from '@sanity/shared/domain/money';
 import { type DraftAction, type PracticeDraft } from '../practice-draft';
 
 type ServicesEditorProps = {
@@ -88,7 +88,7 @@ function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: Dra
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</p>
         <p className="text-sm text-slate-600">
-          {m.minutes(service.duration)} · {formatServicePrice(service.price)}
+          {m.minutes(service.duration)} · {formatEuro(service.price)}
         </p>
         {service.description ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600">{service.description}</p> : null}
       </div>

@@ -53,26 +53,41 @@ function StepRow({ step, review }: { step: ReadinessStep; review: DoctorReviewSt
   const o = it.onboarding;
   const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: it.adminDoctors.step[review] } : o.steps[step.key];
   const Icon = step.done ? CircleCheck : CircleDashed;
+  // The review is the platform's to do (issue 24): only a rejected doctor has something to act on
+  // (ask again, in the banner); otherwise the row is a status, not a link that leads nowhere.
+  const waiting = step.key === 'verification' && !step.done && review !== 'rejected';
+  const actionable = step.key !== 'verification' || (!step.done && review === 'rejected');
+  const status = step.done ? o.done : waiting ? o.waiting : o.todo;
+  const content = (
+    <>
+      <Icon className={cn('row-span-2 size-6 shrink-0 sm:row-span-1', step.done ? 'text-emerald-600' : 'text-slate-400')} aria-hidden="true" />
+      <span className="col-start-2 row-start-1 flex min-w-0 flex-col gap-0.5">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={cn('font-medium break-words', step.done ? 'text-slate-600' : 'text-slate-900')}>{text.title}</span>
+          {needed.has(step.key) && !step.done ? <Badge tone="amber">{o.required}</Badge> : null}
+        </span>
+        <span className="text-sm text-slate-600">{text.hint}</span>
+      </span>
+      <span className={cn('col-start-2 row-start-2 text-sm font-medium sm:col-start-3 sm:row-start-1', step.done ? 'text-emerald-700' : 'text-slate-700')}>
+        {status}
+      </span>
+      {actionable ? <ChevronRight className="col-start-3 row-span-2 row-start-1 size-4 shrink-0 text-slate-400 sm:col-start-4 sm:row-span-1" aria-hidden="true" /> : null}
+    </>
+  );
+  // On a phone the status goes under the text, so that the text keeps the row's width.
+  const row = 'grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-3 first:rounded-t-xl last:rounded-b-xl sm:grid-cols-[auto_1fr_auto_auto] sm:px-4';
   return (
     <li>
-      {/* On a phone the status goes under the text, so that the text keeps the row's width. */}
-      <Link
-        to={STEP_LINKS[step.key]}
-        className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-3 transition-colors first:rounded-t-xl last:rounded-b-xl hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:grid-cols-[auto_1fr_auto_auto] sm:px-4"
-      >
-        <Icon className={cn('row-span-2 size-6 shrink-0 sm:row-span-1', step.done ? 'text-emerald-600' : 'text-slate-400')} aria-hidden="true" />
-        <span className="col-start-2 row-start-1 flex min-w-0 flex-col gap-0.5">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className={cn('font-medium break-words', step.done ? 'text-slate-600' : 'text-slate-900')}>{text.title}</span>
-            {needed.has(step.key) && !step.done ? <Badge tone="amber">{o.required}</Badge> : null}
-          </span>
-          <span className="text-sm text-slate-600">{text.hint}</span>
-        </span>
-        <span className={cn('col-start-2 row-start-2 text-sm font-medium sm:col-start-3 sm:row-start-1', step.done ? 'text-emerald-700' : 'text-slate-700')}>
-          {step.done ? o.done : o.todo}
-        </span>
-        <ChevronRight className="col-start-3 row-span-2 row-start-1 size-4 shrink-0 text-slate-400 sm:col-start-4 sm:row-span-1" aria-hidden="true" />
-      </Link>
+      {actionable ? (
+        <Link
+          to={STEP_LINKS[step.key]}
+          className={cn(row, 'transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600')}
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className={row}>{content}</div>
+      )}
     </li>
   );
 }

@@ -125,12 +125,14 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
     setPublishing(true);
     try {
       const saved = await publishArticle(toPayload(draftRef.current));
-      toast.success(it.content.publishSuccessTitle, { description: saved.message || it.content.publishSuccess });
+      // The title says what happened (issue 24): the server's 'Articolo pubblicato con successo!', not a bare 'Successo!'.
+      toast.success(saved.message || it.content.publishSuccess);
       writeStorage(removeLocalDraft(readStorage(), localId.current));
       invalidateArticleQueries(queryClient);
       onPublished();
-    } catch {
-      toast.error(it.content.publishErrorTitle, { description: it.content.publishError });
+    } catch (error) {
+      // What failed as the title, the server's reason (e.g. not verified yet) under it.
+      toast.error(it.content.publishError, { description: errorMessage(error) });
     } finally {
       setPublishing(false);
     }
