@@ -154,7 +154,7 @@ export function createServices({
   jobs.every('rate-limit-purge', RATE_LIMIT_PURGE_INTERVAL_MS, async (now) => {
     await rateLimits.purgeExpired(now);
   });
-  const users = createUsersService({ db, sectors, uploads, clock });
+  const users = createUsersService({ db, sectors, uploads, clock, audit });
   const practice = createPracticeService({ db, users, clock });
   const practiceAddress = createPracticeAddressService({ db, clock });
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });

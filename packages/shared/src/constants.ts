@@ -4,6 +4,8 @@ export const DISPLAY_NAME_MIN = 2;
 /** Our upper bounds (not in the spec): keep inputs sane and hashing cheap. */
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 100;
+/** Nome and cognome each (issue 24): with a title they stay within DISPLAY_NAME_MAX. */
+export const NAME_PART_MAX = 45;
 export const SECTORS_MAX = 20;
 export const CAP_MAX = 5;
 export const PROVINCIA_MAX = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserid, doctorDisplayName, initialsOf, splitFullName } from './names';
+import { defaultUserid, doctorDisplayName, initialsOf, renamedDisplayName, splitFullName } from './names';
 
 describe('names', () => {
   it('initials take the first letters of the first two words', () => {
@@ -20,6 +20,11 @@ describe('names', () => {
     expect(doctorDisplayName({ displayName: '', name: '', nome: ' Elena ', cognome: 'Gallo' })).toBe('Elena Gallo');
     expect(doctorDisplayName({ nome: 'Elena', cognome: null })).toBe('Elena');
     expect(doctorDisplayName({})).toBe('');
+  });
+  it('a renamed display name keeps the title it opened with', () => {
+    expect(renamedDisplayName('Dott.ssa Laura Esposito', 'Laura', 'Esposti')).toBe('Dott.ssa Laura Esposti');
+    expect(renamedDisplayName('Mario Rosi', ' Mario ', ' Rossi ')).toBe('Mario Rossi');
+    expect(renamedDisplayName('Prof. Dott. Anna Neri', 'Anna Maria', 'Neri')).toBe('Prof. Dott. Anna Maria Neri');
   });
   it('userid is the first 8 characters of the uid', () => {
     expect(defaultUserid('3f2b9c1e-aaaa-bbbb')).toBe('3f2b9c1e');

@@ -19,6 +19,17 @@ export function splitFullName(fullName: string): { nome: string; cognome: string
   return { nome, cognome: rest.join(' ') };
 }
 
+/**
+ * The display name after a change of nome and cognome (issue 24): the title that opened the old one
+ * stays ('Dott.ssa Laura Esposito' renamed Laura Esposti is 'Dott.ssa Laura Esposti').
+ */
+export function renamedDisplayName(displayName: string, nome: string, cognome: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  const titles: string[] = [];
+  while (words.length > 1 && TITLE.test(words[0]!)) titles.push(words.shift()!);
+  return [...titles, nome.trim(), cognome.trim()].filter(Boolean).join(' ');
+}
+
 /** The name fields a user record may carry; any of them may be missing or blank. */
 export type NameFields = {
   displayName?: string | null;

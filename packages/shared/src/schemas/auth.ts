@@ -128,3 +128,5 @@ export const UserResponseSchema = z.object({ user: UserSchema });
 
 export const AuthProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+  /** An approved doctor's new nome and cognome waiting for an admin (issue 24); null when none, and for others' profiles. */
+  pendingName: z.object({ nome: z.string(), cognome: z.string() }).nullable(),

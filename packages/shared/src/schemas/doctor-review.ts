@@ -22,9 +22,13 @@ export const DoctorReviewSchema = z.object({
 });
 export type DoctorReview = z.infer<typeof DoctorReviewSchema>;
 
+/** The admin's lists: a review state, or 'name-change': approved doctors whose new name waits (issue 24). */
+export const ADMIN_DOCTOR_FILTERS = [...DOCTOR_REVIEW_STATUSES, 'name-change'] as const;
+export type AdminDoctorFilter = (typeof ADMIN_DOCTOR_FILTERS)[number];
+
 /** GET /api/admin/doctors: pending doctors by default, oldest registration first, paged. */
 export const AdminDoctorListQuerySchema = z.object({
-  status: z.enum(DOCTOR_REVIEW_STATUSES, { message: invalid }).default('pending'),
+  status: z.enum(ADMIN_DOCTOR_FILTERS, { message: invalid }).default('pending'),
   limit: z.coerce
     .number({ message: invalid })
     .int({ message: invalid })
@@ -51,6 +55,8 @@ export const AdminDoctorEntrySchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type AdminDoctorEntry = z.infer<typeof AdminDoctorEntrySchema>;
+  /** The new name the doctor asked for (issue 24), as it would be shown; null when none. */
+  pendingName: z.string().nullable(),
 
 export const AdminDoctorListSchema = z.object({
   doctors: z.array(AdminDoctorEntrySchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIOGRAFIA_MAX, CAP_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
+import { BIOGRAFIA_MAX, CAP_MAX, NAME_PART_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
 import { text } from './fields';
@@ -63,3 +63,20 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** One of nome and cognome: trimmed, 1–45 characters (the display name they make stays within DISPLAY_NAME_MAX). */
+const namePart = (required: string) =>
+  text(required)
+    .trim()
+    .min(1, { message: required })
+    .max(NAME_PART_MAX, { message: v.tooLong });
+
+/**
+ * PUT /api/users/:uid/name (issue 24): the owner corrects nome and cognome. A patient's change is
+ * applied at once; an approved doctor's waits for an admin (`User.pendingName`).
+ */
+export const NameChangeSchema = z.object({
+  nome: namePart(it.settings.nomeRequired),
+  cognome: namePart(it.settings.cognomeRequired),
+});
+export type NameChange = z.infer<typeof NameChangeSchema>;

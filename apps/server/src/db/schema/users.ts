@@ -57,6 +57,12 @@ export const users = pgTable(
      */
     doctorReviewedAt: timestamptz('doctor_reviewed_at'),
     doctorRejectionReason: text('doctor_rejection_reason'),
+    /**
+     * An approved doctor's corrected nome and cognome (issue 24), waiting for an admin: patients keep
+     * seeing the old name until it is approved. Both null when nothing waits.
+     */
+    pendingNome: text('pending_nome'),
+    pendingCognome: text('pending_cognome'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     /** Why and when an admin disabled the account (shown to admins only). */
     disabledAt: timestamptz('disabled_at'),

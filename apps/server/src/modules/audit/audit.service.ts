@@ -33,7 +33,12 @@ export type AuditAction =
   | 'admin.user.grant-admin'
   | 'admin.user.revoke-admin'
   /** The owner deleted their account (issue 13): the only entry left about it, ids and counts only. */
-  | 'account.erase';
+  | 'account.erase'
+  /** Issue 24: the owner's own name corrected, or (an approved doctor) asked for; an admin settling the request. */
+  | 'account.name.change'
+  | 'account.name.request'
+  | 'admin.doctor.name.approve'
+  | 'admin.doctor.name.reject';
 
 export interface AuditEntry {
   actorId: string;

@@ -58,6 +58,34 @@ export const doctorReviewRoutes: FastifyPluginCallbackZod = (app, _options, done
   );
 
   app.post(
+    '/admin/doctors/:id/name/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approva il nuovo nome chiesto da un dottore verificato',
+        params: Params,
+        response: { 200: AdminDoctorResponseSchema },
+      },
+    },
+    async (request) => ({ doctor: await app.services.doctorReview.settleName(signedInUser(request), request.params.id, true) }),
+  );
+
+  app.post(
+    '/admin/doctors/:id/name/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Rifiuta il nuovo nome chiesto da un dottore verificato (resta il nome attuale)',
+        params: Params,
+        response: { 200: AdminDoctorResponseSchema },
+      },
+    },
+    async (request) => ({ doctor: await app.services.doctorReview.settleName(signedInUser(request), request.params.id, false) }),
+  );
+
+  app.post(
     '/practice/review/request',
     {
       config: { access: 'doctor' },

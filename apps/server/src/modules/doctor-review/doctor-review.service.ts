@@ -11,6 +11,7 @@ import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuditService } from '../audit/audit.service';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { Mailer } from '../notifications/mailer';
+import { renamedDisplayName } from '@sanity/shared/domain/names';
 import type { UserRow, UsersService } from '../users/users.service';
 import { approvedMail, rejectedMail } from './doctor-review-mail';
 
@@ -48,7 +49,7 @@ export function createDoctorReviewService({
   logger,
 }: {
   db: Db;
-  users: Pick<UsersService, 'findById' | 'doctorReviewQueue' | 'doctorSectorsOf' | 'setDoctorReview'>;
+  users: Pick<UsersService, 'findById' | 'doctorReviewQueue' | 'doctorSectorsOf' | 'setDoctorReview' | 'settlePendingName'>;
   audit: Pick<AuditService, 'record'>;
   jobs: JobRunner;
   mailer: Mailer;
@@ -81,6 +82,7 @@ export function createDoctorReviewService({
       rejectionReason: row.isVerified ? null : row.doctorRejectionReason,
       reviewedAt: row.doctorReviewedAt?.toISOString() ?? null,
     }));
+      pendingName: row.pendingNome !== null && row.pendingCognome !== null ? renamedDisplayName(row.displayName, row.pendingNome, row.pendingCognome) : null,
   }
 
   /** Why a review write changed nothing: 404 for no doctor (or an erased one), 409 for the state it is already in. */
@@ -126,6 +128,13 @@ export function createDoctorReviewService({
     reject: (actor: ReviewActor, id: string, reason: string) => decide(actor, id, 'rejected', reason),
 
     /** A rejected doctor, having fixed their profile, asks again: back to pending (409 when not rejected). */
+    /** Approves (or refuses) the new name an approved doctor asked for (issue 24). */
+    async settleName(actor: ReviewActor, id: string, approve: boolean): Promise<AdminDoctorEntry> {
+      const row = await users.settlePendingName(actor.id, id, approve);
+      const [entry] = await entriesOf([row]);
+      return entry!;
+    },
+
     async requestAgain(doctorId: string): Promise<DoctorReview> {
       const row = await users.setDoctorReview(doctorId, { isVerified: false, doctorRejectionReason: null }, ['rejected']);
       if (!row) throw new AppError(409, t.notRejected, { code: 'failed-precondition' });

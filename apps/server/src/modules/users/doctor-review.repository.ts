@@ -1,4 +1,5 @@
 import type { DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
+import type { AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sectors } from '../../db/schema/sectors';
@@ -30,7 +31,7 @@ const createdKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'Y
  */
 export function createDoctorReviewRepository(db: Db) {
   return {
-    async list(status: DoctorReviewStatus, after: { at: string; id: string } | undefined, limit: number): Promise<Array<{ user: UserRow; sortKey: string }>> {
+    async list(status: AdminDoctorFilter, after: { at: string; id: string } | undefined, limit: number): Promise<Array<{ user: UserRow; sortKey: string }>> {
       return db
         .select({ user: users, sortKey: createdKey })
         .from(users)
@@ -38,7 +39,8 @@ export function createDoctorReviewRepository(db: Db) {
           and(
             doctorRole,
             isNull(users.erasedAt),
-            reviewStatusCondition(status),
+            // 'name-change': approved doctors whose new name waits for the admin (issue 24).
+            status === 'name-change' ? and(reviewStatusCondition('approved'), isNotNull(users.pendingNome)) : reviewStatusCondition(status),
             after ? sql`(${users.createdAt}, ${users.id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
           ),
         )

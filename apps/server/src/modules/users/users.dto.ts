@@ -28,6 +28,7 @@ export function toUserDto(row: UserRow, sectorIds: readonly string[]): User {
     emailVerified: row.emailVerifiedAt !== null,
     doctorReview: doctorReviewOf(row),
     createdAt: row.createdAt.toISOString(),
+    pendingName: row.pendingNome !== null && row.pendingCognome !== null ? { nome: row.pendingNome, cognome: row.pendingCognome } : null,
     updatedAt: row.updatedAt.toISOString(),
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
   };
@@ -55,6 +56,7 @@ export function toPublicUserDto(row: UserRow, sectorIds: readonly string[]): Use
     doctorReview: null,
   };
 }
+    pendingName: null,
 
 /** The doctor's review as they read it on their own account; null for patients. */
 function doctorReviewOf(row: UserRow): User['doctorReview'] {

@@ -59,6 +59,12 @@ export function createUsersRepository(db: Db, clock: Clock) {
       return db.select().from(users).where(inArray(users.id, [...ids]));
     },
 
+    /** The row locked until the caller's transaction ends (a name change read, then written). */
+    async findByIdForUpdate(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return row;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

@@ -1,5 +1,5 @@
 import { UserSchema } from '@sanity/shared/schemas/auth';
-import { ProfileUpdateSchema } from '@sanity/shared/schemas/users';
+import { NameChangeSchema, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
 import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +36,21 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => ({ user: await app.services.users.updateProfile(request.params.uid, request.body) }),
+  );
+
+  app.put(
+    '/:uid/name',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['users'],
+        summary: 'Corregge il proprio nome e cognome (per un dottore verificato, dopo l’approvazione di un amministratore)',
+        params: Params,
+        body: NameChangeSchema,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request) => ({ user: await app.services.users.changeName(request.params.uid, request.body) }),
   );
   done();
 };

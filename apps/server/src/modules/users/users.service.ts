@@ -4,7 +4,8 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { isPubliclyVisibleDoctor, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
 import type { User } from '@sanity/shared/schemas/auth';
-import type { ProfileUpdate } from '@sanity/shared/schemas/users';
+import type { NameChange, ProfileUpdate } from '@sanity/shared/schemas/users';
+import type { AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
@@ -12,6 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { AuditService } from '../audit/audit.service';
+import { createNameChange } from './name-change';
 import { toPublicUserDto, toUserDto } from './users.dto';
 import { createDirectorySearchRepository, type DirectoryRankSearch } from './directory-search.repository';
 import { createUsersRepository, type DoctorSearch } from './users.repository';
@@ -47,10 +50,23 @@ export interface NewUser {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db, sectors, uploads, clock }: { db: Db; sectors: SectorsService; uploads: UploadsService; clock: Clock }) {
+export function createUsersService({
+  db,
+  sectors,
+  uploads,
+  clock,
+  audit,
+}: {
+  db: Db;
+  sectors: SectorsService;
+  uploads: UploadsService;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+}) {
   const repo = createUsersRepository(db, clock);
   const directorySearch = createDirectorySearchRepository(db);
   const reviewRepo = createDoctorReviewRepository(db);
+  const nameChange = createNameChange({ db, clock, audit });
 
   async function dtoOf(row: UserRow): Promise<User> {
     return toUserDto(row, await repo.sectorIdsOf(row.id));
@@ -139,6 +155,13 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     },
 
     /**
+    /** The owner corrects nome and cognome (issue 24; an approved doctor's change waits for an admin). */
+    async changeName(uid: string, input: NameChange): Promise<User> {
+      return dtoOf(await nameChange.change(uid, input));
+    },
+    /** An admin approves or refuses a doctor's pending name (modules/doctor-review decides who may). */
+    settlePendingName: (adminId: string, doctorId: string, approve: boolean) => nameChange.settle(adminId, doctorId, approve),
+
      * Replaces the user's picture with an uploaded image (checked, converted to a 512×512 WebP and
      * stored by the uploads feature); the previous stored picture is deleted afterwards.
      */
@@ -174,7 +197,7 @@ export function createUsersService({ db, sectors, uploads, clock }: { db: Db; se
     listPublicDoctors: (limit: number) => repo.listPublicDoctors(limit),
 
     // The admin's review of doctors (issue 13, ADR 0013; modules/doctor-review decides, this owns the rows).
-    doctorReviewQueue: (status: DoctorReviewStatus, after: { at: string; id: string } | undefined, limit: number) => reviewRepo.list(status, after, limit),
+    doctorReviewQueue: (status: AdminDoctorFilter, after: { at: string; id: string } | undefined, limit: number) => reviewRepo.list(status, after, limit),
     doctorSectorsOf: (userIds: readonly string[]) => reviewRepo.sectorsOf(userIds),
     /** Writes a doctor's review while it is in one of `from`; undefined when it was not (or is no doctor). `tx`: the caller's transaction. */
     setDoctorReview: (id: string, write: DoctorReviewWrite, from: readonly DoctorReviewStatus[], tx?: Db) =>

@@ -57,6 +57,19 @@ export const adminDoctorsMessages = {
     rejectConfirm: 'Rifiuta il dottore',
     statusBadge: { pending: 'In attesa', approved: 'Approvato', rejected: 'Rifiutato' },
 
+    // A verified doctor's new name (issue 24): shown to patients only once an admin approves it.
+    nameChangeFilter: 'Cambi di nome',
+    nameChangeEmptyTitle: 'Nessun cambio di nome da verificare',
+    nameChangeEmptyDescription: 'Quando un dottore verificato corregge il nome, la richiesta compare qui.',
+    pendingNameLabel: 'Nuovo nome richiesto',
+    approveName: 'Approva il nome',
+    approveNameLabel: (name: string) => `Approva il nuovo nome ${name}`,
+    rejectName: 'Rifiuta il nome',
+    rejectNameLabel: (name: string) => `Rifiuta il nuovo nome ${name}`,
+    nameApproved: (name: string) => `Il nome ora è ${name}.`,
+    nameRejected: 'La richiesta di cambio del nome è stata rifiutata.',
+    noPendingName: 'Questo dottore non ha chiesto di cambiare nome.',
+
     // The 'Verificato' badge on public doctor pages and cards.
     /** Agrees with the doctor when the title states it ('Dott.ssa' → 'Verificata'); neutral otherwise (issue 24). */
     verified: { f: 'Verificata', m: 'Verificato', neutral: 'Profilo verificato' },

@@ -28,6 +28,10 @@ export const auditMessages = {
       'admin.user.grant-admin': 'Concessione del ruolo di amministratore',
       'admin.user.revoke-admin': 'Revoca del ruolo di amministratore',
       'account.erase': 'Eliminazione dell’account da parte del titolare',
+      'account.name.change': 'Modifica del nome da parte del titolare',
+      'account.name.request': 'Richiesta di modifica del nome',
+      'admin.doctor.name.approve': 'Approvazione del nuovo nome del medico',
+      'admin.doctor.name.reject': 'Rifiuto del nuovo nome del medico',
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',

@@ -54,7 +54,18 @@ export const shellMessages = {
     saveError: 'Non è stato possibile aggiornare i dati utente.',
     calendarCard: 'Calendario',
     subtitle: 'Gestisci i tuoi dati personali e le informazioni del tuo profilo.',
-    personalHint: 'Nome, cognome e nome visualizzato non sono modificabili.',
+    personalHint: 'Telefono e indirizzo.',
+    // Issue 24: nome and cognome editable (an approved doctor's change is checked by an admin first).
+    nameTitle: 'Nome e cognome',
+    nameHint: 'Correggi il tuo nome se contiene un errore.',
+    nameDoctorHint: 'Il nuovo nome compare sul tuo profilo pubblico dopo la verifica dell’amministrazione.',
+    nomeRequired: 'Inserisci il nome.',
+    cognomeRequired: 'Inserisci il cognome.',
+    saveName: 'Salva nome',
+    nameSaved: 'Nome aggiornato',
+    nameRequested: 'Richiesta inviata: il nuovo nome comparirà dopo la verifica.',
+    namePending: (name: string) => `In attesa di verifica: ${name}`,
+    nameUnchanged: 'Il nome è già questo.',
     professionalHint: 'Queste informazioni compaiono sul tuo profilo pubblico.',
     savePersonal: 'Salva dati personali',
     saveProfessional: 'Salva dati professionali',
@@ -225,6 +236,13 @@ export const shellMessages = {
     avatarAlt: (name: string) => `Foto profilo di ${name}`,
     profileUpdated: 'Profilo aggiornato',
     profileUpdateError: "Errore durante l'aggiornamento",
+  },
+  /** Leaving an editor with changes not yet saved (issue 24): the app's own dialog, before any navigation. */
+  unsavedChanges: {
+    title: 'Modifiche non salvate',
+    text: 'Hai modifiche che non hai ancora salvato. Se esci ora andranno perse.',
+    stay: 'Resta e salva',
+    leave: 'Esci senza salvare',
   },
   /** The content-creation dialog 'Crea Nuovo Contenuto' (content spec §2.2); ours unless the spec gives them. */
 } as const;
