@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { NavigationGuard } from './navigation-guard';
 import { RouteGate } from './route-guards';
 
 /**
@@ -19,7 +20,10 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      {/* Asks before leaving an editor with unsaved changes (issue 24); the server's renderer has no need of it. */}
+      <NavigationGuard>
+        <AppRoutes />
+      </NavigationGuard>
     </BrowserRouter>
   );
 }

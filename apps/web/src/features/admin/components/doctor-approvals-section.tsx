@@ -1,6 +1,6 @@
-import { DOCTOR_REVIEW_STATUSES, REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
-import type { AdminDoctorEntry } from '@sanity/shared/schemas/doctor-review';
+import { ADMIN_DOCTOR_FILTERS, type AdminDoctorEntry, type AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,10 +16,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useReviewDoctors } from '../api/get-review-doctors';
 import { useReviewDoctor } from '../api/review-doctor';
+import { useSettleDoctorName } from '../api/settle-doctor-name';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ReasonDialog, ReasonForm } from './reason-form';
 
 const t = it.adminDoctors;
+/** The filter's words: the review states, and the new names waiting (issue 24). */
+const FILTER_TEXT: Record<AdminDoctorFilter, { label: string; emptyTitle: string; emptyDescription: string }> = {
+  pending: { label: t.filters.pending, emptyTitle: t.emptyTitle.pending, emptyDescription: t.emptyDescription.pending },
+  approved: { label: t.filters.approved, emptyTitle: t.emptyTitle.approved, emptyDescription: t.emptyDescription.approved },
+  rejected: { label: t.filters.rejected, emptyTitle: t.emptyTitle.rejected, emptyDescription: t.emptyDescription.rejected },
+  'name-change': { label: t.nameChangeFilter, emptyTitle: t.nameChangeEmptyTitle, emptyDescription: t.nameChangeEmptyDescription },
+};
 const STATUS_TONE = { pending: 'amber', approved: 'success', rejected: 'danger' } as const satisfies Record<DoctorReviewStatus, string>;
 
 /**
@@ -29,7 +37,7 @@ const STATUS_TONE = { pending: 'amber', approved: 'success', rejected: 'danger' 
  * stays available (approving after a correction, withdrawing an approval).
  */
 export function DoctorApprovalsSection() {
-  const [status, setStatus] = useState<DoctorReviewStatus>('pending');
+  const [status, setStatus] = useState<AdminDoctorFilter>('pending');
   const list = useReviewDoctors(status);
   const doctors = list.data?.pages.flatMap((page) => page.doctors) ?? [];
   const [target, setTarget] = useState<AdminDoctorEntry | null>(null);
@@ -54,10 +62,10 @@ export function DoctorApprovalsSection() {
           </div>
           <Field label={t.filterLabel} className="sm:w-44 sm:shrink-0">
             {(control) => (
-              <NativeSelect {...control} value={status} onChange={(e) => setStatus(e.target.value as DoctorReviewStatus)}>
-                {DOCTOR_REVIEW_STATUSES.map((s) => (
+              <NativeSelect {...control} value={status} onChange={(e) => setStatus(e.target.value as AdminDoctorFilter)}>
+                {ADMIN_DOCTOR_FILTERS.map((s) => (
                   <option key={s} value={s}>
-                    {t.filters[s]}
+                    {FILTER_TEXT[s].label}
                   </option>
                 ))}
               </NativeSelect>
@@ -71,9 +79,9 @@ export function DoctorApprovalsSection() {
         ) : list.isError ? (
           <Alert title={t.loadError}>{errorMessage(list.error)}</Alert>
         ) : doctors.length === 0 ? (
-          <EmptyState icon={Stethoscope} title={t.emptyTitle[status]} description={t.emptyDescription[status]} />
+          <EmptyState icon={Stethoscope} title={FILTER_TEXT[status].emptyTitle} description={FILTER_TEXT[status].emptyDescription} />
         ) : (
-          <ul aria-label={t.filters[status]} className="flex flex-col gap-3">
+          <ul aria-label={FILTER_TEXT[status].label} className="flex flex-col gap-3">
             {doctors.map((doctor) => (
               <DoctorRow
                 key={doctor.id}
@@ -142,6 +150,7 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
               <span className="font-medium">{t.reasonLabel}:</span> <span className="break-words">{doctor.rejectionReason}</span>
             </div>
           ) : null}
+          {doctor.pendingName ? <PendingName doctor={doctor} pendingName={doctor.pendingName} /> : null}
         </div>
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-col">
           {doctor.status !== 'approved' ? (
@@ -159,6 +168,34 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
         </div>
       </div>
     </li>
+  );
+}
+
+/** A verified doctor's new name (issue 24): patients see it only once approved here. */
+function PendingName({ doctor, pendingName }: { doctor: AdminDoctorEntry; pendingName: string }) {
+  const settle = useSettleDoctorName();
+  const decide = (approve: boolean) =>
+    settle.mutate(
+      { id: doctor.id, approve },
+      {
+        onSuccess: () => toast.success(approve ? t.nameApproved(pendingName) : t.nameRejected),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0 break-words">
+        <span className="font-medium">{t.pendingNameLabel}:</span> {pendingName}
+      </p>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        <Button size="sm" onClick={() => decide(true)} disabled={settle.isPending} aria-label={t.approveNameLabel(pendingName)}>
+          {t.approveName}
+        </Button>
+        <Button variant="outline-danger" size="sm" onClick={() => decide(false)} disabled={settle.isPending} aria-label={t.rejectNameLabel(pendingName)}>
+          {t.rejectName}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
 import { calendarQueryKey } from './get-connection';
 
 /** DELETE /api/calendar/connection → { disconnected: true }; events already pushed stay in the doctor's calendar. */
@@ -19,6 +20,6 @@ export function useDisconnectCalendar() {
       toast.success(it.calendar.disconnected);
       await queryClient.invalidateQueries({ queryKey: calendarQueryKey });
     },
-    onError: () => toast.error(it.calendar.errorTitle, { description: it.calendar.disconnectError }),
+    onError: (error) => reportServerError(error, { title: it.calendar.errorTitle, fallback: it.calendar.disconnectError }),
   });
 }

@@ -13,6 +13,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
 import { useDisconnectCalendar } from '../api/disconnect-calendar';
 import { calendarConnectionQueryOptions, calendarQueryKey } from '../api/get-connection';
 import { useUpdateCalendarConnection } from '../api/update-connection';
@@ -147,7 +148,7 @@ function Connected({ connection }: { connection: CalendarConnection }) {
       { detailedTitles },
       {
         onSuccess: () => toast.success(c.configSaved),
-        onError: () => toast.error(c.errorTitle, { description: c.configSaveError }),
+        onError: (error) => reportServerError(error, { title: c.errorTitle, fallback: c.configSaveError }),
       },
     );
 

@@ -3,7 +3,7 @@ import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { type PracticeAddress, type PracticeAddressInput, PracticeAddressSchema } from '@sanity/shared/schemas/practice-address';
 import { MapPin, RotateCcw, Trash2 } from 'lucide-react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MapLink } from '../../../components/ui/map-address';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
 import { usePracticeAddress } from '../api/get-practice-address';
 import { useDeletePracticeAddress, useSavePracticeAddress } from '../api/save-practice-address';
 
@@ -74,21 +75,14 @@ function AddressForm({ stored }: { stored: PracticeAddress | null }) {
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: () => toast.success(m.saved),
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if ((addressFields as readonly string[]).includes(field)) form.setError(field as Path<PracticeAddressInput>, { message });
-          }
-        }
-        toast.error(m.saveError, { description: errorMessage(error) });
-      },
+      onError: (error) => reportServerError(error, { title: m.saveError, fallback: m.saveError, form: { fields: addressFields, setError: form.setError } }),
     });
   });
 
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(m.removed),
-      onError: (error) => toast.error(m.removeError, { description: errorMessage(error) }),
+      onError: (error) => reportServerError(error, { title: m.removeError, fallback: m.removeError }),
     });
 
   return (

@@ -11,6 +11,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useAllSectors } from '../../sectors/api/get-sectors';
 import { usePracticeConfig } from '../api/get-practice-config';
 import { useSavePracticeConfig } from '../api/save-practice-config';
@@ -75,6 +77,8 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
   const [serviceId, setServiceId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const dirty = isDirty(draft, saved);
+  // Leaving before 'Salva configurazione' asks first (issue 24): the services, hours and questions are one draft.
+  useUnsavedChangesGuard(dirty);
   // Any edit makes the last refusal stale.
   const dispatch = (action: DraftAction) => {
     apply(action);
@@ -101,10 +105,9 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
       setOpen(null);
       toast.success(m.saved);
     } catch (error) {
-      // The server's message is shown for a refused configuration (400).
-      const message = isApiError(error, 400) ? error.message : undefined;
-      if (message) setProblem(message);
-      toast.error(m.saveError, { description: message });
+      // The server's reason stays beside the button too; without one (network) only the toast says it failed.
+      const message = reportServerError(error, { title: m.saveError, fallback: m.saveError });
+      if (isApiError(error) && error.status !== 0) setProblem(message);
     }
   };
 

@@ -15,6 +15,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { formatEuro } from '@sanity/shared/domain/money';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { type DraftAction, type PracticeDraft } from '../practice-draft';
 
 type ServicesEditorProps = {
@@ -123,6 +124,8 @@ function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string;
   const [price, setPrice] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<ServiceErrors>({});
+  // A service typed but not yet added with 'Salva servizio' is unsaved work too.
+  useUnsavedChangesGuard(name.trim() !== '' || price.trim() !== '' || description.trim() !== '');
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => nameRef.current?.focus(), []);

@@ -3,14 +3,15 @@ import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useUpdateUser } from '../../users/api/update-user';
 
 const personalFields = ['telefono', 'indirizzo', 'cap', 'citta', 'provincia'] as const;
@@ -25,7 +26,7 @@ function personalValues(user: User): ProfileUpdateInput {
   };
 }
 
-/** Personal information (spec §2 Profile settings): names read-only, contact and address editable. */
+/** Personal information (spec §2 Profile settings): contact and address; the names are NameForm's. */
 export function PersonalForm({ user }: { user: User }) {
   const s = it.settings;
   const update = useUpdateUser(user.id);
@@ -34,6 +35,7 @@ export function PersonalForm({ user }: { user: User }) {
     defaultValues: personalValues(user),
   });
   const { errors } = form.formState;
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) => {
     const body: ProfileUpdate = Object.fromEntries(personalFields.map((k) => [k, values[k] ?? null]));
@@ -42,14 +44,7 @@ export function PersonalForm({ user }: { user: User }) {
         form.reset(personalValues(saved));
         toast.success(s.saved);
       },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if ((personalFields as readonly string[]).includes(field)) form.setError(field as Path<ProfileUpdateInput>, { message });
-          }
-        }
-        toast.error(s.saveError, { description: errorMessage(error) });
-      },
+      onError: (error) => reportServerError(error, { title: s.saveError, fallback: s.saveError, form: { fields: personalFields, setError: form.setError } }),
     });
   });
 
@@ -61,10 +56,10 @@ export function PersonalForm({ user }: { user: User }) {
           <CardDescription>{s.personalHint}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label={s.nome}>{(control) => <Input {...control} value={user.nome} disabled readOnly />}</Field>
-          <Field label={s.cognome}>{(control) => <Input {...control} value={user.cognome} disabled readOnly />}</Field>
-          <Field label={s.displayName}>{(control) => <Input {...control} value={user.displayName} disabled readOnly />}</Field>
-          <Field label={it.auth.email}>{(control) => <Input {...control} type="email" value={user.email} disabled readOnly />}</Field>
+          {/* The names have their own card (NameForm, issue 24); the e-mail changes under 'Sicurezza'. */}
+          <Field label={it.auth.email} className="sm:col-span-2">
+            {(control) => <Input {...control} type="email" value={user.email} disabled readOnly />}
+          </Field>
           <Field label={s.telefono} error={errors.telefono?.message} className="sm:col-span-2">
             {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('telefono')} />}
           </Field>

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
 import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useUpdateUser } from '../../users/api/update-user';
 
 const professionalFields = ['specialization', 'licenseNumber', 'sectors'] as const;
@@ -28,6 +29,7 @@ export function ProfessionalForm({ user }: { user: User }) {
     defaultValues: professionalValues(user),
   });
   const { errors } = form.formState;
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
@@ -37,14 +39,7 @@ export function ProfessionalForm({ user }: { user: User }) {
           form.reset(professionalValues(saved));
           toast.success(s.saved);
         },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if ((professionalFields as readonly string[]).includes(field)) form.setError(field as Path<ProfileUpdateInput>, { message });
-            }
-          }
-          toast.error(s.saveError, { description: errorMessage(error) });
-        },
+        onError: (error) => reportServerError(error, { title: s.saveError, fallback: s.saveError, form: { fields: professionalFields, setError: form.setError } }),
       },
     );
   });

@@ -12,6 +12,7 @@ import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
+import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
 import { PrivacySection } from '../components/privacy-section';
@@ -29,6 +30,7 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={s.title} description={s.subtitle} />
+      <NameForm key={`name-${user.id}`} user={user} />
       <PersonalForm key={`personal-${user.id}`} user={user} />
       {doctor ? (
         <>

@@ -10,7 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { initialsSourceOf } from '../../../lib/user-names';
 import { applyUpdatedUser, updateUser } from '../api/update-user';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -40,6 +42,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   // The preview's object URL is released when it changes or the dialog closes.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useUnsavedChangesGuard(bio !== (user.biografia ?? '') || file !== null);
 
   const save = useMutation({
     // Biography first, then the picture if one was chosen (docs/api.md); each answer refreshes the session user.
@@ -60,7 +63,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       toast.success(a.profileUpdated);
       onDone();
     },
-    onError: (error) => toast.error(a.profileUpdateError, { description: errorMessage(error) }),
+    onError: (error) => reportServerError(error, { title: a.profileUpdateError, fallback: a.profileUpdateError }),
   });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -11,6 +11,7 @@ import { Input } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { errorMessage } from '../../../../lib/api-client';
+import { useUnsavedChangesGuard } from '../../../../lib/unsaved-changes';
 import { useCurrentUser } from '../../../auth/api/get-me';
 import { useAllSectors } from '../../../sectors/api/get-sectors';
 import { getArticleForEdit, useMyArticles } from '../../api/get-my-articles';
@@ -56,6 +57,8 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
   const archive = useMyArticles();
   const editor = useArticleEditor({ onPublished: onClose });
   const { draft, dispatch } = editor;
+  // Reload, close or the back button while the draft is not saved asks first (issue 24).
+  useUnsavedChangesGuard(editor.dirty);
   const [tab, setTab] = useState<'create' | 'archive'>('create');
   const [confirmClose, setConfirmClose] = useState(false);
   const [local, setLocal] = useState(() => latestLocalDraft(readLocalDrafts()));

@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
+import { reportServerError } from '../../../../lib/server-error';
 import { invalidateArticleQueries, publishArticle } from '../../api/publish-article';
 import { saveDraft } from '../../api/save-draft';
 import { uploadArticleFile } from '../../api/upload-file';
-import { type EditorAction, type EditorDraft, editorReducer, emptyDraft, isSaveable, publishCandidate, toPayload } from '../editor-draft';
+import { type EditorAction, type EditorDraft, editorReducer, emptyDraft, isNonDefault, isSaveable, publishCandidate, toPayload } from '../editor-draft';
 import { LOCAL_DRAFTS_KEY, putLocalDraft, removeLocalDraft } from '../local-drafts';
 
 /** The kind's name in 'Errore nel caricamento del {kind}' (spec §8). */
@@ -49,6 +50,8 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
   const [saving, setSaving] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  // The draft as last stored on the server (or opened from the archive): anything else is unsaved work (issue 24).
+  const [stored, setStored] = useState<EditorDraft>(emptyDraft);
 
   const dispatch = useCallback((action: EditorAction) => {
     draftRef.current = editorReducer(draftRef.current, action);
@@ -63,7 +66,9 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
       setSaving(true);
       try {
         const { draftId } = await saveDraft(toPayload(current));
+        const untouched = draftRef.current === current;
         if (draftRef.current.draftId !== draftId) dispatch({ type: 'setField', patch: { draftId } });
+        if (untouched) setStored(draftRef.current);
         writeStorage(removeLocalDraft(readStorage(), localId.current));
         void queryClient.invalidateQueries({ queryKey: ['articles', 'mine'] });
         if (announce) toast.success(it.content.draftSaved);
@@ -132,7 +137,7 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
       onPublished();
     } catch (error) {
       // What failed as the title, the server's reason (e.g. not verified yet) under it.
-      toast.error(it.content.publishError, { description: errorMessage(error) });
+      reportServerError(error, { title: it.content.publishError, fallback: it.content.publishError });
     } finally {
       setPublishing(false);
     }
@@ -143,6 +148,8 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
     (next: EditorDraft, restoredLocalId?: string) => {
       if (restoredLocalId) localId.current = restoredLocalId;
       dispatch({ type: 'reset', draft: next });
+      // A draft restored from this browser is not on the server yet; one from the archive is.
+      setStored(restoredLocalId ? emptyDraft : draftRef.current);
     },
     [dispatch],
   );
@@ -151,6 +158,8 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
     draft,
     draftRef,
     dispatch,
+    /** Whether the draft holds changes the server does not have yet. */
+    dirty: draft !== stored && isNonDefault(draft),
     load,
     saveDraft: () => persist(true),
     saveDraftQuietly: () => persist(false),
