@@ -99,7 +99,7 @@ test.describe('appuntamenti', () => {
     await expect(details.getByText('Titolo')).toBeVisible();
     await expect(details.getByText(longDay(start))).toBeVisible();
     await expect(details.getByText(new RegExp(`^${slot.time} - `))).toBeVisible();
-    await expect(details.getByText('Attivo', { exact: true })).toBeVisible();
+    await expect(details.getByText('Confermato', { exact: true })).toBeVisible();
     const professional = details.getByRole('link', { name: /Marco Bianchi/ });
     await expect(professional).toHaveAttribute('href', `/doctor/${doctorId}`);
     await expect(details.getByRole('button', { name: 'Annulla appuntamento' })).toBeVisible();
@@ -121,14 +121,14 @@ test.describe('appuntamenti', () => {
     await entry.click();
     await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Lista' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: new RegExp(appointment.title) })).toBeVisible();
-    await screenshot(page, 'appointments-list');
-
     // 'Solo app' keeps app bookings (only 'Evento esterno' entries are hidden).
     await page.getByRole('button', { name: 'Solo app' }).click();
     await expect(page.getByRole('button', { name: 'Solo app' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: new RegExp(appointment.title) })).toBeVisible();
+    await expect(entry).toBeVisible();
+    // The list's 'Prossimi' (issue 24), whatever the month.
+    await page.getByRole('tab', { name: 'Lista' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Prossimi' }).getByRole('button', { name: new RegExp(appointment.title) })).toContainText('Confermato');
+    await screenshot(page, 'appointments-list');
 
     // Phone.
     await page.setViewportSize({ width: 360, height: 780 });
@@ -210,8 +210,9 @@ test.describe('appuntamenti', () => {
     // The examples follow the visible month.
     await page.getByRole('button', { name: 'Mese successivo' }).click();
     await expect(table.getByRole('button', { name: /\(esempio\)/ })).toHaveCount(2);
+    // The examples belong to the calendar: the list's 'Prossimi' says there is none.
     await page.getByRole('tab', { name: 'Lista' }).click();
-    await expect(page.getByRole('tabpanel').getByText('Esempio', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('tabpanel', { name: 'Prossimi' }).getByText('Nessun appuntamento in programma.')).toBeVisible();
     await screenshot(page, 'appointments-samples-list');
   });
 
@@ -230,8 +231,9 @@ test.describe('appuntamenti', () => {
     await confirm.getByRole('button', { name: 'Sì, annulla' }).click();
     await expect(page.getByText('Appuntamento annullato', { exact: true })).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(details.getByText('Completato', { exact: true })).toBeVisible();
-    await expect(details.getByText('Annullato dal paziente')).toBeVisible();
+    // Issue 24: a cancelled future visit is 'Annullato', never 'Completato'.
+    await expect(details.getByText('Annullato dal paziente', { exact: true })).toBeVisible();
+    await expect(details.getByText('Completato')).toHaveCount(0);
     await expect(details.getByText('Impegno di lavoro')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Annulla appuntamento' })).toHaveCount(0);
     await details.getByRole('button', { name: 'Chiudi', exact: true }).click();

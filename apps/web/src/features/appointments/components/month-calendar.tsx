@@ -19,7 +19,8 @@ type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onO
  * each appointment is a button opening 'Dettagli Appuntamento'; the days of the neighbouring
  * months show theirs too (the page reads the whole grid). Each entry names whom it is with first
  * (issue 24): the patient for a doctor, then the service; the service for a patient, then the
- * doctor. Each line ends in '…' rather than breaking a word; the whole text is the tooltip. On
+ * doctor. Words are never cut: the first line wraps at spaces (two lines at most), the second ends
+ * in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma'); the whole text is the tooltip. On
  * phones the entries show their start time only (the text stays for screen readers).
  */
 export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }: Props) {
@@ -99,7 +100,7 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                             ) : (
                               <span className="shrink-0 font-semibold tabular-nums">{when}</span>
                             )}
-                            <span className="sr-only sm:not-sr-only sm:truncate sm:font-medium">{first}</span>
+                            <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:font-medium">{first}</span>
                             {second ? (
                               <>
                                 <span className="sr-only">, </span>
