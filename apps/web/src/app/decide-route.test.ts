@@ -124,3 +124,15 @@ describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
     expect(page('/doctor/d1', { status: 'signed-out', sessionEnded: true })).toBe('public-doctor');
   });
 });
+
+describe('decideRoute, returning after sign-in (issue 24)', () => {
+  it('sends a signed-in visitor of /auth?next= to that path of this site, else to the dashboard', () => {
+    const next = `?next=${encodeURIComponent('/public/doctor/d1?prenota=s1')}`;
+    expect(decideRoute('/auth', patient, next)).toEqual({ kind: 'redirect', to: '/public/doctor/d1?prenota=s1' });
+    expect(decideRoute('/auth', patient, '?next=https%3A%2F%2Fevil.example%2F')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute('/auth', patient, '?next=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute('/auth', patient)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    // Signed out, the sign-in page is shown with its `next` untouched.
+    expect(decideRoute('/auth', out, next)).toMatchObject({ kind: 'render', page: 'auth' });
+  });
+});

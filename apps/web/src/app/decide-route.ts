@@ -1,4 +1,5 @@
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { NEXT_PARAM, safeNextPath } from '../lib/next-path';
 
 /**
  * The route map of spec §2 and the guards of spec §6 as one pure function: given the path and
@@ -125,7 +126,8 @@ function find(routes: Pattern[], pathname: string): { page: PageId; params: Reco
   return null;
 }
 
-export function decideRoute(pathname: string, session: RouteSession): RouteDecision {
+/** `search`: the query string; a signed-in visitor of `/auth?next=PATH` goes on to PATH when it is a path of this site. */
+export function decideRoute(pathname: string, session: RouteSession, search = ''): RouteDecision {
   if (session.status === 'loading') return { kind: 'loading' };
   const path = normalise(pathname);
 
@@ -142,7 +144,8 @@ export function decideRoute(pathname: string, session: RouteSession): RouteDecis
   if (path === '/auth') {
     // A doctor in the post-registration membership offer stays on /auth (spec §2).
     if (doctor && session.membershipOfferPending) return { kind: 'render', page: 'auth', layout: 'bare', params: {} };
-    return { kind: 'redirect', to: '/dashboard' };
+    // Back to what the visitor was doing when asked to sign in (issue 24: a booking), else the dashboard.
+    return { kind: 'redirect', to: safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/dashboard' };
   }
 
   const hit = find(signedInRoutes, path);

@@ -69,14 +69,14 @@ function PageReady() {
 
 /** Renders what `decideRoute` says for the current path and session. */
 export function RouteGate() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useSession();
   const offerPending = useMembershipOfferFlag();
   // Whether this tab has been signed in since it last showed a signed-out page: a session ended
   // elsewhere ('Esci' on another device) then leads to /auth rather than the landing.
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
-  const decision = decideRoute(pathname, toRouteSession(session, offerPending, wasSignedIn));
+  const decision = decideRoute(pathname, toRouteSession(session, offerPending, wasSignedIn), search);
   if (session.status === 'signed-out' && wasSignedIn && decision.kind === 'render') setWasSignedIn(false);
 
   let content: ReactNode;

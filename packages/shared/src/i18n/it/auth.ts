@@ -41,6 +41,9 @@ export const authMessages = {
     loginSubtitle: 'Accedi per gestire visite, appuntamenti e materiali.',
     registerTitle: 'Crea il tuo account',
     registerSubtitle: 'Pochi passaggi e sei pronto a prenderti cura della tua salute.',
+    /** Why the sign-in page is shown after 'Prenota' signed out (issue 24, nostro); the booking resumes afterwards. */
+    bookingReason: (doctor: string) => `Accedi o registrati per prenotare con ${doctor}.`,
+    bookingReasonService: (doctor: string, service: string) => `Accedi o registrati per prenotare «${service}» con ${doctor}.`,
     orDivider: 'oppure',
     emailPlaceholder: 'nome@esempio.it',
     phonePlaceholder: '+39 333 123 4567',

@@ -14,8 +14,11 @@ function GoogleIcon() {
   );
 }
 
-/** "Continua con Google", shown only when the server says Google sign-in is configured. */
-export function GoogleButton() {
+/**
+ * "Continua con Google", shown only when the server says Google sign-in is configured. `returnTo`:
+ * a path of this site to come back to (the server checks it again).
+ */
+export function GoogleButton({ returnTo }: { returnTo: string }) {
   const providers = useAuthProviders();
   if (!providers.data?.google) return null;
   return (
@@ -25,7 +28,7 @@ export function GoogleButton() {
         {it.auth.orDivider}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <a href="/api/auth/google?returnTo=/" className={buttonClasses('outline', 'lg', 'w-full')}>
+      <a href={`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`} className={buttonClasses('outline', 'lg', 'w-full')}>
         <GoogleIcon />
         {it.auth.googleButton}
       </a>

@@ -14,7 +14,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-export function LoginForm() {
+/** `next`: where to go once signed in (a checked path of this site; none: '/', which leads to the dashboard). */
+export function LoginForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
   const fallbackTimer = useRef<number | undefined>(undefined);
@@ -27,10 +28,10 @@ export function LoginForm() {
   const submit = (values: LoginInput) => {
     login.mutate(values, {
       onSuccess: () => {
-        void navigate('/');
+        void navigate(next ?? '/');
         // Spec §2: if the browser is still on /auth after 3 s, redirect manually.
         fallbackTimer.current = window.setTimeout(() => {
-          if (window.location.pathname === '/auth') void navigate('/', { replace: true });
+          if (window.location.pathname === '/auth') void navigate(next ?? '/', { replace: true });
         }, REDIRECT_AFTER_LOGIN_MS);
       },
       onError: (error) => {

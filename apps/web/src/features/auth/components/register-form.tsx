@@ -29,10 +29,11 @@ const formFields = new Set<string>([
 
 /**
  * Registration (spec §2, §5): the account type first, then the fields. Validated with the same
- * RegisterSchema as the server. A patient is sent to / after ~1 s; a doctor continues to the
- * membership offer through `onDoctorRegistered`.
+ * RegisterSchema as the server. A patient is sent to `next` (a checked path of this site: the booking
+ * begun signed out, issue 24) or / after ~1 s; a doctor continues to the membership offer through
+ * `onDoctorRegistered`.
  */
-export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user: User) => void }) {
+export function RegisterForm({ next, onDoctorRegistered }: { next: string | null; onDoctorRegistered: (user: User) => void }) {
   const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(RegisterSchema),
@@ -73,7 +74,7 @@ export function RegisterForm({ onDoctorRegistered }: { onDoctorRegistered: (user
           return;
         }
         toast.success(it.auth.registerSuccessTitle, { description: it.auth.registerSuccess });
-        window.setTimeout(() => window.location.assign('/'), REDIRECT_AFTER_REGISTER_MS);
+        window.setTimeout(() => window.location.assign(next ?? '/'), REDIRECT_AFTER_REGISTER_MS);
       },
       onError: (error) => {
         if (isDoctor) membershipOfferFlag.clear();

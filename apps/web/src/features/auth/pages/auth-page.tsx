@@ -8,9 +8,11 @@ import { toast } from 'sonner';
 import { Logo } from '../../../components/brand/logo';
 import { Alert } from '../../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { bookingIntentOf, NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 import { MembershipOffer } from '../../memberships/public/membership-offer';
 import { meQueryOptions, useSession } from '../api/get-me';
 import { AuthBrandPanel } from '../components/auth-brand-panel';
+import { BookingReason } from '../components/booking-reason';
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -18,13 +20,19 @@ import { membershipOfferFlag, useMembershipOfferFlag } from '../membership-offer
 
 type AuthTab = 'login' | 'register';
 
-/** /auth: login and registration tabs, and the doctor's membership offer right after registering. */
+/**
+ * /auth: login and registration tabs, and the doctor's membership offer right after registering.
+ * `?next=PATH` (a path of this site) is where either leads afterwards; a booking begun signed out
+ * (`PATH?prenota=SERVICE` on a doctor's page) is named above the tabs.
+ */
 export function AuthPage() {
   const session = useSession();
   const offerPending = useMembershipOfferFlag();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  const intent = bookingIntentOf(next);
   const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'registrati' ? 'register' : 'login');
   const [registeredDoctor, setRegisteredDoctor] = useState<User | null>(null);
@@ -40,7 +48,7 @@ export function AuthPage() {
       const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
       membershipOfferFlag.clear();
       if (!me.user) throw new Error(it.identity.noUser);
-      void navigate('/');
+      void navigate(next ?? '/');
     } catch {
       membershipOfferFlag.clear();
       setRegisteredDoctor(null);
@@ -72,6 +80,7 @@ export function AuthPage() {
                   </h1>
                   <p className="text-sm text-slate-600">{tab === 'login' ? it.auth.loginSubtitle : it.auth.registerSubtitle}</p>
                 </div>
+                {intent ? <BookingReason doctorId={intent.doctorId} serviceId={intent.serviceId} /> : null}
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
                 {params.get('error') === 'google-link' ? <Alert className="mb-5">{it.security.googleLinkRefused}</Alert> : null}
                 {params.get('error') === 'google-replay' ? <Alert className="mb-5">{it.security.googleFlowReused}</Alert> : null}
@@ -86,11 +95,11 @@ export function AuthPage() {
                     <TabsTrigger value="register">{it.auth.registerTab}</TabsTrigger>
                   </TabsList>
                   <TabsContent value="login" className="flex flex-col gap-5">
-                    <LoginForm />
-                    <GoogleButton />
+                    <LoginForm next={next} />
+                    <GoogleButton returnTo={next ?? '/'} />
                   </TabsContent>
                   <TabsContent value="register" className="flex flex-col gap-5">
-                    <RegisterForm onDoctorRegistered={setRegisteredDoctor} />
+                    <RegisterForm next={next} onDoctorRegistered={setRegisteredDoctor} />
                   </TabsContent>
                 </Tabs>
               </>
