@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { openBookingDialog } from './booking-helpers';
+import { BOOKABLE_DAY, openBookingDialog } from './booking-helpers';
 import { createDoctor, createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -152,7 +152,7 @@ test('arrow keys, Home and End move through the booking calendar, one Tab stop',
   await expect(tabStop).toHaveCount(1);
 
   // Enter chooses a bookable day.
-  await grid.locator('[role="gridcell"][data-date]:not([aria-disabled])').first().focus();
+  await grid.locator(BOOKABLE_DAY).first().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator(':focus')).toHaveAttribute('aria-selected', 'true');
 });
