@@ -72,6 +72,8 @@ export const DataExportSchema = z.object({
       serviceName: z.string(),
       title: z.string(),
       status: z.string(),
+      /** The state as the app names it: 'Confermato', 'Annullato', 'Completato' (issue 24). */
+      statusLabel: z.string(),
       startsAt: z.string(),
       endsAt: z.string(),
       price: z.number(),

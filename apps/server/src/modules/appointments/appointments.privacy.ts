@@ -1,3 +1,5 @@
+import { mapStatus } from '@sanity/shared/domain/appointments/map-appointment';
+import { appointmentState } from '@sanity/shared/domain/appointments/status-label';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
@@ -10,15 +12,18 @@ import { createAppointmentsRepository } from './appointments.repository';
 
 /**
  * The appointments' part of the privacy rights (issue 13, ADR 0014). Export: the patient's
- * bookings with the doctor's name, the answers and notes they gave. Erasure: the future ones are
+ * bookings with the doctor's name, the answers and notes they gave, each state also named as the
+ * app names it (`statusLabel`, the shared rule of issue 24). Erasure: the future ones are
  * cancelled by the patient ('Account eliminato'), with the doctor's e-mail and calendar update
  * enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
  * service and status for the doctor's records, and loses everything that names or describes the
  * person: name, contacts, notes, intake answers (health data), attendees, the idempotency key.
  */
+const cancellerOf = (by: string | null) => (by === 'doctor' || by === 'patient' ? by : null);
+
 export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: AppointmentNotifier; calendar?: AppointmentCalendarSync }) {
   return {
-    async ofPatient(db: Db, patientId: string) {
+    async ofPatient(db: Db, patientId: string, now: Date) {
       const rows = await db
         .select({ row: appointments, doctorDisplayName: users.displayName, doctorName: users.name })
         .from(appointments)
@@ -32,6 +37,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
         serviceName: row.serviceName,
         title: row.title,
         status: row.status,
+        statusLabel: appointmentState({ status: mapStatus(row.status), end: row.endsAt, cancelledBy: cancellerOf(row.cancelledBy) }, now).label,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
         price: row.priceCents / 100,

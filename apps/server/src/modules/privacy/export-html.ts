@@ -81,7 +81,8 @@ export function renderExportHtml(data: DataExport): string {
           when(a.startsAt),
           esc(a.doctorName),
           esc(a.serviceName),
-          esc(a.status) + (a.cancelReason ? ` (${esc(a.cancelReason)})` : ''),
+          // As the app names the state (issue 24), not the stored code ('annullato').
+          esc(a.statusLabel) + (a.cancelReason ? ` (${esc(a.cancelReason)})` : ''),
           [a.customerName, a.customerEmail, a.customerPhone].filter(Boolean).map(esc).join('<br>'),
           esc(a.notes || null),
           (a.answers.length > 0 ? `<ul>${a.answers.map((x) => `<li>${esc(x.name)}: ${esc(x.value)}</li>`).join('')}</ul>` : '—') +

@@ -94,7 +94,7 @@ export function createPrivacyService({
       // Independent reads: on PostgreSQL they run on separate connections at once.
       const [consents, appointmentRows, favorites, follows, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
         consentsRepository.of(db, userId),
-        appointments.ofPatient(db, userId),
+        appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
         followsPrivacy.of(db, userId),
         chatPrivacy.of(db, userId),

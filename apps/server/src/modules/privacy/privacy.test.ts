@@ -121,7 +121,7 @@ describe('export', () => {
     expect(data.profile.email).toBe(patient.user.email);
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.appointments).toHaveLength(1);
-    expect(data.appointments[0]).toMatchObject({ doctorName: 'Ottavio Ferrandina', serviceName: 'Visita cardiologica', status: 'confermato', notes: 'Dolore al petto la mattina' });
+    expect(data.appointments[0]).toMatchObject({ doctorName: 'Ottavio Ferrandina', serviceName: 'Visita cardiologica', status: 'confermato', statusLabel: 'Confermato', notes: 'Dolore al petto la mattina' });
     expect(data.appointments[0]!.answers).toEqual([
       { name: 'Motivo della visita', value: 'Controllo' },
       { name: 'Allergie', value: 'Lattice' },
@@ -156,6 +156,10 @@ describe('export', () => {
     expect(response.body).not.toContain('<script');
     expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
     expect(response.body).toContain('<h2>Appuntamenti</h2>');
+    // The state as the app names it (issue 24), not the stored 'confermato'.
+    const mine = await inject(patient, 'GET', '/api/account/export?format=html');
+    expect(mine.body).toContain('<td>Confermato</td>');
+    expect(mine.body).not.toContain('<td>confermato</td>');
   });
 
   test('a bad format is 400 in Italian; signed out 401', async () => {
