@@ -50,6 +50,20 @@ test.describe('the phone bar of each role', () => {
     expect(bar).toEqual(['Dashboard', 'Appuntamenti', 'Dottori', 'Materiali', 'Impostazioni']);
     expect(more).toEqual([]);
     await screenshot(page, 'phone-bar-patient', { viewportOnly: true });
+
+    // The profile sheet leads to Igea's own screen, which opens over it; closing her comes back there.
+    await page.getByRole('button', { name: 'Apri il pannello profilo e assistente' }).click();
+    const profile = page.getByRole('dialog', { name: 'Il tuo profilo' });
+    const entry = profile.getByRole('button', { name: /Apri Igea/ });
+    await screenshot(page, 'phone-profile-sheet', { viewportOnly: true });
+    await entry.click();
+    const igea = page.getByRole('dialog', { name: 'Igea' });
+    await expect(igea.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
+    expect((await igea.boundingBox())?.width).toBe(PHONE.width);
+    await page.keyboard.press('Escape');
+    await expect(igea).toBeHidden();
+    await expect(profile).toBeVisible();
+    await expect(entry).toBeFocused();
   });
 
   test('a doctor reaches Pazienti from the bar and the account page from Altro', async ({ page }) => {

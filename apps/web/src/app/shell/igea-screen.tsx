@@ -10,9 +10,8 @@ export function IgeaScreen({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        side="right"
+        side="screen"
         hideClose
-        className="w-full overflow-hidden p-0 pb-[env(safe-area-inset-bottom)] sm:w-[26rem]"
         onOpenAutoFocus={(event) => {
           // She was opened to talk to: the field takes the focus, not the close button.
           const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('[data-chat-input]');

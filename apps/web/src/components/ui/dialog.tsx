@@ -10,8 +10,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** 'center' is a modal card; 'right' slides in from the right edge as a sheet; 'bottom' rises from the bottom edge (phones). */
-  side?: 'center' | 'right' | 'bottom';
+  /**
+   * 'center' is a modal card; 'right' slides in from the right edge as a sheet; 'bottom' rises from the
+   * bottom edge (phones); 'screen' is a full-height sheet from the right, the whole width of a phone,
+   * without padding (its content lays itself out: Igea's screen).
+   */
+  side?: 'center' | 'right' | 'bottom' | 'screen';
   size?: 'sm' | 'md' | 'lg' | 'xl';
   hideClose?: boolean;
 };
@@ -20,6 +24,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl
 
 const sides = {
   right: 'inset-y-0 right-0 flex w-[min(22rem,100vw)] flex-col overflow-y-auto p-5 data-[state=open]:animate-sheet-in',
+  screen: 'inset-y-0 right-0 flex w-full flex-col overflow-hidden pb-[env(safe-area-inset-bottom)] sm:w-[26rem] data-[state=open]:animate-sheet-in',
   bottom: 'inset-x-0 bottom-0 flex max-h-[85dvh] flex-col overflow-y-auto rounded-t-2xl p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] data-[state=open]:animate-sheet-up',
 };
 
