@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Navigator, type To, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -22,7 +22,7 @@ function pathnameOf(to: To): string | undefined {
  * the router's navigator: a push to another page (links, the nav bars, `navigate()`) waits for the
  * answer. Replacements pass (redirects of the route guard, a query parameter tidied up), as do
  * pushes within the same page (the editor stays mounted). Back and forward are caught on `popstate`
- * before the router hears it (a capturing listener on window runs first), the entry is restored,
+ * before the router hears it (see the listener below), the entry is restored,
  * and the move is made again when the person chooses to leave.
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
@@ -52,7 +52,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     return { ...context, navigator };
   }, [context]);
 
-  useEffect(() => {
+  // A layout effect of a child runs before the BrowserRouter's own, which starts its history
+  // listener: this listener is registered first, and capturing, so it hears a popstate first.
+  useLayoutEffect(() => {
     // 'restoring': the move back this guard made itself; 'leaving': the move the person confirmed.
     let restoring = false;
     let leaving = false;

@@ -5,6 +5,7 @@ import { renamedDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type NameChange, NameChangeSchema } from '@sanity/shared/schemas/users';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -26,6 +27,7 @@ const nameFields = ['nome', 'cognome'] as const;
 export function NameForm({ user }: { user: User }) {
   const s = it.settings;
   const change = useChangeName(user.id);
+  const titleId = useId();
   // The form starts from the name waiting for approval, if any: that is the one the doctor last chose.
   const start = user.pendingName ?? { nome: user.nome, cognome: user.cognome };
   const form = useForm<NameChange>({ resolver: zodResolver(NameChangeSchema), defaultValues: start });
@@ -45,10 +47,10 @@ export function NameForm({ user }: { user: User }) {
   );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <form onSubmit={onSubmit} noValidate>
         <CardHeader>
-          <CardTitle>{s.nameTitle}</CardTitle>
+          <CardTitle id={titleId}>{s.nameTitle}</CardTitle>
           <CardDescription>{reviewed ? s.nameDoctorHint : s.nameHint}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
