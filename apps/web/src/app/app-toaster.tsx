@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
+import { isShown } from '../components/ui/focus-return';
 import { type Layout, type Placement, placeToast, type Rect } from '../lib/toast-placement';
 
 const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
@@ -19,7 +20,7 @@ function measure(): Layout {
   return {
     width: window.innerWidth,
     height: window.innerHeight,
-    fabs: fabs !== null && fabs.checkVisibility(),
+    fabs: fabs !== null && isShown(fabs),
     dialog: top ? { box: boxOf(top), title: title ? boxOf(title) : null } : null,
   };
 }

@@ -21,7 +21,10 @@ export function rememberFocusOrigin(): FocusOrigin {
   return { opener, ancestors };
 }
 
-const usable = (el: HTMLElement) => el.isConnected && !el.closest('[inert], [aria-hidden="true"]') && el.checkVisibility();
+/** Shown with a box (Safari before 17.4 has no checkVisibility: there the box alone decides). */
+export const isShown = (el: Element) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
+
+const usable = (el: HTMLElement) => el.isConnected && !el.closest('[inert], [aria-hidden="true"]') && isShown(el);
 
 /** The page's own heading, made focusable for the purpose (it is not a tab stop). */
 function pageHeading(): HTMLElement | null {
