@@ -121,7 +121,8 @@ test.describe('at 1280 px', () => {
       await form.getByLabel('Password', { exact: true }).fill('Segreta123');
       await form.getByLabel('Conferma password').fill('Segreta123');
       await form.getByLabel('Specializzazione').fill('Medicina del sonno');
-      await form.getByLabel('Numero di licenza').fill('MI-77777');
+      await form.getByLabel('Numero di iscrizione all’Albo').fill('77777');
+      await form.getByLabel('Provincia dell’Ordine').fill('MI');
       await form.getByLabel('Numero di telefono').fill('+39 02 1234 5678');
       await form.getByLabel('Settori di competenza').click();
       await form.getByRole('option', { name: sectorName }).click();

@@ -49,7 +49,8 @@ test('a doctor registers, activates the Pro offer and ends at the dashboard', as
   await page.getByLabel('Password', { exact: true }).fill('Segreta123');
   await page.getByLabel('Conferma password').fill('Segreta123');
   await page.getByLabel('Specializzazione').fill('Cardiologia');
-  await page.getByLabel('Numero di licenza').fill('MI-12345');
+  await page.getByLabel('Numero di iscrizione all’Albo').fill('12345');
+  await page.getByLabel('Provincia dell’Ordine').fill('MI');
   await page.getByLabel('Numero di telefono').fill('+39 02 1234 5678');
   const sectors = page.getByLabel('Settori di competenza');
   await sectors.click();

@@ -85,9 +85,17 @@ export async function confirmBooking(page: Page, dialog: Locator, time: string, 
   throw new Error(`Nessun orario prenotato dopo ${attempts} tentativi`);
 }
 
-/** Answers the demo 'Visita cardiologica' intake question (required select). Other services need their own. */
+/** The explicit consent (GDPR art. 9) that answers to intake questions need (issue 24). */
+export const HEALTH_CONSENT = /^Acconsento al trattamento dei dati sulla mia salute/;
+
+export async function giveHealthConsent(dialog: Locator): Promise<void> {
+  await dialog.getByRole('checkbox', { name: HEALTH_CONSENT }).check();
+}
+
+/** Answers the demo 'Visita cardiologica' intake question (required select), with the consent. Other services need their own. */
 export async function answerCardiologyQuestions(dialog: Locator): Promise<void> {
   await dialog.getByLabel('Motivo della visita').selectOption('Controllo periodico');
+  await giveHealthConsent(dialog);
 }
 
 /**

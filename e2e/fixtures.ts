@@ -87,7 +87,8 @@ export async function registerDoctorThroughForm(page: Page, displayName: string,
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Conferma password').fill(user.password);
   await page.getByLabel('Specializzazione').fill('Cardiologia');
-  await page.getByLabel('Numero di licenza').fill('MI-54321');
+  await page.getByLabel('Numero di iscrizione all’Albo').fill('54321');
+  await page.getByLabel('Provincia dell’Ordine').fill('MI');
   await page.getByLabel('Numero di telefono').fill('+39 02 8765 4321');
   await page.getByLabel('Settori di competenza').click();
   await page.getByRole('option', { name: 'Cardiologia' }).click();

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { bookFirstFreeSlot, expectIntakeAnswers } from './booking-helpers';
+import { bookFirstFreeSlot, expectIntakeAnswers, giveHealthConsent } from './booking-helpers';
 import { createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, registerDoctorThroughForm, screenshot, test } from './fixtures';
 
 /**
@@ -138,6 +138,7 @@ for (const { width, height, tag, city, cap, province, surname } of [
         await expect(question).toHaveAttribute('aria-invalid', 'true');
         await expectNoSeriousA11yViolations(page);
         await question.fill(ANSWER);
+        await giveHealthConsent(dialog);
       },
     });
     expect(time).toMatch(/^(09|1[0-2]):\d{2}$/);

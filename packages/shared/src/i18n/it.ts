@@ -13,6 +13,7 @@ import { securityMessages } from './it/security';
 import { adminDoctorsMessages } from './it/admin-doctors';
 import { privacyMessages } from './it/privacy';
 import { legalMessages } from './it/legal';
+import { doctorPathMessages } from './it/doctor-path';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
@@ -31,6 +32,7 @@ export const it = {
   ...adminDoctorsMessages,
   ...privacyMessages,
   ...legalMessages,
+  ...doctorPathMessages,
 } as const;
 
 /** Error code names of the spec (§8 backend status mapping), keyed by HTTP status. */

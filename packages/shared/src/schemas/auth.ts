@@ -18,6 +18,11 @@ const password = z
   .string({ message: v.passwordMin })
   .min(PASSWORD_MIN, { message: v.passwordMin })
   .max(PASSWORD_MAX, { message: v.tooLong });
+/** The sigla of an Ordine's province ('MI'): two letters, upper case. */
+export const alboProvince = text(it.doctorPath.licenseProvinceInvalid)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: it.doctorPath.licenseProvinceInvalid });
 /** An optional doctor field: its "required" message also covers a value that is not text. */
 const doctorText = (message: string, max: number) =>
   text(message).trim().max(max, { message: v.tooLong }).optional();
@@ -51,6 +56,8 @@ export const RegisterSchema = z
     acceptDoctorTerms: z.boolean({ message: v.acceptDoctorTerms }).optional(),
     specialization: doctorText(v.specializationRequired, 120),
     licenseNumber: doctorText(v.licenseRequired, 60),
+    /** Issue 24: the Ordine's province of the Albo registration (sigla). Optional in the API: older clients send the number alone. */
+    licenseProvince: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), alboProvince.optional()),
     phoneNumber: doctorText(v.phoneRequired, 40),
     sectors: z
       .array(text(v.sectorsRequired).min(1, { message: v.sectorsRequired }), {
@@ -92,6 +99,13 @@ export const RegisterSchema = z
   });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+/** The registration form: a doctor also gives the Ordine's province, which the API keeps optional (issue 24). */
+export const RegisterFormSchema = RegisterSchema.superRefine((data, ctx) => {
+  if (data.role === 'doctor' && !data.licenseProvince) {
+    ctx.addIssue({ code: 'custom', path: ['licenseProvince'], message: it.doctorPath.licenseProvinceRequired });
+  }
+});
+
 /** What the API returns for the signed-in user (and for a user reading their own profile). */
 export const UserSchema = z.object({
   id: z.string(),
@@ -111,6 +125,8 @@ export const UserSchema = z.object({
   provincia: z.string().nullable(),
   specialization: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  /** Issue 24: the Ordine's province of the Albo registration; null when not given (accounts before issue 24). */
+  licenseProvince: z.string().nullable(),
   biografia: z.string().nullable(),
   sectors: z.array(z.string()),
   isVerified: z.boolean(),
@@ -118,6 +134,8 @@ export const UserSchema = z.object({
   emailVerified: z.boolean(),
   /** A doctor's review by an admin (issue 13): null for patients; the reason only when rejected. */
   doctorReview: DoctorReviewSchema.nullable(),
+  /** An approved doctor's new nome and cognome waiting for an admin (issue 24); null when none, and for others' profiles. */
+  pendingName: z.object({ nome: z.string(), cognome: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ultimoLogin: z.string().nullable(),
@@ -128,5 +146,3 @@ export const UserResponseSchema = z.object({ user: UserSchema });
 
 export const AuthProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
-  /** An approved doctor's new nome and cognome waiting for an admin (issue 24); null when none, and for others' profiles. */
-  pendingName: z.object({ nome: z.string(), cognome: z.string() }).nullable(),

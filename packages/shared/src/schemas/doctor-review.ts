@@ -46,6 +46,8 @@ export const AdminDoctorEntrySchema = z.object({
   email: z.string(),
   specialization: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  /** Issue 24: the Ordine's province of the Albo registration. */
+  licenseProvince: z.string().nullable(),
   sectors: z.array(z.object({ id: z.string(), name: z.string() })),
   telefono: z.string().nullable(),
   createdAt: z.string(),
@@ -53,10 +55,10 @@ export const AdminDoctorEntrySchema = z.object({
   rejectionReason: z.string().nullable(),
   /** When an admin last approved or rejected; null while never reviewed. */
   reviewedAt: z.string().nullable(),
-});
-export type AdminDoctorEntry = z.infer<typeof AdminDoctorEntrySchema>;
   /** The new name the doctor asked for (issue 24), as it would be shown; null when none. */
   pendingName: z.string().nullable(),
+});
+export type AdminDoctorEntry = z.infer<typeof AdminDoctorEntrySchema>;
 
 export const AdminDoctorListSchema = z.object({
   doctors: z.array(AdminDoctorEntrySchema),

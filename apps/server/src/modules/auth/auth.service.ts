@@ -114,7 +114,7 @@ export function createAuthService({
         // The registration form's checkboxes: the terms, and for a doctor the professionals' terms, which include them.
         consents: consentsForRole(input.role),
         ...(isDoctor
-          ? { specialization: input.specialization, licenseNumber: input.licenseNumber, telefono: input.phoneNumber, sectorIds }
+          ? { specialization: input.specialization, licenseNumber: input.licenseNumber, licenseProvince: input.licenseProvince ?? null, telefono: input.phoneNumber, sectorIds }
           : {}),
       });
       // Right after the account exists: users.create commits on its own, and the link is a job.

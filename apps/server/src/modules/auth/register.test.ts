@@ -149,7 +149,7 @@ describe('validation (spec §5): 400 with the Italian message, never 500', () =>
     ['unknown role', patientRegistration({ role: 'admin' }), 'role', 'Seleziona il tipo di account'],
     ['doctor without specialization', doctorRegistration({ specialization: undefined }), 'specialization', 'La specializzazione è obbligatoria'],
     ['doctor with blank specialization', doctorRegistration({ specialization: '  ' }), 'specialization', 'La specializzazione è obbligatoria'],
-    ['doctor without licenseNumber', doctorRegistration({ licenseNumber: '' }), 'licenseNumber', 'Il numero di licenza è obbligatorio'],
+    ['doctor without licenseNumber', doctorRegistration({ licenseNumber: '' }), 'licenseNumber', 'Il numero di iscrizione all’Albo è obbligatorio'],
     ['doctor without phoneNumber', doctorRegistration({ phoneNumber: undefined }), 'phoneNumber', 'Il numero di telefono è obbligatorio'],
     ['doctor with a bad phone', doctorRegistration({ phoneNumber: '12ab' }), 'phoneNumber', 'Inserisci un numero di telefono valido'],
     ['doctor with a short phone', doctorRegistration({ phoneNumber: '+39 123' }), 'phoneNumber', 'Inserisci un numero di telefono valido'],

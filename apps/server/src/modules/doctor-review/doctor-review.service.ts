@@ -75,14 +75,15 @@ export function createDoctorReviewService({
       email: row.email,
       specialization: row.specialization,
       licenseNumber: row.licenseNumber,
+      licenseProvince: row.licenseProvince,
       sectors: sectorsOf.get(row.id) ?? [],
       telefono: row.telefono,
       createdAt: row.createdAt.toISOString(),
       status: doctorReviewStatus(row) ?? 'pending',
       rejectionReason: row.isVerified ? null : row.doctorRejectionReason,
       reviewedAt: row.doctorReviewedAt?.toISOString() ?? null,
-    }));
       pendingName: row.pendingNome !== null && row.pendingCognome !== null ? renamedDisplayName(row.displayName, row.pendingNome, row.pendingCognome) : null,
+    }));
   }
 
   /** Why a review write changed nothing: 404 for no doctor (or an erased one), 409 for the state it is already in. */
@@ -127,7 +128,6 @@ export function createDoctorReviewService({
     /** Rejects a pending doctor, or withdraws an approval, with the reason the doctor will read. */
     reject: (actor: ReviewActor, id: string, reason: string) => decide(actor, id, 'rejected', reason),
 
-    /** A rejected doctor, having fixed their profile, asks again: back to pending (409 when not rejected). */
     /** Approves (or refuses) the new name an approved doctor asked for (issue 24). */
     async settleName(actor: ReviewActor, id: string, approve: boolean): Promise<AdminDoctorEntry> {
       const row = await users.settlePendingName(actor.id, id, approve);
@@ -135,6 +135,7 @@ export function createDoctorReviewService({
       return entry!;
     },
 
+    /** A rejected doctor, having fixed their profile, asks again: back to pending (409 when not rejected). */
     async requestAgain(doctorId: string): Promise<DoctorReview> {
       const row = await users.setDoctorReview(doctorId, { isVerified: false, doctorRejectionReason: null }, ['rejected']);
       if (!row) throw new AppError(409, t.notRejected, { code: 'failed-precondition' });

@@ -22,13 +22,14 @@ export function toUserDto(row: UserRow, sectorIds: readonly string[]): User {
     provincia: row.provincia,
     specialization: row.specialization,
     licenseNumber: row.licenseNumber,
+    licenseProvince: row.licenseProvince,
     biografia: row.biografia,
     sectors: [...sectorIds],
     isVerified: row.isVerified,
     emailVerified: row.emailVerifiedAt !== null,
     doctorReview: doctorReviewOf(row),
-    createdAt: row.createdAt.toISOString(),
     pendingName: row.pendingNome !== null && row.pendingCognome !== null ? { nome: row.pendingNome, cognome: row.pendingCognome } : null,
+    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ultimoLogin: row.ultimoLogin?.toISOString() ?? null,
   };
@@ -51,12 +52,13 @@ export function toPublicUserDto(row: UserRow, sectorIds: readonly string[]): Use
     citta: null,
     provincia: null,
     licenseNumber: null,
+    licenseProvince: null,
     ultimoLogin: null,
     // The review (and a rejection's reason) is between the doctor and the admins.
     doctorReview: null,
+    pendingName: null,
   };
 }
-    pendingName: null,
 
 /** The doctor's review as they read it on their own account; null for patients. */
 function doctorReviewOf(row: UserRow): User['doctorReview'] {

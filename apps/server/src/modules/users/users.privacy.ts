@@ -48,6 +48,7 @@ export const usersPrivacy = {
         provincia: null,
         specialization: null,
         licenseNumber: null,
+        licenseProvince: null,
         biografia: null,
         emailVerifiedAt: null,
         isDisabled: true,

@@ -37,6 +37,7 @@ export interface NewUser {
   provincia?: string | null;
   specialization?: string | null;
   licenseNumber?: string | null;
+  licenseProvince?: string | null;
   biografia?: string | null;
   isVerified?: boolean;
   /** Set when the address is already proven (Google's email_verified, the demo accounts). */
@@ -65,8 +66,8 @@ export function createUsersService({
 }) {
   const repo = createUsersRepository(db, clock);
   const directorySearch = createDirectorySearchRepository(db);
-  const reviewRepo = createDoctorReviewRepository(db);
   const nameChange = createNameChange({ db, clock, audit });
+  const reviewRepo = createDoctorReviewRepository(db);
 
   async function dtoOf(row: UserRow): Promise<User> {
     return toUserDto(row, await repo.sectorIdsOf(row.id));
@@ -154,7 +155,6 @@ export function createUsersService({
       return dtoOf(updated);
     },
 
-    /**
     /** The owner corrects nome and cognome (issue 24; an approved doctor's change waits for an admin). */
     async changeName(uid: string, input: NameChange): Promise<User> {
       return dtoOf(await nameChange.change(uid, input));
@@ -162,6 +162,7 @@ export function createUsersService({
     /** An admin approves or refuses a doctor's pending name (modules/doctor-review decides who may). */
     settlePendingName: (adminId: string, doctorId: string, approve: boolean) => nameChange.settle(adminId, doctorId, approve),
 
+    /**
      * Replaces the user's picture with an uploaded image (checked, converted to a 512×512 WebP and
      * stored by the uploads feature); the previous stored picture is deleted afterwards.
      */

@@ -12,7 +12,8 @@ export const authMessages = {
     confirmPassword: 'Conferma password',
     specialization: 'Specializzazione',
     specializationExample: 'Cardiologia',
-    licenseNumber: 'Numero di licenza',
+    /** Issue 24: Italian doctors are registered with an Ordine's Albo (spec: 'licenseNumber'). */
+    licenseNumber: 'Numero di iscrizione all’Albo',
     phoneNumber: 'Numero di telefono',
     sectors: 'Settori di competenza',
     sectorsLoading: 'Caricamento settori...',
@@ -37,7 +38,8 @@ export const authMessages = {
     doctorDescription: 'Offro visite e gestisco il mio studio',
     changeAccountType: 'Cambia',
     accountTypeChosen: (type: string) => `Account ${type}`,
-    loginTitle: 'Bentornato su Sanity',
+    /** Issue 24: gender-neutral ('Bentornato' speaks to a man). */
+    loginTitle: 'Accedi a Sanity',
     loginSubtitle: 'Accedi per gestire visite, appuntamenti e materiali.',
     registerTitle: 'Crea il tuo account',
     registerSubtitle: 'Pochi passaggi e sei pronto a prenderti cura della tua salute.',
@@ -47,7 +49,7 @@ export const authMessages = {
     orDivider: 'oppure',
     emailPlaceholder: 'nome@esempio.it',
     phonePlaceholder: '+39 333 123 4567',
-    licensePlaceholder: 'MI-12345',
+    licensePlaceholder: '45872',
     sectorsPlaceholder: 'Seleziona un settore',
     sectorsEmpty: 'Nessun settore disponibile',
     sectorsSelected: 'Settori selezionati',
@@ -80,7 +82,8 @@ export const authMessages = {
     activationError: "Errore nell'attivazione della membership",
     notFound: 'Membership non disponibile.',
     doctorsOnly: 'La membership Pro è riservata ai professionisti.',
-    welcome: 'Benvenuto su Sanity!',
+    /** Issue 24: gender-neutral, the person's gender is unknown. */
+    welcome: 'Ti diamo il benvenuto su Sanity!',
     offerIntro: 'Il tuo profilo professionale è pronto. Attiva ora il piano Pro con l’offerta di lancio.',
     regularPrice: 'Prezzo pieno',
     offerPrice: 'Prezzo con offerta di lancio',

@@ -35,7 +35,8 @@ export const coreMessages = {
     passwordsMismatch: 'Le password non corrispondono',
     acceptTerms: 'Devi accettare i termini e le condizioni',
     specializationRequired: 'La specializzazione è obbligatoria',
-    licenseRequired: 'Il numero di licenza è obbligatorio',
+    /** Issue 24: the Albo registration (spec: 'Il numero di licenza è obbligatorio'). */
+    licenseRequired: 'Il numero di iscrizione all’Albo è obbligatorio',
     phoneRequired: 'Il numero di telefono è obbligatorio',
     phoneInvalid: 'Inserisci un numero di telefono valido',
     sectorsRequired: 'Seleziona almeno un settore',

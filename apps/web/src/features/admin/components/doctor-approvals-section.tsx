@@ -125,7 +125,9 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
             <p className="text-sm break-all text-slate-700">{doctor.email}</p>
           </div>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <Detail label={t.licenseNumber}>{doctor.licenseNumber ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
+            <Detail label={t.licenseNumber}>
+              {doctor.licenseNumber ? it.doctorPath.albo(doctor.licenseNumber, doctor.licenseProvince) : <span className="text-slate-600">{t.missing}</span>}
+            </Detail>
             <Detail label={t.specialization}>{doctor.specialization ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
             <Detail label={t.phone}>{doctor.telefono ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
             <Detail label={t.registeredOn}>{formatLongDate(doctor.createdAt)}</Detail>

@@ -11,7 +11,9 @@ const icons = [ShieldCheck, CalendarCheck, MessageCircleHeart];
  * content stays in view (sticky, one screen high). `overflow-clip`, not `overflow-hidden`: a hidden
  * overflow would make the column a scroll container and stop its content from sticking (issue 24).
  */
-export function AuthBrandPanel() {
+export function AuthBrandPanel({ doctor = false }: { doctor?: boolean }) {
+  // A doctor registering reads what Sanity does for a practice, not for a patient's health (issue 24).
+  const words = doctor ? it.doctorPath : it.auth;
   return (
     <section aria-label={it.common.brand} className="relative hidden overflow-clip bg-brand-900 text-white lg:block">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-700/50 blur-3xl" />
@@ -21,10 +23,10 @@ export function AuthBrandPanel() {
           <Logo inverted />
         </Link>
         <div className="relative flex max-w-md flex-col gap-6">
-          <p className="text-4xl leading-tight font-semibold tracking-tight text-balance">{it.auth.brandTitle}</p>
-          <p className="text-lg text-brand-100">{it.auth.brandText}</p>
+          <p className="text-4xl leading-tight font-semibold tracking-tight text-balance">{words.brandTitle}</p>
+          <p className="text-lg text-brand-100">{words.brandText}</p>
           <ul className="flex flex-col gap-4">
-            {it.auth.brandPoints.map((point, i) => {
+            {words.brandPoints.map((point, i) => {
               const Icon = icons[i] ?? CircleCheck;
               return (
                 <li key={point} className="flex items-center gap-3 text-brand-50">

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_REGISTER_MS } from '@sanity/shared/constants';
 import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
 import { it } from '@sanity/shared/i18n/it';
-import { RegisterSchema, type User } from '@sanity/shared/schemas/auth';
+import { RegisterFormSchema, type User } from '@sanity/shared/schemas/auth';
+import { useEffect } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type z } from 'zod';
@@ -19,12 +20,12 @@ import { membershipOfferFlag } from '../membership-offer-flag';
 import { AccountTypePicker } from './account-type-picker';
 import { TermsLinks } from './terms-links';
 
-type RegisterFormInput = z.input<typeof RegisterSchema>;
-type RegisterFormOutput = z.output<typeof RegisterSchema>;
+type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+type RegisterFormOutput = z.output<typeof RegisterFormSchema>;
 
 const formFields = new Set<string>([
   'role', 'displayName', 'email', 'password', 'confirmPassword', 'acceptTerms', 'acceptDoctorTerms',
-  'specialization', 'licenseNumber', 'phoneNumber', 'sectors',
+  'specialization', 'licenseNumber', 'licenseProvince', 'phoneNumber', 'sectors',
 ]);
 
 /**
@@ -33,10 +34,19 @@ const formFields = new Set<string>([
  * begun signed out, issue 24) or / after ~1 s; a doctor continues to the membership offer through
  * `onDoctorRegistered`.
  */
-export function RegisterForm({ next, onDoctorRegistered }: { next: string | null; onDoctorRegistered: (user: User) => void }) {
+export function RegisterForm({
+  next,
+  onDoctorRegistered,
+  onRoleChange,
+}: {
+  next: string | null;
+  onDoctorRegistered: (user: User) => void;
+  /** The account type chosen: the page around the form speaks to a doctor as a doctor (issue 24). */
+  onRoleChange?: (role: 'user' | 'doctor' | undefined) => void;
+}) {
   const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: zodResolver(RegisterFormSchema),
     defaultValues: {
       displayName: '',
       email: '',
@@ -46,11 +56,13 @@ export function RegisterForm({ next, onDoctorRegistered }: { next: string | null
       acceptDoctorTerms: false,
       specialization: '',
       licenseNumber: '',
+      licenseProvince: '',
       phoneNumber: '',
       sectors: [],
     },
   });
   const role = useWatch({ control: form.control, name: 'role' });
+  useEffect(() => onRoleChange?.(role), [role, onRoleChange]);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -126,15 +138,23 @@ export function RegisterForm({ next, onDoctorRegistered }: { next: string | null
                 <Field label={it.auth.specialization} error={errors.specialization?.message} required>
                   {(control) => <Input {...control} placeholder={it.auth.specializationExample} {...form.register('specialization')} />}
                 </Field>
-                <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} required>
-                  {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
+                <Field label={it.auth.phoneNumber} error={errors.phoneNumber?.message} required>
+                  {(control) => (
+                    <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('phoneNumber')} />
+                  )}
                 </Field>
               </div>
-              <Field label={it.auth.phoneNumber} error={errors.phoneNumber?.message} required>
-                {(control) => (
-                  <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('phoneNumber')} />
-                )}
-              </Field>
+              {/* The Albo registration: number and the Ordine's province (issue 24). */}
+              <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+                <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} hint={it.doctorPath.licenseHint} required>
+                  {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
+                </Field>
+                <Field label={it.doctorPath.licenseProvince} error={errors.licenseProvince?.message} required>
+                  {(control) => (
+                    <Input {...control} maxLength={2} autoCapitalize="characters" placeholder={it.doctorPath.licenseProvincePlaceholder} {...form.register('licenseProvince')} />
+                  )}
+                </Field>
+              </div>
               <Controller
                 control={form.control}
                 name="sectors"

@@ -37,6 +37,9 @@ export function AuthPage() {
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'registrati' ? 'register' : 'login');
   const [registeredDoctor, setRegisteredDoctor] = useState<User | null>(null);
   const [finishing, setFinishing] = useState(false);
+  // The account type chosen in the registration form: a doctor is spoken to as a doctor (issue 24).
+  const [registerRole, setRegisterRole] = useState<'user' | 'doctor' | undefined>(undefined);
+  const doctorPath = tab === 'register' && registerRole === 'doctor';
 
   const sessionDoctor = session.status === 'signed-in' && isDoctorRole(session.user.role) ? session.user : null;
   const offerUser = offerPending ? (registeredDoctor ?? sessionDoctor) : null;
@@ -61,7 +64,7 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <AuthBrandPanel />
+      <AuthBrandPanel doctor={doctorPath} />
       <div className="flex min-w-0 flex-col bg-slate-50">
         <header className="flex items-center justify-between px-5 py-4 sm:px-8 lg:hidden">
           <Link to="/" className="rounded-lg" aria-label={it.common.brandHome}>
@@ -78,7 +81,7 @@ export function AuthPage() {
                   <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
                     {tab === 'login' ? it.auth.loginTitle : it.auth.registerTitle}
                   </h1>
-                  <p className="text-sm text-slate-600">{tab === 'login' ? it.auth.loginSubtitle : it.auth.registerSubtitle}</p>
+                  <p className="text-sm text-slate-600">{tab === 'login' ? it.auth.loginSubtitle : doctorPath ? it.doctorPath.registerSubtitle : it.auth.registerSubtitle}</p>
                 </div>
                 {intent ? <BookingReason doctorId={intent.doctorId} serviceId={intent.serviceId} /> : null}
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
@@ -99,7 +102,7 @@ export function AuthPage() {
                     <GoogleButton returnTo={next ?? '/'} />
                   </TabsContent>
                   <TabsContent value="register" className="flex flex-col gap-5">
-                    <RegisterForm next={next} onDoctorRegistered={setRegisteredDoctor} />
+                    <RegisterForm next={next} onDoctorRegistered={setRegisteredDoctor} onRoleChange={setRegisterRole} />
                   </TabsContent>
                 </Tabs>
               </>

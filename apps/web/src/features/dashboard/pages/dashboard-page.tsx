@@ -8,6 +8,7 @@ import { ArticleRail } from '../../articles/public/article-rail';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
+import { DoctorActions } from '../components/doctor-actions';
 
 // Only doctors have a practice to set up: patients, most of the dashboard's visitors, never download it.
 const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
@@ -22,22 +23,28 @@ export function DashboardPage() {
   const filter = category === ALL_CATEGORIES ? null : category;
   const articles = useArticleList('article', filter);
   const therapies = useArticleList('therapy', filter);
+  const doctor = isDoctorRole(user.role);
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{d.greeting(firstName)}</h1>
-          <p className="text-slate-600">{d.subtitle}</p>
+          <p className="text-slate-600">{doctor ? it.doctorPath.dashboardSubtitle : d.subtitle}</p>
         </div>
         <SearchBox />
       </div>
 
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
-      {isDoctorRole(user.role) ? (
-        <Suspense fallback={null}>
-          <SetupChecklist enabled review={user.doctorReview?.status} />
-        </Suspense>
+      {doctor ? (
+        <>
+          <Suspense fallback={null}>
+            <SetupChecklist enabled review={user.doctorReview?.status} />
+          </Suspense>
+          {/* A doctor's home is the practice (issue 24); colleagues' content follows under its own heading. */}
+          <DoctorActions doctorId={user.id} />
+          <h2 className="-mb-4 text-lg font-semibold text-slate-900">{it.doctorPath.readingTitle}</h2>
+        </>
       ) : null}
 
       <CategoryStrip value={category} onChange={setCategory} />
