@@ -145,7 +145,7 @@ export function RegisterForm({
                 </Field>
               </div>
               {/* The Albo registration: number and the Ordine's province (issue 24). */}
-              <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+              <div className="grid gap-5 sm:grid-cols-[3fr_2fr]">
                 <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} hint={it.doctorPath.licenseHint} required>
                   {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
                 </Field>
