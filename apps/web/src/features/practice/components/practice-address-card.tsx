@@ -14,6 +14,7 @@ import { MapLink } from '../../../components/ui/map-address';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { usePracticeAddress } from '../api/get-practice-address';
 import { useDeletePracticeAddress, useSavePracticeAddress } from '../api/save-practice-address';
 
@@ -70,6 +71,7 @@ function AddressForm({ stored }: { stored: PracticeAddress | null }) {
     defaultValues: formValues(stored),
   });
   const { errors } = form.formState;
+  useUnsavedChangesGuard(form.formState.isDirty);
   const busy = save.isPending || remove.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
