@@ -59,7 +59,7 @@ test.describe('the phone bar of each role', () => {
     await entry.click();
     const igea = page.getByRole('dialog', { name: 'Igea' });
     await expect(igea.getByRole('textbox', { name: 'Messaggio per Igea' })).toBeFocused();
-    expect((await igea.boundingBox())?.width).toBe(PHONE.width);
+    expect((await igea.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
     await page.keyboard.press('Escape');
     await expect(igea).toBeHidden();
     await expect(profile).toBeVisible();
