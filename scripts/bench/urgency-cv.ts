@@ -6,13 +6,17 @@
 import { ruleEmergency } from '../../packages/shared/src/domain/assistant/emergency';
 import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
-import { alarmOdds, trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
-import { windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
+import { alarmOdds, KIND_DOUBT, trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
+import { ALSO_KINDS } from '../../packages/shared/src/domain/assistant/emergency-answer';
+import { featuresOf, windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
+import { scoresOf } from '../../packages/shared/src/domain/assistant/urgency/naive-bayes';
 
 const FOLDS = 5;
 const corpus = loadUrgencyCorpus();
 const items = Object.entries(corpus).flatMap(([label, lines]) => lines.map((text, i) => ({ label, text, fold: i % FOLDS })));
 const judged: Array<{ label: string; text: string; odds: number; rule: boolean }> = [];
+// KIND_DOUBT: kinds with their own number, misread, and how far behind the best kind they were.
+const kindGaps: Array<{ own: boolean; gap: number }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const training: Record<string, string[]> = {};
   for (const item of items.filter((x) => x.fold !== fold)) (training[item.label] ??= []).push(item.text);
@@ -21,6 +25,13 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const c = canonicalItalian(item.text);
     const odds = Math.max(...windowsOf(c).map((w) => alarmOdds(model, w)));
     judged.push({ label: item.label, text: item.text, odds, rule: ruleEmergency(c) !== null });
+    if (item.label === 'none') continue;
+    const scores = scoresOf(model.kinds, featuresOf(c));
+    const top = Math.max(...scores);
+    for (const k of ALSO_KINDS) {
+      const gap = top - scores[model.kinds.labels.indexOf(k)]!;
+      if (gap > 0) kindGaps.push({ own: k === item.label, gap });
+    }
   }
 }
 const emergencies = judged.filter((j) => j.label !== 'none');
@@ -30,6 +41,13 @@ for (const margin of [0, 1, 2, 3, 4, 5, 6, 8]) {
   const caught = emergencies.filter((j) => j.rule || j.odds >= margin).length;
   const raised = others.filter((j) => j.rule || j.odds >= margin).length;
   console.log(`margin ${margin}: recall ${pct(caught, emergencies.length)}, false alarms ${pct(raised, others.length)} (model alone: ${pct(emergencies.filter((j) => j.odds >= margin).length, emergencies.length)} / ${pct(others.filter((j) => j.odds >= margin).length, others.length)})`);
+}
+const misread = kindGaps.filter((g) => g.own);
+const emergencyCount = judged.filter((j) => j.label !== 'none').length;
+for (const doubt of [2, 4, KIND_DOUBT, 8]) {
+  const saved = misread.filter((g) => g.gap <= doubt).length;
+  const extra = kindGaps.filter((g) => !g.own && g.gap <= doubt).length;
+  console.log(`kind doubt ${doubt}${doubt === KIND_DOUBT ? ' (KIND_DOUBT)' : ''}: ${saved} of ${misread.length} misread messages get their own number; extra lines in ${pct(extra, emergencyCount)} of emergency answers`);
 }
 if (process.argv.includes('--misses')) {
   for (const j of emergencies.filter((x) => !x.rule && x.odds < 2)) console.log(`missed ${j.label}: ${j.text} (${j.odds.toFixed(1)})`);

@@ -14,6 +14,7 @@ import { createPassageIndex, type PassageIndex } from './modules/assistant/passa
 import { createRetrieval, type Retrieval } from './modules/assistant/retrieval';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service';
 import { createGrounding } from './modules/assistant/grounding';
+import { listedSurnames } from './modules/assistant/listed-surnames';
 import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { createLlmClient } from './modules/assistant/llm-client';
 import { createModelAnswerer } from './modules/assistant/model-answer';
@@ -230,8 +231,8 @@ export function createServices({
     clock,
     logger: logger.child({ module: 'assistant' }),
     intentContext: async () => {
-      const [active, cities] = await Promise.all([sectors.listActive(), practiceAddress.cities()]);
-      return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities };
+      const [active, cities, surnames] = await Promise.all([sectors.listActive(), practiceAddress.cities(), listedSurnames(db)]);
+      return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities, surnames };
     },
     grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress }),
     urgency: loadUrgencyModel,

@@ -81,15 +81,15 @@ export function createAssistantService({
   function emergencyIn(message: string, userTurns: readonly string[], lastAnswer: string | undefined) {
     const model = urgency ? urgency() : null;
     const alone = assessUrgency(message, model);
-    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after)) return alone.kind;
-    return assessUrgency([...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), model).kind;
+    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after)) return alone;
+    return assessUrgency([...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), model);
   }
 
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
     const userTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
-    const kind = emergencyIn(message, userTurns, lastAnswer);
-    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. ') });
+    const { kind, also } = emergencyIn(message, userTurns, lastAnswer);
+    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), also });
     // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
     const detected = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
     const grounded = await grounding.gather(user, detected, message);

@@ -32,7 +32,7 @@ const DOCTORS_PAGE = page(pages.doctors, '/dottori');
  * The emergency answer, before anything else (issue 11 point 4): the kind's own advice with the
  * numbers to call, then that Igea cannot assess it. 'general' starts with the common lead.
  */
-export function emergencyAnswer(kind: EmergencyKind, options: { english?: boolean; message?: string } = {}): Answer {
+export function emergencyAnswer(kind: EmergencyKind, options: Parameters<typeof emergencyAnswerText>[1] = {}): Answer {
   return { text: emergencyAnswerText(kind, options), sources: [], emergency: true, intent: 'emergency', answeredBy: 'emergency' };
 }
 

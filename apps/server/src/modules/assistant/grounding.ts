@@ -159,9 +159,17 @@ export function createGrounding(deps: GroundingDeps) {
     return { visit, description: service?.description ?? '', intake: (service?.customFields ?? []).map((f) => f.name) };
   }
 
-  /** Whose practice is asked about: the doctor named, the doctor asking, or the doctor of the user's next visit. */
+  /**
+   * Whose practice is asked about: the doctor named, the first doctor of the specialty and city asked
+   * for ("cerco un fisioterapista" → "e dove ha lo studio?"), the doctor asking, or the doctor of the
+   * user's next visit.
+   */
   async function practiceDoctor(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<{ id: string; name: string } | null> {
     if (detected.doctorName) return (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user.id)).doctors[0] ?? null;
+    if (detected.sectorIds.length > 0) {
+      const [found] = (await deps.doctors.list({ sectors: detected.sectorIds.slice(0, 1), city: detected.city, limit: 1 }, user.id)).doctors;
+      if (found) return found;
+    }
     if (isDoctor) return { id: user.id, name: ownName };
     const [next] = await upcoming(user, false);
     return next ? { id: next.counterpartId, name: next.counterpart } : null;

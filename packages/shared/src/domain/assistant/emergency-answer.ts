@@ -9,7 +9,9 @@ const e = itAssistant.emergency;
  * emergency: cuts made on purpose (bleeding, and Telefono Amico), pills swallowed by someone who
  * then collapsed (unconscious, and the poison centre), a beating that left a wound (and 1522).
  */
-type AlsoKind = keyof typeof e.also;
+export type AlsoKind = keyof typeof e.also;
+/** The kinds with a number of their own beside 112 (Telefono Amico, the poison centre, 1522). */
+export const ALSO_KINDS = Object.keys(e.also) as AlsoKind[];
 const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
   [
     'suicide',
@@ -17,7 +19,7 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
   ],
   [
     'poisoning',
-    /\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oae] (tutte|tutta|un intera|\d+)|swallowed|drank|took (all|a whole|\d+))\b.*\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|solvent\w*|funghi|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|pills|tablets|bleach|detergent|poison|battery)\b|\boverdose\b/,
+    /\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oae] (tutte|tutta|un intera|\d+|(due|tre|quattro|piu|\d+) volte|(la )?dose doppia|il doppio|troppe|troppa)|swallowed|drank|took (all|a whole|\d+|(two|three|\d+) times|a double|too many))\b.*\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|solvent\w*|funghi|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|pills|tablets|bleach|detergent|poison|battery)\b|\boverdose\b/,
   ],
   ['violence', /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*)|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|hit me|beat me|beats me|abus\w*)\b/],
 ];
@@ -31,13 +33,18 @@ export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
 /**
  * What Igea answers to a message that suggests an emergency, before anything else: the kind's own
  * advice, which opens with the number to call ('general' opens with the common lead), the numbers
- * of the other kinds the message names (alsoKindsOf), then that Igea cannot assess it. A message
+ * of the other kinds the message names (alsoKindsOf) or the urgency check could not rule out
+ * (`also`), then that Igea cannot assess it. A message
  * written in English first gets one English line with the number, so a visitor who does not read
  * Italian still knows what to do. Written once for the server's answer and for the chat block,
  * which gives it even when the server cannot answer.
  */
-export function emergencyAnswerText(kind: EmergencyKind, { english = false, message = '' }: { english?: boolean; message?: string } = {}): string {
+export function emergencyAnswerText(
+  kind: EmergencyKind,
+  { english = false, message = '', also: doubtful = [] }: { english?: boolean; message?: string; also?: readonly AlsoKind[] } = {},
+): string {
   const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
-  const also: string[] = message ? alsoKindsOf(kind, message).map((k) => e.also[k]) : [];
+  const kinds = new Set([...(message ? alsoKindsOf(kind, message) : []), ...doubtful.filter((k) => k !== kind)]);
+  const also: string[] = [...kinds].map((k) => e.also[k]);
   return [...(english ? [e.english] : []), ...lines, ...also, e.after].join('\n\n');
 }

@@ -86,7 +86,9 @@ const INTENT_WORDS = new Set(
     'medico medici dottore dottori dottor dottoressa dott ssa dr specialista specialisti esperto esperti ' +
     'bravo brava bravi brave vicino vicina vicini zona sito piattaforma sanity leggere letto ' +
     'terapie terapia qualcuno uno pubblicati pubblicato nostri vostri vostro riguardo parte ' +
-    'prenotare prenoto prenotazione'
+    'prenotare prenoto prenotazione ' +
+    // "glaucoma cos'è", "far controllare i nei prima dell'estate": words that say nothing of the subject
+    'cos far fare farmi farle fargli prima dopo poi'
   ).split(' '),
 );
 

@@ -151,9 +151,11 @@ const table: Array<[string, Intent, Expect?]> = [
   ['Come si diventa medico su Sanity?', 'register_doctor'],
   ['posso cancellare il mio account?', 'settings'],
   ['come prenoto dal dottor Bianchi?', 'find_doctor', { doctorName: 'Bianchi' }],
-  ['mi sento molto giù ultimamente', 'content', { sector: 'psicologia' }],
+  ['mi sento molto giù ultimamente', 'symptoms', { sector: 'psicologia' }],
   ['il mio bambino ha la tosse da una settimana', 'symptoms', { sector: 'pediatria' }],
-  ['mi sono rotto una gamba', 'content', { sector: 'ortopedia' }],
+  ['mi sono rotto una gamba', 'symptoms', { sector: 'ortopedia' }],
+  ['mi si spezzano le unghie di continuo', 'symptoms'],
+  ['il mio piano di controllo della pressione', 'content'],
   ['consigliami un buon libro', 'off_topic'],
   ['quanto fa 15 per 23?', 'off_topic'],
   // the state of one's own booking, and a doctor's own day (issue 22 point 4)

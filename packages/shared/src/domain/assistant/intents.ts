@@ -1,6 +1,7 @@
 import { detectEmergency } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
+import { specificWordsOf } from './relevance';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
@@ -51,6 +52,7 @@ const BOOK = [
   /\bhow (do|can|could) (i|we|you) (book|make an appointment|schedule)\b|\b(book|schedule) (a|an) (visit|appointment|consultation)\b/,
   /\b(prendere|fissare|richiedere|chiedere|ottenere|avere|fare) (un |una )?(appuntamento|visita|consulto)\b/,
   /\b(vorrei|voglio|devo|posso) (fare |avere |prendere )?(una visita|un appuntamento|un consulto)\b/,
+  /\b(vorrei|voglio|devo|dovrei|bisogna) far(e|mi|gli|le)? (controllare|vedere|visitare)\b/,
 ];
 
 const NEXT_APPOINTMENT = [
@@ -63,7 +65,7 @@ const NEXT_APPOINTMENT = [
   /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
   /\bho prenotato\b/,
-  /\bquando (devo|dovrei) (andare|tornare) (dal|dalla|dallo) (medico|dottor\w*|dott|specialista)\b/,
+  /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
   /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
   /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
   // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
@@ -74,6 +76,7 @@ const NEXT_APPOINTMENT = [
   // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
   /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,
   /\b(on|in) my (schedule|agenda|calendar)\b|\bmy (schedule|agenda)\b|\bwhat s next\b/,
+  /\b(sono|sn|siamo|e) prenotat\w*\b|\bquando ci vediamo\b|\b(scordat\w*|dimenticat\w*|ricordi|ricordami|ricordarmi|non ricordo|non mi ricordo)\b( \w+){0,3} (appuntament\w*|visit\w*|orario|data)\b|^(app to|appto|app)$/,
   /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b/,
 ];
 
@@ -90,7 +93,7 @@ const VISIT_QUESTION = [
   /\bquanto (mi )?(costa|viene|pago|verra a costare)( \w+){0,2} (la|il|l) (visita|appuntamento|controllo)\b(?! (dal|dalla|da un|da una|con un|con una))/,
   /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
   /\b(devo|dovrei|bisogna|serve|posso)\b( \w+){0,6} (per la|prima della|alla|per l) (mia )?(visita|appuntamento)\b|\bcome funziona (la|il|l) (mia )?(visita|appuntamento|controllo)\b/,
-  /\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online|in contanti|con (la )?carta|col bancomat|con (il )?bancomat|con (il )?pos|col pos)\b|\b(contanti|bancomat|carta di credito|pos|satispay)\b( \w+){0,4} (visita|appuntamento)\b|\b(visita|appuntamento)\b( \w+){0,4} (contanti|bancomat|carta di credito|carta)\b/,
+  /\b(la|il|l) (mia )?(visita|appuntamento|controllo)\b( \w+){0,4} quanto (mi )?(costa|viene|pago|dura|verra)\b|\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online|in contanti|con (la )?carta|col bancomat|con (il )?bancomat|con (il )?pos|col pos)\b|\b(contanti|bancomat|carta di credito|pos|satispay)\b( \w+){0,4} (visita|appuntamento)\b|\b(visita|appuntamento)\b( \w+){0,4} (contanti|bancomat|carta di credito|carta)\b/,
   /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore (my|the) (\w+ )?(visit|appointment)\b|\b(pay|paying) (cash|by card|with card|for (my|the) (visit|appointment))\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
 ];
 
@@ -116,19 +119,19 @@ const OFF_TOPIC = [
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
-  /\b(divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
+  /\b(derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
-  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
+  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|i ve had|i ve been|i keep|on and off|for (a few|two|three|several) (days|weeks)|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
 const SYMPTOM_WORDS =
-  /\b(mal di|male a|male al|male alla|male cane|fa male|dolorante|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy)\b/;
+  /\b(mal di|male a|male al|male alla|male cane|fa male|dolorante|unghie|capelli|sete|pipi|sfocat\w*|vedo (male|doppio|poco|annebbiato)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
 // "Cosa ho in calendario?" asks for appointments, not how to connect a calendar.
-const CONNECT = /\b(colleg\w*|connett\w*|sincronizz\w*|google|apple|icloud|outlook|caldav|ical|esport\w*|import\w*|aggiung\w*)\b/;
+const CONNECT = /\b(colleg\w*|connett\w*|sincronizz\w*|google|apple|icloud|outlook|caldav|ical|esport\w*|import\w*|aggiung\w*|mett\w*|salv\w*|segnar\w*|telefono|cellulare|iphone|android)\b/;
 const IN_CALENDAR = /\b(in|nel mio|sul mio|nel) calendario\b/;
 
 const FAVORITES = [/\b(preferit\w*|segnalibr\w*|materiali)\b|\b(che )?(avevo|ho) salvat\w*\b|\bsaved (articles|article)\b/, /\b(salvat\w*|salvare|salvo|salva)\b( \w+){0,3} (articol\w*|terapi\w*|contenut\w*|medic\w*|dottor\w*)\b|\b(articol\w*|terapi\w*) (salvat\w*|che ho salvato)\b/];
@@ -151,7 +154,7 @@ const DIAGNOSIS = [
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
   /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen|paracetamol|tylenol|advil|pills|tablets|aspirin)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
-  /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
+  /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e|ho|sono|potrebbe|puo|si tratta|mi)\b|\bsarebbe (diabete|grave|normale|pericoloso|preoccupante|un \w+|una \w+)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
   /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
   // "Quando preoccuparsi" is general advice (an article answers it); "devo preoccuparmi?" asks about oneself.
@@ -164,27 +167,34 @@ const DIAGNOSIS = [
   /\b(mi )?(scrivi|scriveresti|scrivere|fai|faresti|fare|puoi fare|puoi scrivere|fammi|dammi|mi fa|compili|rilasci)\b( \w+){0,2} (impegnativ\w*|certificat\w* medic\w*|certificato di malattia)\b/,
   /\b(cosa|che cosa) (significa|vuol dire|indica)\b( \w+){0,3} (per me|nel mio caso|per lui|per lei)\b|\b(mio|mia|miei|mie|my) \w+( \w+)? (e|sono|a|di|is|was|at) \d+([.,]\d+)?\b( \w+){0,6} (significa|vuol dire|normale|grave|alto|alta|alti|bass[oaie]|preoccup\w*|mean|normal|high|low)\b/,
   /\be normale che (io|mi|ho|abbia|sento)\b/,
+  /\b(posso|devo|dovrei|si puo|puo) (smettere|sospendere|interrompere|raddoppiare|dimezzare|aumentare|diminuire|saltare) (il|la|lo|l|i|le|gli|di prendere|la dose)\b|\b(raddoppiar|dimezzar|sospender|smetter|aumentar|diminuir|interromper)(la|lo|le|li)\b|\bcosa ci (metto|applico|spalmo)\b|\b(antibiotic\w*|farmac\w*|cortison\w*|tachipirina|medicin\w*) o (aspetto|aspettare|no|niente|non prendo nulla)\b|\bche crema$|\b(is|could) (this|it|that)( \w+){0,2} (be )?(shingles|cancer|serious|dangerous|normal|bad|an infection|infected|allerg\w*|\w+itis|\w+osis)\b/,
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
 ];
 const DRUG = /\b(farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|aulin|nimesulide|augmentin|amoxicillina|voltaren|buscopan|maalox|enterogermina|bentelan|deltacortene|cardioaspirina|coumadin|eutirox|ketoprofene|calmant\w*|ibuprofen|paracetamol|tylenol|advil|aspirin|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
-const DRUG_ASK = /\b(quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|miglior\w*|meglio|serve|servono|ci vuole|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
+const DRUG_ASK = /\b(puo|possono|mangiare|bere|quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|miglior\w*|meglio|serve|servono|ci vuole|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
 
-const DOCTOR_NOUN = /\b(medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
-const SEARCH = /\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
+const DOCTOR_NOUN = /\b(\w{3,}olog[oaie]|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
+const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
 const CONTENT_STRONG = /\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|letto|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine)\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
-const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
+const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta)\b/;
 
-const ASKS_WHAT_IT_IS = /\b(cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+)$/;
+// Who tells a complaint ("mi si spezzano le unghie", "mio padre russa"), and the words of a question.
+const STATED_BY = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i|i m|i ve)\b/;
+const TELLS = /\b(ho|mi|sono|sto|soffro|ha|gli|le|si|i|i m|i ve)\b/;
+const QUESTION_WORD = /\b(come|cosa|che cosa|quando|dove|perche|quale|quali|quanto|quanta|quanti|chi|posso|devo|puoi|potete|what|how|when|where|why|which|who|can|should|is it)\b/;
+const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno) \w+( \w+)?|cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|sara \w+)$/;
 
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita)\b/;
 
 // The user's own booked visit ("la mia visita", "l'appuntamento che ho").
-const OWN_VISIT = /\b(mia visita|mio appuntamento|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
+const OWN_VISIT = /\b(mia (prossima )?visita|mio (prossimo )?(appuntamento|controllo)|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
+// "Se uno ipoteticamente avesse la glicemia a 130 a digiuno…": not the user's own visit.
+const HYPOTHETICAL = /\b(ipoteticamente|in teoria|se uno|se una|se qualcuno|per un amico|per un amica|hypothetically)\b/;
 const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare)\b|\bhow (do|can) (i|we)\b|\b(posso|si puo|possiamo) prenotar\w*\b( \w+){0,3} (per (lei|lui|loro|un altra persona|un familiare|conto)|a nome|al posto|dal mio account|con il mio account)\b|\b(posso|si puo) prenotar\w* (io|anche)\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
-const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
@@ -214,13 +224,15 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
-  const intent = classify(t, { sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  const intent = classify(t, { asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
   if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(t) && ASKS_WHAT_IT_IS.test(t) && !CONTENT_STRONG.test(t) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   return { intent, ...found };
 }
 
 interface Found {
+  /** The message asks something (a question mark or a question word), rather than telling. */
+  asks: boolean;
   sectors: number;
   profession: boolean;
   city: boolean;
@@ -238,7 +250,7 @@ function classify(t: string, f: Found): Intent {
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && APPOINTMENT.test(t))) return 'how_to_cancel';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
-  if (any(VISIT_QUESTION, t) && !any(BOOK, t)) return 'visit_question';
+  if (any(VISIT_QUESTION, t) && !any(BOOK, t) && !HYPOTHETICAL.test(t)) return 'visit_question';
   if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || A_DOCTOR.test(t))) return 'practice_info';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
   const wantsDoctor = f.doctorName || f.profession || f.city;
@@ -252,7 +264,9 @@ function classify(t: string, f: Found): Intent {
   if (any(OFF_TOPIC, t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !DRUG.test(t) && !f.sectors && !DOCTOR_NOUN.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
-  if (any(DIAGNOSIS, t) || (DRUG.test(t) && DRUG_ASK.test(t))) return 'diagnosis';
+  // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
+  const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
+  if (any(DIAGNOSIS, t) || (drug && DRUG_ASK.test(t))) return 'diagnosis';
   if (f.doctorName) return 'find_doctor';
   if (WHO_CAN_SEE.test(t)) return 'find_doctor';
   // A city alone is not a search ("che tempo fa a Milano?"): it needs a doctor or a search word.
@@ -262,6 +276,7 @@ function classify(t: string, f: Found): Intent {
   if (!content && DOCTOR_NOUN.test(t) && (f.sectors > 0 || SEARCH.test(t))) return 'find_doctor';
   if (PRICE.test(t) && APPOINTMENT.test(t)) return 'find_doctor';
   // A complaint told, with no question Igea can answer from the content: the safety line.
+  if (!f.asks && STATED_BY.test(t) && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && TELLS.test(t))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t)) return 'symptoms';
   if (SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
   if (f.topic && (f.sectors > 0 || content || HEALTH.test(t) || SYMPTOM_WORDS.test(t))) return 'content';
   if (any(OFF_TOPIC, t)) return 'off_topic';
@@ -277,7 +292,7 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
-const PRICE_ALONE = /\b(quanto (costa|costano|viene|pago)|prezzo|costo|how much)\b/;
+const PRICE_ALONE = /\b(quanto (la |lo |li |le )?(costa|costano|viene|pago|pagher\w*)|prezzo|costo|how much)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
 const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
@@ -324,13 +339,18 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
       topic: alone.topic || previous.topic,
     };
   };
+  // "e dove ha lo studio?", "e quello di Torino che orari ha?" after a search: the practice of the doctor found.
+  if (continues && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t)) {
+    const practice = carriedOn('practice_info');
+    return alone.city ? practice : withDoctor(practice);
+  }
   // "e per la pelle invece?", "e la dottoressa Esposito?" after a directory or practice question.
   const newDetails = alone.sectorIds.length > 0 || Boolean(alone.city) || Boolean(alone.doctorName);
   if (continues && (previous.intent === 'find_doctor' || previous.intent === 'practice_info') && newDetails && ['find_doctor', 'content', 'unknown'].includes(alone.intent)) {
     return carriedOn(previous.intent);
   }
   // "e quanto costa?": the price of what was asked before.
-  if (continues && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
+  if ((continues || /\bquanto (la|lo|li|le) /.test(t)) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
   }
   if (continues && previous.intent === 'next_appointment' && VISIT_DETAIL_ALONE.test(t) && !alone.doctorName && !alone.sectorIds.length) {
@@ -338,6 +358,10 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "e chi mi può seguire?" after a topic, "chi la può seguire a Roma?" after an illness: whom, for what was said before.
   if (short && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName && previous.sectorIds.length) return carriedOn('find_doctor');
+  // "e una routine da seguire ogni giorno?" after "articoli sull'acne?": the same subject, more precisely.
+  if (continues && previous.intent === 'content' && alone.intent === 'content' && !alone.sectorIds.length && specificWordsOf(alone.topic).length === 0) {
+    return { ...alone, sectorIds: previous.sectorIds, topic: `${previous.topic} ${alone.topic}`.trim() };
+  }
   const standsAlone = alone.intent !== 'unknown' && !(continues && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
   if (standsAlone) return withDoctor(alone);
   if (!short) return alone;

@@ -16,7 +16,11 @@ const GENERIC = new Set(
     'riconoscere riconosce riconosco evitare evito trattare tratta affrontare aiutare migliorare funziona ' +
     'avete qualcosa routine leggere parlare spiegare fare faccio succede meglio modo ' +
     'ieri oggi domani stamattina stasera aveva avevo avere stato stata sta sto bene ancora dopo prima sempre volta volte ' +
-    'the what how tips about anything help any tell me'
+    // who it happens to and when: a rambling message tells them, and they say nothing of the subject
+    'zio zia zii nonno nonna nonni mamma papa madre padre marito moglie fratello sorella amico amica suocera suocero cugino cugina nipote ' +
+    'adesso ora anni anno fa mesi mese scorsa scorso passata passato prossima prossimo avuto avuta sofferto ultimamente ' +
+    'preoccuparmi preoccupare preoccuparsi preoccupata preoccupato vogliamo voglio vorremmo idee idea chiedo chiedere chiedendo seguire ' +
+    'the what how tips about anything help any tell me ideas'
   ).split(' '),
 );
 
@@ -39,10 +43,31 @@ export function specificWordsOf(topic: string): string[] {
 export function isAbout(topic: string, passage: { title: string; text: string }): boolean {
   const specific = specificWordsOf(topic);
   if (specific.length === 0) return true;
+  if (aboutAnotherCondition(specific, passage.title)) return false;
   const title = normalizeItalian(passage.title).split(' ');
   const text = normalizeItalian(passage.text).split(' ');
   const count = (ws: readonly string[], w: string) => ws.filter((p) => p.startsWith(stemOf(w))).length;
   const found = specific.filter((w) => count(title, w) + count(text, w) > 0).length;
   const central = specific.some((w) => count(title, w) > 0 || count(text, w) >= 2) || (specific.length >= 2 && found === specific.length);
   return central && (specific.length >= 3 ? found >= Math.ceil(specific.length / 2) : found >= 1);
+}
+
+/**
+ * Conditions an article can be about, by the first letters of their names (Italian and English). A
+ * question about one ("diabete tipo 2 alimentazione", "gout diet") is not answered by an article
+ * whose title names another ("Alimentazione e colesterolo") and not the one asked about.
+ */
+const CONDITIONS = [
+  'diabet', 'gotta', 'gout', 'celiac', 'asma', 'asthm', 'artrit', 'artros', 'osteopor', 'tiroid', 'thyro', 'emicran', 'migrain', 'epiless', 'epilep',
+  'psorias', 'acne', 'dermatit', 'eczem', 'iperten', 'hypert', 'colester', 'choles', 'obesit', 'anemi', 'reflus', 'gastrit', 'colite', 'cistit',
+  'influen', 'covid', 'bronchi', 'polmon', 'otite', 'sinusit', 'glaucom', 'catarat', 'depress', 'ansia', 'anxie', 'insonn', 'insomn', 'alzheim',
+  'parkins', 'ictus', 'stroke', 'infart', 'tumor', 'cancro', 'cancer', 'melanom', 'fibrillaz', 'aritmi', 'scompens', 'allergi', 'varicel', 'morbill',
+];
+const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.filter((c) => words.some((w) => w.startsWith(c))));
+
+function aboutAnotherCondition(topicWords: readonly string[], title: string): boolean {
+  const asked = conditionsIn(topicWords);
+  if (asked.size === 0) return false;
+  const named = conditionsIn(normalizeItalian(title).split(' '));
+  return named.size > 0 && ![...named].some((c) => asked.has(c));
 }

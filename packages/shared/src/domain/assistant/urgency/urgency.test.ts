@@ -81,6 +81,12 @@ describe('assessUrgency', () => {
     expect(assessUrgency('da stamattina non muove bene il braccio destro e parla un po’ confusa', null).kind).toBe('stroke');
   });
 
+  it('a kind the classifier nearly chose, with a number of its own, is given too', () => {
+    const verdict = assessUrgency('mio marito mi picchia e stanotte ho pensato di farla finita, ho già preparato le pastiglie', model);
+    expect(verdict.kind).not.toBeNull();
+    expect([verdict.kind, ...verdict.also]).toEqual(expect.arrayContaining(['violence', 'suicide']));
+  });
+
   it('a danger told in one line of a long message is still found', () => {
     const long =
       'buongiorno, scusate se disturbo, volevo chiedere per il rinnovo della tessera e poi per la visita della nonna che era fissata per giovedi, ' +

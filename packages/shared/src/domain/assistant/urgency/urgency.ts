@@ -1,4 +1,5 @@
 import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, ruleEmergency } from '../emergency';
+import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
 import { featuresOf, windowsOf } from './features';
@@ -64,6 +65,14 @@ const MINOR =
   /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|piccol[oa]|piccolin[oa]|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving)\b/;
 const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 
+/**
+ * How much less likely (log odds) another kind may be and still have its number given. Chosen by
+ * cross-validation on the corpus (scripts/bench/urgency-cv.ts prints it): at 6, about a third of
+ * the messages whose kind was misread get their own number anyway, for an extra line in about 2 %
+ * of emergency answers.
+ */
+export const KIND_DOUBT = 6;
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   return {
@@ -72,8 +81,29 @@ export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   };
 }
 
+/** The kinds with a number of their own, other than `kind`, nearly as likely as the best for a stretch. */
+function closeKinds(model: UrgencyModel, stretch: string, kind: EmergencyKind): AlsoKind[] {
+  const scores = scoresOf(model.kinds, featuresOf(stretch));
+  const top = Math.max(...scores);
+  return ALSO_KINDS.filter((k) => k !== kind && top - (scores[model.kinds.labels.indexOf(k)] ?? -Infinity) <= KIND_DOUBT);
+}
+
+/**
+ * Those kinds over every stretch of the whole message, figures of speech included: a phrase that
+ * reads as a figure of speech may still be meant ("non ce la faccio più, mi ammazzo").
+ */
+function doubtfulKinds(model: UrgencyModel, canonical: string, kind: EmergencyKind): AlsoKind[] {
+  return [...new Set(windowsOf(canonical).flatMap((w) => closeKinds(model, w, kind)))];
+}
+
 export interface UrgencyVerdict {
   kind: EmergencyKind | null;
+  /**
+   * Kinds with a number of their own that the classifier found nearly as likely as `kind` (within
+   * KIND_DOUBT): their numbers are given too, since a suicidal message read as violence must still
+   * get Telefono Amico.
+   */
+  also: AlsoKind[];
   /** Which check found it: the rules or the classifier. */
   by: 'rules' | 'model' | null;
   /** The classifier's best log odds of an emergency over the message's stretches. */
@@ -95,23 +125,26 @@ export function alarmOdds(model: UrgencyModel, canonical: string): number {
 export function assessUrgency(text: string, model: UrgencyModel | null): UrgencyVerdict {
   const canonical = canonicalItalian(text);
   const byRule = ruleEmergency(canonical);
-  if (byRule) return { kind: byRule, by: 'rules', odds: Infinity };
-  if (!model) return { kind: null, by: null, odds: -Infinity };
+  // The rules name one kind; the classifier may see another in the same message ("mi picchia e
+  // ho deciso di farla finita"), whose number is given too.
+  if (byRule) return { kind: byRule, by: 'rules', odds: Infinity, also: model ? doubtfulKinds(model, canonical, byRule) : [] };
+  if (!model) return { kind: null, by: null, odds: -Infinity, also: [] };
   const literal = literalOf(canonical);
-  if (!literal) return { kind: null, by: null, odds: -Infinity };
+  if (!literal) return { kind: null, by: null, odds: -Infinity, also: [] };
   let best = -Infinity;
   let bestStretch = literal;
   for (const stretch of windowsOf(literal)) {
     const odds = alarmOdds(model, stretch);
     if (odds > best) [best, bestStretch] = [odds, stretch];
   }
-  if (best < ALARM_MARGIN) return { kind: null, by: null, odds: best };
+  if (best < ALARM_MARGIN) return { kind: null, by: null, odds: best, also: [] };
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
+  const also = doubtfulKinds(model, canonical, kind);
   const settled =
     isPastOnly(literal) ||
     INFORMATIONAL.test(literal) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind));
-  if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best };
-  return { kind, by: 'model', odds: best };
+  if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
+  return { kind, by: 'model', odds: best, also };
 }
