@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { UrgencyCorpus } from './urgency';
 
-/** Where the corpus is: one `<label>.txt` per label, a message per line, '#' starts a comment line. */
+/**
+ * Where the corpus is: `<label>.txt` (and `<label>.<part>.txt`, written separately) per label, a
+ * message per line, '#' starts a comment line.
+ */
 export const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
 
 /** The lines of a corpus file: trimmed, without blanks and comments. */
@@ -17,7 +20,8 @@ export function corpusLines(text: string): string[] {
 export function loadUrgencyCorpus(dir = CORPUS_DIR): UrgencyCorpus {
   const corpus: Record<string, string[]> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
-    corpus[file.slice(0, -'.txt'.length)] = corpusLines(readFileSync(`${dir}/${file}`, 'utf8'));
+    const label = file.slice(0, -'.txt'.length).split('.')[0]!;
+    corpus[label] = [...(corpus[label] ?? []), ...corpusLines(readFileSync(`${dir}/${file}`, 'utf8'))];
   }
   return corpus;
 }
