@@ -3,6 +3,7 @@ import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
+import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { HELDOUT_CASES } from './heldout';
 import { QUALITY_CASES } from './issue-11-questions';
 
@@ -21,5 +22,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_EVERYDAY_CASES,
   ...DEV_FIRST_HELDOUT_CASES,
   ...DEV_SECOND_AUTHOR_CASES,
+  ...DEV_THIRD_AUTHOR_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_CASES;
