@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryTerm } from '@sanity/shared/domain/doctors/directory-query';
 import type { Db } from '../../db/client';
 import { userSectors, users } from '../../db/schema/users';
-import { practiceInCity, practicePlaceSql } from '../practice/address.repository';
-import { publicDoctorCondition } from './doctor-visibility';
-import { directorySortKey } from './users.repository';
+import { practicePlaceSql } from '../practice/address.repository';
+import { directoryFilter, directorySortKey } from './users.repository';
 
 export interface DirectoryRankSearch {
   /** What was typed, parsed (packages/shared/src/domain/doctors/directory-query.ts); every term must match. */
@@ -62,22 +61,7 @@ export function createDirectorySearchRepository(db: Db) {
           bioText: sql<string>`${normalized(sql`coalesce(${users.biografia}, '')`)}`.as('bio_text'),
         })
         .from(users)
-        .where(
-          and(
-            // Only doctors others may see (approved, enabled, not erased: ADR 0013).
-            publicDoctorCondition(),
-            excludeId ? ne(users.id, excludeId) : undefined,
-            sectorIds.length > 0
-              ? exists(
-                  db
-                    .select({ one: sql`1` })
-                    .from(userSectors)
-                    .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
-                )
-              : undefined,
-            city ? practiceInCity(db, users.id, city) : undefined,
-          ),
-        )
+        .where(directoryFilter(db, { sectorIds, city, excludeId }))
         .as('c');
 
       const scoreOf = (term: DirectoryTerm): SQL => {

@@ -22,6 +22,27 @@ const ACCENTED = 'àáâäãåèéêëìíîïòóôöõùúûüçñ';
 const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucn';
 
 /**
+ * The directory's filters, for browsing and for a text search alike: doctors others may see
+ * (approved, enabled, not erased: ADR 0013), not `excludeId`, with any of `sectorIds`, practising in
+ * `city` (the practice address lives with the practice feature; its repository writes that condition).
+ */
+export function directoryFilter(db: Db, { sectorIds, city, excludeId }: { sectorIds: readonly string[]; city?: string | undefined; excludeId?: string | undefined }): SQL | undefined {
+  return and(
+    publicDoctorCondition(),
+    excludeId ? ne(users.id, excludeId) : undefined,
+    sectorIds.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(userSectors)
+            .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
+        )
+      : undefined,
+    city ? practiceInCity(db, users.id, city) : undefined,
+  );
+}
+
+/**
  * The directory order: surname, then first name (the title, 'Dott.ssa', 'Prof.', is in neither),
  * lower case and without accents, compared byte by byte (COLLATE "C", which every PostgreSQL and
  * PGlite has, unlike the ICU 'it' collation). On these keys that order is Intl.Collator('it')'s at
@@ -114,19 +135,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
         .from(users)
         .where(
           and(
-            // Only doctors others may see (approved, enabled, not erased: ADR 0013).
-            publicDoctorCondition(),
-            excludeId ? ne(users.id, excludeId) : undefined,
-            sectorIds.length > 0
-              ? exists(
-                  db
-                    .select({ one: sql`1` })
-                    .from(userSectors)
-                    .where(and(eq(userSectors.userId, users.id), inArray(userSectors.sectorId, [...sectorIds]))),
-                )
-              : undefined,
-            // The practice address lives with the practice feature; its repository writes the condition.
-            city ? practiceInCity(db, users.id, city) : undefined,
+            directoryFilter(db, { sectorIds, city, excludeId }),
             after ? sql`(${directorySortKey(users)}, ${users.id}) > (${after.sortKey} collate "C", ${after.id})` : undefined,
           ),
         )

@@ -8,8 +8,6 @@ export const appointmentsMessages = {
     viewLabel: 'Visualizzazione',
     monthView: 'Mese',
     listView: 'Lista',
-    prevMonth: 'Mese precedente',
-    nextMonth: 'Mese successivo',
     /** Issue 24 (our wording): the list's two parts, each a page at a time. */
     periodLabel: 'Periodo',
     upcomingTab: 'Prossimi',
@@ -17,6 +15,8 @@ export const appointmentsMessages = {
     upcomingEmpty: 'Nessun appuntamento in programma.',
     pastEmpty: 'Nessun appuntamento passato.',
     loadMore: 'Carica altri appuntamenti',
+    prevMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
     today: 'Oggi',
     empty: 'Nessun appuntamento trovato per questo periodo.',
     emptyHint: 'Le visite che prenoti compariranno qui e nel tuo calendario.',

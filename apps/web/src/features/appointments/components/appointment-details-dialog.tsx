@@ -15,8 +15,8 @@ import { type AppointmentEntry, stateOf, toEntries } from '../appointment-entry'
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { appointmentQueryOptions } from '../api/get-appointment';
 import { counterpartName } from '../counterpart-name';
-import { IntakeAnswers } from './intake-answers';
 import { AppointmentStateBadge } from './appointment-state-badge';
+import { IntakeAnswers } from './intake-answers';
 import { longDateWithWeekday } from '../long-date';
 
 const a = it.appointments;
