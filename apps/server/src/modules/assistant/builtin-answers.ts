@@ -59,17 +59,21 @@ export function quoteOf(text: string, title = '', topic = '', max = EXCERPT_MAX)
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-function doctorLines(g: Grounding): { lines: string[]; sources: ChatSource[] } {
+function doctorLines(g: Grounding, { slots = true }: { slots?: boolean } = {}): { lines: string[]; sources: ChatSource[] } {
   const doctors = g.doctors ?? [];
   return {
-    lines: doctors.map((d) => a.doctorLine(d.name, d.specialization, d.city, d.nextSlot)),
+    lines: doctors.map((d) => a.doctorLine(d.name, d.specialization, d.city, slots ? d.nextSlot : null)),
     sources: doctors.map((d) => ({ kind: 'doctor', title: d.name, url: `/doctor/${d.id}` })),
   };
 }
 
-/** The specialists of the sector understood, or the directory when none were found. */
-function specialists(g: Grounding): { text: string; sources: ChatSource[] } {
-  const { lines, sources } = doctorLines(g);
+/**
+ * The specialists of the sector understood, or the directory when none were found. Beside a line
+ * that names 112 (symptoms, a refused diagnosis) without their next free times: an answer that
+ * says when to call for help does not also offer a booking slot (issue 22).
+ */
+function specialists(g: Grounding, options: { slots?: boolean } = {}): { text: string; sources: ChatSource[] } {
+  const { lines, sources } = doctorLines(g, options);
   return lines.length > 0 && g.sectorName ? { text: [a.suggestDoctor(g.sectorName), ...lines].join('\n'), sources } : { text: a.suggestDirectory, sources: [DOCTORS_PAGE] };
 }
 
@@ -136,7 +140,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);
     }
     case 'symptoms': {
-      const suggestion = specialists(g);
+      const suggestion = specialists(g, { slots: false });
       return reply([a.safetyLine, a.symptomsHelp, suggestion.text].join('\n\n'), suggestion.sources);
     }
     case 'off_topic':
@@ -169,7 +173,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply([a.doctorsFound(what), ...lines, a.doctorsHint].join('\n'), sources);
     }
     case 'diagnosis': {
-      const suggestion = specialists(g);
+      const suggestion = specialists(g, { slots: false });
       return reply(`${a.diagnosis}\n\n${suggestion.text}`, suggestion.sources);
     }
     case 'content':

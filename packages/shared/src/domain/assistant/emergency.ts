@@ -35,11 +35,11 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is)\b/;
+  /\b(quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|letto|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is)\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|a \d+ anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate)\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|a \d+ anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -153,7 +153,7 @@ const RULES: KindRules[] = [
     urgent: [
       /\b(gonfi\w*)( \w+){0,2} (la |le )?(gola|lingua|labbra)\b/,
       /\b(gola|lingua|labbra)( \w+){0,2} (gonfi\w*)\b/,
-      /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b/,
+      /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b|\b(sento|sente|si sta|si e|sta|mi si|gli si|le si) (chiudendo|chiudere|chiusa|chiude|stringendo|stringere|stringe) (la )?gola\b|\bthroat (is )?(closing|tightening|swelling)\b/,
       /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b/,
     ],
     symptoms: [/\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/, /\banaphyla\w*\b|\bepipen\b/],
@@ -245,6 +245,8 @@ const RULES: KindRules[] = [
     urgent: [
       /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|mena|ha menat\w*|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|hanno violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso|ha strangolat\w*|ha chius\w* in casa|tiene chius\w*|prende a (calci|pugni|schiaffi)|ha preso a (calci|pugni|schiaffi))\b/,
       /\b(ci|la|lo|li) (picchia|mena|picchiano)\b/,
+      // Told of another in the house: "alza le mani su mia mamma", "picchia mia sorella".
+      /\b(alza|alzato|alzava|alzano) le mani (su|contro|addosso)\b|\b(mette|ha messo|mettono) le mani addosso\b|\b(picchia|picchiano|mena|menano|pesta|prende a (calci|pugni|schiaffi)) (mia|mio|i miei|le mie) \w+\b|\b(is|keeps) (hitting|beating|choking) (my|her|his)\b/,
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,
       /\b(sono stat[oa]|e stat[oa]|mi hanno|l hanno|mi ha) (violentat\w*|stuprat\w*|abusat\w*|aggredit\w*|picchiat\w*|menat\w*)\b/,
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
