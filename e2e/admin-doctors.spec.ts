@@ -51,7 +51,7 @@ for (const { width, height, tag } of [
     const admin = await adminOnReviewTab(browser, width, height);
     const row = admin.getByRole('list', { name: 'In attesa' }).getByRole('listitem').filter({ hasText: doctor.email });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText('MI-54321')).toBeVisible();
+    await expect(row.getByText('54321 · Ordine di MI')).toBeVisible();
     await expect(row.getByText('Cardiologia', { exact: true }).first()).toBeVisible();
     await shoot(admin, `admin-pending-${tag}`, admin.getByRole('tabpanel'));
     await expectNoSeriousA11yViolations(admin);

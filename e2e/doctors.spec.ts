@@ -38,9 +38,9 @@ test('a signed-out visitor sees the public profile with services, prices and dur
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'doctor-public-profile-mobile');
 
-  // 'Prenota' signed out leads to the sign-in screen.
-  await visit.getByRole('button', { name: /Prenota/ }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // 'Prenota' signed out leads to the sign-in screen, which keeps the doctor and the service (issue 24).
+  await visit.getByRole('button', { name: /Prenota/ }).first().click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpublic%2Fdoctor%2F/);
 });
 
 test('the directory finds doctors by name and by sector, keeps the search in the URL, and says when nothing matches', async ({ page }) => {

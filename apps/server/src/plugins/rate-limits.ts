@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { RateLimitCounter } from '../modules/limits/rate-limit-counter';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -45,7 +46,7 @@ export function routeLimits(config: Config): RouteLimits {
     media: limit('media', config.RATE_LIMIT_MEDIA_PER_MINUTE, MINUTE_MS, ipOf, it.security.tooManyRequests),
     // Upload routes require a signed-in account (plugins/access.ts runs first); the IP only if that ever changes.
     uploads: limit('uploads', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, it.security.tooManyUploads),
-    export: limit('export', config.RATE_LIMIT_EXPORT_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, it.privacy.tooManyExports),
+    export: limit('export', config.RATE_LIMIT_EXPORT_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, itPrivacy.tooManyExports),
   };
 }
 

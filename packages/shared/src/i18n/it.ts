@@ -7,11 +7,9 @@ import { appointmentsMessages } from './it/appointments';
 import { practiceAddressMessages } from './it/practice-address';
 import { practiceHoursMessages } from './it/practice-hours';
 import { onboardingMessages } from './it/onboarding';
-import { calendarMessages } from './it/calendar';
 import { assistantMessages } from './it/assistant';
 import { securityMessages } from './it/security';
 import { adminDoctorsMessages } from './it/admin-doctors';
-import { privacyMessages } from './it/privacy';
 import { legalMessages } from './it/legal';
 import { doctorPathMessages } from './it/doctor-path';
 
@@ -19,18 +17,17 @@ import { doctorPathMessages } from './it/doctor-path';
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
  * verbatim; strings the spec does not give are marked "(nostro)" in docs/ux-choices.md.
  * Sections live by feature in ./it/*.ts; this object joins them, so callers keep one `it`. The admin
- * area's and the audit log's strings are `itAdmin` (./it-admin.ts), out of every page's first load.
+ * area's and the audit log's strings are `itAdmin` (./it-admin.ts) the calendar's `itCalendar`
+ * (./it-calendar.ts) and the privacy rights' `itPrivacy` (./it-privacy.ts), out of every page's first load.
  */
 export const it = {
   ...coreMessages, ...authMessages, ...shellMessages, ...practiceMessages, ...contentMessages, ...appointmentsMessages,
   ...practiceAddressMessages,
   ...practiceHoursMessages,
   ...onboardingMessages,
-  ...calendarMessages,
   ...assistantMessages,
   ...securityMessages,
   ...adminDoctorsMessages,
-  ...privacyMessages,
   ...legalMessages,
   ...doctorPathMessages,
 } as const;

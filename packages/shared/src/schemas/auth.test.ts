@@ -101,7 +101,7 @@ describe('registration, doctor', () => {
   });
   test.each([
     ['specialization', 'La specializzazione è obbligatoria'],
-    ['licenseNumber', 'Il numero di licenza è obbligatorio'],
+    ['licenseNumber', 'Il numero di iscrizione all’Albo è obbligatorio'],
     ['phoneNumber', 'Il numero di telefono è obbligatorio'],
     ['sectors', 'Seleziona almeno un settore'],
     ['acceptDoctorTerms', 'Devi accettare i termini specifici per i professionisti'],

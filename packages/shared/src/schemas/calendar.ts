@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { it } from '../i18n/it';
 import { id, instant, text } from './fields';
+import { itCalendar } from '../i18n/it-calendar';
 
 /**
  * A doctor's external calendar (issue 10): the connection card of settings, the CalDAV and Google
  * connect flows, the cached external events, the manual sync and the conflicts list.
  * See docs/api.md § Calendar and docs/decisions (calendar sync).
  */
-const m = it.calendar;
+const m = itCalendar;
 
 export const CALENDAR_PROVIDERS = ['google', 'caldav'] as const;
 export type CalendarProviderKind = (typeof CALENDAR_PROVIDERS)[number];

@@ -3,8 +3,9 @@ import { PASSWORD_MAX } from '../constants';
 import { it } from '../i18n/it';
 import { UserSchema } from './auth';
 import { text } from './fields';
+import { itPrivacy } from '../i18n/it-privacy';
 
-const p = it.privacy;
+const p = itPrivacy;
 const v = it.validation;
 
 /** One accepted document (issue 13, consent): which, which version, when. */

@@ -1,7 +1,6 @@
 import { mapStatus } from '@sanity/shared/domain/appointments/map-appointment';
 import { appointmentState } from '@sanity/shared/domain/appointments/status-label';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { it } from '@sanity/shared/i18n/it';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
@@ -9,6 +8,7 @@ import { users } from '../../db/schema/users';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import { createAppointmentsRepository } from './appointments.repository';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**
  * The appointments' part of the privacy rights (issue 13, ADR 0014). Export: the patient's
@@ -65,7 +65,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
       let cancelled = 0;
       for (const { id, doctorId } of upcoming) {
         // No 24-hour cut-off here (ADR 0007 is about a patient changing plans): the person is leaving.
-        if (await repo.cancel(id, 'patient', it.privacy.erasedReason, now)) {
+        if (await repo.cancel(id, 'patient', itPrivacy.erasedReason, now)) {
           await notifier.appointmentCancelled(tx, id);
           await calendar?.appointmentCancelled(tx, { id, doctorId });
           cancelled += 1;
@@ -74,7 +74,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
       await tx
         .update(appointments)
         .set({
-          customerName: it.privacy.erasedPatient,
+          customerName: itPrivacy.erasedPatient,
           customerEmail: '',
           customerPhone: '',
           notes: '',

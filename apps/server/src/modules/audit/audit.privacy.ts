@@ -1,9 +1,9 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { it } from '@sanity/shared/i18n/it';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**
  * The audit log's part of the export (issue 13): who read or changed the account's data, by
@@ -11,9 +11,9 @@ import { users } from '../../db/schema/users';
  * business; the entry says the role).
  */
 function whoOf(r: { actorId: string; actorRole: string; displayName: string | null; name: string | null }, subjectId: string): string {
-  if (r.actorId === subjectId) return it.privacy.roleUser;
+  if (r.actorId === subjectId) return itPrivacy.roleUser;
   if (r.actorRole === 'doctor' && r.displayName !== null) return doctorDisplayName({ displayName: r.displayName, name: r.name });
-  return r.actorRole === 'system' ? it.privacy.system : it.privacy.admin;
+  return r.actorRole === 'system' ? itPrivacy.system : itPrivacy.admin;
 }
 
 export const auditPrivacy = {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
 import type {
   CalDavConnect,
   CalendarConflict,
@@ -34,6 +33,7 @@ import { createConnectionProviders, type StoredCredentials } from './connection-
 import { createConnectionsRepository } from './connections.repository';
 import { createPushPull, MAX_EVENTS } from './push-pull';
 import { createGoogleCalendarOAuth, type GoogleCalendarOAuth } from './google-oauth';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 export const CALENDAR_PUSH_JOB = 'calendar-push';
 export const CALENDAR_PULL_JOB = 'calendar-pull';
@@ -47,7 +47,7 @@ declare module '../jobs/job-kinds' {
   }
 }
 
-const m = it.calendar;
+const m = itCalendar;
 const DAY_MS = 86_400_000;
 /** A CalDAV connect waits at most this long for each answer of the server (the doctor is waiting). */
 export const CONNECT_TIMEOUT_MS = 15_000;

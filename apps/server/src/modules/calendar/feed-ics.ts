@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { bookingEventUid, buildBookingDescription } from '@sanity/shared/domain/calendar/booking-description';
-import { it } from '@sanity/shared/i18n/it';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { FeedAppointment } from '../appointments/appointments.service';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 /** How often calendar apps are asked to refresh the subscription (REFRESH-INTERVAL, X-PUBLISHED-TTL); most poll at their own pace anyway. */
 export const FEED_REFRESH_SECONDS = 30 * 60;
@@ -23,7 +23,7 @@ export const FEED_REFRESH_SECONDS = 30 * 60;
 export function buildFeedIcs(entries: readonly FeedAppointment[], options: { now: Date; timeZone: string; location?: string | null }): string {
   const calendar = ical({
     prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
-    name: it.calendar.feedName,
+    name: itCalendar.feedName,
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const entry of entries) {
@@ -35,7 +35,7 @@ export function buildFeedIcs(entries: readonly FeedAppointment[], options: { now
       start: new TZDate(entry.startsAt, options.timeZone),
       end: new TZDate(entry.endsAt, options.timeZone),
       timezone: options.timeZone,
-      summary: name ? it.calendar.feedEventTitle(name) : it.calendar.feedEventTitleNoName,
+      summary: name ? itCalendar.feedEventTitle(name) : itCalendar.feedEventTitleNoName,
       description: buildBookingDescription({ appointmentId: entry.id, patientId: entry.patientId, detailed: false }),
       status: ICalEventStatus.CONFIRMED,
       ...(options.location ? { location: options.location } : {}),

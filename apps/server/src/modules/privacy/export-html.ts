@@ -1,8 +1,8 @@
-import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
-const p = it.privacy;
+const p = itPrivacy;
 
 /** Text made safe inside HTML text and quoted attribute values. */
 function esc(value: string | number | boolean | null): string {

@@ -24,8 +24,9 @@ import { uploadsPrivacy } from '../uploads/uploads.privacy';
 import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
 import { consentsRepository } from './consents.repository';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
-const p = it.privacy;
+const p = itPrivacy;
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { it } from '@sanity/shared/i18n/it';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSectors, users, type UserRow } from '../../db/schema/users';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**
  * The users feature's part of the privacy rights (issue 13, ADR 0014): the account row for the
@@ -28,7 +28,7 @@ export const usersPrivacy = {
    * unique `erased-…@invalid`: the address is free for a new registration at once.
    */
   async tombstone(db: Db, userId: string, now: Date): Promise<void> {
-    const erased = it.privacy.erasedName;
+    const erased = itPrivacy.erasedName;
     await db.delete(userSectors).where(eq(userSectors.userId, userId));
     await db
       .update(users)

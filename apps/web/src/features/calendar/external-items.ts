@@ -1,9 +1,9 @@
-import { it } from '@sanity/shared/i18n/it';
 import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { allDayRange } from '@sanity/shared/domain/calendar/all-day';
 import { type DayPart, localMidnight, plusDays, splitByDay } from '@sanity/shared/domain/calendar/split-by-day';
 import { DEFAULT_TIME_ZONE, localTimeOf } from '@sanity/shared/domain/slots/compute-slots';
 import { type ExternalCalendarEvent } from '@sanity/shared/schemas/calendar';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 /**
  * One day of an event of the doctor's own calendar, as the appointments views show it: the client
@@ -75,12 +75,12 @@ export function externalItems(events: readonly ExternalCalendarEvent[], window: 
       items.push({
         id: `esterno:${event.id}:${part.date}`,
         eventId: event.id,
-        patientName: it.calendar.externalSource,
+        patientName: itCalendar.externalSource,
         patientId: null,
         professionalId: null,
         date: part.start,
         end: part.end,
-        time: allDay ? it.calendar.allDay : `${localTimeOf(part.start, timeZone)} - ${localTimeOf(part.end, timeZone)}`,
+        time: allDay ? itCalendar.allDay : `${localTimeOf(part.start, timeZone)} - ${localTimeOf(part.end, timeZone)}`,
         type: title,
         category: EXTERNAL_EVENT_CATEGORY,
         status: 'confirmed',

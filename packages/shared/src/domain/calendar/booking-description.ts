@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { itCalendar } from '../../i18n/it-calendar';
 
 /**
  * How an app booking is recognised in an external calendar (spec §9): its event description holds
@@ -34,7 +34,7 @@ export interface BookingDescriptionInput {
 export function buildBookingDescription(input: BookingDescriptionInput): string {
   const lines = [BOOKING_MARKER, `${PATIENT_ID_LABEL} ${input.patientId}`, `${APPOINTMENT_ID_LABEL} ${input.appointmentId}`];
   const service = input.serviceName?.trim();
-  if (input.detailed && service) lines.push(`${it.calendar.serviceLabel} ${oneLine(service)}`);
+  if (input.detailed && service) lines.push(`${itCalendar.serviceLabel} ${oneLine(service)}`);
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
-import { it } from '../../i18n/it';
 import { oneLine } from './booking-description';
+import { itCalendar } from '../../i18n/it-calendar';
 
 /**
  * The title of a booking's event in the doctor's calendar: 'Appuntamento', or 'Appuntamento:
@@ -9,5 +9,5 @@ import { oneLine } from './booking-description';
  */
 export function bookingEventTitle(serviceName: string | null | undefined, detailed: boolean): string {
   const service = serviceName?.trim();
-  return detailed && service ? it.calendar.eventTitleWithService(oneLine(service)) : it.calendar.eventTitle;
+  return detailed && service ? itCalendar.eventTitleWithService(oneLine(service)) : itCalendar.eventTitle;
 }

@@ -8,6 +8,7 @@ import { formatMonthYear, itLocale } from '../../../lib/format';
 import { type AppointmentEntry, groupByDay } from '../appointment-entry';
 import { monthGridDays } from '../../../lib/month-grid';
 import { preloadAppointmentDetails } from './appointment-details-host';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 const a = it.appointments;
 const MAX_PER_CELL = 2;
@@ -78,7 +79,7 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                             key={entry.id}
                             type="button"
                             onClick={() => onOpen(entry)}
-                            title={`${entry.allDay ? it.calendar.allDay : when} ${first}${second ? ` – ${second}` : ''}`}
+                            title={`${entry.allDay ? itCalendar.allDay : when} ${first}${second ? ` – ${second}` : ''}`}
                             onPointerEnter={preloadAppointmentDetails}
                             onFocus={preloadAppointmentDetails}
                             className={cn(
@@ -94,8 +95,8 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                           >
                             {entry.allDay ? (
                               <span className="shrink-0 font-semibold">
-                                <span aria-hidden="true">{it.calendar.allDayShort}</span>
-                                <span className="sr-only">{it.calendar.allDay}</span>
+                                <span aria-hidden="true">{itCalendar.allDayShort}</span>
+                                <span className="sr-only">{itCalendar.allDay}</span>
                               </span>
                             ) : (
                               <span className="shrink-0 font-semibold tabular-nums">{when}</span>

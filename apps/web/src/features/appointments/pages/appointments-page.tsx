@@ -21,6 +21,7 @@ import { AppointmentPeriodList } from '../components/appointment-period-list';
 import { ExternalToggle } from '../components/external-toggle';
 import { MonthCalendar } from '../components/month-calendar';
 import { buildSampleAppointments } from '../sample-appointments';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 type View = 'month' | 'list';
 
@@ -62,8 +63,8 @@ export function AppointmentsPage() {
     setRefreshing(true);
     const { data } = await external.refetch();
     setRefreshing(false);
-    if (data?.sync?.success) toast.success(data.sync.message || it.calendar.syncDone);
-    else toast.error(it.calendar.errorTitle, { description: data?.sync?.message || it.calendar.syncError });
+    if (data?.sync?.success) toast.success(data.sync.message || itCalendar.syncDone);
+    else toast.error(itCalendar.errorTitle, { description: data?.sync?.message || itCalendar.syncError });
   };
 
   return (
@@ -86,7 +87,7 @@ export function AppointmentsPage() {
             {view === 'month' && external.data?.connected ? (
               <button type="button" onClick={() => void refresh()} disabled={refreshing || external.isFetching} className={buttonClasses('ghost', 'sm')}>
                 {refreshing ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
-                {it.calendar.refresh}
+                {itCalendar.refresh}
               </button>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
 import { it } from '@sanity/shared/i18n/it';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-providers';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 function GoogleIcon() {
   return (
@@ -33,7 +34,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         {it.auth.googleButton}
       </a>
       {/* A new account made this way records the terms as accepted (issue 13, docs/privacy.md): say so. */}
-      <p className="text-center text-xs text-slate-600">{it.privacy.googleAcceptsTerms(TERMS_VERSION)}</p>
+      <p className="text-center text-xs text-slate-600">{itPrivacy.googleAcceptsTerms(TERMS_VERSION)}</p>
     </div>
   );
 }

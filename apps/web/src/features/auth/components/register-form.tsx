@@ -19,6 +19,7 @@ import { useRegister } from '../api/register';
 import { membershipOfferFlag } from '../membership-offer-flag';
 import { AccountTypePicker } from './account-type-picker';
 import { TermsLinks } from './terms-links';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 type RegisterFormOutput = z.output<typeof RegisterFormSchema>;
@@ -175,7 +176,7 @@ export function RegisterForm({
                 )}
               />
               {/* The one checkbox records both documents (issue 13, consent): say so, with the versions. */}
-              <p className="-mt-2 text-xs text-slate-600">{it.privacy.doctorTermsIncludeGeneral(TERMS_VERSION)}</p>
+              <p className="-mt-2 text-xs text-slate-600">{itPrivacy.doctorTermsIncludeGeneral(TERMS_VERSION)}</p>
               <TermsLinks doctor />
             </>
           ) : (
@@ -194,7 +195,7 @@ export function RegisterForm({
           )}
           {role === 'user' ? (
             <>
-              <p className="-mt-2 text-xs text-slate-600">{it.privacy.termsVersionNote(TERMS_VERSION)}</p>
+              <p className="-mt-2 text-xs text-slate-600">{itPrivacy.termsVersionNote(TERMS_VERSION)}</p>
               <TermsLinks doctor={false} />
             </>
           ) : null}

@@ -1,10 +1,10 @@
 import { type CalendarConflictAction, CalendarConflictResolvedSchema, CalendarConflictsSchema } from '@sanity/shared/schemas/calendar';
-import { it } from '@sanity/shared/i18n/it';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
 import { calendarQueryKey } from './get-connection';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 const conflictsQueryKey = [...calendarQueryKey, 'conflicts'] as const;
 
@@ -34,9 +34,9 @@ export function useResolveCalendarConflict() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ appointmentId, action }: { appointmentId: string; action: CalendarConflictAction['action'] }) => resolveCalendarConflict(appointmentId, action),
-    onError: (error) => toast.error(it.calendar.errorTitle, { description: errorMessage(error, it.calendar.actionError) }),
+    onError: (error) => toast.error(itCalendar.errorTitle, { description: errorMessage(error, itCalendar.actionError) }),
     onSuccess: async (_, { action }) => {
-      toast.success(action === 'restore' ? it.calendar.restored : it.calendar.cancelled);
+      toast.success(action === 'restore' ? itCalendar.restored : itCalendar.cancelled);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarQueryKey }),
         action === 'cancel' ? queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }) : undefined,

@@ -1,9 +1,9 @@
 import { type CalDavConnectInput, CalendarConnectionSchema } from '@sanity/shared/schemas/calendar';
-import { it } from '@sanity/shared/i18n/it';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { calendarConnectionQueryKey, calendarQueryKey } from './get-connection';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 /**
  * POST /api/calendar/caldav: the server checks the credentials with the CalDAV server while the
@@ -23,7 +23,7 @@ export function useConnectCalDav() {
   return useMutation({
     mutationFn: connectCalDav,
     onSuccess: async (connection) => {
-      toast.success(it.calendar.caldavConnected);
+      toast.success(itCalendar.caldavConnected);
       queryClient.setQueryData(calendarConnectionQueryKey, connection);
       await queryClient.invalidateQueries({ queryKey: calendarQueryKey });
     },

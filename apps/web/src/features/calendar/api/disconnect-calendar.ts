@@ -1,10 +1,10 @@
 import { CalendarDisconnectedSchema } from '@sanity/shared/schemas/calendar';
-import { it } from '@sanity/shared/i18n/it';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { calendarQueryKey } from './get-connection';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 /** DELETE /api/calendar/connection → { disconnected: true }; events already pushed stay in the doctor's calendar. */
 export function disconnectCalendar() {
@@ -17,9 +17,9 @@ export function useDisconnectCalendar() {
   return useMutation({
     mutationFn: disconnectCalendar,
     onSuccess: async () => {
-      toast.success(it.calendar.disconnected);
+      toast.success(itCalendar.disconnected);
       await queryClient.invalidateQueries({ queryKey: calendarQueryKey });
     },
-    onError: (error) => reportServerError(error, { title: it.calendar.errorTitle, fallback: it.calendar.disconnectError }),
+    onError: (error) => reportServerError(error, { title: itCalendar.errorTitle, fallback: itCalendar.disconnectError }),
   });
 }

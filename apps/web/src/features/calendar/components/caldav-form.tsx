@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { it } from '@sanity/shared/i18n/it';
 import { type CalDavConnect, type CalDavConnectInput, CalDavConnectSchema } from '@sanity/shared/schemas/calendar';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -9,8 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useConnectCalDav } from '../api/connect-caldav';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const c = it.calendar;
+const c = itCalendar;
 const fieldNames = ['serverUrl', 'username', 'password'] as const;
 
 /**

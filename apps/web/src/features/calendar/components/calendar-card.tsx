@@ -23,8 +23,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ConflictsList } from './conflicts-list';
 import { FeedBlock } from './feed-block';
 import { GoogleConnectButton, ReauthorizeLink } from './google-connect';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const c = it.calendar;
+const c = itCalendar;
 const RETURN_PARAM = 'calendario';
 
 /** The id settings links (the new doctor's checklist) point at: /settings#calendario. */

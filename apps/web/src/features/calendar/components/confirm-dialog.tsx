@@ -1,7 +1,7 @@
-import { it } from '@sanity/shared/i18n/it';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 type Props = {
   open: boolean;
@@ -24,7 +24,7 @@ export function ConfirmDialog({ open, title, text, confirm, pending, onConfirm, 
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {it.calendar.confirmKeep}
+            {itCalendar.confirmKeep}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? <Spinner className="size-4 text-white" /> : null}

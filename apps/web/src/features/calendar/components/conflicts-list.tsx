@@ -8,8 +8,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCalendarConflicts, useResolveCalendarConflict } from '../api/conflicts';
 import { formatLocalDay } from '../format-when';
 import { ConfirmDialog } from './confirm-dialog';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const c = it.calendar;
+const c = itCalendar;
 
 /**
  * 'Appuntamenti rimossi dal tuo calendario': confirmed future bookings whose event the doctor

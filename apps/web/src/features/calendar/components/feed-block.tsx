@@ -11,8 +11,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/feed';
 import { formatDay } from '../format-when';
 import { ConfirmDialog } from './confirm-dialog';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const c = it.calendar;
+const c = itCalendar;
 
 /**
  * 'Abbonamento al calendario (ICS)': a private read-only URL any calendar app can subscribe to.

@@ -1,4 +1,3 @@
-import { it } from '@sanity/shared/i18n/it';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,8 +6,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { getGoogleAuthUrl, googleAuthUrlQueryOptions } from '../api/get-google-auth-url';
+import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const c = it.calendar;
+const c = itCalendar;
 
 /** Spec §8 toasts titled 'Errore': a refused request (503: not configured) or an answer without a URL, else the request failed. */
 function toastAuthUrlError(error: unknown) {

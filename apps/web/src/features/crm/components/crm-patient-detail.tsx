@@ -86,7 +86,8 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
           <CardContent>
             {/* Side by side when the card spans the page, one under the other in its column. */}
             <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 text-sm">
-              <div>
+              {/* The whole row: an address of 40 characters and more fits on one line beside nothing. */}
+              <div className="col-span-full">
                 <dt className="font-medium text-slate-600">{c.email}</dt>
                 <dd className="wrap-anywhere text-slate-900">{patient.email ? <a href={`mailto:${patient.email}`} className="text-brand-700 underline-offset-4 hover:underline">{patient.email}</a> : c.notProvided}</dd>
               </div>

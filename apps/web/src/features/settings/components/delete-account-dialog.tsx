@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { EXPORT_JSON_URL } from '../api/get-privacy';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**
  * 'Elimina account' (issue 13, GDPR art. 17): what is erased and what the doctors keep anonymised,
@@ -18,7 +19,7 @@ import { EXPORT_JSON_URL } from '../api/get-privacy';
  * again). On success the app is signed out and goes to /auth with a toast.
  */
 export function DeleteAccountDialog({ confirmWith, email }: { confirmWith: 'password' | 'email'; email: string }) {
-  const p = it.privacy;
+  const p = itPrivacy;
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -12,9 +12,10 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { EXPORT_HTML_URL, EXPORT_JSON_URL, usePrivacy } from '../api/get-privacy';
 import { AccessLogCard } from './access-log-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 function ConsentRow({ consent }: { consent: Consent }) {
-  const p = it.privacy;
+  const p = itPrivacy;
   return (
     <li className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0">
       <span className="font-medium text-slate-900">{consent.document === 'doctor-terms' ? p.documentDoctorTerms : p.documentTerms}</span>
@@ -29,7 +30,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
  * doctors and admins read why not), and who accessed the data (AccessLogCard).
  */
 export function PrivacySection() {
-  const p = it.privacy;
+  const p = itPrivacy;
   const user = useCurrentUser();
   const privacy = usePrivacy();
   const status = privacy.data;
