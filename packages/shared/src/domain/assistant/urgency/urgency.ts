@@ -53,8 +53,14 @@ const alarmFeatures = (canonical: string) => featuresOf(canonical.replace(NEUTRA
  * Not for suicidal talk or violence, which stay urgent however long they have gone on.
  */
 const LASTING =
-  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|for (weeks|months|years)|lately|sometimes|every (day|night|morning))\b/;
+  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time))\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
+
+/**
+ * A past event said to have ended well ("l'estate scorsa ha bevuto un sorso di candeggina, per
+ * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
+ */
+const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto bene|e andata bene|tutto bene|tutto a posto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
@@ -146,5 +152,6 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
+  if (isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
 }
