@@ -6,7 +6,7 @@
 import { ruleEmergency } from '../../packages/shared/src/domain/assistant/emergency';
 import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
-import { alarmOdds, KIND_DOUBT, trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
+import { alarmOdds, assessUrgency, KIND_DOUBT, trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
 import { ALSO_KINDS } from '../../packages/shared/src/domain/assistant/emergency-answer';
 import { featuresOf, windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
 import { scoresOf } from '../../packages/shared/src/domain/assistant/urgency/naive-bayes';
@@ -15,6 +15,8 @@ const FOLDS = 5;
 const corpus = loadUrgencyCorpus();
 const items = Object.entries(corpus).flatMap(([label, lines]) => lines.map((text, i) => ({ label, text, fold: i % FOLDS })));
 const judged: Array<{ label: string; text: string; odds: number; rule: boolean }> = [];
+// The whole check as the server runs it (rules, classifier, the margins for the past and lasting complaints).
+const full = { caught: 0, raised: 0 };
 // KIND_DOUBT: kinds with their own number, misread, and how far behind the best kind they were.
 const kindGaps: Array<{ own: boolean; gap: number }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -25,6 +27,10 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const c = canonicalItalian(item.text);
     const odds = Math.max(...windowsOf(c).map((w) => alarmOdds(model, w)));
     judged.push({ label: item.label, text: item.text, odds, rule: ruleEmergency(c) !== null });
+    if (assessUrgency(item.text, model).kind) {
+      if (item.label === 'none') full.raised++;
+      else full.caught++;
+    }
     if (item.label === 'none') continue;
     const scores = scoresOf(model.kinds, featuresOf(c));
     const top = Math.max(...scores);
@@ -42,6 +48,7 @@ for (const margin of [0, 1, 2, 3, 4, 5, 6, 8]) {
   const raised = others.filter((j) => j.rule || j.odds >= margin).length;
   console.log(`margin ${margin}: recall ${pct(caught, emergencies.length)}, false alarms ${pct(raised, others.length)} (model alone: ${pct(emergencies.filter((j) => j.odds >= margin).length, emergencies.length)} / ${pct(others.filter((j) => j.odds >= margin).length, others.length)})`);
 }
+console.log(`full check (ALARM_MARGIN and ALARM_MARGIN_PAST): recall ${pct(full.caught, emergencies.length)}, false alarms ${pct(full.raised, others.length)}`);
 const misread = kindGaps.filter((g) => g.own);
 const emergencyCount = judged.filter((j) => j.label !== 'none').length;
 for (const doubt of [2, 4, KIND_DOUBT, 8]) {
