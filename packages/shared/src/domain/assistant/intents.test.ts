@@ -176,6 +176,15 @@ const table: Array<[string, Intent, Expect?]> = [
   ['che crema solare metto al bimbo?', 'content'],
   ['mia nonna ha avuto un ictus nel 2016, posso prenotarle io una visita dal mio account?', 'how_to_book'],
   ['need a paediatrician for my daughter', 'find_doctor', { sector: 'pediatria' }],
+  // a complaint told (no question), by when it comes or how long it has lasted
+  ['gambe pesanti la sera, specie d estate', 'symptoms'],
+  ['my lower back has been aching for about two weeks', 'symptoms'],
+  ['febbre nei bambini', 'content', { sector: 'medicina-generale', topic: 'febbre bambini' }],
+  // values, doses and interactions are refused; a booking asked in English is own data
+  ["tsh 6,2 e ft4 normale, vuol dire che ho l'ipotiroidismo?", 'diagnosis'],
+  ['il medico mi ha dato ramipril 5 mg, posso passare a 2,5 da sola?', 'diagnosis'],
+  ["l'amiodarone si può prendere col succo di pompelmo?", 'diagnosis'],
+  ['do I have anything booked with dr Bianchi?', 'next_appointment'],
   ['che tempo fa domani a Milano?', 'off_topic'],
   ['ogni quanto controllare i nei?', 'content', { sector: 'dermatologia', topic: 'controllare nei' }],
   ['febbre nei bambini', 'content', { sector: 'medicina-generale', topic: 'febbre bambini' }],
@@ -225,6 +234,8 @@ describe('detectInConversation', () => {
     expect(after(['quando riceve il dottor Bianchi?'], 'e la Esposito?')).toMatchObject({ intent: 'practice_info', doctorName: 'Esposito' });
     expect(after(['cerco un dermatologo a Milano'], 'e a Roma?')).toMatchObject({ intent: 'find_doctor', city: 'Roma', sectorIds: ['dermatologia'] });
     expect(after(['come prenoto una visita?'], 'e per annullare invece?').intent).toBe('how_to_cancel');
+    expect(after(['quando vedo il dottor Bianchi?'], 'quanto dura?').intent).toBe('visit_question');
+    expect(after(['cerco un otorino'], 'dove si trova?')).toMatchObject({ intent: 'practice_info', sectorIds: ['otorinolaringoiatria'] });
   });
 
   it('"who can follow me" asks for the specialists of what was said before', () => {
