@@ -64,6 +64,8 @@ const EXAMPLES: Record<string, Example> = {
   // Never the right password: the fuzz signs in as the demo accounts, which must survive it.
   'DELETE /api/account': () => ({ currentPassword: 'Non-la-sua-password-1', confirmEmail: 'paziente@sanity.demo' }),
   'POST /api/users/{uid}/activate-membership': ({ pools }) => ({ membershipId: pools.membershipIds[0] ?? 'pro' }),
+  // A real change (the same name is refused before it reaches the database).
+  'PUT /api/users/{uid}/name': ({ unique }) => ({ nome: 'Giulia', cognome: `Rossi Prova ${unique()}` }),
   'PATCH /api/users/{uid}': () => ({
     telefono: '+39 333 123 4567',
     indirizzo: 'Via Roma 1',
