@@ -4,7 +4,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
-import { isAbout } from '@sanity/shared/domain/assistant/relevance';
+import { isAbout, namesAnotherCondition } from '@sanity/shared/domain/assistant/relevance';
 import { synonymsOf } from '@sanity/shared/domain/assistant/topic-synonyms';
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
@@ -252,7 +252,7 @@ export function createGrounding(deps: GroundingDeps) {
           const searched = [...synonyms, topic].join(' ');
           const found = topic ? await deps.retrieval.retrieve({ id: user.id }, searched, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
           // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).
-          const passages = found.filter((p) => [topic, ...synonyms].some((t) => isAbout(t, p)));
+          const passages = found.filter((p) => !namesAnotherCondition(topic, p.title) && [topic, ...synonyms].some((t) => isAbout(t, p)));
           if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
           return { ...base, passages, doctors, sectorName };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbout, specificWordsOf } from './relevance';
+import { isAbout, namesAnotherCondition, specificWordsOf } from './relevance';
 
 const dermatitis = { title: 'Dermatite atopica nei bambini: come gestire il prurito', text: 'La cura della pelle secca dei bambini passa da creme emollienti.' };
 const hypertension = { title: 'Ipertensione: 7 abitudini che abbassano la pressione', text: 'Ridurre il sale e misurare la pressione a casa.' };
@@ -23,6 +23,19 @@ describe('isAbout', () => {
   it('with three or more specific words, at least half must be there', () => {
     expect(isAbout('pressione diabete colesterolo tiroide', hypertension)).toBe(false);
     expect(isAbout('pressione sale casa', hypertension)).toBe(true);
+  });
+
+  it('the subject in the title’s head is enough, however much else a rambling question tells', () => {
+    const breakfast = { title: 'Colazione equilibrata: idee per tutta la settimana', text: 'Yogurt, frutta e cereali integrali.' };
+    expect(isAbout('sto morendo di fame, idee per una colazione sana', breakfast)).toBe(true);
+    expect(isAbout('mia zia è morta di infarto, come si abbassa la pressione', hypertension)).toBe(true);
+  });
+
+  it('an article whose title names another condition than the one asked about is not about it', () => {
+    const cholesterol = { title: 'Alimentazione e colesterolo: cosa mettere nel piatto', text: 'La dieta e il colesterolo LDL.' };
+    expect(isAbout('diabete tipo 2 alimentazione', cholesterol)).toBe(false);
+    expect(namesAnotherCondition('gout diet', cholesterol.title)).toBe(true);
+    expect(namesAnotherCondition('pressione alta dopo un ictus', hypertension.title)).toBe(false);
   });
 
   it('a question of generic words only is left to the ranking', () => {

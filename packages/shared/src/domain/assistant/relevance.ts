@@ -38,15 +38,20 @@ export function specificWordsOf(topic: string): string[] {
  * "pressioni"), and at least half of them when the topic has three or more; and what the passage
  * is about: a word of the topic in its title or said more than once, or every word of a topic of
  * several. An article on the flu vaccine that names diabetes once in a list is not about diabetes. A topic of generic words
- * only is left to the retrieval's ranking.
+ * only is left to the retrieval's ranking. An article whose title names another condition than the
+ * one asked about is never about it.
  */
 export function isAbout(topic: string, passage: { title: string; text: string }): boolean {
   const specific = specificWordsOf(topic);
   if (specific.length === 0) return true;
-  if (aboutAnotherCondition(specific, passage.title)) return false;
+  if (namesAnotherCondition(topic, passage.title)) return false;
   const title = normalizeItalian(passage.title).split(' ');
   const text = normalizeItalian(passage.text).split(' ');
   const count = (ws: readonly string[], w: string) => ws.filter((p) => p.startsWith(stemOf(w))).length;
+  // The subject named in the title's head ("Colazione equilibrata: idee…"), or two of the topic's
+  // words in the title: the article is about it, however much else a rambling question tells.
+  const head = normalizeItalian(passage.title.split(':')[0] ?? '').split(' ');
+  if (specific.some((w) => count(head, w) > 0) || specific.filter((w) => count(title, w) > 0).length >= 2) return true;
   const found = specific.filter((w) => count(title, w) + count(text, w) > 0).length;
   const central = specific.some((w) => count(title, w) > 0 || count(text, w) >= 2) || (specific.length >= 2 && found === specific.length);
   return central && (specific.length >= 3 ? found >= Math.ceil(specific.length / 2) : found >= 1);
@@ -57,16 +62,23 @@ export function isAbout(topic: string, passage: { title: string; text: string })
  * question about one ("diabete tipo 2 alimentazione", "gout diet") is not answered by an article
  * whose title names another ("Alimentazione e colesterolo") and not the one asked about.
  */
-const CONDITIONS = [
-  'diabet', 'gotta', 'gout', 'celiac', 'asma', 'asthm', 'artrit', 'artros', 'osteopor', 'tiroid', 'thyro', 'emicran', 'migrain', 'epiless', 'epilep',
-  'psorias', 'acne', 'dermatit', 'eczem', 'iperten', 'hypert', 'colester', 'choles', 'obesit', 'anemi', 'reflus', 'gastrit', 'colite', 'cistit',
-  'influen', 'covid', 'bronchi', 'polmon', 'otite', 'sinusit', 'glaucom', 'catarat', 'depress', 'ansia', 'anxie', 'insonn', 'insomn', 'alzheim',
-  'parkins', 'ictus', 'stroke', 'infart', 'tumor', 'cancro', 'cancer', 'melanom', 'fibrillaz', 'aritmi', 'scompens', 'allergi', 'varicel', 'morbill',
+const CONDITIONS: ReadonlyArray<readonly string[]> = [
+  ['diabet', 'glicem'], ['gotta', 'gout'], ['celiac'], ['asma', 'asthm'], ['artrit'], ['artros'], ['osteopor'], ['tiroid', 'thyro'],
+  ['emicran', 'migrain'], ['epiless', 'epilep'], ['psorias'], ['acne', 'brufol'], ['dermatit', 'eczem'], ['iperten', 'hypert', 'pression'],
+  ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen'], ['covid'], ['bronchi'],
+  ['polmon'], ['otite'], ['sinusit'], ['glaucom'], ['catarat'], ['depress'], ['ansia', 'anxie'], ['insonn', 'insomn'], ['alzheim'],
+  ['parkins'], ['ictus', 'stroke'], ['infart'], ['tumor', 'cancro', 'cancer'], ['melanom'], ['fibrillaz', 'aritmi'], ['scompens'],
+  ['allergi'], ['varicel'], ['morbill'],
 ];
-const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.filter((c) => words.some((w) => w.startsWith(c))));
+/** The conditions (their index in CONDITIONS) some of `words` name. */
+const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.flatMap((stems, i) => (words.some((w) => stems.some((c) => w.startsWith(c))) ? [i] : [])));
 
-function aboutAnotherCondition(topicWords: readonly string[], title: string): boolean {
-  const asked = conditionsIn(topicWords);
+/**
+ * Whether the title names a condition and not the one the topic asks about. Checked on the user's
+ * own words: a synonym search for "gout diet" ("alimentazione dieta") still asks about gout.
+ */
+export function namesAnotherCondition(topic: string, title: string): boolean {
+  const asked = conditionsIn(specificWordsOf(topic));
   if (asked.size === 0) return false;
   const named = conditionsIn(normalizeItalian(title).split(' '));
   return named.size > 0 && ![...named].some((c) => asked.has(c));

@@ -18,6 +18,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(insomnia|sleep|non dormo|dormire male|dormo male|non riesco a dormire)\b/, 'sonno insonnia'],
   [/\b(fever|temperatura alta)\b/, 'febbre'],
   [/\b(cough|coughing)\b/, 'tosse'],
+  [/\b(breakfast|morning meal)\b/, 'colazione'],
   [/\b(cholesterol)\b/, 'colesterolo'],
   [/\b(asthma)\b/, 'asma'],
   [/\b(osteoporosis)\b/, 'osteoporosi'],
