@@ -6,6 +6,8 @@
 export const doctorPathMessages = {
   doctorPath: {
     registerSubtitle: 'Iscrivi il tuo studio: ricevi prenotazioni online, gestisci agenda e pazienti, pubblica contenuti per chi ti segue.',
+    /** Under the doctor's register button, for the doctor rather than the patient (nostro). */
+    privacyNote: 'Le schede e le visite dei tuoi pazienti restano riservate: nessun altro professionista le vede.',
     brandTitle: 'Il tuo studio, anche online.',
     brandText: 'Agenda, prenotazioni e schede dei pazienti in un solo posto, con Igea che risponde ai pazienti sui tuoi orari e servizi.',
     brandPoints: [

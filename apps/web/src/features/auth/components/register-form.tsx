@@ -204,7 +204,7 @@ export function RegisterForm({
             {registration.isPending ? <Spinner className="size-4 text-white" /> : null}
             {it.auth.registerButton}
           </Button>
-          <p className="text-center text-xs text-slate-600">{it.auth.privacyNote}</p>
+          <p className="text-center text-xs text-slate-600">{role === 'doctor' ? it.doctorPath.privacyNote : it.auth.privacyNote}</p>
         </>
       ) : (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">{it.auth.accountTypeHint}</p>
