@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/privacy';
 import { deleteBatch } from '../../lib/batched-delete';
@@ -10,6 +10,8 @@ export type ListedAuditRow = AuditRow & { sortKey: string };
 
 export interface AuditFilter {
   actorId?: string;
+  /** Leaves out what this account did itself (a patient's log is about others). */
+  notActorId?: string;
   subjectId?: string;
   action?: string;
 }
@@ -28,6 +30,7 @@ export function createAuditRepository(db: Db) {
       const where: Array<SQL | undefined> = [
         filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
         filter.subjectId === undefined ? undefined : eq(auditLog.subjectId, filter.subjectId),
+        filter.notActorId === undefined ? undefined : ne(auditLog.actorId, filter.notActorId),
         filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
         keyset,
       ];

@@ -119,7 +119,8 @@ export function createAuditService({
      * deleted account as 'Account eliminato'; an appointment read says which appointment.
      */
     async accessLog(subjectId: string, query: AccessLogQuery): Promise<AccessLogPage> {
-      const { items, nextCursor, people: byId } = await pageAndPeople({ subjectId }, query);
+      // What the caller did to their own account (correcting their name) is not someone reading their data.
+      const { items, nextCursor, people: byId } = await pageAndPeople({ subjectId, notActorId: subjectId }, query);
       const appointmentIds = items.filter((r) => r.action === 'appointment.read' && r.targetId).map((r) => r.targetId!);
       const times = appointmentIds.length > 0 ? await appointmentTimes([...new Set(appointmentIds)]) : new Map<string, Date>();
       const entries = items.map((row): AccessLogEntry => {

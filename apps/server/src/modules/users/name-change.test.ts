@@ -37,6 +37,9 @@ describe('PUT /api/users/:uid/name', () => {
     expect(response.json<{ user: User }>().user).toMatchObject({ nome: 'Giulia', cognome: 'Rossi', displayName: 'Giulia Rossi', name: 'Giulia Rossi', pendingName: null });
     expect((await me(patient)).displayName).toBe('Giulia Rossi');
     expect(await actionsOf(patient.user.id)).toContainEqual(['account.name.change', patient.user.id]);
+    // 'Chi ha consultato i tuoi dati' is about others: one's own correction is not listed there.
+    const log = (await t.app.inject({ method: 'GET', url: '/api/account/access-log', headers: headers(patient) })).json<{ entries: Array<{ action: string }> }>();
+    expect(log.entries.map((e) => e.action)).not.toContain('account.name.change');
   });
 
   test("someone else's name is refused, signed out is 401", async () => {
