@@ -165,7 +165,7 @@ const DIAGNOSIS = [
   /\b(fammi|dammi|fare) (una )?diagnosi\b|\bdiagnosticar\w*\b|\bprescriv\w*\b|\bprescrizion\w*\b|\b(fare|farmi|fammi|mi fai|mi puoi fare|mi fa) (la |una )?ricetta\b/,
   /\bdosaggio\b|\bposologia\b|\bquant[ie] (mg|milligrammi|ml|gocce|compresse|pastiglie|pillole|volte al giorno)\b|\bquanti grammi\b(?! (di|al giorno di) (sale|zucchero|zuccheri|proteine|fibre|grassi|carboidrati|frutta|verdura|pasta|pane|carne|pesce|acqua))|\b(che|quale|la) dose\b/,
   /\b(che|quale|quali) (antibiotico|antibiotici|farmaco|farmaci|medicina|medicinale|pomata|crema|collirio|sciroppo) (si )?(prende|prendono|usa|usano|da|danno|prescrivono|mette|mettono)\b/,
-  /\b(sono|sara|sarai|e|sia) incinta$|\bam i pregnant\b|\bdo (i|you think i|he|she|we) have\b(?! (an |any |a )?(appointment|appointments|visit|visits|booking)| (anything|something) (booked|scheduled))|\bam i (sick|ill|diabetic)\b/,
+  /\b(sono|sara|sarai|e|sia) incinta$|\bam i pregnant\b|\bdo (i|you think i|he|she|we) have\b(?! to\b| (an |any |a )?(appointment|appointments|visit|visits|booking)| (anything|something) (booked|scheduled))|\bam i (sick|ill|diabetic)\b/,
   /\b(mi )?(scrivi|scriveresti|scrivere|fai|faresti|fare|puoi fare|puoi scrivere|fammi|dammi|mi fa|compili|rilasci)\b( \w+){0,2} (impegnativ\w*|certificat\w* medic\w*|certificato di malattia)\b/,
   /\b(cosa|che cosa) (significa|vuol dire|indica)\b( \w+){0,3} (per me|nel mio caso|per lui|per lei)\b|\b(mio|mia|miei|mie|my) \w+( \w+)? (e|sono|a|di|is|was|at) \d+([.,]\d+)?\b( \w+){0,6} (significa|vuol dire|normale|grave|alto|alta|alti|bass[oaie]|preoccup\w*|mean|normal|high|low)\b/,
   /\be normale che (io|mi|ho|abbia|sento)\b/,
