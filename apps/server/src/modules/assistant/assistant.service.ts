@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { isEnglish } from '@sanity/shared/domain/assistant/language';
 import { detectInConversation } from '@sanity/shared/domain/assistant/intents';
-import { assessUrgency, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
+import { canonicalItalian } from '@sanity/shared/domain/assistant/spelling';
+import { assessUrgency, WHAT_IF, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
 import { it } from '@sanity/shared/i18n/it';
 import { CHAT_HISTORY_MAX, type ChatHistory, type ChatMessage, type ChatReply, type ChatSend } from '@sanity/shared/schemas/chat';
@@ -81,7 +82,7 @@ export function createAssistantService({
   function emergencyIn(message: string, userTurns: readonly string[], lastAnswer: string | undefined) {
     const model = urgency ? urgency() : null;
     const alone = assessUrgency(message, model);
-    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after)) return alone;
+    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after) || WHAT_IF.test(canonicalItalian(message))) return alone;
     return assessUrgency([...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), model);
   }
 

@@ -55,7 +55,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -285,6 +285,9 @@ export function literalOf(canonical: string): string {
   return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const THREAT =
+  /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
+
 /** The emergency the rules find in a canonical text (see the rule above), or null. */
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
@@ -293,6 +296,8 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   const personal = PERSON_OR_NOW.test(t);
   const past = isPastOnly(t);
   const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
+  // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
+  if (!longAgo && THREAT.test(t)) return 'violence';
   for (const rule of RULES) {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;

@@ -40,7 +40,7 @@ const REGISTER_DOCTOR = [
 ];
 
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
-const BOOKING_STATUS = /\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
+const BOOKING_STATUS = /\b(l|la|lo) (avevo|ho|abbiamo) (annullat\w*|cancellat\w*|disdett\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spostar\w*|sposto|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
@@ -52,7 +52,7 @@ const BOOK = [
   /\bhow (do|can|could) (i|we|you) (book|make an appointment|schedule)\b|\b(book|schedule) (a|an) (visit|appointment|consultation)\b/,
   /\b(prendere|fissare|richiedere|chiedere|ottenere|avere|fare) (un |una )?(appuntamento|visita|consulto)\b/,
   /\b(vorrei|voglio|devo|posso) (fare |avere |prendere )?(una visita|un appuntamento|un consulto)\b/,
-  /\b(vorrei|voglio|devo|dovrei|bisogna) far(e|mi|gli|le)? (controllare|vedere|visitare)\b/,
+  /\b(vorrei|voglio|devo|dovrei|bisogna) far(e|mi|gli|le)? (controllare|vedere|visitare)\b|\b(vorrei|voglio|devo|dovrei) (controllarmi|visitarmi)\b/,
   /\b(vorrei|voglio|devo|dovrei) (rivedere|vedere|sentire|consultare) (uno|un|una) (specialista|medico|dottore|dottoressa)\b|\b(vorrei|voglio|devo|dovrei) fare (un|una) (controllo|check up|mappatura)\b/,
 ];
 
@@ -83,6 +83,7 @@ const NEXT_APPOINTMENT = [
 
 // About the user's own booked visit, other than its time (issue 22 point 6).
 const VISIT_QUESTION = [
+  /\b(costo|prezzo|tariffa) (della|del|dell) (mia |mio )?(prossim\w* )?(visita|appuntamento|controllo)\b|\bcome si svolge\b|\b(mi|ci) \w+ranno\b( \w+){0,3} (alla|durante la|nella) (mia |prossima )?visita\b|\b(che|quali) (documenti|esami|referti|carte) (servono|serve|devo portare|porto)\b|\b(la|il) (mia )?(visita|appuntamento)\b( \w+){0,4} (e )?a pagamento\b/,
   /\b(devo|dovrei|bisogna|serve|occorre|posso) (portare|portarmi|avere con me)\b|\bcosa (devo |bisogna |serve |occorre )?portare\b|\bportare qualcosa\b/,
   /\b(serve|servono|bisogna|occorre|devo) (avere )?(gli |le |i |l )?(esami|referti|analisi|documenti|impegnativa|ricetta|tessera sanitaria|lastre)\b/,
   /\b(a )?digiuno\b|\bcome (mi )?(devo |posso )?prepar\w*\b|\bpreparazione (alla|per la|per l) (visita|esame|appuntamento)\b|\bdevo prepararmi\b/,
@@ -106,7 +107,7 @@ const PRACTICE_INFO = [
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
   /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
-const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indirizzo|dove (sta|si trova|lavora|riceve|ha|e)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
+const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
 const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
@@ -151,7 +152,7 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 const DIAGNOSIS = [
   // Hypothetical, for someone else, in English: refused all the same (issue 22 point 8).
   /\b(cosa|che cosa) (prendo|prende|prenderesti|dovrei prendere|deve prendere|devo prendere|dovrebbe prendere|posso prendere|puo prendere|gli do|le do|do|dare) (per|contro)\b/,
-  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema(?! solare| protettiva)|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia|antidepressivo|ansiolitico|sonnifero|vaccino)\b( \w+){0,4} (devo|posso|dovrei|mi|gli|le|prendere|usare|dare|consigli|funziona|e meglio|metto|uso|do|serve|servono|ci vuole|va bene|e adatto)\b|\b(quale|che) (antibiotico|farmaco|farmaci|medicina|medicinale|antidepressivo|ansiolitico|sonnifero) (serve|servono|ci vuole|va bene|e il migliore)\b/,
+  /\b(quale|che) (farmaco|farmaci|medicina|medicinale|antibiotico|crema(?! solare| protettiva)|pomata|integratore|sciroppo|collirio|antidolorifico|antinfiammatorio|pillola|pastiglia|antidepressivo|ansiolitico|sonnifero|vaccino)\b( \w+){0,4} (devo|deve|posso|puo|dovrei|dovrebbe|mi|gli|le|prendere|usare|dare|mettere|consigli|funziona|e meglio|metto|uso|do|serve|servono|ci vuole|va bene|e adatto)\b|\b(quale|che) (antibiotico|farmaco|farmaci|medicina|medicinale|antidepressivo|ansiolitico|sonnifero) (serve|servono|ci vuole|va bene|e il migliore)\b/,
   /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
@@ -169,6 +170,7 @@ const DIAGNOSIS = [
   /\b(mi )?(scrivi|scriveresti|scrivere|fai|faresti|fare|puoi fare|puoi scrivere|fammi|dammi|mi fa|compili|rilasci)\b( \w+){0,2} (impegnativ\w*|certificat\w* medic\w*|certificato di malattia)\b/,
   /\b(cosa|che cosa) (significa|vuol dire|indica)\b( \w+){0,3} (per me|nel mio caso|per lui|per lei)\b|\b(mio|mia|miei|mie|my) \w+( \w+)? (e|sono|a|di|is|was|at) \d+([.,]\d+)?\b( \w+){0,6} (significa|vuol dire|normale|grave|alto|alta|alti|bass[oaie]|preoccup\w*|mean|normal|high|low)\b/,
   /\be normale che (io|mi|ho|abbia|sento)\b/,
+  /\bsono (diabetic[oa]|anemic[oa]|ipertes[oa]|malat[oa]|ipotiroide\w*)$|\bche malattia sarebbe\b|\bis it safe to (stop|take|skip|mix|combine|double)\b|\bho (il|la|lo|l|un|una|uno) \w+ o (il|la|lo|l|un|una|uno) \w+\b/,
   /\bvuol dire che (ho|sono|e|abbia|sia)\b|\bho qualcosa (al|alla|allo|ai|agli|alle|a)\b|\bquant[oaie] \w+ (devo|posso|dovrei) (prendere|assumere|dare)\b|\b(si puo|si possono|posso|puo) (prendere|assumere|dare)\b( \w+){0,3} (con|col|insieme|assieme)\b|\b\d+([.,]\d+)? ?(mg|milligrammi)\b( \w+){0,6} (posso|devo|dovrei|passare|scendere|salire|aumentare|diminuire)\b/,
   /\b(mi dici|dimmi|sai dirmi|mi sai dire|puoi dirmi) se (ho|e|sia|sono|abbia)\b|\b(posso|devo|dovrei|si puo|puo) (smettere|sospendere|interrompere|raddoppiare|dimezzare|saltare)\b(?! di (fumare|bere|mangiare|correre|allenarmi|lavorare))|\bcan i (stop|skip|double|halve|quit|reduce|increase|come off)\b/,
   /\b(posso|devo|dovrei|si puo|puo) (smettere|sospendere|interrompere|raddoppiare|dimezzare|aumentare|diminuire|saltare) (il|la|lo|l|i|le|gli|di prendere|la dose)\b|\b(raddoppiar|dimezzar|sospender|smetter|aumentar|diminuir|interromper)(la|lo|le|li)\b|\bcosa ci (metto|applico|spalmo)\b|\b(antibiotic\w*|farmac\w*|cortison\w*|tachipirina|medicin\w*) o (aspetto|aspettare|no|niente|non prendo nulla)\b|\bche crema$|\b(is|could) (this|it|that)( \w+){0,2} (be )?(shingles|cancer|serious|dangerous|normal|bad|an infection|infected|allerg\w*|\w+itis|\w+osis)\b/,
@@ -191,7 +193,7 @@ const COMPLAINT_TIME = /\bda (mesi|anni|giorni|settimane|qualche \w+|un paio di 
 const TELLS = /\b(ho|mi|sono|sto|soffro|ha|gli|le|si|i|i m|i ve)\b/;
 // A question word that opens the message ("quando" is left out: "quando fa freddo le dita diventano bianche").
 const QUESTION_WORD = /^(come|cosa|che cosa|dove|perche|quale|quali|quanto|quanta|quanti|chi|posso|devo|puoi|potete|what|how|when|where|why|which|who|can|should|is it|do i|does)\b/;
-const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno) \w+( \w+)?|cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|e \w+|sara \w+)$/;
+const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno|le|i|gli) \w+( \w+)?|cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|e \w+|sara \w+)$/;
 
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita)\b/;
 
@@ -201,7 +203,7 @@ const OWN_VISIT = /\b(mia (prossima )?visita|mio (prossimo )?(appuntamento|contr
 const HYPOTHETICAL = /\b(ipoteticamente|in teoria|se uno|se una|se qualcuno|per un amico|per un amica|hypothetically)\b/;
 const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare)\b|\bhow (do|can) (i|we)\b|\b(posso|si puo|possiamo) prenotar\w*\b( \w+){0,3} (per (lei|lui|loro|un altra persona|un familiare|conto)|a nome|al posto|dal mio account|con il mio account)\b|\b(posso|si puo) prenotar\w* (io|anche)\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
-const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
@@ -250,7 +252,7 @@ interface Found {
 function classify(t: string, f: Found): Intent {
   const ws = words(t);
   if (ws.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w))) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
-  if (any(CAPABILITIES, t)) return 'capabilities';
+  if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
@@ -300,10 +302,12 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
-const PRICE_ALONE = /\b(quanto (la |lo |li |le )?(costa|costano|viene|pago|pagher\w*)|prezzo|costo|how much)\b/;
+const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi )?(costa|costano|viene|pago|pagher\w*)|prezzo|costo|how much)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
-const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
-const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora)\b/;
+const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|che tipo di visita|che visita|quale visita|what kind of|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring)\b/;
+const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora|ok|okay|quindi|e poi)\b/;
+// Insisting after a refusal ("dai, dimmi almeno il nome", "come on, just the name").
+const INSISTS = /\b(dai|su dai|almeno|soltanto|ti prego|per favore|come on|just|please|dimmi solo|un numero|il nome|si o no|indicativ\w*|a nessuno)\b/;
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 export const FOLLOW_UP_MAX_WORDS = 8;
 
@@ -337,9 +341,11 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   /** The previous question with the details this message changes ("e a Roma?", "e un pediatra?"). */
   const carriedOn = (intent: Intent): DetectedIntent => {
     const city = alone.city ?? previous.city;
-    const doctorName = alone.doctorName ?? previous.doctorName;
+    // "e il suo collega cardiologo?": a new specialty without a name is not the doctor named before.
+    const doctorName = alone.doctorName ?? (alone.sectorIds.length ? undefined : previous.doctorName);
+    const { doctorName: _dropped, ...before } = previous;
     return {
-      ...previous,
+      ...before,
       intent,
       sectorIds: alone.sectorIds.length ? alone.sectorIds : previous.sectorIds,
       ...(city ? { city } : {}),
@@ -348,7 +354,7 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
     };
   };
   // "e dove ha lo studio?", "e quello di Torino che orari ha?" after a search: the practice of the doctor found.
-  if (short && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t) && (continues || (alone.intent === 'practice_info' && !alone.doctorName))) {
+  if (short && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t) && !alone.doctorName && (continues || ['practice_info', 'find_doctor', 'unknown'].includes(alone.intent))) {
     const practice = carriedOn('practice_info');
     return alone.city ? practice : withDoctor(practice);
   }
@@ -361,11 +367,13 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if ((continues || /\bquanto (la|lo|li|le) /.test(t)) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
   }
-  if ((continues || words(t).length <= 4) && previous.intent === 'next_appointment' && (VISIT_DETAIL_ALONE.test(t) || PRICE_ALONE.test(t)) && !alone.doctorName && !alone.sectorIds.length) {
+  if ((continues || words(t).length <= 5) && previous.intent === 'next_appointment' && (VISIT_DETAIL_ALONE.test(t) || PRICE_ALONE.test(t)) && !alone.doctorName && !alone.sectorIds.length) {
     return { ...alone, intent: 'visit_question' };
   }
   // "e chi mi può seguire?" after a topic, "chi la può seguire a Roma?" after an illness: whom, for what was said before.
-  if (short && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName && previous.sectorIds.length) return carriedOn('find_doctor');
+  if (words(t).length <= FOLLOW_UP_MAX_WORDS + 2 && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName && previous.sectorIds.length) return carriedOn('find_doctor');
+  // Insisting after a refused diagnosis or medicine is refused again.
+  if (short && previous.intent === 'diagnosis' && INSISTS.test(t) && ['unknown', 'content', 'off_topic'].includes(alone.intent)) return { ...alone, intent: 'diagnosis' };
   // "e una routine da seguire ogni giorno?" after "articoli sull'acne?": the same subject, more precisely.
   if (continues && previous.intent === 'content' && alone.intent === 'content' && !alone.sectorIds.length && specificWordsOf(alone.topic).length === 0) {
     return { ...alone, sectorIds: previous.sectorIds, topic: `${previous.topic} ${alone.topic}`.trim() };
@@ -375,6 +383,7 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (!short) return alone;
   const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];
   if (lenient) return withDoctor({ ...alone, intent: lenient });
-  if (previous.intent !== 'unknown' && previous.intent !== 'emergency' && (newDetails || STARTS_AS_FOLLOW_UP.test(t))) return carriedOn(previous.intent);
+  // A very short message that says nothing on its own ("a che ora?", "per lunedì?") continues the previous question.
+  if (previous.intent !== 'unknown' && previous.intent !== 'emergency' && (newDetails || STARTS_AS_FOLLOW_UP.test(t) || words(t).length <= 3)) return carriedOn(previous.intent);
   return alone;
 }

@@ -9,7 +9,7 @@ const GENERIC = new Set(
   (
     'cura cure curare curo curarla curarlo curarsi si sintomi sintomo segni segnali rimedi rimedio consigli consiglio ' +
     'cosa fare fa posso devo puo prevenire prevenzione malattia malattie problema problemi disturbo disturbi ' +
-    'bambini bambino bambina bimbo bimba figlio figlia figli adulti adulto persone persona anziani anziano ' +
+    'bambini bambino bambina bimbo bimba figlio figlia figli piccoli piccolo piccola piccole adulti adulto persone persona anziani anziano ' +
     'giorno giorni settimana casa mangiare bere salute medico medici dottore sapere vorrei info informazioni ' +
     'come quando quanto quale quali dove perche tipo tipi causa cause effetti normale grave gravi ' +
     'gestire gestisce gestisco gestione tenere tengo tiene sotto controllo controllare capire capisco ' +

@@ -87,6 +87,18 @@ describe('assessUrgency', () => {
     expect([verdict.kind, ...verdict.also]).toEqual(expect.arrayContaining(['violence', 'suicide']));
   });
 
+  it('a few words alone need more than the classifier\'s usual margin; the rules still decide a short danger', () => {
+    expect(assessUrgency('e lui dove sta?', model).kind).toBeNull();
+    expect(assessUrgency('e se non passa?', model).kind).toBeNull();
+    expect(assessUrgency('non respira', model).kind).toBe('breathing');
+    expect(assessUrgency('svenuto', model).kind).toBe('unconscious');
+  });
+
+  it('someone who wants to kill me is violence, not suicidal talk', () => {
+    expect(assessUrgency('vuole uccidermi', model).kind).toBe('violence');
+    expect(assessUrgency('voglio uccidermi', model).kind).toBe('suicide');
+  });
+
   it('a danger told in one line of a long message is still found', () => {
     const long =
       'buongiorno, scusate se disturbo, volevo chiedere per il rinnovo della tessera e poi per la visita della nonna che era fissata per giovedi, ' +

@@ -34,6 +34,12 @@ export const ALARM_MARGIN = 2;
 // check's cross-validation (scripts/bench/urgency-cv.ts, 'full check'), and it halves the false
 // alarms on everyday complaints that last ("tutte le sere", "da un mese").
 export const ALARM_MARGIN_PAST = 14;
+/**
+ * A message of SHORT_WORDS words or fewer needs ALARM_MARGIN_SHORT from the classifier alone: 4
+ * loses no emergency of the corpus in the full check's cross-validation (6 loses five).
+ */
+export const SHORT_WORDS = 4;
+export const ALARM_MARGIN_SHORT = 4;
 
 /** Letter pieces count for a fraction of a word: a word gives about eight of them (see scoresOf). */
 export const PIECE_WEIGHT = Number(globalThis.process?.env?.URGENCY_PIECE_WEIGHT ?? 0.25);
@@ -83,6 +89,12 @@ const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
  * of emergency answers.
  */
 export const KIND_DOUBT = 6;
+
+/**
+ * "E se peggiora?", "e se non passa?": a question about what to do later, asked after a complaint.
+ * It is not a danger told across messages, so the conversation is not judged joined for it.
+ */
+export const WHAT_IF = /^(e |ma |ok |e ma )?se (peggiora|peggiorano|non passa|nn passa|non passano|si allarga|si allargano|aumenta|aumentano|continua|dura|torna|ritorna|succede di nuovo|mi viene|gli viene|le viene)\b|^(and |but )?what if (it|they) (gets?|get|doesn t|don t|does not)\b/;
 
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
@@ -148,14 +160,18 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     const odds = alarmOdds(model, stretch);
     if (odds > best) [best, bestStretch] = [odds, stretch];
   }
-  if (best < ALARM_MARGIN) return { kind: null, by: null, odds: best, also: [] };
+  // A few words alone ("e lui dove sta?", "e se non passa?") are too little for the classifier to
+  // judge on its own: it needs the margin of the past; the rules still decide a short danger.
+  const margin = literal.split(' ').length <= SHORT_WORDS ? ALARM_MARGIN_SHORT : ALARM_MARGIN;
+  if (best < margin) return { kind: null, by: null, odds: best, also: [] };
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
   const also = doubtfulKinds(model, canonical, kind);
   const settled =
     isPastOnly(literal) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
-    (MINOR.test(literal) && MINOR_KINDS.has(kind));
+    (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
+    WHAT_IF.test(literal);
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
   if (isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
