@@ -19,6 +19,7 @@ describe('safeNextPath', () => {
       '\\\\evil.example',
       '/\t/evil.example',
       '/\n/evil.example',
+      '/.//evil.example',
       'javascript:alert(1)',
       ' /dashboard',
       '/auth',

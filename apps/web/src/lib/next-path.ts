@@ -4,31 +4,20 @@
  * path of this site is followed, never another site's address (an open redirect would let a link
  * to our sign-in page send people to a look-alike after they typed their password).
  */
+import { sameSitePath } from '@sanity/shared/domain/auth/same-site-path';
 
 /** The query parameter of /auth holding the path to return to. */
 export const NEXT_PARAM = 'next';
 /** The query parameter of a doctor's page that opens the booking dialog with that service. */
 export const BOOK_PARAM = 'prenota';
 
-const NEXT_MAX = 500;
-// A base of our own choosing: a value resolving to another origin was not a path of this site.
+// A base of our own for reading a path already known to be of this site.
 const BASE = 'https://sanity.invalid';
-/** Control characters: browsers strip tabs and newlines from URLs, so '/\t/host' would become '//host'. */
-const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** `value` as a same-site relative path ('/public/doctor/ID?prenota=SERVICE'), or null: absent, another site, or /auth itself. */
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || value.length > NEXT_MAX || !value.startsWith('/')) return null;
-  // '//host' and '/\host' are read by browsers as another host.
-  if (value.startsWith('//') || value.includes('\\') || hasControl(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE || url.pathname === '/auth') return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(value);
+  return path && new URL(path, BASE).pathname !== '/auth' ? path : null;
 }
 
 /** The sign-in page that returns to `next` afterwards. */

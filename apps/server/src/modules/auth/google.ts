@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import type { UsersService } from '../users/users.service';
 import type { AuthService, ClientMeta } from './auth.service';
+import { sameSitePath } from '@sanity/shared/domain/auth/same-site-path';
 
 /**
  * "Continua con Google": OpenID Connect authorization code flow with PKCE, state and nonce.
@@ -56,28 +57,9 @@ export class GoogleFlowReplayedError extends GoogleSignInError {}
 /** Why the browser is sent back to the sign-in page: `error=<this>` (the web shows the matching message). */
 export type GoogleFailure = 'google' | 'google-link' | 'google-replay';
 
-/** Any origin: only whether a path stays on it matters. */
-const SITE = 'http://sanity.invalid';
-
-/**
- * Only same-site relative paths: '/x', never '//host' or '/\\host' (open-redirect guard), as the
- * URL parser serialises them: percent-encoded ASCII, which a Location header can hold (a raw
- * '/\u3000/…' made the callback answer 500, issue 23). A path the parser turns into '//host'
- * ('/.//host') goes to '/' too.
- */
+/** Where the Google sign-in returns: a path of this site (the shared open-redirect guard), else '/'. */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/\p{Cc}/u.test(value)) return '/';
-  let url: URL;
-  try {
-    url = new URL(value, SITE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== SITE) return '/';
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith('//') || path.startsWith('/\\') || path.length > 2000 ? '/' : path;
+  return sameSitePath(value) ?? '/';
 }
 
 /** The flow as the value of its cookie (the route signs it). */
