@@ -1,4 +1,5 @@
 import { ITALIAN_STOP_WORDS, normalizeItalian } from './normalize';
+import { withinEdits } from '../text/edit-distance';
 
 /**
  * Chat spelling brought back to the words the rules know, after `normalizeItalian`: the
@@ -32,23 +33,11 @@ const VOCABULARY: readonly string[] = (
 // Real words one letter away from a cue word, never to be "repaired" ("quanto" is not "quando").
 const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
 
-/** Whether a and b differ by one insertion, deletion, substitution or swap of adjacent letters. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 function repair(word: string, keep: ReadonlySet<string>): string {
   const expanded = ABBREVIATIONS[word];
   if (expanded) return expanded;
   if (word.length < 5 || KNOWN.has(word) || keep.has(word) || /\d/.test(word)) return word;
-  const candidates = VOCABULARY.filter((v) => v.length >= 6 && oneEditApart(word, v));
+  const candidates = VOCABULARY.filter((v) => v.length >= 6 && v !== word && withinEdits(word, v, 1));
   // Two candidates ("visita"/"visite" style) means the word is ambiguous: leave it alone.
   return candidates.length === 1 && candidates[0] ? candidates[0] : word;
 }
