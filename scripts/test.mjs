@@ -66,7 +66,12 @@ function countPlaywright(file) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') failedTests.push(`e2e/${spec.file} › ${[...path, spec.title].join(' › ')}`);
+        if (t.status !== 'unexpected') continue;
+        // The first lines of the error: a CI log is often read from its tail only.
+        const last = t.results?.at(-1)?.error;
+        const error = `${last?.location ? `line ${last.location.line}: ` : ''}${last?.message ?? ''}`;
+        const why = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `\n    ${line.trim().slice(0, 200)}`).join('');
+        failedTests.push(`e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${why}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);

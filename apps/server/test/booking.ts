@@ -98,6 +98,8 @@ export async function insertConfirmedAppointment(
     status: 'confermato',
     startsAt,
     endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    blockedFrom: startsAt,
+    blockedUntil: new Date(startsAt.getTime() + 30 * 60_000),
     durationMinutes: 30,
     customerName: 'Giulia Rossi',
     customerEmail: who.patient.user.email,

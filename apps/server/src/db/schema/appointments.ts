@@ -9,8 +9,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /**
  * A booking of a doctor's service (spec §3 Appointment, creation payload). The time is the
  * half-open range [starts_at, ends_at). No two rows of one doctor that are not cancelled may
- * overlap: the exclusion constraint `appointments_no_overlap` is added by hand in migration 0005
- * (drizzle cannot express it) and holds across services, durations and server instances.
+ * overlap: the exclusion constraint `appointments_no_overlap` is added by hand (migration 0005; on
+ * the blocked time, buffers included, since 0017), as drizzle cannot express it, and holds across
+ * services, durations and server instances.
  */
 export const appointments = pgTable(
   'appointments',
@@ -31,6 +32,18 @@ export const appointments = pgTable(
     status: text('status').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
+    /**
+     * The time the visit holds in the agenda: [starts_at - buffer before, ends_at + buffer after) of
+     * its service when booked (issue 25). `appointments_no_overlap` compares these, so the rest
+     * between two visits is kept across instances as the visits themselves are.
+     */
+    blockedFrom: timestamptz('blocked_from').notNull(),
+    blockedUntil: timestamptz('blocked_until').notNull(),
+    /** The last move (issue 25): the start before it, when and by whom ('patient', 'doctor', 'waitlist'); how many moves. */
+    previousStartsAt: timestamptz('previous_starts_at'),
+    rescheduledAt: timestamptz('rescheduled_at'),
+    rescheduledBy: text('rescheduled_by'),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -62,6 +75,7 @@ export const appointments = pgTable(
     index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.reminderSentAt} is null and ${t.status} = 'confermato'`),
     uniqueIndex('appointments_idempotency_idx').on(t.patientId, t.idempotencyKey),
     check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_blocked_check', sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_status_check', sql`${t.status} in ('confermato', 'annullato', 'pending')`),
     check('appointments_price_check', sql`${t.priceCents} >= 0`),
   ],

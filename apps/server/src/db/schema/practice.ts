@@ -26,6 +26,10 @@ export const services = pgTable(
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Rest blocked before and after each visit, and how long before its start a visit may still be booked (issue 25). */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
     /** Order of the services in the doctor's configuration. */
     position: integer('position').notNull(),
     /** Set when the service is retired; a retired service appears nowhere. */
@@ -38,6 +42,7 @@ export const services = pgTable(
     index('services_sector_idx').on(t.sectorId),
     check('services_duration_check', sql`${t.durationMinutes} between 5 and 240`),
     check('services_price_check', sql`${t.priceCents} >= 0`),
+    check('services_buffers_check', sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0 and ${t.minNoticeMinutes} >= 0`),
   ],
 );
 

@@ -8,7 +8,8 @@ import { users, type UserRow } from '../../db/schema/users';
 import { practiceVersionOf } from '../practice/practice-version';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointmentRow = typeof appointments.$inferInsert;
+/** A new appointment; its blocked time defaults to the visit's own (no buffers). */
+export type NewAppointmentRow = Omit<typeof appointments.$inferInsert, 'blockedFrom' | 'blockedUntil'> & Partial<Pick<typeof appointments.$inferInsert, 'blockedFrom' | 'blockedUntil'>>;
 
 /** A person as the appointments feature shows them. */
 export interface PartyRow {
@@ -126,7 +127,10 @@ export function createAppointmentsRepository(db: Db) {
   return {
     /** Inserts; throws an exclusion violation (see isOverlapViolation) when the time is taken. */
     async insert(row: NewAppointmentRow): Promise<AppointmentRow> {
-      const [inserted] = await db.insert(appointments).values(row).returning();
+      const [inserted] = await db
+        .insert(appointments)
+        .values({ ...row, blockedFrom: row.blockedFrom ?? row.startsAt, blockedUntil: row.blockedUntil ?? row.endsAt })
+        .returning();
       return inserted!;
     },
 

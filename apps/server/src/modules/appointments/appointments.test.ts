@@ -158,14 +158,18 @@ describe('no double booking', () => {
       priceCents: 0,
     };
     const db = t.database.db;
-    await db.insert(appointments).values({ ...base, id: randomUUID(), status: 'pending', startsAt: new Date(romeIso(date, '15:00')), endsAt: new Date(romeIso(date, '16:00')) });
+    const at = (day: string, from: string, to: string) => {
+      const [startsAt, endsAt] = [new Date(romeIso(day, from)), new Date(romeIso(day, to))];
+      return { startsAt, endsAt, blockedFrom: startsAt, blockedUntil: endsAt };
+    };
+    await db.insert(appointments).values({ ...base, id: randomUUID(), status: 'pending', ...at(date, '15:00', '16:00') });
     await expect(
-      db.insert(appointments).values({ ...base, id: randomUUID(), status: 'confermato', startsAt: new Date(romeIso(date, '15:30')), endsAt: new Date(romeIso(date, '16:00')) }),
+      db.insert(appointments).values({ ...base, id: randomUUID(), status: 'confermato', ...at(date, '15:30', '16:00') }),
     ).rejects.toMatchObject({ cause: { code: '23P01' } });
     // Through the API the pending appointment's time is taken too.
     expect((await book(t.app, stranger, bookingPayload(doctor.user.id, romeIso(date, '15:30')))).statusCode).toBe(409);
     // A cancelled appointment does not hold its time.
-    await db.insert(appointments).values({ ...base, id: randomUUID(), status: 'annullato', startsAt: new Date(romeIso(date, '17:00')), endsAt: new Date(romeIso(date, '18:00')) });
+    await db.insert(appointments).values({ ...base, id: randomUUID(), status: 'annullato', ...at(date, '17:00', '18:00') });
     expect((await book(t.app, stranger, bookingPayload(doctor.user.id, romeIso(date, '17:00')))).statusCode).toBe(201);
   });
 

@@ -55,6 +55,8 @@ beforeAll(async () => {
         ...(v.cancelled ? { cancelledAt: new Date(start - 3 * 24 * 60 * MINUTE), cancelledBy: 'patient' } : {}),
         startsAt: new Date(start),
         endsAt: new Date(start + (v.minutes ?? 30) * MINUTE),
+        blockedFrom: new Date(start),
+        blockedUntil: new Date(start + (v.minutes ?? 30) * MINUTE),
         durationMinutes: v.minutes ?? 30,
         customerName: 'Giulia Rossi',
         customerEmail: 'giulia.rossi@example.it',

@@ -48,6 +48,8 @@ async function insertAppointments(
       status: r.cancelled ? 'annullato' : 'confermato',
       startsAt: new Date(r.ms),
       endsAt: new Date(r.ms + HALF_HOUR),
+      blockedFrom: new Date(r.ms),
+      blockedUntil: new Date(r.ms + HALF_HOUR),
       durationMinutes: 30,
       customerName: r.name ?? 'Giulia Rossi',
       customerEmail: 'giulia.rossi@example.it',
