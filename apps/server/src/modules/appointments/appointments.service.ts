@@ -30,6 +30,7 @@ import type { PracticeService } from '../practice/practice.service';
 import type { UserRow } from '../users/users.service';
 import { canCancel, partyName, toAppointmentDto, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
 import { checkAnswers } from './intake-answers';
+import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -95,6 +96,7 @@ export function createAppointmentsService({
   clock,
   audit,
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
+  onTimeFreed = ignoreFreedTime,
 }: {
   db: Db;
   /** Records each read of a patient's data by their doctor (issue 13, ADR 0015) before the answer: no entry, no answer. */
@@ -113,6 +115,8 @@ export function createAppointmentsService({
   clock: Clock;
   /** Upcoming, not cancelled appointments one patient may hold with one doctor (BOOKINGS_PER_DOCTOR_MAX by default). */
   bookingsPerDoctorMax?: number;
+  /** Told, inside the transaction, of each time a cancellation or a move frees (the waiting list). */
+  onTimeFreed?: OnTimeFreed;
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
@@ -386,6 +390,7 @@ export function createAppointmentsService({
         if (changed) {
           await notifier.appointmentCancelled(tx, id);
           await calendar?.appointmentCancelled(tx, { id, doctorId: row.doctorId });
+          await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
         }
         return changed;
       });
