@@ -2,7 +2,7 @@ import { SIDEBAR_PATIENT_WINDOW_MONTHS, SIDEBAR_UPCOMING_COUNT } from '@sanity/s
 import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY, mapAppointment } from '@sanity/shared/domain/appointments/map-appointment';
 import { type AppointmentState, appointmentState, isUpcomingState } from '@sanity/shared/domain/appointments/status-label';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/dates/local-time';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { MONTH_GRID_CELLS } from '../../lib/month-grid';
 

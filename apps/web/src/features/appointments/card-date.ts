@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/local-time';
 
 /**
  * The sidebar card's year, Italian month name and day number (spec §2 Right sidebar), in the

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/local-time';
 import { format, isValid } from 'date-fns';
 import { it as itLocale } from 'date-fns/locale';
 

@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { timeRangeOf } from '@sanity/shared/domain/appointments/map-appointment';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { DEFAULT_TIME_ZONE, instantOf } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE, instantOf } from '@sanity/shared/domain/dates/local-time';
 import { type AppointmentEntry, dayKey, type MonthRef } from './appointment-entry';
 
 /** Day of the month, start (minutes from midnight) and length of the two examples. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/local-time';
 
 const dateTime = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: DEFAULT_TIME_ZONE });
 const dateOnly = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: DEFAULT_TIME_ZONE });

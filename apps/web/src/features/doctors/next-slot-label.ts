@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/local-time';
 
 // Slots are wall-clock times of the practice (Europe/Rome), whatever the visitor's own time zone.
 const day = new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', month: 'short', timeZone: DEFAULT_TIME_ZONE });

@@ -1,6 +1,10 @@
 import { TZDate } from '@date-fns/tz';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf, parseLocalDate } from '../dates/local-time';
 import { BOOKING_DURATION_DEFAULT } from '../practice/duration';
 import { DEFAULT_SLOT, toMinutes, WEEK_DAYS, type DaySchedule, type TimeSlot, type WeeklySchedule } from '../practice/time-slots';
+
+// The engine's callers read local dates and times from here too.
+export { DEFAULT_TIME_ZONE, instantOf, localDateOf, localTimeOf } from '../dates/local-time';
 
 /**
  * The slot engine (spec §5 Booking; DESIGN "one pure function computes slots"). It decides both
@@ -8,7 +12,6 @@ import { DEFAULT_SLOT, toMinutes, WEEK_DAYS, type DaySchedule, type TimeSlot, ty
  * wall-clock times in the doctor's time zone; every slot start is converted from that wall clock,
  * so afternoon slots stay at their local time across the DST Sundays. The clock is a parameter.
  */
-export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
 export interface Interval {
   start: Date;
@@ -40,42 +43,10 @@ export interface Slot {
   end: Date;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-function parseDate(date: string): { y: number; m: number; d: number } | null {
-  const match = DATE.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  return utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? { y, m, d } : null;
-}
 
 function formatDate(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10);
-}
-
-/** The local calendar date of an instant in a time zone, YYYY-MM-DD. */
-export function localDateOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-}
-
-/** The local wall-clock time of an instant, HH:MM. */
-export function localTimeOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
-}
-
-/** The instant of a wall-clock time on a local date, or null when that time does not exist (DST gap). */
-export function instantOf(date: string, minutes: number, timeZone = DEFAULT_TIME_ZONE): Date | null {
-  const p = parseDate(date);
-  if (!p) return null;
-  const h = Math.floor(minutes / 60);
-  const min = minutes % 60;
-  const local = new TZDate(p.y, p.m - 1, p.d, h, min, timeZone);
-  if (local.getHours() !== h || local.getMinutes() !== min || local.getDate() !== p.d) return null;
-  return new Date(local.getTime());
 }
 
 /** Minutes to add to a local wall-clock time to get UTC, at that local time (Date's sign convention). */
@@ -88,7 +59,7 @@ function offsetAt(y: number, m: number, d: number, minutes: number, timeZone: st
  * two look-ups serve the whole day; on a DST day each time is converted on its own.
  */
 function dayClock(date: string, timeZone: string): (minutes: number) => Date | null {
-  const { y, m, d } = parseDate(date)!;
+  const { y, m, d } = parseLocalDate(date)!;
   const first = offsetAt(y, m, d, 0, timeZone);
   if (first !== offsetAt(y, m, d, 23 * 60 + 59, timeZone)) return (minutes) => instantOf(date, minutes, timeZone);
   const midnight = Date.UTC(y, m - 1, d) + first * 60_000;
@@ -97,7 +68,7 @@ function dayClock(date: string, timeZone: string): (minutes: number) => Date | n
 
 /** Weekday key of a local date (monday … sunday). */
 export function weekDayOf(date: string): (typeof WEEK_DAYS)[number] | null {
-  const p = parseDate(date);
+  const p = parseLocalDate(date);
   if (!p) return null;
   const sundayFirst = new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
   return WEEK_DAYS[(sundayFirst + 6) % 7]!;
@@ -152,8 +123,8 @@ function isBusy(busy: ReadonlyArray<[number, number]>, s: number, e: number): bo
 /** The free slots of the range, ascending. */
 export function computeSlots(query: SlotQuery): Slot[] {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
-  const from = parseDate(query.from);
-  const to = parseDate(query.to);
+  const from = parseLocalDate(query.from);
+  const to = parseLocalDate(query.to);
   if (!query.weeklySchedule || !from || !to) return [];
   const duration = effectiveDuration(query.durationMinutes);
   const busy = mergeBusy([...query.bookings, ...(query.busy ?? [])]);

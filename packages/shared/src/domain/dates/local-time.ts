@@ -1,0 +1,41 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Local dates and wall-clock times in the doctor's time zone. Apart from the slot engine
+ * (slots/compute-slots.ts) so that a screen that only prints a date does not load the engine.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD local date's parts, or null when it is not a real date. */
+export function parseLocalDate(date: string): { y: number; m: number; d: number } | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? { y, m, d } : null;
+}
+
+/** The local calendar date of an instant in a time zone, YYYY-MM-DD. */
+export function localDateOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+}
+
+/** The local wall-clock time of an instant, HH:MM. */
+export function localTimeOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The instant of a wall-clock time on a local date, or null when that time does not exist (DST gap). */
+export function instantOf(date: string, minutes: number, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  const p = parseLocalDate(date);
+  if (!p) return null;
+  const h = Math.floor(minutes / 60);
+  const min = minutes % 60;
+  const local = new TZDate(p.y, p.m - 1, p.d, h, min, timeZone);
+  if (local.getHours() !== h || local.getMinutes() !== min || local.getDate() !== p.d) return null;
+  return new Date(local.getTime());
+}
