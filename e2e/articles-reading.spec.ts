@@ -56,6 +56,21 @@ test('a patient finds an article through search and categories, reads it and kee
   await expect(listbox).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(listbox).toBeHidden();
+  // The sector filter (its menu loads on first use): without Dermatologia, 'tutta la' finds the
+  // nutrition article and not the dermatology one; Escape gives the focus back to the filter.
+  await page.getByRole('button', { name: 'Filtra la ricerca per settore: Tutti i settori' }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitemcheckbox', { name: 'Dermatologia' }).click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filtra la ricerca per settore: \d+ settori$/ })).toBeFocused();
+  await search.fill('tutta la');
+  await expect(listbox.getByRole('option', { name: /Colazione equilibrata/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Protezione solare/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Filtra la ricerca per settore/ }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'Tutti i settori' }).click();
+  await page.keyboard.press('Escape');
+  await search.fill('pressione');
   await search.click();
   await listbox.getByRole('option', { name: /Ipertensione/ }).click();
   await expect(page).toHaveURL(/\/article\/[^/]+$/);

@@ -1,79 +1,27 @@
 import { it } from '@sanity/shared/i18n/it';
-import { Check, ChevronDown, Filter } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useSectors } from '../../sectors/api/get-sectors';
+import { FilterButton, type SectorFilterProps } from './filter-button';
 
-type SectorFilterProps = {
-  /** The unselected sector ids: empty = every sector selected (the default). */
-  excluded: readonly string[];
-  onChange: (excluded: string[]) => void;
-};
+const loadMenu = () => import('./sector-menu');
+const SectorMenu = lazy(loadMenu);
 
 /**
- * The search's sector filter (content spec §5): a menu of checkable sectors, all checked by default.
- * Unchecking every sector means "all" again, as the spec's empty selection does.
+ * The search's sector filter (content spec §5). The menu (Radix's dropdown and its positioning,
+ * ~12 KB) is loaded when the filter is first pointed at or opened, not with every dashboard: until
+ * then the same button stands in for it, and pressing it opens the menu once loaded.
  */
-export function SectorFilter({ excluded, onChange }: SectorFilterProps) {
+export function SectorFilter(props: SectorFilterProps) {
   const s = it.search;
-  const sectors = useSectors();
-  const all = sectors.data ?? [];
-  const selectedCount = all.filter((x) => !excluded.includes(x.id)).length;
+  const all = useSectors().data ?? [];
+  const selectedCount = all.filter((x) => !props.excluded.includes(x.id)).length;
   const label = selectedCount === all.length || selectedCount === 0 ? s.allSectors : s.someSectors(selectedCount);
-  const toggle = (id: string) => {
-    const next = excluded.includes(id) ? excluded.filter((x) => x !== id) : [...excluded, id];
-    // Nothing left checked: back to every sector.
-    onChange(next.length >= all.length ? [] : next);
-  };
-
+  const [wanted, setWanted] = useState(false);
+  const placeholder = <FilterButton label={label} aria-haspopup="menu" aria-expanded={false} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)} />;
+  if (!wanted) return placeholder;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`${s.sectorsLabel}: ${label}`}
-        className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-slate-800 shadow-card hover:bg-slate-50 data-[state=open]:border-brand-400"
-      >
-        <Filter className="size-4 text-brand-700" aria-hidden="true" />
-        <span className="hidden sm:inline">{label}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 max-h-80 min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.sectorsButton}</DropdownMenu.Label>
-          <DropdownMenu.CheckboxItem
-            checked={excluded.length === 0}
-            onSelect={(e) => {
-              e.preventDefault();
-              onChange([]);
-            }}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-          >
-            <span className="inline-flex size-4 items-center justify-center">
-              <DropdownMenu.ItemIndicator>
-                <Check className="size-4 text-brand-700" aria-hidden="true" />
-              </DropdownMenu.ItemIndicator>
-            </span>
-            {s.allSectors}
-          </DropdownMenu.CheckboxItem>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          {all.map((sector) => (
-            <DropdownMenu.CheckboxItem
-              key={sector.id}
-              checked={!excluded.includes(sector.id)}
-              onSelect={(e) => {
-                e.preventDefault();
-                toggle(sector.id);
-              }}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <span className="inline-flex size-4 items-center justify-center">
-                <DropdownMenu.ItemIndicator>
-                  <Check className="size-4 text-brand-700" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </span>
-              {sector.name}
-            </DropdownMenu.CheckboxItem>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <SectorMenu {...props} label={label} />
+    </Suspense>
   );
 }
