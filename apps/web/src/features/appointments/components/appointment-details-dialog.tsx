@@ -145,7 +145,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         </dl>
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
-        <DialogFooter>
+        {/* Three actions do not fit the small dialog's row: they wrap rather than overflow. */}
+        <DialogFooter className="sm:flex-wrap">
           {canMove ? (
             <Button variant="outline" onClick={() => setMoving(true)} aria-label={itReschedule.actionLabel}>
               <CalendarClock aria-hidden="true" />
