@@ -12,7 +12,7 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
   admin: [],
-  appointments: ['auth', 'calendar'],
+  appointments: ['auth', 'calendar', 'reschedule'],
   articles: ['auth', 'sectors'],
   assistant: [],
   auth: ['memberships', 'sectors'],
@@ -26,6 +26,7 @@ const featureDependsOn = {
   materials: ['articles'],
   memberships: [],
   practice: ['sectors'],
+  reschedule: ['auth', 'booking'],
   search: ['articles', 'sectors'],
   sectors: [],
   settings: ['auth', 'calendar', 'practice', 'sectors', 'users'],

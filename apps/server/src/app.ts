@@ -16,6 +16,7 @@ import { doctorReviewRoutes } from './modules/doctor-review/doctor-review.routes
 import { accountsRoutes } from './modules/admin/accounts.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
+import { appointmentLinksRoutes } from './modules/appointments/appointment-links.routes';
 import { accessLogRoutes, adminAuditRoutes } from './modules/audit/audit.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readinessRoutes, { prefix: '/api/practice' });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
+  await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(doctorReviewRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/admin/jobs' });

@@ -173,6 +173,7 @@ export function createServices({
       noticeFor: (...args) => appointments.noticeFor(...args),
       markReminderSent: (...args) => appointments.markReminderSent(...args),
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
+      actionLinksFor: (...args) => appointments.actionLinksFor(...args),
     },
   });
   // Each needs the other too: bookings enqueue calendar pushes and read busy times, whose jobs load the appointment back.

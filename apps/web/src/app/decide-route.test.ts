@@ -118,6 +118,11 @@ describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
     expect(decideRoute('/reimposta-password', session)).toMatchObject({ kind: 'render', page: 'reset-password', layout: 'bare' });
   });
 
+  it.each([out, patient, doctor])("renders the pages of a doctor's-move e-mail (issue 25) full-screen whatever the session", (session) => {
+    expect(decideRoute('/appuntamento/sposta', session)).toMatchObject({ kind: 'render', page: 'appointment-move-link', layout: 'bare' });
+    expect(decideRoute('/appuntamento/annulla', session)).toMatchObject({ kind: 'render', page: 'appointment-cancel-link', layout: 'bare' });
+  });
+
   it('sends a tab whose session ended elsewhere to /auth instead of the landing', () => {
     expect(decideRoute('/settings', { status: 'signed-out', sessionEnded: true })).toEqual({ kind: 'redirect', to: '/auth' });
     expect(decideRoute('/settings', out)).toEqual({ kind: 'redirect', to: '/' });

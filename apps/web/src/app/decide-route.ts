@@ -22,6 +22,8 @@ export type PageId =
   | 'my-account'
   | 'verify-email'
   | 'reset-password'
+  | 'appointment-move-link'
+  | 'appointment-cancel-link'
   | 'privacy'
   | 'cookie'
   | 'terms'
@@ -50,6 +52,12 @@ const legalRoutes: Pattern[] = [
   { path: '/termini', page: 'terms' },
 ];
 
+/** The pages of a doctor's-move e-mail (issue 25): the same signed in or out, the token is the permission. */
+const linkRoutes: Pattern[] = [
+  { path: '/appuntamento/sposta', page: 'appointment-move-link' },
+  { path: '/appuntamento/annulla', page: 'appointment-cancel-link' },
+];
+
 const signedInRoutes: Pattern[] = [
   { path: '/dashboard', page: 'dashboard' },
   { path: '/appuntamenti', page: 'appointments' },
@@ -65,6 +73,7 @@ const signedInRoutes: Pattern[] = [
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  ...linkRoutes,
   ...legalRoutes,
 ];
 
@@ -77,6 +86,7 @@ const signedOutRoutes: Pattern[] = [
   { path: '/public/doctor/:id', page: 'public-doctor' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  ...linkRoutes,
   ...legalRoutes,
 ];
 
@@ -84,7 +94,7 @@ const signedOutRoutes: Pattern[] = [
  * The pages of the e-mail links (issue 12) are full-screen in both states, so that the session
  * changing under them (verified, or ended by a new password) keeps the same page mounted.
  */
-const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password']);
+const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password', 'appointment-move-link', 'appointment-cancel-link']);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

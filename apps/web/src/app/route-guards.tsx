@@ -32,6 +32,8 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
   'verify-email': page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
+  'appointment-move-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.MoveLinkPage),
+  'appointment-cancel-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.CancelLinkPage),
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),

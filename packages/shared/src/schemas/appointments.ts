@@ -134,6 +134,12 @@ export const AppointmentSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Whether the viewer may cancel it now (future, active, and for patients outside the cut-off). */
   canCancel: z.boolean(),
+  /**
+   * Issue 25: whether the viewer may move it now (the same rule as the server's refusals,
+   * domain/appointments/reschedule-rules.ts), and the start before its last move (null when never moved).
+   */
+  canReschedule: z.boolean(),
+  previousDateTime: z.string().nullable(),
   createdAt: z.string(),
   /** Where the visit takes place: the doctor's practice address as it is now; null when the doctor has none. */
   location: PracticeAddressSchema.nullable(),

@@ -1,7 +1,9 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { Appointment, CrmPatient } from '@sanity/shared/schemas/appointments';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
+import type { AppointmentNotice } from '../notifications/appointment-notice';
 import type { AppointmentRecord, PartyRow } from './appointments.repository';
 
 const HOUR_MS = 3_600_000;
@@ -59,6 +61,8 @@ export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now:
     cancelledBy: row.cancelledBy === 'patient' || row.cancelledBy === 'doctor' ? row.cancelledBy : null,
     cancelReason: row.cancelReason,
     canCancel: canCancel(record, viewer, now),
+    canReschedule: rescheduleRefusal(row, viewer.id === row.doctorId ? 'doctor' : 'patient', now) === null,
+    previousDateTime: row.previousStartsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     location,
   };
@@ -101,4 +105,34 @@ export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
  */
 export function withoutPatientNotes(appointment: Appointment): Appointment {
   return { ...appointment, notes: '', customFields: [] };
+}
+
+const MOVERS = ['patient', 'doctor', 'waitlist'] as const;
+const moverOf = (by: string | null) => MOVERS.find((m) => m === by) ?? 'patient';
+
+/** What the notifications feature needs to tell both parties of the appointment as it is now. */
+export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string): AppointmentNotice {
+  const { row, doctor, patient } = record;
+  return {
+    location,
+    id: row.id,
+    serviceName: row.serviceName,
+    title: row.title,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    timeZone,
+    price: row.priceCents / 100,
+    notes: row.notes,
+    customFields: row.customFields,
+    // E-mails address people by their display name, with the doctor's title ('Dott.ssa Laura Esposito').
+    doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
+    patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email, emailVerified: patient.emailVerifiedAt !== null },
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    ...(row.status === 'annullato' && row.cancelledAt
+      ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
+      : {}),
+    ...(row.previousStartsAt && row.rescheduleCount > 0
+      ? { move: { previousStartsAt: row.previousStartsAt, by: moverOf(row.rescheduledBy), count: row.rescheduleCount } }
+      : {}),
+  };
 }

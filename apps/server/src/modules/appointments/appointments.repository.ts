@@ -271,6 +271,36 @@ export function createAppointmentsRepository(db: Db) {
       await db.update(appointments).set({ reminderSentAt: at }).where(eq(appointments.id, id));
     },
 
+    /**
+     * Moves an appointment (issue 25) in one UPDATE: its visit and blocked time shift by the same
+     * amount, the move is recorded. Only while it is not cancelled and still starts at `from`, so a
+     * concurrent move or cancellation makes this one change nothing (null). The exclusion constraint
+     * refuses a new time another visit holds (isOverlapViolation); the old time is free only once
+     * this commits.
+     */
+    async move(id: string, move: { from: Date; to: Date; by: string; at: Date }): Promise<AppointmentRow | null> {
+      const shift = sql`${`${move.to.getTime() - move.from.getTime()} milliseconds`}::interval`;
+      const [row] = await db
+        .update(appointments)
+        .set({
+          startsAt: move.to,
+          endsAt: sql`${appointments.endsAt} + ${shift}`,
+          blockedFrom: sql`${appointments.blockedFrom} + ${shift}`,
+          blockedUntil: sql`${appointments.blockedUntil} + ${shift}`,
+          previousStartsAt: move.from,
+          rescheduledAt: move.at,
+          rescheduledBy: move.by,
+          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+          // The reminder is about the new time: it is due again (a reminder of the old one may have gone).
+          reminderClaimedAt: null,
+          reminderSentAt: null,
+          updatedAt: move.at,
+        })
+        .where(and(eq(appointments.id, id), ne(appointments.status, 'annullato'), eq(appointments.startsAt, move.from)))
+        .returning();
+      return row ?? null;
+    },
+
     /** Sets the status to 'annullato' unless it already is; null when nothing changed. */
     async cancel(id: string, by: 'patient' | 'doctor', reason: string | null, now: Date): Promise<AppointmentRow | null> {
       const [row] = await db

@@ -10,6 +10,7 @@ import {
   CreateAppointmentSchema,
 } from '@sanity/shared/schemas/appointments';
 import { idParam } from '@sanity/shared/schemas/fields';
+import { RescheduleAppointmentSchema } from '@sanity/shared/schemas/reschedule';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
@@ -111,6 +112,21 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
       },
     },
     async (request) => ({ appointment: await service().cancel(signedInUser(request), request.params.id, request.body.reason) }),
+  );
+
+  app.post(
+    '/:id/reschedule',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['appointments'],
+        summary: "Sposta un appuntamento a un altro orario libero dello stesso servizio (i pazienti fino a 24 ore prima; solo le due parti)",
+        params: Params,
+        body: RescheduleAppointmentSchema,
+        response: { 200: AppointmentResponseSchema },
+      },
+    },
+    async (request) => ({ appointment: await service().move(signedInUser(request), request.params.id, new Date(request.body.dateTime)) }),
   );
 
   done();

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
@@ -16,7 +15,6 @@ import type {
   CrmPatientDetail,
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
-import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -24,13 +22,14 @@ import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
-import type { AppointmentNotice, AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
+import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow } from '../users/users.service';
-import { canCancel, partyName, toAppointmentDto, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
+import { createRescheduling, type MoveOptions } from './reschedule';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -158,29 +157,6 @@ export function createAppointmentsService({
     return record;
   }
 
-  function noticeOf(record: AppointmentRecord, location: PracticeAddress | null): AppointmentNotice {
-    const { row, doctor, patient } = record;
-    return {
-      location,
-      id: row.id,
-      serviceName: row.serviceName,
-      title: row.title,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      timeZone,
-      price: row.priceCents / 100,
-      notes: row.notes,
-      customFields: row.customFields,
-      // E-mails address people by their display name, with the doctor's title ('Dott.ssa Laura Esposito').
-      doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
-      patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email, emailVerified: patient.emailVerifiedAt !== null },
-      customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-      ...(row.status === 'annullato' && row.cancelledAt
-        ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
-        : {}),
-    };
-  }
-
   /** The repository's window for one page: one row more than the page, to know whether another follows. */
   function windowOf(query: AppointmentWindowQuery, now: Date): TimeWindow {
     const bounds = {
@@ -203,6 +179,30 @@ export function createAppointmentsService({
     const addressOf = await practiceAddress.getMany([...new Set(items.map((r) => r.row.doctorId))]);
     return { appointments: items.map((r) => toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null)), nextCursor };
   }
+
+  /** Cancels in one transaction with its e-mails, calendar push and freed time; `inTx` (a signed link used up) joins it. */
+  async function cancelRecord(record: AppointmentRecord, by: 'patient' | 'doctor', reason: string | undefined, now: Date, viewer: Viewer, inTx?: (tx: Db) => Promise<void>): Promise<Appointment> {
+    const { row } = record;
+    const updated = await db.transaction(async (tx) => {
+      const changed = await createAppointmentsRepository(tx).cancel(row.id, by, reason?.trim() || null, now);
+      if (changed) {
+        await inTx?.(tx);
+        await notifier.appointmentCancelled(tx, row.id);
+        await calendar?.appointmentCancelled(tx, { id: row.id, doctorId: row.doctorId });
+        await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
+      }
+      return changed;
+    });
+    if (!updated) throw new AppError(409, a.alreadyCancelled);
+    notifier.flush();
+    calendar?.flush();
+    return dtoOf({ ...record, row: updated }, viewer, now);
+  }
+
+  const rescheduling = createRescheduling({
+    db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, slotRulesOf, requireRecord, dtoOf,
+    cancelRecord: (record, by, now, inTx) => cancelRecord(record, by, undefined, now, { id: record.row.patientId }, inTx),
+  });
 
   return {
     /**
@@ -384,22 +384,23 @@ export function createAppointmentsService({
       if (row.status === 'annullato') throw new AppError(409, a.alreadyCancelled);
       if (row.startsAt <= now) throw new AppError(409, a.cancelPast);
       if (!canCancel(record, viewer, now)) throw new AppError(409, a.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS));
-      const by = viewer.id === row.doctorId ? 'doctor' : 'patient';
-      const updated = await db.transaction(async (tx) => {
-        const changed = await createAppointmentsRepository(tx).cancel(id, by, reason?.trim() || null, now);
-        if (changed) {
-          await notifier.appointmentCancelled(tx, id);
-          await calendar?.appointmentCancelled(tx, { id, doctorId: row.doctorId });
-          await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
-        }
-        return changed;
-      });
-      if (!updated) throw new AppError(409, a.alreadyCancelled);
-      notifier.flush();
-      calendar?.flush();
-      const cancelled = { ...record, row: updated };
-      return dtoOf(cancelled, viewer, now);
+      return cancelRecord(record, viewer.id === row.doctorId ? 'doctor' : 'patient', reason, now, viewer);
     },
+
+    /**
+     * Moves a participant's appointment to another free time of its service (issue 25 item 6,
+     * reschedule.ts): the same checks as a booking; one UPDATE, so the old time frees only when the
+     * new one is held. The waiting list passes `by: 'waitlist'` and `ignoreCutoff`.
+     */
+    move: (viewer: Viewer, id: string, dateTime: Date, now = clock.now(), options: MoveOptions = {}): Promise<Appointment> =>
+      rescheduling.move(viewer, id, dateTime, now, options),
+
+    /** The signed links of a doctor's move (issue 25): what one does, and using it to move or cancel without signing in. */
+    appointmentLink: (token: string, now = clock.now()) => rescheduling.linkInfo(token, now),
+    moveByLink: (token: string, dateTime: Date, now = clock.now()) => rescheduling.moveByLink(token, dateTime, now),
+    cancelByLink: (token: string, now = clock.now()) => rescheduling.cancelByLink(token, now),
+    /** AppointmentNoticeSource: the links for the patient's e-mail after a doctor's move. */
+    actionLinksFor: (id: string, now: Date) => rescheduling.actionLinksFor(id, now),
 
     /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
     startTimes: (ids: readonly string[]) => repo.startTimes(ids),
@@ -416,7 +417,7 @@ export function createAppointmentsService({
       const record = await repo.findById(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: noticeOf(record, await practiceAddress.get(record.row.doctorId)), status, reminderSent: record.row.reminderSentAt !== null };
+      return { notice: toAppointmentNotice(record, await practiceAddress.get(record.row.doctorId), timeZone), status, reminderSent: record.row.reminderSentAt !== null };
     },
 
     markReminderSent: (id: string, at: Date) => repo.markReminderSent(id, at),

@@ -17,6 +17,8 @@ import { createAuditRepository, type ListedAuditRow } from './audit.repository';
 export type AuditAction =
   | 'crm.patient.read'
   | 'appointment.read'
+  /** Issue 25: the doctor moved a patient's appointment (the patient's own moves are not logged, like their own reads). */
+  | 'appointment.move'
   | 'admin.user.read'
   | 'admin.doctor.approve'
   | 'admin.doctor.reject'

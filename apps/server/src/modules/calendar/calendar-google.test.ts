@@ -127,6 +127,22 @@ describe('Google Calendar', () => {
     expect(await check('2026-11-10', '15:00')).toBe(false);
   });
 
+  test('a moved booking moves its event in Google (the same event updated, never a second one)', async () => {
+    const response = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-11-16', '09:00')));
+    expect(response.statusCode).toBe(201);
+    const { appointment } = response.json<{ appointment: Appointment }>();
+    const eventId = googleEventIdFor(`${appointment.id}@sanity`);
+    const before = fake.events().length;
+    const moved = await inject(doctor, 'POST', `/api/appointments/${appointment.id}/reschedule`, { dateTime: romeIso('2026-11-17', '11:30') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await settled();
+    expect(fake.events()).toHaveLength(before);
+    const event = fake.event(eventId);
+    expect(event).toMatchObject({ status: 'confirmed' });
+    expect(new Date(event!.start.dateTime!).toISOString()).toBe(romeIso('2026-11-17', '11:30'));
+    expect(new Date(event!.end.dateTime!).toISOString()).toBe(romeIso('2026-11-17', '12:00'));
+  });
+
   test('an expired access token is refreshed and the new tokens are stored sealed', async () => {
     const [before] = await t.database.db.select().from(calendarConnections).where(eq(calendarConnections.doctorId, doctor.user.id));
     clock.advance(2 * 60 * 60 * 1000);

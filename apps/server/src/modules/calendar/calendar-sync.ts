@@ -12,6 +12,11 @@ export interface AppointmentCalendarSync {
   appointmentBooked(tx: Db, appointment: { id: string; doctorId: string }): Promise<boolean>;
   /** Enqueues the removal of a cancelled booking's event when the doctor has a calendar; true when enqueued. */
   appointmentCancelled(tx: Db, appointment: { id: string; doctorId: string }): Promise<boolean>;
+  /**
+   * Issue 25: enqueues the push of a moved booking (move number `move`), which updates the event the
+   * calendar already has (the stored link's id and etag), never adds one; true when enqueued.
+   */
+  appointmentMoved(tx: Db, appointment: { id: string; doctorId: string; move: number }): Promise<boolean>;
   /** After the commit: run the enqueued push now rather than at the next poll. */
   flush(): void;
   /** Waits (up to CALENDAR_PUSH_WAIT_MS) for the booking's push; true when its event is in the calendar. */

@@ -264,6 +264,13 @@ export function createCalendarService({
       await jobs.enqueue(tx, { kind: CALENDAR_PUSH_JOB, payload: { appointmentId: appointment.id }, dedupeKey: pushKey(appointment.id, 'annullato') });
       return true;
     },
+    async appointmentMoved(tx, appointment) {
+      const connection = await createConnectionsRepository(tx).find(appointment.doctorId);
+      if (connection?.status !== 'connected') return false;
+      // The push job writes the booking as it is now over its stored link: the same remote event moves.
+      await jobs.enqueue(tx, { kind: CALENDAR_PUSH_JOB, payload: { appointmentId: appointment.id }, dedupeKey: pushKey(appointment.id, `moved-${appointment.move}`) });
+      return true;
+    },
     flush: () => jobs.wake(),
     async waitForPush(appointmentId) {
       const outcome = await jobs.waitFor({ dedupeKey: pushKey(appointmentId, 'confermato') }, config.CALENDAR_PUSH_WAIT_MS);

@@ -30,6 +30,8 @@ export interface AppointmentNotice {
   /** Where the visit takes place: the doctor's practice address when the job runs; null when the doctor has none. */
   location: PracticeAddress | null;
   cancellation?: { by: 'patient' | 'doctor'; reason: string | null; at: Date };
+  /** The last move (issue 25), when it was ever moved: the start before it, who moved it, how many moves so far (the ICS SEQUENCE). */
+  move?: { previousStartsAt: Date; by: 'patient' | 'doctor' | 'waitlist'; count: number };
 }
 
 /**
@@ -40,6 +42,8 @@ export interface AppointmentNotice {
 export interface AppointmentNotifier {
   appointmentBooked(tx: Db, appointmentId: string): Promise<void>;
   appointmentCancelled(tx: Db, appointmentId: string): Promise<void>;
+  /** Issue 25: the 'spostato' e-mails of move number `move` (the appointment's reschedule count after it); an older move's e-mails still queued are dropped. */
+  appointmentMoved(tx: Db, appointmentId: string, move: number): Promise<void>;
   reminderDue(tx: Db, appointmentId: string): Promise<void>;
   flush(): void;
 }
@@ -60,4 +64,9 @@ export interface AppointmentNoticeSource {
   markReminderSent(appointmentId: string, at: Date): Promise<void>;
   /** Marks confirmed, unreminded appointments starting in (now, until] and enqueues one reminder job for each, in one transaction; returns how many. */
   enqueueDueReminders(now: Date, until: Date, limit: number): Promise<number>;
+  /**
+   * Issue 25: new signed links ('choose another time', 'cancel') for the patient's e-mail after a
+   * doctor's move, valid until the visit starts; null when the visit is cancelled or started.
+   */
+  actionLinksFor(appointmentId: string, now: Date): Promise<{ reschedule: string; cancel: string } | null>;
 }

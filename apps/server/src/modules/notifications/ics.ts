@@ -15,7 +15,7 @@ export const icsContentType = (method: IcsMethod) => `text/calendar; method=${me
 
 /**
  * One VEVENT (RFC 5545) for the appointment, in a VCALENDAR with METHOD REQUEST (booked) or
- * CANCEL (cancelled, STATUS:CANCELLED, a higher SEQUENCE). DTSTART/DTEND carry TZID=<time zone>
+ * CANCEL (cancelled, STATUS:CANCELLED, a higher SEQUENCE); a moved visit is a REQUEST of the same UID with its move count as SEQUENCE. DTSTART/DTEND carry TZID=<time zone>
  * with the wall-clock time there, and the VTIMEZONE that defines it, so calendars show Rome time.
  */
 export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod, now: Date, audience: 'patient' | 'doctor'): string {
@@ -30,7 +30,8 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
   if (cancelled && notice.cancellation?.reason) descriptionLines.push(`${t.labelReason}: ${notice.cancellation.reason}`);
   calendar.createEvent({
     id: icsUid(notice.id),
-    sequence: cancelled ? 1 : 0,
+    // Each move raises it (issue 25), so a calendar replaces the event it holds rather than keeping the older time; a cancellation is one more.
+    sequence: (notice.move?.count ?? 0) + (cancelled ? 1 : 0),
     stamp: now,
     // TZDate makes ical-generator print the wall-clock time in the zone (a plain Date would print the process's zone).
     start: new TZDate(notice.startsAt, notice.timeZone),

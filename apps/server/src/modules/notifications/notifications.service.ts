@@ -9,14 +9,15 @@ import type { JobRunner } from '../jobs/jobs.service';
 import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
 import { createMailer, type MailKind, type Mailer, type MailerConfig, type OutgoingMail } from './mailer';
-import { bookedDoctorMail, bookedPatientMail, cancelledMail, reminderMail } from './templates';
+import { bookedDoctorMail, bookedPatientMail, cancelledMail, movedMail, reminderMail } from './templates';
 
 /** The job kind of every booking e-mail: one job per message, so one recipient failing never resends to the other. */
 export const APPOINTMENT_MAIL_JOB = 'appointment-mail';
 
 declare module '../jobs/job-kinds' {
   interface JobPayloads {
-    'appointment-mail': { appointmentId: string; mail: MailKind };
+    /** `move`: for the 'spostato' e-mails, the move they tell (the appointment's reschedule count after it). */
+    'appointment-mail': { appointmentId: string; mail: MailKind; move?: number };
   }
 }
 
@@ -37,14 +38,17 @@ const SWITCH_OF: Record<MailKind, 'confirmation' | 'reminder' | 'cancellation'> 
   reminder: 'reminder',
   'cancelled-patient': 'cancellation',
   'cancelled-doctor': 'cancellation',
+  // A move confirms a new time: it follows the confirmations' switch.
+  'moved-patient': 'confirmation',
+  'moved-doctor': 'confirmation',
 };
 
 /** The e-mails addressed to the booking account (the doctor's copies are not). */
-const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'reminder']);
+const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'moved-patient', 'reminder']);
 
 /**
  * The e-mails of the booking flow (DESIGN.md, e-mail row): confirmation with an `invito.ics` to the
- * patient and the doctor, cancellation to both, a reminder to the patient the day before. They go
+ * patient and the doctor, cancellation to both, a move ('spostato', the same event updated) to both, a reminder to the patient the day before. They go
  * through the job runner: the appointments feature enqueues them in its transaction, a job loads the
  * appointment by id when it runs and sends one message; a failure is retried, then dead-lettered.
  */
@@ -73,7 +77,13 @@ export function createNotificationsService({
     { filename: 'invito.ics', content: buildAppointmentIcs(notice, method, now, audience), contentType: icsContentType(method) },
   ];
 
-  function build(kind: MailKind, notice: AppointmentNotice, now: Date): OutgoingMail {
+  /** The public pages of the signed links (apps/web: /appuntamento/sposta, /appuntamento/annulla). */
+  const actionUrls = (tokens: { reschedule: string; cancel: string }) => ({
+    reschedule: `${config.PUBLIC_URL}/appuntamento/sposta?token=${tokens.reschedule}`,
+    cancel: `${config.PUBLIC_URL}/appuntamento/annulla?token=${tokens.cancel}`,
+  });
+
+  function build(kind: MailKind, notice: AppointmentNotice, now: Date, actions?: { reschedule: string; cancel: string }): OutgoingMail {
     const base = { subjectId: notice.id, kind };
     switch (kind) {
       case 'booked-patient':
@@ -84,6 +94,10 @@ export function createNotificationsService({
         return { ...cancelledMail(notice, 'patient', link), to: notice.patient.email, attachments: invitation(notice, 'CANCEL', 'patient', now), ...base };
       case 'cancelled-doctor':
         return { ...cancelledMail(notice, 'doctor', link), to: notice.doctor.email, attachments: invitation(notice, 'CANCEL', 'doctor', now), ...base };
+      case 'moved-patient':
+        return { ...movedMail(notice, 'patient', link, actions && actionUrls(actions)), to: notice.patient.email, attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
+      case 'moved-doctor':
+        return { ...movedMail(notice, 'doctor', link), to: notice.doctor.email, attachments: invitation(notice, 'REQUEST', 'doctor', now), ...base };
       case 'reminder': {
         const tomorrow = isSameDay(new TZDate(notice.startsAt, notice.timeZone), addDays(new TZDate(now, notice.timeZone), 1));
         return { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, ...base };
@@ -101,10 +115,13 @@ export function createNotificationsService({
       logger.info({ appointmentId: notice.id, kind }, 'patient e-mail not verified: e-mail not sent');
       return;
     }
-    await mailer.send(build(kind, notice, now));
+    // After a doctor's move the patient may pick another time or cancel from the e-mail (issue 25):
+    // the links are made here, when the message is, as only their hashes are stored.
+    const actions = kind === 'moved-patient' && notice.move?.by === 'doctor' ? await appointments.actionLinksFor(notice.id, now) : null;
+    await mailer.send(build(kind, notice, now, actions ?? undefined));
   }
 
-  jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail }, { now }) => {
+  jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail, move }, { now }) => {
     // Switched off after the job was queued (or while it waited for a retry): it ends without sending. A
     // reminder keeps its claim, so it is not queued again: its moment came while reminders were off.
     if (!(await settings.notifications())[SWITCH_OF[mail]]) return logger.info({ appointmentId, kind: mail }, 'e-mail switched off by the admin: not sent');
@@ -121,6 +138,8 @@ export function createNotificationsService({
     }
     // A confirmation still waiting (the mail server was down) when the visit was cancelled is not sent: the cancellation is.
     if ((mail === 'booked-patient' || mail === 'booked-doctor') && cancelled) return;
+    // A move's e-mail still queued when the visit was cancelled or moved again: the later e-mail tells the news.
+    if ((mail === 'moved-patient' || mail === 'moved-doctor') && (cancelled || state.notice.move?.count !== move)) return;
     await deliver(mail, state.notice, now);
   });
 
@@ -150,6 +169,13 @@ export function createNotificationsService({
       if (!(await settings.notifications(tx)).cancellation) return;
       await enqueue(tx, appointmentId, 'cancelled-patient');
       await enqueue(tx, appointmentId, 'cancelled-doctor');
+    },
+
+    async appointmentMoved(tx, appointmentId, move) {
+      if (!(await settings.notifications(tx)).confirmation) return;
+      for (const mail of ['moved-patient', 'moved-doctor'] as const) {
+        await jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail, move }, dedupeKey: `appointment-mail:${appointmentId}:${mail}:${move}` });
+      }
     },
 
     reminderDue: (tx, appointmentId) => enqueue(tx, appointmentId, 'reminder'),

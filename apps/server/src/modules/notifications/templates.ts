@@ -1,6 +1,7 @@
 import { formatEuro } from '@sanity/shared/domain/money';
 import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
 import { it } from '@sanity/shared/i18n/it';
+import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
 
@@ -24,6 +25,8 @@ interface Layout {
   link: string;
   /** A link that opens the practice address in the reader's map app, below the rows. */
   mapsUrl?: string | undefined;
+  /** Links the reader can act on without signing in (issue 25), after the paragraphs. */
+  actions?: Array<{ label: string; url: string }>;
 }
 
 const t = it.notifications;
@@ -43,6 +46,7 @@ function render(layout: Layout): MailContent {
     ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
+    ...(layout.actions ?? []).flatMap((action) => [`${action.label}: ${action.url}`, '']),
     `${t.manageLink}: ${layout.link}`,
     '',
     t.signature,
@@ -68,6 +72,7 @@ function render(layout: Layout): MailContent {
     layout.mapsUrl ? `<p><a href="${escapeHtml(layout.mapsUrl)}" style="color:#0f766e">${escapeHtml(pa.mailMapsLink)}</a></p>` : '',
     intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(layout.actions ?? []).map((action) => `<p><a href="${escapeHtml(action.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(action.label)}</a></p>`),
     `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
     `<p>${escapeHtml(t.signature)}</p>`,
     `<p style="color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb;padding-top:12px">${escapeHtml(t.footer)}</p>`,
@@ -170,6 +175,36 @@ export function reminderMail(notice: AppointmentNotice, link: string, tomorrow: 
     rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], [t.labelNotes, notice.notes]],
     mapsUrl: mapsUrl(notice),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.reminderCancelHint],
+    link,
+  });
+}
+
+const r = itReschedule;
+
+/**
+ * To either party: the visit moved (issue 25), the time before and the new one, who moved it. The
+ * patient's copy after a doctor's move carries the links to pick another time or cancel.
+ */
+export function movedMail(notice: AppointmentNotice, audience: 'patient' | 'doctor', link: string, actions?: { reschedule: string; cancel: string }): MailContent {
+  const move = notice.move;
+  const before = move ? formatDateTime(move.previousStartsAt, notice.timeZone) : '';
+  const after = formatDateTime(notice.startsAt, notice.timeZone);
+  const by = move?.by === 'doctor' ? r.movedByDoctor(notice.doctor.name) : move?.by === 'waitlist' ? r.movedByWaitlist : r.movedByPatient(notice.patient.name);
+  return render({
+    subject: r.movedSubject(notice.serviceName, after),
+    greetingName: audience === 'patient' ? notice.patient.name : notice.doctor.name,
+    intro: r.movedIntro(before, after),
+    rows: [
+      [r.labelBefore, before],
+      [r.labelAfter, when(notice)],
+      [t.labelService, notice.serviceName],
+      whereRow(notice),
+      audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      [r.labelMovedBy, by],
+    ],
+    mapsUrl: audience === 'patient' ? mapsUrl(notice) : undefined,
+    paragraphs: [...(actions ? [r.linksIntro] : []), t.timeZoneNote(notice.timeZone), r.icsMovedNote],
+    ...(actions ? { actions: [{ label: r.linkReschedule, url: actions.reschedule }, { label: r.linkCancel, url: actions.cancel }] } : {}),
     link,
   });
 }

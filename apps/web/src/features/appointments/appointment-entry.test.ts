@@ -32,6 +32,8 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     cancelReason: null,
     healthDataConsent: null,
     canCancel: false,
+    canReschedule: false,
+    previousDateTime: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

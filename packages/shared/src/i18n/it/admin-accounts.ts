@@ -71,6 +71,8 @@ export const adminAccountsMessages = {
         'booked-doctor': 'Avviso di nuova prenotazione al dottore',
         'cancelled-patient': 'Avviso di annullamento al paziente',
         'cancelled-doctor': 'Avviso di annullamento al dottore',
+        'moved-patient': 'Avviso di appuntamento spostato al paziente',
+        'moved-doctor': 'Avviso di appuntamento spostato al dottore',
         reminder: 'Promemoria dell’appuntamento al paziente',
       } as Record<string, string>,
       unknownKind: (kind: string) => `Lavoro «${kind}»`,

@@ -13,6 +13,7 @@ export const auditMessages = {
     actions: {
       'crm.patient.read': 'Consultazione della scheda paziente',
       'appointment.read': 'Consultazione di un appuntamento',
+      'appointment.move': 'Spostamento di un appuntamento',
       'admin.user.read': 'Consultazione dell’account',
       'admin.doctor.approve': 'Approvazione del profilo medico',
       'admin.doctor.reject': 'Rifiuto del profilo medico',

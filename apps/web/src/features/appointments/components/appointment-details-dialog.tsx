@@ -1,8 +1,11 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
+import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -18,6 +21,8 @@ import { counterpartName } from '../counterpart-name';
 import { AppointmentStateBadge } from './appointment-state-badge';
 import { IntakeAnswers } from './intake-answers';
 import { longDateWithWeekday } from '../long-date';
+import { formatWhen } from '../../reschedule/public/when';
+import { LazyRescheduleDialog } from '../../reschedule/public/reschedule-dialog';
 
 const a = it.appointments;
 
@@ -38,6 +43,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
   const shown: AppointmentEntry = detail.data ? (toEntries([detail.data], viewerRole, now)[0] ?? entry) : entry;
   const raw = detail.data ?? entry.raw;
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const descriptionId = useId();
 
   const validStart = raw ? !Number.isNaN(Date.parse(raw.dateTime)) : true;
@@ -63,6 +69,9 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
 
   const cancelled = shown.status === 'cancelled';
   const canCancel = !entry.sample && detail.data?.canCancel === true && !cancelled;
+  // Issue 25: 'Sposta' when the server says it may move now; a patient past the cut-off is told why not.
+  const canMove = !entry.sample && detail.data?.canReschedule === true && !cancelled;
+  const moveTooLate = !doctorViewer && detail.data !== undefined && !canMove && !cancelled && Date.parse(detail.data.dateTime) > now.getTime();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -84,7 +93,10 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           <dt className="font-medium text-slate-600">{a.fieldDate}</dt>
           <dd className="text-slate-900">{date ?? a.dateUnavailable}</dd>
           <dt className="font-medium text-slate-600">{a.fieldTime}</dt>
-          <dd className="text-slate-900 tabular-nums">{shown.time}</dd>
+          <dd className="text-slate-900 tabular-nums">
+            {shown.time}
+            {raw?.previousDateTime && !cancelled ? <span className="block text-xs text-slate-600">{itReschedule.movedFrom(formatWhen(raw.previousDateTime))}</span> : null}
+          </dd>
           <dt className="font-medium text-slate-600">{a.fieldStatus}</dt>
           <dd className="flex flex-wrap items-center gap-2">
             {/* The shared rule (issue 24), not the spec's 'Attivo'/'Completato': docs/ux-choices.md "Appointment states". */}
@@ -132,17 +144,31 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           ) : null}
         </dl>
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
-        <DialogFooter>
+        {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
+        {/* Three actions do not fit the small dialog's row: they wrap rather than overflow. */}
+        <DialogFooter className="sm:flex-wrap">
+          {canMove ? (
+            <Button variant="outline" onClick={() => setMoving(true)} aria-label={itReschedule.actionLabel}>
+              <CalendarClock aria-hidden="true" />
+              {itReschedule.action}
+            </Button>
+          ) : null}
           {canCancel ? (
             <Button variant="outline-danger" onClick={() => setConfirming(true)}>
               {a.cancel}
             </Button>
           ) : null}
           <DialogClose asChild>
-            <Button variant={canCancel ? 'secondary' : 'primary'}>{a.close}</Button>
+            <Button variant={canCancel || canMove ? 'secondary' : 'primary'}>{a.close}</Button>
           </DialogClose>
         </DialogFooter>
         {confirming ? <CancelConfirmDialog appointmentId={entry.id} onDone={() => setConfirming(false)} /> : null}
+        {moving && detail.data ? (
+          <LazyRescheduleDialog
+            appointment={{ id: detail.data.id, professionalId: detail.data.professionalId, serviceId: detail.data.serviceId, serviceName: detail.data.serviceName, duration: detail.data.duration, dateTime: detail.data.dateTime }}
+            onClose={() => setMoving(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

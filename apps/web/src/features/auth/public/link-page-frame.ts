@@ -1,0 +1,1 @@
+export { LinkPageFrame } from '../components/link-page-frame';

@@ -1,0 +1,8 @@
+/**
+ * The booking dialog's calendar and time list, for another dialog that picks a time of a doctor's
+ * service (issue 25: moving an appointment) with the same look, keyboard and rules.
+ */
+export { BookingCalendar } from '../components/booking-calendar';
+export { TimeSlots } from '../components/time-slots';
+export { candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
+export type { SlotOption } from '../booking-flow';
