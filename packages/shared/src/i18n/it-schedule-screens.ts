@@ -46,7 +46,8 @@ export const scheduleScreens = {
   partOfDay: (date: string, from: string, to: string) => `${date}, dalle ${from} alle ${to}`,
   instantRange: (from: string, to: string) => `dal ${from} al ${to}`,
   bookingsInClosure: (n: number) => `${plural(n, 'appuntamento', 'appuntamenti')} in questo periodo`,
-  showBookings: 'Vedi appuntamenti',
+  showBookings: 'Appuntamenti',
+  showBookingsLabel: (when: string) => `Appuntamenti nella chiusura ${when}`,
 
   holidaysTitle: (year: number) => `Festività ${year}`,
   holidaysHint: 'Nelle festività lo studio è chiuso. Se lavori in uno di questi giorni, aprilo.',
@@ -127,6 +128,7 @@ export const scheduleScreens = {
   cancelLabel: (who: string) => `Annulla l’appuntamento di ${who}`,
   kept: 'Mantenuto',
   cancelledState: 'Annullato',
+  moved: 'Spostato',
   cancelTitle: (who: string) => `Annullare l’appuntamento di ${who}?`,
   cancelText: 'Il paziente riceve un’e-mail con il tuo messaggio e l’appuntamento esce dai calendari.',
   cancelMessage: 'Messaggio al paziente',
