@@ -164,7 +164,7 @@ for (const size of SIZES) {
     // The patient's appointment is cancelled, with the doctor's message as its reason.
     const read = await patientApi.get(`/api/appointments/${appointment.id}`);
     const { appointment: after } = (await read.json()) as { appointment: { status: string; cancelReason?: string | null } };
-    expect(after.status).toBe('cancelled');
+    expect(after.status).toBe('annullato');
     expect(after.cancelReason).toBe(message);
     await patientApi.dispose();
   });

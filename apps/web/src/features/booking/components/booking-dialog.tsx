@@ -15,6 +15,7 @@ import { displayNameOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
 import { checkAvailability } from '../api/check-availability';
 import { useCreateAppointment } from '../api/create-appointment';
+import { ClosureNotes } from '../../schedule/public/closure-notes';
 import { useAvailabilities } from '../api/get-availabilities';
 import { candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
 import { appointmentPayload, type BookingInit, bookingReducer, type BookingStep, initialBookingState, primaryActionOf, stepProblem, stepsOf } from '../booking-flow';
@@ -81,6 +82,7 @@ export default function BookingDialog({ service: preselected, services, professi
   const action = primaryActionOf(state);
   const busy = checking || create.isPending;
   const longDate = state.date ? formatLongItalianDate(state.date) : '';
+  const calendarMonth = shownMonth(state.month, schedule, now);
 
   const close = () => {
     dispatch({ type: 'reset', init });
@@ -192,13 +194,15 @@ export default function BookingDialog({ service: preselected, services, professi
             ) : (
               <>
                 <BookingCalendar
-                  month={shownMonth(state.month, schedule, now)}
+                  month={calendarMonth}
                   schedule={schedule}
                   now={now}
                   selected={state.date}
                   onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
                   onSelect={(date) => dispatch({ type: 'selectDate', date })}
                 />
+                {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
+                <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
                 <p className="text-sm text-slate-700" role="status">
                   {state.date ? b.selectedDate(longDate) : b.noDateYet}
                 </p>

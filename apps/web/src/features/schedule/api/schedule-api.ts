@@ -39,31 +39,31 @@ const dev = <T>(schema: T): T | undefined => (import.meta.env.DEV ? schema : und
 export const closuresQueryOptions = () =>
   queryOptions({
     queryKey: [...scheduleQueryKey, 'closures'],
-    queryFn: ({ signal }) => api.get('/api/practice/closures', dev(ClosureListSchema), signal),
+    queryFn: ({ signal }) => api.get('/api/schedule/closures', dev(ClosureListSchema), signal),
   });
 
 export const closureQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...scheduleQueryKey, 'closures', id],
-    queryFn: ({ signal }) => api.get(`/api/practice/closures/${enc(id)}`, dev(ClosureWithAppointmentsSchema), signal),
+    queryFn: ({ signal }) => api.get(`/api/schedule/closures/${enc(id)}`, dev(ClosureWithAppointmentsSchema), signal),
   });
 
 export const dateHoursQueryOptions = () =>
   queryOptions({
     queryKey: [...scheduleQueryKey, 'date-hours'],
-    queryFn: ({ signal }) => api.get('/api/practice/date-hours', dev(DateHoursListSchema), signal),
+    queryFn: ({ signal }) => api.get('/api/schedule/date-hours', dev(DateHoursListSchema), signal),
   });
 
 export const holidaysQueryOptions = (year: number) =>
   queryOptions({
     queryKey: [...scheduleQueryKey, 'holidays', year],
-    queryFn: ({ signal }) => api.get(`/api/practice/holidays?year=${year}`, dev(HolidayListSchema), signal),
+    queryFn: ({ signal }) => api.get(`/api/schedule/holidays?year=${year}`, dev(HolidayListSchema), signal),
   });
 
 export const bookingRulesQueryOptions = () =>
   queryOptions({
     queryKey: [...scheduleQueryKey, 'rules'],
-    queryFn: ({ signal }) => api.get('/api/practice/booking-rules', dev(BookingRulesSchema), signal),
+    queryFn: ({ signal }) => api.get('/api/schedule/booking-rules', dev(BookingRulesSchema), signal),
   });
 
 export const useClosures = () => useQuery(closuresQueryOptions());
@@ -76,23 +76,23 @@ function useScheduleMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn, onSuccess: () => refresh(queryClient) });
 }
 
-/** POST /api/practice/closures: the closure and the confirmed appointments it covers (never cancelled by it). */
-export const useCreateClosure = () => useScheduleMutation((input: CreateClosure) => api.post('/api/practice/closures', input, dev(ClosureWithAppointmentsSchema)));
+/** POST /api/schedule/closures: the closure and the confirmed appointments it covers (never cancelled by it). */
+export const useCreateClosure = () => useScheduleMutation((input: CreateClosure) => api.post('/api/schedule/closures', input, dev(ClosureWithAppointmentsSchema)));
 
-export const useDeleteClosure = () => useScheduleMutation((id: string) => api.delete<unknown>(`/api/practice/closures/${enc(id)}`));
+export const useDeleteClosure = () => useScheduleMutation((id: string) => api.delete<unknown>(`/api/schedule/closures/${enc(id)}`));
 
 export const useSaveDateHours = () =>
-  useScheduleMutation(({ date, windows }: DateHours) => api.put(`/api/practice/date-hours/${enc(date)}`, { windows }, dev(DateHoursSchema)));
+  useScheduleMutation(({ date, windows }: DateHours) => api.put(`/api/schedule/date-hours/${enc(date)}`, { windows }, dev(DateHoursSchema)));
 
-export const useDeleteDateHours = () => useScheduleMutation((date: string) => api.delete<unknown>(`/api/practice/date-hours/${enc(date)}`));
+export const useDeleteDateHours = () => useScheduleMutation((date: string) => api.delete<unknown>(`/api/schedule/date-hours/${enc(date)}`));
 
 /** Opens (the practice works that day) or closes again a holiday. */
 export const useSetHolidayOpen = () =>
   useScheduleMutation(({ date, open }: { date: string; open: boolean }) =>
-    api.put<unknown>(`/api/practice/holidays/${enc(date)}`, { open }),
+    api.put<unknown>(`/api/schedule/holidays/${enc(date)}`, { open }),
   );
 
-export const useSaveBookingRules = () => useScheduleMutation((rules: BookingRules) => api.put('/api/practice/booking-rules', rules, dev(BookingRulesSchema)));
+export const useSaveBookingRules = () => useScheduleMutation((rules: BookingRules) => api.put('/api/schedule/booking-rules', rules, dev(BookingRulesSchema)));
 
 /**
  * The doctor's cancellation of one appointment in a closure, with the message the patient reads in
