@@ -117,8 +117,18 @@ for (const size of SIZES) {
     await expect(dialog.getByText(NOTE)).toBeVisible();
     await screenshot(patientPage, `closures-booking-note-${size.tag}`, { viewportOnly: true });
     await expectNoSeriousA11yViolations(patientPage);
+    // The day after the closed week is bookable again (the closure, not a broken calendar, greyed the week out).
+    await showMonth(dialog, addDays(sunday, 1));
+    await expect(bookingCalendar(dialog).getByRole('gridcell', { name: longDay(addDays(sunday, 1)), exact: true })).not.toHaveAttribute('aria-disabled');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await bookFirstFreeSlot(patientPage, { doctorId: doctor.id, serviceName: SERVICE, dateLabel: longDay(holiday.date) });
+    // The opened holiday: a time is booked that day.
+    const open = async () => {
+      const again = await openBookingDialog(patientPage, doctor.id, SERVICE);
+      await showMonth(again, holiday.date);
+      return again;
+    };
+    const booked = await bookFirstFreeSlot(patientPage, { open, dateLabel: longDay(holiday.date) });
+    expect(booked.dateLabel).toBe(longDay(holiday.date));
     await patientContext.close();
   });
 

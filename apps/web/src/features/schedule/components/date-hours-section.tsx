@@ -1,5 +1,5 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -40,10 +40,13 @@ export function DateHoursSection({ today }: { today: string }) {
         <ul className="flex flex-col gap-2">
           {upcoming.map((d) => (
             <li key={d.date} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              <button type="button" className="flex min-w-0 flex-1 flex-col items-start gap-0.5 text-left" onClick={() => setEditing(d)}>
-                <span className="font-medium break-words text-slate-900 first-letter:uppercase">{formatDay(d.date)}</span>
-                <span className="text-sm text-slate-600 tabular-nums">{d.windows.length > 0 ? d.windows.map((w) => `${w.start}–${w.end}`).join(', ') : t.closed}</span>
-              </button>
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <p className="font-medium break-words text-slate-900 first-letter:uppercase">{formatDay(d.date)}</p>
+                <p className="text-sm text-slate-600 tabular-nums">{d.windows.length > 0 ? d.windows.map((w) => `${w.start}–${w.end}`).join(', ') : t.closed}</p>
+              </div>
+              <Button variant="ghost" size="icon-sm" aria-label={t.editDateHours(formatDay(d.date))} onClick={() => setEditing(d)}>
+                <Pencil aria-hidden="true" />
+              </Button>
               <Button variant="ghost-danger" size="icon-sm" aria-label={t.removeDateHours(formatDay(d.date))} onClick={() => setRemoving(d.date)}>
                 <Trash2 aria-hidden="true" />
               </Button>

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { reportServerError } from '../../../lib/server-error';
 import { type BookingRules, type HolidayEntry, useBookingRules, useHolidays, useSaveBookingRules, useSetHolidayOpen } from '../api/schedule-api';
 import { formatShortDay } from '../schedule-text';
@@ -21,7 +22,8 @@ const patronDay = (month: number, day: number) => monthNames.format(new Date(Dat
 const CITIES = [...PATRON_CITIES].sort((a, b) => PATRON_SAINTS[a].city.localeCompare(PATRON_SAINTS[b].city, 'it'));
 
 /** 'Festività 2026': the year's public holidays, closed unless opened; the patron saint's city. */
-export function HolidaysSection({ year }: { year: number }) {
+export function HolidaysSection({ today }: { today: string }) {
+  const year = Number(today.slice(0, 4));
   const t = itSchedule.screens;
   const id = useId();
   const [shown, setShown] = useState(year);
@@ -49,7 +51,7 @@ export function HolidaysSection({ year }: { year: number }) {
       ) : (
         <ul className="grid gap-2 md:grid-cols-2">
           {holidays.data.holidays.map((h) => (
-            <HolidayRow key={h.date} holiday={h} />
+            <HolidayRow key={h.date} holiday={h} past={h.date < today} />
           ))}
         </ul>
       )}
@@ -57,7 +59,8 @@ export function HolidaysSection({ year }: { year: number }) {
   );
 }
 
-function HolidayRow({ holiday }: { holiday: HolidayEntry }) {
+/** A holiday already past is listed (the year's list is whole) but has nothing left to open or close. */
+function HolidayRow({ holiday, past }: { holiday: HolidayEntry; past: boolean }) {
   const t = itSchedule.screens;
   const toggle = useSetHolidayOpen();
   const onClick = () =>
@@ -69,25 +72,31 @@ function HolidayRow({ holiday }: { holiday: HolidayEntry }) {
       },
     );
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+    <li className={cn('flex items-center gap-3 rounded-lg border border-slate-200 p-3', past ? 'bg-slate-50' : 'bg-white')}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-sm font-medium break-words text-slate-900">{holiday.name}</p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600">{formatShortDay(holiday.date)}</span>
-          <Badge tone={holiday.open ? 'success' : 'neutral'}>{holiday.open ? t.open : t.closed}</Badge>
+          {past ? (
+            <span className="text-sm text-slate-600">{t.past}</span>
+          ) : (
+            <Badge tone={holiday.open ? 'success' : 'neutral'}>{holiday.open ? t.open : t.closed}</Badge>
+          )}
           {holiday.kind === 'patron' ? <Badge tone="brand">{t.patronTag}</Badge> : null}
         </div>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={holiday.open ? t.closeHoliday(holiday.name) : t.openHoliday(holiday.name)}
-        disabled={toggle.isPending}
-        onClick={onClick}
-      >
-        {toggle.isPending ? <Spinner className="size-4" /> : null}
-        {holiday.open ? t.closeAction : t.openAction}
-      </Button>
+      {past ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={holiday.open ? t.closeHoliday(holiday.name) : t.openHoliday(holiday.name)}
+          disabled={toggle.isPending}
+          onClick={onClick}
+        >
+          {toggle.isPending ? <Spinner className="size-4" /> : null}
+          {holiday.open ? t.closeAction : t.openAction}
+        </Button>
+      )}
     </li>
   );
 }

@@ -50,7 +50,7 @@ export function HorizonSection({ rules }: { rules: BookingRules }) {
     <ScheduleSection title={t.horizonTitle} hint={t.horizonHint}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <div className="flex flex-wrap items-end gap-3">
-          <Field id={`${id}-amount`} label={t.horizonLabel} className="w-28">
+          <Field id={`${id}-amount`} label={t.horizonLabel} className="w-36">
             {(control) => (
               <Input
                 {...control}

@@ -30,7 +30,7 @@ export default function ScheduleCard() {
       <CardContent className="flex flex-col gap-5">
         <ClosuresSection today={today} />
         <DateHoursSection today={today} />
-        <HolidaysSection year={Number(today.slice(0, 4))} />
+        <HolidaysSection today={today} />
         {rules.data ? <HorizonSection key={rules.data.horizonDays} rules={rules.data} /> : null}
       </CardContent>
     </Card>
