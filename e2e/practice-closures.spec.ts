@@ -115,6 +115,7 @@ for (const size of SIZES) {
       await expect(bookingCalendar(dialog).getByRole('gridcell', { name: longDay(d), exact: true })).toHaveAttribute('aria-disabled', 'true');
     }
     await expect(dialog.getByText(NOTE)).toBeVisible();
+    await dialog.getByText(NOTE).scrollIntoViewIfNeeded();
     await screenshot(patientPage, `closures-booking-note-${size.tag}`, { viewportOnly: true });
     await expectNoSeriousA11yViolations(patientPage);
     // The day after the closed week is bookable again (the closure, not a broken calendar, greyed the week out).
@@ -177,5 +178,55 @@ for (const size of SIZES) {
     expect(after.status).toBe('annullato');
     expect(after.cancelReason).toBe(message);
     await patientApi.dispose();
+  });
+
+  test(`a doctor sets pauses and notice of a service, one date's hours and the horizon (${size.tag} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const doctor = await doctorWithHours(page.request, `Dott. Pause ${size.tag}`);
+    await loginThroughApi(page, doctor);
+    await page.goto('/settings');
+
+    // 'Pause e preavviso' in the service editor, saved with the configuration.
+    await page.getByRole('button', { name: 'Servizi offerti' }).click();
+    const services = page.getByRole('dialog', { name: 'Servizi offerti' });
+    await services.getByRole('button', { name: `Pause e preavviso: ${SERVICE}` }).click();
+    await services.getByLabel('Pausa dopo la visita').selectOption({ label: '10 minuti' });
+    await services.getByLabel('Preavviso minimo').selectOption({ label: '2 ore' });
+    await expect(services.getByText('Pausa dopo: 10 minuti · Preavviso: 2 ore')).toBeVisible();
+    await screenshot(page, `closures-service-timing-${size.tag}`, { viewportOnly: true });
+    await expectNoSeriousA11yViolations(page);
+    await services.getByRole('button', { name: 'Salva configurazione' }).click();
+    await expect(page.getByText('Configurazione salvata')).toBeVisible();
+    const config = (await (await page.request.get('/api/practice/config')).json()) as { services: Array<{ bufferAfterMinutes?: number; minNoticeMinutes?: number }> };
+    expect(config.services[0]).toMatchObject({ bufferAfterMinutes: 10, minNoticeMinutes: 120 });
+
+    // An extra morning on one date.
+    const card = scheduleCard(page);
+    const date = addDays(localDateOf(new Date()), 10);
+    await card.getByRole('button', { name: 'Aggiungi un giorno' }).click();
+    const hours = page.getByRole('dialog', { name: 'Orari di un giorno' });
+    await hours.getByLabel('Giorno').fill(date);
+    await hours.getByLabel('Inizio fascia 1').selectOption('08:00');
+    await hours.getByLabel('Fine fascia 1').selectOption('12:00');
+    await screenshot(page, `closures-date-hours-${size.tag}`, { viewportOnly: true });
+    await expectNoSeriousA11yViolations(page);
+    await hours.getByRole('button', { name: 'Salva orari' }).click();
+    await expect(hours).toBeHidden();
+    await expect(card.getByRole('listitem').filter({ hasText: longDay(date) })).toContainText('08:00–12:00');
+
+    // 'Prenotabile fino a 3 mesi prima': 90 days.
+    const horizon = card.getByRole('region', { name: 'Fino a quando si prenota' });
+    await horizon.getByLabel('Prenotabile fino a').fill('0');
+    await horizon.getByRole('button', { name: 'Salva' }).click();
+    await expect(horizon.getByText('Indica un numero intero tra 1 e 730 giorni (24 mesi).')).toBeVisible();
+    await horizon.getByLabel('Prenotabile fino a').fill('3');
+    await horizon.getByLabel('Unità').selectOption('months');
+    await horizon.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Prenotabilità salvata')).toBeVisible();
+    const rules = (await (await page.request.get('/api/schedule/booking-rules')).json()) as { horizonDays: number };
+    expect(rules.horizonDays).toBe(90);
+    await horizon.scrollIntoViewIfNeeded();
+    await screenshot(page, `closures-horizon-${size.tag}`, { viewportOnly: true });
   });
 }

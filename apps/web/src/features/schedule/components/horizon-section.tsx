@@ -3,8 +3,9 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, FieldError } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -48,38 +49,33 @@ export function HorizonSection({ rules }: { rules: BookingRules }) {
 
   return (
     <ScheduleSection title={t.horizonTitle} hint={t.horizonHint}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-end gap-3">
-          <Field id={`${id}-amount`} label={t.horizonLabel} className="w-36">
-            {(control) => (
-              <Input
-                {...control}
-                aria-describedby={error ? `${id}-error` : undefined}
-                aria-invalid={error ? true : undefined}
-                inputMode="numeric"
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-unit`} label={<span className="sr-only">{t.horizonUnit}</span>} className="w-40">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={unit}
-                onChange={(e) => {
-                  setUnit(e.target.value as HorizonUnit);
-                  setError(undefined);
-                }}
-              >
-                <option value="days">{t.horizonDays}</option>
-                <option value="months">{t.horizonMonths}</option>
-              </NativeSelect>
-            )}
-          </Field>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-amount`}>{t.horizonLabel}</Label>
+        <div className="flex flex-wrap items-center gap-3">
+          <Input
+            id={`${id}-amount`}
+            className="w-20"
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <NativeSelect
+            aria-label={t.horizonUnit}
+            className="w-36"
+            value={unit}
+            onChange={(e) => {
+              setUnit(e.target.value as HorizonUnit);
+              setError(undefined);
+            }}
+          >
+            <option value="days">{t.horizonDays}</option>
+            <option value="months">{t.horizonMonths}</option>
+          </NativeSelect>
           <Button type="submit" variant={dirty ? 'primary' : 'outline'} disabled={save.isPending}>
             {save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden="true" />}
             {t.saveHorizon}
