@@ -27,9 +27,10 @@ function servicesOf(stored: StoredPractice): Service[] {
     price: toEuro(s.priceCents),
     description: s.description,
     isActive: s.isActive,
-    bufferBeforeMinutes: s.bufferBeforeMinutes,
-    bufferAfterMinutes: s.bufferAfterMinutes,
-    minNoticeMinutes: s.minNoticeMinutes,
+    // Issue 25's rules only when set: left out means 0, so a service without them keeps the spec's shape.
+    ...(s.bufferBeforeMinutes > 0 ? { bufferBeforeMinutes: s.bufferBeforeMinutes } : {}),
+    ...(s.bufferAfterMinutes > 0 ? { bufferAfterMinutes: s.bufferAfterMinutes } : {}),
+    ...(s.minNoticeMinutes > 0 ? { minNoticeMinutes: s.minNoticeMinutes } : {}),
     customFields: stored.customFields
       .filter((f) => f.serviceId === s.id)
       .map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: [...f.options] })),

@@ -42,9 +42,6 @@ const holter = {
   price: 90.5,
   description: '',
   isActive: false,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeMinutes: 0,
   customFields: [],
 };
 

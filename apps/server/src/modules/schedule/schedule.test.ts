@@ -192,7 +192,8 @@ describe('buffers, notice and horizon', () => {
     const short = await as(buffered, 'PUT', '/api/schedule/booking-rules', { horizonDays: 1, patronCity: null });
     expect([short.statusCode, errorOf(short)]).toEqual([400, 'Il periodo di prenotazione è più breve del preavviso minimo di «Visita cardiologica».']);
     // Nothing changed: the service keeps its rules, the practice its default horizon.
-    expect((await as(buffered, 'GET', '/api/practice/config')).json<{ services: Array<{ bufferBeforeMinutes: number }> }>().services[0]!.bufferBeforeMinutes).toBe(0);
+    expect((await as(buffered, 'GET', '/api/practice/config')).json<{ services: Array<{ bufferBeforeMinutes?: number; bufferAfterMinutes?: number }> }>().services[0]).toMatchObject({ bufferAfterMinutes: 30 });
+    expect((await as(buffered, 'GET', '/api/practice/config')).json<{ services: Array<{ bufferBeforeMinutes?: number }> }>().services[0]!.bufferBeforeMinutes).toBeUndefined();
     expect((await as(buffered, 'GET', '/api/schedule/booking-rules')).json()).toEqual({ horizonDays: 365, patronCity: null });
   });
 
