@@ -102,7 +102,10 @@ for (const size of SIZES) {
     await expect(holidayRow.getByText('Chiuso', { exact: true })).toBeVisible();
     await holidayRow.getByRole('button', { name: `Apri lo studio: ${holiday.name}` }).click();
     await expect(holidayRow.getByText('Aperto', { exact: true })).toBeVisible();
-    await screenshot(page, `closures-card-${size.tag}`);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `closures-card-${size.tag}`, { viewportOnly: true });
+    await holidayRow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, `closures-holidays-${size.tag}`, { viewportOnly: true });
     await expectNoSeriousA11yViolations(page);
 
     // The patient: no day of the closed week, the note under the calendar; the holiday bookable.
@@ -115,7 +118,8 @@ for (const size of SIZES) {
       await expect(bookingCalendar(dialog).getByRole('gridcell', { name: longDay(d), exact: true })).toHaveAttribute('aria-disabled', 'true');
     }
     await expect(dialog.getByText(NOTE)).toBeVisible();
-    await dialog.getByText(NOTE).scrollIntoViewIfNeeded();
+    // Above the dialog's sticky footer, for the screenshot.
+    await dialog.getByText(NOTE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(patientPage, `closures-booking-note-${size.tag}`, { viewportOnly: true });
     await expectNoSeriousA11yViolations(patientPage);
     // The day after the closed week is bookable again (the closure, not a broken calendar, greyed the week out).
@@ -133,7 +137,7 @@ for (const size of SIZES) {
     await patientContext.close();
   });
 
-  test(`a closure over a booking lists it, and 'Annulla' with a message cancels it (${size.tag} px)`, async ({ page, playwright, baseURL }) => {
+  test(`a closure over a booking lists it; 'Sposta' opens its details; 'Annulla' with a message cancels it (${size.tag} px)`, async ({ page, playwright, baseURL }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(size);
     const doctor = await doctorWithHours(page.request, `Dott. Prenotato ${size.tag}`);
@@ -159,6 +163,14 @@ for (const size of SIZES) {
     await expect(item).toContainText(SERVICE);
     await screenshot(page, `closures-bookings-${size.tag}`, { viewportOnly: true });
     await expectNoSeriousA11yViolations(page);
+
+    // 'Sposta' opens the appointment's details (where the move is), and closing them comes back to the list.
+    await item.getByRole('button', { name: `Sposta l’appuntamento di ${patient.displayName}` }).click();
+    const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
+    await expect(details).toBeVisible();
+    await expect(list).toBeHidden();
+    await details.getByRole('button', { name: 'Chiudi' }).first().click();
+    await expect(list).toBeVisible();
 
     await item.getByRole('button', { name: `Annulla l’appuntamento di ${patient.displayName}` }).click();
     // Nothing is sent without a message for the patient.
