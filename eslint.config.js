@@ -16,7 +16,7 @@ const featureDependsOn = {
   articles: ['auth', 'sectors'],
   assistant: [],
   auth: ['memberships', 'sectors'],
-  booking: ['auth'],
+  booking: ['auth', 'schedule'],
   calendar: [],
   crm: ['appointments', 'auth'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
@@ -27,9 +27,10 @@ const featureDependsOn = {
   memberships: [],
   practice: ['sectors'],
   reschedule: ['auth', 'booking'],
+  schedule: ['appointments', 'auth'],
   search: ['articles', 'sectors'],
   sectors: [],
-  settings: ['auth', 'calendar', 'practice', 'sectors', 'users'],
+  settings: ['auth', 'calendar', 'practice', 'schedule', 'sectors', 'users'],
   users: ['auth'],
 };
 assertAcyclic(featureDependsOn);

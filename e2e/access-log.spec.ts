@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { computeSlots, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
+// The demo practices keep the public holidays closed (issue 25): a slot on one would be refused.
+import { closedHolidayDates } from '../packages/shared/src/domain/slots/italian-holidays';
 import { createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, test } from './fixtures';
 
 /**
@@ -25,7 +27,7 @@ async function bookDemoDoctor(request: APIRequestContext, doctorId: string, pati
   const { services, availabilities } = (await res.json()) as { services: Service[]; availabilities: Availability[] };
   const service = services.find((s) => s.isActive && availabilities.some((a) => a.serviceId === s.id))!;
   const schedule = availabilities.find((a) => a.serviceId === service.id)!.weeklySchedule;
-  const slots = computeSlots({ weeklySchedule: schedule, durationMinutes: service.duration, bookings: [], now: new Date(), from: isoDay(fromDays), to: isoDay(fromDays + 21) });
+  const slots = computeSlots({ weeklySchedule: schedule, durationMinutes: service.duration, bookings: [], now: new Date(), from: isoDay(fromDays), to: isoDay(fromDays + 21), closedDates: closedHolidayDates(isoDay(fromDays), isoDay(fromDays + 21), null, []) });
   const customFields = Object.fromEntries(service.customFields.filter((f) => f.required).map((f) => [f.id, answerFor(f)]));
   for (const slot of slots.slice(0, 40)) {
     const created = await request.post('/api/appointments', {

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { computeSlots, localDateOf, type Slot } from '../packages/shared/src/domain/slots/compute-slots';
+// The demo practices keep the public holidays closed (issue 25): a slot on one would be refused.
+import { closedHolidayDates } from '../packages/shared/src/domain/slots/italian-holidays';
 import { createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -31,7 +33,7 @@ async function book(
   const service = services.find((s) => s.isActive && !s.customFields.some((f) => f.required) && availabilities.some((a) => a.serviceId === s.id));
   expect(service, 'the demo doctor offers a service without required questions').toBeTruthy();
   const weeklySchedule = availabilities.find((a) => a.serviceId === service!.id)!.weeklySchedule;
-  const slots = computeSlots({ weeklySchedule, durationMinutes: service!.duration, bookings: [], now: new Date(), from: localDateOf(from), to: localDateOf(new Date(from.getTime() + 14 * DAY_MS)) });
+  const slots = computeSlots({ weeklySchedule, durationMinutes: service!.duration, bookings: [], now: new Date(), from: localDateOf(from), to: localDateOf(new Date(from.getTime() + 14 * DAY_MS)), closedDates: closedHolidayDates(localDateOf(from), localDateOf(new Date(from.getTime() + 14 * DAY_MS)), null, []) });
   for (const slot of order(slots.filter(accept)).slice(0, 40)) {
     const created = await request.post('/api/appointments', {
       data: {

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { computeSlots, localDateOf, type Slot } from '../packages/shared/src/domain/slots/compute-slots';
+// The demo practices keep the public holidays closed (issue 25): a slot on one would be refused.
+import { closedHolidayDates } from '../packages/shared/src/domain/slots/italian-holidays';
 import { expectRedText } from './colour-helpers';
 import { createPatient, demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
@@ -29,7 +31,7 @@ async function bookAsPatient(request: APIRequestContext, doctorId: string, patie
   const service = services.find((s) => s.isActive && availabilities.some((a) => a.serviceId === s.id));
   expect(service, 'the demo doctor offers a bookable service').toBeTruthy();
   const schedule = availabilities.find((a) => a.serviceId === service!.id)!.weeklySchedule;
-  const slots: Slot[] = computeSlots({ weeklySchedule: schedule, durationMinutes: service!.duration, bookings: [], now: new Date(), from: isoDay(fromDays), to: isoDay(fromDays + 21) });
+  const slots: Slot[] = computeSlots({ weeklySchedule: schedule, durationMinutes: service!.duration, bookings: [], now: new Date(), from: isoDay(fromDays), to: isoDay(fromDays + 21), closedDates: closedHolidayDates(isoDay(fromDays), isoDay(fromDays + 21), null, []) });
   const customFields = Object.fromEntries(service!.customFields.filter((f) => f.required).map((f) => [f.id, answerFor(f)]));
   for (const slot of slots.slice(0, 40)) {
     const created = await request.post('/api/appointments', {

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { practiceAddressRoutes } from './modules/practice/address.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { readinessRoutes } from './modules/practice/readiness.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceAddressRoutes, { prefix: '/api/practice' });
   await app.register(readinessRoutes, { prefix: '/api/practice' });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
+  await app.register(scheduleRoutes, { prefix: '/api/schedule' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

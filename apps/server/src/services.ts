@@ -40,6 +40,7 @@ import { createMailer } from './modules/notifications/mailer';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
 import { createPracticeAddressService, type PracticeAddressService } from './modules/practice/address.service';
 import { createPracticeService, type PracticeService } from './modules/practice/practice.service';
+import { createScheduleService, type ScheduleService } from './modules/schedule/schedule.service';
 import { createReadinessService, type ReadinessService } from './modules/practice/readiness.service';
 import { createSearchService, type SearchService } from './modules/search/search.service';
 import { createSectorsService, type SectorsService } from './modules/sectors/sectors.service';
@@ -70,6 +71,8 @@ export interface Services {
   /** A doctor's setup checklist and whether patients can book yet (GET /api/practice/readiness). */
   readiness: ReadinessService;
   appointments: AppointmentsService;
+  /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
+  schedule: ScheduleService;
   favorites: FavoritesService;
   articles: ArticlesService;
   search: SearchService;
@@ -156,7 +159,8 @@ export function createServices({
     await rateLimits.purgeExpired(now);
   });
   const users = createUsersService({ db, sectors, uploads, clock, audit });
-  const practice = createPracticeService({ db, users, clock });
+  // A service's notice may not exceed the practice's booking horizon, which the schedule keeps (created below).
+  const practice = createPracticeService({ db, users, clock, horizonDaysOf: (doctorId) => schedule.horizonDays(doctorId) });
   const practiceAddress = createPracticeAddressService({ db, clock });
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.
@@ -197,6 +201,8 @@ export function createServices({
     },
   });
   const appointments = createAppointmentsService({ db, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, externalBusySql: calendar.externalBusySql, clock, audit, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
+  // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it.
+  const schedule = createScheduleService({ db, clock, practice, appointments });
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
@@ -220,6 +226,7 @@ export function createServices({
     practiceAddress,
     countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
     nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
+    publicSchedule: (id) => schedule.publicSchedule(id),
     // Deactivated sectors too: doctors keep them, and the directory's filter still finds them.
     searchSectors: () => sectors.listAll(),
   });
@@ -274,7 +281,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { nationalHolidays } from '@sanity/shared/domain/slots/italian-holidays';
 import type { CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import type { ServiceInput } from '@sanity/shared/schemas/practice';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +27,11 @@ export const VISIT: ServiceInput = {
 /** A second, longer service of the same doctor (60 minutes, same hours). */
 export const ECG: ServiceInput = { ...VISIT, id: 'cardiologia_1767225600002', name: 'Elettrocardiogramma', duration: 60, price: 60, customFields: [] };
 
-export async function openPractice(app: FastifyInstance, doctor: SignedIn, services: ServiceInput[] = [VISIT, ECG]): Promise<void> {
+/**
+ * The doctor's practice open every day 08:00–20:00 for `services`, public holidays included
+ * (issue 25 closes them by default; `holidays: 'closed'` keeps that default).
+ */
+export async function openPractice(app: FastifyInstance, doctor: SignedIn, services: ServiceInput[] = [VISIT, ECG], { holidays = 'open' }: { holidays?: 'open' | 'closed' } = {}): Promise<void> {
   const week = emptyWeek();
   for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
   const response = await app.inject({
@@ -36,6 +41,18 @@ export async function openPractice(app: FastifyInstance, doctor: SignedIn, servi
     payload: { services, availabilities: services.map((s) => ({ serviceId: s.id, weeklySchedule: week })) },
   });
   if (response.statusCode !== 200) throw new Error(`practice config failed: ${response.statusCode} ${response.body}`);
+  if (holidays === 'open') await openHolidays(app, doctor);
+}
+
+/** Opens every public holiday from the server's today to the end of next year (the doctor works on them). */
+export async function openHolidays(app: FastifyInstance, doctor: SignedIn, now = app.services.clock.now()): Promise<void> {
+  const today = localDateOf(now, DEFAULT_TIME_ZONE);
+  const year = Number(today.slice(0, 4));
+  const dates = [...nationalHolidays(year), ...nationalHolidays(year + 1)].map((h) => h.date).filter((d) => d >= today);
+  for (const date of dates) {
+    const response = await app.inject({ method: 'PUT', url: `/api/schedule/holidays/${date}`, headers: { cookie: doctor.cookie }, payload: { open: true } });
+    if (response.statusCode !== 200) throw new Error(`opening ${date} failed: ${response.statusCode} ${response.body}`);
+  }
 }
 
 /** A local date `days` after today in Rome (days ≥ 1 is always bookable). */

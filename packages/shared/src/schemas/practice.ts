@@ -4,6 +4,7 @@ import { isValidServiceDuration } from '../domain/practice/duration';
 import { hasOverlap, isValidSlot, WEEK_DAYS } from '../domain/practice/time-slots';
 import { it } from '../i18n/it';
 import { text } from './fields';
+import { PublicScheduleSchema } from './public-schedule';
 
 const m = it.practice;
 
@@ -30,6 +31,9 @@ export const CustomFieldSchema = z
   });
 export type CustomField = z.infer<typeof CustomFieldSchema>;
 
+/** Whole minutes from 0 to `max` (zod's Italian messages: 'Il valore deve essere al massimo …'). */
+const minutes = (max: number) => z.number().int().min(0).max(max);
+
 export const ServiceSchema = z.object({
   /** Spec §3: sector id plus a timestamp (`newServiceId`). */
   id: text().min(1).max(120),
@@ -40,6 +44,11 @@ export const ServiceSchema = z.object({
   description: text().trim().max(1000, { message: m.descriptionTooLong }).default(''),
   isActive: z.boolean(),
   customFields: z.array(CustomFieldSchema).max(30).default([]),
+  /** Issue 25: minutes kept free before and after each visit (at most a day), and the minimum notice; missing: 0. */
+  bufferBeforeMinutes: minutes(24 * 60).optional(),
+  bufferAfterMinutes: minutes(24 * 60).optional(),
+  /** The notice's bound is the practice's booking horizon, checked on the server (730 days at most). */
+  minNoticeMinutes: minutes(730 * 24 * 60).optional(),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 export type ServiceInput = z.input<typeof ServiceSchema>;
@@ -104,7 +113,9 @@ export const ProfessionalServicesSchema = z.object({
   services: z.array(ServiceSchema),
   availabilities: z.array(AvailabilitySchema).optional(),
 });
-export const ProfessionalAvailabilitiesSchema = z.object({ availabilities: z.array(AvailabilitySchema) });
+/** The weekly hours, and (issue 25) the rest of what the booking dialog's engine needs: closures, date hours, holidays, buffers, notice, horizon. */
+export const ProfessionalAvailabilitiesSchema = z.object({ availabilities: z.array(AvailabilitySchema), schedule: PublicScheduleSchema.optional() });
+export type ProfessionalAvailabilities = z.infer<typeof ProfessionalAvailabilitiesSchema>;
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0'], { message: it.validation.invalidRequest })

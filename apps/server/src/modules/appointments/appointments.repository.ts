@@ -5,7 +5,9 @@ import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
 import { users, type UserRow } from '../../db/schema/users';
+import type { Interval } from '@sanity/shared/domain/slots/compute-slots';
 import { practiceVersionOf } from '../practice/practice-version';
+import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from '../schedule/schedule-rules';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A new appointment; its blocked time defaults to the visit's own (no buffers). */
@@ -74,6 +76,25 @@ export function isOverlapViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23P01') return true;
   }
   return false;
+}
+
+/** The `json_agg` rows of held intervals as Dates. */
+const intervals = (json: Array<{ start: string; end: string }> | null): Interval[] => (json ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) }));
+
+/**
+ * No visit lasts a day and no buffer more than a day (BUFFER_MAX_MINUTES): an appointment whose
+ * blocked time meets [from, to) starts after from − 2 days and before to + 1 day. These bounds on
+ * `starts_at` let the (doctor_id, starts_at) index serve the look-up.
+ */
+const BLOCKED_REACH_MS = 86_400_000;
+
+/** A doctor's held time meeting [from, to) as a JSON array of { start, end }: each appointment's blocked time. */
+function heldSql(doctorId: SQL, from: Date, to: Date): SQL<Array<{ start: string; end: string }> | null> {
+  return sql`(select json_agg(json_build_object('start', a.blocked_from, 'end', a.blocked_until))
+    from ${appointments} a where a.doctor_id = ${doctorId} and a.status <> 'annullato'
+    and a.starts_at > ${new Date(from.getTime() - 2 * BLOCKED_REACH_MS).toISOString()}::timestamptz
+    and a.starts_at < ${new Date(to.getTime() + BLOCKED_REACH_MS).toISOString()}::timestamptz
+    and a.blocked_from < ${to.toISOString()}::timestamptz and a.blocked_until > ${from.toISOString()}::timestamptz)`;
 }
 
 const doctorUser = alias(users, 'doctor_user');
@@ -174,43 +195,48 @@ export function createAppointmentsRepository(db: Db) {
       return record ?? null;
     },
 
-    /** The doctor's time held by appointments that are not cancelled and meet [from, to). */
     /**
      * What a booking check needs of the doctor in one statement (ADR 0016): the account (to check
      * it may be booked), the practice's version (the key of the practice service's cache), the
-     * doctor's held appointments (any status but cancelled) overlapping [from, to), and the
-     * external calendar's busy events when the calendar gives their subquery. Undefined for an unknown id.
+     * doctor's held time (each appointment's blocked time, buffers included, any status but
+     * cancelled) meeting [from, to), the external calendar's busy events when the calendar gives
+     * their subquery, and the schedule's rules over the window (issue 25, `scheduleRulesSql`).
+     * Undefined for an unknown id.
      */
     async doctorForBooking(
       doctorId: string,
-      from: Date,
-      to: Date,
+      window: RulesWindow,
       externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
-    ): Promise<{ doctor: UserRow; practiceVersion: string; busy: Array<{ start: Date; end: Date }>; external: Array<{ start: Date; end: Date }> } | undefined> {
+    ): Promise<{ doctor: UserRow; practiceVersion: string; busy: Interval[]; external: Interval[]; schedule: RawScheduleRules } | undefined> {
       const [row] = await db
         .select({
           doctor: getTableColumns(users),
           practiceVersion: practiceVersionOf(doctorId),
-          busy: sql<Array<{ start: string; end: string }> | null>`(select json_agg(json_build_object('start', a.starts_at, 'end', a.ends_at))
-            from ${appointments} a where a.doctor_id = ${doctorId} and a.status <> 'annullato'
-            and a.starts_at < ${to.toISOString()}::timestamptz and a.ends_at > ${from.toISOString()}::timestamptz)`,
+          busy: heldSql(sql`${doctorId}`, window.from, window.to),
           external: externalBusy ?? sql<null>`null`,
+          schedule: scheduleRulesSql(sql`${doctorId}`, window),
         })
         .from(users)
         .where(eq(users.id, doctorId))
         .limit(1);
       if (!row) return undefined;
-      const intervals = (json: Array<{ start: string; end: string }> | null) => (json ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) }));
-      return { doctor: row.doctor, practiceVersion: row.practiceVersion, busy: intervals(row.busy), external: intervals(row.external) };
+      return { doctor: row.doctor, practiceVersion: row.practiceVersion, busy: intervals(row.busy), external: intervals(row.external), schedule: row.schedule };
     },
 
-    /** The held appointments of several doctors overlapping [from, to) in one statement, each with its doctor. */
-    async busyIntervalsOfMany(doctorIds: readonly string[], from: Date, to: Date): Promise<Array<{ doctorId: string; start: Date; end: Date }>> {
-      if (doctorIds.length === 0) return [];
-      return db
-        .select({ doctorId: appointments.doctorId, start: appointments.startsAt, end: appointments.endsAt })
-        .from(appointments)
-        .where(and(inArray(appointments.doctorId, [...doctorIds]), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)));
+    /**
+     * The held time (blocked, buffers included) and the schedule's rules of several doctors over one
+     * window, in one statement, keyed by doctor id (the directory's next free slot).
+     */
+    async bookingRulesOfMany(doctorIds: readonly string[], window: RulesWindow): Promise<Map<string, { busy: Interval[]; schedule: RawScheduleRules }>> {
+      if (doctorIds.length === 0) return new Map();
+      const ids = sql.join(
+        doctorIds.map((id) => sql`(${id})`),
+        sql`, `,
+      );
+      const rows = await db
+        .select({ id: sql<string>`d.id`, busy: heldSql(sql`d.id`, window.from, window.to), schedule: scheduleRulesSql(sql`d.id`, window) })
+        .from(sql`(values ${ids}) as d (id)`);
+      return new Map(rows.map((r) => [r.id, { busy: intervals(r.busy), schedule: r.schedule }]));
     },
 
     /**
@@ -232,6 +258,23 @@ export function createAppointmentsRepository(db: Db) {
         .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from)))
         .orderBy(asc(appointments.startsAt), asc(appointments.id))
         .limit(limit);
+    },
+
+    /** The doctor's appointments that are not cancelled and whose visit meets [from, to), earliest first (a closure over bookings). */
+    heldVisitsMeeting(doctorId: string, from: Date, to: Date) {
+      return db
+        .select({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          serviceName: appointments.serviceName,
+          customerName: appointments.customerName,
+          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
+        })
+        .from(appointments)
+        .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+        .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
     },
 
     forPatient: (patientId: string, window: TimeWindow) => windowed(eq(appointments.patientId, patientId), window),

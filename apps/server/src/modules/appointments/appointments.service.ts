@@ -15,6 +15,8 @@ import type {
   CrmPatientDetail,
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
+import type { AffectedAppointment } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -30,6 +32,7 @@ import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatie
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
+import { practiceRulesOf, slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -71,12 +74,14 @@ function fingerprint(input: CreateAppointment, doctorId: string): string {
 type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
 
 /**
- * The slot engine's rules for one service: its hours and its own duration, never a duration sent
- * by the client. The availability check and creation both build their query here, so a time the
- * check offers is a time creation accepts (issue 9 item 7).
+ * The slot engine's rules for one service: its hours, its own duration (never a duration sent by
+ * the client), its buffers and notice, and the practice's closures, date hours, closed holidays
+ * and booking horizon (issue 25). The availability check, creation, the directory's next slot
+ * (and a move, and the waiting list) all build their query here, so a time one offers is a time
+ * the others accept (issue 9 item 7).
  */
-function slotRulesOf(bookable: Bookable, now: Date): Omit<SlotQuery, 'from' | 'to' | 'bookings'> {
-  return { weeklySchedule: bookable.weeklySchedule, durationMinutes: bookable.service.duration, now, timeZone: DEFAULT_TIME_ZONE };
+function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules): Omit<SlotQuery, 'from' | 'to' | 'bookings'> {
+  return { weeklySchedule: bookable.weeklySchedule, durationMinutes: bookable.service.duration, now, timeZone: DEFAULT_TIME_ZONE, ...slotRulesFrom(rules, bookable.service) };
 }
 
 /**
@@ -128,26 +133,40 @@ export function createAppointmentsService({
     return doctor;
   }
 
-  /** The instants around a local date that cover it in any time zone offset (a day either side). */
-  function heldWindow(date: string): { from: Date; to: Date } {
+  /**
+   * The instants around a local date that cover it in any time zone offset, and a day either side:
+   * a candidate's blocked time reaches at most a day (BUFFER_MAX_MINUTES) beyond its date.
+   */
+  function heldWindow(date: string): RulesWindow {
     const midnight = instantOf(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
-    return { from: new Date(midnight.getTime() - DAY_MS), to: new Date(midnight.getTime() + 2 * DAY_MS) };
+    return { fromDate: plusDays(date, -1), toDate: plusDays(date, 1), from: new Date(midnight.getTime() - DAY_MS), to: new Date(midnight.getTime() + 2 * DAY_MS) };
   }
 
   /**
-   * What a booking check reads (ADR 0016): the doctor, checked; the version of their practice, for
-   * `practice.bookableService`'s cache; and their held time around a local date: their
-   * appointments and the busy events of their external calendar as last pulled. One statement
-   * (two without `externalBusySql`).
+   * What a booking check reads (ADR 0016), the one place that gathers a doctor's rules with
+   * `slotRulesOf`: the doctor, checked; the version of their practice, for
+   * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
+   * a local date: their appointments' blocked time and the busy events of their external calendar
+   * as last pulled; and the schedule's rules there (closures, date hours, holidays, horizon), read
+   * fresh each time. One statement (two without `externalBusySql`).
    */
-  async function bookingContext(doctorId: string, date: string): Promise<{ doctor: UserRow; practiceVersion: string; held: { appointments: Interval[]; external: Interval[] } }> {
-    const { from, to } = heldWindow(date);
+  async function bookingContext(
+    doctorId: string,
+    date: string,
+  ): Promise<{ doctor: UserRow; practiceVersion: string; held: { appointments: Interval[]; external: Interval[] }; rules: PracticeRules }> {
+    const window = heldWindow(date);
+    const { from, to } = window;
     const [found, external] = await Promise.all([
-      repo.doctorForBooking(doctorId, from, to, externalBusySql?.(doctorId, from, to)),
+      repo.doctorForBooking(doctorId, window, externalBusySql?.(doctorId, from, to)),
       externalBusySql ? undefined : externalBusy([doctorId], from, to).then((rows) => rows.map(({ start, end }) => ({ start, end }))),
     ]);
     const doctor = bookableDoctor(found?.doctor);
-    return { doctor, practiceVersion: found!.practiceVersion, held: { appointments: found!.busy, external: external ?? found!.external } };
+    return {
+      doctor,
+      practiceVersion: found!.practiceVersion,
+      held: { appointments: found!.busy, external: external ?? found!.external },
+      rules: practiceRulesOf(found!.schedule, window),
+    };
   }
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
@@ -208,37 +227,46 @@ export function createAppointmentsService({
     /**
      * The first slot each doctor could be booked for, within the next `horizonDays` days: the
      * earliest slot the engine gives for any of their active services, with `checkAvailability`'s
-     * rules (`slotRulesOf`) and every held appointment. Two statements for the whole list (services
-     * with hours, held appointments), however many doctors. A doctor without one maps to null.
+     * rules (`slotRulesOf`: closures, date hours, holidays, buffers, notice and the practice's own
+     * horizon too) and every held appointment. Two statements for the whole list (services with
+     * hours; held time with the schedule's rules), plus the external calendars' cache, however many
+     * doctors. A doctor without one maps to null.
      */
     async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, Date | null>> {
       const result = new Map<string, Date | null>(doctorIds.map((id) => [id, null]));
       if (doctorIds.length === 0) return result;
       const today = localDateOf(now, timeZone);
       const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
-      // A day either side of the local dates covers any time zone offset, as `heldWindow` does.
-      const heldFrom = new Date(now.getTime() - DAY_MS);
-      const heldTo = new Date(now.getTime() + (horizonDays + 2) * DAY_MS);
+      // A day either side of the local dates covers any time zone offset and any buffer, as `heldWindow` does.
+      const window: RulesWindow = {
+        fromDate: plusDays(today, -1),
+        toDate: plusDays(lastDay, 1),
+        from: new Date(now.getTime() - DAY_MS),
+        to: new Date(now.getTime() + (horizonDays + 2) * DAY_MS),
+      };
       const [bookables, held, external] = await Promise.all([
         practice.bookableServicesOfMany(doctorIds),
-        repo.busyIntervalsOfMany(doctorIds, heldFrom, heldTo),
+        repo.bookingRulesOfMany(doctorIds, window),
         // The external calendars' busy times count like bookings (the cache only: no outside call here).
-        externalBusy(doctorIds, heldFrom, heldTo),
+        externalBusy(doctorIds, window.from, window.to),
       ]);
-      const heldBy = new Map<string, Interval[]>();
-      for (const { doctorId, start, end } of [...held, ...external]) {
-        const own = heldBy.get(doctorId) ?? [];
+      const externalBy = new Map<string, Interval[]>();
+      for (const { doctorId, start, end } of external) {
+        const own = externalBy.get(doctorId) ?? [];
         own.push({ start, end });
-        heldBy.set(doctorId, own);
+        externalBy.set(doctorId, own);
       }
       for (const [doctorId, candidates] of bookables) {
-        const bookings = heldBy.get(doctorId) ?? [];
+        const own = held.get(doctorId);
+        const bookings = [...(own?.busy ?? []), ...(externalBy.get(doctorId) ?? [])];
+        const rules = practiceRulesOf(own?.schedule ?? null, window);
+        const queries = candidates.map((bookable) => ({ ...slotRulesOf(bookable, now, rules), bookings }));
         let first: Date | null = null;
         // A day at a time, stopping at the first day with a free slot: the engine converts every
         // day's wall clock, so computing the other 59 days for each card would dominate the request.
         for (let date = today; !first && date <= lastDay; date = plusDays(date, 1)) {
-          for (const bookable of candidates) {
-            const [slot] = computeSlots({ ...slotRulesOf(bookable, now), bookings, from: date, to: date });
+          for (const query of queries) {
+            const [slot] = computeSlots({ ...query, from: date, to: date });
             if (slot && (!first || slot.start < first)) first = slot.start;
           }
         }
@@ -255,14 +283,14 @@ export function createAppointmentsService({
      * active service of the doctor could be booked then (its hours, its duration, its step).
      */
     async checkAvailability(input: AvailabilityCheck, now = clock.now()): Promise<AvailabilityCheckResponse> {
-      const { practiceVersion, held } = await bookingContext(input.professionalId, input.date);
+      const { practiceVersion, held, rules } = await bookingContext(input.professionalId, input.date);
       const candidates = input.serviceId
         ? await practice.bookableService(input.professionalId, input.serviceId, practiceVersion).then((one) => (one ? [one] : null))
         : await practice.bookableServices(input.professionalId, practiceVersion);
       const bookings = [...held.appointments, ...held.external];
       if (!candidates) throw new AppError(404, b.serviceUnavailable);
       const free = new Set(
-        candidates.flatMap((bookable) => computeSlots({ ...slotRulesOf(bookable, now), bookings, from: input.date, to: input.date }).map((s) => s.time)),
+        candidates.flatMap((bookable) => computeSlots({ ...slotRulesOf(bookable, now, rules), bookings, from: input.date, to: input.date }).map((s) => s.time)),
       );
       return { success: true, results: input.timeSlots.map((time) => ({ time, available: free.has(time) })) };
     },
@@ -292,7 +320,7 @@ export function createAppointmentsService({
       const taken = async () => (await replay()) ?? Promise.reject(new AppError(409, b.slotTaken));
 
       const start = new Date(input.dateTime);
-      const { doctor, practiceVersion, held } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
+      const { doctor, practiceVersion, held, rules } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
@@ -304,13 +332,16 @@ export function createAppointmentsService({
         throw new AppError(400, b.healthConsentRequired, { fields: { healthDataConsent: b.healthConsentRequired } });
       }
 
-      const slotQuery = slotRulesOf(bookable, now);
+      const slotQuery = slotRulesOf(bookable, now, rules);
       // A time the doctor's own calendar holds is not offered, like a time outside the hours (400);
       // a time another booking holds was lost to it (409).
       if (!findFreeSlot({ ...slotQuery, bookings: held.external }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
       if (!findFreeSlot({ ...slotQuery, bookings: [...held.appointments, ...held.external] }, start)) return taken();
 
       const end = new Date(start.getTime() + service.duration * 60_000);
+      // The agenda holds the visit with its service's buffers: the no-overlap constraint compares these.
+      const blockedFrom = new Date(start.getTime() - (service.bufferBeforeMinutes ?? 0) * 60_000);
+      const blockedUntil = new Date(end.getTime() + (service.bufferAfterMinutes ?? 0) * 60_000);
       let id: string;
       let pushed = false;
       try {
@@ -332,6 +363,8 @@ export function createAppointmentsService({
             status: 'confermato',
             startsAt: start,
             endsAt: end,
+            blockedFrom,
+            blockedUntil,
             durationMinutes: service.duration,
             customerName: input.customerInfo.name,
             customerEmail: input.customerInfo.email.toLowerCase(),
@@ -441,6 +474,22 @@ export function createAppointmentsService({
     async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
       const rows = await repo.confirmedOfDoctor(doctorId, from, limit);
       return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
+    },
+
+    /**
+     * The doctor's appointments that are not cancelled inside [from, to) (issue 25: a closure over
+     * bookings never cancels them; the doctor keeps, moves or cancels each): id, time, the person
+     * visited and the service.
+     */
+    async heldDuring(doctorId: string, from: Date, to: Date): Promise<AffectedAppointment[]> {
+      const rows = await repo.heldVisitsMeeting(doctorId, from, to);
+      return rows.map((r) => ({
+        id: r.id,
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        patientName: r.customerName.trim() || partyName(r.patient),
+        serviceName: r.serviceName,
+      }));
     },
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */

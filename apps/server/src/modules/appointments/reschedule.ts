@@ -15,6 +15,7 @@ import type { PracticeService } from '../practice/practice.service';
 import { actionLinkState, createActionLinks, type ActionLinkState } from './action-links';
 import type { Viewer } from './appointments.dto';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
+import type { PracticeRules } from '../schedule/schedule-rules';
 import type { OnTimeFreed } from './time-freed';
 
 const r = itReschedule;
@@ -67,8 +68,8 @@ export function createRescheduling({
   onTimeFreed: OnTimeFreed;
   audit: Pick<AuditService, 'record'>;
   timeZone: string;
-  bookingContext: (doctorId: string, date: string) => Promise<{ practiceVersion: string; held: { appointments: Interval[]; external: Interval[] } }>;
-  slotRulesOf: (bookable: Bookable, now: Date) => Omit<SlotQuery, 'from' | 'to' | 'bookings'>;
+  bookingContext: (doctorId: string, date: string) => Promise<{ practiceVersion: string; held: { appointments: Interval[]; external: Interval[] }; rules: PracticeRules }>;
+  slotRulesOf: (bookable: Bookable, now: Date, rules: PracticeRules) => Omit<SlotQuery, 'from' | 'to' | 'bookings'>;
   requireRecord: (id: string, viewer: Viewer) => Promise<AppointmentRecord>;
   dtoOf: (record: AppointmentRecord, viewer: Viewer, now: Date) => Promise<Appointment>;
   /** The service's cancellation (e-mails, calendar, freed time) with `inTx` run in its transaction. */
@@ -85,12 +86,12 @@ export function createRescheduling({
     if (refusal === 'cutoff') throw new AppError(409, r.tooLate(PATIENT_CANCEL_CUTOFF_HOURS), { code: 'failed-precondition' });
     if (start.getTime() === row.startsAt.getTime()) throw new AppError(400, r.sameTime, { fields: { dateTime: r.sameTime } });
 
-    const { practiceVersion, held } = await bookingContext(row.doctorId, localDateOf(start, timeZone));
+    const { practiceVersion, held, rules } = await bookingContext(row.doctorId, localDateOf(start, timeZone));
     const bookable = await practice.bookableService(row.doctorId, row.serviceId, practiceVersion);
     if (!bookable) throw new AppError(400, r.serviceGone);
     // Its own held time never blocks a move: no other visit can hold the same interval (the exclusion constraint).
     const others = held.appointments.filter((x) => !same(x, row.startsAt, row.endsAt) && !same(x, row.blockedFrom, row.blockedUntil));
-    const slotQuery = slotRulesOf(bookable, now);
+    const slotQuery = slotRulesOf(bookable, now, rules);
     if (!findFreeSlot({ ...slotQuery, bookings: held.external }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
     if (!findFreeSlot({ ...slotQuery, bookings: [...others, ...held.external] }, start)) throw new AppError(409, b.slotTaken);
 

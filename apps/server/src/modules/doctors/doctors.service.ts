@@ -6,6 +6,7 @@ import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { it } from '@sanity/shared/i18n/it';
 import type { DoctorCard, DoctorCities, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
+import type { PublicSchedule } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PracticeAddressService } from '../practice/address.service';
@@ -100,6 +101,7 @@ export function createDoctorsService({
   practiceAddress,
   countContent = noContent,
   nextFreeSlots = noSlots,
+  publicSchedule,
   searchSectors = noSectors,
 }: {
   db: Db;
@@ -110,6 +112,8 @@ export function createDoctorsService({
   countContent?: ContentCounter;
   /** Provided by the appointments feature; no slot until it exists. */
   nextFreeSlots?: NextFreeSlots;
+  /** Provided by the schedule feature (issue 25): closures, date hours, holidays, buffers, notice, horizon for the booking dialog. */
+  publicSchedule?: (doctorId: string) => Promise<PublicSchedule>;
   /** Provided by the sectors feature; without it only the typed words themselves are searched. */
   searchSectors?: SearchSectors;
 }) {
@@ -253,10 +257,14 @@ export function createDoctorsService({
       };
     },
 
-    /** Weekly hours of the doctor's active services (spec: getProfessionalAvailabilities). */
-    async availabilities(id: string, viewer?: DoctorViewer | null): Promise<{ availabilities: Availability[] }> {
+    /**
+     * Weekly hours of the doctor's active services (spec: getProfessionalAvailabilities) and, since
+     * issue 25, the rest of what the booking dialog's slot engine needs (`schedule`).
+     */
+    async availabilities(id: string, viewer?: DoctorViewer | null): Promise<{ availabilities: Availability[]; schedule?: PublicSchedule }> {
       await requireDoctor(id, viewer);
-      return { availabilities: await practice.getAvailabilities(id) };
+      const [availabilities, schedule] = await Promise.all([practice.getAvailabilities(id), publicSchedule?.(id)]);
+      return { availabilities, ...(schedule ? { schedule } : {}) };
     },
 
     /** Follows a doctor; following again changes nothing. Oneself: 400. */

@@ -110,7 +110,7 @@ describe('effective hours', () => {
       { serviceId: ECG.id, weeklySchedule: ECG_HOURS },
     ];
     const availabilities = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}/availabilities` });
-    expect(availabilities.json()).toEqual({ availabilities: expected });
+    expect(availabilities.json<{ availabilities: unknown }>().availabilities).toEqual(expected);
     const services = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}/services?includeAvailabilities=true` });
     expect(services.json<{ availabilities: unknown }>().availabilities).toEqual(expected);
   });

@@ -22,6 +22,9 @@ export interface ServiceWrite {
   priceCents: number;
   description: string;
   isActive: boolean;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minNoticeMinutes: number;
   customFields: Array<Pick<CustomFieldRow, 'id' | 'name' | 'type' | 'required' | 'options'>>;
   /** null: the service has no weekly schedule. */
   schedule: Array<{ weekday: AvailabilityDayRow['weekday']; isAvailable: boolean; slots: Array<{ start: string; end: string }> }> | null;
@@ -114,6 +117,7 @@ export function createPracticeRepository(db: Db) {
           services: sql<RawService[] | null>`(select json_agg(json_build_object(
               'doctorId', s.doctor_id, 'id', s.id, 'sectorId', s.sector_id, 'name', s.name, 'durationMinutes', s.duration_minutes,
               'priceCents', s.price_cents, 'description', s.description, 'isActive', s.is_active, 'position', s.position,
+              'bufferBeforeMinutes', s.buffer_before_minutes, 'bufferAfterMinutes', s.buffer_after_minutes, 'minNoticeMinutes', s.min_notice_minutes,
               'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.doctor_id, s.position, s.id)
             from ${services} s where s.doctor_id in (${ids}) and s.deleted_at is null and s.is_active)`,
           days: sql<AvailabilityDayRow[] | null>`(select json_agg(json_build_object('doctorId', d.doctor_id, 'serviceId', d.service_id, 'weekday', d.weekday, 'isAvailable', d.is_available))
@@ -198,6 +202,9 @@ export function createPracticeRepository(db: Db) {
               priceCents: w.priceCents,
               description: w.description,
               isActive: w.isActive,
+              bufferBeforeMinutes: w.bufferBeforeMinutes,
+              bufferAfterMinutes: w.bufferAfterMinutes,
+              minNoticeMinutes: w.minNoticeMinutes,
               position,
               deletedAt: null,
               createdAt: now,
@@ -213,6 +220,9 @@ export function createPracticeRepository(db: Db) {
               priceCents: sql`excluded.price_cents`,
               description: sql`excluded.description`,
               isActive: sql`excluded.is_active`,
+              bufferBeforeMinutes: sql`excluded.buffer_before_minutes`,
+              bufferAfterMinutes: sql`excluded.buffer_after_minutes`,
+              minNoticeMinutes: sql`excluded.min_notice_minutes`,
               position: sql`excluded.position`,
               deletedAt: sql`null`,
               updatedAt: sql`excluded.updated_at`,

@@ -1,6 +1,8 @@
 import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { effectiveWeek } from '@sanity/shared/domain/practice/weekly-hours';
 import { it } from '@sanity/shared/i18n/it';
+import { itSchedule } from '@sanity/shared/i18n/it-schedule';
+import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
 import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,6 +27,10 @@ function servicesOf(stored: StoredPractice): Service[] {
     price: toEuro(s.priceCents),
     description: s.description,
     isActive: s.isActive,
+    // Issue 25's rules only when set: left out means 0, so a service without them keeps the spec's shape.
+    ...(s.bufferBeforeMinutes > 0 ? { bufferBeforeMinutes: s.bufferBeforeMinutes } : {}),
+    ...(s.bufferAfterMinutes > 0 ? { bufferAfterMinutes: s.bufferAfterMinutes } : {}),
+    ...(s.minNoticeMinutes > 0 ? { minNoticeMinutes: s.minNoticeMinutes } : {}),
     customFields: stored.customFields
       .filter((f) => f.serviceId === s.id)
       .map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: [...f.options] })),
@@ -89,7 +95,18 @@ interface PracticeEntry {
 /** Doctors whose active practice one instance keeps in memory (the least recently loaded go first). */
 export const PRACTICE_CACHE_SIZE = 2000;
 
-export function createPracticeService({ db, users, clock }: { db: Db; users: Pick<UsersService, 'sectorIdsOf'>; clock: Clock }) {
+export function createPracticeService({
+  db,
+  users,
+  clock,
+  horizonDaysOf = () => Promise.resolve(DEFAULT_HORIZON_DAYS),
+}: {
+  db: Db;
+  users: Pick<UsersService, 'sectorIdsOf'>;
+  clock: Clock;
+  /** The practice's booking horizon in days (the schedule's booking rules): a service's notice may not exceed it. */
+  horizonDaysOf?: (doctorId: string) => Promise<number>;
+}) {
   const repo = createPracticeRepository(db);
   /**
    * The active practice of recently read doctors, each with the version it was read at (ADR 0016).
@@ -151,12 +168,18 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
      * be one of the doctor's sectors; otherwise nothing is changed. Services left out are retired.
      */
     async saveConfig(doctorId: string, config: PracticeConfig, now = clock.now()): Promise<PracticeConfig> {
-      const enabled = new Set(await users.sectorIdsOf(doctorId));
+      const [enabled, horizon] = await Promise.all([users.sectorIdsOf(doctorId).then((ids) => new Set(ids)), horizonDaysOf(doctorId)]);
       const fields: Record<string, string> = {};
       config.services.forEach((s, i) => {
         if (!enabled.has(s.sectorId)) fields[`services.${i}.sectorId`] = it.practice.sectorNotEnabled;
       });
       if (Object.keys(fields).length > 0) throw new AppError(400, it.practice.sectorNotEnabled, { fields });
+      // Issue 25: a notice longer than the booking horizon would leave the service no bookable day.
+      const tooLong = config.services.findIndex((s) => (s.minNoticeMinutes ?? 0) > horizon * 24 * 60);
+      if (tooLong >= 0) {
+        const message = itSchedule.noticeLongerThanHorizon(config.services[tooLong]!.name, horizon);
+        throw new AppError(400, message, { fields: { [`services.${tooLong}.minNoticeMinutes`]: message } });
+      }
 
       const scheduleOf = new Map(config.availabilities.map((a) => [a.serviceId, a.weeklySchedule]));
       const writes: ServiceWrite[] = config.services.map((s) => {
@@ -169,6 +192,9 @@ export function createPracticeService({ db, users, clock }: { db: Db; users: Pic
           priceCents: toCents(s.price),
           description: s.description,
           isActive: s.isActive,
+          bufferBeforeMinutes: s.bufferBeforeMinutes ?? 0,
+          bufferAfterMinutes: s.bufferAfterMinutes ?? 0,
+          minNoticeMinutes: s.minNoticeMinutes ?? 0,
           customFields: s.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: f.options })),
           schedule: week
             ? WEEK_DAYS.map((weekday: WeekDay) => ({ weekday, isAvailable: week[weekday].isAvailable, slots: week[weekday].timeSlots }))

@@ -25,6 +25,10 @@ const visit = {
   price: 120,
   description: 'Con elettrocardiogramma',
   isActive: true,
+  // Issue 25: saved and read back with the service.
+  bufferBeforeMinutes: 5,
+  bufferAfterMinutes: 10,
+  minNoticeMinutes: 120,
   customFields: [
     { id: 'motivo', name: 'Motivo della visita', type: 'select' as const, required: true, options: ['Prima visita', 'Controllo'] },
     { id: 'farmaci', name: 'Farmaci assunti', type: 'textarea' as const, required: false, options: [] },
@@ -225,10 +229,15 @@ describe('GET /api/doctors/:id/services and /availabilities', () => {
     expect(bad.json<{ error: { message: string } }>().error.message).toBe('Richiesta non valida.');
   });
 
-  test('availabilities endpoint: hours of the active services', async () => {
+  test('availabilities endpoint: hours of the active services, with what the booking engine needs of the schedule', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.id}/availabilities` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ availabilities: validConfig().availabilities });
+    const body = response.json<{ availabilities: unknown; schedule: { horizonDays: number; closures: unknown[]; services: unknown[]; closedDates: string[] } }>();
+    expect(body.availabilities).toEqual(validConfig().availabilities);
+    expect(body.schedule).toMatchObject({ horizonDays: 365, closures: [], dateHours: {} });
+    expect(body.schedule.services).toEqual([{ serviceId: visit.id, bufferBeforeMinutes: 5, bufferAfterMinutes: 10, minNoticeMinutes: 120 }]);
+    // Public holidays are closed by default: Natale is among the closed dates of the coming year.
+    expect(body.schedule.closedDates.some((d) => d.endsWith('-12-25'))).toBe(true);
   });
 
   test('a doctor without services: hasServices false', async () => {

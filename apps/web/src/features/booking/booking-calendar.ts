@@ -1,6 +1,6 @@
-import { computeSlots, DEFAULT_TIME_ZONE, isDateSelectable, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
-import { type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import { computeSlots, DEFAULT_TIME_ZONE, isDateSelectable, localDateOf, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { type AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
+import { type ProfessionalAvailabilities } from '@sanity/shared/schemas/practice';
 import { monthGridDays } from '../../lib/month-grid';
 import { type SlotOption } from './booking-flow';
 
@@ -28,13 +28,41 @@ export function addMonths(month: string, months: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
-/** The first day after today with opening hours for the service, or null within the horizon. */
-export function firstSelectableDate(schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string | null {
-  if (!schedule) return null;
+/**
+ * What the slot engine needs of one service, as the server applies it (issue 25): its weekly
+ * hours and duration, its buffers and notice, the practice's closures, date hours, closed holidays
+ * and booking horizon. Everything but the bookings, which only the availability check knows.
+ */
+export type CalendarRules = Omit<SlotQuery, 'from' | 'to' | 'bookings' | 'busy' | 'now'>;
+
+/** The engine's rules of `service` from GET /api/doctors/:id/availabilities; null when it has no hours. */
+export function calendarRulesOf(data: ProfessionalAvailabilities | undefined, service: { id: string; duration: number } | null): CalendarRules | null {
+  const weeklySchedule = data?.availabilities.find((a) => a.serviceId === service?.id)?.weeklySchedule ?? null;
+  if (!data || !service || !weeklySchedule) return null;
+  const schedule = data.schedule;
+  const own = schedule?.services.find((s) => s.serviceId === service.id);
+  return {
+    weeklySchedule,
+    durationMinutes: service.duration,
+    ...(schedule
+      ? {
+          closures: schedule.closures.map((c) => ({ start: new Date(c.startsAt), end: new Date(c.endsAt) })),
+          dateHours: schedule.dateHours,
+          closedDates: new Set(schedule.closedDates),
+          horizonDays: schedule.horizonDays,
+        }
+      : {}),
+    ...(own ? { bufferBeforeMinutes: own.bufferBeforeMinutes, bufferAfterMinutes: own.bufferAfterMinutes, minNoticeMinutes: own.minNoticeMinutes } : {}),
+  };
+}
+
+/** The first day after today with a slot for the service, or null within the horizon. */
+export function firstSelectableDate(rules: CalendarRules | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string | null {
+  if (!rules) return null;
   const today = localDateOf(now, timeZone);
   for (let i = 1; i <= FIRST_DAY_HORIZON; i += 1) {
     const date = addDaysTo(today, i);
-    if (isDateSelectable(schedule, date, now, timeZone)) return date;
+    if (isDateSelectable({ ...rules, bookings: [], now, timeZone }, date)) return date;
   }
   return null;
 }
@@ -46,9 +74,9 @@ export function monthRange(now: Date, timeZone = DEFAULT_TIME_ZONE): { first: st
 }
 
 /** The month to show: the chosen one, else the first bookable day's, else the current one. */
-export function shownMonth(chosen: string | null, schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+export function shownMonth(chosen: string | null, rules: CalendarRules | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
   if (chosen) return chosen;
-  return (firstSelectableDate(schedule, now, timeZone) ?? localDateOf(now, timeZone)).slice(0, 7);
+  return (firstSelectableDate(rules, now, timeZone) ?? localDateOf(now, timeZone)).slice(0, 7);
 }
 
 export type CalendarDay = {
@@ -79,12 +107,13 @@ export function formatMonthTitle(month: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The 42 cells (Monday first) of a month, each with whether it can be booked. */
-export function calendarDays(month: string, schedule: WeeklySchedule | null, now: Date, timeZone = DEFAULT_TIME_ZONE): CalendarDay[] {
+/** The 42 cells (Monday first) of a month, each with whether it can be booked (the engine gives it a slot). */
+export function calendarDays(month: string, rules: CalendarRules | null, now: Date, timeZone = DEFAULT_TIME_ZONE): CalendarDay[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return monthGridDays(new Date(y, m - 1, 1)).map(({ date, inMonth }) => {
     const key = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-    return { date: key, day: date.getDate(), inMonth, selectable: isDateSelectable(schedule, key, now, timeZone), label: formatLongItalianDate(key) };
+    const selectable = rules !== null && isDateSelectable({ ...rules, bookings: [], now, timeZone }, key);
+    return { date: key, day: date.getDate(), inMonth, selectable, label: formatLongItalianDate(key) };
   });
 }
 
@@ -126,9 +155,13 @@ export function keyTarget(date: string, key: string): string | null {
   }
 }
 
-/** The day's candidate times: the service's hours stepped by its duration (60 by default), before asking the server which are free. */
-export function candidateSlots(schedule: WeeklySchedule | null, durationMinutes: number | null | undefined, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE) {
-  return computeSlots({ weeklySchedule: schedule, durationMinutes, bookings: [], now, from: date, to: date, timeZone }).map((s) => ({
+/**
+ * The day's candidate times: the engine's slots with every rule but the bookings (the service's
+ * hours stepped by its duration and buffers, closures, notice…), before asking the server which are free.
+ */
+export function candidateSlots(rules: CalendarRules | null, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE) {
+  if (!rules) return [];
+  return computeSlots({ ...rules, bookings: [], now, from: date, to: date, timeZone }).map((s) => ({
     time: s.time,
     start: s.start.toISOString(),
   }));

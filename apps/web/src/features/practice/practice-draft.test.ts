@@ -39,6 +39,18 @@ describe('services', () => {
     expect(d.services).toEqual([]);
   });
 
+  it('sets a service\'s buffers and notice, leaving the other services alone (issue 25)', () => {
+    const d = run(
+      empty,
+      { type: 'addService', service: visit('a') },
+      { type: 'addService', service: visit('b') },
+      { type: 'setServiceTiming', serviceId: 'a', timing: { bufferAfterMinutes: 10 } },
+      { type: 'setServiceTiming', serviceId: 'a', timing: { minNoticeMinutes: 120 } },
+    );
+    expect(d.services[0]).toMatchObject({ bufferAfterMinutes: 10, minNoticeMinutes: 120 });
+    expect(d.services[1]).toEqual(visit('b'));
+  });
+
   it('ignores a second service with the same id', () => {
     const d = run(empty, { type: 'addService', service: visit('a') }, { type: 'addService', service: visit('a') });
     expect(d.services).toHaveLength(1);

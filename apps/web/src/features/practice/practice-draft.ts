@@ -27,6 +27,9 @@ export type PracticeDraft = {
   practiceHours: WeeklySchedule;
 };
 
+/** A service's buffers and minimum notice, in minutes (0 by default). */
+export type ServiceTiming = Partial<Record<'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'minNoticeMinutes', number>>;
+
 /** Whose week an hours action edits: a service's own (its override) or, with null, the practice's. */
 export type HoursOwner = string | null;
 export const PRACTICE_HOURS = null;
@@ -36,6 +39,8 @@ export type DraftAction =
   | { type: 'addService'; service: Service }
   | { type: 'removeService'; serviceId: string }
   | { type: 'setServiceActive'; serviceId: string; isActive: boolean }
+  /** Minutes of rest before/after each visit, or the minimum notice of a booking (issue 25). */
+  | { type: 'setServiceTiming'; serviceId: string; timing: ServiceTiming }
   | { type: 'toggleDay'; serviceId: HoursOwner; day: WeekDay; on: boolean }
   | { type: 'setSlotStart'; serviceId: HoursOwner; day: WeekDay; index: number; start: string }
   | { type: 'setSlotEnd'; serviceId: HoursOwner; day: WeekDay; index: number; end: string }
@@ -118,6 +123,8 @@ export function draftReducer(draft: PracticeDraft, action: DraftAction): Practic
       };
     case 'setServiceActive':
       return updateService(draft, action.serviceId, (s) => ({ ...s, isActive: action.isActive }));
+    case 'setServiceTiming':
+      return updateService(draft, action.serviceId, (s) => ({ ...s, ...action.timing }));
     case 'toggleDay':
       return updateDay(draft, action.serviceId, action.day, () => toggleDay(action.on));
     case 'setSlotStart':

@@ -4,6 +4,8 @@ import { emptyWeek, START_CHOICES, endChoicesFor, toMinutes, type WeeklySchedule
 import { computeSlots, findFreeSlot, instantOf, isDateSelectable, localDateOf, localTimeOf, type Interval } from './compute-slots';
 
 const TZ = 'Europe/Rome';
+/** Property runs take seconds on a loaded machine: more than vitest's default 5 s. */
+const PROPERTY_TIMEOUT_MS = 60_000;
 function week(setup: (w: WeeklySchedule) => void): WeeklySchedule {
   const w = emptyWeek();
   setup(w);
@@ -48,8 +50,8 @@ describe('spec §5 rules', () => {
 
   it('today and past dates offer nothing', () => {
     expect(computeSlots({ weeklySchedule: weekdays, bookings: [], now, from: '2026-11-16', to: '2026-11-23' })).toEqual([]);
-    expect(isDateSelectable(weekdays, '2026-11-23', now)).toBe(false);
-    expect(isDateSelectable(weekdays, '2026-11-30', now)).toBe(true);
+    expect(isDateSelectable({ weeklySchedule: weekdays, bookings: [], now }, '2026-11-23')).toBe(false);
+    expect(isDateSelectable({ weeklySchedule: weekdays, bookings: [], now }, '2026-11-30')).toBe(true);
   });
   it('a day available without slots uses 09:00-18:00, stepped by the duration (60 by default)', () => {
     const slots = computeSlots({ weeklySchedule: weekdays, bookings: [], now, from: '2026-11-24', to: '2026-11-24' });
@@ -62,7 +64,7 @@ describe('spec §5 rules', () => {
   it('days without hours, and a service without any, offer nothing', () => {
     expect(computeSlots({ weeklySchedule: weekdays, bookings: [], now, from: '2026-11-25', to: '2026-11-29' })).toEqual([]);
     expect(computeSlots({ weeklySchedule: null, bookings: [], now, from: '2026-11-24', to: '2026-11-30' })).toEqual([]);
-    expect(isDateSelectable(null, '2026-11-30', now)).toBe(false);
+    expect(isDateSelectable({ weeklySchedule: null, bookings: [], now }, '2026-11-30')).toBe(false);
   });
   it('a booking of another service and length blocks every slot it touches; touching ends do not', () => {
     const booking = { start: new Date('2026-11-30T08:30:00Z'), end: new Date('2026-11-30T09:00:00Z') }; // 09:30-10:00 local
@@ -125,7 +127,7 @@ describe('slot engine properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
   it('every slot lies inside one window of its weekday, in local time', () => {
     fc.assert(
       fc.property(queryArb, (q) => {
@@ -141,7 +143,7 @@ describe('slot engine properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
   it('no slot is today or in the past', () => {
     fc.assert(
       fc.property(queryArb, (q) => {
@@ -153,7 +155,7 @@ describe('slot engine properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
   it('on the DST Sundays every slot keeps its wall-clock time', () => {
     fc.assert(
       fc.property(weekArb, fc.constantFrom(['2026-03-29', beforeSpring] as const, ['2026-10-25', beforeAutumn] as const), fc.constantFrom(30, 45, 60), (w, [date, now], duration) => {
@@ -162,5 +164,5 @@ describe('slot engine properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

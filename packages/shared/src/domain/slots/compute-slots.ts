@@ -19,11 +19,14 @@ export interface Interval {
 }
 
 export interface SlotQuery {
-  /** The service's weekly hours; null means the service has none (no day is selectable). */
+  /** The service's weekly hours; null means the service has none (only `dateHours` dates are selectable). */
   weeklySchedule: WeeklySchedule | null;
   /** Minutes; missing or invalid gives the booking default of 60. */
   durationMinutes?: number | null;
-  /** The doctor's existing bookings of any service, pending ones included, cancelled ones excluded. */
+  /**
+   * The doctor's held time of any service, pending bookings included, cancelled ones excluded: each
+   * booking's blocked time (its visit with its service's buffers, `appointments.blocked_*`).
+   */
   bookings: readonly Interval[];
   /** Busy times from the doctor's external calendar. */
   busy?: readonly Interval[];
@@ -32,6 +35,22 @@ export interface SlotQuery {
   /** First and last local date of the range, inclusive, as YYYY-MM-DD. */
   from: string;
   to: string;
+  /**
+   * Hours of single local dates (issue 25) that replace the weekly pattern of that date for every
+   * service; an empty list: no hours that date.
+   */
+  dateHours?: Readonly<Record<string, readonly TimeSlot[]>>;
+  /** Local dates closed all day whatever their hours: the public holidays the doctor did not open. */
+  closedDates?: ReadonlySet<string> | readonly string[];
+  /** Times the practice is closed, [start, end): no visit may meet one (its buffers may). */
+  closures?: readonly Interval[];
+  /** Minutes kept free before and after each visit of the service; 0 by default. */
+  bufferBeforeMinutes?: number | null;
+  bufferAfterMinutes?: number | null;
+  /** A visit may not start sooner than this many minutes after `now`; 0 by default. */
+  minNoticeMinutes?: number | null;
+  /** No date later than today plus this many days is offered; none: no limit. */
+  horizonDays?: number | null;
 }
 
 export interface Slot {
@@ -81,14 +100,6 @@ export function windowsOf(day: DaySchedule | undefined): TimeSlot[] {
   return day.isAvailable ? [{ ...DEFAULT_SLOT }] : [];
 }
 
-/** Spec §5: today and past dates are not selectable; a day is selectable when it has hours. */
-export function isDateSelectable(schedule: WeeklySchedule | null, date: string, now: Date, timeZone = DEFAULT_TIME_ZONE): boolean {
-  const day = weekDayOf(date);
-  if (!schedule || !day) return false;
-  if (date <= localDateOf(now, timeZone)) return false;
-  return windowsOf(schedule[day]).length > 0;
-}
-
 function effectiveDuration(minutes: number | null | undefined): number {
   return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : BOOKING_DURATION_DEFAULT;
 }
@@ -120,38 +131,85 @@ function isBusy(busy: ReadonlyArray<[number, number]>, s: number, e: number): bo
   return lo < busy.length && busy[lo]![0] < e;
 }
 
-/** The free slots of the range, ascending. */
+/** A non-negative whole number of minutes, else 0 (missing, invalid). */
+function minutesOrZero(minutes: number | null | undefined): number {
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : 0;
+}
+
+/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic). */
+function plusDays(date: string, days: number): string {
+  return formatDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+}
+
+/**
+ * The opening windows of a local date for the service, sorted: the date's own hours when it has
+ * some, else its weekday's; none on a closed date (a closed holiday is a whole-day closure, so it
+ * wins over the date's own hours: the doctor opens the holiday first).
+ */
+function windowsOnDate(query: Pick<SlotQuery, 'weeklySchedule' | 'dateHours'>, closed: ReadonlySet<string>, date: string, weekday: (typeof WEEK_DAYS)[number]): TimeSlot[] {
+  if (closed.has(date)) return [];
+  const own = query.dateHours?.[date];
+  const windows = own ? [...own] : [...windowsOf(query.weeklySchedule?.[weekday])];
+  return windows.sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+}
+
+/**
+ * The free slots of the range, ascending. A window's slots start at its opening and step by
+ * buffer before + duration + buffer after; the visit lies inside the window (its buffers need
+ * not). A slot is free when its blocked time [start − before, end + after) meets no booking's
+ * blocked time and no external busy time, its visit meets no closure, it starts at least the
+ * notice after `now`, and its date is after today and within the horizon.
+ */
 export function computeSlots(query: SlotQuery): Slot[] {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const from = parseLocalDate(query.from);
   const to = parseLocalDate(query.to);
-  if (!query.weeklySchedule || !from || !to) return [];
+  if (!from || !to || (!query.weeklySchedule && !query.dateHours)) return [];
   const duration = effectiveDuration(query.durationMinutes);
+  const before = minutesOrZero(query.bufferBeforeMinutes);
+  const after = minutesOrZero(query.bufferAfterMinutes);
+  const step = before + duration + after;
+  const earliest = query.now.getTime() + minutesOrZero(query.minNoticeMinutes) * 60_000;
   const busy = mergeBusy([...query.bookings, ...(query.busy ?? [])]);
+  const closures = mergeBusy(query.closures ?? []);
+  const closed = query.closedDates instanceof Set ? query.closedDates : new Set(query.closedDates ?? []);
   const today = localDateOf(query.now, timeZone);
+  const lastDate = typeof query.horizonDays === 'number' ? plusDays(today, query.horizonDays) : null;
   const slots: Slot[] = [];
 
   const last = Date.UTC(to.y, to.m - 1, to.d);
   for (let day = Date.UTC(from.y, from.m - 1, from.d); day <= last; day += DAY_MS) {
     const date = formatDate(day);
     if (date <= today) continue;
+    if (lastDate !== null && date > lastDate) break;
     const weekday = WEEK_DAYS[(new Date(day).getUTCDay() + 6) % 7]!;
-    const windows = [...windowsOf(query.weeklySchedule[weekday])].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+    const windows = windowsOnDate(query, closed, date, weekday);
     if (windows.length === 0) continue;
     const clock = dayClock(date, timeZone);
     for (const window of windows) {
       const open = toMinutes(window.start);
       const close = toMinutes(window.end);
-      for (let t = open; t + duration <= close; t += duration) {
+      for (let t = open; t + duration <= close; t += step) {
         const start = clock(t);
         if (!start) continue;
         const s = start.getTime();
         const e = s + duration * 60_000;
-        if (!isBusy(busy, s, e)) slots.push({ date, time: `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`, start, end: new Date(e) });
+        if (s < earliest || isBusy(closures, s, e) || isBusy(busy, s - before * 60_000, e + after * 60_000)) continue;
+        slots.push({ date, time: `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`, start, end: new Date(e) });
       }
     }
   }
   return slots;
+}
+
+/**
+ * Whether the calendar offers a date (spec §5: never today or a past date): exactly when the
+ * engine gives it at least one slot with the same rules. The booking calendar passes no bookings
+ * (it does not know them; the availability check tells which times are taken).
+ */
+export function isDateSelectable(query: Omit<SlotQuery, 'from' | 'to'>, date: string): boolean {
+  if (!parseLocalDate(date)) return false;
+  return computeSlots({ ...query, from: date, to: date }).length > 0;
 }
 
 /** The slot starting exactly at `start`, when it is free: the server's acceptance rule for a booking. */

@@ -1,14 +1,14 @@
 import { it } from '@sanity/shared/i18n/it';
-import { type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { addMonths, calendarDays, type CalendarDay, formatMonthTitle, keyTarget, monthRange } from '../booking-calendar';
+import { addMonths, calendarDays, type CalendarDay, type CalendarRules, formatMonthTitle, keyTarget, monthRange } from '../booking-calendar';
 
 type BookingCalendarProps = {
   month: string;
-  schedule: WeeklySchedule | null;
+  /** The slot engine's rules of the chosen service (calendarRulesOf): a day is selectable when they give it a slot. */
+  rules: CalendarRules | null;
   now: Date;
   selected: string | null;
   onMonthChange: (month: string) => void;
@@ -29,10 +29,10 @@ function rovingDay(days: CalendarDay[], active: string | null, selected: string 
  * Tab stop (roving tabindex): the arrows move by a day or a week, Home/End to the week's ends,
  * PageUp/PageDown by a month, across months within the bookable range.
  */
-export function BookingCalendar({ month, schedule, now, selected, onMonthChange, onSelect }: BookingCalendarProps) {
+export function BookingCalendar({ month, rules, now, selected, onMonthChange, onSelect }: BookingCalendarProps) {
   const b = it.booking;
   const range = monthRange(now);
-  const days = calendarDays(month, schedule, now);
+  const days = calendarDays(month, rules, now);
   const title = formatMonthTitle(month);
   const [active, setActive] = useState<string | null>(null);
   const focusActive = useRef(false);

@@ -15,8 +15,9 @@ import { displayNameOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
 import { checkAvailability } from '../api/check-availability';
 import { useCreateAppointment } from '../api/create-appointment';
+import { ClosureNotes } from '../../schedule/public/closure-notes';
 import { useAvailabilities } from '../api/get-availabilities';
-import { candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
+import { calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
 import { appointmentPayload, type BookingInit, bookingReducer, type BookingStep, initialBookingState, primaryActionOf, stepProblem, stepsOf } from '../booking-flow';
 import { newIdempotencyKey } from '../idempotency-key';
 import { BookingCalendar } from './booking-calendar';
@@ -75,12 +76,14 @@ export default function BookingDialog({ service: preselected, services, professi
   const errorToast = useRef<string | number | null>(null);
 
   const service = services.find((s) => s.id === state.serviceId) ?? (preselected?.id === state.serviceId ? preselected : null);
-  const schedule = availabilities.data?.availabilities.find((a) => a.serviceId === service?.id)?.weeklySchedule ?? null;
+  // The service's hours with the practice's closures, holidays, date hours, buffers, notice and horizon: the server's own rules.
+  const rules = calendarRulesOf(availabilities.data, service);
   const steps = stepsOf(state);
   const stepIndex = steps.indexOf(state.step);
   const action = primaryActionOf(state);
   const busy = checking || create.isPending;
   const longDate = state.date ? formatLongItalianDate(state.date) : '';
+  const calendarMonth = shownMonth(state.month, rules, now);
 
   const close = () => {
     dispatch({ type: 'reset', init });
@@ -90,7 +93,7 @@ export default function BookingDialog({ service: preselected, services, professi
   /** Candidate times of the day, then the server's verdict; a failed check shows them all as free (spec §8). */
   const loadSlots = async (date: string) => {
     if (!service) return;
-    const candidates = candidateSlots(schedule, service.duration, date, now);
+    const candidates = candidateSlots(rules, date, now);
     setChecking(true);
     let answer = null;
     try {
@@ -187,18 +190,20 @@ export default function BookingDialog({ service: preselected, services, professi
               <LoadingText>{b.loadingHours}</LoadingText>
             ) : availabilities.isError ? (
               <Alert>{b.hoursLoadError}</Alert>
-            ) : !schedule ? (
+            ) : !rules ? (
               <p className="text-sm text-slate-600">{b.noAvailability}</p>
             ) : (
               <>
                 <BookingCalendar
-                  month={shownMonth(state.month, schedule, now)}
-                  schedule={schedule}
+                  month={calendarMonth}
+                  rules={rules}
                   now={now}
                   selected={state.date}
                   onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
                   onSelect={(date) => dispatch({ type: 'selectDate', date })}
                 />
+                {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
+                <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
                 <p className="text-sm text-slate-700" role="status">
                   {state.date ? b.selectedDate(longDate) : b.noDateYet}
                 </p>

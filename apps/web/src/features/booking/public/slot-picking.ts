@@ -4,5 +4,5 @@
  */
 export { BookingCalendar } from '../components/booking-calendar';
 export { TimeSlots } from '../components/time-slots';
-export { candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
+export { calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
 export type { SlotOption } from '../booking-flow';

@@ -1,12 +1,13 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { type User } from '@sanity/shared/schemas/auth';
 import { PracticeConfigSchema } from '@sanity/shared/schemas/practice';
-import { ClipboardList, Clock, ListChecks, RotateCcw, Save, type LucideIcon } from 'lucide-react';
+import { CalendarOff, ClipboardList, Clock, ListChecks, RotateCcw, Save, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
@@ -54,6 +55,9 @@ export function PracticeCard({ user }: { user: User }) {
 }
 
 type DialogId = 'services' | 'hours' | 'fields';
+
+/** The 'Chiusure e festività' card below (SCHEDULE_ANCHOR in features/schedule), written out so that this file loads no card. */
+const SCHEDULE_LINK = '/settings#chiusure';
 
 function newFieldId(): string {
   return `campo_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -137,6 +141,11 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
               {e.label}
             </Button>
           ))}
+          {/* The exceptions to the week (closures, holidays, one date's hours) are the next card: where the hours are, a way there. */}
+          <Link to={SCHEDULE_LINK} className={buttonClasses('outline')}>
+            <CalendarOff aria-hidden="true" />
+            {itSchedule.screens.cardTitle}
+          </Link>
         </div>
       </CardContent>
       {dirty ? (
@@ -168,6 +177,11 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
       </PracticeDialog>
       <PracticeDialog open={open === 'hours'} onClose={() => setOpen(null)} title={s.hours} description={it.practiceHours.dialogHint} footer={footer}>
         <HoursEditor draft={draft} dispatch={dispatch} hasSectors={hasSectors} sectorName={sectorName} serviceId={serviceId} onServiceChange={setServiceId} />
+        <p className="mt-5 border-t border-slate-200 pt-4 text-sm">
+          <Link to={SCHEDULE_LINK} onClick={() => setOpen(null)} className="font-medium text-brand-800 underline underline-offset-4">
+            {itSchedule.screens.hoursLink}
+          </Link>
+        </p>
       </PracticeDialog>
       <PracticeDialog open={open === 'fields'} onClose={() => setOpen(null)} title={s.customFields} description={m.customFieldsHint} footer={footer}>
         <CustomFieldsEditor

@@ -6,17 +6,20 @@ import {
   SERVICE_DURATION_STEP,
 } from '@sanity/shared/domain/practice/duration';
 import { it } from '@sanity/shared/i18n/it';
+import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { type Service, ServiceSchema } from '@sanity/shared/schemas/practice';
-import { Plus, X } from 'lucide-react';
+import { ChevronDown, Plus, Timer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
+import { Field, type FieldControlProps } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { type DraftAction, type PracticeDraft } from '../practice-draft';
+import { type DraftAction, type PracticeDraft, type ServiceTiming } from '../practice-draft';
+import { BUFFER_CHOICES, choicesWith, NOTICE_CHOICES, type TimingChoice, timingSummary } from '../service-timing';
 
 type ServicesEditorProps = {
   draft: PracticeDraft;
@@ -84,33 +87,86 @@ function SectorServices({ title, services, dispatch, children }: { title: string
 
 function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: DraftAction) => void }) {
   const m = it.practice;
+  const t = itSchedule.screens;
+  const [timingOpen, setTimingOpen] = useState(false);
+  const panelId = useId();
+  const summary = timingSummary(service, { before: t.summaryBefore, after: t.summaryAfter, notice: t.summaryNotice });
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</p>
-        <p className="text-sm text-slate-600">
-          {m.minutes(service.duration)} · {formatEuro(service.price)}
-        </p>
-        {service.description ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600">{service.description}</p> : null}
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</p>
+          <p className="text-sm text-slate-600">
+            {m.minutes(service.duration)} · {formatEuro(service.price)}
+          </p>
+          {summary ? <p className="text-sm text-slate-600">{summary}</p> : null}
+          {service.description ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-600">{service.description}</p> : null}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">
+          <CheckboxField
+            label={m.serviceActive}
+            ariaLabel={m.serviceActiveLabel(service.name)}
+            checked={service.isActive}
+            onCheckedChange={(isActive) => dispatch({ type: 'setServiceActive', serviceId: service.id, isActive })}
+          />
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={m.removeService(service.name)}
+            onClick={() => dispatch({ type: 'removeService', serviceId: service.id })}
+            className="-my-1 text-slate-600 hover:text-red-700"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-2 sm:border-0 sm:pt-0">
-        <CheckboxField
-          label={m.serviceActive}
-          ariaLabel={m.serviceActiveLabel(service.name)}
-          checked={service.isActive}
-          onCheckedChange={(isActive) => dispatch({ type: 'setServiceActive', serviceId: service.id, isActive })}
-        />
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={m.removeService(service.name)}
-          onClick={() => dispatch({ type: 'removeService', serviceId: service.id })}
-          className="-my-1 text-slate-600 hover:text-red-700"
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start text-brand-800"
+        aria-expanded={timingOpen}
+        aria-controls={timingOpen ? panelId : undefined}
+        aria-label={t.timingToggleLabel(service.name)}
+        onClick={() => setTimingOpen((open) => !open)}
+      >
+        <Timer aria-hidden="true" />
+        {t.timingToggle}
+        <ChevronDown aria-hidden="true" className={timingOpen ? 'rotate-180' : undefined} />
+      </Button>
+      {timingOpen ? (
+        <ServiceTimingFields id={panelId} service={service} onChange={(timing) => dispatch({ type: 'setServiceTiming', serviceId: service.id, timing })} />
+      ) : null}
     </li>
+  );
+}
+
+/** Buffers and minimum notice of one service (issue 25): three selects with what each does under it. */
+function ServiceTimingFields({ id, service, onChange }: { id: string; service: Service; onChange: (timing: ServiceTiming) => void }) {
+  const t = itSchedule.screens;
+  const before = service.bufferBeforeMinutes ?? 0;
+  const after = service.bufferAfterMinutes ?? 0;
+  const notice = service.minNoticeMinutes ?? 0;
+  const select = (value: number, choices: TimingChoice[], change: (minutes: number) => void) => (control: FieldControlProps) => (
+    <NativeSelect {...control} value={String(value)} onChange={(e) => change(Number(e.target.value))}>
+      {choices.map((c) => (
+        <option key={c.minutes} value={c.minutes}>
+          {c.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  return (
+    <div id={id} className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-3">
+      <Field label={t.bufferBefore} hint={t.bufferBeforeHint}>
+        {select(before, choicesWith(BUFFER_CHOICES, before, t.none), (minutes) => onChange({ bufferBeforeMinutes: minutes }))}
+      </Field>
+      <Field label={t.bufferAfter} hint={t.bufferAfterHint}>
+        {select(after, choicesWith(BUFFER_CHOICES, after, t.none), (minutes) => onChange({ bufferAfterMinutes: minutes }))}
+      </Field>
+      <Field label={t.minNotice} hint={t.minNoticeHint}>
+        {select(notice, choicesWith(NOTICE_CHOICES, notice, t.noneNotice), (minutes) => onChange({ minNoticeMinutes: minutes }))}
+      </Field>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { checkAvailability } from '../../booking/api/check-availability';
 import { useAvailabilities } from '../../booking/api/get-availabilities';
-import { BookingCalendar, candidateSlots, formatLongItalianDate, shownMonth, type SlotOption, TimeSlots, withAvailability } from '../../booking/public/slot-picking';
+import { BookingCalendar, calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, type SlotOption, TimeSlots, withAvailability } from '../../booking/public/slot-picking';
 import { formatWhen } from '../public/when';
 
 const r = itReschedule;
@@ -33,7 +33,8 @@ export function MoveFlow({ target, submit, onCancel, cancelLabel }: Props) {
   // The clock of this session: "today" does not move while the dialog is open.
   const [now] = useState(() => new Date());
   const availabilities = useAvailabilities(target.professionalId);
-  const schedule = availabilities.data?.availabilities.find((a) => a.serviceId === target.serviceId)?.weeklySchedule ?? null;
+  // The service's hours with the practice's closures, holidays, date hours, buffers, notice and horizon, as in the booking dialog.
+  const rules = calendarRulesOf(availabilities.data, { id: target.serviceId, duration: target.duration });
   const [month, setMonth] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slots, setSlots] = useState<SlotOption[] | null>(null);
@@ -49,7 +50,7 @@ export function MoveFlow({ target, submit, onCancel, cancelLabel }: Props) {
     const ticket = (asked.current += 1);
     setSlots(null);
     setTime(null);
-    const candidates = candidateSlots(schedule, target.duration, day, now);
+    const candidates = candidateSlots(rules, day, now);
     let answer = null;
     let failed = false;
     try {
@@ -109,12 +110,12 @@ export function MoveFlow({ target, submit, onCancel, cancelLabel }: Props) {
         <LoadingText>{b.loadingHours}</LoadingText>
       ) : availabilities.isError ? (
         <Alert>{b.hoursLoadError}</Alert>
-      ) : !schedule ? (
+      ) : !rules ? (
         <p className="text-sm text-slate-600">{b.noAvailability}</p>
       ) : (
         <BookingCalendar
-          month={shownMonth(month, schedule, now)}
-          schedule={schedule}
+          month={shownMonth(month, rules, now)}
+          rules={rules}
           now={now}
           selected={date}
           onMonthChange={setMonth}

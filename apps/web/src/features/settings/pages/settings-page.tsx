@@ -12,6 +12,7 @@ import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
+import { ScheduleCard } from '../../schedule/public/schedule-card';
 import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
@@ -38,6 +39,7 @@ export function SettingsPage() {
           <CalendarCard />
           <PracticeAddressCard />
           <PracticeCard user={user} />
+          <ScheduleCard />
         </>
       ) : null}
       <SecuritySection user={user} />
