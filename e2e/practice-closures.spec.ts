@@ -84,6 +84,12 @@ for (const size of SIZES) {
 
     // A closure that ends before it starts is refused beside its field, and nothing is sent.
     const form = await closeDays(page, monday, addDays(monday, -1), NOTE);
+    // Part of a day: one date and two times instead of the last day (looked at, then back to whole days).
+    await form.getByRole('switch', { name: 'Giornata intera' }).click();
+    await expect(form.getByLabel('Dalle')).toHaveValue('14:00');
+    await expect(form.getByLabel('Al giorno (compreso)')).toBeHidden();
+    await screenshot(page, `closures-form-part-${size.tag}`, { viewportOnly: true });
+    await form.getByRole('switch', { name: 'Giornata intera' }).click();
     await form.getByRole('button', { name: 'Salva chiusura' }).click();
     await expect(form.getByText('La fine deve venire dopo l’inizio.')).toBeVisible();
     await expect(form.getByLabel('Al giorno (compreso)')).toBeFocused();

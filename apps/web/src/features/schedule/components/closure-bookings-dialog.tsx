@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useCurrentUser } from '../../auth/api/get-me';
-import { AppointmentDetailsHost, type AppointmentEntry, toEntries } from '../../appointments/public/appointment-details';
+import { AppointmentDetailsHost, type AppointmentEntry, toEntries } from '../../appointments/public/details-host';
 import { appointmentDetailQueryOptions, type AffectedAppointment, closureQueryOptions, type ClosureWithAppointments, useCancelWithMessage } from '../api/schedule-api';
 import { closureWhen, formatDay } from '../schedule-text';
 

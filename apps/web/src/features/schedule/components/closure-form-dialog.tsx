@@ -21,8 +21,8 @@ import { type ClosureForm, type ClosureFormErrors, closureFormErrors, closureInp
 type Props = { today: string; onClose: () => void; onCreated: (result: ClosureWithAppointments) => void };
 
 const FIELDS = ['fromDate', 'toDate', 'fromTime', 'toTime', 'note'] as const;
-/** The server's field names (instants) on the form's fields. */
-const SERVER_FIELD: Record<string, keyof ClosureFormErrors> = { startsAt: 'fromDate', endsAt: 'toDate', note: 'note' };
+/** CreateClosureSchema's field names (the server's per-field messages) on the form's fields. */
+const SERVER_FIELD: Record<string, keyof ClosureFormErrors> = { fromDate: 'fromDate', toDate: 'toDate', date: 'fromDate', start: 'fromTime', end: 'toTime', note: 'note' };
 
 /** 'Chiudi lo studio': whole days or part of one day, with an optional note for patients. */
 export function ClosureFormDialog({ today, onClose, onCreated }: Props) {

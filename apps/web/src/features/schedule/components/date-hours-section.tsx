@@ -1,5 +1,5 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -27,7 +27,7 @@ export function DateHoursSection({ today }: { today: string }) {
       hint={t.dateHoursHint}
       action={
         <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
-          <CalendarPlus aria-hidden="true" />
+          <Plus aria-hidden="true" />
           {t.addDateHours}
         </Button>
       }
