@@ -16,7 +16,7 @@ const featureDependsOn = {
   articles: ['auth', 'sectors'],
   assistant: [],
   auth: ['memberships', 'sectors'],
-  booking: ['auth', 'schedule'],
+  booking: ['auth'],
   calendar: [],
   crm: ['appointments', 'auth'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],

@@ -15,7 +15,7 @@ import { displayNameOf } from '../../../lib/user-names';
 import { useSession } from '../../auth/api/get-me';
 import { checkAvailability } from '../api/check-availability';
 import { useCreateAppointment } from '../api/create-appointment';
-import { ClosureNotes } from '../../schedule/public/closure-notes';
+import { ClosureNotes } from './closure-notes';
 import { useAvailabilities } from '../api/get-availabilities';
 import { calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
 import { appointmentPayload, type BookingInit, bookingReducer, type BookingStep, initialBookingState, primaryActionOf, stepProblem, stepsOf } from '../booking-flow';

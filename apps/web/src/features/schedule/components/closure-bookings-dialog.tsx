@@ -18,7 +18,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { AppointmentDetailsHost, type AppointmentEntry, toEntries } from '../../appointments/public/details-host';
 import { appointmentDetailQueryOptions, type AffectedAppointment, closureQueryOptions, type ClosureWithAppointments, useCancelWithMessage } from '../api/schedule-api';
-import { closureWhen, formatDay } from '../schedule-text';
+import { closureWhen, formatDay } from '@sanity/shared/domain/schedule/schedule-text';
 
 type Outcome = 'kept' | 'cancelled' | 'moved';
 

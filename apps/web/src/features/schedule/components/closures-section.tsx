@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { type Closure, type ClosureWithAppointments, useClosures, useDeleteClosure } from '../api/schedule-api';
-import { closureWhen } from '../schedule-text';
+import { closureWhen } from '@sanity/shared/domain/schedule/schedule-text';
 import { ClosureBookingsDialog } from './closure-bookings-dialog';
 import { ClosureFormDialog } from './closure-form-dialog';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';

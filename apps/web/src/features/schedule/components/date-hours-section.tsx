@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { type DateHours, useDateHours, useDeleteDateHours } from '../api/schedule-api';
-import { formatDay } from '../schedule-text';
+import { formatDay } from '@sanity/shared/domain/schedule/schedule-text';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { DateHoursDialog } from './date-hours-dialog';
 import { ScheduleSection } from './schedule-section';

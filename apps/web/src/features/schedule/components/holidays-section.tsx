@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { reportServerError } from '../../../lib/server-error';
 import { type BookingRules, type HolidayEntry, useBookingRules, useHolidays, useSaveBookingRules, useSetHolidayOpen } from '../api/schedule-api';
-import { formatShortDay } from '../schedule-text';
+import { formatShortDay } from '@sanity/shared/domain/schedule/schedule-text';
 import { ScheduleSection } from './schedule-section';
 
 const monthNames = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });

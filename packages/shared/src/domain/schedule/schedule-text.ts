@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, localDateOf, localTimeOf } from '@sanity/shared/domain/slots/compute-slots';
-import { itSchedule } from '@sanity/shared/i18n/it-schedule';
+import { DEFAULT_TIME_ZONE, localDateOf, localTimeOf } from '../dates/local-time';
+import { itSchedule } from '../../i18n/it-schedule';
 
 /**
  * How the schedule screens write dates and closures in Italian. Dates are local dates of the

@@ -1,6 +1,6 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { CalendarOff } from 'lucide-react';
-import { closuresMeeting, closureWhen, type ClosureTimes } from '../schedule-text';
+import { closuresMeeting, closureWhen, type ClosureTimes } from '@sanity/shared/domain/schedule/schedule-text';
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
