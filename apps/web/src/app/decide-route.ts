@@ -22,6 +22,7 @@ export type PageId =
   | 'my-account'
   | 'verify-email'
   | 'reset-password'
+  | 'waitlist-offer'
   | 'privacy'
   | 'cookie'
   | 'terms'
@@ -65,6 +66,7 @@ const signedInRoutes: Pattern[] = [
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  { path: '/lista-attesa/offerta', page: 'waitlist-offer' },
   ...legalRoutes,
 ];
 
@@ -77,6 +79,8 @@ const signedOutRoutes: Pattern[] = [
   { path: '/public/doctor/:id', page: 'public-doctor' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  // The waiting list's e-mail link (issue 25): signed out, the page asks to sign in and comes back here.
+  { path: '/lista-attesa/offerta', page: 'waitlist-offer' },
   ...legalRoutes,
 ];
 

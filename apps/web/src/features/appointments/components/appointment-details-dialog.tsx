@@ -18,6 +18,7 @@ import { counterpartName } from '../counterpart-name';
 import { AppointmentStateBadge } from './appointment-state-badge';
 import { IntakeAnswers } from './intake-answers';
 import { longDateWithWeekday } from '../long-date';
+import { WaitlistForAppointment } from './waitlist-for-appointment';
 
 const a = it.appointments;
 
@@ -132,6 +133,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           ) : null}
         </dl>
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
+        {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}
         <DialogFooter>
           {canCancel ? (
             <Button variant="outline-danger" onClick={() => setConfirming(true)}>

@@ -22,6 +22,8 @@ import { ExternalToggle } from '../components/external-toggle';
 import { MonthCalendar } from '../components/month-calendar';
 import { buildSampleAppointments } from '../sample-appointments';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
+import { MyWaitlist } from '../../waitlist/public/my-waitlist';
+import { WaitingCount } from '../../waitlist/public/waiting-count';
 
 type View = 'month' | 'list';
 
@@ -70,6 +72,8 @@ export function AppointmentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={a.title} description={a.subtitle} />
+      {/* Issue 25: the doctor sees how many wait for an earlier time; a patient their own waiting lists. */}
+      {source === 'professional' ? <WaitingCount /> : <MyWaitlist />}
       <Tabs value={view} onValueChange={(v) => setView(v as View)} className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-2">
