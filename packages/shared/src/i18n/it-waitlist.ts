@@ -91,7 +91,6 @@ export const itWaitlist = {
   taking: 'Conferma in corso…',
   taken: "Fatto! L'orario è tuo: ti abbiamo mandato la conferma per e-mail.",
   toAppointments: 'Vai ai tuoi appuntamenti',
-  intakeTitle: 'Domande del dottore',
   // Doctor.
   doctorWaiting: (n: number) => (n === 1 ? "1 paziente in lista d'attesa" : `${n} pazienti in lista d'attesa`),
 } as const;

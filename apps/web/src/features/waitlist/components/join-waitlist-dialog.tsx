@@ -89,7 +89,7 @@ export default function JoinWaitlistDialog({ doctorId, services, appointment, on
             </Field>
           )}
           <fieldset className="flex flex-col gap-2" aria-describedby={weekdaysId}>
-            <legend className="text-sm font-medium text-slate-800">{w.weekdaysLabel}</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{w.weekdaysLabel}</legend>
             <div className="flex flex-wrap gap-1.5">
               {w.weekdayShort.map((label, i) => {
                 const day = i + 1;
@@ -113,8 +113,9 @@ export default function JoinWaitlistDialog({ doctorId, services, appointment, on
             </p>
           </fieldset>
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-800">{w.hoursLabel}</legend>
-            <div className="grid grid-cols-2 gap-3">
+            <legend className="mb-2 text-sm font-medium text-slate-800">{w.hoursLabel}</legend>
+            {/* Side by side from 640 px; stacked on a phone, where two selects would cut 'Qualsiasi ora'. */}
+            <div className="grid gap-3 sm:grid-cols-2">
               <Field label={w.hoursFrom}>
                 {(control) => (
                   <NativeSelect {...control} value={timeFrom} onChange={(e) => setTimeFrom(e.target.value)}>

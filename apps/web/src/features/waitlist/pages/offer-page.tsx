@@ -127,7 +127,7 @@ function OfferBody({ token }: { token: string }) {
           {data.currentDateTime ? <p className="text-sm text-slate-700">{w.offerMoveNote}</p> : null}
           {data.customFields.length > 0 ? (
             <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">{w.intakeTitle}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-900">{it.booking.questions}</legend>
               {data.customFields.map((field) => (
                 <CustomFieldControl
                   key={field.id}
