@@ -154,6 +154,15 @@ describe('joining and leaving', () => {
     expect(row).toMatchObject({ status: 'ended', endedAt: new Date('2026-12-03T08:00:00Z') });
   });
 
+  test("erasing one's account removes one's entries", async () => {
+    const leaving = await registerPatient(t.app);
+    await markEmailVerified(t, leaving.user.id);
+    expect((await join(leaving)).statusCode).toBe(201);
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: leaving.cookie }, payload: { currentPassword: 'Paziente123!' } });
+    expect(erased.statusCode).toBe(204);
+    expect(await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, leaving.user.id))).toEqual([]);
+  });
+
   test('the doctor sees how many patients wait; patients may not ask', async () => {
     await joinAll(waiting.slice(0, 3));
     await join(waiting[0]!, { serviceId: ECG.id });
