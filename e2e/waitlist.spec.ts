@@ -106,28 +106,31 @@ test('a waiting patient is offered a freed time by e-mail and takes it from the 
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect.poll(() => offerLinkTo(demo.patient.email), { timeout: 15_000 }).not.toBeNull();
 
-  await page.goto(offerLinkTo(demo.patient.email)!);
-  await expect(page.getByRole('heading', { name: 'Si è liberato un posto' })).toBeVisible();
-  await expect(page.getByText('Dott.ssa Wanda Attesa')).toBeVisible();
-  await expect(page.getByText(/, 10:00$/)).toBeVisible();
-  await page.getByLabel('Motivo della visita').fill('Anticipare il controllo');
-  await page.getByRole('checkbox', { name: /Acconsento al trattamento dei dati/ }).click();
+  // The link opens the offer over /appuntamenti (signed out, it would ask to sign in first).
+  const link = offerLinkTo(demo.patient.email)!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/appuntamenti\?offerta=/);
+  const offer = page.getByRole('dialog', { name: 'Si è liberato un posto' });
+  await expect(offer.getByText('Dott.ssa Wanda Attesa')).toBeVisible();
+  await expect(offer.getByText(/, 10:00$/)).toBeVisible();
+  await offer.getByLabel('Motivo della visita').fill('Anticipare il controllo');
+  await offer.getByRole('checkbox', { name: /Acconsento al trattamento dei dati/ }).click();
   await expectNoSeriousA11yViolations(page);
-  await atBothWidths(page, 'waitlist-offer');
+  await atBothWidths(page, 'waitlist-offer', { viewportOnly: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.getByRole('button', { name: 'Prendi questo orario' }).click();
-  await expect(page.getByText("Fatto! L'orario è tuo: ti abbiamo mandato la conferma per e-mail.")).toBeVisible();
-  await screenshot(page, 'waitlist-offer-taken-360');
-
-  // The time is now the waiting patient's, and the list is empty; the link says it was taken.
-  await page.reload();
-  await expect(page.getByText('Hai già preso questo orario: lo trovi tra i tuoi appuntamenti.')).toBeVisible();
+  await offer.getByRole('button', { name: 'Prendi questo orario' }).click();
+  await expect(offer.getByText("Fatto! L'orario è tuo: ti abbiamo mandato la conferma per e-mail.")).toBeVisible();
+  await screenshot(page, 'waitlist-offer-taken-360', { viewportOnly: true });
+  await offer.getByRole('button', { name: 'Vai ai tuoi appuntamenti' }).click();
+  await expect(page).toHaveURL(/\/appuntamenti$/);
+  // The entry is fulfilled: no waiting list left; the same link now says the time was taken.
+  await expect(page.getByRole('heading', { name: 'Appuntamenti', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Le tue liste d'attesa" })).toHaveCount(0);
+  await page.goto(link);
+  await expect(page.getByRole('dialog', { name: 'Si è liberato un posto' }).getByText('Hai già preso questo orario: lo trovi tra i tuoi appuntamenti.')).toBeVisible();
   const mine = await page.request.get(`/api/appointments?timeMin=${encodeURIComponent(new Date(Date.now()).toISOString())}&timeMax=${encodeURIComponent(new Date(Date.now() + 5 * 86_400_000).toISOString())}&limit=100`);
   const appointments = ((await mine.json()) as { appointments: Array<{ professionalId: string; status: string }> }).appointments;
   expect(appointments.filter((a) => a.professionalId === doctor.id && a.status === 'confermato')).toHaveLength(1);
-  await page.goto('/appuntamenti');
-  await expect(page.getByRole('heading', { name: 'Appuntamenti' })).toBeVisible();
-  await expect(page.getByRole('region', { name: "Le tue liste d'attesa" })).toHaveCount(0);
   await other.dispose();
   await doctorApi.dispose();
 });

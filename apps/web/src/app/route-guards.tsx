@@ -31,7 +31,6 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   crm: page(() => import('../features/crm/pages/crm-page'), (m) => m.CrmPage),
   'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
   'verify-email': page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
-  'waitlist-offer': page(() => import('../features/waitlist/pages/offer-page'), (m) => m.OfferPage),
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),

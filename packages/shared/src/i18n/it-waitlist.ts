@@ -79,8 +79,6 @@ export const itWaitlist = {
   // Web: the offer page.
   offerTitle: 'Si è liberato un posto',
   offerLoading: "Caricamento dell'offerta…",
-  offerSignIn: "Accedi con il tuo account per vedere l'orario offerto: contiene dati sulla tua salute, per questo chiediamo l'accesso.",
-  signIn: 'Accedi',
   offerWith: 'Con',
   offerService: 'Prestazione',
   offerWhen: 'Quando',

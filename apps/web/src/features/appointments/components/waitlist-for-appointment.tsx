@@ -2,7 +2,7 @@ import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { myWaitlistQueryOptions } from '../../waitlist/api/waitlist';
+import { myWaitlistQueryOptions } from '../../waitlist/api/my-waitlist';
 import { JoinWaitlistButton } from '../../waitlist/public/join-waitlist-button';
 
 /**

@@ -2,7 +2,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from 'sonner';
@@ -27,6 +28,9 @@ import { WaitingCount } from '../../waitlist/public/waiting-count';
 
 type View = 'month' | 'list';
 
+/** Issue 25: the waiting list's offer of an e-mail link (/lista-attesa/offerta leads here with ?offerta=TOKEN). */
+const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/public/offer-dialog')).OfferDialog }));
+
 /**
  * /appuntamenti (spec §2): the month calendar (every day of its grid, the neighbouring months'
  * included) with the 'Eventi esterni' / 'Solo app' toggle, and the list, 'Prossimi' and 'Passati'
@@ -46,6 +50,8 @@ export function AppointmentsPage() {
   const [includeExternal, setIncludeExternal] = useState(true);
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
   const [now] = useState(() => new Date());
+  const [params, setParams] = useSearchParams();
+  const offerToken = params.get('offerta');
 
   const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
   const { timeMin, timeMax } = monthGridRange(monthRef);
@@ -132,6 +138,12 @@ export function AppointmentsPage() {
         </TabsContent>
       </Tabs>
       <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />
+      {offerToken !== null ? (
+        <Suspense fallback={null}>
+          {/* Closed: the link's token leaves the address, so a reload does not show the offer again. */}
+          <OfferDialog token={offerToken} onClose={() => setParams({}, { replace: true })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

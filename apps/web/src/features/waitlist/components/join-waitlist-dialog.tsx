@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useJoinWaitlist } from '../api/waitlist';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import { doctorDatePlus } from '../format';
 
 export type JoinWaitlistProps = {

@@ -7,7 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { myWaitlistQueryOptions, useLeaveWaitlist, waitingCountQueryOptions } from '../api/waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { myWaitlistQueryOptions } from '../api/my-waitlist';
+import { waitingCountQueryOptions } from '../api/waiting-count';
 import { doctorDateTime, longLocalDate } from '../format';
 
 /** What an entry waits for, in one line: 'Visita · lun, gio · 09:00–12:00 · fino al 20 dicembre 2026'. */

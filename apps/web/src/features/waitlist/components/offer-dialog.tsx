@@ -5,18 +5,15 @@ import type { WaitlistOffer } from '@sanity/shared/schemas/waitlist';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { authPathReturningTo } from '../../../lib/next-path';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CustomFieldControl } from '../../booking/public/intake-question';
-import { offerQueryOptions, useAcceptOffer } from '../api/waitlist';
+import { offerQueryOptions, useAcceptOffer } from '../api/offer';
 import { doctorDateTime, doctorTime } from '../format';
 
 const CLOSED: Record<Exclude<WaitlistOffer['status'], 'offered'>, string> = {
@@ -26,42 +23,29 @@ const CLOSED: Record<Exclude<WaitlistOffer['status'], 'offered'>, string> = {
 };
 
 /**
- * /lista-attesa/offerta?token=… (issue 25): the time a waiting-list e-mail offered. The offer tells
- * health-related facts, so the page asks its patient to sign in first, then shows the time and
- * 'Prendi questo orario' (with the service's questions for a new booking). A gone, expired or taken
- * offer says so; nothing here decides who wins, the server does.
+ * 'Si è liberato un posto' (issue 25): the time a waiting-list e-mail offered, as a dialog over
+ * /appuntamenti (the link /lista-attesa/offerta?token=… leads here once signed in: decide-route.ts).
+ * It shows the time and 'Prendi questo orario' (with the service's questions for a new booking); a
+ * gone, expired or taken offer says so. Nothing here decides who wins: the server does.
  */
-export function OfferPage({ signedIn }: { signedIn: boolean }) {
-  usePageTitle(w.offerTitle);
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const token = params.get('token')?.trim() ?? '';
-
+export function OfferDialog({ token, onClose }: { token: string; onClose: () => void }) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-slate-900">
-        <CalendarClock className="size-7 shrink-0 text-brand-700" aria-hidden="true" />
-        {w.offerTitle}
-      </h1>
-      {token.length < 20 ? (
-        <Alert>{w.offerNotFound}</Alert>
-      ) : signedIn ? (
-        <OfferBody token={token} />
-      ) : (
-        <Card>
-          <CardContent className="flex flex-col items-start gap-4">
-            <p className="text-slate-700">{w.offerSignIn}</p>
-            <Link to={authPathReturningTo(`${pathname}${search}`)} className={buttonClasses('primary')}>
-              {w.signIn}
-            </Link>
-          </CardContent>
-        </Card>
-      )}
-    </div>
+    <Dialog open onOpenChange={(open) => (!open ? onClose() : undefined)}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-3">
+            <CalendarClock className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            {w.offerTitle}
+          </DialogTitle>
+          <DialogDescription className="sr-only">{w.offerMailSubject}</DialogDescription>
+        </DialogHeader>
+        {token.length < 20 ? <Alert>{w.offerNotFound}</Alert> : <OfferBody token={token} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
   );
 }
 
-function OfferBody({ token }: { token: string }) {
+function OfferBody({ token, onClose }: { token: string; onClose: () => void }) {
   const offer = useQuery(offerQueryOptions(token));
   const accept = useAcceptOffer();
   const [answers, setAnswers] = useState<Record<string, CustomFieldAnswer>>({});
@@ -79,9 +63,7 @@ function OfferBody({ token }: { token: string }) {
           <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {w.taken}
         </p>
-        <Link to="/appuntamenti" className={buttonClasses('primary')}>
-          {w.toAppointments}
-        </Link>
+        <Button onClick={onClose}>{w.toAppointments}</Button>
       </div>
     );
   }
@@ -96,8 +78,7 @@ function OfferBody({ token }: { token: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <Card>
-        <CardContent>
+      <div className="rounded-2xl border border-slate-200 p-4">
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,10rem)_1fr] sm:gap-y-3">
             <dt className="font-medium text-slate-600">{w.offerWith}</dt>
             <dd className="mb-2 font-semibold break-words text-slate-900 sm:mb-0">{data.doctorName}</dd>
@@ -112,8 +93,7 @@ function OfferBody({ token }: { token: string }) {
               </>
             ) : null}
           </dl>
-        </CardContent>
-      </Card>
+      </div>
       {data.status !== 'offered' ? (
         <Alert tone="info">{CLOSED[data.status]}</Alert>
       ) : (
