@@ -12,7 +12,7 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
   admin: [],
-  appointments: ['auth', 'calendar', 'reschedule'],
+  appointments: ['auth', 'calendar', 'reschedule', 'waitlist'],
   articles: ['auth', 'sectors'],
   assistant: [],
   auth: ['memberships', 'sectors'],
@@ -20,7 +20,7 @@ const featureDependsOn = {
   calendar: [],
   crm: ['appointments', 'auth'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
-  doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users'],
+  doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users', 'waitlist'],
   landing: [],
   legal: [],
   materials: ['articles'],
@@ -32,6 +32,7 @@ const featureDependsOn = {
   sectors: [],
   settings: ['auth', 'calendar', 'practice', 'schedule', 'sectors', 'users'],
   users: ['auth'],
+  waitlist: ['auth', 'booking'],
 };
 assertAcyclic(featureDependsOn);
 

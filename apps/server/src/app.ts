@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { doctorReviewRoutes } from './modules/doctor-review/doctor-review.routes';
 import { accountsRoutes } from './modules/admin/accounts.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { appointmentLinksRoutes } from './modules/appointments/appointment-links.routes';
 import { accessLogRoutes, adminAuditRoutes } from './modules/audit/audit.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readinessRoutes, { prefix: '/api/practice' });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
   await app.register(scheduleRoutes, { prefix: '/api/schedule' });
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

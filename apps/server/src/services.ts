@@ -52,6 +52,7 @@ import { createUploadsService, type UploadsService } from './modules/uploads/upl
 import { createStoredFiles } from './modules/uploads/stored-files';
 import { createMemoryRateLimitCounter, createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createWaitlistService, type WaitlistService } from './modules/waitlist/waitlist.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
 import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
@@ -73,6 +74,8 @@ export interface Services {
   appointments: AppointmentsService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
+  /** 'Avvisami se si libera un posto prima' (issue 25): entries, offers made by jobs when time frees, taking an offer. */
+  waitlist: WaitlistService;
   favorites: FavoritesService;
   articles: ArticlesService;
   search: SearchService;
@@ -200,9 +203,24 @@ export function createServices({
       cancel: (...args) => appointments.cancel(...args),
     },
   });
-  const appointments = createAppointmentsService({ db, practice, practiceAddress, notifier: notifications, calendar, externalBusy: calendar.externalBusy, externalBusySql: calendar.externalBusySql, clock, audit, bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX });
-  // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it.
-  const schedule = createScheduleService({ db, clock, practice, appointments });
+  const appointments = createAppointmentsService({
+    db,
+    practice,
+    practiceAddress,
+    notifier: notifications,
+    calendar,
+    externalBusy: calendar.externalBusy,
+    externalBusySql: calendar.externalBusySql,
+    clock,
+    audit,
+    bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
+    // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
+    onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+  });
+  const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
+  // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
+  const schedule = createScheduleService({ db, clock, practice, appointments, onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed) });
+
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
@@ -281,7 +299,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -50,3 +50,11 @@ export const DIRECTORY_SLOT_HORIZON_DAYS = 60;
  * cannot take every free slot of a doctor. The next booking is refused 409.
  */
 export const BOOKINGS_PER_DOCTOR_MAX = 3;
+/** Issue 25 (waiting list): a freed time offered by e-mail is held for the patient this many minutes, then offered to the next. */
+export const WAITLIST_OFFER_MINUTES = 15;
+/** Issue 25: each freed time is offered at once to at most this many waiting patients; the first to accept gets it. */
+export const WAITLIST_OFFERS_PER_TIME = 5;
+/** Issue 25: active waiting-list entries one patient may hold (our choice: enough for a few doctors, not a flood). */
+export const WAITLIST_ACTIVE_ENTRIES_MAX = 10;
+/** Issue 25: how far ahead an entry may wait (its last date of interest), in days. */
+export const WAITLIST_HORIZON_DAYS = 365;

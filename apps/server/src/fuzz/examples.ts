@@ -99,6 +99,8 @@ const EXAMPLES: Record<string, Example> = {
     attendees: [{ email: 'giulia.rossi@esempio.it', displayName: 'Giulia Rossi' }],
   }),
   'POST /api/appointments/{id}/cancel': () => ({ reason: 'Un imprevisto al lavoro' }),
+  'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
+  'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
   'POST /api/admin/users/{id}/disable': () => ({ reason: 'Segnalazioni ripetute di comportamento scorretto' }),
   'POST /api/admin/doctors/{id}/reject': () => ({ reason: 'Il numero di iscrizione non risulta all’albo indicato' }),
   'POST /api/articles': ({ pools }) => ({

@@ -141,3 +141,15 @@ describe('decideRoute, returning after sign-in (issue 24)', () => {
     expect(decideRoute('/auth', out, next)).toMatchObject({ kind: 'render', page: 'auth' });
   });
 });
+
+describe('decideRoute, the waiting list\'s offer link (issue 25)', () => {
+  it('opens the offer over /appuntamenti when signed in, and asks to sign in first otherwise', () => {
+    expect(decideRoute('/lista-attesa/offerta', patient, '?token=abc_DEF-123')).toEqual({ kind: 'redirect', to: '/appuntamenti?offerta=abc_DEF-123' });
+    expect(decideRoute('/lista-attesa/offerta', out, '?token=abc_DEF-123')).toEqual({
+      kind: 'redirect',
+      to: `/auth?next=${encodeURIComponent('/lista-attesa/offerta?token=abc_DEF-123')}`,
+    });
+    // Back from the sign-in, the same link leads on to the offer.
+    expect(decideRoute('/auth', patient, `?next=${encodeURIComponent('/lista-attesa/offerta?token=abc_DEF-123')}`)).toEqual({ kind: 'redirect', to: '/lista-attesa/offerta?token=abc_DEF-123' });
+  });
+});

@@ -1,5 +1,5 @@
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
-import { NEXT_PARAM, safeNextPath } from '../lib/next-path';
+import { authPathReturningTo, NEXT_PARAM, safeNextPath } from '../lib/next-path';
 
 /**
  * The route map of spec §2 and the guards of spec §6 as one pure function: given the path and
@@ -96,6 +96,14 @@ const signedOutRoutes: Pattern[] = [
  */
 const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password', 'appointment-move-link', 'appointment-cancel-link']);
 
+/**
+ * The waiting list's e-mail link (issue 25). The offer is a dialog over /appuntamenti, where the patient
+ * finds their visits; it shows a health-related booking, so a signed-out visitor signs in first and
+ * comes back through the same link.
+ */
+const WAITLIST_OFFER_PATH = '/lista-attesa/offerta';
+const OFFER_PARAM = 'offerta';
+
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed || '/';
@@ -140,6 +148,12 @@ function find(routes: Pattern[], pathname: string): { page: PageId; params: Reco
 export function decideRoute(pathname: string, session: RouteSession, search = ''): RouteDecision {
   if (session.status === 'loading') return { kind: 'loading' };
   const path = normalise(pathname);
+
+  if (path === WAITLIST_OFFER_PATH) {
+    if (session.status === 'signed-out') return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
+    const token = new URLSearchParams(search).get('token') ?? '';
+    return { kind: 'redirect', to: `/appuntamenti?${new URLSearchParams({ [OFFER_PARAM]: token }).toString()}` };
+  }
 
   if (session.status === 'signed-out') {
     const hit = find(signedOutRoutes, path);

@@ -296,6 +296,23 @@ export function createAppointmentsService({
     },
 
     /**
+     * The slots starting in [from, to) that creation would accept now, of one service or of all, earliest first (the
+     * waiting list's offers, issue 25): `create`'s `bookingContext` and `slotRulesOf`, a day at a time. 404/403: not bookable.
+     */
+    async freeSlotsBetween(doctorId: string, serviceId: string | null, from: Date, to: Date, now = clock.now()): Promise<Array<{ serviceId: string; start: Date }>> {
+      const found: Array<{ serviceId: string; start: Date }> = [];
+      for (let date = localDateOf(from, timeZone); date <= localDateOf(new Date(to.getTime() - 1), timeZone); date = plusDays(date, 1)) {
+        const { practiceVersion, held, rules } = await bookingContext(doctorId, date);
+        const all = await practice.bookableServices(doctorId, practiceVersion);
+        const bookings = [...held.appointments, ...held.external];
+        for (const bookable of serviceId ? all.filter((b) => b.service.id === serviceId) : all) {
+          for (const slot of computeSlots({ ...slotRulesOf(bookable, now, rules), bookings, from: date, to: date })) if (slot.start >= from && slot.start < to) found.push({ serviceId: bookable.service.id, start: slot.start });
+        }
+      }
+      return found.sort((x, y) => x.start.getTime() - y.start.getTime());
+    },
+
+    /**
      * Books a slot for the signed-in account. With an Idempotency-Key, a retry returns the first
      * result (`created` false) and creates nothing.
      */

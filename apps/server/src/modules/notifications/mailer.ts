@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 
 export type MailKind = 'booked-patient' | 'booked-doctor' | 'cancelled-patient' | 'cancelled-doctor' | 'moved-patient' | 'moved-doctor' | 'reminder';
 /** Every message the mailer sends: the booking e-mails and a landing contact message (modules/contact). */
-export type OutgoingKind = MailKind | 'contact-message' | 'verify-email' | 'reset-password' | 'doctor-review';
+export type OutgoingKind = MailKind | 'contact-message' | 'verify-email' | 'reset-password' | 'doctor-review' | 'waitlist-offer' | 'waitlist-gone';
 
 export interface OutgoingMail {
   to: string;

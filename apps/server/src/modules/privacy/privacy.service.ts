@@ -23,6 +23,7 @@ import { practicePrivacy } from '../practice/practice.privacy';
 import { uploadsPrivacy } from '../uploads/uploads.privacy';
 import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
+import { waitlistPrivacy } from '../waitlist/waitlist.privacy';
 import { consentsRepository } from './consents.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
@@ -155,6 +156,7 @@ export function createPrivacyService({
         if (!(await usersPrivacy.lockLive(tx, userId))) throw new AppError(401, it.identity.notAuthenticated);
         const cancelled = await appointments.eraseForPatient(tx, userId, now);
         await favoritesPrivacy.erase(tx, userId);
+        await waitlistPrivacy.erase(tx, userId);
         await followsPrivacy.erase(tx, userId);
         await chatPrivacy.erase(tx, userId);
         const verifiedEmail = addressOwned(row);

@@ -23,6 +23,7 @@ import { IntakeAnswers } from './intake-answers';
 import { longDateWithWeekday } from '../long-date';
 import { formatWhen } from '../../reschedule/public/when';
 import { LazyRescheduleDialog } from '../../reschedule/public/reschedule-dialog';
+import { WaitlistForAppointment } from './waitlist-for-appointment';
 
 const a = it.appointments;
 
@@ -145,6 +146,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         </dl>
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
+        {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}
         {/* Three actions do not fit the small dialog's row: they wrap rather than overflow. */}
         <DialogFooter className="sm:flex-wrap">
           {canMove ? (

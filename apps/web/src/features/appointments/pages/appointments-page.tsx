@@ -2,7 +2,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from 'sonner';
@@ -22,8 +23,13 @@ import { ExternalToggle } from '../components/external-toggle';
 import { MonthCalendar } from '../components/month-calendar';
 import { buildSampleAppointments } from '../sample-appointments';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
+import { MyWaitlist } from '../../waitlist/public/my-waitlist';
+import { WaitingCount } from '../../waitlist/public/waiting-count';
 
 type View = 'month' | 'list';
+
+/** Issue 25: the waiting list's offer of an e-mail link (/lista-attesa/offerta leads here with ?offerta=TOKEN). */
+const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/public/offer-dialog')).OfferDialog }));
 
 /**
  * /appuntamenti (spec §2): the month calendar (every day of its grid, the neighbouring months'
@@ -44,6 +50,8 @@ export function AppointmentsPage() {
   const [includeExternal, setIncludeExternal] = useState(true);
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
   const [now] = useState(() => new Date());
+  const [params, setParams] = useSearchParams();
+  const offerToken = params.get('offerta');
 
   const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
   const { timeMin, timeMax } = monthGridRange(monthRef);
@@ -70,6 +78,8 @@ export function AppointmentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={a.title} description={a.subtitle} />
+      {/* Issue 25: the doctor sees how many wait for an earlier time; a patient their own waiting lists. */}
+      {source === 'professional' ? <WaitingCount /> : <MyWaitlist />}
       <Tabs value={view} onValueChange={(v) => setView(v as View)} className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-2">
@@ -128,6 +138,12 @@ export function AppointmentsPage() {
         </TabsContent>
       </Tabs>
       <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />
+      {offerToken !== null ? (
+        <Suspense fallback={null}>
+          {/* Closed: the link's token leaves the address, so a reload does not show the offer again. */}
+          <OfferDialog token={offerToken} onClose={() => setParams({}, { replace: true })} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

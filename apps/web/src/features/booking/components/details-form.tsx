@@ -74,7 +74,7 @@ export function DetailsForm({ details, fields, answers, showMissing, onDetail, o
   );
 }
 
-function CustomFieldControl({ field, value, invalid, onChange }: { field: CustomField; value: CustomFieldAnswer | undefined; invalid: boolean; onChange: (value: CustomFieldAnswer) => void }) {
+export function CustomFieldControl({ field, value, invalid, onChange }: { field: CustomField; value: CustomFieldAnswer | undefined; invalid: boolean; onChange: (value: CustomFieldAnswer) => void }) {
   const b = it.booking;
   if (field.type === 'checkbox') {
     return <CheckboxField label={field.required ? `${field.name} *` : field.name} ariaLabel={field.name} checked={value === true} onCheckedChange={onChange} />;

@@ -12,6 +12,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { authPathReturningTo, BOOK_PARAM } from '../../../lib/next-path';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { useDoctorServices } from '../api/get-doctor-services';
+import { JoinWaitlistButton } from '../../waitlist/public/join-waitlist-button';
 
 type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean; location: PracticeAddress | null };
 
@@ -94,6 +95,12 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, locati
           ))}
         </ul>
       )}
+      {/* Issue 25: no convenient time? The patient is told by e-mail when an earlier one frees up. */}
+      {signedIn && !isOwner && list.length > 0 ? (
+        <div className="flex justify-start">
+          <JoinWaitlistButton doctorId={doctorId} services={list.filter((s) => s.isActive)} />
+        </div>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <BookingDialog service={open} services={list} professionalName={doctorName} professionalId={doctorId} location={location} onClose={close} />

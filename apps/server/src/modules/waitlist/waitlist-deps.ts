@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { Viewer } from '../appointments/appointments.dto';
+import type { JobRunner } from '../jobs/jobs.service';
+import type { Mailer } from '../notifications/mailer';
+import type { PracticeService } from '../practice/practice.service';
+import type { UsersService } from '../users/users.service';
+
+/**
+ * Moves a patient's appointment to a new time in one step (engineer C's `appointments.move`, issue 25
+ * item 6): the same refusals as booking creation (400 'slot unavailable', 409 'slot taken').
+ */
+export interface AppointmentMover {
+  move(viewer: Viewer, id: string, dateTime: Date, now?: Date, options?: { by?: 'patient' | 'doctor' | 'waitlist'; ignoreCutoff?: boolean }): Promise<unknown>;
+}
+
+/** What the waiting list needs from the rest of the server (services.ts wires it). */
+export interface WaitlistDeps {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL'>;
+  logger: FastifyBaseLogger;
+  appointments: Pick<AppointmentsService, 'freeSlotsBetween' | 'create' | 'get'>;
+  users: Pick<UsersService, 'findById' | 'findByIds'>;
+  practice: Pick<PracticeService, 'bookableService'>;
+  /** Without it an entry cannot move an appointment: joining with one is refused (the move is another branch's). */
+  mover?: AppointmentMover | undefined;
+}

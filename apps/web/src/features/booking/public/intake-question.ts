@@ -1,0 +1,1 @@
+export { CustomFieldControl } from '../components/details-form';

@@ -1,0 +1,1 @@
+export { MyWaitlist } from '../components/my-waitlist';

@@ -1,0 +1,1 @@
+export { OfferDialog } from '../components/offer-dialog';

@@ -1,0 +1,1 @@
+export { WaitingCount } from '../components/my-waitlist';
