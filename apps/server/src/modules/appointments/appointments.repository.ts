@@ -102,6 +102,8 @@ const patientUser = alias(users, 'patient_user');
 const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
 
 /** The appointments feature's own table. Overlaps are refused by the database, not here. */
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
+
 export function createAppointmentsRepository(db: Db) {
   function select(where: SQL | undefined, order: SQL[], limit: number): Promise<AppointmentRecord[]> {
     return db

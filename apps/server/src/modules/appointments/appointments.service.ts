@@ -1,21 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { computeSlots, DEFAULT_TIME_ZONE, findFreeSlot, instantOf, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
-import { BOOKINGS_PER_DOCTOR_MAX, DIRECTORY_SLOT_HORIZON_DAYS, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { DEFAULT_TIME_ZONE, findFreeSlot, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
 import type {
   Appointment,
   AppointmentWindowQuery,
-  AvailabilityCheck,
-  AvailabilityCheckResponse,
   CreateAppointment,
   CrmPageQuery,
   CrmPatientDetail,
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
-import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AffectedAppointment } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,12 +23,12 @@ import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../
 import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import type { UserRow } from '../users/users.service';
 import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
-import { practiceRulesOf, slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
+import { createAvailability } from './availability';
+import { createBookingContext, slotRulesOf } from './booking-context';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -58,30 +54,10 @@ export interface FeedAppointment {
 
 const b = it.booking;
 const a = it.appointments;
-const DAY_MS = 86_400_000;
-
-/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
-function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
 function fingerprint(input: CreateAppointment, doctorId: string): string {
   const canonical = JSON.stringify({ ...input, professionalId: doctorId, customFields: Object.entries(input.customFields).sort(([x], [y]) => x.localeCompare(y)) });
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
-
-/**
- * The slot engine's rules for one service: its hours, its own duration (never a duration sent by
- * the client), its buffers and notice, and the practice's closures, date hours, closed holidays
- * and booking horizon (issue 25). The availability check, creation, the directory's next slot
- * (and a move, and the waiting list) all build their query here, so a time one offers is a time
- * the others accept (issue 9 item 7).
- */
-function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules): Omit<SlotQuery, 'from' | 'to' | 'bookings'> {
-  return { weeklySchedule: bookable.weeklySchedule, durationMinutes: bookable.service.duration, now, timeZone: DEFAULT_TIME_ZONE, ...slotRulesFrom(rules, bookable.service) };
 }
 
 /**
@@ -124,50 +100,7 @@ export function createAppointmentsService({
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
-
-  /** The doctor may be booked: an active, approved doctor's account; the refusals of the spec otherwise. */
-  function bookableDoctor(doctor: UserRow | undefined): UserRow {
-    if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
-    // A doctor under review cannot be booked yet (ADR 0013).
-    if (!doctor.isVerified) throw new AppError(403, it.adminDoctors.notVerified, { code: 'doctor-not-verified' });
-    return doctor;
-  }
-
-  /**
-   * The instants around a local date that cover it in any time zone offset, and a day either side:
-   * a candidate's blocked time reaches at most a day (BUFFER_MAX_MINUTES) beyond its date.
-   */
-  function heldWindow(date: string): RulesWindow {
-    const midnight = instantOf(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
-    return { fromDate: plusDays(date, -1), toDate: plusDays(date, 1), from: new Date(midnight.getTime() - DAY_MS), to: new Date(midnight.getTime() + 2 * DAY_MS) };
-  }
-
-  /**
-   * What a booking check reads (ADR 0016), the one place that gathers a doctor's rules with
-   * `slotRulesOf`: the doctor, checked; the version of their practice, for
-   * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
-   * a local date: their appointments' blocked time and the busy events of their external calendar
-   * as last pulled; and the schedule's rules there (closures, date hours, holidays, horizon), read
-   * fresh each time. One statement (two without `externalBusySql`).
-   */
-  async function bookingContext(
-    doctorId: string,
-    date: string,
-  ): Promise<{ doctor: UserRow; practiceVersion: string; held: { appointments: Interval[]; external: Interval[] }; rules: PracticeRules }> {
-    const window = heldWindow(date);
-    const { from, to } = window;
-    const [found, external] = await Promise.all([
-      repo.doctorForBooking(doctorId, window, externalBusySql?.(doctorId, from, to)),
-      externalBusySql ? undefined : externalBusy([doctorId], from, to).then((rows) => rows.map(({ start, end }) => ({ start, end }))),
-    ]);
-    const doctor = bookableDoctor(found?.doctor);
-    return {
-      doctor,
-      practiceVersion: found!.practiceVersion,
-      held: { appointments: found!.busy, external: external ?? found!.external },
-      rules: practiceRulesOf(found!.schedule, window),
-    };
-  }
+  const bookingContext = createBookingContext({ repo, externalBusy, externalBusySql, timeZone });
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
     const record = await repo.findById(id);
@@ -219,98 +152,12 @@ export function createAppointmentsService({
   }
 
   const rescheduling = createRescheduling({
-    db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, slotRulesOf, requireRecord, dtoOf,
+    db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf,
     cancelRecord: (record, by, now, inTx) => cancelRecord(record, by, undefined, now, { id: record.row.patientId }, inTx),
   });
 
   return {
-    /**
-     * The first slot each doctor could be booked for, within the next `horizonDays` days: the
-     * earliest slot the engine gives for any of their active services, with `checkAvailability`'s
-     * rules (`slotRulesOf`: closures, date hours, holidays, buffers, notice and the practice's own
-     * horizon too) and every held appointment. Two statements for the whole list (services with
-     * hours; held time with the schedule's rules), plus the external calendars' cache, however many
-     * doctors. A doctor without one maps to null.
-     */
-    async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, Date | null>> {
-      const result = new Map<string, Date | null>(doctorIds.map((id) => [id, null]));
-      if (doctorIds.length === 0) return result;
-      const today = localDateOf(now, timeZone);
-      const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
-      // A day either side of the local dates covers any time zone offset and any buffer, as `heldWindow` does.
-      const window: RulesWindow = {
-        fromDate: plusDays(today, -1),
-        toDate: plusDays(lastDay, 1),
-        from: new Date(now.getTime() - DAY_MS),
-        to: new Date(now.getTime() + (horizonDays + 2) * DAY_MS),
-      };
-      const [bookables, held, external] = await Promise.all([
-        practice.bookableServicesOfMany(doctorIds),
-        repo.bookingRulesOfMany(doctorIds, window),
-        // The external calendars' busy times count like bookings (the cache only: no outside call here).
-        externalBusy(doctorIds, window.from, window.to),
-      ]);
-      const externalBy = new Map<string, Interval[]>();
-      for (const { doctorId, start, end } of external) {
-        const own = externalBy.get(doctorId) ?? [];
-        own.push({ start, end });
-        externalBy.set(doctorId, own);
-      }
-      for (const [doctorId, candidates] of bookables) {
-        const own = held.get(doctorId);
-        const bookings = [...(own?.busy ?? []), ...(externalBy.get(doctorId) ?? [])];
-        const rules = practiceRulesOf(own?.schedule ?? null, window);
-        const queries = candidates.map((bookable) => ({ ...slotRulesOf(bookable, now, rules), bookings }));
-        let first: Date | null = null;
-        // A day at a time, stopping at the first day with a free slot: the engine converts every
-        // day's wall clock, so computing the other 59 days for each card would dominate the request.
-        for (let date = today; !first && date <= lastDay; date = plusDays(date, 1)) {
-          for (const query of queries) {
-            const [slot] = computeSlots({ ...query, from: date, to: date });
-            if (slot && (!first || slot.start < first)) first = slot.start;
-          }
-        }
-        result.set(doctorId, first);
-      }
-      return result;
-    },
-
-    /**
-     * Spec §7 checkTimeSlotAvailability: for each local time of the date, whether it can be booked
-     * now. A time is available exactly when creation would accept it: the slot engine runs on the
-     * same inputs as `create` (`slotRulesOf`). The spec's `duration` is accepted and ignored, since a
-     * booking always lasts its service's duration. Without a service, a time is available when some
-     * active service of the doctor could be booked then (its hours, its duration, its step).
-     */
-    async checkAvailability(input: AvailabilityCheck, now = clock.now()): Promise<AvailabilityCheckResponse> {
-      const { practiceVersion, held, rules } = await bookingContext(input.professionalId, input.date);
-      const candidates = input.serviceId
-        ? await practice.bookableService(input.professionalId, input.serviceId, practiceVersion).then((one) => (one ? [one] : null))
-        : await practice.bookableServices(input.professionalId, practiceVersion);
-      const bookings = [...held.appointments, ...held.external];
-      if (!candidates) throw new AppError(404, b.serviceUnavailable);
-      const free = new Set(
-        candidates.flatMap((bookable) => computeSlots({ ...slotRulesOf(bookable, now, rules), bookings, from: input.date, to: input.date }).map((s) => s.time)),
-      );
-      return { success: true, results: input.timeSlots.map((time) => ({ time, available: free.has(time) })) };
-    },
-
-    /**
-     * The slots starting in [from, to) that creation would accept now, of one service or of all, earliest first (the
-     * waiting list's offers, issue 25): `create`'s `bookingContext` and `slotRulesOf`, a day at a time. 404/403: not bookable.
-     */
-    async freeSlotsBetween(doctorId: string, serviceId: string | null, from: Date, to: Date, now = clock.now()): Promise<Array<{ serviceId: string; start: Date }>> {
-      const found: Array<{ serviceId: string; start: Date }> = [];
-      for (let date = localDateOf(from, timeZone); date <= localDateOf(new Date(to.getTime() - 1), timeZone); date = plusDays(date, 1)) {
-        const { practiceVersion, held, rules } = await bookingContext(doctorId, date);
-        const all = await practice.bookableServices(doctorId, practiceVersion);
-        const bookings = [...held.appointments, ...held.external];
-        for (const bookable of serviceId ? all.filter((b) => b.service.id === serviceId) : all) {
-          for (const slot of computeSlots({ ...slotRulesOf(bookable, now, rules), bookings, from: date, to: date })) if (slot.start >= from && slot.start < to) found.push({ serviceId: bookable.service.id, start: slot.start });
-        }
-      }
-      return found.sort((x, y) => x.start.getTime() - y.start.getTime());
-    },
+    ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
 
     /**
      * Books a slot for the signed-in account. With an Idempotency-Key, a retry returns the first

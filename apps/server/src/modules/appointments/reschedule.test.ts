@@ -147,21 +147,21 @@ describe('POST /api/appointments/:id/reschedule', () => {
 
   test('a closed day or a holiday is refused like any time the engine does not offer', async () => {
     now();
-    const mine = await bookAt(patient, '2026-05-25', '10:00');
-    const closure = await t.app.inject({ method: 'POST', url: '/api/schedule/closures', headers: { cookie: doctor.cookie }, payload: { allDay: true, fromDate: '2026-05-26', toDate: '2026-05-26', note: 'Congresso' } });
+    const mine = await bookAt(patient, '2026-07-06', '10:00');
+    const closure = await t.app.inject({ method: 'POST', url: '/api/schedule/closures', headers: { cookie: doctor.cookie }, payload: { allDay: true, fromDate: '2026-07-07', toDate: '2026-07-07', note: 'Congresso' } });
     expect(closure.statusCode, closure.body).toBe(201);
     // The test practice works on holidays (openPractice): this one is closed again, as by default.
     const holiday = await t.app.inject({ method: 'PUT', url: '/api/schedule/holidays/2026-06-02', headers: { cookie: doctor.cookie }, payload: { open: false } });
     expect(holiday.statusCode, holiday.body).toBe(200);
     const unavailable = 'L’orario scelto non è disponibile. Scegli un altro orario.';
-    // 26 May: closed by the doctor; 2 June: Festa della Repubblica.
-    for (const dateTime of [romeIso('2026-05-26', '10:00'), romeIso('2026-06-02', '10:00')]) {
+    // 7 July: closed by the doctor; 2 June: Festa della Repubblica.
+    for (const dateTime of [romeIso('2026-07-07', '10:00'), romeIso('2026-06-02', '10:00')]) {
       const response = await reschedule(patient, mine.id, dateTime);
       expect(response.statusCode, dateTime).toBe(400);
       expect(errorOf(response).message).toBe(unavailable);
     }
     expect(await rowOf(mine.id)).toMatchObject({ startsAt: new Date(mine.dateTime), rescheduleCount: 0 });
-    expect((await reschedule(patient, mine.id, romeIso('2026-05-27', '10:00'))).statusCode).toBe(200);
+    expect((await reschedule(patient, mine.id, romeIso('2026-07-08', '10:00'))).statusCode).toBe(200);
   });
 
   test('cancelled and past visits never move; the patient not within 24 hours, the doctor until the start', async () => {

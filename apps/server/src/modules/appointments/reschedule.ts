@@ -1,7 +1,7 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { findFreeSlot, localDateOf, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
+import { findFreeSlot, localDateOf, type Interval } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
@@ -15,7 +15,7 @@ import type { PracticeService } from '../practice/practice.service';
 import { actionLinkState, createActionLinks, type ActionLinkState } from './action-links';
 import type { Viewer } from './appointments.dto';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
-import type { PracticeRules } from '../schedule/schedule-rules';
+import { slotRulesOf, type BookingContext } from './booking-context';
 import type { OnTimeFreed } from './time-freed';
 
 const r = itReschedule;
@@ -28,8 +28,6 @@ export interface MoveOptions {
   /** The patient's signed link after a doctor's move, or the waiting list's offer: no cut-off. */
   ignoreCutoff?: boolean;
 }
-
-type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
 
 /** The same interval (a held time read back from the database). */
 const same = (x: Interval, start: Date, end: Date) => x.start.getTime() === start.getTime() && x.end.getTime() === end.getTime();
@@ -56,7 +54,6 @@ export function createRescheduling({
   audit,
   timeZone,
   bookingContext,
-  slotRulesOf,
   requireRecord,
   dtoOf,
   cancelRecord,
@@ -68,8 +65,7 @@ export function createRescheduling({
   onTimeFreed: OnTimeFreed;
   audit: Pick<AuditService, 'record'>;
   timeZone: string;
-  bookingContext: (doctorId: string, date: string) => Promise<{ practiceVersion: string; held: { appointments: Interval[]; external: Interval[] }; rules: PracticeRules }>;
-  slotRulesOf: (bookable: Bookable, now: Date, rules: PracticeRules) => Omit<SlotQuery, 'from' | 'to' | 'bookings'>;
+  bookingContext: (doctorId: string, date: string) => Promise<BookingContext>;
   requireRecord: (id: string, viewer: Viewer) => Promise<AppointmentRecord>;
   dtoOf: (record: AppointmentRecord, viewer: Viewer, now: Date) => Promise<Appointment>;
   /** The service's cancellation (e-mails, calendar, freed time) with `inTx` run in its transaction. */

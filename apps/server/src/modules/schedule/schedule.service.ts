@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toMinutes, type TimeSlot } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf, weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
+import { plusDays } from '@sanity/shared/domain/dates/local-time';
 import { holidaysOf, PATRON_SAINTS, isPatronCity } from '@sanity/shared/domain/slots/italian-holidays';
 import { itSchedule as s } from '@sanity/shared/i18n/it-schedule';
 import {
@@ -30,9 +31,6 @@ const DAY_MS = 86_400_000;
 /** The longest closure (ours): a year; longer is a practice that closed, not a holiday. */
 const CLOSURE_MAX_DAYS = 366;
 
-function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** [start, end) minute ranges of `windows` not covered by `old`: the time a change of hours adds. */
 export function addedMinutes(windows: readonly TimeSlot[], old: readonly TimeSlot[]): Array<[number, number]> {

@@ -79,7 +79,6 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
       let appointmentId: string;
       try {
         if (offer.entry.appointmentId) {
-          if (!mover) throw new AppError(409, w.appointmentNotMovable);
           await mover.move(viewer, offer.entry.appointmentId, offer.startsAt, now, { by: 'waitlist' });
           appointmentId = offer.entry.appointmentId;
         } else {

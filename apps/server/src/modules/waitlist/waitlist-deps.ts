@@ -28,6 +28,6 @@ export interface WaitlistDeps {
   appointments: Pick<AppointmentsService, 'freeSlotsBetween' | 'create' | 'get'>;
   users: Pick<UsersService, 'findById' | 'findByIds'>;
   practice: Pick<PracticeService, 'bookableService'>;
-  /** Without it an entry cannot move an appointment: joining with one is refused (the move is another branch's). */
-  mover?: AppointmentMover | undefined;
+  /** Moves a waiting patient's appointment to the time they took (the appointments service's `move`). */
+  mover: AppointmentMover;
 }

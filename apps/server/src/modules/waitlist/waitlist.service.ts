@@ -27,7 +27,7 @@ export type WaitlistService = ReturnType<typeof createWaitlistService>;
  * their date end at read time (every read filters them) and for good in a periodic task.
  */
 export function createWaitlistService(deps: WaitlistDeps) {
-  const { db, clock, jobs, users, practice, appointments, mover } = deps;
+  const { db, clock, jobs, users, practice, appointments } = deps;
   const repo = createWaitlistRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
   const offers = createWaitlistOffers(deps);
@@ -70,8 +70,6 @@ export function createWaitlistService(deps: WaitlistDeps) {
       }
       return { serviceId: input.serviceId ?? null, appointmentId: null, appointmentDate: null };
     }
-    // Moving needs engineer C's `move`; without it an entry could be offered times it can never take.
-    if (!mover) throw new AppError(409, w.appointmentNotMovable);
     const held = await appointments.get(viewer, input.appointmentId, now);
     if (held.patientId !== viewer.id) throw new AppError(404, w.entryNotFound);
     if (held.professionalId !== input.doctorId) throw new AppError(400, w.appointmentOtherDoctor);

@@ -286,7 +286,7 @@ describe('offers', () => {
   });
 });
 
-describe('an entry that moves an appointment (the mover is engineer C\'s `appointments.move`, faked here)', () => {
+describe('an entry that moves an appointment (the real `appointments.move`, and a fake one for its failures)', () => {
   /** A second waiting list on the same database with a fake mover, and its own runner for its jobs. */
   function withMover(mover: AppointmentMover) {
     const config = { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 4 };
@@ -296,10 +296,18 @@ describe('an entry that moves an appointment (the mover is engineer C\'s `appoin
     return { jobs: jobsRunner, waitlist: createWaitlistService({ db: t.database.db, clock, jobs: jobsRunner, mailer, config: t.config, logger: t.app.log, appointments: appts, users, practice, mover }) };
   }
 
-  test('without a mover wired, joining with an appointment is refused clearly', async () => {
+  test('through the platform, taking an earlier time moves the held appointment itself: same id, moved by the waiting list', async () => {
     const held = (await book(t.app, waiting[0]!, bookingPayload(doctor.user.id, romeIso('2026-12-10', '10:00')))).json<{ appointment: { id: string } }>().appointment.id;
-    const response = await join(waiting[0]!, { appointmentId: held });
-    expect(response.json()).toEqual({ error: { code: 'aborted', message: w.appointmentNotMovable } });
+    expect((await join(waiting[0]!, { appointmentId: held })).statusCode).toBe(201);
+    await freeTheTime();
+    const [offer] = await mails('waitlist-offer');
+    const taken = await accept(waiting[0]!, offer!.token!);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, held));
+    expect(row).toMatchObject({ status: 'confermato', startsAt: new Date(FREED), previousStartsAt: new Date(romeIso('2026-12-10', '10:00')), rescheduledBy: 'waitlist', rescheduleCount: 1 });
+    // Its later time is free again for anyone.
+    const check = await t.app.inject({ method: 'POST', url: '/api/appointments/check-availability', payload: { professionalId: doctor.user.id, date: '2026-12-10', timeSlots: ['10:00'] } });
+    expect(check.json<{ results: Array<{ available: boolean }> }>().results[0]!.available).toBe(true);
   });
 
   test('only earlier times are offered, and taking one moves the appointment through the mover', async () => {

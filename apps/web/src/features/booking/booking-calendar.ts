@@ -1,3 +1,4 @@
+import { plusDays } from '@sanity/shared/domain/dates/local-time';
 import { computeSlots, DEFAULT_TIME_ZONE, isDateSelectable, localDateOf, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { type AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
 import { type ProfessionalAvailabilities } from '@sanity/shared/schemas/practice';
@@ -16,10 +17,6 @@ const FIRST_DAY_HORIZON = 120;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function addDaysTo(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** YYYY-MM plus `months`. */
 export function addMonths(month: string, months: number): string {
@@ -61,7 +58,7 @@ export function firstSelectableDate(rules: CalendarRules | null, now: Date, time
   if (!rules) return null;
   const today = localDateOf(now, timeZone);
   for (let i = 1; i <= FIRST_DAY_HORIZON; i += 1) {
-    const date = addDaysTo(today, i);
+    const date = plusDays(today, i);
     if (isDateSelectable({ ...rules, bookings: [], now, timeZone }, date)) return date;
   }
   return null;
@@ -135,17 +132,17 @@ function sameDayOfMonth(date: string, months: number): string {
 export function keyTarget(date: string, key: string): string | null {
   switch (key) {
     case 'ArrowLeft':
-      return addDaysTo(date, -1);
+      return plusDays(date, -1);
     case 'ArrowRight':
-      return addDaysTo(date, 1);
+      return plusDays(date, 1);
     case 'ArrowUp':
-      return addDaysTo(date, -7);
+      return plusDays(date, -7);
     case 'ArrowDown':
-      return addDaysTo(date, 7);
+      return plusDays(date, 7);
     case 'Home':
-      return addDaysTo(date, -weekdayIndex(date));
+      return plusDays(date, -weekdayIndex(date));
     case 'End':
-      return addDaysTo(date, 6 - weekdayIndex(date));
+      return plusDays(date, 6 - weekdayIndex(date));
     case 'PageUp':
       return sameDayOfMonth(date, -1);
     case 'PageDown':

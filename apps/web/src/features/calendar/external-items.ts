@@ -1,7 +1,7 @@
 import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { allDayRange } from '@sanity/shared/domain/calendar/all-day';
-import { type DayPart, localMidnight, plusDays, splitByDay } from '@sanity/shared/domain/calendar/split-by-day';
-import { DEFAULT_TIME_ZONE, localTimeOf } from '@sanity/shared/domain/dates/local-time';
+import { type DayPart, localMidnight, splitByDay } from '@sanity/shared/domain/calendar/split-by-day';
+import { DEFAULT_TIME_ZONE, localTimeOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { type ExternalCalendarEvent } from '@sanity/shared/schemas/calendar';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 

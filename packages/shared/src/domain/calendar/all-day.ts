@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../slots/compute-slots';
-import { localMidnight, plusDays } from './split-by-day';
+import { plusDays } from '../dates/local-time';
+import { localMidnight } from './split-by-day';
 
 /** An all-day event as the days it covers and as instants. */
 export interface AllDayRange {

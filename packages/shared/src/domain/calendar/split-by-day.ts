@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { plusDays } from '../dates/local-time';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../slots/compute-slots';
 
 /** The part of an event that falls on one local day. */
@@ -17,10 +18,6 @@ export function localMidnight(date: string, timeZone = DEFAULT_TIME_ZONE): Date 
   return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
 }
 
-/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic: no time zone involved). */
-export function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);

@@ -39,3 +39,8 @@ export function instantOf(date: string, minutes: number, timeZone = DEFAULT_TIME
   if (local.getHours() !== h || local.getMinutes() !== min || local.getDate() !== p.d) return null;
   return new Date(local.getTime());
 }
+
+/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic: no time zone involved). */
+export function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { DEFAULT_TIME_ZONE, instantOf, localDateOf, parseLocalDate } from '../dates/local-time';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf, parseLocalDate, plusDays } from '../dates/local-time';
 import { BOOKING_DURATION_DEFAULT } from '../practice/duration';
 import { DEFAULT_SLOT, toMinutes, WEEK_DAYS, type DaySchedule, type TimeSlot, type WeeklySchedule } from '../practice/time-slots';
 
@@ -134,11 +134,6 @@ function isBusy(busy: ReadonlyArray<[number, number]>, s: number, e: number): bo
 /** A non-negative whole number of minutes, else 0 (missing, invalid). */
 function minutesOrZero(minutes: number | null | undefined): number {
   return typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : 0;
-}
-
-/** The local date `days` after a YYYY-MM-DD date (calendar arithmetic). */
-function plusDays(date: string, days: number): string {
-  return formatDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
 }
 
 /**

@@ -1,0 +1,92 @@
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { instantOf, plusDays } from '@sanity/shared/domain/dates/local-time';
+import { DEFAULT_TIME_ZONE, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
+import { it } from '@sanity/shared/i18n/it';
+import { AppError } from '../../lib/app-error';
+import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
+import type { PracticeService } from '../practice/practice.service';
+import { practiceRulesOf, slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
+import type { UserRow } from '../users/users.service';
+import type { AppointmentsRepository } from './appointments.repository';
+
+/** One active service of a doctor with its hours, as the practice gives it to booking. */
+export type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
+
+/** What a booking check knows of a doctor around one local date. */
+export interface BookingContext {
+  doctor: UserRow;
+  practiceVersion: string;
+  held: { appointments: Interval[]; external: Interval[] };
+  rules: PracticeRules;
+}
+
+const b = it.booking;
+const DAY_MS = 86_400_000;
+
+/**
+ * The slot engine's rules for one service: its hours, its own duration (never a duration sent by
+ * the client), its buffers and notice, and the practice's closures, date hours, closed holidays
+ * and booking horizon (issue 25). The availability check, creation, the directory's next slot
+ * (and a move, and the waiting list) all build their query here, so a time one offers is a time
+ * the others accept (issue 9 item 7).
+ */
+export function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules): Omit<SlotQuery, 'from' | 'to' | 'bookings'> {
+  return { weeklySchedule: bookable.weeklySchedule, durationMinutes: bookable.service.duration, now, timeZone: DEFAULT_TIME_ZONE, ...slotRulesFrom(rules, bookable.service) };
+}
+
+/** The doctor may be booked: an active, approved doctor's account; the refusals of the spec otherwise. */
+function bookableDoctor(doctor: UserRow | undefined): UserRow {
+  if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
+  // A doctor under review cannot be booked yet (ADR 0013).
+  if (!doctor.isVerified) throw new AppError(403, it.adminDoctors.notVerified, { code: 'doctor-not-verified' });
+  return doctor;
+}
+
+/**
+ * The reads every booking check starts from (availability, creation, a move, the waiting list's
+ * offers): one place, so that each sees the same doctor, held time and rules.
+ */
+export function createBookingContext({
+  repo,
+  externalBusy,
+  externalBusySql,
+  timeZone,
+}: {
+  repo: Pick<AppointmentsRepository, 'doctorForBooking'>;
+  externalBusy: ExternalBusy;
+  externalBusySql: ExternalBusySql | undefined;
+  timeZone: string;
+}): (doctorId: string, date: string) => Promise<BookingContext> {
+  /**
+   * The instants around a local date that cover it in any time zone offset, and a day either side:
+   * a candidate's blocked time reaches at most a day (BUFFER_MAX_MINUTES) beyond its date.
+   */
+  function heldWindow(date: string): RulesWindow {
+    const midnight = instantOf(date, 0, timeZone) ?? new Date(`${date}T00:00:00Z`);
+    return { fromDate: plusDays(date, -1), toDate: plusDays(date, 1), from: new Date(midnight.getTime() - DAY_MS), to: new Date(midnight.getTime() + 2 * DAY_MS) };
+  }
+
+  /**
+   * What a booking check reads (ADR 0016), the one place that gathers a doctor's rules with
+   * `slotRulesOf`: the doctor, checked; the version of their practice, for
+   * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
+   * a local date: their appointments' blocked time and the busy events of their external calendar
+   * as last pulled; and the schedule's rules there (closures, date hours, holidays, horizon), read
+   * fresh each time. One statement (two without `externalBusySql`).
+   */
+  return async function bookingContext(doctorId: string, date: string): Promise<BookingContext> {
+    const window = heldWindow(date);
+    const { from, to } = window;
+    const [found, external] = await Promise.all([
+      repo.doctorForBooking(doctorId, window, externalBusySql?.(doctorId, from, to)),
+      externalBusySql ? undefined : externalBusy([doctorId], from, to).then((rows) => rows.map(({ start, end }) => ({ start, end }))),
+    ]);
+    const doctor = bookableDoctor(found?.doctor);
+    return {
+      doctor,
+      practiceVersion: found!.practiceVersion,
+      held: { appointments: found!.busy, external: external ?? found!.external },
+      rules: practiceRulesOf(found!.schedule, window),
+    };
+  };
+}
