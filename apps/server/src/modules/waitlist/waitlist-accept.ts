@@ -79,7 +79,8 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
       let appointmentId: string;
       try {
         if (offer.entry.appointmentId) {
-          await mover.move(viewer, offer.entry.appointmentId, offer.startsAt, now, { by: 'waitlist' });
+          // Earlier is what the patient asked for, and the later time goes back to the list at once: no cut-off.
+          await mover.move(viewer, offer.entry.appointmentId, offer.startsAt, now, { by: 'waitlist', ignoreCutoff: true });
           appointmentId = offer.entry.appointmentId;
         } else {
           const patient = await users.findById(viewer.id);

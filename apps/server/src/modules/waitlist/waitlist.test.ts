@@ -311,10 +311,10 @@ describe('an entry that moves an appointment (the real `appointments.move`, and 
   });
 
   test('only earlier times are offered, and taking one moves the appointment through the mover', async () => {
-    const moves: Array<{ id: string; at: string; by: string | undefined; viewer: string }> = [];
+    const moves: Array<{ id: string; at: string; by: string | undefined; ignoreCutoff: boolean | undefined; viewer: string }> = [];
     const { waitlist, jobs: runner } = withMover({
       move: (viewer, id, dateTime, _now, options) => {
-        moves.push({ id, at: dateTime.toISOString(), by: options?.by, viewer: viewer.id });
+        moves.push({ id, at: dateTime.toISOString(), by: options?.by, ignoreCutoff: options?.ignoreCutoff, viewer: viewer.id });
         return Promise.resolve({});
       },
     });
@@ -333,7 +333,7 @@ describe('an entry that moves an appointment (the real `appointments.move`, and 
     expect(view).toMatchObject({ appointmentId: held, currentDateTime: romeIso('2026-12-10', '10:00'), customFields: [] });
 
     expect(await waitlist.acceptOffer({ id: waiting[0]!.user.id }, { token: offer!.token!, customFields: {}, healthDataConsent: false })).toEqual({ appointmentId: held });
-    expect(moves).toEqual([{ id: held, at: FREED, by: 'waitlist', viewer: waiting[0]!.user.id }]);
+    expect(moves).toEqual([{ id: held, at: FREED, by: 'waitlist', ignoreCutoff: true, viewer: waiting[0]!.user.id }]);
     const [row] = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     expect(row!.status).toBe('fulfilled');
   });
