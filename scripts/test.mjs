@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -70,7 +71,7 @@ function countPlaywright(file) {
         // The first lines of the error: a CI log is often read from its tail only.
         const last = t.results?.at(-1)?.error;
         const error = `${last?.location ? `line ${last.location.line}: ` : ''}${last?.message ?? ''}`;
-        const why = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `\n    ${line.trim().slice(0, 200)}`).join('');
+        const why = stripVTControlCharacters(error).split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `\n    ${line.trim().slice(0, 200)}`).join('');
         failedTests.push(`e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${why}`);
       }
     }
