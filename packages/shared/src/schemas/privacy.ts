@@ -94,6 +94,21 @@ export const DataExportSchema = z.object({
   ),
   favorites: z.array(z.object({ articleId: z.string(), title: z.string(), addedAt: z.string() })),
   follows: z.array(z.object({ doctorId: z.string(), doctorName: z.string(), since: z.string() })),
+  /** Issue 25: the waiting lists one joined, with what one asked for and how each ended. */
+  waitlist: z.array(
+    z.object({
+      doctorName: z.string(),
+      serviceName: z.string().nullable(),
+      appointmentId: z.string().nullable(),
+      weekdays: z.array(z.number()),
+      timeFrom: z.string().nullable(),
+      timeTo: z.string().nullable(),
+      untilDate: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
   chat: z.array(z.object({ role: z.string(), content: z.string(), at: z.string() })),
   sessions: z.array(z.object({ device: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
   memberships: z.array(z.object({ membershipId: z.string(), activatedAt: z.string(), expiresAt: z.string() })),

@@ -1,6 +1,8 @@
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
+import { it } from '@sanity/shared/i18n/it';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
+import { WEEK_DAYS } from '@sanity/shared/domain/practice/time-slots';
 
 const p = itPrivacy;
 
@@ -36,6 +38,15 @@ function table(headers: string[], rows: string[][]): string {
 
 function section(title: string, content: string): string {
   return `<section><h2>${esc(title)}</h2>\n${content}\n</section>`;
+}
+
+const longDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What a waiting-list entry asked for: 'Lunedì, Giovedì; dalle 09:00 alle 12:00; fino al 20 dicembre 2026'. */
+function waitlistWish(w: DataExport['waitlist'][number]): string {
+  const days = w.weekdays.length === 0 ? p.anyDay : w.weekdays.map((d) => it.practice.days[WEEK_DAYS[d - 1]!]).join(', ');
+  const hours = w.timeFrom && w.timeTo ? p.hoursBetween(w.timeFrom, w.timeTo) : p.anyHour;
+  return p.waitlistWish(days, hours, longDate.format(new Date(`${w.untilDate}T12:00:00Z`)));
 }
 
 const documentName = (d: string) => (d === 'doctor-terms' ? p.documentDoctorTerms : p.documentTerms);
@@ -92,6 +103,13 @@ export function renderExportHtml(data: DataExport): string {
     ),
     section(p.sectionFavorites, table([p.colTitle, p.colWhen], data.favorites.map((f) => [esc(f.title), when(f.addedAt)]))),
     section(p.sectionFollows, table([p.colDoctor, p.colWhen], data.follows.map((f) => [esc(f.doctorName), when(f.since)]))),
+    section(
+      p.sectionWaitlist,
+      table(
+        [p.colDoctor, p.colService, p.colNotes, p.colStatus, p.colWhen],
+        data.waitlist.map((w) => [esc(w.doctorName), esc(w.serviceName), esc(waitlistWish(w)), esc(p.waitlistStatus[w.status] ?? w.status), when(w.createdAt)]),
+      ),
+    ),
     section(p.sectionChat, table([p.colWhen, p.colRole, p.colMessage], data.chat.map((m) => [when(m.at), esc(m.role === 'user' ? p.roleUser : p.roleAssistant), esc(m.content)]))),
     section(p.sectionSessions, table([p.colDevice, p.colWhen, p.colLastSeen, p.colExpires], data.sessions.map((s) => [esc(s.device), when(s.createdAt), when(s.lastSeenAt), when(s.expiresAt)]))),
     section(p.sectionMemberships, table([p.colPlan, p.colWhen, p.colExpires], data.memberships.map((m) => [esc(m.membershipId), when(m.activatedAt), when(m.expiresAt)]))),

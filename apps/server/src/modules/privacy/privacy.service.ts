@@ -94,11 +94,12 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
         followsPrivacy.of(db, userId),
+        waitlistPrivacy.of(db, userId),
         chatPrivacy.of(db, userId),
         authPrivacy.sessionsOf(db, userId),
         membershipsPrivacy.of(db, userId),
@@ -124,6 +125,7 @@ export function createPrivacyService({
         appointments: appointmentRows,
         favorites,
         follows,
+        waitlist,
         chat,
         sessions,
         memberships,

@@ -154,6 +154,21 @@ describe('joining and leaving', () => {
     expect(row).toMatchObject({ status: 'ended', endedAt: new Date('2026-12-03T08:00:00Z') });
   });
 
+  test("one's entries are in one's data export, JSON and HTML, with what one asked for", async () => {
+    expect((await join(waiting[0]!, { serviceId: ECG.id, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00' })).statusCode).toBe(201);
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: waiting[0]!.cookie } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json<{ waitlist: unknown[] }>().waitlist).toEqual([
+      expect.objectContaining({ doctorName: 'Dott. Marco Bianchi', serviceName: ECG.name, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: '2026-12-20', status: 'active' }),
+    ]);
+    const html = await t.app.inject({ method: 'GET', url: '/api/account/export?format=html', headers: { cookie: waiting[0]!.cookie } });
+    expect(html.body).toContain('Liste d’attesa');
+    expect(html.body).toContain('Lunedì, Giovedì; dalle 09:00 alle 12:00; fino al 20 dicembre 2026');
+    // Nobody else's entries.
+    const other = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: waiting[1]!.cookie } });
+    expect(other.json<{ waitlist: unknown[] }>().waitlist).toEqual([]);
+  });
+
   test("erasing one's account removes one's entries", async () => {
     const leaving = await registerPatient(t.app);
     await markEmailVerified(t, leaving.user.id);

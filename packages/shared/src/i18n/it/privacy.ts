@@ -64,6 +64,13 @@ export const privacyMessages = {
     sectionAppointments: 'Appuntamenti',
     sectionFavorites: 'Preferiti',
     sectionFollows: 'Medici seguiti',
+    sectionWaitlist: 'Liste d’attesa',
+    /** A waiting-list entry's wishes in one line: the days, the hours and the last date. */
+    waitlistWish: (days: string, hours: string, until: string) => `${days}; ${hours}; fino al ${until}`,
+    anyDay: 'qualsiasi giorno',
+    anyHour: 'qualsiasi ora',
+    hoursBetween: (from: string, to: string) => `dalle ${from} alle ${to}`,
+    waitlistStatus: { active: 'In attesa', left: 'Uscito dalla lista', fulfilled: 'Posto ottenuto', ended: 'Scaduta' } as Record<string, string>,
     sectionChat: 'Conversazioni con Igea',
     sectionSessions: 'Dispositivi connessi',
     sectionMemberships: 'Abbonamenti',
