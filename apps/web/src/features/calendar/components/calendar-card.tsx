@@ -19,7 +19,7 @@ import { calendarConnectionQueryOptions, calendarQueryKey } from '../api/get-con
 import { useUpdateCalendarConnection } from '../api/update-connection';
 import { formatInstant } from '../format-when';
 import { CalDavForm } from './caldav-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictsList } from './conflicts-list';
 import { FeedBlock } from './feed-block';
 import { GoogleConnectButton, ReauthorizeLink } from './google-connect';
@@ -206,6 +206,7 @@ function Connected({ connection }: { connection: CalendarConnection }) {
         title={c.disconnectTitle}
         text={c.disconnectText}
         confirm={c.disconnectConfirm}
+        keep={itCalendar.confirmKeep}
         pending={disconnect.isPending}
         onConfirm={onDisconnect}
         onClose={() => setConfirming(false)}

@@ -7,7 +7,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarConflicts, useResolveCalendarConflict } from '../api/conflicts';
 import { formatLocalDay } from '../format-when';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 const c = itCalendar;
@@ -74,6 +74,7 @@ export function ConflictsList({ count }: { count: number }) {
         title={c.cancelTitle}
         text={cancelling ? c.cancelText(cancelling.patientName) : ''}
         confirm={c.cancelConfirm}
+        keep={c.confirmKeep}
         pending={resolve.isPending}
         onConfirm={() => (cancelling ? act(cancelling, 'cancel') : undefined)}
         onClose={() => setCancelling(null)}

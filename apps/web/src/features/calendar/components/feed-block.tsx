@@ -10,7 +10,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/feed';
 import { formatDay } from '../format-when';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 const c = itCalendar;
@@ -103,6 +103,7 @@ export function FeedBlock() {
         title={c.feedRegenerate}
         text={c.feedRegenerateText}
         confirm={c.feedRegenerate}
+        keep={itCalendar.confirmKeep}
         pending={create.isPending}
         onConfirm={onCreate}
         onClose={() => setConfirming(null)}
@@ -112,6 +113,7 @@ export function FeedBlock() {
         title={c.feedRevoke}
         text={c.feedRevokeText}
         confirm={c.feedRevoke}
+        keep={itCalendar.confirmKeep}
         pending={revoke.isPending}
         onConfirm={onRevoke}
         onClose={() => setConfirming(null)}

@@ -10,7 +10,7 @@ import { type Closure, type ClosureWithAppointments, useClosures, useDeleteClosu
 import { closureWhen } from '@sanity/shared/domain/schedule/schedule-text';
 import { ClosureBookingsDialog } from './closure-bookings-dialog';
 import { ClosureFormDialog } from './closure-form-dialog';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ScheduleSection } from './schedule-section';
 
 /** 'Prossime chiusure': the list, 'Aggiungi chiusura', removal after asking, the appointments a closure covers. */
@@ -81,7 +81,10 @@ export function ClosuresSection({ today }: { today: string }) {
       )}
       {adding ? <ClosureFormDialog today={today} onClose={() => setAdding(false)} onCreated={onCreated} /> : null}
       {removing ? (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
+          open
+          confirm={t.removeConfirm}
+          keep={t.keepIt}
           title={t.removeClosureTitle}
           text={t.removeClosureText(closureWhen(removing))}
           pending={remove.isPending}

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { type DateHours, useDateHours, useDeleteDateHours } from '../api/schedule-api';
 import { formatDay } from '@sanity/shared/domain/schedule/schedule-text';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateHoursDialog } from './date-hours-dialog';
 import { ScheduleSection } from './schedule-section';
 
@@ -56,7 +56,10 @@ export function DateHoursSection({ today }: { today: string }) {
       )}
       {editing ? <DateHoursDialog today={today} initial={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {removing ? (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
+          open
+          confirm={t.removeConfirm}
+          keep={t.keepIt}
           title={t.removeDateHoursTitle}
           text={t.removeDateHoursText(formatDay(removing))}
           pending={remove.isPending}

@@ -1,20 +1,21 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { itCalendar } from '@sanity/shared/i18n/it-calendar';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { Spinner } from './spinner';
 
 type Props = {
   open: boolean;
   title: string;
   text: string;
   confirm: string;
+  /** The safe choice ('Annulla', 'Mantieni'), first. */
+  keep: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** A destructive confirmation (role alertdialog): the safe choice first, closing is refused while the action runs. */
-export function ConfirmDialog({ open, title, text, confirm, pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, text, confirm, keep, pending, onConfirm, onClose }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !pending ? onClose() : undefined)}>
       <DialogContent size="sm" role="alertdialog" hideClose>
@@ -24,7 +25,7 @@ export function ConfirmDialog({ open, title, text, confirm, pending, onConfirm, 
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {itCalendar.confirmKeep}
+            {keep}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? <Spinner className="size-4 text-white" /> : null}
