@@ -1,9 +1,7 @@
 import {
   canRemoveSlot,
-  endChoicesFor,
   hasOverlap,
   nextSlotAfter,
-  START_CHOICES,
   WEEK_DAYS,
   type DaySchedule,
   type WeekDay,
@@ -11,13 +9,13 @@ import {
 } from '@sanity/shared/domain/practice/time-slots';
 import { WORKING_DAYS } from '@sanity/shared/domain/practice/weekly-hours';
 import { it } from '@sanity/shared/i18n/it';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Copy, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
+import { TimeWindowRow } from '../../../components/ui/time-window-row';
 import { cn } from '../../../lib/cn';
 import { type DraftAction, type HoursOwner, overridesPracticeHours, PRACTICE_HOURS, type PracticeDraft, weekOf } from '../practice-draft';
 import { ServicePicker } from './service-picker';
@@ -142,51 +140,16 @@ function DayEditor({ day, schedule, onChange }: { day: WeekDay; schedule: DaySch
         <>
           <ol className="flex flex-col gap-2">
             {schedule.timeSlots.map((slot, index) => (
-              <li key={index} className="flex items-center gap-1.5 sm:gap-2">
-                <NativeSelect
-                  aria-label={m.slotStart(index + 1)}
-                  aria-describedby={overlap ? overlapId : undefined}
-                  aria-invalid={overlap ? true : undefined}
-                  value={slot.start}
-                  onChange={(e) => onChange({ type: 'setSlotStart', index, start: e.target.value })}
-                  compact
-                  className="w-28 min-w-0 sm:w-32"
-                >
-                  {START_CHOICES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <span aria-hidden="true" className="text-slate-500">
-                  –
-                </span>
-                <NativeSelect
-                  aria-label={m.slotEnd(index + 1)}
-                  aria-describedby={overlap ? overlapId : undefined}
-                  aria-invalid={overlap ? true : undefined}
-                  value={slot.end}
-                  onChange={(e) => onChange({ type: 'setSlotEnd', index, end: e.target.value })}
-                  compact
-                  className="w-28 min-w-0 sm:w-32"
-                >
-                  {endChoicesFor(slot.start).map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={m.removeSlot(index + 1)}
-                  disabled={!removable}
-                  onClick={() => onChange({ type: 'removeSlot', index })}
-                  className="text-slate-600 hover:text-red-700"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
+              <TimeWindowRow
+                key={index}
+                window={slot}
+                labels={{ start: m.slotStart(index + 1), end: m.slotEnd(index + 1), remove: m.removeSlot(index + 1) }}
+                overlapId={overlap ? overlapId : undefined}
+                onStart={(start) => onChange({ type: 'setSlotStart', index, start })}
+                onEnd={(end) => onChange({ type: 'setSlotEnd', index, end })}
+                onRemove={() => onChange({ type: 'removeSlot', index })}
+                removable={removable}
+              />
             ))}
           </ol>
           {overlap ? (

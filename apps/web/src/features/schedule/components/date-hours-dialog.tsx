@@ -1,7 +1,7 @@
-import { changeSlotStart, DEFAULT_SLOT, endChoicesFor, hasOverlap, nextSlotAfter, START_CHOICES, type TimeSlot } from '@sanity/shared/domain/practice/time-slots';
+import { changeSlotStart, DEFAULT_SLOT, hasOverlap, nextSlotAfter, type TimeSlot } from '@sanity/shared/domain/practice/time-slots';
 import { it } from '@sanity/shared/i18n/it';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
+import { TimeWindowRow } from '../../../components/ui/time-window-row';
 import { isApiError } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -85,51 +85,16 @@ export function DateHoursDialog({ today, initial, onClose }: Props) {
           </Field>
           <ol className="flex flex-col gap-2">
             {windows.map((w, index) => (
-              <li key={index} className="flex items-center gap-1.5 sm:gap-2">
-                <NativeSelect
-                  aria-label={t.windowStart(index + 1)}
-                  aria-invalid={overlap ? true : undefined}
-                  aria-describedby={overlap ? `${id}-overlap` : undefined}
-                  compact
-                  className="w-28 min-w-0 sm:w-32"
-                  value={w.start}
-                  onChange={(e) => change(index, changeSlotStart(w, e.target.value))}
-                >
-                  {START_CHOICES.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <span aria-hidden="true" className="text-slate-500">
-                  –
-                </span>
-                <NativeSelect
-                  aria-label={t.windowEnd(index + 1)}
-                  aria-invalid={overlap ? true : undefined}
-                  aria-describedby={overlap ? `${id}-overlap` : undefined}
-                  compact
-                  className="w-28 min-w-0 sm:w-32"
-                  value={w.end}
-                  onChange={(e) => change(index, { ...w, end: e.target.value })}
-                >
-                  {endChoicesFor(w.start).map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t.removeWindow(index + 1)}
-                  disabled={windows.length === 1}
-                  onClick={() => setWindows((ws) => ws.filter((_, i) => i !== index))}
-                  className="text-slate-600 hover:text-red-700"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
+              <TimeWindowRow
+                key={index}
+                window={w}
+                labels={{ start: t.windowStart(index + 1), end: t.windowEnd(index + 1), remove: t.removeWindow(index + 1) }}
+                overlapId={overlap ? `${id}-overlap` : undefined}
+                onStart={(start) => change(index, changeSlotStart(w, start))}
+                onEnd={(end) => change(index, { ...w, end })}
+                onRemove={() => setWindows((ws) => ws.filter((_, i) => i !== index))}
+                removable={windows.length > 1}
+              />
             ))}
           </ol>
           {overlap ? (
