@@ -163,7 +163,8 @@ export function createServices({
   });
   const users = createUsersService({ db, sectors, uploads, clock, audit });
   // A service's notice may not exceed the practice's booking horizon, which the schedule keeps (created below).
-  const practice = createPracticeService({ db, users, clock, horizonDaysOf: (doctorId) => schedule.horizonDays(doctorId) });
+  // Longer hours go to the waiting list (called at run time, once every service below exists).
+  const practice = createPracticeService({ db, users, clock, horizonDaysOf: (doctorId) => schedule.horizonDays(doctorId), onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed) });
   const practiceAddress = createPracticeAddressService({ db, clock });
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.

@@ -1,5 +1,7 @@
 import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
-import { effectiveWeek } from '@sanity/shared/domain/practice/weekly-hours';
+import { instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
+import { effectiveWeek, weekdaysGained } from '@sanity/shared/domain/practice/weekly-hours';
+import { weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
@@ -8,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
+import { ignoreFreedTime, type OnTimeFreed } from '../appointments/time-freed';
 import type { UsersService } from '../users/users.service';
 import { createPracticeRepository, type ServiceWrite, type StoredPractice } from './practice.repository';
 import { practiceVersionOf } from './practice-version';
@@ -95,17 +98,23 @@ interface PracticeEntry {
 /** Doctors whose active practice one instance keeps in memory (the least recently loaded go first). */
 export const PRACTICE_CACHE_SIZE = 2000;
 
+/** How far ahead new weekly hours are offered to the waiting list (in days). */
+const HOURS_GAINED_DAYS = 56;
+
 export function createPracticeService({
   db,
   users,
   clock,
   horizonDaysOf = () => Promise.resolve(DEFAULT_HORIZON_DAYS),
+  onTimeFreed = ignoreFreedTime,
 }: {
   db: Db;
   users: Pick<UsersService, 'sectorIdsOf'>;
   clock: Clock;
   /** The practice's booking horizon in days (the schedule's booking rules): a service's notice may not exceed it. */
   horizonDaysOf?: (doctorId: string) => Promise<number>;
+  /** Told of the days a save opened (longer or new hours, a service switched on): the waiting list offers them. */
+  onTimeFreed?: OnTimeFreed;
 }) {
   const repo = createPracticeRepository(db);
   /**
@@ -205,7 +214,20 @@ export function createPracticeService({
       const practiceHours = practiceWeek
         ? WEEK_DAYS.map((weekday: WeekDay) => ({ weekday, isAvailable: practiceWeek[weekday].isAvailable, slots: practiceWeek[weekday].timeSlots }))
         : null;
+      const hoursNow = async () => new Map(bookablesOf(await activePractice(doctorId)).map((b) => [b.service.id, b.weeklySchedule]));
+      const before = await hoursNow();
       await repo.save(doctorId, writes, practiceHours, now);
+      const gained = new Set(weekdaysGained(before, await hoursNow(), windowsOf));
+      if (gained.size > 0) {
+        // After the commit rather than inside it (the save's transaction is the repository's): a crash
+        // in between loses these offers, never a booking. The next weeks only: a waiting list is for soon.
+        const today = localDateOf(now);
+        for (let i = 1; i <= HOURS_GAINED_DAYS; i += 1) {
+          const date = plusDays(today, i);
+          if (!gained.has(weekDayOf(date)!)) continue;
+          await onTimeFreed(db, { doctorId, from: instantOf(date, 0) ?? now, to: instantOf(plusDays(date, 1), 0) ?? now });
+        }
+      }
       return getConfig(doctorId);
     },
 

@@ -144,6 +144,8 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
 
   /** OnTimeFreed (time-freed.ts): in the freeing transaction, one job; the offers are made when it runs. */
   const onTimeFreed: OnTimeFreed = async (tx: Db, { doctorId, from, to }) => {
+    // Most freed times have nobody waiting: no job then (one indexed count instead of a slot search).
+    if ((await createWaitlistRepository(tx).countWaitingFor(doctorId, localDateOf(from, timeZone))) === 0) return;
     await jobs.enqueue(tx, { kind: WAITLIST_FREED_JOB, payload: { doctorId, from: from.toISOString(), to: to.toISOString() } });
   };
 

@@ -169,6 +169,26 @@ describe('joining and leaving', () => {
     expect(other.json<{ waitlist: unknown[] }>().waitlist).toEqual([]);
   });
 
+  test('longer weekly hours are offered to who waits for them; a save that adds nothing offers nothing', async () => {
+    const late = await registerDoctor(t.app, { displayName: 'Dott.ssa Serena Tardi' });
+    await openPractice(t.app, late, [VISIT]);
+    expect((await join(waiting[5]!, { doctorId: late.user.id, timeFrom: '20:00', timeTo: '21:00' })).statusCode).toBe(201);
+    const saveHours = async (end: string) => {
+      const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { isAvailable: true, timeSlots: [{ start: '08:00', end }] }]));
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/practice/config', headers: { cookie: late.cookie }, payload: { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: week }] } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await t.app.services.jobs.drain();
+    };
+    await saveHours('19:00');
+    expect(await mails('waitlist-offer')).toEqual([]);
+    await saveHours('21:00');
+    const [offer, ...more] = await mails('waitlist-offer');
+    expect(more).toEqual([]);
+    expect(offer).toMatchObject({ to: waiting[5] });
+    // An evening time of the coming weeks, the only new ones.
+    expect(offer!.text).toMatch(/(dicembre|gennaio) 202[67], 20:00/);
+  });
+
   test("erasing one's account removes one's entries", async () => {
     const leaving = await registerPatient(t.app);
     await markEmailVerified(t, leaving.user.id);

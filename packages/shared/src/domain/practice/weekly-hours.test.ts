@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, type WeeklySchedule } from './time-slots';
-import { copyDay, copyWeek, effectiveWeek, sameWeek, WORKING_DAYS } from './weekly-hours';
+import { windowsOf } from '../slots/compute-slots';
+import { emptyWeek, type WeekDay, type WeeklySchedule } from './time-slots';
+import { copyDay, copyWeek, effectiveWeek, sameWeek, weekdaysGained, WORKING_DAYS } from './weekly-hours';
 
 function mondayMorning(): WeeklySchedule {
   return { ...emptyWeek(), monday: { isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }, { start: '14:30', end: '18:30' }] } };
@@ -57,5 +58,26 @@ describe('weeks', () => {
     expect(effectiveWeek(own, mondayMorning())).toBe(own);
     expect(effectiveWeek(null, mondayMorning())).toEqual(mondayMorning());
     expect(effectiveWeek(undefined, null)).toEqual(emptyWeek());
+  });
+});
+
+describe('weekdaysGained (issue 25: extended hours feed the waiting list)', () => {
+  const week = (day: WeekDay, ...slots: Array<[string, string]>) => {
+    const w = emptyWeek();
+    w[day] = { isAvailable: slots.length > 0, timeSlots: slots.map(([start, end]) => ({ start, end })) };
+    return w;
+  };
+  const days = (before: Array<[string, WeeklySchedule | null]>, after: Array<[string, WeeklySchedule | null]>) => weekdaysGained(new Map(before), new Map(after), windowsOf);
+
+  it('a widened window, an opened day or a new service gain their weekday', () => {
+    expect(days([['v', week('monday', ['09:00', '12:00'])]], [['v', week('monday', ['09:00', '13:00'])]])).toEqual(['monday']);
+    expect(days([['v', week('monday', ['09:00', '12:00'])]], [['v', { ...week('monday', ['09:00', '12:00']), tuesday: { isAvailable: true, timeSlots: [{ start: '15:00', end: '18:00' }] } }]])).toEqual(['tuesday']);
+    expect(days([], [['ecg', week('friday', ['08:00', '09:00'])]])).toEqual(['friday']);
+  });
+
+  it('shorter, unchanged or merely split hours gain nothing', () => {
+    expect(days([['v', week('monday', ['09:00', '13:00'])]], [['v', week('monday', ['10:00', '12:00'])]])).toEqual([]);
+    expect(days([['v', week('monday', ['09:00', '11:00'], ['11:00', '13:00'])]], [['v', week('monday', ['09:00', '13:00'])]])).toEqual([]);
+    expect(days([['v', week('monday', ['09:00', '13:00'])]], [['v', null]])).toEqual([]);
   });
 });

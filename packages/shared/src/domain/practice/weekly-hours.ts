@@ -1,4 +1,4 @@
-import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from './time-slots';
+import { emptyWeek, toMinutes, WEEK_DAYS, type TimeSlot, type WeekDay, type WeeklySchedule } from './time-slots';
 
 /**
  * Practice-wide hours (issue 15): the practice has one weekly schedule and a service either uses
@@ -42,4 +42,34 @@ export function sameWeek(a: WeeklySchedule, b: WeeklySchedule): boolean {
 /** The hours a service is booked on: its own when it overrides the practice, else the practice's. */
 export function effectiveWeek(override: WeeklySchedule | null | undefined, practice: WeeklySchedule | null | undefined): WeeklySchedule {
   return override ?? practice ?? emptyWeek();
+}
+
+/** Whether every minute of `window` lies in one of `windows`. */
+function covered(window: TimeSlot, windows: readonly TimeSlot[]): boolean {
+  let from = toMinutes(window.start);
+  const to = toMinutes(window.end);
+  // Windows touching end to start cover what they join: walk forward through them.
+  for (const w of [...windows].sort((a, b) => toMinutes(a.start) - toMinutes(b.start))) {
+    if (toMinutes(w.start) <= from && toMinutes(w.end) > from) from = toMinutes(w.end);
+    if (from >= to) return true;
+  }
+  return from >= to;
+}
+
+/**
+ * The weekdays on which some service can now be booked at a time it could not before (issue 25:
+ * extended hours give the waiting list new times): a service added or switched on, a day opened, a
+ * window widened. Services map to their effective week (null: no hours); windows as `windowsOf`.
+ */
+export function weekdaysGained(
+  before: ReadonlyMap<string, WeeklySchedule | null>,
+  after: ReadonlyMap<string, WeeklySchedule | null>,
+  windowsOf: (day: WeeklySchedule[WeekDay] | undefined) => TimeSlot[],
+): WeekDay[] {
+  return WEEK_DAYS.filter((day) =>
+    [...after].some(([serviceId, week]) => {
+      const was = windowsOf(before.get(serviceId)?.[day]);
+      return windowsOf(week?.[day]).some((w) => !covered(w, was));
+    }),
+  );
 }
