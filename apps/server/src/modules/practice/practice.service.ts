@@ -1,7 +1,7 @@
 import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { effectiveWeek, weekdaysGained } from '@sanity/shared/domain/practice/weekly-hours';
-import { weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
+import { weekDayOf } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
@@ -217,7 +217,7 @@ export function createPracticeService({
       const hoursNow = async () => new Map(bookablesOf(await activePractice(doctorId)).map((b) => [b.service.id, b.weeklySchedule]));
       const before = await hoursNow();
       await repo.save(doctorId, writes, practiceHours, now);
-      const gained = new Set(weekdaysGained(before, await hoursNow(), windowsOf));
+      const gained = new Set(weekdaysGained(before, await hoursNow()));
       if (gained.size > 0) {
         // After the commit rather than inside it (the save's transaction is the repository's): a crash
         // in between loses these offers, never a booking. The next weeks only: a waiting list is for soon.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { toMinutes, type TimeSlot } from '@sanity/shared/domain/practice/time-slots';
+import { addedMinutes } from '@sanity/shared/domain/practice/weekly-hours';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf, weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
 import { plusDays } from '@sanity/shared/domain/dates/local-time';
-import { holidaysOf, PATRON_SAINTS, isPatronCity } from '@sanity/shared/domain/slots/italian-holidays';
+import { holidaysOf, isPatronCity } from '@sanity/shared/domain/slots/italian-holidays';
 import { itSchedule as s } from '@sanity/shared/i18n/it-schedule';
 import {
   DEFAULT_HORIZON_DAYS,
@@ -30,24 +31,6 @@ export type ScheduleService = ReturnType<typeof createScheduleService>;
 const DAY_MS = 86_400_000;
 /** The longest closure (ours): a year; longer is a practice that closed, not a holiday. */
 const CLOSURE_MAX_DAYS = 366;
-
-
-/** [start, end) minute ranges of `windows` not covered by `old`: the time a change of hours adds. */
-export function addedMinutes(windows: readonly TimeSlot[], old: readonly TimeSlot[]): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const w of windows) {
-    let pieces: Array<[number, number]> = [[toMinutes(w.start), toMinutes(w.end)]];
-    for (const o of old) {
-      const [os, oe] = [toMinutes(o.start), toMinutes(o.end)];
-      pieces = pieces.flatMap(([a, b]): Array<[number, number]> => {
-        if (oe <= a || os >= b) return [[a, b]];
-        return ([[a, os], [oe, b]] as Array<[number, number]>).filter(([x, y]) => y > x);
-      });
-    }
-    out.push(...pieces);
-  }
-  return out;
-}
 
 /**
  * The doctor's schedule (issue 25, docs/api.md "Schedule"): closures, hours of single dates, the
@@ -241,10 +224,10 @@ export function createScheduleService({
         }
         const oldCity = before?.patronCity ?? null;
         if (oldCity && oldCity !== input.patronCity && isPatronCity(oldCity)) {
-          const { month, day } = PATRON_SAINTS[oldCity];
           for (const year of [Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1]) {
-            const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-            if (date > today) await onTimeFreed(tx, { doctorId, from: midnight(date), to: midnight(plusDays(date, 1)) });
+            for (const { date } of holidaysOf(year, oldCity).filter((h) => h.kind === 'patron' && h.date > today)) {
+              await onTimeFreed(tx, { doctorId, from: midnight(date), to: midnight(plusDays(date, 1)) });
+            }
           }
         }
       });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { windowsOf } from '../slots/compute-slots';
 import { emptyWeek, type WeekDay, type WeeklySchedule } from './time-slots';
-import { copyDay, copyWeek, effectiveWeek, sameWeek, weekdaysGained, WORKING_DAYS } from './weekly-hours';
+import { addedMinutes, copyDay, copyWeek, effectiveWeek, sameWeek, weekdaysGained, WORKING_DAYS } from './weekly-hours';
 
 function mondayMorning(): WeeklySchedule {
   return { ...emptyWeek(), monday: { isAvailable: true, timeSlots: [{ start: '09:00', end: '13:00' }, { start: '14:30', end: '18:30' }] } };
@@ -67,7 +66,7 @@ describe('weekdaysGained (issue 25: extended hours feed the waiting list)', () =
     w[day] = { isAvailable: slots.length > 0, timeSlots: slots.map(([start, end]) => ({ start, end })) };
     return w;
   };
-  const days = (before: Array<[string, WeeklySchedule | null]>, after: Array<[string, WeeklySchedule | null]>) => weekdaysGained(new Map(before), new Map(after), windowsOf);
+  const days = (before: Array<[string, WeeklySchedule | null]>, after: Array<[string, WeeklySchedule | null]>) => weekdaysGained(new Map(before), new Map(after));
 
   it('a widened window, an opened day or a new service gain their weekday', () => {
     expect(days([['v', week('monday', ['09:00', '12:00'])]], [['v', week('monday', ['09:00', '13:00'])]])).toEqual(['monday']);
@@ -79,5 +78,17 @@ describe('weekdaysGained (issue 25: extended hours feed the waiting list)', () =
     expect(days([['v', week('monday', ['09:00', '13:00'])]], [['v', week('monday', ['10:00', '12:00'])]])).toEqual([]);
     expect(days([['v', week('monday', ['09:00', '11:00'], ['11:00', '13:00'])]], [['v', week('monday', ['09:00', '13:00'])]])).toEqual([]);
     expect(days([['v', week('monday', ['09:00', '13:00'])]], [['v', null]])).toEqual([]);
+  });
+});
+
+describe('addedMinutes (the time a change of hours adds)', () => {
+  const w = (start: string, end: string) => ({ start, end });
+  it('gives the new minutes only, as [start, end) ranges', () => {
+    expect(addedMinutes([w('09:00', '13:00')], [w('10:00', '12:00')])).toEqual([[540, 600], [720, 780]]);
+    expect(addedMinutes([w('09:00', '13:00')], [])).toEqual([[540, 780]]);
+  });
+  it('nothing when the old windows cover the new ones, even split', () => {
+    expect(addedMinutes([w('09:00', '13:00')], [w('09:00', '11:00'), w('11:00', '13:00')])).toEqual([]);
+    expect(addedMinutes([w('10:00', '11:00')], [w('09:00', '13:00')])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { windowsOf } from '../slots/compute-slots';
 import { emptyWeek, toMinutes, WEEK_DAYS, type TimeSlot, type WeekDay, type WeeklySchedule } from './time-slots';
 
 /**
@@ -44,32 +45,33 @@ export function effectiveWeek(override: WeeklySchedule | null | undefined, pract
   return override ?? practice ?? emptyWeek();
 }
 
-/** Whether every minute of `window` lies in one of `windows`. */
-function covered(window: TimeSlot, windows: readonly TimeSlot[]): boolean {
-  let from = toMinutes(window.start);
-  const to = toMinutes(window.end);
-  // Windows touching end to start cover what they join: walk forward through them.
-  for (const w of [...windows].sort((a, b) => toMinutes(a.start) - toMinutes(b.start))) {
-    if (toMinutes(w.start) <= from && toMinutes(w.end) > from) from = toMinutes(w.end);
-    if (from >= to) return true;
+/** [start, end) minute ranges of `windows` not covered by `old`: the time a change of hours adds. */
+export function addedMinutes(windows: readonly TimeSlot[], old: readonly TimeSlot[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const w of windows) {
+    let pieces: Array<[number, number]> = [[toMinutes(w.start), toMinutes(w.end)]];
+    for (const o of old) {
+      const [os, oe] = [toMinutes(o.start), toMinutes(o.end)];
+      pieces = pieces.flatMap(([a, b]): Array<[number, number]> => {
+        if (oe <= a || os >= b) return [[a, b]];
+        return ([[a, os], [oe, b]] as Array<[number, number]>).filter(([x, y]) => y > x);
+      });
+    }
+    out.push(...pieces);
   }
-  return from >= to;
+  return out;
 }
 
 /**
  * The weekdays on which some service can now be booked at a time it could not before (issue 25:
  * extended hours give the waiting list new times): a service added or switched on, a day opened, a
- * window widened. Services map to their effective week (null: no hours); windows as `windowsOf`.
+ * window widened. Services map to their effective week (null: no hours).
  */
-export function weekdaysGained(
-  before: ReadonlyMap<string, WeeklySchedule | null>,
-  after: ReadonlyMap<string, WeeklySchedule | null>,
-  windowsOf: (day: WeeklySchedule[WeekDay] | undefined) => TimeSlot[],
-): WeekDay[] {
+export function weekdaysGained(before: ReadonlyMap<string, WeeklySchedule | null>, after: ReadonlyMap<string, WeeklySchedule | null>): WeekDay[] {
   return WEEK_DAYS.filter((day) =>
     [...after].some(([serviceId, week]) => {
       const was = windowsOf(before.get(serviceId)?.[day]);
-      return windowsOf(week?.[day]).some((w) => !covered(w, was));
+      return addedMinutes(windowsOf(week?.[day]), was).length > 0;
     }),
   );
 }
