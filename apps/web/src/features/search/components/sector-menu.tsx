@@ -1,6 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useSectors } from '../../sectors/api/get-sectors';
 import { FilterButton, type SectorFilterProps } from './filter-button';
 
@@ -27,42 +28,38 @@ export default function SectorMenu({ excluded, onChange, label }: SectorFilterPr
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 max-h-80 min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.sectorsButton}</DropdownMenu.Label>
-          <DropdownMenu.CheckboxItem
-            checked={excluded.length === 0}
-            onSelect={(e) => {
-              e.preventDefault();
-              onChange([]);
-            }}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-          >
-            <span className="inline-flex size-4 items-center justify-center">
-              <DropdownMenu.ItemIndicator>
-                <Check className="size-4 text-brand-700" aria-hidden="true" />
-              </DropdownMenu.ItemIndicator>
-            </span>
+          <SectorItem checked={excluded.length === 0} onSelect={() => onChange([])}>
             {s.allSectors}
-          </DropdownMenu.CheckboxItem>
+          </SectorItem>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {all.map((sector) => (
-            <DropdownMenu.CheckboxItem
-              key={sector.id}
-              checked={!excluded.includes(sector.id)}
-              onSelect={(e) => {
-                e.preventDefault();
-                toggle(sector.id);
-              }}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <span className="inline-flex size-4 items-center justify-center">
-                <DropdownMenu.ItemIndicator>
-                  <Check className="size-4 text-brand-700" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </span>
+            <SectorItem key={sector.id} checked={!excluded.includes(sector.id)} onSelect={() => toggle(sector.id)}>
               {sector.name}
-            </DropdownMenu.CheckboxItem>
+            </SectorItem>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** One checkable row; choosing it keeps the menu open, so several sectors are set in one go. */
+function SectorItem({ checked, onSelect, children }: { checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <DropdownMenu.CheckboxItem
+      checked={checked}
+      onSelect={(e) => {
+        e.preventDefault();
+        onSelect();
+      }}
+      className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+    >
+      <span className="inline-flex size-4 items-center justify-center">
+        <DropdownMenu.ItemIndicator>
+          <Check className="size-4 text-brand-700" aria-hidden="true" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenu.CheckboxItem>
   );
 }
