@@ -153,6 +153,14 @@ test("a doctor moves a visit; the patient picks another time from the e-mail's l
   // Used once: opened again, it says so.
   await phone.reload();
   await expect(phone.getByText('Questo link è già stato usato.', { exact: false })).toBeVisible();
+  // The same e-mail's cancel link no longer works on a visit moved since; the page says why and leads home.
+  const cancelLink = /https?:\/\/[^\s"<>]+\/appuntamento\/annulla\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+  expect(cancelLink).toBeTruthy();
+  await phone.goto(new URL(cancelLink!).pathname + new URL(cancelLink!).search);
+  await expect(phone.getByRole('heading', { name: 'Annulla l’appuntamento' })).toBeVisible();
+  await expect(phone.getByText('L’appuntamento è cambiato dopo l’invio di questa e-mail', { exact: false })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Sì, annulla l’appuntamento' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Vai alla home' })).toBeVisible();
   await signedOut.close();
 
   // The doctor's details show the patient's choice.
