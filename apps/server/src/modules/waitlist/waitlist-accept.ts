@@ -4,7 +4,7 @@ import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { AcceptOffer, WaitlistOffer } from '@sanity/shared/schemas/waitlist';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../db/schema/schedule';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { Viewer } from '../appointments/appointments.dto';
+import { partyName, type Viewer } from '../appointments/appointments.dto';
 import type { WaitlistDeps } from './waitlist-deps';
 import { tokenHashOf, WAITLIST_MAIL_JOB } from './waitlist-offers';
 import { requireOfferRecipient } from './waitlist.access';
@@ -92,7 +92,7 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
               serviceId: offer.serviceId,
               dateTime: offer.startsAt.toISOString(),
               // The account's own data, as the booking dialog fills them in.
-              customerInfo: { name: patient.displayName.trim() || `${patient.nome} ${patient.cognome}`.trim(), email: patient.email, phone: patient.telefono ?? '', notes: '' },
+              customerInfo: { name: patient.displayName.trim() || partyName(patient), email: patient.email, phone: patient.telefono ?? '', notes: '' },
               customFields: input.customFields,
               healthDataConsent: input.healthDataConsent,
               attendees: [],
