@@ -65,6 +65,11 @@ export const appointments = pgTable(
     /** Reminder: when its job was enqueued (reminder_claimed_at, once, by one instance), then when it was sent. */
     reminderClaimedAt: timestamptz('reminder_claimed_at'),
     reminderSentAt: timestamptz('reminder_sent_at'),
+    /** The patient's 'Confermo la presenza' from a message's link (issue 26). */
+    attendanceConfirmedAt: timestamptz('attendance_confirmed_at'),
+    /** The doctor marked the visit 'Non presentato' after its end (issue 26); undone within 24 hours clears both. */
+    noShowAt: timestamptz('no_show_at'),
+    noShowBy: text('no_show_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -70,6 +70,10 @@ export const practiceBookingRules = pgTable(
     horizonDays: integer('horizon_days').notNull(),
     /** A key of the patron saints' list (packages/shared), or null: no patron saint's day. */
     patronCity: text('patron_city'),
+    /** Minutes before a visit its patient is reminded (issue 26, at most three); null: the platform's default set. */
+    reminderLeadMinutes: integer('reminder_lead_minutes').array(),
+    /** The doctor's own morning e-mail with the day's agenda at 07:00 Rome time (issue 26). */
+    agendaEmail: boolean('agenda_email').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('practice_booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 730`)],
