@@ -28,6 +28,7 @@ CREATE TABLE "notification_preferences" (
 	"sms" boolean DEFAULT false NOT NULL,
 	"sms_phone" text,
 	"sms_phone_verified_at" timestamp with time zone,
+	"opt_out_token" text NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -52,4 +53,5 @@ ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_ap
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_deliveries_doctor_day_idx" ON "notification_deliveries" USING btree ("doctor_id","sent_at") WHERE "notification_deliveries"."channel" = 'sms';--> statement-breakpoint
-CREATE INDEX "notification_deliveries_sent_idx" ON "notification_deliveries" USING btree ("sent_at");
+CREATE INDEX "notification_deliveries_sent_idx" ON "notification_deliveries" USING btree ("sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_preferences_opt_out_idx" ON "notification_preferences" USING btree ("opt_out_token");

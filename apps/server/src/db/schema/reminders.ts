@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { users } from './users';
 
@@ -68,8 +68,13 @@ export const notificationPreferences = pgTable('notification_preferences', {
   sms: boolean('sms').notNull().default(false),
   smsPhone: text('sms_phone'),
   smsPhoneVerifiedAt: timestamptz('sms_phone_verified_at'),
+  /**
+   * The random secret of the opt-out link every reminder carries (made with the row, stable across
+   * restarts and instances, unlike a cookie secret); a new one ends the links already sent.
+   */
+  optOutToken: text('opt_out_token').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
-});
+}, (t) => [uniqueIndex('notification_preferences_opt_out_idx').on(t.optOutToken)]);
 
 /**
  * The six-digit code proving a number reaches its owner (issue 26): only its hash is kept; it
