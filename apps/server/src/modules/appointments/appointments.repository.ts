@@ -8,6 +8,7 @@ import { users, type UserRow } from '../../db/schema/users';
 import type { Interval } from '@sanity/shared/domain/slots/compute-slots';
 import { practiceVersionOf } from '../practice/practice-version';
 import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from '../schedule/schedule-rules';
+import { scheduleVersionOf } from '../schedule/schedule-rules-cache';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A new appointment; its blocked time defaults to the visit's own (no buffers). */
@@ -202,27 +203,27 @@ export function createAppointmentsRepository(db: Db) {
      * it may be booked), the practice's version (the key of the practice service's cache), the
      * doctor's held time (each appointment's blocked time, buffers included, any status but
      * cancelled) meeting [from, to), the external calendar's busy events when the calendar gives
-     * their subquery, and the schedule's rules over the window (issue 25, `scheduleRulesSql`).
-     * Undefined for an unknown id.
+     * their subquery, and the version of the schedule's rules (issue 25: the rules themselves come
+     * from `schedule-rules-cache.ts`). Undefined for an unknown id.
      */
     async doctorForBooking(
       doctorId: string,
       window: RulesWindow,
       externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
-    ): Promise<{ doctor: UserRow; practiceVersion: string; busy: Interval[]; external: Interval[]; schedule: RawScheduleRules } | undefined> {
+    ): Promise<{ doctor: UserRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[] } | undefined> {
       const [row] = await db
         .select({
           doctor: getTableColumns(users),
           practiceVersion: practiceVersionOf(doctorId),
           busy: heldSql(sql`${doctorId}`, window.from, window.to),
           external: externalBusy ?? sql<null>`null`,
-          schedule: scheduleRulesSql(sql`${doctorId}`, window),
+          scheduleVersion: scheduleVersionOf(doctorId),
         })
         .from(users)
         .where(eq(users.id, doctorId))
         .limit(1);
       if (!row) return undefined;
-      return { doctor: row.doctor, practiceVersion: row.practiceVersion, busy: intervals(row.busy), external: intervals(row.external), schedule: row.schedule };
+      return { doctor: row.doctor, practiceVersion: row.practiceVersion, scheduleVersion: row.scheduleVersion, busy: intervals(row.busy), external: intervals(row.external) };
     },
 
     /**

@@ -28,6 +28,7 @@ import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
 import { createAvailability } from './availability';
+import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createBookingContext, slotRulesOf } from './booking-context';
 import {
   createAppointmentsRepository,
@@ -100,7 +101,7 @@ export function createAppointmentsService({
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
-  const bookingContext = createBookingContext({ repo, externalBusy, externalBusySql, timeZone });
+  const bookingContext = createBookingContext({ repo, scheduleRules: createScheduleRulesCache(db), externalBusy, externalBusySql, timeZone });
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
     const record = await repo.findById(id);

@@ -5,7 +5,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { AppError } from '../../lib/app-error';
 import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
-import { practiceRulesOf, slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
+import type { ScheduleRulesCache } from '../schedule/schedule-rules-cache';
+import { slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
 import type { UserRow } from '../users/users.service';
 import type { AppointmentsRepository } from './appointments.repository';
 
@@ -48,11 +49,13 @@ function bookableDoctor(doctor: UserRow | undefined): UserRow {
  */
 export function createBookingContext({
   repo,
+  scheduleRules,
   externalBusy,
   externalBusySql,
   timeZone,
 }: {
   repo: Pick<AppointmentsRepository, 'doctorForBooking'>;
+  scheduleRules: ScheduleRulesCache;
   externalBusy: ExternalBusy;
   externalBusySql: ExternalBusySql | undefined;
   timeZone: string;
@@ -71,8 +74,9 @@ export function createBookingContext({
    * `slotRulesOf`: the doctor, checked; the version of their practice, for
    * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
    * a local date: their appointments' blocked time and the busy events of their external calendar
-   * as last pulled; and the schedule's rules there (closures, date hours, holidays, horizon), read
-   * fresh each time. One statement (two without `externalBusySql`).
+   * as last pulled; and the version of the schedule's rules (closures, date hours, holidays,
+   * horizon), whose copy at that version the rules cache gives. One statement (two without
+   * `externalBusySql`; one more when this instance has no copy of the rules at that version).
    */
   return async function bookingContext(doctorId: string, date: string): Promise<BookingContext> {
     const window = heldWindow(date);
@@ -86,7 +90,7 @@ export function createBookingContext({
       doctor,
       practiceVersion: found!.practiceVersion,
       held: { appointments: found!.busy, external: external ?? found!.external },
-      rules: practiceRulesOf(found!.schedule, window),
+      rules: await scheduleRules.rulesFor(doctorId, found!.scheduleVersion, window),
     };
   };
 }

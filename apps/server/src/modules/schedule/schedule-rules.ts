@@ -54,13 +54,24 @@ export function scheduleRulesSql(doctorId: SQL, window: RulesWindow): SQL<RawSch
   )`;
 }
 
-/** The engine's practice rules from `scheduleRulesSql`'s value (null: a doctor without any). */
-export function practiceRulesOf(raw: RawScheduleRules | null, window: Pick<RulesWindow, 'fromDate' | 'toDate'>): PracticeRules {
+/**
+ * The engine's practice rules over `window` from `scheduleRulesSql`'s value or a wider cached copy
+ * of it (`schedule-rules-cache.ts`): what lies outside the window is left out (null: a doctor
+ * without any rules).
+ */
+export function practiceRulesOf(raw: RawScheduleRules | null, window: RulesWindow): PracticeRules {
   const rules = raw?.rules ?? null;
+  const inWindow = (date: string) => date >= window.fromDate && date <= window.toDate;
+  const closures: ClosureInterval[] = [];
+  for (const c of raw?.closures ?? []) {
+    const start = new Date(c.startsAt);
+    const end = new Date(c.endsAt);
+    if (start < window.to && end > window.from) closures.push({ start, end, allDay: c.allDay, note: c.note });
+  }
   return {
-    closures: (raw?.closures ?? []).map((c) => ({ start: new Date(c.startsAt), end: new Date(c.endsAt), allDay: c.allDay, note: c.note })),
-    dateHours: Object.fromEntries((raw?.dateHours ?? []).map((h) => [h.date, h.windows])),
-    closedDates: closedHolidayDates(window.fromDate, window.toDate, rules?.patronCity ?? null, raw?.openings ?? []),
+    closures,
+    dateHours: Object.fromEntries((raw?.dateHours ?? []).filter((h) => inWindow(h.date)).map((h) => [h.date, h.windows])),
+    closedDates: closedHolidayDates(window.fromDate, window.toDate, rules?.patronCity ?? null, (raw?.openings ?? []).filter(inWindow)),
     horizonDays: rules?.horizonDays ?? DEFAULT_HORIZON_DAYS,
   };
 }

@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { practiceBookingRules, practiceClosures, practiceDateHours, practiceHolidayOpenings, type PracticeClosureRow } from '../../db/schema/schedule';
 import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from './schedule-rules';
+
+/** `now`, or a millisecond after the stored `updated_at` when that is not earlier (the version must change). */
+const laterThanStored = (now: Date) => sql`greatest(${now.toISOString()}::timestamptz, ${practiceBookingRules.updatedAt} + interval '1 millisecond')`;
 
 /** Arbitrary constant namespacing the advisory locks of one doctor's schedule changes. */
 const SCHEDULE_LOCK_SPACE = 7_241_025;
@@ -123,7 +127,19 @@ export function createScheduleRepository(db: Db) {
       await db
         .insert(practiceBookingRules)
         .values({ doctorId, ...rules, updatedAt: now })
-        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...rules, updatedAt: now } });
+        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...rules, updatedAt: laterThanStored(now) } });
+    },
+
+    /**
+     * Moves the schedule's version (`scheduleVersionOf`) forward, in the transaction of the write
+     * that changes the rules, whatever the instances' clocks: later than the stored one, by a
+     * millisecond at least. Makes the rules row with the default horizon when there is none.
+     */
+    async touchVersion(doctorId: string, now: Date): Promise<void> {
+      await db
+        .insert(practiceBookingRules)
+        .values({ doctorId, horizonDays: DEFAULT_HORIZON_DAYS, updatedAt: now })
+        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { updatedAt: laterThanStored(now) } });
     },
 
     /** `scheduleRulesSql` on its own: the booking dialog's read of a doctor's schedule. */

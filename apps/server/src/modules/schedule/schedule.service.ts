@@ -130,6 +130,7 @@ export function createScheduleService({
         // Under the lock: two overlapping closures sent at once cannot both pass the check.
         await txRepo.lockDoctor(doctorId);
         if (await txRepo.closureMeets(doctorId, startsAt, endsAt)) throw new AppError(409, s.closureOverlaps, { code: 'conflict' });
+        await txRepo.touchVersion(doctorId, now);
         return txRepo.insertClosure({ id: randomUUID(), doctorId, startsAt, endsAt, allDay: input.allDay, note: input.note, createdAt: now });
       });
       return { closure: toClosure(row), appointments: await appointments.heldDuring(doctorId, startsAt, endsAt) };
@@ -145,7 +146,9 @@ export function createScheduleService({
     /** Reopens the closed time; what is still to come is freed for the waiting list. */
     async deleteClosure(doctorId: string, id: string, now = clock.now()): Promise<void> {
       const found = await db.transaction(async (tx) => {
-        const row = await createScheduleRepository(tx).deleteClosure(doctorId, id);
+        const txRepo = createScheduleRepository(tx);
+        const row = await txRepo.deleteClosure(doctorId, id);
+        if (row) await txRepo.touchVersion(doctorId, now);
         if (row && row.endsAt > now) {
           await onTimeFreed(tx, { doctorId, from: row.startsAt > now ? row.startsAt : now, to: row.endsAt });
         }
@@ -165,7 +168,9 @@ export function createScheduleService({
       const sorted = [...windows].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
       const before = (await repo.dateHoursOf(doctorId, date)) ?? (await weeklyWindowsOn(doctorId, date));
       await db.transaction(async (tx) => {
-        await createScheduleRepository(tx).setDateHours(doctorId, date, sorted, now);
+        const txRepo = createScheduleRepository(tx);
+        await txRepo.setDateHours(doctorId, date, sorted, now);
+        await txRepo.touchVersion(doctorId, now);
         await freeAdded(tx, doctorId, date, addedMinutes(sorted, before));
       });
       return { date, windows: sorted };
@@ -178,7 +183,9 @@ export function createScheduleService({
       if (!before) throw new AppError(404, s.dateHoursNotFound);
       const weekly = await weeklyWindowsOn(doctorId, date);
       await db.transaction(async (tx) => {
-        await createScheduleRepository(tx).deleteDateHours(doctorId, date);
+        const txRepo = createScheduleRepository(tx);
+        await txRepo.deleteDateHours(doctorId, date);
+        await txRepo.touchVersion(doctorId, now);
         await freeAdded(tx, doctorId, date, addedMinutes(weekly, before));
       });
     },
@@ -197,7 +204,9 @@ export function createScheduleService({
       if (!holidaysOf(Number(date.slice(0, 4)), patronCity).some((h) => h.date === date)) throw new AppError(400, s.notAHoliday, { fields: { date: s.notAHoliday } });
       if (date < localDateOf(now, timeZone)) throw new AppError(400, s.dateInPast, { fields: { date: s.dateInPast } });
       await db.transaction(async (tx) => {
-        const changed = await createScheduleRepository(tx).setOpening(doctorId, date, open);
+        const txRepo = createScheduleRepository(tx);
+        const changed = await txRepo.setOpening(doctorId, date, open);
+        if (changed) await txRepo.touchVersion(doctorId, now);
         if (changed && open) await onTimeFreed(tx, { doctorId, from: midnight(date), to: midnight(plusDays(date, 1)) });
       });
     },
