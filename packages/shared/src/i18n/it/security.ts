@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /**
  * Accounts people can trust (issue 12): e-mail verification, password reset and change, sessions,
  * and the limits on abuse. Part of the catalogue `it` (../it.ts). The spec has none of these
@@ -94,6 +96,6 @@ export const securityMessages = {
     storageFull: (limit: string) => `Hai esaurito lo spazio per i file del tuo account (${limit}). Elimina qualche bozza con immagini o documenti e riprova.`,
     tooManyBookingsWithDoctor: (max: number) =>
       `Hai già ${max} appuntamenti in programma con questo professionista: per prenotarne un altro disdici o attendi uno di quelli già fissati.`,
-    loginSlowDown: (seconds: number) => `Troppi tentativi su questo account: riprova tra ${seconds} secondi.`,
+    loginSlowDown: (seconds: number) => `Troppi tentativi su questo account: riprova tra ${countOf(seconds, 'secondo', 'secondi')}.`,
   },
 } as const;
