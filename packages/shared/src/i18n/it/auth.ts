@@ -44,7 +44,8 @@ export const authMessages = {
     loginTitle: 'Accedi a Sanity',
     loginSubtitle: 'Accedi per gestire visite, appuntamenti e materiali.',
     registerTitle: 'Crea il tuo account',
-    registerSubtitle: 'Pochi passaggi e sei pronto a prenderti cura della tua salute.',
+    /** Gender-neutral (issue 24 item 8): 'sei pronto' spoke to a man. */
+    registerSubtitle: 'Pochi passaggi per prenderti cura della tua salute.',
     /** Why the sign-in page is shown after 'Prenota' signed out (issue 24, nostro); the booking resumes afterwards. */
     bookingReason: (doctor: string) => `Accedi o registrati per prenotare con ${doctor}.`,
     bookingReasonService: (doctor: string, service: string) => `Accedi o registrati per prenotare «${service}» con ${doctor}.`,

@@ -40,7 +40,7 @@ export const securityMessages = {
     resetLinkInvalid: 'Il link non è valido o è scaduto. Chiedine uno nuovo da «Password dimenticata?».',
     resetMailSubject: 'Reimposta la tua password di Sanity',
     resetMailText: (name: string, link: string, minutes: number) =>
-      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova apri il link qui sotto:\n${link}\n\nIl link vale ${minutes} minuti e si può usare una sola volta. Se non sei stato tu puoi ignorare questa email: la tua password resta quella di prima.\n\nIl team di Sanity`,
+      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova apri il link qui sotto:\n${link}\n\nIl link vale ${minutes} minuti e si può usare una sola volta. Se la richiesta non è tua puoi ignorare questa email: la tua password resta quella di prima.\n\nIl team di Sanity`,
 
     // ---- password change ----
     changePasswordTitle: 'Cambia password',
