@@ -88,6 +88,14 @@ test.describe('stati degli appuntamenti (issue 24)', () => {
         await page.keyboard.press('Escape');
       }
     }
+    // The same names in the doctor's /crm history (it read 'Confermato' for past visits).
+    await page.goto('/crm');
+    await page.getByRole('list', { name: 'Elenco pazienti' }).getByRole('link', { name: /Giulia Rossi/ }).click();
+    const history = page.getByRole('region', { name: 'Storico appuntamenti' });
+    // The demo's electrocardiogram of 12 days ago (later bookings of other specs may sit above it).
+    await expect(history.getByRole('button', { name: /Elettrocardiogramma/ }).filter({ hasText: 'Completato' }).first()).toBeVisible();
+    await expect(history.getByRole('button').filter({ hasText: 'Annullato' }).first()).toBeVisible();
+    await screenshot(page, 'appointment-states-crm-history-360');
   });
 
   test("a cancelled visit ahead reads Annullato in 'Prossimi'; the doctor's month names the patient, next month's first days included", async ({ page, playwright, baseURL }) => {

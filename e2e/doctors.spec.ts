@@ -176,6 +176,12 @@ test('Modifica profilo: bio counter, the spec messages for bad files, a PNG that
   await expect(dialog.getByText(/Tipo di file non supportato|File troppo grande/)).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: 'Foto profilo di Dott.ssa Giorgia Neri' })).toBeVisible();
   await screenshot(page, 'edit-profile-dialog-desktop');
+  // Escape with the changes unsaved asks first (issue 24 item 3); staying keeps them.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
+  await ask.getByRole('button', { name: 'Resta e salva' }).click();
+  await expect(ask).toBeHidden();
+  await expect(bio).toHaveValue('Neurologa, mi occupo di cefalee e disturbi del sonno.');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Profilo aggiornato')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -195,7 +201,15 @@ test('Modifica profilo: bio counter, the spec messages for bad files, a PNG that
   await page.getByRole('button', { name: 'Modifica profilo' }).click();
   await expect(dialog.getByText('53/500')).toBeVisible();
   await screenshot(page, 'edit-profile-dialog-mobile');
+  // Unchanged, Escape closes at once; changed, leaving without saving drops the change.
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Modifica profilo' }).click();
+  await bio.fill('Da buttare');
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Esci senza salvare' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByText('Neurologa, mi occupo di cefalee e disturbi del sonno.')).toBeVisible();
 
   // The owner's public profile shows the picture too, with 'Modifica' on the bio and no 'Segui'.
   await page.setViewportSize({ width: 1440, height: 900 });

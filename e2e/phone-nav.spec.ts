@@ -37,8 +37,13 @@ async function expectPhoneReachesDesktopNav(page: Page): Promise<{ bar: string[]
   const phone = await phoneDestinations(page);
   expect(phone.bar.length).toBeLessThanOrEqual(phone.more.length > 0 ? 4 : 5);
   expect([...phone.bar, ...phone.more].sort()).toEqual([...desktop].sort());
-  // The bar fits 360 px: nothing runs past its edge.
+  // The bar fits 360 px: nothing runs past its edge, and no label is cut ('Appuntament').
   expect(await phoneBar(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.fonts.ready);
+  const cut = await phoneBar(page)
+    .locator('a > span:last-child, button > span:last-child')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => `${l.textContent} ${l.scrollWidth}>${l.clientWidth}`));
+  expect(cut).toEqual([]);
   return phone;
 }
 

@@ -69,7 +69,7 @@ for (const { width, height, tag } of [
   });
 }
 
-test("the pending doctor pressing 'Pubblica' reads the server's reason (1280 px)", async ({ page }) => {
+test("the pending doctor pressing 'Pubblica' reads the server's reason (1280 and 360 px)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await createDoctor(page.request, { displayName: 'Dott.ssa Paola Attesa', pending: true });
   const dialog = await openEditor(page);
@@ -82,8 +82,18 @@ test("the pending doctor pressing 'Pubblica' reads the server's reason (1280 px)
   await dialog.getByRole('button', { name: 'Pubblica' }).click();
   const toast = page.getByRole('region', { name: 'Notifiche' });
   await expect(toast.getByText("Errore nella pubblicazione dell'articolo")).toBeVisible();
-  await expect(toast.getByText('Potrai pubblicare quando il tuo profilo sarà stato verificato. Nel frattempo puoi salvare le bozze.')).toBeVisible();
+  const REASON = 'Potrai pubblicare quando il tuo profilo sarà stato verificato. Nel frattempo puoi salvare le bozze.';
+  await expect(toast.getByText(REASON)).toBeVisible();
   await expect(dialog).toBeVisible();
+  await screenshot(page, 'publish-reason-1280', { viewportOnly: true });
+
+  // On a phone the editor fills the screen: the reason still shows, in view, and the draft stays open.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await dialog.getByRole('button', { name: 'Pubblica' }).click();
+  // The new toast is the front one (sonner's data-front); the first may still be leaving.
+  await expect(toast.locator('[data-front="true"]').getByText(REASON)).toBeInViewport();
+  await expect(dialog.getByLabel('Titolo', { exact: true })).toHaveValue('Il cuore in inverno');
+  await screenshot(page, 'publish-reason-360', { viewportOnly: true });
 });
 
 test('a patient fixes a typo in the surname; a verified doctor’s new name waits for the admin (1280 and 360 px)', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { reportServerError, serverErrorOf } from './server-error';
+import { reportServerError, serverErrorOf, setServerFieldErrors } from './server-error';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError } }));
@@ -36,5 +36,17 @@ describe('reportServerError', () => {
   it('does not repeat the title as the description', () => {
     reportServerError(new ApiError(0, 'internal', ''), { title: 'Errore nella pubblicazione', fallback: 'Errore nella pubblicazione' });
     expect(toastError).toHaveBeenCalledWith('Errore nella pubblicazione', undefined);
+  });
+});
+
+describe('setServerFieldErrors', () => {
+  it("places the server's field messages on the form's own fields, says whether any landed, and toasts nothing", () => {
+    const setError = vi.fn();
+    const error = new ApiError(409, 'already-exists', 'Email già registrata.', { email: 'Email già registrata.', sito: 'x' });
+    expect(setServerFieldErrors(error, { fields: ['email', 'password'], setError })).toBe(true);
+    expect(setError.mock.calls).toEqual([['email', { type: 'server', message: 'Email già registrata.' }]]);
+    expect(setServerFieldErrors(refusal, { fields: ['email'], setError })).toBe(false);
+    expect(setServerFieldErrors(new ApiError(0, 'internal', 'Errore di rete.'), { fields: ['email'], setError })).toBe(false);
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -26,13 +26,25 @@ export type FormErrorTarget<F extends string> = {
  * form that also keeps it in view (an Alert beside the button).
  */
 export function reportServerError<F extends string>(error: unknown, options: { title: string; fallback: string; form?: FormErrorTarget<F> }): string {
-  const { message, fields } = serverErrorOf(error, options.fallback);
-  const form = options.form;
-  if (form) {
-    for (const [name, text] of Object.entries(fields)) {
-      if ((form.fields as readonly string[]).includes(name)) form.setError(name as F, { type: 'server', message: text });
-    }
-  }
+  const { message } = serverErrorOf(error, options.fallback);
+  if (options.form) setServerFieldErrors(error, options.form);
   toast.error(options.title, message === options.title ? undefined : { description: message });
   return message;
+}
+
+/**
+ * The field half of `reportServerError`, for a form that tells the rest in its own place (an alert
+ * box beside the fields instead of a toast): each of the server's field messages under its field.
+ * Returns whether any field got one.
+ */
+export function setServerFieldErrors<F extends string>(error: unknown, form: FormErrorTarget<F>): boolean {
+  const { fields } = serverErrorOf(error, '');
+  let placed = false;
+  for (const [name, text] of Object.entries(fields)) {
+    if ((form.fields as readonly string[]).includes(name)) {
+      form.setError(name as F, { type: 'server', message: text });
+      placed = true;
+    }
+  }
+  return placed;
 }

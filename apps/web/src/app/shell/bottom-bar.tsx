@@ -9,7 +9,7 @@ import { type NavItem, phoneNavItems } from './nav-items';
 
 const entry = (active: boolean) =>
   cn(
-    'flex h-16 w-full flex-col items-center justify-center gap-1 px-0.5 text-[10.5px] leading-none font-medium tracking-tight transition-colors',
+    'flex h-16 w-full flex-col items-center justify-center gap-1 text-[10.5px] leading-none font-medium tracking-tighter transition-colors',
     active ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900',
   );
 

@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /** Sign-in, registration and the membership offer (spec §2 Auth screen, Membership offer). Part of the catalogue `it` (../it.ts). */
 export const authMessages = {
   auth: {
@@ -42,7 +44,8 @@ export const authMessages = {
     loginTitle: 'Accedi a Sanity',
     loginSubtitle: 'Accedi per gestire visite, appuntamenti e materiali.',
     registerTitle: 'Crea il tuo account',
-    registerSubtitle: 'Pochi passaggi e sei pronto a prenderti cura della tua salute.',
+    /** Gender-neutral (issue 24 item 8): 'sei pronto' spoke to a man. */
+    registerSubtitle: 'Pochi passaggi per prenderti cura della tua salute.',
     /** Why the sign-in page is shown after 'Prenota' signed out (issue 24, nostro); the booking resumes afterwards. */
     bookingReason: (doctor: string) => `Accedi o registrati per prenotare con ${doctor}.`,
     bookingReasonService: (doctor: string, service: string) => `Accedi o registrati per prenotare «${service}» con ${doctor}.`,
@@ -76,7 +79,7 @@ export const authMessages = {
     expiry: (date: string) => `Valida fino al ${date}`,
     expiryUnknown: 'data non disponibile',
     expiryLabel: 'Scadenza',
-    failTitle: 'Errore',
+    failTitle: 'Attivazione non riuscita',
     failText: 'Non è stato possibile attivare la membership. Riprova più tardi.',
     notAuthenticated: 'Utente non autenticato',
     activationError: "Errore nell'attivazione della membership",
@@ -87,7 +90,7 @@ export const authMessages = {
     offerIntro: 'Il tuo profilo professionale è pronto. Attiva ora il piano Pro con l’offerta di lancio.',
     regularPrice: 'Prezzo pieno',
     offerPrice: 'Prezzo con offerta di lancio',
-    freeFor: (days: number) => `Gratis per ${days} giorni, poi decidi tu.`,
+    freeFor: (days: number) => `Gratis per ${countOf(days, 'giorno', 'giorni')}, poi decidi tu.`,
     privilegesTitle: 'Cosa include',
     loading: 'Caricamento offerta...',
     loadError: 'Non è stato possibile caricare l’offerta. Potrai attivarla più tardi.',

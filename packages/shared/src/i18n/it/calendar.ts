@@ -36,7 +36,8 @@ export const calendarMessages = {
     connectGoogle: 'Collega Google Calendar',
     openAuthPage: 'Apri la pagina di autorizzazione',
     newTabNote: 'La pagina di Google si apre in una nuova scheda; al termine torni qui.',
-    errorTitle: 'Errore',
+    /** A toast's title says what failed (issue 24 item 15), not a bare 'Errore'. */
+    errorTitle: 'Operazione sul calendario non riuscita',
     authUrlUnavailable: "Impossibile ottenere l'URL di autorizzazione.",
     authUrlError: "Errore nell'ottenere l'URL di autorizzazione.",
     googleReturnConnected: 'Calendario collegato',

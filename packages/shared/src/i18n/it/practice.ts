@@ -107,7 +107,8 @@ export const practiceMessages = {
     notFoundText: 'Il profilo che cerchi non esiste o non è più disponibile.',
     loadError: (message: string) => `Errore nel caricamento del profilo: ${message}`,
     bio: 'Bio',
-    defaultBio: 'Professionista della salute iscritto a Sanity. La biografia completa sarà pubblicata a breve.',
+    /** Shown for any doctor, so it names no gender (issue 24 item 15: 'iscritto' beside a Dott.ssa). */
+    defaultBio: 'Professionista della salute su Sanity. La biografia completa sarà pubblicata a breve.',
     services: 'Servizi disponibili',
     servicesEmpty: 'Nessun servizio disponibile al momento.',
     articles: 'Articoli',

@@ -1,3 +1,5 @@
+import { countOf } from '../../domain/text/italian-agreement';
+
 /**
  * Accounts people can trust (issue 12): e-mail verification, password reset and change, sessions,
  * and the limits on abuse. Part of the catalogue `it` (../it.ts). The spec has none of these
@@ -38,7 +40,7 @@ export const securityMessages = {
     resetLinkInvalid: 'Il link non è valido o è scaduto. Chiedine uno nuovo da «Password dimenticata?».',
     resetMailSubject: 'Reimposta la tua password di Sanity',
     resetMailText: (name: string, link: string, minutes: number) =>
-      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova apri il link qui sotto:\n${link}\n\nIl link vale ${minutes} minuti e si può usare una sola volta. Se non sei stato tu puoi ignorare questa email: la tua password resta quella di prima.\n\nIl team di Sanity`,
+      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova apri il link qui sotto:\n${link}\n\nIl link vale ${minutes} minuti e si può usare una sola volta. Se la richiesta non è tua puoi ignorare questa email: la tua password resta quella di prima.\n\nIl team di Sanity`,
 
     // ---- password change ----
     changePasswordTitle: 'Cambia password',
@@ -94,6 +96,6 @@ export const securityMessages = {
     storageFull: (limit: string) => `Hai esaurito lo spazio per i file del tuo account (${limit}). Elimina qualche bozza con immagini o documenti e riprova.`,
     tooManyBookingsWithDoctor: (max: number) =>
       `Hai già ${max} appuntamenti in programma con questo professionista: per prenotarne un altro disdici o attendi uno di quelli già fissati.`,
-    loginSlowDown: (seconds: number) => `Troppi tentativi su questo account: riprova tra ${seconds} secondi.`,
+    loginSlowDown: (seconds: number) => `Troppi tentativi su questo account: riprova tra ${countOf(seconds, 'secondo', 'secondi')}.`,
   },
 } as const;

@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/server-error';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
@@ -35,11 +36,7 @@ export function LoginForm({ next }: { next: string | null }) {
         }, REDIRECT_AFTER_LOGIN_MS);
       },
       onError: (error) => {
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (field === 'email' || field === 'password') form.setError(field, { message });
-          }
-        }
+        setServerFieldErrors(error, { fields: ['email', 'password'], setError: form.setError });
         // No toast: the red box above the fields already says it (role="alert"), and the same words twice
         // read as two failures; the box stays beside the form until the next try (docs/ux-choices.md).
       },

@@ -13,7 +13,8 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { reportServerError } from '../../../lib/server-error';
 import { SectorMultiSelect } from '../../sectors/public/sector-multi-select';
 import { useRegister } from '../api/register';
 import { membershipOfferFlag } from '../membership-offer-flag';
@@ -24,10 +25,10 @@ import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 type RegisterFormOutput = z.output<typeof RegisterFormSchema>;
 
-const formFields = new Set<string>([
+const formFields = [
   'role', 'displayName', 'email', 'password', 'confirmPassword', 'acceptTerms', 'acceptDoctorTerms',
   'specialization', 'licenseNumber', 'licenseProvince', 'phoneNumber', 'sectors',
-]);
+] as const satisfies readonly Path<RegisterFormInput>[];
 
 /**
  * Registration (spec §2, §5): the account type first, then the fields. Validated with the same
@@ -91,12 +92,7 @@ export function RegisterForm({
       },
       onError: (error) => {
         if (isDoctor) membershipOfferFlag.clear();
-        if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (formFields.has(field)) form.setError(field as Path<RegisterFormInput>, { message });
-          }
-        }
-        toast.error(it.auth.registerError, { description: errorMessage(error) });
+        reportServerError(error, { title: it.auth.registerError, fallback: it.auth.registerError, form: { fields: formFields, setError: form.setError } });
       },
     });
   });

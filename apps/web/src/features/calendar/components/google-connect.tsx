@@ -10,7 +10,7 @@ import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 const c = itCalendar;
 
-/** Spec §8 toasts titled 'Errore': a refused request (503: not configured) or an answer without a URL, else the request failed. */
+/** Spec §8 toasts (titled 'Errore' there; what failed here, issue 24): a refused request (503: not configured) or an answer without a URL, else the request failed. */
 function toastAuthUrlError(error: unknown) {
   const unavailable = error === null || isApiError(error, 503);
   toast.error(c.errorTitle, { description: unavailable ? c.authUrlUnavailable : c.authUrlError });

@@ -3,7 +3,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { type ContactInput, ContactSchema } from '@sanity/shared/schemas/contact';
 import { type ReactNode, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/server-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -13,7 +14,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSendContact } from '../api/send-contact';
 
-const FIELDS = new Set<string>(['nome', 'cognome', 'email', 'telefono', 'note']);
+const FIELDS = ['nome', 'cognome', 'email', 'telefono', 'note'] as const satisfies readonly Path<ContactInput>[];
 
 /**
  * The contact modal (spec §2 Landing). The spec only simulated sending; here the message goes to
@@ -37,11 +38,8 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
     try {
       await sending.mutateAsync(values);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FIELDS.has(field)) form.setError(field as Path<ContactInput>, { message });
-        }
-      }
+      // The reason stays in the dialog's own alert (a toast would sit over the dialog).
+      setServerFieldErrors(error, { fields: FIELDS, setError: form.setError });
       setFailure(errorMessage(error, l.contactSendError));
       return;
     }

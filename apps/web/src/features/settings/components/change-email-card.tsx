@@ -12,7 +12,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/server-error';
 import { useChangeEmail } from '../../auth/api/change-email';
 
 type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;
@@ -41,17 +42,8 @@ export function ChangeEmailCard({ user }: { user: User }) {
         setSentTo(body.email);
       },
       onError: (error) => {
-        let onField = false;
-        if (isApiError(error)) {
-          for (const field of ['email', 'currentPassword'] as const) {
-            const message = error.fields[field];
-            if (message) {
-              form.setError(field, { message });
-              onField = true;
-            }
-          }
-        }
-        if (!onField) toast.error(errorMessage(error));
+        // A refusal about a field is shown under it alone; any other reason in a toast.
+        if (!setServerFieldErrors(error, { fields: ['email', 'currentPassword'], setError: form.setError })) toast.error(errorMessage(error));
       },
     });
   });

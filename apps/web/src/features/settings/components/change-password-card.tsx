@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/server-error';
 import { useChangePassword } from '../../auth/api/change-password';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
@@ -32,17 +33,8 @@ export function ChangePasswordCard() {
         toast.success(s.passwordChanged);
       },
       onError: (error) => {
-        let onField = false;
-        if (isApiError(error)) {
-          for (const field of fields) {
-            const message = error.fields[field];
-            if (message) {
-              form.setError(field, { message });
-              onField = true;
-            }
-          }
-        }
-        if (!onField) toast.error(errorMessage(error));
+        // A refusal about a field is shown under it alone; any other reason in a toast.
+        if (!setServerFieldErrors(error, { fields, setError: form.setError })) toast.error(errorMessage(error));
       },
     });
   });

@@ -6,6 +6,7 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, use
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -21,17 +22,29 @@ import { AVATAR_ACCEPT, avatarFileError } from '../avatar-file';
 /** 'Modifica Profilo' (content spec §2.9): the doctor's biography and picture, opened from their own profile. */
 export function EditProfileDialog({ user, trigger, defaultOpen = false }: { user: User; trigger: ReactNode; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  // Escape, the close button or a click outside with a changed biography or picture asks first (issue 24 item 3).
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const u = it.unsavedChanges;
+  const close = () => {
+    setAsking(false);
+    setDirty(false);
+    setOpen(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent size="md">
-        <EditProfileForm user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : dirty ? setAsking(true) : close())}>
+        <DialogTrigger asChild>{trigger}</DialogTrigger>
+        <DialogContent size="md">
+          <EditProfileForm user={user} onDone={close} onDirtyChange={setDirty} />
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog open={asking} title={u.title} text={u.text} keep={u.stay} confirm={u.leave} pending={false} onConfirm={close} onClose={() => setAsking(false)} />
+    </>
   );
 }
 
-function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+function EditProfileForm({ user, onDone, onDirtyChange }: { user: User; onDone: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const a = it.account;
   const queryClient = useQueryClient();
   const id = useId();
@@ -42,7 +55,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   // The preview's object URL is released when it changes or the dialog closes.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  useUnsavedChangesGuard(bio !== (user.biografia ?? '') || file !== null);
+  const dirty = bio !== (user.biografia ?? '') || file !== null;
+  useUnsavedChangesGuard(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const save = useMutation({
     // Biography first, then the picture if one was chosen (docs/api.md); each answer refreshes the session user.

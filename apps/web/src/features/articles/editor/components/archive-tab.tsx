@@ -25,14 +25,14 @@ export function ArchiveTab({ archive, onEdit }: ArchiveTabProps) {
   const [toDelete, setToDelete] = useState<ArticleCard | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (id: string, work: () => Promise<unknown>, success: (result: unknown) => string) => {
+  const run = async (id: string, work: () => Promise<unknown>, success: (result: unknown) => string, failure: string) => {
     setBusy(id);
     try {
       const result = await work();
       toast.success(success(result));
       invalidateArticleQueries(queryClient);
     } catch (error) {
-      toast.error(it.common.error, { description: errorMessage(error) });
+      toast.error(failure, { description: errorMessage(error) });
     } finally {
       setBusy(null);
     }
@@ -80,6 +80,7 @@ export function ArchiveTab({ archive, onEdit }: ArchiveTabProps) {
                         a.id,
                         () => updateArticle(a.id, { status: 'draft' }),
                         (r) => (r as { message?: string } | undefined)?.message ?? it.content.returnedToDraft,
+                        e.toDraftError,
                       )
                     }
                   >
@@ -106,7 +107,7 @@ export function ArchiveTab({ archive, onEdit }: ArchiveTabProps) {
               onClick={() => {
                 const target = toDelete;
                 setToDelete(null);
-                if (target) void run(target.id, () => deleteArticle(target.id), () => e.deleted);
+                if (target) void run(target.id, () => deleteArticle(target.id), () => e.deleted, e.deleteError);
               }}
             >
               {e.remove}

@@ -94,7 +94,7 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
       const id = await editor.saveDraftQuietly();
       if (id) setSuggestions(await suggestTags(id));
     } catch (error) {
-      toast.error(it.common.error, { description: errorMessage(error) });
+      toast.error(e.suggestError, { description: errorMessage(error) });
     } finally {
       setSuggesting(false);
     }
