@@ -81,6 +81,7 @@ async function doctorSeesConfirmed(page: Page, doctor: NewUser, patient: NewUser
   await page.getByRole('link', { name: new RegExp(patient.displayName) }).click();
   const history = page.locator('section[aria-labelledby="crm-history"]');
   await expect(history.getByText('Presenza confermata')).toBeVisible();
+  await screenshot(page, `attendance-doctor-crm-${size}`);
   await history.getByRole('button', { name: /Visita di presenza/ }).click();
   const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expect(details.getByText('Presenza confermata')).toBeVisible();

@@ -5,12 +5,6 @@
  * and the server read it.
  */
 
-/**
- * The one label every list needs ('Non presentato', the shared `appointmentState`): its own export,
- * so the state rule pulls in these few bytes and not the whole catalogue below.
- */
-export const attendanceStateLabels = { noShow: 'Non presentato' } as const;
-
 export const itAttendance = {
   // ---- e-mail buttons ----
   confirmButton: 'Confermo la presenza',

@@ -1,5 +1,5 @@
 import { it } from '../../i18n/it';
-import { attendanceStateLabels } from '../../i18n/it-attendance';
+import { attendanceStateLabels } from '../../i18n/it-attendance-state';
 import type { AppointmentStatus } from './map-appointment';
 
 /**

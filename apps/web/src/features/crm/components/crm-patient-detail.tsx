@@ -133,10 +133,9 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       <span className="text-sm font-semibold text-slate-900 first-letter:uppercase">{longDateWithWeekday(entry.date) ?? a.dateUnavailable}</span>
                       <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
                     </span>
-                    <span className={cn('min-w-0 flex-1 break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
-                    <span className="flex flex-wrap gap-1.5 self-start sm:self-center">
-                      <AppointmentStateBadge state={stateOf(entry, now)} />
-                      {/* Issue 26: the patient confirmed from a message's link (a move clears it). */}
+                    <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+                      <span className={cn('break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
+                      {/* Issue 26: the patient confirmed from a message's link (a move clears it); under the title, so the row's right column keeps one badge. */}
                       {entry.raw?.attendanceConfirmedAt && entry.isActive && !entry.raw.noShowAt ? (
                         <Badge tone="success">
                           <CircleCheck aria-hidden="true" />
@@ -144,6 +143,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                         </Badge>
                       ) : null}
                     </span>
+                    <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
                   <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
