@@ -137,7 +137,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       <span className={cn('break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
                       {/* Issue 26: the patient confirmed from a message's link (a move clears it); under the title, so the row's right column keeps one badge. */}
                       {entry.raw?.attendanceConfirmedAt && entry.isActive && !entry.raw.noShowAt ? (
-                        <Badge tone="success">
+                        <Badge tone="success" className="whitespace-nowrap">
                           <CircleCheck aria-hidden="true" />
                           {itAttendance.attendanceConfirmed}
                         </Badge>
