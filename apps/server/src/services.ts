@@ -182,6 +182,7 @@ export function createServices({
       markReminderSent: (...args) => appointments.markReminderSent(...args),
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
       actionLinksFor: (...args) => appointments.actionLinksFor(...args),
+      reminderLinksFor: (...args) => appointments.reminderLinksFor(...args),
     },
   });
   // Each needs the other too: bookings enqueue calendar pushes and read busy times, whose jobs load the appointment back.
@@ -215,6 +216,7 @@ export function createServices({
     clock,
     audit,
     bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
+    publicUrl: config.PUBLIC_URL,
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
   });

@@ -121,6 +121,8 @@ describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
   it.each([out, patient, doctor])("renders the pages of a doctor's-move e-mail (issue 25) full-screen whatever the session", (session) => {
     expect(decideRoute('/appuntamento/sposta', session)).toMatchObject({ kind: 'render', page: 'appointment-move-link', layout: 'bare' });
     expect(decideRoute('/appuntamento/annulla', session)).toMatchObject({ kind: 'render', page: 'appointment-cancel-link', layout: 'bare' });
+    expect(decideRoute('/appuntamento/conferma', session)).toMatchObject({ kind: 'render', page: 'appointment-confirm-link', layout: 'bare' });
+    expect(decideRoute('/appuntamento/gestisci', session)).toMatchObject({ kind: 'render', page: 'appointment-manage-link', layout: 'bare' });
   });
 
   it('sends a tab whose session ended elsewhere to /auth instead of the landing', () => {

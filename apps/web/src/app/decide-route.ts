@@ -23,6 +23,8 @@ export type PageId =
   | 'verify-email'
   | 'reset-password'
   | 'appointment-move-link'
+  | 'appointment-confirm-link'
+  | 'appointment-manage-link'
   | 'appointment-cancel-link'
   | 'privacy'
   | 'cookie'
@@ -52,10 +54,12 @@ const legalRoutes: Pattern[] = [
   { path: '/termini', page: 'terms' },
 ];
 
-/** The pages of a doctor's-move e-mail (issue 25): the same signed in or out, the token is the permission. */
+/** The pages of an appointment's message links (issues 25, 26): the same signed in or out, the token is the permission. */
 const linkRoutes: Pattern[] = [
   { path: '/appuntamento/sposta', page: 'appointment-move-link' },
   { path: '/appuntamento/annulla', page: 'appointment-cancel-link' },
+  { path: '/appuntamento/conferma', page: 'appointment-confirm-link' },
+  { path: '/appuntamento/gestisci', page: 'appointment-manage-link' },
 ];
 
 const signedInRoutes: Pattern[] = [
@@ -94,7 +98,14 @@ const signedOutRoutes: Pattern[] = [
  * The pages of the e-mail links (issue 12) are full-screen in both states, so that the session
  * changing under them (verified, or ended by a new password) keeps the same page mounted.
  */
-const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password', 'appointment-move-link', 'appointment-cancel-link']);
+const linkPages: ReadonlySet<PageId> = new Set([
+  'verify-email',
+  'reset-password',
+  'appointment-move-link',
+  'appointment-cancel-link',
+  'appointment-confirm-link',
+  'appointment-manage-link',
+]);
 
 /**
  * The waiting list's e-mail link (issue 25). The offer is a dialog over /appuntamenti, where the patient

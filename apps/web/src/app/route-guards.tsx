@@ -34,6 +34,8 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   'appointment-move-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.MoveLinkPage),
   'appointment-cancel-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.CancelLinkPage),
+  'appointment-confirm-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.ConfirmLinkPage),
+  'appointment-manage-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.ManageLinkPage),
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),

@@ -140,6 +140,14 @@ export const AppointmentSchema = z.object({
    */
   canReschedule: z.boolean(),
   previousDateTime: z.string().nullable(),
+  /** Issue 26: when the patient confirmed attending from a message's link ('Presenza confermata'); a move clears it. */
+  attendanceConfirmedAt: z.string().nullable(),
+  /** Issue 26: when the doctor marked the patient absent ('Non presentato'); null otherwise. */
+  noShowAt: z.string().nullable(),
+  /** Whether the viewer (its doctor) may mark it 'Non presentato' now: ended, not cancelled, not marked (domain/appointments/attendance-rules.ts). */
+  canMarkNoShow: z.boolean(),
+  /** Whether the viewer (its doctor) may still undo the mark (within 24 hours of it). */
+  canUndoNoShow: z.boolean(),
   createdAt: z.string(),
   /** Where the visit takes place: the doctor's practice address as it is now; null when the doctor has none. */
   location: PracticeAddressSchema.nullable(),
@@ -213,6 +221,8 @@ export const CrmPatientSchema = z.object({
   lastVisitAt: z.string().nullable(),
   /** 'Prossima': the next appointment not yet started, not cancelled; null when none. */
   nextAppointmentAt: z.string().nullable(),
+  /** Issue 26: how many of this patient's visits with this doctor were marked 'Non presentato'. */
+  noShowCount: z.number(),
 });
 export type CrmPatient = z.infer<typeof CrmPatientSchema>;
 export const CrmPatientListSchema = z.object({ patients: z.array(CrmPatientSchema), nextCursor });

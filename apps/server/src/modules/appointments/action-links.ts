@@ -55,14 +55,18 @@ export function createActionLinks(db: Db) {
   };
 }
 
-/** A link's state against its appointment as it is now: used, then changed (moved or cancelled), then expired. */
+/**
+ * A link's state against its appointment as it is now: used, then changed (moved or cancelled), then
+ * expired. A used 'confirm' link still works (issue 26): a second click is told the presence is
+ * already confirmed, which is true, rather than refused.
+ */
 export function actionLinkState(
-  token: { usedAt: Date | null; expiresAt: Date } | null,
+  token: { usedAt: Date | null; expiresAt: Date; purpose: string } | null,
   appointment: { status: string; startsAt: Date } | null,
   now: Date,
 ): ActionLinkState {
   if (!token || !appointment) return 'unknown';
-  if (token.usedAt) return 'used';
+  if (token.usedAt && token.purpose !== 'confirm') return 'used';
   if (appointment.status === 'annullato' || appointment.startsAt.getTime() !== token.expiresAt.getTime()) return 'changed';
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'ok';

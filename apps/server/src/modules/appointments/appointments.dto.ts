@@ -1,4 +1,5 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
+import { canUndoNoShow, noShowRefusal } from '@sanity/shared/domain/appointments/attendance-rules';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { Appointment, CrmPatient } from '@sanity/shared/schemas/appointments';
@@ -63,6 +64,10 @@ export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now:
     canCancel: canCancel(record, viewer, now),
     canReschedule: rescheduleRefusal(row, viewer.id === row.doctorId ? 'doctor' : 'patient', now) === null,
     previousDateTime: row.previousStartsAt?.toISOString() ?? null,
+    attendanceConfirmedAt: row.attendanceConfirmedAt?.toISOString() ?? null,
+    noShowAt: row.noShowAt?.toISOString() ?? null,
+    canMarkNoShow: viewer.id === row.doctorId && row.noShowAt === null && noShowRefusal(row, now) === null,
+    canUndoNoShow: viewer.id === row.doctorId && row.noShowAt !== null && canUndoNoShow(row.noShowAt, now),
     createdAt: row.createdAt.toISOString(),
     location,
   };
@@ -80,6 +85,7 @@ export interface PatientSummaryRow {
   lastAt: Date;
   lastVisitAt: Date | null;
   nextAt: Date | null;
+  noShowCount: number;
 }
 
 /** A /crm entry: contact data as given in the patient's most recent booking, the account's as fallback. */
@@ -93,6 +99,7 @@ export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
     lastAppointmentAt: row.lastAt.toISOString(),
     lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
     nextAppointmentAt: row.nextAt?.toISOString() ?? null,
+    noShowCount: row.noShowCount,
   };
 }
 

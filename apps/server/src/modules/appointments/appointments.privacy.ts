@@ -37,7 +37,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
         serviceName: row.serviceName,
         title: row.title,
         status: row.status,
-        statusLabel: appointmentState({ status: mapStatus(row.status), end: row.endsAt, cancelledBy: cancellerOf(row.cancelledBy) }, now).label,
+        statusLabel: appointmentState({ status: mapStatus(row.status), end: row.endsAt, cancelledBy: cancellerOf(row.cancelledBy), noShow: row.noShowAt !== null }, now).label,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
         price: row.priceCents / 100,

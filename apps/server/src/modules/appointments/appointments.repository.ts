@@ -337,6 +337,8 @@ export function createAppointmentsRepository(db: Db) {
           rescheduledAt: move.at,
           rescheduledBy: move.by,
           rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+          // The patient confirmed the old time, not this one (issue 26): the doctor no longer reads 'Presenza confermata'.
+          attendanceConfirmedAt: null,
           // The reminder is about the new time: it is due again (a reminder of the old one may have gone).
           reminderClaimedAt: null,
           reminderSentAt: null,
@@ -399,6 +401,7 @@ export function createAppointmentsRepository(db: Db) {
           nextAt: sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.startsAt} > ${now} and ${appointments.status} <> 'annullato')`.mapWith(
             appointments.startsAt,
           ),
+          noShowCount: sql<number>`(count(*) filter (where ${appointments.noShowAt} is not null))::int`,
         })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))

@@ -129,5 +129,24 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
     async (request) => ({ appointment: await service().move(signedInUser(request), request.params.id, new Date(request.body.dateTime)) }),
   );
 
+  // Issue 26: 'Non presentato', by the appointment's doctor only (the service checks it is theirs), after the visit's end.
+  app.post(
+    '/:id/no-show',
+    {
+      config: { access: 'doctor' },
+      schema: { tags: ['appointments'], summary: 'Segna il paziente come non presentato (dopo la fine della visita; solo il suo dottore)', params: Params, response: { 200: AppointmentResponseSchema } },
+    },
+    async (request) => ({ appointment: await service().markNoShow(signedInUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/:id/no-show',
+    {
+      config: { access: 'doctor' },
+      schema: { tags: ['appointments'], summary: 'Annulla la segnalazione di mancata presentazione (entro 24 ore)', params: Params, response: { 200: AppointmentResponseSchema } },
+    },
+    async (request) => ({ appointment: await service().undoNoShow(signedInUser(request), request.params.id) }),
+  );
+
   done();
 };

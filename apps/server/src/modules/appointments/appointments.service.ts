@@ -27,6 +27,8 @@ import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatie
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
+import { createAppointmentLinks } from './appointment-links';
+import { createNoShows } from './no-shows';
 import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createBookingContext, slotRulesOf } from './booking-context';
@@ -78,8 +80,11 @@ export function createAppointmentsService({
   audit,
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
   onTimeFreed = ignoreFreedTime,
+  publicUrl,
 }: {
   db: Db;
+  /** The web app's address: the signed links of the patient's messages are full URLs (issue 26). */
+  publicUrl: string;
   /** Records each read of a patient's data by their doctor (issue 13, ADR 0015) before the answer: no entry, no answer. */
   audit: Pick<AuditService, 'record'>;
   practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
@@ -152,10 +157,15 @@ export function createAppointmentsService({
     return dtoOf({ ...record, row: updated }, viewer, now);
   }
 
-  const rescheduling = createRescheduling({
-    db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf,
+  const rescheduling = createRescheduling({ db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf });
+  const links = createAppointmentLinks({
+    db,
+    publicUrl,
+    locationOf: (doctorId) => practiceAddress.get(doctorId),
+    moveRecord: rescheduling.moveRecord,
     cancelRecord: (record, by, now, inTx) => cancelRecord(record, by, undefined, now, { id: record.row.patientId }, inTx),
   });
+  const noShows = createNoShows({ db, audit, requireRecord, dtoOf });
 
   return {
     ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
@@ -293,12 +303,19 @@ export function createAppointmentsService({
     move: (viewer: Viewer, id: string, dateTime: Date, now = clock.now(), options: MoveOptions = {}): Promise<Appointment> =>
       rescheduling.move(viewer, id, dateTime, now, options),
 
-    /** The signed links of a doctor's move (issue 25): what one does, and using it to move or cancel without signing in. */
-    appointmentLink: (token: string, now = clock.now()) => rescheduling.linkInfo(token, now),
-    moveByLink: (token: string, dateTime: Date, now = clock.now()) => rescheduling.moveByLink(token, dateTime, now),
-    cancelByLink: (token: string, now = clock.now()) => rescheduling.cancelByLink(token, now),
+    /** The signed links of the patient's messages (issues 25, 26; appointment-links.ts): what one does, and using it without signing in. */
+    appointmentLink: (token: string, now = clock.now()) => links.linkInfo(token, now),
+    moveByLink: (token: string, dateTime: Date, now = clock.now()) => links.moveByLink(token, dateTime, now),
+    cancelByLink: (token: string, now = clock.now()) => links.cancelByLink(token, now),
+    confirmByLink: (token: string, now = clock.now()) => links.confirmByLink(token, now),
     /** AppointmentNoticeSource: the links for the patient's e-mail after a doctor's move. */
-    actionLinksFor: (id: string, now: Date) => rescheduling.actionLinksFor(id, now),
+    actionLinksFor: (id: string, now: Date) => links.actionLinksFor(id, now),
+    /** AppointmentNoticeSource (issue 26): the full URLs of a confirmation's or reminder's links; null when the visit cannot change any more. */
+    reminderLinksFor: (id: string, now: Date) => links.reminderLinksFor(id, now),
+
+    /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
+    markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),
+    undoNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.undo(viewer, id, now),
 
     /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
     startTimes: (ids: readonly string[]) => repo.startTimes(ids),

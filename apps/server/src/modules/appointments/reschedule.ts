@@ -1,18 +1,15 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
-import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { findFreeSlot, localDateOf, type Interval } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
-import type { AppointmentLink, AppointmentLinkPurpose } from '@sanity/shared/schemas/reschedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeService } from '../practice/practice.service';
-import { actionLinkState, createActionLinks, type ActionLinkState } from './action-links';
 import type { Viewer } from './appointments.dto';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
@@ -32,18 +29,11 @@ export interface MoveOptions {
 /** The same interval (a held time read back from the database). */
 const same = (x: Interval, start: Date, end: Date) => x.start.getTime() === start.getTime() && x.end.getTime() === end.getTime();
 
-const LINK_ERRORS: Record<Exclude<ActionLinkState, 'ok'>, AppError> = {
-  unknown: new AppError(404, r.linkUnknown, { code: 'link-unknown' }),
-  used: new AppError(410, r.linkUsed, { code: 'link-used' }),
-  changed: new AppError(409, r.linkChanged, { code: 'link-changed' }),
-  expired: new AppError(410, r.linkExpired, { code: 'link-expired' }),
-};
-
 /**
  * Rescheduling (issue 25 item 6), with the appointments service's own checks passed in: a move goes
  * through `bookingContext` and `slotRulesOf` exactly as a booking does (the one slot engine), then
  * one guarded UPDATE of the row, so the old time frees only when the new one is held and the
- * exclusion constraint decides a race. Also the signed links a doctor's move sends the patient.
+ * exclusion constraint decides a race. The signed links that move a visit use `moveRecord` (appointment-links.ts).
  */
 export function createRescheduling({
   db,
@@ -56,7 +46,6 @@ export function createRescheduling({
   bookingContext,
   requireRecord,
   dtoOf,
-  cancelRecord,
 }: {
   db: Db;
   practice: Pick<PracticeService, 'bookableService'>;
@@ -68,11 +57,7 @@ export function createRescheduling({
   bookingContext: (doctorId: string, date: string) => Promise<BookingContext>;
   requireRecord: (id: string, viewer: Viewer) => Promise<AppointmentRecord>;
   dtoOf: (record: AppointmentRecord, viewer: Viewer, now: Date) => Promise<Appointment>;
-  /** The service's cancellation (e-mails, calendar, freed time) with `inTx` run in its transaction. */
-  cancelRecord: (record: AppointmentRecord, by: 'patient' | 'doctor', now: Date, inTx: (tx: Db) => Promise<void>) => Promise<Appointment>;
 }) {
-  const repo = createAppointmentsRepository(db);
-  const links = createActionLinks(db);
 
   async function moveRecord(record: AppointmentRecord, start: Date, now: Date, by: MovedBy, ignoreCutoff: boolean, inTx?: (tx: Db) => Promise<void>): Promise<AppointmentRecord> {
     const { row } = record;
@@ -116,40 +101,6 @@ export function createRescheduling({
     return { ...record, row: moved };
   }
 
-  /** The token's appointment when the link works now; the link's Italian refusal otherwise. */
-  async function linkTarget(raw: string, now: Date): Promise<{ record: AppointmentRecord; purpose: AppointmentLinkPurpose }> {
-    const token = await links.find(raw);
-    const record = token ? await repo.findById(token.appointmentId) : null;
-    const state = actionLinkState(token, record?.row ?? null, now);
-    if (state !== 'ok') throw LINK_ERRORS[state];
-    return { record: record!, purpose: token!.purpose as AppointmentLinkPurpose };
-  }
-
-  /** The link consumed in the change's transaction: a link used meanwhile rolls the change back. */
-  const consuming = (raw: string, purpose: AppointmentLinkPurpose, record: AppointmentRecord, now: Date) => async (tx: Db) => {
-    if (!(await links.consume(tx, raw, purpose, record.row.startsAt, now))) throw LINK_ERRORS.used;
-  };
-
-  /** What a link's page shows of the visit: no notes, no intake answers (whoever holds the e-mail learns nothing it did not say). */
-  function summaryOf({ row, doctor }: AppointmentRecord): AppointmentLink['appointment'] {
-    return {
-      id: row.id,
-      professionalId: row.doctorId,
-      professionalName: doctorDisplayName(doctor),
-      serviceId: row.serviceId,
-      serviceName: row.serviceName,
-      dateTime: row.startsAt.toISOString(),
-      endDateTime: row.endsAt.toISOString(),
-      duration: row.durationMinutes,
-    };
-  }
-
-  async function targetFor(raw: string, purpose: AppointmentLinkPurpose, now: Date): Promise<AppointmentRecord> {
-    const target = await linkTarget(raw, now);
-    if (target.purpose !== purpose) throw LINK_ERRORS.unknown;
-    return target.record;
-  }
-
   return {
     /**
      * Moves an appointment to another free time of its service (issue 25 item 6). `viewer` must be
@@ -163,35 +114,7 @@ export function createRescheduling({
       return dtoOf(moved, viewer, now);
     },
 
-    /** GET /api/appointment-links/:token: what the link does and the visit as it is. */
-    async linkInfo(raw: string, now: Date): Promise<AppointmentLink> {
-      const { record, purpose } = await linkTarget(raw, now);
-      return { purpose, appointment: summaryOf(record) };
-    },
-
-    /** The patient moves the visit from the link of a doctor's move: no sign-in, no cut-off, the link used up with the move. */
-    async moveByLink(raw: string, dateTime: Date, now: Date): Promise<AppointmentLink> {
-      const record = await targetFor(raw, 'reschedule', now);
-      const moved = await moveRecord(record, dateTime, now, 'patient', true, consuming(raw, 'reschedule', record, now));
-      return { purpose: 'reschedule', appointment: summaryOf(moved) };
-    },
-
-    /** The patient cancels from the link of a doctor's move: no sign-in, no cut-off. */
-    async cancelByLink(raw: string, now: Date): Promise<AppointmentLink> {
-      const record = await targetFor(raw, 'cancel', now);
-      await cancelRecord(record, 'patient', now, consuming(raw, 'cancel', record, now));
-      return { purpose: 'cancel', appointment: summaryOf(record) };
-    },
-
-    /** AppointmentNoticeSource: two new links for the patient's e-mail, valid until the visit starts; null when it cannot change any more. */
-    async actionLinksFor(id: string, now: Date): Promise<{ reschedule: string; cancel: string } | null> {
-      const record = await repo.findById(id);
-      if (!record || record.row.status === 'annullato' || record.row.startsAt <= now) return null;
-      const startsAt = record.row.startsAt;
-      return db.transaction(async (tx) => ({
-        reschedule: await links.issue(tx, id, 'reschedule', startsAt, now),
-        cancel: await links.issue(tx, id, 'cancel', startsAt, now),
-      }));
-    },
+    /** The move itself for the signed links (appointment-links.ts): `ignoreCutoff` for a doctor's-move link, `inTx` uses the link up. */
+    moveRecord,
   };
 }

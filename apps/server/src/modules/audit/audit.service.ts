@@ -19,6 +19,9 @@ export type AuditAction =
   | 'appointment.read'
   /** Issue 25: the doctor moved a patient's appointment (the patient's own moves are not logged, like their own reads). */
   | 'appointment.move'
+  /** Issue 26: the doctor marked the patient absent, or undid it within 24 hours. */
+  | 'appointment.no-show'
+  | 'appointment.no-show.undo'
   | 'admin.user.read'
   | 'admin.doctor.approve'
   | 'admin.doctor.reject'

@@ -92,6 +92,7 @@ describe('the outbox: a booking and its e-mail jobs commit together', () => {
       practiceAddress: t.app.services.practiceAddress,
       audit: t.app.services.audit,
       clock,
+      publicUrl: 'http://localhost',
       notifier: {
         ...real,
         async appointmentBooked(tx, id) {

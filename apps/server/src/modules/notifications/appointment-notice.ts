@@ -69,4 +69,10 @@ export interface AppointmentNoticeSource {
    * doctor's move, valid until the visit starts; null when the visit is cancelled or started.
    */
   actionLinksFor(appointmentId: string, now: Date): Promise<{ reschedule: string; cancel: string } | null>;
+  /**
+   * Issue 26 (contract 2): new signed links of a confirmation or reminder as full URLs ('Confermo la
+   * presenza', 'Disdici', 'Sposta' with the 24-hour cut-off, and the SMS's one `manage` page), valid
+   * until the visit starts; null when the visit is cancelled or started.
+   */
+  reminderLinksFor(appointmentId: string, now: Date): Promise<{ confirm: string; cancel: string; reschedule: string; manage: string } | null>;
 }

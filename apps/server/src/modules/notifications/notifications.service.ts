@@ -9,7 +9,7 @@ import type { JobRunner } from '../jobs/jobs.service';
 import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
 import { createMailer, type MailKind, type Mailer, type MailerConfig, type OutgoingMail } from './mailer';
-import { bookedDoctorMail, bookedPatientMail, cancelledMail, movedMail, reminderMail } from './templates';
+import { bookedDoctorMail, bookedPatientMail, cancelledMail, movedMail, reminderMail, type ActionUrls } from './templates';
 
 /** The job kind of every booking e-mail: one job per message, so one recipient failing never resends to the other. */
 export const APPOINTMENT_MAIL_JOB = 'appointment-mail';
@@ -83,11 +83,11 @@ export function createNotificationsService({
     cancel: `${config.PUBLIC_URL}/appuntamento/annulla?token=${tokens.cancel}`,
   });
 
-  function build(kind: MailKind, notice: AppointmentNotice, now: Date, actions?: { reschedule: string; cancel: string }): OutgoingMail {
+  function build(kind: MailKind, notice: AppointmentNotice, now: Date, actions?: { reschedule: string; cancel: string }, buttons?: ActionUrls): OutgoingMail {
     const base = { subjectId: notice.id, kind };
     switch (kind) {
       case 'booked-patient':
-        return { ...bookedPatientMail(notice, link), to: notice.patient.email, attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
+        return { ...bookedPatientMail(notice, link, buttons), to: notice.patient.email, attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
       case 'booked-doctor':
         return { ...bookedDoctorMail(notice, link), to: notice.doctor.email, attachments: invitation(notice, 'REQUEST', 'doctor', now), ...base };
       case 'cancelled-patient':
@@ -118,7 +118,9 @@ export function createNotificationsService({
     // After a doctor's move the patient may pick another time or cancel from the e-mail (issue 25):
     // the links are made here, when the message is, as only their hashes are stored.
     const actions = kind === 'moved-patient' && notice.move?.by === 'doctor' ? await appointments.actionLinksFor(notice.id, now) : null;
-    await mailer.send(build(kind, notice, now, actions ?? undefined));
+    // Issue 26: the confirmation carries 'Confermo la presenza', 'Disdici', 'Sposta' (full URLs; tokens made now, as above).
+    const buttons = kind === 'booked-patient' ? await appointments.reminderLinksFor(notice.id, now) : null;
+    await mailer.send(build(kind, notice, now, actions ?? undefined, buttons ?? undefined));
   }
 
   jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail, move }, { now }) => {

@@ -2,6 +2,8 @@ import { formatEuro } from '@sanity/shared/domain/money';
 import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
 import { it } from '@sanity/shared/i18n/it';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
+import { itAttendance } from '@sanity/shared/i18n/it-attendance';
+import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
 
@@ -27,6 +29,8 @@ interface Layout {
   mapsUrl?: string | undefined;
   /** Links the reader can act on without signing in (issue 25), after the paragraphs. */
   actions?: Array<{ label: string; url: string }>;
+  /** Issue 26: the signed links as buttons under the rows, with a line saying what they do (`actionButtons`). */
+  buttons?: { intro: string; list: Array<{ label: string; url: string; primary: boolean }> };
 }
 
 const t = it.notifications;
@@ -43,6 +47,7 @@ function render(layout: Layout): MailContent {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(layout.mapsUrl ? [`${pa.mailMapsLink}: ${layout.mapsUrl}`] : []),
+    ...(layout.buttons ? ['', layout.buttons.intro, ...layout.buttons.list.map((button) => `${button.label}: ${button.url}`)] : []),
     ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
@@ -70,6 +75,7 @@ function render(layout: Layout): MailContent {
     `<p>${escapeHtml(layout.intro)}</p>`,
     table(rows),
     layout.mapsUrl ? `<p><a href="${escapeHtml(layout.mapsUrl)}" style="color:#0f766e">${escapeHtml(pa.mailMapsLink)}</a></p>` : '',
+    layout.buttons ? buttonsHtml(layout.buttons) : '',
     intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(layout.actions ?? []).map((action) => `<p><a href="${escapeHtml(action.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(action.label)}</a></p>`),
@@ -79,6 +85,47 @@ function render(layout: Layout): MailContent {
     '</div></body></html>',
   ].join('\n');
   return { subject: layout.subject, text, html };
+}
+
+/**
+ * Buttons as links styled inline (mail clients drop style sheets), side by side where they fit and
+ * wrapping on a phone: inline-block with a margin, no table, so 360 px shows them one under another.
+ */
+function buttonsHtml(buttons: NonNullable<Layout['buttons']>): string {
+  const style = (primary: boolean) =>
+    `display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;font-weight:600;text-decoration:none;${
+      primary ? 'background:#0f766e;color:#ffffff;border:1px solid #0f766e' : 'background:#ffffff;color:#0f766e;border:1px solid #0f766e'
+    }`;
+  return [
+    `<p style="margin-bottom:8px">${escapeHtml(buttons.intro)}</p>`,
+    `<p style="margin-top:0">${buttons.list.map((b) => `<a href="${escapeHtml(b.url)}" style="${style(b.primary)}">${escapeHtml(b.label)}</a>`).join('')}</p>`,
+  ].join('\n');
+}
+
+/** The signed links of a confirmation or reminder (issue 26). */
+export interface ActionUrls {
+  confirm: string;
+  cancel: string;
+  reschedule: string;
+}
+
+/**
+ * Issue 26: 'Confermo la presenza', 'Disdici', 'Sposta' as a part of a layout (spread it into the
+ * layout given to `render`); nothing without links (the visit can no longer change).
+ */
+export function actionButtons(urls: ActionUrls | undefined): Pick<Layout, 'buttons'> {
+  if (!urls) return {};
+  const x = itAttendance;
+  return {
+    buttons: {
+      intro: x.actionsIntro(PATIENT_CANCEL_CUTOFF_HOURS),
+      list: [
+        { label: x.confirmButton, url: urls.confirm, primary: true },
+        { label: x.cancelButton, url: urls.cancel, primary: false },
+        { label: x.rescheduleButton, url: urls.reschedule, primary: false },
+      ],
+    },
+  };
 }
 
 /** 'lunedì 23 novembre 2026, 10:30 – 11:00'. */
@@ -110,9 +157,10 @@ const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.locat
 
 const mapsUrl = (notice: AppointmentNotice) => (notice.location ? mapsUrlOf(notice.location) : undefined);
 
-/** To the booking account: the visit is confirmed, with the doctor and the invitation. */
-export function bookedPatientMail(notice: AppointmentNotice, link: string): MailContent {
+/** To the booking account: the visit is confirmed, with the doctor and the invitation; issue 26's buttons when the links were made. */
+export function bookedPatientMail(notice: AppointmentNotice, link: string, actions?: ActionUrls): MailContent {
   return render({
+    ...actionButtons(actions),
     subject: t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.patient.name,
     intro: t.bookedPatientIntro(notice.doctor.name),

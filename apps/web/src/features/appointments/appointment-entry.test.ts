@@ -34,6 +34,10 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     canCancel: false,
     canReschedule: false,
     previousDateTime: null,
+    attendanceConfirmedAt: null,
+    noShowAt: null,
+    canMarkNoShow: false,
+    canUndoNoShow: false,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

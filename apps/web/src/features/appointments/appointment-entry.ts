@@ -21,9 +21,9 @@ export type AppointmentEntry = ClientAppointment & {
 export type AppointmentSource = 'patient' | 'professional';
 export const sourceForRole = (role: string): AppointmentSource => (isDoctorRole(role) ? 'professional' : 'patient');
 
-/** The entry's state by the shared rule: 'Confermato', 'Annullato' (and by whom), 'Completato'. */
+/** The entry's state by the shared rule: 'Confermato', 'Annullato' (and by whom), 'Completato', 'Non presentato'. */
 export function stateOf(entry: AppointmentEntry, now: Date): AppointmentState {
-  return appointmentState({ status: entry.status, end: entry.end, cancelledBy: entry.raw?.cancelledBy ?? null }, now);
+  return appointmentState({ status: entry.status, end: entry.end, cancelledBy: entry.raw?.cancelledBy ?? null, noShow: entry.raw?.noShowAt != null }, now);
 }
 
 export function toEntries(raws: readonly Appointment[], viewerRole: string, now: Date): AppointmentEntry[] {

@@ -11,6 +11,7 @@ const p = (clientId: string, name: string, last: string, extra: Partial<CrmPatie
   lastAppointmentAt: last,
   lastVisitAt: last,
   nextAppointmentAt: null,
+  noShowCount: 0,
   ...extra,
 });
 

@@ -36,4 +36,10 @@ describe('appointment state labels (issue 24)', () => {
     ].map(isUpcomingState);
     expect(kinds).toEqual([true, true, false, false]);
   });
+  it('a visit the doctor marked missed is Non presentato, never Completato nor upcoming; a cancelled one stays Annullato', () => {
+    expect(appointmentState({ status: 'confirmed', end: past, noShow: true }, now)).toEqual({ kind: 'no-show', label: 'Non presentato', detail: null });
+    expect(isUpcomingState(appointmentState({ status: 'confirmed', end: past, noShow: true }, now))).toBe(false);
+    expect(appointmentState({ status: 'cancelled', end: past, noShow: true }, now).kind).toBe('cancelled');
+    expect(appointmentState({ status: 'confirmed', end: past, noShow: false }, now).kind).toBe('completed');
+  });
 });

@@ -1,4 +1,5 @@
 import { it } from '../../i18n/it';
+import { attendanceStateLabels } from '../../i18n/it-attendance-state';
 import type { AppointmentStatus } from './map-appointment';
 
 /**
@@ -11,14 +12,15 @@ import type { AppointmentStatus } from './map-appointment';
  *   in progress is still 'Confermato', it is not completed before it ends;
  * - not cancelled and ended: 'Completato'.
  *
- * Missed visits: once a doctor can mark a no-show, it becomes a fourth kind, 'no-show' with
- * 'Non presentato', decided here before 'completed' (a past visit marked missed). Not built yet.
+ * - not cancelled and marked missed by the doctor (issue 26, only possible after its end): 'Non
+ *   presentato', decided before 'completed'. A no-show is never a completed visit: whatever decides
+ *   review eligibility (issue 28) must take 'completed' only (docs/ux-choices.md).
  */
-export type AppointmentStateKind = 'confirmed' | 'pending' | 'cancelled' | 'completed';
+export type AppointmentStateKind = 'confirmed' | 'pending' | 'cancelled' | 'completed' | 'no-show';
 
 export interface AppointmentState {
   kind: AppointmentStateKind;
-  /** The short label of the badge: 'Confermato', 'In attesa', 'Annullato', 'Completato'. */
+  /** The short label of the badge: 'Confermato', 'In attesa', 'Annullato', 'Completato', 'Non presentato'. */
   label: string;
   /** Who cancelled it ('Annullato dal paziente' / 'Annullato dal professionista'), else null. */
   detail: string | null;
@@ -31,6 +33,8 @@ export interface AppointmentStateInput {
   /** The end of the visit. */
   end: Date;
   cancelledBy?: 'patient' | 'doctor' | null;
+  /** Whether the doctor marked the patient absent (issue 26: the appointment's `noShowAt` is set). */
+  noShow?: boolean;
 }
 
 const a = it.appointments;
@@ -39,6 +43,7 @@ export function appointmentState(input: AppointmentStateInput, now: Date): Appoi
   if (input.status === 'cancelled') {
     return { kind: 'cancelled', label: a.statusCancelled, detail: input.cancelledBy ? a.cancelledBy(input.cancelledBy) : null };
   }
+  if (input.noShow) return { kind: 'no-show', label: attendanceStateLabels.noShow, detail: null };
   if (input.end.getTime() <= now.getTime()) return { kind: 'completed', label: a.statusDone, detail: null };
   if (input.status === 'confirmed') return { kind: 'confirmed', label: a.statusConfirmed, detail: null };
   return { kind: 'pending', label: a.statusPending, detail: null };

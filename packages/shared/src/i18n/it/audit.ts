@@ -14,6 +14,8 @@ export const auditMessages = {
       'crm.patient.read': 'Consultazione della scheda paziente',
       'appointment.read': 'Consultazione di un appuntamento',
       'appointment.move': 'Spostamento di un appuntamento',
+      'appointment.no-show': 'Segnalazione di mancata presentazione',
+      'appointment.no-show.undo': 'Annullamento della segnalazione di mancata presentazione',
       'admin.user.read': 'Consultazione dell’account',
       'admin.doctor.approve': 'Approvazione del profilo medico',
       'admin.doctor.reject': 'Rifiuto del profilo medico',

@@ -1,11 +1,12 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
+import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, CircleCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -24,6 +25,7 @@ import { longDateWithWeekday } from '../long-date';
 import { formatWhen } from '../../reschedule/public/when';
 import { LazyRescheduleDialog } from '../../reschedule/public/reschedule-dialog';
 import { WaitlistForAppointment } from './waitlist-for-appointment';
+import { NoShowAction } from './no-show-action';
 
 const a = it.appointments;
 
@@ -102,6 +104,13 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           <dd className="flex flex-wrap items-center gap-2">
             {/* The shared rule (issue 24), not the spec's 'Attivo'/'Completato': docs/ux-choices.md "Appointment states". */}
             <AppointmentStateBadge state={stateOf(shown, now)} withDetail />
+            {/* Issue 26: the patient confirmed from a message's link (cleared by a move); both parties see it. */}
+            {raw?.attendanceConfirmedAt && !cancelled && !raw.noShowAt ? (
+              <Badge tone="success">
+                <CircleCheck aria-hidden="true" />
+                {itAttendance.attendanceConfirmed}
+              </Badge>
+            ) : null}
           </dd>
           {cancelled && raw?.cancelReason ? (
             <>
@@ -149,6 +158,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}
         {/* Three actions do not fit the small dialog's row: they wrap rather than overflow. */}
         <DialogFooter className="sm:flex-wrap">
+          {doctorViewer && detail.data ? <NoShowAction appointment={detail.data} /> : null}
           {canMove ? (
             <Button variant="outline" onClick={() => setMoving(true)} aria-label={itReschedule.actionLabel}>
               <CalendarClock aria-hidden="true" />
@@ -161,7 +171,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </Button>
           ) : null}
           <DialogClose asChild>
-            <Button variant={canCancel || canMove ? 'secondary' : 'primary'}>{a.close}</Button>
+            <Button variant={canCancel || canMove || detail.data?.canMarkNoShow || detail.data?.canUndoNoShow ? 'secondary' : 'primary'}>{a.close}</Button>
           </DialogClose>
         </DialogFooter>
         {confirming ? <CancelConfirmDialog appointmentId={entry.id} onDone={() => setConfirming(false)} /> : null}

@@ -1,11 +1,12 @@
 import { type AppointmentState, type AppointmentStateKind } from '@sanity/shared/domain/appointments/status-label';
 import { Badge } from '../../../components/ui/badge';
 
-const TONE: Record<AppointmentStateKind, 'success' | 'amber' | 'neutral' | 'brand'> = {
+const TONE: Record<AppointmentStateKind, 'success' | 'amber' | 'neutral' | 'brand' | 'danger'> = {
   confirmed: 'success',
   pending: 'amber',
   cancelled: 'neutral',
   completed: 'brand',
+  'no-show': 'danger',
 };
 
 /**

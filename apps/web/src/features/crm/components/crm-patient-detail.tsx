@@ -1,6 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX2, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarX2, CircleCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -75,6 +76,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold break-words text-slate-900">{name}</h2>
         <Badge tone="brand">{c.appointmentsCount(patient.appointmentCount)}</Badge>
+        {patient.noShowCount > 0 ? <Badge tone="danger">{itAttendance.noShowCount(patient.noShowCount)}</Badge> : null}
       </div>
       {/* Two columns only when this area (not the window) has room: beside the app's sidebars a
           shrinking contact column broke the e-mail every few letters at 1280 px (issue 24). */}
@@ -131,7 +133,16 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       <span className="text-sm font-semibold text-slate-900 first-letter:uppercase">{longDateWithWeekday(entry.date) ?? a.dateUnavailable}</span>
                       <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
                     </span>
-                    <span className={cn('min-w-0 flex-1 break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
+                    <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+                      <span className={cn('break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
+                      {/* Issue 26: the patient confirmed from a message's link (a move clears it); under the title, so the row's right column keeps one badge. */}
+                      {entry.raw?.attendanceConfirmedAt && entry.isActive && !entry.raw.noShowAt ? (
+                        <Badge tone="success" className="whitespace-nowrap">
+                          <CircleCheck aria-hidden="true" />
+                          {itAttendance.attendanceConfirmed}
+                        </Badge>
+                      ) : null}
+                    </span>
                     <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
                   <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />

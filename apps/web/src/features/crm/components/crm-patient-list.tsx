@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { type CrmPatient } from '@sanity/shared/schemas/appointments';
 import { ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -64,9 +65,11 @@ export function CrmPatientList({ patients, more }: { patients: CrmPatient[]; mor
                       {next ? <span>{c.nextVisit(next)}</span> : null}
                     </span>
                   </span>
-                  <Badge tone="brand" className="shrink-0">
-                    {c.appointmentsCount(p.appointmentCount)}
-                  </Badge>
+                  <span className="flex shrink-0 flex-col items-end gap-1">
+                    <Badge tone="brand">{c.appointmentsCount(p.appointmentCount)}</Badge>
+                    {/* Issue 26: how many of their visits the doctor marked missed. */}
+                    {p.noShowCount > 0 ? <Badge tone="danger">{itAttendance.noShowCount(p.noShowCount)}</Badge> : null}
+                  </span>
                   <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                 </Link>
               </li>

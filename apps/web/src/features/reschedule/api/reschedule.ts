@@ -1,5 +1,5 @@
 import { AppointmentResponseSchema } from '@sanity/shared/schemas/appointments';
-import { AppointmentLinkSchema } from '@sanity/shared/schemas/reschedule';
+import { AppointmentLinkSchema, ConfirmByLinkResponseSchema } from '@sanity/shared/schemas/reschedule';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
@@ -31,12 +31,17 @@ export const appointmentLinkQueryOptions = (token: string) =>
     staleTime: Infinity,
   });
 
-/** The patient moves the visit from the link (no sign-in, no cut-off). */
+/** The patient moves the visit from the link (no sign-in; the cut-off as the link says). */
 export function moveByLink(token: string, dateTime: string) {
   return api.post(`${linkPath(token)}/reschedule`, { dateTime }, import.meta.env.DEV ? AppointmentLinkSchema : undefined);
 }
 
-/** The patient cancels from the link (no sign-in, no cut-off). */
+/** The patient cancels from the link (no sign-in; the cut-off as the link says). */
 export function cancelByLink(token: string) {
   return api.post(`${linkPath(token)}/cancel`, {}, import.meta.env.DEV ? AppointmentLinkSchema : undefined);
+}
+
+/** 'Confermo la presenza' from a confirmation's or reminder's link (issue 26); answered also when already confirmed. */
+export function confirmByLink(token: string) {
+  return api.post(`${linkPath(token)}/confirm`, {}, import.meta.env.DEV ? ConfirmByLinkResponseSchema : undefined);
 }
