@@ -9,7 +9,7 @@ import type { JobRunner } from '../../jobs/jobs.service';
 import type { SmsSender } from '../channels/sms-sender';
 import { createPreferencesRepository, type VerificationRow } from './preferences.repository';
 
-/** A code is valid this long after its SMS left. */
+/** A code is valid this long after it was asked for (a send delayed by retries leaves it less). */
 export const CODE_TTL_MS = 10 * 60_000;
 /** The short wait between two codes of one account. */
 export const RESEND_WAIT_MS = 60_000;
@@ -33,8 +33,8 @@ const hashCode = (userId: string, code: string) => createHash('sha256').update(`
 
 /** When the account may ask for the next code, given its row (the short wait, then the hourly count). */
 export function nextCodeAt(row: VerificationRow): Date {
-  const lastSent = row.expiresAt.getTime() - CODE_TTL_MS;
-  const afterWait = lastSent + RESEND_WAIT_MS;
+  const lastAsked = row.expiresAt.getTime() - CODE_TTL_MS;
+  const afterWait = lastAsked + RESEND_WAIT_MS;
   const windowEnd = row.windowStartedAt.getTime() + CODES_WINDOW_MS;
   return new Date(row.sends >= MAX_CODES_PER_WINDOW ? Math.max(afterWait, windowEnd) : afterWait);
 }
@@ -64,7 +64,7 @@ export function createPhoneVerification({ db, jobs, sms, logger }: { db: Db; job
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // Stored before sending: an SMS whose code was not stored could never be used. A retry makes a new code.
-    await repo.updateVerification(userId, { codeHash: hashCode(userId, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0 });
+    await repo.updateVerification(userId, { codeHash: hashCode(userId, code), attempts: 0 });
     await sms.send({ to: row.phone, text: s.codeSms(code), subjectId: userId, kind: PHONE_CODE_JOB });
   });
 
