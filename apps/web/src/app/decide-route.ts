@@ -24,6 +24,7 @@ export type PageId =
   | 'reset-password'
   | 'appointment-move-link'
   | 'appointment-cancel-link'
+  | 'notification-opt-out'
   | 'privacy'
   | 'cookie'
   | 'terms'
@@ -56,6 +57,8 @@ const legalRoutes: Pattern[] = [
 const linkRoutes: Pattern[] = [
   { path: '/appuntamento/sposta', page: 'appointment-move-link' },
   { path: '/appuntamento/annulla', page: 'appointment-cancel-link' },
+  // The opt-out link of every reminder (issue 26).
+  { path: '/notifiche/disattiva', page: 'notification-opt-out' },
 ];
 
 const signedInRoutes: Pattern[] = [
@@ -94,7 +97,7 @@ const signedOutRoutes: Pattern[] = [
  * The pages of the e-mail links (issue 12) are full-screen in both states, so that the session
  * changing under them (verified, or ended by a new password) keeps the same page mounted.
  */
-const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password', 'appointment-move-link', 'appointment-cancel-link']);
+const linkPages: ReadonlySet<PageId> = new Set(['verify-email', 'reset-password', 'appointment-move-link', 'appointment-cancel-link', 'notification-opt-out']);
 
 /**
  * The waiting list's e-mail link (issue 25). The offer is a dialog over /appuntamenti, where the patient

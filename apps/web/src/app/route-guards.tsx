@@ -34,6 +34,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),
   'appointment-move-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.MoveLinkPage),
   'appointment-cancel-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.CancelLinkPage),
+  'notification-opt-out': page(() => import('../features/notifications/pages/opt-out-page'), (m) => m.OptOutPage),
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),

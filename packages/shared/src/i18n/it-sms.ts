@@ -64,6 +64,18 @@ export const itSms = {
   optOutError: 'Non è stato possibile disattivare i promemoria. Riprova.',
   goHome: 'Vai alla pagina iniziale',
 
+  // The data export (HTML).
+  exportSection: 'Notifiche e cellulare',
+  exportEmail: 'Promemoria via e-mail',
+  exportSms: 'Promemoria via SMS',
+  exportPhone: 'Cellulare verificato',
+  exportPhoneVerifiedAt: 'Verificato il',
+  exportPendingPhone: 'Numero in attesa di verifica',
+  exportSent: 'Messaggi inviati per i tuoi appuntamenti',
+  exportChannel: 'Canale',
+  exportKind: 'Messaggio',
+  exportAppointment: 'Appuntamento',
+
   // Admin: the daily SMS cap and today's count per practice.
   capLabel: 'SMS al giorno per studio',
   capHint: 'Raggiunto questo numero, per il resto della giornata (ora italiana) i promemoria SMS dello studio non vengono inviati; le e-mail sì. Con 0 non parte nessun SMS.',

@@ -56,7 +56,7 @@ function createProviderSender(config: SmsSenderConfig, logger: FastifyBaseLogger
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
         const reason = timedOut ? `no answer within ${config.SMS_TIMEOUT_MS} ms` : withoutNumbers(String((error as Error).message));
         logger.warn({ subjectId: sms.subjectId, kind: sms.kind, to, reason }, 'SMS provider unreachable');
-        throw new Error(`SMS provider unreachable: ${reason}`);
+        throw new Error(`SMS provider unreachable: ${reason}`, { cause: error });
       }
       const body = (await response.json().catch(() => null)) as { sid?: unknown; message?: unknown; code?: unknown } | null;
       if (!response.ok) {

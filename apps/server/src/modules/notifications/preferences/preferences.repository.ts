@@ -46,8 +46,8 @@ export function createPreferencesRepository(db: Db) {
     },
 
     async saveVerification(row: VerificationRow): Promise<void> {
-      const { userId, ...rest } = row;
-      await db.insert(phoneVerifications).values(row).onConflictDoUpdate({ target: phoneVerifications.userId, set: rest });
+      const { phone, codeHash, expiresAt, attempts, sends, windowStartedAt } = row;
+      await db.insert(phoneVerifications).values(row).onConflictDoUpdate({ target: phoneVerifications.userId, set: { phone, codeHash, expiresAt, attempts, sends, windowStartedAt } });
     },
 
     async updateVerification(userId: string, set: Partial<Omit<VerificationRow, 'userId'>>): Promise<void> {
