@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createPatient, expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
  * Issue 26 (S): a patient turns SMS reminders on in Settings → 'Notifiche' by verifying their
@@ -98,4 +98,32 @@ test('the opt-out page: an unknown link says so in Italian; a real one shows wha
   await expect(page.getByRole('status')).toHaveText('Fatto: non riceverai più i promemoria degli appuntamenti via SMS al numero +39 ••• ••• •567. Puoi riattivarli da Impostazioni → Notifiche.');
   expect(posted).toEqual([{ token: 'segreto-del-link', canale: 'sms' }]);
   await screenshot(page, 'opt-out-done-360');
+});
+
+test('the admin sets the daily SMS cap per practice and sees today\'s count', async ({ page }) => {
+  await loginThroughApi(page, demo.admin);
+  const cap = () => page.getByLabel('SMS al giorno per studio');
+  try {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin?sezione=notifiche');
+      await cap().fill('-1');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText('Indica un numero intero tra 0 e 100000.')).toBeVisible();
+      await cap().fill('150');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText('Impostazioni delle notifiche salvate.')).toBeVisible();
+      await page.reload();
+      await expect(cap()).toHaveValue('150');
+      const usage = page.getByRole('heading', { name: 'SMS inviati oggi' });
+      await expect(usage).toBeVisible();
+      await expect(page.getByText('Per studio, da mezzanotte (ora italiana), rispetto al limite di 150 al giorno.')).toBeVisible();
+      await screenshot(page, `admin-sms-cap-${width}`);
+    }
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    // Other specs share this server: the default again.
+    const current = (await (await page.request.get('/api/admin/settings/notifications')).json()) as { settings: Record<string, unknown> };
+    await page.request.put('/api/admin/settings/notifications', { data: { ...current.settings, smsDailyCap: 200 } });
+  }
 });

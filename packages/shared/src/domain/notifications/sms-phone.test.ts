@@ -28,8 +28,8 @@ describe('parseSmsPhone (issue 26: Italian by default, E.164, mobiles only)', ()
     expect(parseSmsPhone('+44 20 7946 0958')).toEqual({ ok: false, message: itSms.phoneNotMobile });
   });
 
-  it('formats and masks an E.164 number', () => {
-    expect(formatSmsPhone('+393331234567')).toBe('+39 333 123 4567');
-    expect(maskSmsPhone('+393331234567')).toBe('+39 ••• ••• •567');
+  it('formats and masks an E.164 number, with no-break spaces', () => {
+    expect(formatSmsPhone('+393331234567')).toBe('+39\u00a0333\u00a0123\u00a04567');
+    expect(maskSmsPhone('+393331234567')).toBe('+39\u00a0•••\u00a0•••\u00a0•567');
   });
 });

@@ -23,13 +23,16 @@ export function parseSmsPhone(input: string): SmsPhoneResult {
   return { ok: true, e164: parsed.number };
 }
 
+/** No-break spaces inside a number: a sentence never wraps it across two lines. */
+const NBSP = '\u00a0';
+
 /** An E.164 number as people read it: '+39 333 123 4567' (the international format of the library). */
 export function formatSmsPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  return (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164).replace(/ /g, NBSP);
 }
 
 /** For a page anyone with the link may open, and for logs: only the last three digits ('+39 ••• ••• •567'). */
 export function maskSmsPhone(e164: string): string {
   const digits = e164.replace(/\D/g, '');
-  return `+${digits.slice(0, 2)} ••• ••• •${digits.slice(-3)}`;
+  return [`+${digits.slice(0, 2)}`, '•••', '•••', `•${digits.slice(-3)}`].join(NBSP);
 }

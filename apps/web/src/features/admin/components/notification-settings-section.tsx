@@ -28,23 +28,23 @@ export function NotificationSettingsSection() {
   const query = useNotificationSettings();
   return (
     <div className="flex flex-col gap-6">
-    <Card>
-      <CardHeader>
-        <CardTitle>{n.title}</CardTitle>
-        <CardDescription>{n.intro}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <LoadingText>{it.common.loadingShort}</LoadingText>
-        ) : query.isError ? (
-          <Alert title={n.loadError}>{errorMessage(query.error)}</Alert>
-        ) : (
-          // Keyed by the saved instant: a save elsewhere (another tab) starts the form again from it.
-          <SettingsForm key={query.data.updatedAt ?? 'defaults'} initial={query.data.settings} updatedAt={query.data.updatedAt} />
-        )}
-      </CardContent>
-    </Card>
-    <SmsUsageCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>{n.title}</CardTitle>
+          <CardDescription>{n.intro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <LoadingText>{it.common.loadingShort}</LoadingText>
+          ) : query.isError ? (
+            <Alert title={n.loadError}>{errorMessage(query.error)}</Alert>
+          ) : (
+            // Keyed by the saved instant: a save elsewhere (another tab) starts the form again from it.
+            <SettingsForm key={query.data.updatedAt ?? 'defaults'} initial={query.data.settings} updatedAt={query.data.updatedAt} />
+          )}
+        </CardContent>
+      </Card>
+      <SmsUsageCard />
     </div>
   );
 }

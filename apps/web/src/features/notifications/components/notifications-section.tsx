@@ -4,7 +4,6 @@ import type { NotificationPreferences } from '@sanity/shared/schemas/notificatio
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Card, CardContent } from '../../../components/ui/card';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
@@ -34,21 +33,19 @@ function Channels({ prefs }: { prefs: NotificationPreferences }) {
   const change = (next: Partial<Pick<NotificationPreferences, 'emailReminders' | 'sms'>>) =>
     save.mutate({ emailReminders: prefs.emailReminders, sms: prefs.sms, ...next }, { onSuccess: () => toast.success(s.saved) });
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-3">
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-          <ChannelSwitch label={s.emailLabel} hint={s.emailHint} checked={prefs.emailReminders} disabled={save.isPending} onChange={(on) => change({ emailReminders: on })} />
-          <ChannelSwitch
-            label={s.smsLabel}
-            hint={prefs.smsPhone ? s.smsHint : `${s.smsHint} ${s.smsNeedsPhone}`}
-            checked={prefs.sms}
-            disabled={save.isPending || !prefs.smsPhone}
-            onChange={(on) => change({ sms: on })}
-          />
-        </ul>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-3">
+      {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-card">
+        <ChannelSwitch label={s.emailLabel} hint={s.emailHint} checked={prefs.emailReminders} disabled={save.isPending} onChange={(on) => change({ emailReminders: on })} />
+        <ChannelSwitch
+          label={s.smsLabel}
+          hint={prefs.smsPhone ? s.smsHint : `${s.smsHint} ${s.smsNeedsPhone}`}
+          checked={prefs.sms}
+          disabled={save.isPending || !prefs.smsPhone}
+          onChange={(on) => change({ sms: on })}
+        />
+      </ul>
+    </div>
   );
 }
 
