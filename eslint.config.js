@@ -11,7 +11,7 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
  */
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
-  admin: [],
+  admin: ['notifications'],
   appointments: ['auth', 'calendar', 'reschedule', 'waitlist'],
   articles: ['auth', 'sectors'],
   assistant: [],
@@ -25,12 +25,13 @@ const featureDependsOn = {
   legal: [],
   materials: ['articles'],
   memberships: [],
+  notifications: ['auth'],
   practice: ['sectors'],
   reschedule: ['auth', 'booking'],
   schedule: ['appointments', 'auth'],
   search: ['articles', 'sectors'],
   sectors: [],
-  settings: ['auth', 'calendar', 'practice', 'schedule', 'sectors', 'users'],
+  settings: ['auth', 'calendar', 'notifications', 'practice', 'schedule', 'sectors', 'users'],
   users: ['auth'],
   waitlist: ['auth', 'booking'],
 };

@@ -173,7 +173,7 @@ test.describe('at 1280 px', () => {
       await shot(page, 'notifications-1280');
       await expectNoSeriousA11yViolations(page);
     } finally {
-      const on = await page.request.put('/api/admin/settings/notifications', { data: { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24 } });
+      const on = await page.request.put('/api/admin/settings/notifications', { data: { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 } });
       expect(on.status(), await on.text()).toBe(200);
     }
   });

@@ -52,6 +52,7 @@ import { mediaRoutes } from './modules/uploads/media.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { notificationOptOutRoutes, notificationPreferencesRoutes, smsUsageRoutes } from './modules/notifications/preferences/preferences.routes';
 import { registerAccess } from './plugins/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/users' });
+  await app.register(notificationPreferencesRoutes, { prefix: '/api/users/me' });
+  await app.register(notificationOptOutRoutes, { prefix: '/api/notifications' });
   await app.register(doctorsRoutes, { prefix: '/api/doctors' });
   await app.register(practiceRoutes, { prefix: '/api/practice' });
   await app.register(practiceAddressRoutes, { prefix: '/api/practice' });
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(smsUsageRoutes, { prefix: '/api/admin' });
   await app.register(doctorReviewRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/admin/jobs' });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });

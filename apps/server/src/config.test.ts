@@ -107,6 +107,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ REMINDERS_INTERVAL_MS: '-1' })).toThrow('REMINDERS_INTERVAL_MS');
   });
 
+  test('SMS: the outbox without a provider, the provider with all three settings, a clear error with only some', () => {
+    expect(parseConfig({})).toMatchObject({ smsEnabled: false, SMS_API_URL: 'https://api.twilio.com', SMS_TIMEOUT_MS: 10_000 });
+    const provider = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'segreto', SMS_FROM: '+15005550006' };
+    expect(parseConfig({ ...provider, SMS_API_URL: 'http://127.0.0.1:9999' })).toMatchObject({ smsEnabled: true, SMS_API_URL: 'http://127.0.0.1:9999' });
+    const partial = 'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN e SMS_FROM vanno impostati tutti e tre';
+    expect(() => parseConfig({ SMS_ACCOUNT_SID: 'AC123' })).toThrow(partial);
+    expect(() => parseConfig({ SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'segreto' })).toThrow(partial);
+    expect(() => parseConfig({ SMS_FROM: '+15005550006' })).toThrow(partial);
+    expect(() => parseConfig({ ...provider, SMS_API_URL: 'ftp://x' })).toThrow('SMS_API_URL="ftp://x"');
+  });
+
   test("Igea's model: off by default, on with base URL and model; one without the other is refused; the key is never printed", () => {
     expect(parseConfig({})).toMatchObject({ llmEnabled: false, LLM_TIMEOUT_MS: 8_000 });
     const local = parseConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' });

@@ -132,6 +132,11 @@ export const EnvSchema = z.object({
   SMTP_CONNECTION_TIMEOUT_MS: int(15_000, 100, 600_000),
   SMTP_GREETING_TIMEOUT_MS: int(15_000, 100, 600_000),
   SMTP_SOCKET_TIMEOUT_MS: int(30_000, 100, 600_000),
+  SMS_API_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, message: 'deve essere un URL valido' }).default('https://api.twilio.com')),
+  SMS_ACCOUNT_SID: text(),
+  SMS_AUTH_TOKEN: text(),
+  SMS_FROM: text(),
+  SMS_TIMEOUT_MS: int(10_000, 100, 120_000),
   CONTACT_TO: z.preprocess(unsetIfEmpty, z.email({ message: 'deve essere un indirizzo e-mail valido' }).optional()),
   // The operator named by the privacy notice, the cookie statement and the terms (issue 24): placeholders a clinic replaces.
   LEGAL_OPERATOR_NAME: z.preprocess(unsetIfEmpty, z.string().trim().max(200, { message: 'al massimo 200 caratteri' }).default('Titolare del trattamento da indicare')),
@@ -187,6 +192,8 @@ export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'DATA_DIR'>
   s3Enabled: boolean;
   /** true when LLM_BASE_URL and LLM_MODEL are both set: Igea's answers come from that model. */
   llmEnabled: boolean;
+  /** true when SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are set: SMS go to the provider, else to the outbox. */
+  smsEnabled: boolean;
 };
 
 /** What each variable does, for the README and `--help`-style output. */
@@ -223,6 +230,11 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'SMTP_CONNECTION_TIMEOUT_MS', default: '15000', description: 'How long sending an e-mail waits to connect to the mail server (DNS lookup included) before the attempt fails and is retried later.' },
   { name: 'SMTP_GREETING_TIMEOUT_MS', default: '15000', description: 'How long it waits, once connected, for the mail server\'s greeting.' },
   { name: 'SMTP_SOCKET_TIMEOUT_MS', default: '30000', description: 'How long it waits for any answer of the mail server during a send (e.g. after the message was handed over). Past it the e-mail job fails and is retried with the usual delays: a server that accepts the connection and never answers holds one job slot this long, not the 10 minutes of nodemailer\'s default.' },
+  { name: 'SMS_API_URL', default: 'https://api.twilio.com', description: 'Base URL of an SMS provider speaking Twilio\'s Messages API (`POST {base}/2010-04-01/Accounts/{sid}/Messages.json`, form-encoded `To`/`From`/`Body`, basic auth); other gateways with the same shape work too (issue 26).' },
+  { name: 'SMS_ACCOUNT_SID', default: '(unset)', description: 'The provider\'s account id. With `SMS_AUTH_TOKEN` and `SMS_FROM` it sends SMS (reminders, phone verification codes) for real; with none of the three each SMS is written as a `.sms.txt` file into `DATA_DIR/outbox/`; setting only some of them stops start-up.' },
+  { name: 'SMS_AUTH_TOKEN', default: '(unset)', description: 'The provider\'s auth token (the basic-auth password).' },
+  { name: 'SMS_FROM', default: '(unset)', description: 'Sender of every SMS: a number in E.164 (`+39…`) or an alphanumeric sender id the provider allows.' },
+  { name: 'SMS_TIMEOUT_MS', default: '10000', description: 'How long sending one SMS waits for the provider\'s answer; past it the job fails and is retried with the usual delays.' },
   { name: 'CONTACT_TO', default: '(unset)', description: 'Address receiving the messages of the landing\'s contact form (the visitor\'s address is their Reply-To). Unset: they go to `MAIL_FROM`\'s address; without `SMTP_URL` every e-mail, these too, is written to `DATA_DIR/outbox/`. Each message is also stored in the `contact_messages` table.' },
   { name: 'LEGAL_OPERATOR_NAME', default: 'Titolare del trattamento da indicare', description: 'Who runs this installation (the clinic or company): the data controller named by the privacy notice (/privacy), the cookie statement (/cookie) and the terms (/termini). Replace the placeholder before going live (docs/privacy.md "Testi legali").' },
   { name: 'LEGAL_OPERATOR_ADDRESS', default: 'Indirizzo della sede da indicare', description: 'The operator\'s registered address, shown on the legal pages.' },
@@ -265,7 +277,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value a configuration error does not repeat. */
-const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET', 'LLM_API_KEY']);
+const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET', 'LLM_API_KEY', 'SMS_AUTH_TOKEN']);
 
 /** Parses the given environment (process.env by default); throws ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -285,6 +297,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
       'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme',
     Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL) && 'LLM_BASE_URL e LLM_MODEL vanno impostati insieme',
+    new Set([Boolean(parsed.SMS_ACCOUNT_SID), Boolean(parsed.SMS_AUTH_TOKEN), Boolean(parsed.SMS_FROM)]).size > 1 &&
+      'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN e SMS_FROM vanno impostati tutti e tre (invio tramite il fornitore) o nessuno (gli SMS finiscono in DATA_DIR/outbox)',
   ].filter((p): p is string => typeof p === 'string');
   if (pairProblems.length > 0) throw new ConfigError(pairProblems);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;
@@ -295,6 +309,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
     s3Enabled: Boolean(parsed.S3_ENDPOINT && parsed.S3_BUCKET),
     llmEnabled: Boolean(parsed.LLM_BASE_URL && parsed.LLM_MODEL),
+    smsEnabled: Boolean(parsed.SMS_ACCOUNT_SID && parsed.SMS_AUTH_TOKEN && parsed.SMS_FROM),
   };
 }
 

@@ -55,6 +55,9 @@ import { createUsersService, type UsersService } from './modules/users/users.ser
 import { createWaitlistService, type WaitlistService } from './modules/waitlist/waitlist.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
+import { createSmsSender, type SmsSender } from './modules/notifications/channels/sms-sender';
+import { createDeliveries, type Deliveries } from './modules/notifications/channels/deliveries';
+import { createNotificationPreferencesService, type NotificationPreferencesService } from './modules/notifications/preferences/preferences.service';
 import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
@@ -113,6 +116,12 @@ export interface Services {
   retention: RetentionService;
   /** Booking e-mails and reminders, run as jobs. */
   notifications: NotificationsService;
+  /** The SMS channel (issue 26): the provider when configured, else `DATA_DIR/outbox/*.sms.txt`. The reminder jobs send through it. */
+  sms: SmsSender;
+  /** The delivery log (issue 26): stored keys against duplicates, each practice's SMS count against the daily cap. */
+  deliveries: Deliveries;
+  /** A person's reminder channels, the SMS number's verification, the opt-out link (issue 26). */
+  notificationPreferences: NotificationPreferencesService;
   /** Settings an admin changes at run time (which e-mails are sent, the reminder lead), cached briefly (issue 13). */
   platformSettings: PlatformSettingsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
@@ -169,6 +178,9 @@ export function createServices({
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
+  const sms = createSmsSender({ config, clock, logger: logger.child({ module: 'sms' }) });
+  const deliveries = createDeliveries({ db, settings: platformSettings });
+  const notificationPreferences = createNotificationPreferencesService({ db, clock, jobs, sms, config, logger: logger.child({ module: 'notification-preferences' }) });
   // Each needs the other: appointments enqueue e-mail jobs through notifications, whose jobs load the appointment back.
   const notifications = createNotificationsService({
     config,
@@ -302,7 +314,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

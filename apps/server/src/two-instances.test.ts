@@ -174,7 +174,7 @@ if (!adminUrl) {
       await client.end();
       // Reminders from 168 hours ahead, so that every booking of the next days is due at once. Saved
       // through A; B's 30-second copy is refreshed by reading the setting there, as the admin's screen does.
-      const lead = await call(A, 'PUT', '/api/admin/settings/notifications', { cookie: admin.cookie, body: { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 168 } });
+      const lead = await call(A, 'PUT', '/api/admin/settings/notifications', { cookie: admin.cookie, body: { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 168, smsDailyCap: 200 } });
       expect(lead.status, lead.body).toBe(200);
       expect((await call(B, 'GET', '/api/admin/settings/notifications', { cookie: admin.cookie })).json<{ settings: { reminderLeadHours: number } }>().settings.reminderLeadHours).toBe(168);
 

@@ -125,6 +125,10 @@ describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
     expect(decideRoute('/appuntamento/gestisci', session)).toMatchObject({ kind: 'render', page: 'appointment-manage-link', layout: 'bare' });
   });
 
+  it.each([out, patient, doctor])('renders the opt-out page of a reminder (issue 26) full-screen whatever the session', (session) => {
+    expect(decideRoute('/notifiche/disattiva', session)).toMatchObject({ kind: 'render', page: 'notification-opt-out', layout: 'bare' });
+  });
+
   it('sends a tab whose session ended elsewhere to /auth instead of the landing', () => {
     expect(decideRoute('/settings', { status: 'signed-out', sessionEnded: true })).toEqual({ kind: 'redirect', to: '/auth' });
     expect(decideRoute('/settings', out)).toEqual({ kind: 'redirect', to: '/' });

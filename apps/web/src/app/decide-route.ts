@@ -26,6 +26,7 @@ export type PageId =
   | 'appointment-confirm-link'
   | 'appointment-manage-link'
   | 'appointment-cancel-link'
+  | 'notification-opt-out'
   | 'privacy'
   | 'cookie'
   | 'terms'
@@ -60,6 +61,8 @@ const linkRoutes: Pattern[] = [
   { path: '/appuntamento/annulla', page: 'appointment-cancel-link' },
   { path: '/appuntamento/conferma', page: 'appointment-confirm-link' },
   { path: '/appuntamento/gestisci', page: 'appointment-manage-link' },
+  // The opt-out link of every reminder (issue 26).
+  { path: '/notifiche/disattiva', page: 'notification-opt-out' },
 ];
 
 const signedInRoutes: Pattern[] = [
@@ -105,6 +108,7 @@ const linkPages: ReadonlySet<PageId> = new Set([
   'appointment-cancel-link',
   'appointment-confirm-link',
   'appointment-manage-link',
+  'notification-opt-out',
 ]);
 
 /**

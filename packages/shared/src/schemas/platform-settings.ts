@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REMINDER_LEAD_HOURS } from '../constants';
 import { itAdmin } from '../i18n/it-admin';
+import { itSms } from '../i18n/it-sms';
 
 const n = itAdmin.adminPlatform.notifications;
 const flag = z.boolean({ message: n.switchInvalid });
@@ -15,8 +16,13 @@ export const NotificationSettingsSchema = z.object({
   cancellation: flag,
   /** How long before the visit the reminder is queued. */
   reminderLeadHours: z.number({ message: n.leadHoursInvalid }).int({ message: n.leadHoursInvalid }).min(1, { message: n.leadHoursInvalid }).max(168, { message: n.leadHoursInvalid }),
+  /** Issue 26: SMS one practice may send per day (Rome's day); past it that practice's SMS reminders are not sent that day (the e-mails are). 0: no SMS. */
+  smsDailyCap: z.number({ message: itSms.capInvalid }).int({ message: itSms.capInvalid }).min(0, { message: itSms.capInvalid }).max(100_000, { message: itSms.capInvalid }),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** The SMS cap per practice and day until an admin sets another (issue 26). */
+export const SMS_DAILY_CAP = 200;
 
 /** Until an admin saves them: every e-mail on, the reminder the historical 24 hours ahead. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -24,6 +30,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reminder: true,
   cancellation: true,
   reminderLeadHours: REMINDER_LEAD_HOURS,
+  smsDailyCap: SMS_DAILY_CAP,
 };
 
 /** GET/PUT /api/admin/settings/notifications answer: the values and when and whether they were last changed. */

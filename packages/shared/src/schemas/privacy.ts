@@ -109,6 +109,15 @@ export const DataExportSchema = z.object({
       endedAt: z.string().nullable(),
     }),
   ),
+  /** Issue 26: the reminder channels, the SMS number (verified, or waiting for its code) and the messages sent about one's appointments. */
+  notifications: z.object({
+    emailReminders: z.boolean(),
+    sms: z.boolean(),
+    smsPhone: z.string().nullable(),
+    smsPhoneVerifiedAt: z.string().nullable(),
+    pendingPhone: z.object({ phone: z.string(), codesSent: z.number(), since: z.string() }).nullable(),
+    sent: z.array(z.object({ appointmentId: z.string().nullable(), channel: z.string(), kind: z.string(), sentAt: z.string() })),
+  }),
   chat: z.array(z.object({ role: z.string(), content: z.string(), at: z.string() })),
   sessions: z.array(z.object({ device: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
   memberships: z.array(z.object({ membershipId: z.string(), activatedAt: z.string(), expiresAt: z.string() })),

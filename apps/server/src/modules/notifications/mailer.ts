@@ -32,8 +32,8 @@ export interface Mailer {
   outboxDir: string | null;
 }
 
-/** `2026-11-22T10-00-00-000Z_<subjectId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address in the name. */
-export function outboxFileStem(at: Date, subjectId: string, kind: OutgoingKind, recipient: string): string {
+/** `2026-11-22T10-00-00-000Z_<subjectId>_<kind>_<hash of the recipient>`: sorts by time, says what it is, no address (or number) in the name. */
+export function outboxFileStem(at: Date, subjectId: string, kind: string, recipient: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const hash = createHash('sha256').update(recipient.toLowerCase()).digest('hex').slice(0, 10);
   const safeId = subjectId.replace(/[^A-Za-z0-9-]/g, '_');

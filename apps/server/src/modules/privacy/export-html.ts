@@ -3,6 +3,7 @@ import type { DataExport } from '@sanity/shared/schemas/privacy';
 import { it } from '@sanity/shared/i18n/it';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 import { WEEK_DAYS } from '@sanity/shared/domain/practice/time-slots';
+import { itSms } from '@sanity/shared/i18n/it-sms';
 
 const p = itPrivacy;
 
@@ -109,6 +110,18 @@ export function renderExportHtml(data: DataExport): string {
         [p.colDoctor, p.colService, p.colNotes, p.colStatus, p.colWhen],
         data.waitlist.map((w) => [esc(w.doctorName), esc(w.serviceName), esc(waitlistWish(w)), esc(p.waitlistStatus[w.status] ?? w.status), when(w.createdAt)]),
       ),
+    ),
+    section(
+      itSms.exportSection,
+      table([p.colField, p.colValue], [
+        [esc(itSms.exportEmail), esc(data.notifications.emailReminders)],
+        [esc(itSms.exportSms), esc(data.notifications.sms)],
+        [esc(itSms.exportPhone), esc(data.notifications.smsPhone)],
+        [esc(itSms.exportPhoneVerifiedAt), when(data.notifications.smsPhoneVerifiedAt)],
+        [esc(itSms.exportPendingPhone), esc(data.notifications.pendingPhone?.phone ?? null)],
+      ]) +
+        `<h3>${esc(itSms.exportSent)}</h3>\n` +
+        table([p.colWhen, itSms.exportChannel, itSms.exportKind, itSms.exportAppointment], data.notifications.sent.map((d) => [when(d.sentAt), esc(d.channel === 'sms' ? 'SMS' : 'E-mail'), esc(d.kind), esc(d.appointmentId)])),
     ),
     section(p.sectionChat, table([p.colWhen, p.colRole, p.colMessage], data.chat.map((m) => [when(m.at), esc(m.role === 'user' ? p.roleUser : p.roleAssistant), esc(m.content)]))),
     section(p.sectionSessions, table([p.colDevice, p.colWhen, p.colLastSeen, p.colExpires], data.sessions.map((s) => [esc(s.device), when(s.createdAt), when(s.lastSeenAt), when(s.expiresAt)]))),

@@ -24,6 +24,7 @@ import { uploadsPrivacy } from '../uploads/uploads.privacy';
 import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
 import { waitlistPrivacy } from '../waitlist/waitlist.privacy';
+import { notificationPreferencesPrivacy } from '../notifications/preferences/preferences.privacy';
 import { consentsRepository } from './consents.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
@@ -94,12 +95,13 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
         followsPrivacy.of(db, userId),
         waitlistPrivacy.of(db, userId),
+        notificationPreferencesPrivacy.of(db, userId),
         chatPrivacy.of(db, userId),
         authPrivacy.sessionsOf(db, userId),
         membershipsPrivacy.of(db, userId),
@@ -126,6 +128,7 @@ export function createPrivacyService({
         favorites,
         follows,
         waitlist,
+        notifications,
         chat,
         sessions,
         memberships,
@@ -159,6 +162,7 @@ export function createPrivacyService({
         const cancelled = await appointments.eraseForPatient(tx, userId, now);
         await favoritesPrivacy.erase(tx, userId);
         await waitlistPrivacy.erase(tx, userId);
+        await notificationPreferencesPrivacy.erase(tx, userId);
         await followsPrivacy.erase(tx, userId);
         await chatPrivacy.erase(tx, userId);
         const verifiedEmail = addressOwned(row);

@@ -17,7 +17,7 @@ let patient: SignedIn;
 let outbox: string;
 const clock = createTestClock('2026-11-30T09:00:00Z');
 const HOUR = 3_600_000;
-const DEFAULTS = { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24 };
+const DEFAULTS = { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 };
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -85,12 +85,12 @@ describe('GET and PUT /api/admin/settings/notifications', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ settings: DEFAULTS, updatedAt: null });
 
-    const saved = await inject(admin, 'PUT', { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 });
+    const saved = await inject(admin, 'PUT', { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ settings: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 }, updatedAt: clock.now().toISOString() });
+    expect(saved.json()).toEqual({ settings: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 }, updatedAt: clock.now().toISOString() });
     expect((await inject(admin, 'GET')).json()).toMatchObject({ settings: { confirmation: false, reminderLeadHours: 48 } });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.settings.notifications'));
-    expect(entry).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subjectId: null, details: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48 } });
+    expect(entry).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subjectId: null, details: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 } });
     await save(DEFAULTS);
   });
 
@@ -100,7 +100,9 @@ describe('GET and PUT /api/admin/settings/notifications', () => {
       [{ ...DEFAULTS, reminderLeadHours: 169 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
       [{ ...DEFAULTS, reminderLeadHours: 2.5 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
       [{ ...DEFAULTS, confirmation: 'no' }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
-      [{ reminder: true, cancellation: true, reminderLeadHours: 24 }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
+      [{ reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
+      [{ ...DEFAULTS, smsDailyCap: 100_001 }, 'smsDailyCap', 'Indica un numero intero tra 0 e 100000.'],
+      [{ ...DEFAULTS, smsDailyCap: 1.5 }, 'smsDailyCap', 'Indica un numero intero tra 0 e 100000.'],
     ];
     for (const [payload, field, message] of cases) {
       const response = await inject(admin, 'PUT', payload);

@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
+import { itSms } from '@sanity/shared/i18n/it-sms';
 import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { SmsUsageCard } from '../../notifications/public/sms-usage-card';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 const n = itAdmin.adminPlatform.notifications;
@@ -21,46 +23,54 @@ const SWITCHES = [
   { key: 'cancellation', label: n.cancellation, hint: n.cancellationHint },
 ] as const;
 
-/** Which booking e-mails the platform sends and how early the reminder goes (issue 13 point 4). */
+/** Which booking e-mails the platform sends and how early the reminder goes (issue 13 point 4); the SMS cap and today's count (issue 26). */
 export function NotificationSettingsSection() {
   const query = useNotificationSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{n.title}</CardTitle>
-        <CardDescription>{n.intro}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <LoadingText>{it.common.loadingShort}</LoadingText>
-        ) : query.isError ? (
-          <Alert title={n.loadError}>{errorMessage(query.error)}</Alert>
-        ) : (
-          // Keyed by the saved instant: a save elsewhere (another tab) starts the form again from it.
-          <SettingsForm key={query.data.updatedAt ?? 'defaults'} initial={query.data.settings} updatedAt={query.data.updatedAt} />
-        )}
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{n.title}</CardTitle>
+          <CardDescription>{n.intro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <LoadingText>{it.common.loadingShort}</LoadingText>
+          ) : query.isError ? (
+            <Alert title={n.loadError}>{errorMessage(query.error)}</Alert>
+          ) : (
+            // Keyed by the saved instant: a save elsewhere (another tab) starts the form again from it.
+            <SettingsForm key={query.data.updatedAt ?? 'defaults'} initial={query.data.settings} updatedAt={query.data.updatedAt} />
+          )}
+        </CardContent>
+      </Card>
+      <SmsUsageCard />
+    </div>
   );
 }
+
+/** A number field's text as the API wants it: NaN is not JSON, so null gets the server's own message for the field. */
+const numberOrNull = (text: string) => {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isNaN(value) ? null : value;
+};
 
 function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; updatedAt: string | null }) {
   const save = useSaveNotificationSettings();
   const [values, setValues] = useState(initial);
   const [lead, setLead] = useState(String(initial.reminderLeadHours));
+  const [cap, setCap] = useState(String(initial.smsDailyCap));
   const [error, setError] = useState<unknown>(null);
   const baseId = useId();
   const fields = error instanceof ApiError ? error.fields : {};
   const switchError = fields.confirmation ?? fields.reminder ?? fields.cancellation;
-  const general = error && !fields.reminderLeadHours && !switchError ? errorMessage(error) : null;
+  const general = error && !fields.reminderLeadHours && !fields.smsDailyCap && !switchError ? errorMessage(error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const hours = lead.trim() === '' ? Number.NaN : Number(lead);
-    // NaN is not JSON: null gets the server's own message for the field.
     save.mutate(
-      { ...values, reminderLeadHours: Number.isNaN(hours) ? null : hours },
+      { ...values, reminderLeadHours: numberOrNull(lead), smsDailyCap: numberOrNull(cap) },
       { onSuccess: () => toast.success(n.saved), onError: setError },
     );
   };
@@ -91,6 +101,9 @@ function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; u
         {(control) => (
           <Input {...control} type="number" inputMode="numeric" min={1} max={168} step={1} value={lead} disabled={!values.reminder} className="max-w-40" onChange={(e) => setLead(e.target.value)} />
         )}
+      </Field>
+      <Field label={itSms.capLabel} required error={fields.smsDailyCap} hint={itSms.capHint}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={100000} step={1} value={cap} className="max-w-40" onChange={(e) => setCap(e.target.value)} />}
       </Field>
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-0.5 text-xs text-slate-600">

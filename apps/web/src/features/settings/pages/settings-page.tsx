@@ -10,6 +10,7 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
+import { NotificationsSection } from '../../notifications/public/notifications-section';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
 import { ScheduleCard } from '../../schedule/public/schedule-card';
@@ -41,7 +42,9 @@ export function SettingsPage() {
           <PracticeCard user={user} />
           <ScheduleCard />
         </>
-      ) : null}
+      ) : (
+        <NotificationsSection />
+      )}
       <SecuritySection user={user} />
       <PrivacySection />
       {/* Small screens have no left navigation: the account actions live here. */}
