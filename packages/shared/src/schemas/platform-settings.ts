@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { REMINDER_LEAD_HOURS } from '../constants';
+import { DEFAULT_REMINDER_LEADS } from '../domain/reminders/cadence';
 import { itAdmin } from '../i18n/it-admin';
+import { ReminderLeadsSchema } from './reminders';
 
 const n = itAdmin.adminPlatform.notifications;
 const flag = z.boolean({ message: n.switchInvalid });
@@ -13,17 +14,20 @@ export const NotificationSettingsSchema = z.object({
   confirmation: flag,
   reminder: flag,
   cancellation: flag,
-  /** How long before the visit the reminder is queued. */
-  reminderLeadHours: z.number({ message: n.leadHoursInvalid }).int({ message: n.leadHoursInvalid }).min(1, { message: n.leadHoursInvalid }).max(168, { message: n.leadHoursInvalid }),
+  /**
+   * The platform's default set of reminders (issue 26), in minutes before the visit; a practice may
+   * choose its own. An older stored value (issue 13's single `reminderLeadHours`) reads as the default.
+   */
+  reminderLeadMinutes: ReminderLeadsSchema,
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** Until an admin saves them: every e-mail on, the reminder the historical 24 hours ahead. */
+/** Until an admin saves them: every e-mail on, the reminders 48 and 2 hours ahead. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   confirmation: true,
   reminder: true,
   cancellation: true,
-  reminderLeadHours: REMINDER_LEAD_HOURS,
+  reminderLeadMinutes: [...DEFAULT_REMINDER_LEADS],
 };
 
 /** GET/PUT /api/admin/settings/notifications answer: the values and when and whether they were last changed. */
