@@ -1,3 +1,4 @@
+import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { isPglite, type Db } from './db/client';
@@ -177,11 +178,23 @@ export function createServices({
     mailer,
     settings: platformSettings,
     logger: logger.child({ module: 'notifications' }),
+    db,
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
-      markReminderSent: (...args) => appointments.markReminderSent(...args),
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
+      decideReminder: (...args) => appointments.decideReminder(...args),
+      doctorsWithVisits: (...args) => appointments.doctorsWithVisits(...args),
+      agendaOf: (...args) => appointments.agendaOf(...args),
       actionLinksFor: (...args) => appointments.actionLinksFor(...args),
+    },
+    // The morning agenda (issue 26): the doctors who switched it on, as active accounts with a verified address.
+    agenda: {
+      async agendaDoctors() {
+        const people = await users.findByIds(await schedule.agendaDoctorIds());
+        return people
+          .filter((p) => !p.disabledAt && !p.erasedAt && p.emailVerifiedAt)
+          .map((p) => ({ id: p.id, name: doctorDisplayName(p), email: p.email }));
+      },
     },
   });
   // Each needs the other too: bookings enqueue calendar pushes and read busy times, whose jobs load the appointment back.
@@ -220,7 +233,11 @@ export function createServices({
   });
   const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
-  const schedule = createScheduleService({ db, clock, practice, appointments, onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed) });
+  const schedule = createScheduleService({
+    db, clock, practice, appointments,
+    onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+    reminderDefaults: async () => (await platformSettings.notifications()).reminderLeadMinutes,
+  });
 
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { practiceBookingRules, practiceClosures, practiceDateHours, practiceHolidayOpenings, type PracticeClosureRow } from '../../db/schema/schedule';
 import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from './schedule-rules';
@@ -7,6 +8,12 @@ import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from './sch
 const SCHEDULE_LOCK_SPACE = 7_241_025;
 
 /** The schedule feature's own tables (issue 25): closures, date hours, holiday openings, booking rules. */
+/**
+ * `updated_at` of a rewritten rules row: always later than before, even when the clock did not move
+ * (a test clock, two saves in one millisecond), since it versions the row for a cache.
+ */
+const nextVersion = (now: Date) => sql`greatest(${now.toISOString()}::timestamptz, ${practiceBookingRules.updatedAt} + interval '1 millisecond')`;
+
 export function createScheduleRepository(db: Db) {
   return {
     /** Serialises one doctor's schedule changes until the caller's transaction ends (the overlap check and its insert are one step). */
@@ -123,7 +130,32 @@ export function createScheduleRepository(db: Db) {
       await db
         .insert(practiceBookingRules)
         .values({ doctorId, ...rules, updatedAt: now })
-        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...rules, updatedAt: now } });
+        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...rules, updatedAt: nextVersion(now) } });
+    },
+
+    /** The practice's reminder choices (issue 26); null while the doctor never saved any rule. */
+    async reminders(doctorId: string): Promise<{ leadMinutes: number[] | null; agendaEmail: boolean } | null> {
+      const [row] = await db
+        .select({ leadMinutes: practiceBookingRules.reminderLeadMinutes, agendaEmail: practiceBookingRules.agendaEmail })
+        .from(practiceBookingRules)
+        .where(eq(practiceBookingRules.doctorId, doctorId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Saves them; a first row takes the default horizon. */
+    async saveReminders(doctorId: string, reminders: { leadMinutes: number[] | null; agendaEmail: boolean }, now: Date): Promise<void> {
+      const values = { reminderLeadMinutes: reminders.leadMinutes, agendaEmail: reminders.agendaEmail };
+      await db
+        .insert(practiceBookingRules)
+        .values({ doctorId, horizonDays: DEFAULT_HORIZON_DAYS, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...values, updatedAt: nextVersion(now) } });
+    },
+
+    /** The doctors who want the morning agenda e-mail. */
+    async agendaDoctorIds(): Promise<string[]> {
+      const rows = await db.select({ doctorId: practiceBookingRules.doctorId }).from(practiceBookingRules).where(eq(practiceBookingRules.agendaEmail, true));
+      return rows.map((r) => r.doctorId);
     },
 
     /** `scheduleRulesSql` on its own: the booking dialog's read of a doctor's schedule. */
