@@ -1,4 +1,5 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
+import type { ReminderChannels } from './modules/notifications/reminder-channels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { isPglite, type Db } from './db/client';
@@ -137,12 +138,15 @@ export function createServices({
   config,
   logger,
   clock = systemClock,
+  reminderChannels,
 }: {
   db: Db;
   config: Config;
   logger: FastifyBaseLogger;
   /** The system clock by default; API tests pass a test clock. */
   clock?: Clock;
+  /** The SMS channel of the reminders (issue 26 contract 1); without it reminders go by e-mail only. */
+  reminderChannels?: ReminderChannels;
 }): Services {
   const jobs = createJobRunner({ db, clock, config, logger: logger.child({ module: 'jobs' }) });
   // Its readers name people and appointments through services built below (called only when a log is read).
@@ -179,6 +183,7 @@ export function createServices({
     settings: platformSettings,
     logger: logger.child({ module: 'notifications' }),
     db,
+    channels: reminderChannels,
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),

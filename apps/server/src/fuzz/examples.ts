@@ -81,7 +81,7 @@ const EXAMPLES: Record<string, Example> = {
   'PATCH /api/sectors/{id}': () => ({ description: 'Descrizione aggiornata.' }),
   'POST /api/admin/memberships/': ({ unique }) => ({ name: `Piano di prova ${unique()}`, price: 19.9, discountedPrice: 9.5, privileges: ['Profilo in evidenza'], offerDays: 30, active: false }),
   'PATCH /api/admin/memberships/{id}': () => ({ privileges: ['Profilo in evidenza', 'Statistiche'] }),
-  'PUT /api/admin/settings/notifications': () => ({ confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24 }),
+  'PUT /api/admin/settings/notifications': () => ({ confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120] }),
   'PUT /api/practice/address': () => ({ street: 'Via Vincenzo Monti 12', cap: '20123', city: 'Forlì', province: 'fc' }),
   'POST /api/appointments/check-availability': ({ pools, soon }) => ({
     professionalId: pools.doctorIds[0],

@@ -47,7 +47,7 @@ export function createScheduleService({
   practice,
   appointments,
   onTimeFreed = ignoreFreedTime,
-  reminderDefaults = async () => [...DEFAULT_REMINDER_LEADS],
+  reminderDefaults = () => Promise.resolve([...DEFAULT_REMINDER_LEADS]),
 }: {
   db: Db;
   clock: Clock;
