@@ -6,12 +6,13 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, FieldError } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FieldError } from '../../../components/ui/field';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { itReminders } from '@sanity/shared/i18n/it-reminders';
+import { LeadChoices } from '../../schedule/public/lead-choices';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 const n = itAdmin.adminPlatform.notifications;
@@ -21,7 +22,7 @@ const SWITCHES = [
   { key: 'cancellation', label: n.cancellation, hint: n.cancellationHint },
 ] as const;
 
-/** Which booking e-mails the platform sends and how early the reminder goes (issue 13 point 4). */
+/** Which booking e-mails the platform sends and when the reminders go by default (issue 13 point 4, issue 26). */
 export function NotificationSettingsSection() {
   const query = useNotificationSettings();
   return (
@@ -47,22 +48,17 @@ export function NotificationSettingsSection() {
 function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; updatedAt: string | null }) {
   const save = useSaveNotificationSettings();
   const [values, setValues] = useState(initial);
-  const [lead, setLead] = useState(String(initial.reminderLeadHours));
   const [error, setError] = useState<unknown>(null);
   const baseId = useId();
   const fields = error instanceof ApiError ? error.fields : {};
   const switchError = fields.confirmation ?? fields.reminder ?? fields.cancellation;
-  const general = error && !fields.reminderLeadHours && !switchError ? errorMessage(error) : null;
+  const leadsError = Object.entries(fields).find(([key]) => key.startsWith('reminderLeadMinutes'))?.[1];
+  const general = error && !leadsError && !switchError ? errorMessage(error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const hours = lead.trim() === '' ? Number.NaN : Number(lead);
-    // NaN is not JSON: null gets the server's own message for the field.
-    save.mutate(
-      { ...values, reminderLeadHours: Number.isNaN(hours) ? null : hours },
-      { onSuccess: () => toast.success(n.saved), onError: setError },
-    );
+    save.mutate(values, { onSuccess: () => toast.success(n.saved), onError: setError });
   };
 
   return (
@@ -87,11 +83,14 @@ function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; u
         })}
       </ul>
       {switchError ? <FieldError>{switchError}</FieldError> : null}
-      <Field label={n.leadHours} required error={fields.reminderLeadHours} hint={n.leadHoursHint}>
-        {(control) => (
-          <Input {...control} type="number" inputMode="numeric" min={1} max={168} step={1} value={lead} disabled={!values.reminder} className="max-w-40" onChange={(e) => setLead(e.target.value)} />
-        )}
-      </Field>
+      <LeadChoices
+        value={values.reminderLeadMinutes}
+        onChange={(reminderLeadMinutes) => setValues((v) => ({ ...v, reminderLeadMinutes }))}
+        legend={itReminders.adminLeadsLegend}
+        hint={itReminders.adminLeadsHint}
+        error={leadsError}
+        disabled={!values.reminder}
+      />
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-0.5 text-xs text-slate-600">
           <p>{updatedAt ? n.updatedAt(formatDateTime(updatedAt) ?? updatedAt) : n.neverChanged}</p>

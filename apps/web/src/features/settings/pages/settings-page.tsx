@@ -12,6 +12,7 @@ import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
+import { RemindersCard } from '../../schedule/public/reminders-card';
 import { ScheduleCard } from '../../schedule/public/schedule-card';
 import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <PracticeAddressCard />
           <PracticeCard user={user} />
           <ScheduleCard />
+          <RemindersCard />
         </>
       ) : null}
       <SecuritySection user={user} />
