@@ -57,7 +57,8 @@ export function agendaMail(doctorName: string, day: Date, visits: readonly Agend
     subject: r.agendaSubject(dayText, visits.length),
     greetingName: doctorName,
     intro: r.agendaIntro(dayText),
-    rows: visits.map((v) => [`${formatTime(v.startsAt, timeZone)}–${formatTime(v.endsAt, timeZone)}`, `${v.patientName} · ${v.serviceName}`]),
+    // The start only: a narrow screen keeps the time on one line.
+    rows: visits.map((v) => [formatTime(v.startsAt, timeZone), `${v.patientName} · ${v.serviceName}`]),
     paragraphs: [t.timeZoneNote(timeZone), r.agendaOffHint],
     link,
   });

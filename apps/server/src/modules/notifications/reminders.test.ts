@@ -253,8 +253,8 @@ describe("the doctor's morning agenda", () => {
     const [agenda, ...more] = await mails('agenda');
     expect(more).toHaveLength(0);
     expect(agenda!.mail.subject).toBe('La tua agenda di giovedì 3 dicembre: 2 visite');
-    expect(agenda!.mail.text).toContain('10:30–11:00: Giulia Rossi · Visita cardiologica');
-    expect(agenda!.mail.text).toContain('15:00–15:30: Luca Verdi · Visita cardiologica');
+    expect(agenda!.mail.text).toContain('10:30: Giulia Rossi · Visita cardiologica');
+    expect(agenda!.mail.text).toContain('15:00: Luca Verdi · Visita cardiologica');
     expect(agenda!.mail.text).not.toMatch(/Anna Neri|nota riservata/);
 
     await at('2026-12-04T06:00:00Z', t.app.services.jobs, other);
