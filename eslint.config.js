@@ -11,7 +11,7 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
  */
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
-  admin: ['notifications'],
+  admin: ['notifications', 'schedule'],
   appointments: ['auth', 'calendar', 'reschedule', 'waitlist'],
   articles: ['auth', 'sectors'],
   assistant: [],

@@ -157,13 +157,14 @@ test.describe('at 1280 px', () => {
     const reminders = page.getByRole('switch', { name: 'Promemoria' });
     await expect(reminders).toBeChecked();
     try {
-      // The lead time first: with the reminders off its field is disabled.
-      await page.getByLabel('Anticipo del promemoria (ore)').fill('200');
+      // The default set first (issue 26): none ticked is refused; with the reminders off the boxes are disabled.
+      await page.getByRole('checkbox', { name: '2 giorni prima' }).click();
+      await page.getByRole('checkbox', { name: '2 ore prima' }).click();
       await page.getByRole('button', { name: 'Salva' }).click();
-      await expect(page.getByText('Inserisci un numero intero di ore da 1 a 168.')).toBeVisible();
-      await page.getByLabel('Anticipo del promemoria (ore)').fill('24');
+      await expect(page.getByText('Scegli almeno un promemoria.')).toBeVisible();
+      await page.getByRole('checkbox', { name: '1 giorno prima' }).click();
       await reminders.click();
-      await expect(page.getByLabel('Anticipo del promemoria (ore)')).toBeDisabled();
+      await expect(page.getByRole('checkbox', { name: '1 giorno prima' })).toBeDisabled();
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Impostazioni delle notifiche salvate.')).toBeVisible();
       const saved = await page.request.get('/api/admin/settings/notifications');
@@ -173,7 +174,7 @@ test.describe('at 1280 px', () => {
       await shot(page, 'notifications-1280');
       await expectNoSeriousA11yViolations(page);
     } finally {
-      const on = await page.request.put('/api/admin/settings/notifications', { data: { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 } });
+      const on = await page.request.put('/api/admin/settings/notifications', { data: { confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: 200 } });
       expect(on.status(), await on.text()).toBe(200);
     }
   });

@@ -1,3 +1,5 @@
+import { doctorDisplayName } from '@sanity/shared/domain/names';
+import type { ReminderChannels } from './modules/notifications/reminder-channels';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { isPglite, type Db } from './db/client';
@@ -145,12 +147,15 @@ export function createServices({
   config,
   logger,
   clock = systemClock,
+  reminderChannels,
 }: {
   db: Db;
   config: Config;
   logger: FastifyBaseLogger;
   /** The system clock by default; API tests pass a test clock. */
   clock?: Clock;
+  /** The reminders' SMS sender, delivery log and channel choices (issue 26), when a test records them; the platform's own otherwise. */
+  reminderChannels?: ReminderChannels;
 }): Services {
   const jobs = createJobRunner({ db, clock, config, logger: logger.child({ module: 'jobs' }) });
   // Its readers name people and appointments through services built below (called only when a log is read).
@@ -189,12 +194,25 @@ export function createServices({
     mailer,
     settings: platformSettings,
     logger: logger.child({ module: 'notifications' }),
+    db,
+    channels: reminderChannels ?? { sms, deliveries, preferences: notificationPreferences },
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
-      markReminderSent: (...args) => appointments.markReminderSent(...args),
       enqueueDueReminders: (...args) => appointments.enqueueDueReminders(...args),
+      decideReminder: (...args) => appointments.decideReminder(...args),
+      doctorsWithVisits: (...args) => appointments.doctorsWithVisits(...args),
+      agendaOf: (...args) => appointments.agendaOf(...args),
       actionLinksFor: (...args) => appointments.actionLinksFor(...args),
       reminderLinksFor: (...args) => appointments.reminderLinksFor(...args),
+    },
+    // The morning agenda (issue 26): the doctors who switched it on, as active accounts with a verified address.
+    agenda: {
+      async agendaDoctors() {
+        const people = await users.findByIds(await schedule.agendaDoctorIds());
+        return people
+          .filter((p) => !p.disabledAt && !p.erasedAt && p.emailVerifiedAt)
+          .map((p) => ({ id: p.id, name: doctorDisplayName(p), email: p.email }));
+      },
     },
   });
   // Each needs the other too: bookings enqueue calendar pushes and read busy times, whose jobs load the appointment back.
@@ -234,7 +252,11 @@ export function createServices({
   });
   const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
-  const schedule = createScheduleService({ db, clock, practice, appointments, onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed) });
+  const schedule = createScheduleService({
+    db, clock, practice, appointments,
+    onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+    reminderDefaults: async () => (await platformSettings.notifications()).reminderLeadMinutes,
+  });
 
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });

@@ -39,8 +39,6 @@ export const PRO_OFFER_DAYS = 90;
 export const SIDEBAR_PATIENT_WINDOW_MONTHS = 3;
 /** Our choice (docs/decisions/0007-cancellation-cut-off.md): patients cancel online up to 24 hours before the visit. */
 export const PATIENT_CANCEL_CUTOFF_HOURS = 24;
-/** The reminder e-mail goes out once, when the visit is less than this far away. */
-export const REMINDER_LEAD_HOURS = 24;
 /** Our bound on one appointments query window (a calendar month view needs ~6 weeks). */
 export const APPOINTMENTS_WINDOW_MAX_DAYS = 400;
 /** How far ahead the doctors directory looks for each doctor's next free slot (issue 15). */

@@ -151,8 +151,6 @@ export async function seedDemoAppointments(
       customFields: v.reason ? [{ id: 'motivo', name: 'Motivo della visita', value: v.reason }] : [],
       priceCents: Math.round(service.price * 100),
       attendees: [{ email: patient.email, displayName: patient.name }],
-      // Past visits must not trigger a reminder; upcoming ones get theirs from the job.
-      reminderSentAt: start < now ? start : null,
       ...(v.status === 'annullato' ? { cancelledAt: new Date(start.getTime() - 2 * DAY_MS), cancelledBy: 'patient', cancelReason: v.cancelReason ?? null } : {}),
       createdAt: new Date(Math.min(now.getTime(), start.getTime()) - 7 * DAY_MS),
     });

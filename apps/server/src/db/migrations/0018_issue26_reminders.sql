@@ -54,4 +54,8 @@ ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_
 ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_deliveries_doctor_day_idx" ON "notification_deliveries" USING btree ("doctor_id","sent_at") WHERE "notification_deliveries"."channel" = 'sms';--> statement-breakpoint
 CREATE INDEX "notification_deliveries_sent_idx" ON "notification_deliveries" USING btree ("sent_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "notification_preferences_opt_out_idx" ON "notification_preferences" USING btree ("opt_out_token");
+CREATE UNIQUE INDEX "notification_preferences_opt_out_idx" ON "notification_preferences" USING btree ("opt_out_token");--> statement-breakpoint
+DROP INDEX "appointments_reminder_idx";--> statement-breakpoint
+CREATE INDEX "appointments_confirmed_start_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."status" = 'confermato';--> statement-breakpoint
+ALTER TABLE "appointments" DROP COLUMN "reminder_claimed_at";--> statement-breakpoint
+ALTER TABLE "appointments" DROP COLUMN "reminder_sent_at";

@@ -62,9 +62,6 @@ export const appointments = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
-    /** Reminder: when its job was enqueued (reminder_claimed_at, once, by one instance), then when it was sent. */
-    reminderClaimedAt: timestamptz('reminder_claimed_at'),
-    reminderSentAt: timestamptz('reminder_sent_at'),
     /** The patient's 'Confermo la presenza' from a message's link (issue 26). */
     attendanceConfirmedAt: timestamptz('attendance_confirmed_at'),
     /** The doctor marked the visit 'Non presentato' after its end (issue 26); undone within 24 hours clears both. */
@@ -77,7 +74,8 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.doctorId, t.serviceId], foreignColumns: [services.doctorId, services.id], name: 'appointments_service_fk' }),
     index('appointments_doctor_time_idx').on(t.doctorId, t.startsAt),
     index('appointments_patient_time_idx').on(t.patientId, t.startsAt),
-    index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.reminderSentAt} is null and ${t.status} = 'confermato'`),
+    // The reminders' scan (issue 26): confirmed visits starting within the next week, by start.
+    index('appointments_confirmed_start_idx').on(t.startsAt).where(sql`${t.status} = 'confermato'`),
     uniqueIndex('appointments_idempotency_idx').on(t.patientId, t.idempotencyKey),
     check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_blocked_check', sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),

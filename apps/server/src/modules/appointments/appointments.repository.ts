@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
@@ -288,36 +288,6 @@ export function createAppointmentsRepository(db: Db) {
       page(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)), 'desc', limit, after),
 
     /**
-     * Marks the due reminders as queued (reminder_claimed_at) and returns their ids, in the caller's
-     * transaction, which enqueues one reminder job each: one UPDATE takes the confirmed, unqueued rows
-     * starting in (now, until] with FOR UPDATE SKIP LOCKED, so instances running at once never take
-     * the same row. Sending, retries and the sent mark are the job's.
-     */
-    async markRemindersQueued(now: Date, until: Date, limit: number): Promise<string[]> {
-      const due = db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.status, 'confermato'),
-            isNull(appointments.reminderSentAt),
-            isNull(appointments.reminderClaimedAt),
-            gt(appointments.startsAt, now),
-            lte(appointments.startsAt, until),
-          ),
-        )
-        .orderBy(asc(appointments.startsAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const queued = await db.update(appointments).set({ reminderClaimedAt: now }).where(inArray(appointments.id, due)).returning({ id: appointments.id });
-      return queued.map((r) => r.id);
-    },
-
-    async markReminderSent(id: string, at: Date): Promise<void> {
-      await db.update(appointments).set({ reminderSentAt: at }).where(eq(appointments.id, id));
-    },
-
-    /**
      * Moves an appointment (issue 25) in one UPDATE: its visit and blocked time shift by the same
      * amount, the move is recorded. Only while it is not cancelled and still starts at `from`, so a
      * concurrent move or cancellation makes this one change nothing (null). The exclusion constraint
@@ -339,9 +309,6 @@ export function createAppointmentsRepository(db: Db) {
           rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
           // The patient confirmed the old time, not this one (issue 26): the doctor no longer reads 'Presenza confermata'.
           attendanceConfirmedAt: null,
-          // The reminder is about the new time: it is due again (a reminder of the old one may have gone).
-          reminderClaimedAt: null,
-          reminderSentAt: null,
           updatedAt: move.at,
         })
         .where(and(eq(appointments.id, id), ne(appointments.status, 'annullato'), eq(appointments.startsAt, move.from)))

@@ -31,6 +31,7 @@ import { createAppointmentLinks } from './appointment-links';
 import { createNoShows } from './no-shows';
 import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
+import { createReminderBookkeeping } from './reminders';
 import { createBookingContext, slotRulesOf } from './booking-context';
 import {
   createAppointmentsRepository,
@@ -166,6 +167,7 @@ export function createAppointmentsService({
     cancelRecord: (record, by, now, inTx) => cancelRecord(record, by, undefined, now, { id: record.row.patientId }, inTx),
   });
   const noShows = createNoShows({ db, audit, requireRecord, dtoOf });
+  const reminders = createReminderBookkeeping({ db, notifier });
 
   return {
     ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
@@ -332,21 +334,11 @@ export function createAppointmentsService({
       const record = await repo.findById(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: toAppointmentNotice(record, await practiceAddress.get(record.row.doctorId), timeZone), status, reminderSent: record.row.reminderSentAt !== null };
+      return { notice: toAppointmentNotice(record, await practiceAddress.get(record.row.doctorId), timeZone), status };
     },
 
-    markReminderSent: (id: string, at: Date) => repo.markReminderSent(id, at),
-
-    /** AppointmentNoticeSource: marks the reminders due in (now, until] as queued and enqueues their jobs in the same transaction. */
-    async enqueueDueReminders(now: Date, until: Date, limit: number): Promise<number> {
-      const queued = await db.transaction(async (tx) => {
-        const ids = await createAppointmentsRepository(tx).markRemindersQueued(now, until, limit);
-        for (const id of ids) await notifier.reminderDue(tx, id);
-        return ids.length;
-      });
-      if (queued > 0) notifier.flush();
-      return queued;
-    },
+    // AppointmentNoticeSource: the reminders' bookkeeping and the morning agenda (issue 26, reminders.ts).
+    ...reminders,
 
     /**
      * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`, as

@@ -44,26 +44,41 @@ export interface AppointmentNotifier {
   appointmentCancelled(tx: Db, appointmentId: string): Promise<void>;
   /** Issue 25: the 'spostato' e-mails of move number `move` (the appointment's reschedule count after it); an older move's e-mails still queued are dropped. */
   appointmentMoved(tx: Db, appointmentId: string, move: number): Promise<void>;
-  reminderDue(tx: Db, appointmentId: string): Promise<void>;
+  /** Issue 26: enqueues the channel jobs of one claimed reminder (the e-mail, and the SMS when a provider is wired). */
+  reminderDue(tx: Db, reminder: ReminderRef): Promise<void>;
   flush(): void;
+}
+
+/** One reminder of one visit: its row in `appointment_reminders` (the start it was for and its lead). */
+export interface ReminderRef {
+  appointmentId: string;
+  startsAt: Date;
+  leadMinutes: number;
 }
 
 /** An appointment as the e-mail jobs load it when they run. */
 export interface AppointmentNoticeState {
   notice: AppointmentNotice;
   status: 'confermato' | 'annullato' | 'pending';
-  reminderSent: boolean;
 }
 
 /**
  * What the e-mail jobs need from the appointments feature, which owns the table: the appointment
- * as it is now (null when it was deleted), and the reminders' bookkeeping.
+ * as it is now (null when it was deleted), and the reminders' bookkeeping (issue 26).
  */
 export interface AppointmentNoticeSource {
   noticeFor(appointmentId: string): Promise<AppointmentNoticeState | null>;
-  markReminderSent(appointmentId: string, at: Date): Promise<void>;
-  /** Marks confirmed, unreminded appointments starting in (now, until] and enqueues one reminder job for each, in one transaction; returns how many. */
-  enqueueDueReminders(now: Date, until: Date, limit: number): Promise<number>;
+  /**
+   * Claims the reminders due at `now` (the practice's leads, else `defaults`) of up to `limit` visits
+   * and enqueues the channel jobs of those to send, in one transaction; how many were queued and skipped.
+   */
+  enqueueDueReminders(now: Date, defaults: readonly number[], limit: number): Promise<{ queued: number; skipped: number }>;
+  /** A channel's job sent the reminder ('sent' wins) or found it no longer owed ('skipped', only over 'queued'). */
+  decideReminder(ref: ReminderRef, status: 'sent' | 'skipped', now: Date): Promise<void>;
+  /** Of these doctors, those with a confirmed visit starting in [from, to). */
+  doctorsWithVisits(doctorIds: readonly string[], from: Date, to: Date): Promise<string[]>;
+  /** A doctor's confirmed visits starting in [from, to), earliest first (no notes, no intake answers). */
+  agendaOf(doctorId: string, from: Date, to: Date): Promise<Array<{ startsAt: Date; endsAt: Date; patientName: string; serviceName: string }>>;
   /**
    * Issue 25: new signed links ('choose another time', 'cancel') for the patient's e-mail after a
    * doctor's move, valid until the visit starts; null when the visit is cancelled or started.

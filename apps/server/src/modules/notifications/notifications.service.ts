@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import type { NotificationSettings } from '@sanity/shared/schemas/platform-settings';
-import { addDays, isSameDay } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,7 +7,9 @@ import type { JobRunner } from '../jobs/jobs.service';
 import type { AppointmentNotice, AppointmentNoticeSource, AppointmentNotifier } from './appointment-notice';
 import { buildAppointmentIcs, icsContentType, type IcsMethod } from './ics';
 import { createMailer, type MailKind, type Mailer, type MailerConfig, type OutgoingMail } from './mailer';
-import { bookedDoctorMail, bookedPatientMail, cancelledMail, movedMail, reminderMail, type ActionUrls } from './templates';
+import type { ReminderChannels } from './reminder-channels';
+import { createReminderJobs, type AgendaSource } from './reminder-jobs';
+import { bookedDoctorMail, bookedPatientMail, cancelledMail, movedMail, type ActionUrls } from './templates';
 
 /** The job kind of every booking e-mail: one job per message, so one recipient failing never resends to the other. */
 export const APPOINTMENT_MAIL_JOB = 'appointment-mail';
@@ -17,12 +17,9 @@ export const APPOINTMENT_MAIL_JOB = 'appointment-mail';
 declare module '../jobs/job-kinds' {
   interface JobPayloads {
     /** `move`: for the 'spostato' e-mails, the move they tell (the appointment's reschedule count after it). */
-    'appointment-mail': { appointmentId: string; mail: MailKind; move?: number };
+    'appointment-mail': { appointmentId: string; mail: MailKind | 'reminder'; move?: number };
   }
 }
-
-/** Reminders one periodic run enqueues at most; the next run takes the rest. */
-export const REMINDER_BATCH = 100;
 
 export interface NotificationsService extends AppointmentNotifier {
   /** Builds and sends one message of an appointment at `now`; throws when it could not be sent (the job retries). */
@@ -35,7 +32,6 @@ export interface NotificationsService extends AppointmentNotifier {
 const SWITCH_OF: Record<MailKind, 'confirmation' | 'reminder' | 'cancellation'> = {
   'booked-patient': 'confirmation',
   'booked-doctor': 'confirmation',
-  reminder: 'reminder',
   'cancelled-patient': 'cancellation',
   'cancelled-doctor': 'cancellation',
   // A move confirms a new time: it follows the confirmations' switch.
@@ -44,11 +40,12 @@ const SWITCH_OF: Record<MailKind, 'confirmation' | 'reminder' | 'cancellation'> 
 };
 
 /** The e-mails addressed to the booking account (the doctor's copies are not). */
-const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'moved-patient', 'reminder']);
+const PATIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['booked-patient', 'cancelled-patient', 'moved-patient']);
 
 /**
  * The e-mails of the booking flow (DESIGN.md, e-mail row): confirmation with an `invito.ics` to the
- * patient and the doctor, cancellation to both, a move ('spostato', the same event updated) to both, a reminder to the patient the day before. They go
+ * patient and the doctor, cancellation to both, a move ('spostato', the same event updated) to both; the reminders
+ * (issue 26) are `reminder-jobs.ts`. They go
  * through the job runner: the appointments feature enqueues them in its transaction, a job loads the
  * appointment by id when it runs and sends one message; a failure is retried, then dead-lettered.
  */
@@ -60,6 +57,9 @@ export function createNotificationsService({
   logger,
   mailer = createMailer({ config, logger, clock }),
   settings,
+  db,
+  channels,
+  agenda,
 }: {
   /** The appointments feature, which owns the table. */
   appointments: AppointmentNoticeSource;
@@ -70,6 +70,12 @@ export function createNotificationsService({
   config: MailerConfig & Pick<Config, 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
   logger: FastifyBaseLogger;
   mailer?: Mailer;
+  /** Where the reminder jobs enqueue outside another transaction. */
+  db: Db;
+  /** The SMS feature's channels (issue 26); without them reminders go by e-mail only. */
+  channels?: ReminderChannels | undefined;
+  /** The doctors who want the morning agenda (the schedule feature); without it none is sent. */
+  agenda?: AgendaSource | undefined;
 }): NotificationsService {
   const link = `${config.PUBLIC_URL}/appuntamenti`;
 
@@ -98,10 +104,6 @@ export function createNotificationsService({
         return { ...movedMail(notice, 'patient', link, actions && actionUrls(actions)), to: notice.patient.email, attachments: invitation(notice, 'REQUEST', 'patient', now), ...base };
       case 'moved-doctor':
         return { ...movedMail(notice, 'doctor', link), to: notice.doctor.email, attachments: invitation(notice, 'REQUEST', 'doctor', now), ...base };
-      case 'reminder': {
-        const tomorrow = isSameDay(new TZDate(notice.startsAt, notice.timeZone), addDays(new TZDate(now, notice.timeZone), 1));
-        return { ...reminderMail(notice, link, tomorrow), to: notice.patient.email, ...base };
-      }
     }
   }
 
@@ -124,20 +126,13 @@ export function createNotificationsService({
   }
 
   jobs.register(APPOINTMENT_MAIL_JOB, async ({ appointmentId, mail, move }, { now }) => {
-    // Switched off after the job was queued (or while it waited for a retry): it ends without sending. A
-    // reminder keeps its claim, so it is not queued again: its moment came while reminders were off.
+    // A reminder queued before issue 26 (one e-mail the day before): the reminder jobs replaced it.
+    if (mail === 'reminder') return logger.info({ appointmentId }, 'reminder of the old kind: dropped');
     if (!(await settings.notifications())[SWITCH_OF[mail]]) return logger.info({ appointmentId, kind: mail }, 'e-mail switched off by the admin: not sent');
     const state = await appointments.noticeFor(appointmentId);
     // Deleted meanwhile (the account was removed): nothing left to tell anyone.
     if (!state) return logger.info({ appointmentId, kind: mail }, 'appointment gone: e-mail not sent');
     const cancelled = state.status === 'annullato';
-    if (mail === 'reminder') {
-      // Cancelled, already reminded (a retry after the mark failed) or already started: no reminder.
-      if (cancelled || state.reminderSent || state.notice.startsAt <= now) return;
-      await deliver(mail, state.notice, now);
-      await appointments.markReminderSent(appointmentId, clock.now());
-      return;
-    }
     // A confirmation still waiting (the mail server was down) when the visit was cancelled is not sent: the cancellation is.
     if ((mail === 'booked-patient' || mail === 'booked-doctor') && cancelled) return;
     // A move's e-mail still queued when the visit was cancelled or moved again: the later e-mail tells the news.
@@ -145,16 +140,8 @@ export function createNotificationsService({
     await deliver(mail, state.notice, now);
   });
 
-  if (config.REMINDERS_INTERVAL_MS > 0) {
-    jobs.every('appointment-reminders', config.REMINDERS_INTERVAL_MS, async (now) => {
-      // Reminders off: nothing is claimed, so turning them on again reminds every visit still within the lead time.
-      const { reminder, reminderLeadHours } = await settings.notifications();
-      if (!reminder) return;
-      const until = new Date(now.getTime() + reminderLeadHours * 60 * 60 * 1000);
-      const queued = await appointments.enqueueDueReminders(now, until, REMINDER_BATCH);
-      if (queued > 0) logger.info({ queued }, 'appointment reminders enqueued');
-    });
-  }
+  const reminders = createReminderJobs({ db, jobs, appointments, settings, mailer, channels, agenda, config, logger });
+  if (config.REMINDERS_INTERVAL_MS > 0) jobs.every('appointment-reminders', config.REMINDERS_INTERVAL_MS, (now) => reminders.run(now));
 
   const enqueue = (tx: Parameters<JobRunner['enqueue']>[0], appointmentId: string, mail: MailKind) =>
     jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail }, dedupeKey: `appointment-mail:${appointmentId}:${mail}` });
@@ -180,7 +167,7 @@ export function createNotificationsService({
       }
     },
 
-    reminderDue: (tx, appointmentId) => enqueue(tx, appointmentId, 'reminder'),
+    reminderDue: (tx, reminder) => reminders.reminderDue(tx, reminder, clock.now()),
 
     flush: () => jobs.wake(),
 

@@ -16,7 +16,7 @@ export interface MailContent {
 
 type Row = [label: string, value: string];
 
-interface Layout {
+export interface Layout {
   subject: string;
   greetingName: string;
   intro: string;
@@ -31,13 +31,15 @@ interface Layout {
   actions?: Array<{ label: string; url: string }>;
   /** Issue 26: the signed links as buttons under the rows, with a line saying what they do (`actionButtons`). */
   buttons?: { intro: string; list: Array<{ label: string; url: string; primary: boolean }> };
+  /** The link that stops this kind of message (issue 26: the reminders' opt-out), in the footer. */
+  optOut?: { label: string; url: string } | undefined;
 }
 
 const t = it.notifications;
 const pa = it.practiceAddress;
 
 /** Text and HTML from one layout, so both say the same. Every value is escaped in the HTML. */
-function render(layout: Layout): MailContent {
+export function render(layout: Layout): MailContent {
   const rows = layout.rows.filter(([, value]) => value.trim() !== '');
   const intake = (layout.intake ?? []).filter(([, value]) => value.trim() !== '');
   const text = [
@@ -58,6 +60,7 @@ function render(layout: Layout): MailContent {
     '',
     '--',
     t.footer,
+    ...(layout.optOut ? [`${layout.optOut.label}: ${layout.optOut.url}`] : []),
     '',
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
@@ -81,7 +84,9 @@ function render(layout: Layout): MailContent {
     ...(layout.actions ?? []).map((action) => `<p><a href="${escapeHtml(action.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(action.label)}</a></p>`),
     `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
     `<p>${escapeHtml(t.signature)}</p>`,
-    `<p style="color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb;padding-top:12px">${escapeHtml(t.footer)}</p>`,
+    `<p style="color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb;padding-top:12px">${escapeHtml(t.footer)}${
+      layout.optOut ? `<br><a href="${escapeHtml(layout.optOut.url)}" style="color:#4b5563">${escapeHtml(layout.optOut.label)}</a>` : ''
+    }</p>`,
     '</div></body></html>',
   ].join('\n');
   return { subject: layout.subject, text, html };
@@ -135,14 +140,14 @@ function when(notice: AppointmentNotice): string {
 
 const durationMinutes = (notice: AppointmentNotice) => Math.round((notice.endsAt.getTime() - notice.startsAt.getTime()) / 60_000);
 
-const customerName = (notice: AppointmentNotice) => notice.customer.name || notice.patient.name;
+export const customerName = (notice: AppointmentNotice) => notice.customer.name || notice.patient.name;
 
 function fieldValue(value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   return String(value);
 }
 
-function serviceRows(notice: AppointmentNotice): Row[] {
+export function serviceRows(notice: AppointmentNotice): Row[] {
   return [
     [t.labelService, notice.serviceName],
     [t.labelWhen, when(notice)],
@@ -153,9 +158,9 @@ function serviceRows(notice: AppointmentNotice): Row[] {
 const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatEuro(notice.price) : ''];
 
 /** Where the visit takes place (an empty row is left out when the doctor has no practice address). */
-const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];
+export const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];
 
-const mapsUrl = (notice: AppointmentNotice) => (notice.location ? mapsUrlOf(notice.location) : undefined);
+export const mapsUrl = (notice: AppointmentNotice) => (notice.location ? mapsUrlOf(notice.location) : undefined);
 
 /** To the booking account: the visit is confirmed, with the doctor and the invitation; issue 26's buttons when the links were made. */
 export function bookedPatientMail(notice: AppointmentNotice, link: string, actions?: ActionUrls): MailContent {
@@ -209,20 +214,6 @@ export function cancelledMail(notice: AppointmentNotice, audience: 'patient' | '
       [t.labelReason, reason],
     ],
     paragraphs: [...(audience === 'patient' ? [t.cancelledRebook] : []), t.icsCancelNote],
-    link,
-  });
-}
-
-/** To the booking account, the day before. `tomorrow` is false when the visit is later today. */
-export function reminderMail(notice: AppointmentNotice, link: string, tomorrow: boolean): MailContent {
-  const at = formatDateTime(notice.startsAt, notice.timeZone);
-  return render({
-    subject: tomorrow ? t.reminderSubject(notice.serviceName, at) : t.reminderSubjectSoon(notice.serviceName, at),
-    greetingName: notice.patient.name,
-    intro: t.reminderIntro(notice.doctor.name),
-    rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], [t.labelNotes, notice.notes]],
-    mapsUrl: mapsUrl(notice),
-    paragraphs: [t.timeZoneNote(notice.timeZone), t.reminderCancelHint],
     link,
   });
 }

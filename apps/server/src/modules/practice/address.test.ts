@@ -9,7 +9,7 @@ import { createAccount, createTestApp, doctorSpec, registerDoctor, registerPatie
 import { markEmailVerified } from '../../../test/verification';
 import { book, bookingPayload, futureDate, openPractice, romeIso } from '../../../test/booking';
 import { createPracticeAddress } from '../../seed/factories';
-import { reminderMail } from '../notifications/templates';
+import { reminderMail } from '../notifications/reminder-templates';
 
 let t: TestApp;
 let doctor: SignedIn;
@@ -298,10 +298,10 @@ describe('where the visit takes place: appointments and e-mails', () => {
   test('the reminder shows the address and its map link; without an address, no such row', async () => {
     const state = await t.app.services.appointments.noticeFor(appointmentId);
     expect(state!.notice.location).toEqual(FORLI);
-    const reminder = reminderMail(state!.notice, 'https://sanity.example/appointments', true);
+    const reminder = reminderMail(state!.notice, 'https://sanity.example/appointments', { now: new Date(state!.notice.startsAt.getTime() - 86_400_000) });
     expect(reminder.text).toContain(`Dove: ${FORLI_LINE}`);
     expect(reminder.text).toContain('Apri in Mappe: https://www.google.com/maps/search/?api=1&query=');
-    const without = reminderMail({ ...state!.notice, location: null }, 'https://sanity.example/appointments', true);
+    const without = reminderMail({ ...state!.notice, location: null }, 'https://sanity.example/appointments', { now: new Date(state!.notice.startsAt.getTime() - 86_400_000) });
     expect(without.text).not.toContain('Dove:');
     expect(without.text).not.toContain('Apri in Mappe');
   });

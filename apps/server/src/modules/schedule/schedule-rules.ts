@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { closedHolidayDates } from '@sanity/shared/domain/slots/italian-holidays';
 import type { Interval, SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import type { TimeSlot } from '@sanity/shared/domain/practice/time-slots';
@@ -90,4 +91,13 @@ export function slotRulesFrom(
     bufferAfterMinutes: service.bufferAfterMinutes ?? 0,
     minNoticeMinutes: service.minNoticeMinutes ?? 0,
   };
+}
+
+/**
+ * The practice's reminder leads (issue 26) as an int[] subquery for another feature's statement (the
+ * reminders' scan): the doctor's own set, else `defaults`, the platform's.
+ */
+export function reminderLeadsSql(doctorId: SQL | AnyPgColumn, defaults: readonly number[]): SQL<number[]> {
+  const fallback = `{${defaults.map((lead) => Math.trunc(lead)).join(',')}}`;
+  return sql<number[]>`coalesce((select ${practiceBookingRules.reminderLeadMinutes} from ${practiceBookingRules} where ${practiceBookingRules.doctorId} = ${doctorId}), ${fallback}::int[])`;
 }

@@ -10,7 +10,7 @@ const laterThanStored = (now: Date) => sql`greatest(${now.toISOString()}::timest
 /** Arbitrary constant namespacing the advisory locks of one doctor's schedule changes. */
 const SCHEDULE_LOCK_SPACE = 7_241_025;
 
-/** The schedule feature's own tables (issue 25): closures, date hours, holiday openings, booking rules. */
+/** The schedule feature's own tables (issue 25): closures, date hours, holiday openings, booking rules (and issue 26's reminder choices). */
 export function createScheduleRepository(db: Db) {
   return {
     /** Serialises one doctor's schedule changes until the caller's transaction ends (the overlap check and its insert are one step). */
@@ -140,6 +140,31 @@ export function createScheduleRepository(db: Db) {
         .insert(practiceBookingRules)
         .values({ doctorId, horizonDays: DEFAULT_HORIZON_DAYS, updatedAt: now })
         .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { updatedAt: laterThanStored(now) } });
+    },
+
+    /** The practice's reminder choices (issue 26); null while the doctor never saved any rule. */
+    async reminders(doctorId: string): Promise<{ leadMinutes: number[] | null; agendaEmail: boolean } | null> {
+      const [row] = await db
+        .select({ leadMinutes: practiceBookingRules.reminderLeadMinutes, agendaEmail: practiceBookingRules.agendaEmail })
+        .from(practiceBookingRules)
+        .where(eq(practiceBookingRules.doctorId, doctorId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Saves them; a first row takes the default horizon. */
+    async saveReminders(doctorId: string, reminders: { leadMinutes: number[] | null; agendaEmail: boolean }, now: Date): Promise<void> {
+      const values = { reminderLeadMinutes: reminders.leadMinutes, agendaEmail: reminders.agendaEmail };
+      await db
+        .insert(practiceBookingRules)
+        .values({ doctorId, horizonDays: DEFAULT_HORIZON_DAYS, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: practiceBookingRules.doctorId, set: { ...values, updatedAt: laterThanStored(now) } });
+    },
+
+    /** The doctors who want the morning agenda e-mail. */
+    async agendaDoctorIds(): Promise<string[]> {
+      const rows = await db.select({ doctorId: practiceBookingRules.doctorId }).from(practiceBookingRules).where(eq(practiceBookingRules.agendaEmail, true));
+      return rows.map((r) => r.doctorId);
     },
 
     /** `scheduleRulesSql` on its own: the booking dialog's read of a doctor's schedule. */

@@ -1,5 +1,6 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { idParam, localDate } from '@sanity/shared/schemas/fields';
+import { PracticeRemindersSchema, PracticeRemindersViewSchema } from '@sanity/shared/schemas/reminders';
 import {
   BookingRulesSchema,
   ClosureListSchema,
@@ -131,6 +132,21 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: { tags, summary: 'Salva il periodo di prenotazione e la città del santo patrono', body: BookingRulesSchema, response: { 200: BookingRulesSchema } },
     },
     (request) => service().saveBookingRules(signedInUser(request).id, request.body),
+  );
+
+  app.get(
+    '/reminders',
+    { config: { access: 'doctor' }, schema: { tags, summary: 'Quando i pazienti ricevono i promemoria e l’agenda del mattino', response: { 200: PracticeRemindersViewSchema } } },
+    (request) => service().reminders(signedInUser(request).id),
+  );
+
+  app.put(
+    '/reminders',
+    {
+      config: { access: 'doctor' },
+      schema: { tags, summary: 'Salva i promemoria dello studio e l’agenda del mattino', body: PracticeRemindersSchema, response: { 200: PracticeRemindersViewSchema } },
+    },
+    (request) => service().saveReminders(signedInUser(request).id, request.body),
   );
 
   done();

@@ -3,6 +3,7 @@ import { toMinutes, type TimeSlot } from '@sanity/shared/domain/practice/time-sl
 import { addedMinutes } from '@sanity/shared/domain/practice/weekly-hours';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf, weekDayOf, windowsOf } from '@sanity/shared/domain/slots/compute-slots';
 import { plusDays } from '@sanity/shared/domain/dates/local-time';
+import { DEFAULT_REMINDER_LEADS } from '@sanity/shared/domain/reminders/cadence';
 import { holidaysOf, isPatronCity } from '@sanity/shared/domain/slots/italian-holidays';
 import { itSchedule as s } from '@sanity/shared/i18n/it-schedule';
 import {
@@ -24,6 +25,7 @@ import type { AppointmentsService } from '../appointments/appointments.service';
 import { ignoreFreedTime, type OnTimeFreed } from '../appointments/time-freed';
 import type { PracticeService } from '../practice/practice.service';
 import { practiceRulesOf } from './schedule-rules';
+import { createPracticeReminders } from './practice-reminders';
 import { createScheduleRepository } from './schedule.repository';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
@@ -45,9 +47,12 @@ export function createScheduleService({
   practice,
   appointments,
   onTimeFreed = ignoreFreedTime,
+  reminderDefaults = () => Promise.resolve([...DEFAULT_REMINDER_LEADS]),
 }: {
   db: Db;
   clock: Clock;
+  /** The platform's reminder set (the admin's setting), shown beside the practice's own. */
+  reminderDefaults?: () => Promise<number[]>;
   practice: Pick<PracticeService, 'getConfig' | 'bookableServices'>;
   appointments: Pick<AppointmentsService, 'heldDuring'>;
   onTimeFreed?: OnTimeFreed;
@@ -114,6 +119,8 @@ export function createScheduleService({
   }
 
   return {
+    ...createPracticeReminders({ db, clock, reminderDefaults }),
+
     /** The closures not yet over, earliest first. */
     async listClosures(doctorId: string, now = clock.now()): Promise<Closure[]> {
       return (await repo.closuresEndingAfter(doctorId, now)).map(toClosure);

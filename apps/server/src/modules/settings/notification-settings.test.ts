@@ -6,6 +6,7 @@ import { book, bookingPayload, futureDate, insertConfirmedAppointment, openPract
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { appointments } from '../../db/schema/appointments';
+import { appointmentReminders } from '../../db/schema/reminders';
 import { jobs } from '../../db/schema/jobs';
 import { auditLog, platformSettings } from '../../db/schema/privacy';
 import { createTestClock } from '../../lib/clock';
@@ -17,7 +18,7 @@ let patient: SignedIn;
 let outbox: string;
 const clock = createTestClock('2026-11-30T09:00:00Z');
 const HOUR = 3_600_000;
-const DEFAULTS = { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 };
+const DEFAULTS = { confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: 200 };
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -68,7 +69,10 @@ async function bookVisit(): Promise<string> {
   return response.json<{ appointment: { id: string } }>().appointment.id;
 }
 
-const insertConfirmed = (startsAt: Date) => insertConfirmedAppointment(t.database.db, { doctorId: doctor.user.id, serviceId: VISIT.id, patient }, startsAt);
+// Booked well before the test's instants, so that every lead is owed.
+const insertConfirmed = (startsAt: Date) =>
+  insertConfirmedAppointment(t.database.db, { doctorId: doctor.user.id, serviceId: VISIT.id, patient }, startsAt, { createdAt: new Date(clock.now().getTime() - 10 * 24 * HOUR) });
+const reminderRows = async () => (await t.database.db.select().from(appointmentReminders)).map((r) => ({ appointmentId: r.appointmentId, lead: r.leadMinutes, status: r.status }));
 
 describe('GET and PUT /api/admin/settings/notifications', () => {
   test('admins only: 401 signed out, 403 for a patient and a doctor', async () => {
@@ -85,22 +89,24 @@ describe('GET and PUT /api/admin/settings/notifications', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ settings: DEFAULTS, updatedAt: null });
 
-    const saved = await inject(admin, 'PUT', { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 });
+    const saved = await inject(admin, 'PUT', { confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: [10080, 60], smsDailyCap: 50 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ settings: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 }, updatedAt: clock.now().toISOString() });
-    expect((await inject(admin, 'GET')).json()).toMatchObject({ settings: { confirmation: false, reminderLeadHours: 48 } });
+    expect(saved.json()).toEqual({ settings: { confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: [10080, 60], smsDailyCap: 50 }, updatedAt: clock.now().toISOString() });
+    expect((await inject(admin, 'GET')).json()).toMatchObject({ settings: { confirmation: false, reminderLeadMinutes: [10080, 60], smsDailyCap: 50 } });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.settings.notifications'));
-    expect(entry).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subjectId: null, details: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 48, smsDailyCap: 50 } });
+    expect(entry).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subjectId: null, details: { confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: '10080, 60', smsDailyCap: 50 } });
     await save(DEFAULTS);
   });
 
   test('bad values are 400 with Italian field messages', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ ...DEFAULTS, reminderLeadHours: 0 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
-      [{ ...DEFAULTS, reminderLeadHours: 169 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
-      [{ ...DEFAULTS, reminderLeadHours: 2.5 }, 'reminderLeadHours', 'Inserisci un numero intero di ore da 1 a 168.'],
+      [{ ...DEFAULTS, reminderLeadMinutes: [59] }, 'reminderLeadMinutes.0', 'Ogni promemoria va inviato tra 1 settimana e 1 ora prima della visita, in minuti interi.'],
+      [{ ...DEFAULTS, reminderLeadMinutes: [10081] }, 'reminderLeadMinutes.0', 'Ogni promemoria va inviato tra 1 settimana e 1 ora prima della visita, in minuti interi.'],
+      [{ ...DEFAULTS, reminderLeadMinutes: [60, 120, 240, 1440] }, 'reminderLeadMinutes', 'Puoi scegliere al massimo tre promemoria.'],
+      [{ ...DEFAULTS, reminderLeadMinutes: [120, 120] }, 'reminderLeadMinutes', 'Hai scelto due volte lo stesso anticipo.'],
+      [{ ...DEFAULTS, reminderLeadMinutes: [] }, 'reminderLeadMinutes', 'Scegli almeno un promemoria.'],
       [{ ...DEFAULTS, confirmation: 'no' }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
-      [{ reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 200 }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
+      [{ reminder: true, cancellation: true, reminderLeadMinutes: [120], smsDailyCap: 200 }, 'confirmation', 'Scegli se inviare o no questa e-mail.'],
       [{ ...DEFAULTS, smsDailyCap: 100_001 }, 'smsDailyCap', 'Indica un numero intero tra 0 e 100000.'],
       [{ ...DEFAULTS, smsDailyCap: 1.5 }, 'smsDailyCap', 'Indica un numero intero tra 0 e 100000.'],
     ];
@@ -152,37 +158,46 @@ describe('the e-mails follow the settings', () => {
     await save(DEFAULTS);
   });
 
-  test('the reminder is queued at the lead time of the setting', async () => {
-    await save({ confirmation: false, reminderLeadHours: 24 });
+  test('the reminders follow the default set of the setting', async () => {
+    await save({ confirmation: false, reminderLeadMinutes: [1440] });
     const in30h = await insertConfirmed(new Date(clock.now().getTime() + 30 * HOUR));
-    const in60h = await insertConfirmed(new Date(clock.now().getTime() + 60 * HOUR));
+    await insertConfirmed(new Date(clock.now().getTime() + 60 * HOUR));
     await drainLater();
     expect(await sentMails()).toEqual([]);
 
-    await save({ confirmation: false, reminderLeadHours: 36 });
+    // 36 hours: the first visit's moment passed 6 hours ago, well within half its lead: still sent.
+    await save({ confirmation: false, reminderLeadMinutes: [2160] });
     await drainLater();
     expect(await sentMails()).toEqual(['reminder']);
-    const rows = new Map((await t.database.db.select().from(appointments)).map((r) => [r.id, r]));
-    expect(rows.get(in30h)!.reminderSentAt).not.toBeNull();
-    expect(rows.get(in60h)!.reminderClaimedAt).toBeNull();
+    expect(await reminderRows()).toEqual([{ appointmentId: in30h, lead: 2160, status: 'sent' }]);
 
-    await save({ confirmation: false, reminderLeadHours: 1 });
+    await save({ confirmation: false, reminderLeadMinutes: [60] });
     await drainLater();
     expect(await sentMails()).toEqual(['reminder']);
     await save(DEFAULTS);
   });
 
-  test('reminders off: none is queued or claimed; back on, the visits within the lead time get theirs', async () => {
+  test('reminders off: none is claimed; back on, the reminders still useful go', async () => {
     await save({ reminder: false });
-    const soon = await insertConfirmed(new Date(clock.now().getTime() + 3 * HOUR));
+    const soon = await insertConfirmed(new Date(clock.now().getTime() + 90 * 60_000));
     await drainLater();
-    expect(await queuedMails()).toEqual([]);
     expect(await sentMails()).toEqual([]);
-    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, soon));
-    expect(row!.reminderClaimedAt).toBeNull();
+    expect(await reminderRows()).toEqual([]);
 
     await save({ reminder: true });
     await drainLater();
     expect(await sentMails()).toEqual(['reminder']);
+    // The 48-hour one, long past, is recorded as skipped (the catch-up rule).
+    expect((await reminderRows()).sort((a, b) => b.lead - a.lead)).toEqual([
+      { appointmentId: soon, lead: 2880, status: 'skipped' },
+      { appointmentId: soon, lead: 120, status: 'sent' },
+    ]);
+  });
+
+  test('an older stored value (a single reminderLeadHours) still reads, with the default set', async () => {
+    await t.database.db.update(platformSettings).set({ value: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 24 } }).where(eq(platformSettings.key, 'notifications'));
+    const view = await t.app.services.platformSettings.storedNotifications();
+    expect(view.settings).toEqual({ confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120] });
+    await save(DEFAULTS);
   });
 });

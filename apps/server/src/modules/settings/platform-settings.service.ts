@@ -72,7 +72,7 @@ export function createPlatformSettingsService({ db, clock, audit, logger }: { db
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const saved = await createPlatformSettingsRepository(tx).upsert(NOTIFICATIONS_KEY, { ...settings }, now, actor.id);
-        await audit.record({ actorId: actor.id, actorRole: 'admin', subjectId: null, action: 'admin.settings.notifications', targetId: NOTIFICATIONS_KEY, details: { ...settings } }, tx);
+        await audit.record({ actorId: actor.id, actorRole: 'admin', subjectId: null, action: 'admin.settings.notifications', targetId: NOTIFICATIONS_KEY, details: { ...settings, reminderLeadMinutes: settings.reminderLeadMinutes.join(', ') } }, tx);
         return saved;
       });
       const view = viewOf(row);

@@ -65,6 +65,9 @@ export const adminAccountsMessages = {
         'assistant-index': 'Indicizzazione di un articolo per Igea',
         'doctor-review-mail': 'E-mail al dottore con l’esito della verifica',
         'erase-files': 'Eliminazione dei file di un account cancellato',
+        'reminder-email': 'Promemoria di una visita via e-mail',
+        'reminder-sms': 'Promemoria di una visita via SMS',
+        'agenda-email': 'Agenda del giorno al dottore',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',

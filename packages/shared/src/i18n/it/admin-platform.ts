@@ -126,8 +126,6 @@ export const adminPlatformMessages = {
       reminderHint: 'Al paziente, con l’anticipo indicato qui sotto. Se li riaccendi, partono anche per le visite che cadono già nell’anticipo.',
       cancellation: 'Annullamento',
       cancellationHint: 'Al paziente e al professionista quando una visita è annullata, da chiunque.',
-      leadHours: 'Anticipo del promemoria (ore)',
-      leadHoursHint: 'Da 1 a 168 ore (una settimana) prima dell’inizio della visita.',
       save: 'Salva',
       saved: 'Impostazioni delle notifiche salvate.',
       loadError: 'Impossibile caricare le impostazioni delle notifiche.',
@@ -135,7 +133,6 @@ export const adminPlatformMessages = {
       updatedAt: (when: string) => `Ultima modifica: ${when}`,
       neverChanged: 'Valori predefiniti, mai modificati.',
       // Server messages.
-      leadHoursInvalid: 'Inserisci un numero intero di ore da 1 a 168.',
       switchInvalid: 'Scegli se inviare o no questa e-mail.',
     },
   },

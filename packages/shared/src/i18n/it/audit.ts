@@ -103,6 +103,7 @@ export const auditMessages = {
       reminder: 'Promemoria',
       cancellation: 'E-mail di annullamento',
       reminderLeadHours: 'Ore di anticipo del promemoria',
+      reminderLeadMinutes: 'Anticipi dei promemoria (minuti prima della visita)',
     } as Record<string, string>,
     detailYes: 'sì',
     detailNo: 'no',

@@ -15,8 +15,8 @@ export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());
 }
 
-/** The form's values: a number field that is not a number is sent as null, and the server answers with the field's message. */
-export type NotificationSettingsInput = Omit<NotificationSettings, 'reminderLeadHours' | 'smsDailyCap'> & { reminderLeadHours: number | null; smsDailyCap: number | null };
+/** The form's values (the reminder leads as ticked: the server refuses none or more than three with the field's message); a cap that is not a number is sent as null, and the server answers with the field's message. */
+export type NotificationSettingsInput = Omit<NotificationSettings, 'smsDailyCap'> & { smsDailyCap: number | null };
 
 /** PUT /api/admin/settings/notifications (admins only). */
 export function saveNotificationSettings(settings: NotificationSettingsInput) {

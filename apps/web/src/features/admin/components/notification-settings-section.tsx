@@ -1,5 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
+import { itReminders } from '@sanity/shared/i18n/it-reminders';
 import { itSms } from '@sanity/shared/i18n/it-sms';
 import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { Switch } from '../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { SmsUsageCard } from '../../notifications/public/sms-usage-card';
+import { LeadChoices } from '../../schedule/public/lead-choices';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 const n = itAdmin.adminPlatform.notifications;
@@ -23,7 +25,7 @@ const SWITCHES = [
   { key: 'cancellation', label: n.cancellation, hint: n.cancellationHint },
 ] as const;
 
-/** Which booking e-mails the platform sends and how early the reminder goes (issue 13 point 4); the SMS cap and today's count (issue 26). */
+/** Which booking e-mails the platform sends and when the reminders go by default (issue 13 point 4, issue 26); the SMS cap and today's count (issue 26). */
 export function NotificationSettingsSection() {
   const query = useNotificationSettings();
   return (
@@ -58,21 +60,18 @@ const numberOrNull = (text: string) => {
 function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; updatedAt: string | null }) {
   const save = useSaveNotificationSettings();
   const [values, setValues] = useState(initial);
-  const [lead, setLead] = useState(String(initial.reminderLeadHours));
   const [cap, setCap] = useState(String(initial.smsDailyCap));
   const [error, setError] = useState<unknown>(null);
   const baseId = useId();
   const fields = error instanceof ApiError ? error.fields : {};
   const switchError = fields.confirmation ?? fields.reminder ?? fields.cancellation;
-  const general = error && !fields.reminderLeadHours && !fields.smsDailyCap && !switchError ? errorMessage(error) : null;
+  const leadsError = Object.entries(fields).find(([key]) => key.startsWith('reminderLeadMinutes'))?.[1];
+  const general = error && !leadsError && !fields.smsDailyCap && !switchError ? errorMessage(error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    save.mutate(
-      { ...values, reminderLeadHours: numberOrNull(lead), smsDailyCap: numberOrNull(cap) },
-      { onSuccess: () => toast.success(n.saved), onError: setError },
-    );
+    save.mutate({ ...values, smsDailyCap: numberOrNull(cap) }, { onSuccess: () => toast.success(n.saved), onError: setError });
   };
 
   return (
@@ -97,11 +96,14 @@ function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; u
         })}
       </ul>
       {switchError ? <FieldError>{switchError}</FieldError> : null}
-      <Field label={n.leadHours} required error={fields.reminderLeadHours} hint={n.leadHoursHint}>
-        {(control) => (
-          <Input {...control} type="number" inputMode="numeric" min={1} max={168} step={1} value={lead} disabled={!values.reminder} className="max-w-40" onChange={(e) => setLead(e.target.value)} />
-        )}
-      </Field>
+      <LeadChoices
+        value={values.reminderLeadMinutes}
+        onChange={(reminderLeadMinutes) => setValues((v) => ({ ...v, reminderLeadMinutes }))}
+        legend={itReminders.adminLeadsLegend}
+        hint={itReminders.adminLeadsHint}
+        error={leadsError}
+        disabled={!values.reminder}
+      />
       <Field label={itSms.capLabel} required error={fields.smsDailyCap} hint={itSms.capHint}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={100000} step={1} value={cap} className="max-w-40" onChange={(e) => setCap(e.target.value)} />}
       </Field>

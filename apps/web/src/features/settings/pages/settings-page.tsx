@@ -13,6 +13,7 @@ import { CalendarCard } from '../../calendar/public/calendar-card';
 import { NotificationsSection } from '../../notifications/public/notifications-section';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
+import { RemindersCard } from '../../schedule/public/reminders-card';
 import { ScheduleCard } from '../../schedule/public/schedule-card';
 import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
@@ -41,6 +42,7 @@ export function SettingsPage() {
           <PracticeAddressCard />
           <PracticeCard user={user} />
           <ScheduleCard />
+          <RemindersCard />
         </>
       ) : (
         <NotificationsSection />
