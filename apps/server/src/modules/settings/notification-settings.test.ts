@@ -197,7 +197,7 @@ describe('the e-mails follow the settings', () => {
   test('an older stored value (a single reminderLeadHours) still reads, with the default set', async () => {
     await t.database.db.update(platformSettings).set({ value: { confirmation: false, reminder: true, cancellation: true, reminderLeadHours: 24 } }).where(eq(platformSettings.key, 'notifications'));
     const view = await t.app.services.platformSettings.storedNotifications();
-    expect(view.settings).toEqual({ confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120] });
+    expect(view.settings).toEqual({ confirmation: false, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: 200 });
     await save(DEFAULTS);
   });
 });

@@ -182,7 +182,7 @@ describe('the delivery log and the daily SMS cap', () => {
     const patient = await registerPatient(t.app);
     await t.database.db.insert(services).values({ doctorId: doctor.user.id, id: 'cardiologia_1', sectorId: 'cardiologia', name: 'Visita cardiologica', durationMinutes: 30, priceCents: 8000, position: 0 });
     const appointmentId = await insertConfirmedAppointment(t.database.db, { doctorId: doctor.user.id, serviceId: 'cardiologia_1', patient }, new Date('2026-06-20T08:00:00Z'));
-    const saved = await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 2 });
+    const saved = await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: 2 });
     expect(saved.statusCode, saved.body).toBe(200);
     const { deliveries } = t.app.services;
     const sms = (key: string) => ({ key, channel: 'sms' as const, kind: 'reminder-sms', doctorId: doctor.user.id, appointmentId, providerId: null });
@@ -215,9 +215,9 @@ describe('the delivery log and the daily SMS cap', () => {
   });
 
   test('a cap of 0 sends no SMS at all', async () => {
-    await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: 0 });
+    await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: 0 });
     expect(await t.app.services.deliveries.smsCapReached('nessuno', clock.now())).toBe(true);
-    expectError(await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadHours: 24, smsDailyCap: -1 }), 400, itSms.capInvalid);
+    expectError(await inject(admin, 'PUT', '/api/admin/settings/notifications', { confirmation: true, reminder: true, cancellation: true, reminderLeadMinutes: [2880, 120], smsDailyCap: -1 }), 400, itSms.capInvalid);
   });
 });
 
