@@ -3,7 +3,7 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { itReminders } from '@sanity/shared/i18n/it-reminders';
 import { itSms } from '@sanity/shared/i18n/it-sms';
 import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchRow } from '../../../components/ui/switch-row';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { SmsUsageCard } from '../../notifications/public/sms-usage-card';
@@ -62,7 +62,6 @@ function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; u
   const [values, setValues] = useState(initial);
   const [cap, setCap] = useState(String(initial.smsDailyCap));
   const [error, setError] = useState<unknown>(null);
-  const baseId = useId();
   const fields = error instanceof ApiError ? error.fields : {};
   const switchError = fields.confirmation ?? fields.reminder ?? fields.cancellation;
   const leadsError = Object.entries(fields).find(([key]) => key.startsWith('reminderLeadMinutes'))?.[1];
@@ -78,22 +77,9 @@ function SettingsForm({ initial, updatedAt }: { initial: NotificationSettings; u
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {general ? <Alert>{general}</Alert> : null}
       <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {SWITCHES.map(({ key, label, hint }) => {
-          const id = `${baseId}-${key}`;
-          return (
-            <li key={key} className="flex items-start gap-4 p-4">
-              <Switch id={id} checked={values[key]} aria-describedby={`${id}-hint`} onCheckedChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))} />
-              <div className="flex flex-col gap-0.5">
-                <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-                  {label}
-                </label>
-                <p id={`${id}-hint`} className="text-sm text-slate-600">
-                  {hint}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {SWITCHES.map(({ key, label, hint }) => (
+          <SwitchRow key={key} label={label} hint={hint} checked={values[key]} onChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))} />
+        ))}
       </ul>
       {switchError ? <FieldError>{switchError}</FieldError> : null}
       <LeadChoices

@@ -1,32 +1,14 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import type { NotificationPreferences } from '@sanity/shared/schemas/notification-preferences';
-import { useId } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchRow } from '../../../components/ui/switch-row';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificationPreferences, useSavePreferences } from '../api/preferences';
 import { PhoneCard } from './phone-card';
-
-function ChannelSwitch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
-  const id = useId();
-  return (
-    <li className="flex items-start gap-4 p-4">
-      <Switch id={id} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onCheckedChange={onChange} />
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      </div>
-    </li>
-  );
-}
 
 function Channels({ prefs }: { prefs: NotificationPreferences }) {
   const save = useSavePreferences();
@@ -36,8 +18,8 @@ function Channels({ prefs }: { prefs: NotificationPreferences }) {
     <div className="flex flex-col gap-3">
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-card">
-        <ChannelSwitch label={s.emailLabel} hint={s.emailHint} checked={prefs.emailReminders} disabled={save.isPending} onChange={(on) => change({ emailReminders: on })} />
-        <ChannelSwitch
+        <SwitchRow label={s.emailLabel} hint={s.emailHint} checked={prefs.emailReminders} disabled={save.isPending} onChange={(on) => change({ emailReminders: on })} />
+        <SwitchRow
           label={s.smsLabel}
           hint={prefs.smsPhone ? s.smsHint : `${s.smsHint} ${s.smsNeedsPhone}`}
           checked={prefs.sms}
