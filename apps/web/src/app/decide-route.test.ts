@@ -129,6 +129,11 @@ describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
     expect(decideRoute('/notifiche/disattiva', session)).toMatchObject({ kind: 'render', page: 'notification-opt-out', layout: 'bare' });
   });
 
+  it.each([out, patient, doctor])("sends the reminder SMS's short links to the manage and opt-out pages whatever the session", (session) => {
+    expect(decideRoute('/g/AbC-d_123', session)).toEqual({ kind: 'redirect', to: '/appuntamento/gestisci?token=AbC-d_123' });
+    expect(decideRoute('/s/AbC-d_123', session)).toEqual({ kind: 'redirect', to: '/notifiche/disattiva?token=AbC-d_123&canale=sms' });
+  });
+
   it('sends a tab whose session ended elsewhere to /auth instead of the landing', () => {
     expect(decideRoute('/settings', { status: 'signed-out', sessionEnded: true })).toEqual({ kind: 'redirect', to: '/auth' });
     expect(decideRoute('/settings', out)).toEqual({ kind: 'redirect', to: '/' });

@@ -119,6 +119,15 @@ const linkPages: ReadonlySet<PageId> = new Set([
 const WAITLIST_OFFER_PATH = '/lista-attesa/offerta';
 const OFFER_PARAM = 'offerta';
 
+/**
+ * The reminder SMS's short links (issue 26): an SMS counts characters, and with the full paths it
+ * lost its address link. '/g/TOKEN' is the manage page, '/s/TOKEN' the SMS opt-out.
+ */
+const SMS_SHORT_LINKS: ReadonlyArray<readonly [string, (token: string) => string]> = [
+  ['/g/:token', (token) => `/appuntamento/gestisci?token=${encodeURIComponent(token)}`],
+  ['/s/:token', (token) => `/notifiche/disattiva?token=${encodeURIComponent(token)}&canale=sms`],
+];
+
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed || '/';
@@ -163,6 +172,11 @@ function find(routes: Pattern[], pathname: string): { page: PageId; params: Reco
 export function decideRoute(pathname: string, session: RouteSession, search = ''): RouteDecision {
   if (session.status === 'loading') return { kind: 'loading' };
   const path = normalise(pathname);
+
+  for (const [pattern, target] of SMS_SHORT_LINKS) {
+    const short = matchPattern(pattern, path);
+    if (short) return { kind: 'redirect', to: target(short.token ?? '') };
+  }
 
   if (path === WAITLIST_OFFER_PATH) {
     if (session.status === 'signed-out') return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };

@@ -31,7 +31,8 @@ export const itAttendance = {
   tooLate: (hours: number) =>
     `Mancano meno di ${hours} ore alla visita: non è più possibile disdirla o spostarla online. Contatta direttamente lo studio del professionista.`,
   tooLateWhere: 'Lo studio si trova qui:',
-  tooLateSignIn: 'Puoi anche scrivergli dalla tua area personale di Sanity.',
+  // Neutral: the professional may be a man or a woman ('scrivergli' read wrong beside a Dott.ssa).
+  tooLateSignIn: 'Puoi anche scrivere al professionista dalla tua area personale di Sanity.',
   signIn: 'Accedi a Sanity',
 
   // ---- the API's refusals ----

@@ -40,6 +40,8 @@ export const itReminders = {
 
   // ---- the SMS (no health data: no service, no notes; GSM-7 characters only) ----
   sms: (doctor: string, when: string) => `Sanity: promemoria visita con ${doctor} ${when}.`,
+  /** The same without 'promemoria', for a long name and address that would not fit otherwise. */
+  smsShort: (doctor: string, when: string) => `Sanity: visita con ${doctor} ${when}.`,
   smsWhere: (url: string) => `Dove: ${url}`,
   smsManage: (url: string) => `Conferma o disdici: ${url}`,
   smsOptOut: (url: string) => `Stop SMS: ${url}`,

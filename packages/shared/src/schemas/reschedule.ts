@@ -19,7 +19,7 @@ export type RescheduleAppointment = z.infer<typeof RescheduleAppointmentSchema>;
 export const APPOINTMENT_LINK_PURPOSES = ['reschedule', 'cancel', 'confirm', 'reminder-cancel', 'reminder-reschedule', 'manage'] as const;
 export type AppointmentLinkPurpose = (typeof APPOINTMENT_LINK_PURPOSES)[number];
 
-/** A link's token in the path: 43 base64url characters (32 random bytes); anything else is simply unknown. */
+/** A link's token in the path: 43 base64url characters (32 random bytes; the SMS's manage link 22, 16 bytes); anything else is simply unknown. */
 export const AppointmentLinkParamsSchema = z.object({ token: text().max(100, { message: it.validation.invalidRequest }) });
 
 /**

@@ -20,7 +20,9 @@ export function createActionLinks(db: Db) {
   return {
     /** A new token for the visit as it is now (`startsAt`), in the caller's transaction; the raw token for the e-mail. */
     async issue(tx: Db, appointmentId: string, purpose: AppointmentLinkPurpose, startsAt: Date, now: Date): Promise<string> {
-      const raw = randomBytes(32).toString('base64url');
+      // The SMS's manage link carries 128 random bits (22 characters) so that the SMS keeps its
+      // address link within its length; the e-mails' links keep 256. Either is past guessing.
+      const raw = randomBytes(purpose === 'manage' ? 16 : 32).toString('base64url');
       await tx.insert(appointmentActionTokens).values({ id: randomUUID(), appointmentId, purpose, tokenHash: hashOf(raw), expiresAt: startsAt, createdAt: now });
       return raw;
     },

@@ -183,7 +183,8 @@ export function createAppointmentLinks({
         confirm: page('conferma', tokens.confirm),
         cancel: page('annulla', tokens['reminder-cancel']),
         reschedule: page('sposta', tokens['reminder-reschedule']),
-        manage: page('gestisci', tokens.manage),
+        // The short form of /appuntamento/gestisci?token= (the web app redirects): an SMS counts characters.
+        manage: `${publicUrl}/g/${tokens.manage}`,
       };
     },
   };

@@ -178,9 +178,10 @@ describe("the SMS's manage link and reminderLinksFor (contract 2)", () => {
     const booked = await bookAt('2026-05-20', '10:00');
     const urls = await t.app.services.appointments.reminderLinksFor(booked.id, clock.now());
     expect(urls).not.toBeNull();
-    expect(urls!.manage).toMatch(/^https:\/\/sanity\.example\.it\/appuntamento\/gestisci\?token=[A-Za-z0-9_-]{43}$/);
-    expect(urls!.confirm).toMatch(/\/appuntamento\/conferma\?token=/);
-    const manage = new URL(urls!.manage).searchParams.get('token')!;
+    // The SMS's short form (the web app's /g/TOKEN leads to /appuntamento/gestisci?token=TOKEN): 128 random bits.
+    expect(urls!.manage).toMatch(/^https:\/\/sanity\.example\.it\/g\/[A-Za-z0-9_-]{22}$/);
+    expect(urls!.confirm).toMatch(/\/appuntamento\/conferma\?token=[A-Za-z0-9_-]{43}$/);
+    const manage = new URL(urls!.manage).pathname.split('/')[2]!;
     const page = await link('GET', manage);
     expect(page.json<AppointmentLink>()).toMatchObject({
       purpose: 'manage',

@@ -64,9 +64,11 @@ export function render(layout: Layout): MailContent {
     '',
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  // A long address with no space ('Mario Rossi <mario.rossi@…>') breaks instead of widening the table past a 360 px screen.
+  const breakable = 'word-break:break-word;overflow-wrap:anywhere';
   const table = (list: Row[]) =>
     `<table role="presentation" style="border-collapse:collapse;margin:12px 0">${list
-      .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+      .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="${cell};${breakable}">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
       .join('')}</table>`;
   const html = [
     '<!doctype html>',

@@ -156,6 +156,28 @@ describe('the SMS text', () => {
     expect(longest.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
   });
 
+  test("the real links (the short manage and opt-out forms, 22-character tokens): a long name and address keep day, time, name, map, manage and opt-out", () => {
+    // As the server writes them: PUBLIC_URL + '/g/' + the manage token, PUBLIC_URL + '/s/' + the opt-out secret.
+    const publicUrl = 'https://app.sanity-salute.it';
+    const manageUrl = `${publicUrl}/g/${'M'.repeat(22)}`;
+    const optOutUrl = `${publicUrl}/s/${'S'.repeat(22)}`;
+    const text = reminderSmsText({
+      doctorName: 'Dott.ssa Maria Giovanna Dell’Acqua Bianchini',
+      when: 'mercoledì 30 settembre alle 10:30',
+      address: { street: 'Via Giuseppe Garibaldi 123', cap: '42121', city: 'Reggio nell’Emilia', province: 'RE' },
+      manageUrl,
+      optOutUrl,
+    });
+    expect(text.split('\n')).toEqual([
+      // 'promemoria' is dropped to keep the address link.
+      "Sanity: visita con Dott.ssa Maria Giovanna Dell'Acqua Bianchini mercoledì 30 settembre alle 10:30.",
+      "Dove: https://maps.google.com/?q=Via+Giuseppe+Garibaldi+123+Reggio+nell'Emilia",
+      `Conferma o disdici: ${manageUrl}`,
+      `Stop SMS: ${optOutUrl}`,
+    ]);
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
+  });
+
   test('characters outside GSM-7 are replaced, not sent as UCS-2', () => {
     expect(toGsm7('Dott. Ćosić – “ok”')).toBe('Dott. Cosic - "ok"');
     expect(toGsm7('È così')).toBe('E così');

@@ -26,30 +26,32 @@ export function toGsm7(text: string): string {
     .join('');
 }
 
-/** A short map search link for an SMS: street and city in plain letters, spaces as '+' (enough for a map search). */
+/** A short map search link for an SMS: street and city in plain letters ('nell’Emilia' as "nell'Emilia", not '%E2%80%99'), spaces as '+' (enough for a map search). */
 export function smsMapsUrl(address: PracticeAddress): string {
-  const words = `${address.street} ${address.city}`.normalize('NFD').replace(/\p{Mn}/gu, '');
+  const plain = `${address.street} ${address.city}`.normalize('NFD').replace(/\p{Mn}/gu, '');
+  const words = [...plain].map((c) => LOOKALIKES[c] ?? c).join('');
   return `https://maps.google.com/?q=${encodeURIComponent(words.trim().replace(/\s+/g, ' ')).replace(/%20/g, '+')}`;
 }
 
 /**
  * The SMS reminder: who and when, where, the manage link and the opt-out, and nothing about the
  * visit's content (no service, no notes: an SMS can be read on a locked screen). Within
- * SMS_MAX_CHARS: when the links are too long, the map link is left out (the e-mail and the manage
- * page have the address); the manage link and the opt-out always
- * stay. Without a practice address or a manage link (a visit that can no longer change) those lines
- * are left out.
+ * SMS_MAX_CHARS: a long name and address first lose the word 'promemoria'; only when that is not
+ * enough is the map link left out (the manage page has the address). The manage link and the
+ * opt-out always stay. Without a practice address or a manage link (a visit that can no longer
+ * change) those lines are left out.
  */
 export function reminderSmsText(parts: { doctorName: string; when: string; address: PracticeAddress | null; manageUrl: string | null; optOutUrl: string | null }): string {
-  const compose = (mapsUrl: string | null) =>
+  const compose = (intro: typeof r.sms, mapsUrl: string | null) =>
     toGsm7(
       [
-        r.sms(parts.doctorName, parts.when),
+        intro(parts.doctorName, parts.when),
         ...(mapsUrl ? [r.smsWhere(mapsUrl)] : []),
         ...(parts.manageUrl ? [r.smsManage(parts.manageUrl)] : []),
         ...(parts.optOutUrl ? [r.smsOptOut(parts.optOutUrl)] : []),
       ].join('\n'),
     );
-  const full = compose(parts.address ? smsMapsUrl(parts.address) : null);
-  return full.length <= SMS_MAX_CHARS ? full : compose(null);
+  const mapsUrl = parts.address ? smsMapsUrl(parts.address) : null;
+  const tries = [compose(r.sms, mapsUrl), compose(r.smsShort, mapsUrl)];
+  return tries.find((text) => text.length <= SMS_MAX_CHARS) ?? compose(r.smsShort, null);
 }

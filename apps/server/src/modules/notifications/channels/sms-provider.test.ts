@@ -5,8 +5,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { jobs } from '../../../db/schema/jobs';
 import { createTestClock } from '../../../lib/clock';
-import { createTestApp, registerPatient, type SignedIn, type TestApp } from '../../../../test/helpers';
+import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../../test/helpers';
+import { book, bookingPayload, openPractice, romeIso } from '../../../../test/booking';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../../../test/fake-sms';
+import { markEmailVerified } from '../../../../test/verification';
 
 /**
  * The SMS channel through a provider (issue 26): the tests' fake Twilio receives the phone codes;
@@ -93,5 +95,39 @@ describe('SMS through the provider (Twilio Messages API)', () => {
     await t.app.services.jobs.drain();
     expect(await phoneJob(patient.user.id)).toMatchObject({ status: 'done' });
     expect(fake.messages.map((m) => m.to)).toEqual([MOBILE]);
+  });
+
+  test('a provider down never blocks a booking nor the e-mail reminder; its reminder SMS is dead-lettered, the next one goes through it', async () => {
+    clock.set('2026-05-04T10:00:00.000Z');
+    const doctor = await registerDoctor(t.app, { displayName: 'Dott. Marco Bianchi' });
+    await openPractice(t.app, doctor);
+    const patient = await registerPatient(t.app);
+    await markEmailVerified(t, patient.user.id);
+    expect((await askCode(patient)).statusCode).toBe(202);
+    await t.app.services.jobs.drain();
+    const code = /\b(\d{6})\b/.exec(fake.messages.at(-1)!.body)![1];
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/phone/verify', headers: { cookie: patient.cookie }, payload: { code } })).statusCode).toBe(200);
+
+    fake.behave({ status: 503 });
+    // Thursday 7 May 10:30 Rome time, booked while the provider is down.
+    const booked = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-05-07', '10:30')));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const reminderJobs = async (kind: string) => (await t.database.db.select().from(jobs).where(eq(jobs.kind, kind))).map((j) => ({ status: j.status, attempts: j.attempts }));
+    // The 48-hour reminder: the e-mail goes, the SMS fails twice and is dead-lettered.
+    clock.set('2026-05-05T08:30:00.000Z');
+    await t.app.services.jobs.drain();
+    clock.advance(31_000);
+    await t.app.services.jobs.drain();
+    expect(await reminderJobs('reminder-email')).toEqual([{ status: 'done', attempts: 1 }]);
+    expect(await reminderJobs('reminder-sms')).toEqual([{ status: 'dead', attempts: 2 }]);
+
+    // The provider is back for the 2-hour reminder: the SMS goes through it, with the manage link.
+    fake.behave({});
+    const before = fake.messages.length;
+    clock.set('2026-05-07T06:30:00.000Z');
+    await t.app.services.jobs.drain();
+    expect(fake.messages.slice(before).map((m) => m.to)).toEqual([MOBILE]);
+    expect(fake.messages.at(-1)!.body).toMatch(/^Sanity: promemoria visita con Dott\. Marco Bianchi tra 2 ore, alle 10:30\.\n/);
+    expect(fake.messages.at(-1)!.body).toMatch(/\nConferma o disdici: \S+\/g\/[A-Za-z0-9_-]{22}\n/);
   });
 });

@@ -6,8 +6,8 @@ import { notificationPreferences, phoneVerifications } from '../../../db/schema/
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
 export type VerificationRow = typeof phoneVerifications.$inferSelect;
 
-/** The opt-out link's secret: 32 random bytes, URL-safe. */
-export const newOptOutToken = () => randomBytes(32).toString('base64url');
+/** The opt-out link's secret: 16 random bytes (22 URL-safe characters: it is in every SMS, which counts characters). */
+export const newOptOutToken = () => randomBytes(16).toString('base64url');
 
 /** The rows of one person's channels and their pending phone code (issue 26). */
 export function createPreferencesRepository(db: Db) {

@@ -126,6 +126,8 @@ export function createNotificationPreferencesService({
     /** Contract 1: the opt-out link of a message (the row and its secret are made on first use). */
     async optOutUrl(userId: string, channel: OptOutChannel): Promise<string> {
       const row = await repo.ensure(userId, clock.now());
+      // The SMS's is the short form of the same page (the web app redirects): an SMS counts characters.
+      if (channel === 'sms') return `${config.PUBLIC_URL}/s/${row.optOutToken}`;
       return `${config.PUBLIC_URL}/notifiche/disattiva?token=${row.optOutToken}&canale=${channel}`;
     },
 

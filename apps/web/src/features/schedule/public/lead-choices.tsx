@@ -19,7 +19,7 @@ export function LeadChoices({ value, onChange, legend, hint, error, disabled }: 
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {hint}
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
         {choices.map((lead) => {
           const checked = value.includes(lead);
           return (
