@@ -204,6 +204,7 @@ export function createServices({
       agendaOf: (...args) => appointments.agendaOf(...args),
       actionLinksFor: (...args) => appointments.actionLinksFor(...args),
       reminderLinksFor: (...args) => appointments.reminderLinksFor(...args),
+      manageLinkFor: (...args) => appointments.manageLinkFor(...args),
     },
     // The morning agenda (issue 26): the doctors who switched it on, as active accounts with a verified address.
     agenda: {

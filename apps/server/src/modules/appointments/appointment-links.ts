@@ -27,8 +27,6 @@ export interface ReminderLinks {
   confirm: string;
   cancel: string;
   reschedule: string;
-  /** The SMS's one link: a page with the visit and the three actions. */
-  manage: string;
 }
 
 /**
@@ -173,19 +171,24 @@ export function createAppointmentLinks({
     /**
      * AppointmentNoticeSource (issue 26, contract 2): new links for a confirmation or a reminder, as
      * full URLs, valid until the visit starts; null when it is cancelled or started. Each action has
-     * its own token (confirming does not spend the link that cancels), and the SMS's manage page its own.
+     * its own token (confirming does not spend the link that cancels).
      */
     async reminderLinksFor(id: string, now: Date): Promise<ReminderLinks | null> {
       const record = await changeable(id, now);
       if (!record) return null;
-      const tokens = await issueAll(id, record.row.startsAt, ['confirm', 'reminder-cancel', 'reminder-reschedule', 'manage'], now);
-      return {
-        confirm: page('conferma', tokens.confirm),
-        cancel: page('annulla', tokens['reminder-cancel']),
-        reschedule: page('sposta', tokens['reminder-reschedule']),
-        // The short form of /appuntamento/gestisci?token= (the web app redirects): an SMS counts characters.
-        manage: `${publicUrl}/g/${tokens.manage}`,
-      };
+      const tokens = await issueAll(id, record.row.startsAt, ['confirm', 'reminder-cancel', 'reminder-reschedule'], now);
+      return { confirm: page('conferma', tokens.confirm), cancel: page('annulla', tokens['reminder-cancel']), reschedule: page('sposta', tokens['reminder-reschedule']) };
+    },
+
+    /**
+     * The SMS's one link: a page with the visit and the three actions, in the short form of
+     * /appuntamento/gestisci?token= (the web app redirects), since an SMS counts characters.
+     */
+    async manageLinkFor(id: string, now: Date): Promise<string | null> {
+      const record = await changeable(id, now);
+      if (!record) return null;
+      const tokens = await issueAll(id, record.row.startsAt, ['manage'], now);
+      return `${publicUrl}/g/${tokens.manage}`;
     },
   };
 }

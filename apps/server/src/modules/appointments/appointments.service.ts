@@ -314,6 +314,7 @@ export function createAppointmentsService({
     actionLinksFor: (id: string, now: Date) => links.actionLinksFor(id, now),
     /** AppointmentNoticeSource (issue 26): the full URLs of a confirmation's or reminder's links; null when the visit cannot change any more. */
     reminderLinksFor: (id: string, now: Date) => links.reminderLinksFor(id, now),
+    manageLinkFor: (id: string, now: Date) => links.manageLinkFor(id, now),
 
     /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
     markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),

@@ -172,16 +172,16 @@ describe("the confirmation e-mail's links (issue 26 item 2)", () => {
   });
 });
 
-describe("the SMS's manage link and reminderLinksFor (contract 2)", () => {
+describe("the SMS's manage link and the e-mails' links (contract 2)", () => {
   test('one page with the visit and three actions: confirming keeps the link, cancelling uses it; null once the visit cannot change', async () => {
     now();
     const booked = await bookAt('2026-05-20', '10:00');
     const urls = await t.app.services.appointments.reminderLinksFor(booked.id, clock.now());
-    expect(urls).not.toBeNull();
-    // The SMS's short form (the web app's /g/TOKEN leads to /appuntamento/gestisci?token=TOKEN): 128 random bits.
-    expect(urls!.manage).toMatch(/^https:\/\/sanity\.example\.it\/g\/[A-Za-z0-9_-]{22}$/);
     expect(urls!.confirm).toMatch(/\/appuntamento\/conferma\?token=[A-Za-z0-9_-]{43}$/);
-    const manage = new URL(urls!.manage).pathname.split('/')[2]!;
+    const manageUrl = await t.app.services.appointments.manageLinkFor(booked.id, clock.now());
+    // The SMS's short form (the web app's /g/TOKEN leads to /appuntamento/gestisci?token=TOKEN): 128 random bits.
+    expect(manageUrl).toMatch(/^https:\/\/sanity\.example\.it\/g\/[A-Za-z0-9_-]{22}$/);
+    const manage = new URL(manageUrl!).pathname.split('/')[2]!;
     const page = await link('GET', manage);
     expect(page.json<AppointmentLink>()).toMatchObject({
       purpose: 'manage',
@@ -194,6 +194,7 @@ describe("the SMS's manage link and reminderLinksFor (contract 2)", () => {
     expect((await link('POST', `${manage}/cancel`)).statusCode).toBe(200);
     expect((await link('POST', `${manage}/cancel`)).statusCode).toBe(410);
     expect(await t.app.services.appointments.reminderLinksFor(booked.id, clock.now())).toBeNull();
+    expect(await t.app.services.appointments.manageLinkFor(booked.id, clock.now())).toBeNull();
   });
 });
 

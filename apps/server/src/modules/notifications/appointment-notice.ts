@@ -89,5 +89,7 @@ export interface AppointmentNoticeSource {
    * presenza', 'Disdici', 'Sposta' with the 24-hour cut-off, and the SMS's one `manage` page), valid
    * until the visit starts; null when the visit is cancelled or started.
    */
-  reminderLinksFor(appointmentId: string, now: Date): Promise<{ confirm: string; cancel: string; reschedule: string; manage: string } | null>;
+  reminderLinksFor(appointmentId: string, now: Date): Promise<{ confirm: string; cancel: string; reschedule: string } | null>;
+  /** The SMS's one link to a page with the visit and its three actions (issue 26); null when the visit cannot change any more. */
+  manageLinkFor(appointmentId: string, now: Date): Promise<string | null>;
 }

@@ -97,9 +97,16 @@ export function createReminderJobs({
     if (!state) return;
     const { notice } = state;
     // As every patient e-mail: only to the booking account's verified address (ADR 0012).
-    if (!notice.patient.emailVerified) return logger.info({ appointmentId: notice.id }, 'patient e-mail not verified: reminder not sent');
+    // A channel that may not be used leaves the row to the other channel's job: 'skipped' only counts over 'queued'.
+    if (!notice.patient.emailVerified) {
+      logger.info({ appointmentId: notice.id }, 'patient e-mail not verified: reminder not sent');
+      return appointments.decideReminder(ref, 'skipped', now);
+    }
     const prefs = channels ? await channels.preferences.reminderChannelsOf(notice.patient.id) : null;
-    if (prefs && !prefs.email) return logger.info({ appointmentId: notice.id }, 'e-mail reminders off for this patient: not sent');
+    if (prefs && !prefs.email) {
+      logger.info({ appointmentId: notice.id }, 'e-mail reminders off for this patient: not sent');
+      return appointments.decideReminder(ref, 'skipped', now);
+    }
     const key = keyOf(ref, 'email');
     if (channels && (await channels.deliveries.alreadySent(key))) return;
     const optOutUrl = channels ? await channels.preferences.optOutUrl(notice.patient.id, 'email') : undefined;
@@ -116,7 +123,7 @@ export function createReminderJobs({
     if (!state) return;
     const { notice } = state;
     const prefs = await channels.preferences.reminderChannelsOf(notice.patient.id);
-    if (!prefs.smsPhone) return;
+    if (!prefs.smsPhone) return appointments.decideReminder(ref, 'skipped', now);
     // A retry whose backoff ended inside the quiet hours waits for their end as a new job.
     const allowedAt = smsSendTime(now, notice.startsAt);
     if (allowedAt > now) {
@@ -133,7 +140,7 @@ export function createReminderJobs({
       doctorName: notice.doctor.name,
       when: reminderWhen(notice.startsAt, now, notice.timeZone),
       address: notice.location,
-      manageUrl: (await appointments.reminderLinksFor(notice.id, now))?.manage ?? null,
+      manageUrl: await appointments.manageLinkFor(notice.id, now),
       optOutUrl: await channels.preferences.optOutUrl(notice.patient.id, 'sms'),
     });
     const sent = await channels.sms.send({ to: prefs.smsPhone, text, subjectId: notice.id, kind: 'reminder' });

@@ -2,10 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppointmentLink, ConfirmByLinkResponse } from '@sanity/shared/schemas/reschedule';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
+import { appointmentReminders } from '../../db/schema/reminders';
 import { createTestClock } from '../../lib/clock';
 
 /**
@@ -99,5 +101,11 @@ describe('a real reminder (issue 26, as wired): the links of the e-mail and the 
     await at('2026-12-03T07:30:00Z');
     expect(await reminderMails()).toHaveLength(1);
     expect(await reminderSms()).toHaveLength(1);
+    // Its row says so: the first reminder went, the second was skipped by both channels' jobs.
+    const rows = await t.database.db.select().from(appointmentReminders).where(eq(appointmentReminders.appointmentId, id)).orderBy(desc(appointmentReminders.leadMinutes));
+    expect(rows.map((r) => [r.leadMinutes, r.status])).toEqual([
+      [2880, 'sent'],
+      [120, 'skipped'],
+    ]);
   });
 });
