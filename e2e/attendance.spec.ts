@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { createDoctor, createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Issue 26 items 2 and 4: a patient confirms attending from the confirmation e-mail's link, signed
@@ -13,18 +12,8 @@ import { createDoctor, createPatient, demo, expect, expectNoSeriousA11yViolation
  */
 test.describe.configure({ mode: 'serial' });
 
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 const SERVICE = { sectorId: 'cardiologia', name: 'Visita di presenza', duration: 30, price: 80, description: '', isActive: true, customFields: [] };
 
-/** The outbox messages of one kind sent to `email`, oldest first, quoted-printable undone. */
-function mails(email: string, kind: string): string[] {
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes(`_${kind}_`))
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
-}
 
 /** A new doctor open every day and a verified patient who booked a visit `days` ahead at 10:00; the confirm link of the confirmation e-mail. */
 async function bookedWithConfirmLink(api: () => Promise<APIRequestContext>, days: number): Promise<{ doctor: NewUser; patient: NewUser; confirmPath: string }> {
@@ -40,8 +29,8 @@ async function bookedWithConfirmLink(api: () => Promise<APIRequestContext>, days
   const patientApi = await api();
   const patient = await createPatient(patientApi, 'Elena Conti');
   // The patient's e-mails go only to a verified address (ADR 0012): the registration's link, from the outbox.
-  await expect.poll(() => mails(patient.email, 'verify-email').length).toBeGreaterThanOrEqual(1);
-  const verify = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(mails(patient.email, 'verify-email').at(-1)!)?.[1];
+  await expect.poll(() => outboxMessages('verify-email', patient.email).length).toBeGreaterThanOrEqual(1);
+  const verify = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', patient.email).at(-1)!)?.[1];
   expect((await patientApi.post('/api/auth/verify-email', { data: { token: verify } })).status()).toBe(200);
   const date = localDateOf(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
   const start = instantOf(date, 10 * 60, DEFAULT_TIME_ZONE)!.toISOString();
@@ -50,8 +39,8 @@ async function bookedWithConfirmLink(api: () => Promise<APIRequestContext>, days
   });
   expect(booked.status(), await booked.text()).toBe(201);
   await patientApi.dispose();
-  await expect.poll(() => mails(patient.email, 'booked-patient').length).toBe(1);
-  const mail = mails(patient.email, 'booked-patient')[0]!;
+  await expect.poll(() => outboxMessages('booked-patient', patient.email).length).toBe(1);
+  const mail = outboxMessages('booked-patient', patient.email)[0]!;
   expect(mail).toContain('Confermo la presenza');
   const confirmPath = /\/appuntamento\/conferma\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
   expect(confirmPath).toBeTruthy();

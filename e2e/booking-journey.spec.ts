@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { answerCardiologyQuestions, bookFirstFreeSlot, checkAvailability, openBookingDialog, pickDate, timeSlot } from './booking-helpers';
 import { createPatient, demo, demoUserId, expect, loginThroughApi, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * The booking issue's whole journey: a new patient books through the dialog, finds the visit in
@@ -10,7 +9,6 @@ import { createPatient, demo, demoUserId, expect, loginThroughApi, screenshot, t
  * doctor sees it in the calendar and the patient in /crm, and nobody else can take that time.
  */
 
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
 
 /** 'Gennaio 2027' of a dialog day label such as 'lunedì 4 gennaio 2027'. */
@@ -33,11 +31,7 @@ async function showMonth(page: Page, heading: string): Promise<void> {
 
 /** The .eml files of the outbox sent to `email`, of one kind (the X-Sanity-Notification header). */
 function mailsTo(email: string, kind: string): string[] {
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes(`_${kind}_`))
-    .map((f) => readFileSync(join(outbox, f), 'utf8'))
-    .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+  return outboxMessages(kind, email, { raw: true });
 }
 
 /**

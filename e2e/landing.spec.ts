@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, expectNoSeriousA11yViolations, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 
 test('the landing page presents the product and links to /auth', async ({ page }) => {
   await page.goto('/');
@@ -39,11 +37,7 @@ test('the demo video opens in a 16:9 modal and Escape closes it', async ({ page 
 
 /** The contact e-mails in this run's outbox whose Reply-To is `email` (the server writes them without SMTP_URL). */
 function contactMailsFrom(email: string): string[] {
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes('_contact-message_'))
-    .map((f) => readFileSync(join(outbox, f), 'utf8'))
-    .filter((mail) => new RegExp(`^Reply-To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+  return outboxMessages('contact-message', email, { header: 'Reply-To', raw: true });
 }
 
 /** The decoded text of every part of a raw message (quoted-printable or base64), to read what the visitor wrote. */

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { bookingCalendar } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Rescheduling (issue 25 item 6): a patient moves their visit from its details; a doctor moves one
@@ -12,7 +11,6 @@ import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, log
  * Each test has its own doctor (every day 08:00–20:00), so no other spec takes their times.
  */
 
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 const SERVICE = { sectorId: 'cardiologia', name: 'Visita di controllo', duration: 30, price: 80, description: '', isActive: true, customFields: [] };
 const dayLabel = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MOVE_DIALOG = 'Sposta l’appuntamento';
@@ -38,8 +36,8 @@ async function doctorWithBooking(api: () => Promise<APIRequestContext>, start: s
   const patientApi = await api();
   const patient = await createPatient(patientApi, 'Rita Moretti');
   // The patient's e-mails go only to a verified address (ADR 0012): the registration's link, from the outbox.
-  await expect.poll(() => mails(patient.email, 'verify-email').length).toBeGreaterThanOrEqual(1);
-  const token = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(mails(patient.email, 'verify-email').at(-1)!)?.[1];
+  await expect.poll(() => outboxMessages('verify-email', patient.email).length).toBeGreaterThanOrEqual(1);
+  const token = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', patient.email).at(-1)!)?.[1];
   expect((await patientApi.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   const booked = await patientApi.post('/api/appointments', {
     data: { professionalId: doctor.id, serviceId, dateTime: start, customerInfo: { name: patient.displayName, email: patient.email, phone: '', notes: '' }, customFields: {} },
@@ -49,15 +47,6 @@ async function doctorWithBooking(api: () => Promise<APIRequestContext>, start: s
   return { doctor, patient, serviceId };
 }
 
-/** The outbox messages of one kind sent to `email`, oldest first, quoted-printable undone. */
-function mails(email: string, kind: string): string[] {
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes(`_${kind}_`))
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
-}
 
 /** From /appuntamenti ('Lista', 'Prossimi'), the visit's details. */
 async function openDetails(page: Page): Promise<Locator> {
@@ -130,8 +119,8 @@ test("a doctor moves a visit; the patient picks another time from the e-mail's l
   await screenshot(page, 'reschedule-doctor-details-1280', { viewportOnly: true });
 
   // The patient's e-mail: old and new time, and the link to choose another time.
-  await expect.poll(() => mails(patient.email, 'moved-patient').length, { timeout: 15_000 }).toBe(1);
-  const mail = mails(patient.email, 'moved-patient')[0]!;
+  await expect.poll(() => outboxMessages('moved-patient', patient.email).length, { timeout: 15_000 }).toBe(1);
+  const mail = outboxMessages('moved-patient', patient.email)[0]!;
   expect(mail).toContain('Appuntamento spostato');
   const link = /https?:\/\/[^\s"<>]+\/appuntamento\/sposta\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
   expect(link).toBeTruthy();

@@ -1,23 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Issue 26 (S): a patient turns SMS reminders on in Settings → 'Notifiche' by verifying their
  * mobile (the code read from the .sms.txt the server writes to its outbox without a provider), and
  * the opt-out page of a reminder's link.
  */
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 
 /** The six-digit code of the newest code SMS to `e164`, once the server's job has written it. */
 function codeSentTo(e164: string): string | null {
-  if (!existsSync(outbox)) return null;
-  const texts = readdirSync(outbox)
-    .filter((f) => f.endsWith('.sms.txt') && f.includes('_phone-code-sms_'))
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8'))
-    .filter((text) => text.startsWith(`To: ${e164}\n`));
+  const texts = outboxMessages('phone-code-sms', e164, { ext: '.sms.txt' });
   return /è (\d{6})\./.exec(texts.at(-1) ?? '')?.[1] ?? null;
 }
 

@@ -1,16 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { createDoctor, createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Issue 25, the waiting list: a patient asks 'Avvisami se si libera un posto prima' on a doctor's
  * page, another patient cancels, the waiting patient opens the link of the outbox e-mail and takes
  * the freed time (answering the service's question). The doctor sees how many wait.
  */
-const outbox = join(import.meta.dirname, '..', `.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 const SERVICE = {
   id: `cardiologia_${Date.now()}`,
   sectorId: 'cardiologia',
@@ -32,12 +30,7 @@ async function openPractice(request: APIRequestContext) {
 
 /** The link of the newest waiting-list offer in the outbox sent to `email` (the .eml may be quoted-printable). */
 function offerLinkTo(email: string): string | null {
-  if (!existsSync(outbox)) return null;
-  const mails = readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes('_waitlist-offer_'))
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+  const mails = outboxMessages('waitlist-offer', email);
   const path = /https?:\/\/[^/\s]+(\/lista-attesa\/offerta\?token=[A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1];
   return path ?? null;
 }

@@ -109,6 +109,7 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/schedule/date-hours/{date}': () => ({ windows: [{ start: '09:00', end: '12:30' }] }),
   'PUT /api/schedule/holidays/{date}': () => ({ open: true }),
   'PUT /api/schedule/booking-rules': () => ({ horizonDays: 120, patronCity: 'milano' }),
+  'PUT /api/schedule/reminders': () => ({ leadMinutes: [2880, 120], agendaEmail: false }),
   'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
   'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
   'POST /api/admin/users/{id}/disable': () => ({ reason: 'Segnalazioni ripetute di comportamento scorretto' }),
