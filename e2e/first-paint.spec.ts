@@ -111,3 +111,26 @@ test('the app takes over the drawn page without redrawing it, and it responds', 
   await expect(page).toHaveURL(/q=Bianchi/);
   expect(errors).toEqual([]);
 });
+
+test('a drawn page costs its reads once: the browser asks again for none of the data the page came with, until the route changes', async ({ page }) => {
+  const id = await demoDoctorId(page.request);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await page.goto(`/doctor/${id}`);
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  // What the page was drawn with, as the data block carries it.
+  const drawnWith = await page.locator('#sanity-ssr-state').evaluate((element) => (JSON.parse(element.textContent ?? '{}') as { queries: Array<{ queryKey: unknown }> }).queries.length);
+  expect(drawnWith).toBeGreaterThan(0);
+  expect(reads).toEqual([]);
+
+  // A route change still fetches everything again (spec §2): back on the page, its data is asked for.
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await expect(page.getByText('Accedi a Sanity').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /Marco Bianchi/ })).toBeVisible();
+  await expect.poll(() => reads.filter((path) => path.startsWith(`/api/doctors/${id}`)).length).toBeGreaterThan(0);
+});

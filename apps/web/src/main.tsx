@@ -10,11 +10,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root mancante in index.html');
 
 // A page the server rendered (the landing, the directory, doctor and article pages) arrives with its
-// content and the data it was made from: the app takes over that markup instead of drawing it again.
+// content and the data it was made from: the app takes over that markup instead of drawing it again,
+// and reads that data from the page instead of asking the server for it again.
 const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (state) {
-  const client = createQueryClient();
-  hydrate(client, JSON.parse(state) as DehydratedState);
+  const drawnWith = JSON.parse(state) as DehydratedState;
+  const client = createQueryClient({ drawnWith: new Set(drawnWith.queries.map((query) => query.queryHash)) });
+  hydrate(client, drawnWith);
   // As a transition, hydration yields to the browser between pieces of work: the page already shows,
   // and a tap on it is not kept waiting behind one long task.
   startTransition(() => {
