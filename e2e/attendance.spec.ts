@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
-import { createDoctor, createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
+import { demo, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
+import { bookedVisit } from './booked-visit';
 import { outboxMessages } from './outbox';
 
 /**
@@ -12,33 +12,13 @@ import { outboxMessages } from './outbox';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SERVICE = { sectorId: 'cardiologia', name: 'Visita di presenza', duration: 30, price: 80, description: '', isActive: true, customFields: [] };
 
 
 /** A new doctor open every day and a verified patient who booked a visit `days` ahead at 10:00; the confirm link of the confirmation e-mail. */
 async function bookedWithConfirmLink(api: () => Promise<APIRequestContext>, days: number): Promise<{ doctor: NewUser; patient: NewUser; confirmPath: string }> {
-  const doctorApi = await api();
-  const doctor = await createDoctor(doctorApi, { displayName: 'Dott. Carla Presenti' });
-  const serviceId = `cardiologia_${Date.now()}`;
-  const week = emptyWeek();
-  for (const d of Object.keys(week) as Array<keyof typeof week>) week[d] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
-  const config = await doctorApi.put('/api/practice/config', { data: { services: [{ ...SERVICE, id: serviceId }], availabilities: [{ serviceId, weeklySchedule: week }] } });
-  expect(config.status(), await config.text()).toBe(200);
-  await doctorApi.dispose();
-
-  const patientApi = await api();
-  const patient = await createPatient(patientApi, 'Elena Conti');
-  // The patient's e-mails go only to a verified address (ADR 0012): the registration's link, from the outbox.
-  await expect.poll(() => outboxMessages('verify-email', patient.email).length).toBeGreaterThanOrEqual(1);
-  const verify = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', patient.email).at(-1)!)?.[1];
-  expect((await patientApi.post('/api/auth/verify-email', { data: { token: verify } })).status()).toBe(200);
   const date = localDateOf(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
   const start = instantOf(date, 10 * 60, DEFAULT_TIME_ZONE)!.toISOString();
-  const booked = await patientApi.post('/api/appointments', {
-    data: { professionalId: doctor.id, serviceId, dateTime: start, customerInfo: { name: patient.displayName, email: patient.email, phone: '', notes: '' }, customFields: {} },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  await patientApi.dispose();
+  const { doctor, patient } = await bookedVisit(api, { doctorName: 'Dott. Carla Presenti', patientName: 'Elena Conti', serviceName: 'Visita di presenza', start });
   await expect.poll(() => outboxMessages('booked-patient', patient.email).length).toBe(1);
   const mail = outboxMessages('booked-patient', patient.email)[0]!;
   expect(mail).toContain('Confermo la presenza');

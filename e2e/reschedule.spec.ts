@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { bookingCalendar } from './booking-helpers';
-import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
+import { bookedVisit } from './booked-visit';
 import { outboxMessages } from './outbox';
 
 /**
@@ -11,7 +11,6 @@ import { outboxMessages } from './outbox';
  * Each test has its own doctor (every day 08:00–20:00), so no other spec takes their times.
  */
 
-const SERVICE = { sectorId: 'cardiologia', name: 'Visita di controllo', duration: 30, price: 80, description: '', isActive: true, customFields: [] };
 const dayLabel = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MOVE_DIALOG = 'Sposta l’appuntamento';
 
@@ -23,29 +22,8 @@ function day(days: number) {
 }
 
 /** A new approved doctor with one service open every day, and a verified patient with a visit at `start`. */
-async function doctorWithBooking(api: () => Promise<APIRequestContext>, start: string): Promise<{ doctor: NewUser; patient: NewUser; serviceId: string }> {
-  const doctorApi = await api();
-  const doctor = await createDoctor(doctorApi, { displayName: 'Dott. Sandro Sposta' });
-  const serviceId = `cardiologia_${Date.now()}`;
-  const week = emptyWeek();
-  for (const d of Object.keys(week) as Array<keyof typeof week>) week[d] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
-  const config = await doctorApi.put('/api/practice/config', { data: { services: [{ ...SERVICE, id: serviceId }], availabilities: [{ serviceId, weeklySchedule: week }] } });
-  expect(config.status(), await config.text()).toBe(200);
-  await doctorApi.dispose();
-
-  const patientApi = await api();
-  const patient = await createPatient(patientApi, 'Rita Moretti');
-  // The patient's e-mails go only to a verified address (ADR 0012): the registration's link, from the outbox.
-  await expect.poll(() => outboxMessages('verify-email', patient.email).length).toBeGreaterThanOrEqual(1);
-  const token = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', patient.email).at(-1)!)?.[1];
-  expect((await patientApi.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  const booked = await patientApi.post('/api/appointments', {
-    data: { professionalId: doctor.id, serviceId, dateTime: start, customerInfo: { name: patient.displayName, email: patient.email, phone: '', notes: '' }, customFields: {} },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  await patientApi.dispose();
-  return { doctor, patient, serviceId };
-}
+const doctorWithBooking = (api: () => Promise<APIRequestContext>, start: string) =>
+  bookedVisit(api, { doctorName: 'Dott. Sandro Sposta', patientName: 'Rita Moretti', serviceName: 'Visita di controllo', start });
 
 
 /** From /appuntamenti ('Lista', 'Prossimi'), the visit's details. */
