@@ -27,9 +27,15 @@ test('the first response of the landing and of a doctor page holds their main te
   const landing = await (await request.get('/')).text();
   expect(landing).toContain('La tua salute, nelle mani giuste.');
   const id = await demoDoctorId(request);
-  const doctor = await (await request.get(`/doctor/${id}`)).text();
+  const drawn = await request.get(`/doctor/${id}`);
+  const doctor = await drawn.text();
   expect(doctor).toMatch(/<h1[^>]*>[^<]*Marco Bianchi/);
   expect(doctor).toContain('Visita cardiologica');
+  // A visitor coming back to the unchanged page revalidates it: 304, no body (issue 27).
+  const tag = drawn.headers().etag;
+  expect(tag).toMatch(/^W\/"/);
+  const again = await request.get(`/doctor/${id}`, { headers: { 'if-none-match': tag! } });
+  expect(again.status()).toBe(304);
 });
 
 test.describe('without JavaScript', () => {

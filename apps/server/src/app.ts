@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { it } from '@sanity/shared/i18n/it';
 import { useItalianZodErrors } from '@sanity/shared/i18n/zod-errors';
@@ -136,13 +137,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verificationRoutes, { prefix: '/api/auth' });
   await app.register(passwordRoutes, { prefix: '/api/auth/password' });
   await app.register(sessionsRoutes, { prefix: '/api/auth/sessions' });
-  await app.register(sectorsRoutes, { prefix: '/api/sectors' });
   await app.register(membershipsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/users' });
   await app.register(notificationPreferencesRoutes, { prefix: '/api/users/me' });
   await app.register(notificationOptOutRoutes, { prefix: '/api/notifications' });
-  await app.register(doctorsRoutes, { prefix: '/api/doctors' });
+  // Public reads carry a validator (issue 27): a client that has the answer gets 304 without the body.
+  await app.register(async (publicReads) => {
+    await publicReads.register(etag, { algorithm: 'fnv1a', weak: true });
+    await publicReads.register(doctorsRoutes, { prefix: '/api/doctors' });
+    await publicReads.register(sectorsRoutes, { prefix: '/api/sectors' });
+  });
   await app.register(practiceRoutes, { prefix: '/api/practice' });
   await app.register(practiceAddressRoutes, { prefix: '/api/practice' });
   await app.register(readinessRoutes, { prefix: '/api/practice' });
@@ -195,8 +200,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stored files and findable doctor pages: explicit GET routes, more specific than the static wildcard.
   await app.register(mediaRoutes, { webDistDir: webBuilt ? webDist : undefined });
   const pages = createPageRenderer(app, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
-  await app.register(seoRoutes, { pages });
-  await app.register(pagesRoutes, { pages });
+  // Pages drawn on the server carry a validator too: a visitor coming back to an unchanged page gets 304.
+  await app.register(async (drawnPages) => {
+    await drawnPages.register(etag, { algorithm: 'fnv1a', weak: true });
+    await drawnPages.register(seoRoutes, { pages });
+    await drawnPages.register(pagesRoutes, { pages });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -80,6 +80,15 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/**
+ * The data block without the instants its queries were fetched and packed at: the same page is then
+ * the same bytes, so its validator lets a returning visitor revalidate it (304). The browser counts
+ * the data from its arrival (main.tsx).
+ */
+function withoutFetchTimes(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })) };
+}
+
 /** JSON safe inside a `<script>` element: nothing in it can close the element. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -118,6 +127,6 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
     // markup must be what the browser's first render draws.
     for (const q of client.getQueryCache().getAll()) if (q.state.status !== 'success') client.getQueryCache().remove(q);
     const html = await renderToHtml(client, url);
-    return { html, data: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(dehydrate(client))}</script>` };
+    return { html, data: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(withoutFetchTimes(dehydrate(client)))}</script>` };
   });
 }

@@ -16,7 +16,10 @@ const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (state) {
   const drawnWith = JSON.parse(state) as DehydratedState;
   const client = createQueryClient({ drawnWith: new Set(drawnWith.queries.map((query) => query.queryHash)) });
-  hydrate(client, drawnWith);
+  // The server leaves out when it fetched (the same page is then the same bytes, for its validator):
+  // the data counts from its arrival, by this browser's clock.
+  const arrivedAt = Date.now();
+  hydrate(client, { ...drawnWith, queries: drawnWith.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: arrivedAt } })) });
   // As a transition, hydration yields to the browser between pieces of work: the page already shows,
   // and a tap on it is not kept waiting behind one long task.
   startTransition(() => {
