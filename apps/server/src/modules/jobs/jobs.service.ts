@@ -82,6 +82,8 @@ export type JobWaitOutcome = 'done' | 'dead' | 'retrying' | 'timeout';
 export interface JobRunner {
   /** The handler of a kind; one per kind. */
   register<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
+  /** The kinds with a handler (the admin names each failed job by its kind). */
+  kinds(): string[];
   /** A task run every `intervalMs` of the clock by each instance's runner (e.g. enqueueing due reminders); it must be safe to run on several instances at once. */
   every(name: string, intervalMs: number, task: (now: Date) => Promise<void>): void;
   /** Writes a job in `tx`, the caller's Drizzle transaction (or the database): it exists once that commits. */
@@ -309,6 +311,8 @@ export function createJobRunner({
       if (handlers.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
       handlers.set(kind, handler as JobHandler<JobKind>);
     },
+
+    kinds: () => [...handlers.keys()],
 
     every(name, intervalMs, run) {
       tasks.push({ name, intervalMs, run, lastRun: null });

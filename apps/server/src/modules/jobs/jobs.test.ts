@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { CreateAppointmentSchema, type Appointment } from '@sanity/shared/schemas/appointments';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -67,6 +68,14 @@ beforeEach(async () => {
   smtp.server!.attempts = 0;
 });
 afterEach(() => t.app.services.jobs.drain());
+
+describe('the admin’s list of failed jobs', () => {
+  test('names every kind of job the server runs in Italian', () => {
+    const kinds = t.app.services.jobs.kinds();
+    expect(kinds.length).toBeGreaterThan(10);
+    expect(kinds.filter((kind) => !(kind in itAdmin.adminAccounts.jobs.kinds))).toEqual([]);
+  });
+});
 
 describe('retry delays', () => {
   test('exponential from 30 s with up to half of jitter, capped at an hour', () => {

@@ -68,6 +68,10 @@ export const adminAccountsMessages = {
         'reminder-email': 'Promemoria di una visita via e-mail',
         'reminder-sms': 'Promemoria di una visita via SMS',
         'agenda-email': 'Agenda del giorno al dottore',
+        'phone-code-sms': 'SMS con il codice di verifica del numero',
+        'waitlist-freed': 'Ricerca in lista d’attesa per un orario liberato',
+        'waitlist-mail': 'E-mail della lista d’attesa',
+        'waitlist-offer-expiry': 'Scadenza di un’offerta della lista d’attesa',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',
