@@ -35,10 +35,6 @@ export const itAttendance = {
   tooLateSignIn: 'Puoi anche scrivere al professionista dalla tua area personale di Sanity.',
   signIn: 'Accedi a Sanity',
 
-  // ---- the API's refusals ----
-  cancelTooLate: (hours: number) =>
-    `Non è più possibile disdire online l’appuntamento nelle ${hours} ore precedenti la visita: contatta direttamente lo studio.`,
-
   // ---- the doctor's and the patient's views ----
   attendanceConfirmed: 'Presenza confermata',
   attendanceLabel: 'Presenza',

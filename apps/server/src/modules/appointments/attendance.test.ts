@@ -137,7 +137,7 @@ describe("the confirmation e-mail's links (issue 26 item 2)", () => {
     expect(info).toMatchObject({ purpose: 'reminder-cancel', tooLate: true, location: { street: 'Via Roma 1', city: 'Milano' } });
     const refused = await link('POST', `${cancel}/cancel`);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toBe('Non è più possibile disdire online l’appuntamento nelle 24 ore precedenti la visita: contatta direttamente lo studio.');
+    expect(errorOf(refused).message).toBe('Non è più possibile annullare online nelle 24 ore precedenti la visita: contatta direttamente lo studio.');
     const moved = await link('POST', `${reschedule}/reschedule`, { dateTime: romeIso('2026-05-20', '10:00') });
     expect(moved.statusCode).toBe(409);
     expect(errorOf(moved).message).toMatch(/24 ore/);
