@@ -243,24 +243,27 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /**
-     * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`
-     * (the ICS feed): only what a calendar event needs, the patient's account name included.
+     * The doctor's confirmed appointments starting from `from` (and before `to`, when given), earliest
+     * first, at most `limit` when given (the ICS feed; the morning agenda of issue 26): only what a
+     * calendar event or an agenda line needs, the patient's account name included.
      */
-    confirmedOfDoctor(doctorId: string, from: Date, limit: number) {
-      return db
+    confirmedOfDoctor(doctorId: string, from: Date, { to, limit }: { to?: Date; limit?: number }) {
+      const query = db
         .select({
           id: appointments.id,
           patientId: appointments.patientId,
           startsAt: appointments.startsAt,
           endsAt: appointments.endsAt,
+          serviceName: appointments.serviceName,
           customerName: appointments.customerName,
           patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
         })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from)))
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from), to ? lt(appointments.startsAt, to) : undefined))
         .orderBy(asc(appointments.startsAt), asc(appointments.id))
-        .limit(limit);
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
     },
 
     /** The doctor's appointments that are not cancelled and whose visit meets [from, to), earliest first (a closure over bookings). */

@@ -347,7 +347,7 @@ export function createAppointmentsService({
      * (the customer's name as booked, else the account's). No service, notes or intake answers.
      */
     async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
-      const rows = await repo.confirmedOfDoctor(doctorId, from, limit);
+      const rows = await repo.confirmedOfDoctor(doctorId, from, { limit });
       return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
     },
 

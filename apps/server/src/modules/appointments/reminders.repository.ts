@@ -1,9 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { appointmentReminders } from '../../db/schema/reminders';
-import { users } from '../../db/schema/users';
 import { reminderLeadsSql } from '../schedule/schedule-rules';
 
 /** The longest lead (1 week): the scan never looks further ahead. */
@@ -109,23 +107,6 @@ export function createRemindersRepository(db: Db) {
         .from(appointments)
         .where(and(inArray(appointments.doctorId, [...doctorIds]), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from), lt(appointments.startsAt, to)));
       return rows.map((r) => r.doctorId);
-    },
-
-    /** A doctor's confirmed visits starting in [from, to), earliest first: time, the person visited, the service (the morning agenda). */
-    agenda(doctorId: string, from: Date, to: Date) {
-      const patient = alias(users, 'patient');
-      return db
-        .select({
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          customerName: appointments.customerName,
-          patient: { displayName: patient.displayName, nome: patient.nome, cognome: patient.cognome },
-        })
-        .from(appointments)
-        .innerJoin(patient, eq(patient.id, appointments.patientId))
-        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
-        .orderBy(asc(appointments.startsAt), asc(appointments.id));
     },
   };
 }
