@@ -16,7 +16,6 @@ export const itAttendance = {
   // ---- the link pages ----
   confirmTitle: 'Conferma la presenza',
   confirmQuestion: (service: string, doctor: string, when: string) => `Confermi che sarai presente a ${service} con ${doctor}, ${when}?`,
-  confirmAction: 'Confermo la presenza',
   confirming: 'Conferma in corso...',
   confirmedText: 'Grazie, la tua presenza è confermata. Il professionista lo vedrà nella sua agenda.',
   alreadyConfirmedText: 'La tua presenza è già confermata: non serve fare altro.',

@@ -50,7 +50,7 @@ function ConfirmButton({ token, onConfirmed, variant = 'primary' }: { token: str
       {confirm.isError ? <Alert>{errorMessage(confirm.error, t.confirmError)}</Alert> : null}
       <Button variant={variant} size="lg" className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
         <CircleCheck aria-hidden="true" />
-        {confirm.isPending ? t.confirming : t.confirmAction}
+        {confirm.isPending ? t.confirming : t.confirmButton}
       </Button>
     </>
   );
