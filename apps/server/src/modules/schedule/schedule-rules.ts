@@ -37,10 +37,10 @@ export interface RulesWindow {
 }
 
 /**
- * A doctor's schedule rules over a window as one JSON value, a subquery for the statement a
- * booking check already sends (as `practiceVersionOf`): nothing of the schedule is cached, so a
- * change is seen by the next request of any instance. `doctorId` is an SQL expression (a
- * parameter, or a column of the caller's statement for many doctors at once).
+ * A doctor's schedule rules over a window as one JSON value, a subquery for a statement the caller
+ * already sends, read fresh (the booking dialog's read; the directory's, several doctors at once); a single doctor's
+ * booking check takes them from `schedule-rules-cache.ts` instead. `doctorId` is an SQL expression
+ * (a parameter, or a column of the caller's statement for many doctors at once).
  */
 export function scheduleRulesSql(doctorId: SQL, window: RulesWindow): SQL<RawScheduleRules> {
   const from = window.from.toISOString();
