@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, instantOf, localDateOf, localTimeOf, plusDays } from '@sanity/shared/domain/dates/local-time';
-import { smsSendTime } from '@sanity/shared/domain/reminders/quiet-hours';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
+import { minutesOfDay, smsSendTime } from '@sanity/shared/domain/reminders/quiet-hours';
 import { reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
 import { reminderSmsText } from '@sanity/shared/domain/reminders/sms-text';
 import type { NotificationSettings } from '@sanity/shared/schemas/platform-settings';
@@ -42,6 +42,8 @@ export interface AgendaSource {
 }
 
 const keyOf = (ref: ReminderRef, channel: 'email' | 'sms') => `reminder:${ref.appointmentId}:${ref.startsAt.getTime()}:${ref.leadMinutes}:${channel}`;
+/** A local day (YYYY-MM-DD in Rome) as the instants [from, to) of its midnights (midnight always exists in Rome). */
+const dayBounds = (date: string) => ({ from: instantOf(date, 0, DEFAULT_TIME_ZONE)!, to: instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)! });
 const refOf = (p: ReminderPayload): ReminderRef => ({ appointmentId: p.appointmentId, startsAt: new Date(p.startsAt), leadMinutes: p.leadMinutes });
 
 /**
@@ -151,8 +153,7 @@ export function createReminderJobs({
     const doctor = (await agenda.agendaDoctors()).find((d) => d.id === doctorId);
     // Switched off (or the account disabled) since the job was queued.
     if (!doctor) return;
-    const from = instantOf(date, 0, DEFAULT_TIME_ZONE)!;
-    const to = instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)!;
+    const { from, to } = dayBounds(date);
     const visits = await appointments.agendaOf(doctorId, from, to);
     // A day whose visits were all cancelled since 07:00: no e-mail (as a day without visits).
     if (visits.length === 0) return;
@@ -181,13 +182,11 @@ export function createReminderJobs({
 
   /** One job per doctor and day (the dedupe key: once across instances and runs), for the doctors who want it and have visits. */
   async function queueAgendas(now: Date): Promise<void> {
-    const [h, m] = localTimeOf(now, DEFAULT_TIME_ZONE).split(':').map(Number);
-    const minutes = h! * 60 + m!;
+    const minutes = minutesOfDay(now, DEFAULT_TIME_ZONE);
     if (minutes < AGENDA_FROM_MINUTES || minutes >= AGENDA_UNTIL_MINUTES) return;
     const date = localDateOf(now, DEFAULT_TIME_ZONE);
     const doctors = await agenda.agendaDoctors();
-    const from = instantOf(date, 0, DEFAULT_TIME_ZONE)!;
-    const to = instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)!;
+    const { from, to } = dayBounds(date);
     const busy = await appointments.doctorsWithVisits(doctors.map((d) => d.id), from, to);
     for (const doctorId of busy) await jobs.enqueue(db, { kind: 'agenda-email', payload: { doctorId, date }, dedupeKey: `agenda-email:${doctorId}:${date}` });
   }
