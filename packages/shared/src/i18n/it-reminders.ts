@@ -22,11 +22,9 @@ function inAbout(minutes: number): string {
 }
 
 export const itReminders = {
-  leadAmount,
   leadBefore: (minutes: number) => `${leadAmount(minutes)} prima`,
 
   // ---- when the visit is, as the messages say it ----
-  inAbout,
   inAboutAt: (minutes: number, time: string) => `${inAbout(minutes)}, alle ${time}`,
   todayAt: (time: string) => `oggi alle ${time}`,
   tomorrowAt: (time: string) => `domani alle ${time}`,
@@ -49,10 +47,6 @@ export const itReminders = {
   // ---- the doctor's morning agenda ----
   agendaSubject: (day: string, count: number) => `La tua agenda di ${day}: ${count === 1 ? '1 visita' : `${count} visite`}`,
   agendaIntro: (day: string) => `ecco le visite confermate di ${day}.`,
-  agendaTime: 'Ora',
-  agendaPatient: 'Paziente',
-  agendaService: 'Servizio',
-  agendaLink: 'Apri l’agenda',
   agendaOffHint: 'Puoi disattivare questa e-mail da Impostazioni, nella scheda ‘Promemoria ai pazienti’.',
 
   // ---- the doctor's settings card ----

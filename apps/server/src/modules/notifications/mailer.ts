@@ -40,6 +40,20 @@ export function outboxFileStem(at: Date, subjectId: string, kind: string, recipi
   return `${stamp}_${safeId}_${kind}_${hash}`;
 }
 
+/** Writes `<dir>/<stem><extension>` (`-1`, `-2`… before the extension when the name is taken, never overwriting); the file's path. */
+export async function writeOutboxFile(outboxDir: string, stem: string, extension: string, content: string | Buffer): Promise<string> {
+  await mkdir(outboxDir, { recursive: true });
+  for (let n = 0; ; n += 1) {
+    const file = path.join(outboxDir, `${stem}${n === 0 ? '' : `-${n}`}${extension}`);
+    try {
+      await writeFile(file, content, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
+    }
+  }
+}
+
 /** The settings the mailer reads. */
 export type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'SMTP_CONNECTION_TIMEOUT_MS' | 'SMTP_GREETING_TIMEOUT_MS' | 'SMTP_SOCKET_TIMEOUT_MS'>;
 
@@ -72,19 +86,6 @@ export function createMailer({
       )
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.MAIL_FROM });
 
-  async function writeToOutbox(stem: string, message: Buffer): Promise<string> {
-    await mkdir(outboxDir!, { recursive: true });
-    for (let n = 0; ; n += 1) {
-      const file = path.join(outboxDir!, `${stem}${n === 0 ? '' : `-${n}`}.eml`);
-      try {
-        await writeFile(file, message, { flag: 'wx' });
-        return file;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
-      }
-    }
-  }
-
   return {
     outboxDir,
     async send(mail) {
@@ -101,7 +102,7 @@ export function createMailer({
       if (outboxDir) {
         const message = (info as { message?: unknown }).message;
         if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no message buffer');
-        const file = await writeToOutbox(outboxFileStem(clock.now(), mail.subjectId, mail.kind, mail.to), message);
+        const file = await writeOutboxFile(outboxDir, outboxFileStem(clock.now(), mail.subjectId, mail.kind, mail.to), '.eml', message);
         logger.info({ subjectId: mail.subjectId, kind: mail.kind, file: path.basename(file) }, 'e-mail written to the outbox');
       } else {
         logger.info({ subjectId: mail.subjectId, kind: mail.kind }, 'e-mail sent');

@@ -72,10 +72,10 @@ export function createNotificationsService({
   mailer?: Mailer;
   /** Where the reminder jobs enqueue outside another transaction. */
   db: Db;
-  /** The SMS feature's channels (issue 26); without them reminders go by e-mail only. */
-  channels?: ReminderChannels | undefined;
-  /** The doctors who want the morning agenda (the schedule feature); without it none is sent. */
-  agenda?: AgendaSource | undefined;
+  /** The SMS feature's channels (issue 26): the SMS sender, the delivery log and the patient's choices. */
+  channels: ReminderChannels;
+  /** The doctors who want the morning agenda (the schedule feature). */
+  agenda: AgendaSource;
 }): NotificationsService {
   const link = `${config.PUBLIC_URL}/appuntamenti`;
 

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, instantOf, localDateOf, localTimeOf, plusDays } from '@sanity/shared/domain/dates/local-time';
-import { smsSendTime } from '@sanity/shared/domain/reminders/quiet-hours';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
+import { minutesOfDay, smsSendTime } from '@sanity/shared/domain/reminders/quiet-hours';
 import { reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
 import { reminderSmsText } from '@sanity/shared/domain/reminders/sms-text';
 import type { NotificationSettings } from '@sanity/shared/schemas/platform-settings';
@@ -42,12 +42,14 @@ export interface AgendaSource {
 }
 
 const keyOf = (ref: ReminderRef, channel: 'email' | 'sms') => `reminder:${ref.appointmentId}:${ref.startsAt.getTime()}:${ref.leadMinutes}:${channel}`;
+/** A local day (YYYY-MM-DD in Rome) as the instants [from, to) of its midnights (midnight always exists in Rome). */
+const dayBounds = (date: string) => ({ from: instantOf(date, 0, DEFAULT_TIME_ZONE)!, to: instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)! });
 const refOf = (p: ReminderPayload): ReminderRef => ({ appointmentId: p.appointmentId, startsAt: new Date(p.startsAt), leadMinutes: p.leadMinutes });
 
 /**
  * The reminder jobs (issue 26). The periodic task has the appointments feature claim the due
  * reminders (`enqueueDueReminders`), which calls `reminderDue` for each to send: one `reminder-email`
- * job now and, when an SMS provider is wired, one `reminder-sms` job at the end of the quiet hours.
+ * job now and one `reminder-sms` job, held to the end of the quiet hours when it falls inside them.
  * Each job checks again when it runs (cancelled, moved, started: not sent, the row 'skipped') and
  * the patient's channels, sends, and records the delivery under its key.
  */
@@ -68,8 +70,8 @@ export function createReminderJobs({
   appointments: AppointmentNoticeSource;
   settings: { notifications(): Promise<NotificationSettings> };
   mailer: Mailer;
-  channels: ReminderChannels | undefined;
-  agenda: AgendaSource | undefined;
+  channels: ReminderChannels;
+  agenda: AgendaSource;
   config: Pick<Config, 'PUBLIC_URL' | 'REMINDERS_INTERVAL_MS'>;
   logger: FastifyBaseLogger;
 }) {
@@ -102,22 +104,21 @@ export function createReminderJobs({
       logger.info({ appointmentId: notice.id }, 'patient e-mail not verified: reminder not sent');
       return appointments.decideReminder(ref, 'skipped', now);
     }
-    const prefs = channels ? await channels.preferences.reminderChannelsOf(notice.patient.id) : null;
-    if (prefs && !prefs.email) {
+    const prefs = await channels.preferences.reminderChannelsOf(notice.patient.id);
+    if (!prefs.email) {
       logger.info({ appointmentId: notice.id }, 'e-mail reminders off for this patient: not sent');
       return appointments.decideReminder(ref, 'skipped', now);
     }
     const key = keyOf(ref, 'email');
-    if (channels && (await channels.deliveries.alreadySent(key))) return;
-    const optOutUrl = channels ? await channels.preferences.optOutUrl(notice.patient.id, 'email') : undefined;
+    if (await channels.deliveries.alreadySent(key)) return;
+    const optOutUrl = await channels.preferences.optOutUrl(notice.patient.id, 'email');
     const actions = (await appointments.reminderLinksFor(notice.id, now)) ?? undefined;
     await mailer.send({ ...reminderMail(notice, link, { now, actions, optOutUrl }), to: notice.patient.email, subjectId: notice.id, kind: 'reminder' });
-    await channels?.deliveries.record({ key, channel: 'email', kind: 'reminder', doctorId: notice.doctor.id, appointmentId: notice.id, providerId: null }, now);
+    await channels.deliveries.record({ key, channel: 'email', kind: 'reminder', doctorId: notice.doctor.id, appointmentId: notice.id, providerId: null }, now);
     await appointments.decideReminder(ref, 'sent', now);
   });
 
   jobs.register('reminder-sms', async (payload, { now }) => {
-    if (!channels) return;
     const ref = refOf(payload);
     const state = await owed(ref, now, 'reminder-sms');
     if (!state) return;
@@ -149,11 +150,10 @@ export function createReminderJobs({
   });
 
   jobs.register('agenda-email', async ({ doctorId, date }) => {
-    const doctor = (await agenda?.agendaDoctors())?.find((d) => d.id === doctorId);
+    const doctor = (await agenda.agendaDoctors()).find((d) => d.id === doctorId);
     // Switched off (or the account disabled) since the job was queued.
     if (!doctor) return;
-    const from = instantOf(date, 0, DEFAULT_TIME_ZONE)!;
-    const to = instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)!;
+    const { from, to } = dayBounds(date);
     const visits = await appointments.agendaOf(doctorId, from, to);
     // A day whose visits were all cancelled since 07:00: no e-mail (as a day without visits).
     if (visits.length === 0) return;
@@ -176,20 +176,17 @@ export function createReminderJobs({
     reminderDue: async (tx: Db, reminder: ReminderRef, now: Date) => {
       const payload = { appointmentId: reminder.appointmentId, startsAt: reminder.startsAt.toISOString(), leadMinutes: reminder.leadMinutes };
       await jobs.enqueue(tx, { kind: 'reminder-email', payload, dedupeKey: keyOf(reminder, 'email') });
-      if (channels) await jobs.enqueue(tx, { kind: 'reminder-sms', payload, runAt: smsSendTime(now, reminder.startsAt), dedupeKey: keyOf(reminder, 'sms') });
+      await jobs.enqueue(tx, { kind: 'reminder-sms', payload, runAt: smsSendTime(now, reminder.startsAt), dedupeKey: keyOf(reminder, 'sms') });
     },
   };
 
   /** One job per doctor and day (the dedupe key: once across instances and runs), for the doctors who want it and have visits. */
   async function queueAgendas(now: Date): Promise<void> {
-    if (!agenda) return;
-    const [h, m] = localTimeOf(now, DEFAULT_TIME_ZONE).split(':').map(Number);
-    const minutes = h! * 60 + m!;
+    const minutes = minutesOfDay(now, DEFAULT_TIME_ZONE);
     if (minutes < AGENDA_FROM_MINUTES || minutes >= AGENDA_UNTIL_MINUTES) return;
     const date = localDateOf(now, DEFAULT_TIME_ZONE);
     const doctors = await agenda.agendaDoctors();
-    const from = instantOf(date, 0, DEFAULT_TIME_ZONE)!;
-    const to = instantOf(plusDays(date, 1), 0, DEFAULT_TIME_ZONE)!;
+    const { from, to } = dayBounds(date);
     const busy = await appointments.doctorsWithVisits(doctors.map((d) => d.id), from, to);
     for (const doctorId of busy) await jobs.enqueue(db, { kind: 'agenda-email', payload: { doctorId, date }, dedupeKey: `agenda-email:${doctorId}:${date}` });
   }

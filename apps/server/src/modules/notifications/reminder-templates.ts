@@ -1,9 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
+import { dayName, reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
 import { it } from '@sanity/shared/i18n/it';
 import { itReminders as r } from '@sanity/shared/i18n/it-reminders';
-import { format } from 'date-fns';
-import { it as itLocale } from 'date-fns/locale';
 import type { AppointmentNotice } from './appointment-notice';
 import { formatTime } from './format';
 import { actionButtons, customerName, mapsUrl, render, serviceRows, whereRow, type ActionUrls, type MailContent } from './templates';
@@ -43,7 +40,7 @@ export interface AgendaVisit {
  * person visited, the service). No intake answers and no notes: an e-mail is read on any device.
  */
 export function agendaMail(doctorName: string, day: Date, visits: readonly AgendaVisit[], timeZone: string, link: string): MailContent {
-  const dayText = format(new TZDate(day.getTime(), timeZone), 'EEEE d MMMM', { locale: itLocale });
+  const dayText = dayName(day, timeZone);
   return render({
     subject: r.agendaSubject(dayText, visits.length),
     greetingName: doctorName,

@@ -5,7 +5,8 @@ export const QUIET_FROM_MINUTES = 21 * 60;
 export const QUIET_UNTIL_MINUTES = 8 * 60;
 export const QUIET_HOURS_TIME_ZONE = 'Europe/Rome';
 
-function minutesOfDay(instant: Date, timeZone: string): number {
+/** The minutes since local midnight of an instant's wall-clock time in `timeZone` (10:30 is 630). */
+export function minutesOfDay(instant: Date, timeZone: string): number {
   const [h, m] = localTimeOf(instant, timeZone).split(':').map(Number);
   return h! * 60 + m!;
 }

@@ -1,15 +1,11 @@
-import { TZDate } from '@date-fns/tz';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '@sanity/shared/domain/dates/local-time';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import type { SmsUsage } from '@sanity/shared/schemas/notification-preferences';
-import { startOfDay } from 'date-fns';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notificationDeliveries } from '../../../db/schema/reminders';
 import { users } from '../../../db/schema/users';
-
-/** The platform's day for the SMS cap: the Italian one, whatever the server's zone. */
-const CAP_TIME_ZONE = 'Europe/Rome';
 
 export interface DeliveryRecord {
   /** The stored key of one message (e.g. `reminder-sms:<appointment>:<start>:<lead>`): a second record of it is ignored. */
@@ -21,9 +17,10 @@ export interface DeliveryRecord {
   providerId: string | null;
 }
 
-/** The start of `now`'s day in Rome (DST-safe: 23 or 25 hours on the change days). */
+/** The start of `now`'s day in Rome, the platform's day for the SMS cap whatever the server's zone (DST-safe: 23 or 25 hours on the change days). */
 export function romeMidnight(now: Date): Date {
-  return new Date(startOfDay(new TZDate(now, CAP_TIME_ZONE)).getTime());
+  // Midnight always exists in Rome (the clocks change at 02:00 and 03:00).
+  return instantOf(localDateOf(now, DEFAULT_TIME_ZONE), 0, DEFAULT_TIME_ZONE)!;
 }
 
 export type Deliveries = ReturnType<typeof createDeliveries>;
@@ -82,7 +79,7 @@ export function createDeliveries({ db, settings }: { db: Db; settings: { notific
       const nameOf = new Map(names.map((u) => [u.id, doctorDisplayName(u)]));
       const { smsDailyCap } = await settings.notifications();
       return {
-        day: new TZDate(since, CAP_TIME_ZONE).toISOString().slice(0, 10),
+        day: localDateOf(now, DEFAULT_TIME_ZONE),
         cap: smsDailyCap,
         practices: shown.map((r) => ({ doctorId: r.doctorId, doctorName: nameOf.get(r.doctorId) ?? r.doctorId, sent: r.sent })),
         nextCursor: rows.length > page.limit ? String(page.offset + page.limit) : null,

@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskSmsPhone } from '@sanity/shared/domain/notifications/sms-phone';
 import type { Config } from '../../../config';
 import type { Clock } from '../../../lib/clock';
-import { outboxFileStem } from '../mailer';
+import { outboxFileStem, writeOutboxFile } from '../mailer';
 
 /** One SMS: to an E.164 number, plain text (no health data: the templates' rule), and for the logs what it is about. */
 export interface OutgoingSms {
@@ -77,19 +76,10 @@ function createOutboxSender(config: SmsSenderConfig, clock: Clock, logger: Fasti
   return {
     outboxDir,
     async send(sms) {
-      await mkdir(outboxDir, { recursive: true });
       const stem = outboxFileStem(clock.now(), sms.subjectId, sms.kind, sms.to);
-      const content = `To: ${sms.to}\nKind: ${sms.kind}\n\n${sms.text}\n`;
-      for (let n = 0; ; n += 1) {
-        const file = path.join(outboxDir, `${stem}${n === 0 ? '' : `-${n}`}.sms.txt`);
-        try {
-          await writeFile(file, content, { flag: 'wx' });
-          logger.info({ subjectId: sms.subjectId, kind: sms.kind, file: path.basename(file) }, 'SMS written to the outbox');
-          return { providerId: null };
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 100) throw error;
-        }
-      }
+      const file = await writeOutboxFile(outboxDir, stem, '.sms.txt', `To: ${sms.to}\nKind: ${sms.kind}\n\n${sms.text}\n`);
+      logger.info({ subjectId: sms.subjectId, kind: sms.kind, file: path.basename(file) }, 'SMS written to the outbox');
+      return { providerId: null };
     },
   };
 }

@@ -69,12 +69,12 @@ export function createPhoneVerification({ db, jobs, sms, logger }: { db: Db; job
   });
 
   return {
-    /** POST /api/users/me/phone: checks the number and the limits, then queues the SMS in the same transaction. */
     /** Ends a pending code (the number was withdrawn); the hourly count stays. */
     async withdraw(tx: Db, userId: string, now: Date): Promise<void> {
       await createPreferencesRepository(tx).updateVerification(userId, { codeHash: '', expiresAt: now });
     },
 
+    /** POST /api/users/me/phone: checks the number and the limits, then queues the SMS in the same transaction. */
     async requestCode(userId: string, input: RequestPhoneCode, now: Date): Promise<{ phone: string }> {
       const parsed = parseSmsPhone(input.phone);
       if (!parsed.ok) throw new AppError(400, parsed.message, { fields: { phone: parsed.message } });

@@ -139,10 +139,10 @@ export function createNotificationPreferencesService({
     /** POST /api/notifications/opt-out: switches the channel off; again is harmless. */
     async optOut(token: string, channel: OptOutChannel): Promise<OptOutView> {
       const row = await byToken(token);
-      const now = clock.now();
-      await repo.update(row.userId, channel === 'email' ? { emailReminders: false } : { sms: false }, now);
+      const off = channel === 'email' ? { emailReminders: false } : { sms: false };
+      await repo.update(row.userId, off, clock.now());
       logger.info({ userId: row.userId, channel }, 'reminders switched off from the opt-out link');
-      return optOutViewOf({ ...row, ...(channel === 'email' ? { emailReminders: false } : { sms: false }) }, channel);
+      return optOutViewOf({ ...row, ...off }, channel);
     },
   };
 }
