@@ -92,6 +92,23 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
 };
 
 /** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
+/**
+ * A second app on `first`'s database, as a second instance of the server would be: its own
+ * in-memory caches and data folder, the same rows. Closed with `close()` (before `first`).
+ */
+export async function secondInstance(first: TestApp, clock?: Clock): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-b-'));
+  const app = await buildApp({ config: first.config, db: first.database.db, webDistDir: path.join(dataDir, 'no-web'), ...(clock ? { clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-data-'));
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS, ...options.env };

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { emptyWeek, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import type { AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VISIT } from '../../../test/booking';
-import { createTestApp, registerDoctor, type SignedIn, type TestApp } from '../../../test/helpers';
-import { buildApp } from '../../app';
+import { createTestApp, registerDoctor, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { createTestClock } from '../../lib/clock';
 
 /**
@@ -19,7 +15,7 @@ import { createTestClock } from '../../lib/clock';
 const clock = createTestClock('2026-03-02T08:00:00Z');
 let a: TestApp;
 let b: FastifyInstance;
-let bDataDir: string;
+let closeB: () => Promise<void>;
 let doctor: SignedIn;
 
 const hours = (start: string, end: string): WeeklySchedule => {
@@ -47,15 +43,12 @@ async function free(app: FastifyInstance, serviceId?: string): Promise<string[]>
 
 beforeAll(async () => {
   a = await createTestApp({ clock });
-  bDataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-b-'));
-  b = await buildApp({ config: a.config, db: a.database.db, webDistDir: path.join(bDataDir, 'no-web'), clock });
-  await b.ready();
+  ({ app: b, close: closeB } = await secondInstance(a, clock));
   doctor = await registerDoctor(a.app);
 });
 afterAll(async () => {
-  await b.close();
+  await closeB();
   await a.close();
-  rmSync(bDataDir, { recursive: true, force: true });
 });
 
 describe('a doctor’s practice cached in each instance', () => {

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { emptyWeek, type WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VISIT } from '../../../test/booking';
-import { createTestApp, registerDoctor, type SignedIn, type TestApp } from '../../../test/helpers';
-import { buildApp } from '../../app';
+import { createTestApp, registerDoctor, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { createTestClock } from '../../lib/clock';
 
 /**
@@ -18,7 +14,7 @@ import { createTestClock } from '../../lib/clock';
 const clock = createTestClock('2026-12-01T08:00:00Z');
 let a: TestApp;
 let b: FastifyInstance;
-let bDataDir: string;
+let closeB: () => Promise<void>;
 let doctor: SignedIn;
 const TIMES = ['09:00', '10:00', '11:00'];
 
@@ -42,16 +38,13 @@ async function free(app: FastifyInstance, date: string): Promise<string[]> {
 
 beforeAll(async () => {
   a = await createTestApp({ clock });
-  bDataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-b-'));
-  b = await buildApp({ config: a.config, db: a.database.db, webDistDir: path.join(bDataDir, 'no-web'), clock });
-  await b.ready();
+  ({ app: b, close: closeB } = await secondInstance(a, clock));
   doctor = await registerDoctor(a.app);
   await as(a.app, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: [{ serviceId: VISIT.id, weeklySchedule: weekdays('09:00', '12:00') }] });
 });
 afterAll(async () => {
-  await b.close();
+  await closeB();
   await a.close();
-  rmSync(bDataDir, { recursive: true, force: true });
 });
 
 describe('a doctor’s schedule rules cached in each instance', () => {
