@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationOptOutRoutes, { prefix: '/api/notifications' });
   // Public reads carry a validator (issue 27): a client that has the answer gets 304 without the body.
   await app.register(async (publicReads) => {
-    await publicReads.register(etag, { algorithm: 'fnv1a', weak: true });
+    await publicReads.register(etag, { weak: true });
     await publicReads.register(doctorsRoutes, { prefix: '/api/doctors' });
     await publicReads.register(sectorsRoutes, { prefix: '/api/sectors' });
   });
@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages = createPageRenderer(app, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
   // Pages drawn on the server carry a validator too: a visitor coming back to an unchanged page gets 304.
   await app.register(async (drawnPages) => {
-    await drawnPages.register(etag, { algorithm: 'fnv1a', weak: true });
+    await drawnPages.register(etag, { weak: true });
     await drawnPages.register(seoRoutes, { pages });
     await drawnPages.register(pagesRoutes, { pages });
   });

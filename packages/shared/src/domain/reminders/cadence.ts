@@ -62,7 +62,7 @@ export function dueReminders({ startsAt, leads, since, now, decided }: ReminderD
   });
 }
 
-/** A valid set of leads: 1–3 distinct whole minutes between 1 hour and 1 week (longest first). */
+/** A set of leads without repeats, longest first (ReminderLeadsSchema checks its size and range). */
 export function normaliseLeads(leads: readonly number[]): number[] {
   return [...new Set(leads)].sort((a, b) => b - a);
 }
