@@ -41,7 +41,6 @@ export const itAttendance = {
 
   // ---- the doctor's and the patient's views ----
   attendanceConfirmed: 'Presenza confermata',
-  attendanceLabel: 'Presenza',
   noShowMark: 'Segna come non presentato',
   noShowUndo: 'Annulla segnalazione',
   noShowMarkTitle: 'Segnare il paziente come non presentato?',

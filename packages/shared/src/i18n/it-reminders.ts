@@ -49,10 +49,6 @@ export const itReminders = {
   // ---- the doctor's morning agenda ----
   agendaSubject: (day: string, count: number) => `La tua agenda di ${day}: ${count === 1 ? '1 visita' : `${count} visite`}`,
   agendaIntro: (day: string) => `ecco le visite confermate di ${day}.`,
-  agendaTime: 'Ora',
-  agendaPatient: 'Paziente',
-  agendaService: 'Servizio',
-  agendaLink: 'Apri l’agenda',
   agendaOffHint: 'Puoi disattivare questa e-mail da Impostazioni, nella scheda ‘Promemoria ai pazienti’.',
 
   // ---- the doctor's settings card ----

@@ -33,7 +33,6 @@ export const itSms = {
   smsNeedsPhone: 'Per attivare gli SMS verifica il tuo cellulare qui sotto.',
   phoneTitle: 'Numero di cellulare',
   phoneVerified: (phone: string) => `Verificato: ${phone}`,
-  phoneNone: 'Nessun numero verificato.',
   phoneLabel: 'Cellulare',
   phoneHint: 'Numeri italiani anche senza +39; per un numero estero indica il prefisso (es. +44).',
   phoneSend: 'Invia il codice',
@@ -44,7 +43,6 @@ export const itSms = {
   codeLabel: 'Codice ricevuto via SMS',
   codeVerify: 'Verifica',
   codeResend: 'Invia un nuovo codice',
-  codeResendIn: (seconds: number) => `Nuovo codice tra ${seconds} s`,
   phoneVerifiedToast: 'Numero verificato: riceverai i promemoria anche via SMS.',
   saved: 'Preferenze salvate.',
   loadError: 'Impossibile caricare le preferenze di notifica.',
@@ -87,6 +85,5 @@ export const itSms = {
   usageSent: 'Inviati',
   usageOfCap: (sent: number, cap: number) => `${sent} su ${cap}`,
   usageCapReached: 'Limite raggiunto',
-  usageMore: 'Mostra altri',
   usageLoadError: 'Impossibile caricare il conteggio degli SMS.',
 } as const;
