@@ -1,3 +1,4 @@
+import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import { OPT_OUT_CHANNELS, type OptOutChannel, type OptOutView } from '@sanity/shared/schemas/notification-preferences';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { optOut, useOptOutView } from '../api/preferences';
 
 const home = (
   <Link to="/" className={buttonClasses('outline', 'lg', 'w-full')}>
-    {s.goHome}
+    {itReschedule.goHome}
   </Link>
 );
 
