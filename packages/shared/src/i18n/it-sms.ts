@@ -46,7 +46,6 @@ export const itSms = {
   phoneVerifiedToast: 'Numero verificato: riceverai i promemoria anche via SMS.',
   saved: 'Preferenze salvate.',
   loadError: 'Impossibile caricare le preferenze di notifica.',
-  cancel: 'Annulla',
 
   // The opt-out page (/notifiche/disattiva).
   optOutTitle: 'Disattiva i promemoria',
@@ -60,7 +59,6 @@ export const itSms = {
   optOutDone: (what: string) => `Fatto: non riceverai più ${what}. Puoi riattivarli da Impostazioni → Notifiche.`,
   optOutAlreadyOff: (what: string) => `Non ricevi già ${what}. Puoi riattivarli da Impostazioni → Notifiche.`,
   optOutError: 'Non è stato possibile disattivare i promemoria. Riprova.',
-  goHome: 'Vai alla pagina iniziale',
 
   // The data export (HTML).
   exportSection: 'Notifiche e cellulare',

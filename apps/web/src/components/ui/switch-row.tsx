@@ -1,11 +1,31 @@
 import { useId } from 'react';
+import { cn } from '../../lib/cn';
 import { Switch } from './switch';
 
-/** One on/off choice of a settings list: the switch, its label and a hint under it (read with the switch). */
-export function SwitchRow({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+/**
+ * One on/off choice of a settings list: the switch, its label and a hint under it (read with the
+ * switch). A list item by default; `as="div"` with its own spacing (`className`) outside a list.
+ */
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  as: Row = 'li',
+  className = 'p-4',
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  as?: 'li' | 'div';
+  className?: string;
+}) {
   const id = useId();
   return (
-    <li className="flex items-start gap-4 p-4">
+    <Row className={cn('flex items-start gap-4', className)}>
       <Switch id={id} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onCheckedChange={onChange} />
       <div className="flex flex-col gap-0.5">
         <label htmlFor={id} className="text-sm font-semibold text-slate-900">
@@ -15,6 +35,6 @@ export function SwitchRow({ label, hint, checked, disabled, onChange }: { label:
           {hint}
         </p>
       </div>
-    </li>
+    </Row>
   );
 }

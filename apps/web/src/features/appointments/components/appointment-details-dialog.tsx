@@ -1,12 +1,11 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
-import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CircleCheck } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -26,6 +25,7 @@ import { formatWhen } from '../../reschedule/public/when';
 import { LazyRescheduleDialog } from '../../reschedule/public/reschedule-dialog';
 import { WaitlistForAppointment } from './waitlist-for-appointment';
 import { NoShowAction } from './no-show-action';
+import { AttendanceConfirmedBadge } from './attendance-confirmed-badge';
 
 const a = it.appointments;
 
@@ -104,13 +104,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           <dd className="flex flex-wrap items-center gap-2">
             {/* The shared rule (issue 24), not the spec's 'Attivo'/'Completato': docs/ux-choices.md "Appointment states". */}
             <AppointmentStateBadge state={stateOf(shown, now)} withDetail />
-            {/* Issue 26: the patient confirmed from a message's link (cleared by a move); both parties see it. */}
-            {raw?.attendanceConfirmedAt && !cancelled && !raw.noShowAt ? (
-              <Badge tone="success">
-                <CircleCheck aria-hidden="true" />
-                {itAttendance.attendanceConfirmed}
-              </Badge>
-            ) : null}
+            {/* Issue 26: the patient confirmed from a message's link; both parties see it. */}
+            <AttendanceConfirmedBadge entry={shown} />
           </dd>
           {cancelled && raw?.cancelReason ? (
             <>

@@ -1,3 +1,4 @@
+import { it } from '@sanity/shared/i18n/it';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { UserX } from 'lucide-react';
@@ -34,7 +35,7 @@ export function NoShowAction({ appointment }: { appointment: Appointment }) {
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={noShow.isPending}>
-            {t.noShowKeep}
+            {it.common.back}
           </Button>
           <Button variant={missed ? 'destructive' : 'primary'} disabled={noShow.isPending} onClick={() => noShow.mutate({ id: appointment.id, missed })}>
             {noShow.isPending ? t.noShowSaving : missed ? t.noShowMarkConfirm : t.noShowUndoConfirm}

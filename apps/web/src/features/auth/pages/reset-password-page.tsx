@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
 import { ResetPasswordSchema, VerifyEmailSchema } from '@sanity/shared/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -78,10 +77,7 @@ export function ResetPasswordPage() {
         </>
       ) : outcome === 'done' ? (
         <>
-          <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {s.resetDone}
-          </p>
+          <Alert tone="success">{s.resetDone}</Alert>
           {toLogin}
         </>
       ) : (

@@ -1,5 +1,4 @@
 import { it } from '@sanity/shared/i18n/it';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -48,12 +47,7 @@ export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
   } else if (verify.isError) {
     body = <Alert>{errorMessage(verify.error)}</Alert>;
   } else if (verify.isSuccess) {
-    body = (
-      <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {s.verifyDone}
-      </p>
-    );
+    body = <Alert tone="success">{s.verifyDone}</Alert>;
   } else {
     body = <LoadingText>{s.verifyWorking}</LoadingText>;
   }

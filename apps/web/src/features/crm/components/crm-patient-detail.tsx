@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX2, CircleCheck, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarX2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -15,6 +15,7 @@ import {
   type AppointmentEntry,
   AppointmentDetailsHost,
   AppointmentStateBadge,
+  AttendanceConfirmedBadge,
   preloadAppointmentDetails,
   stateOf,
   toEntries,
@@ -135,13 +136,8 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                     </span>
                     <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
                       <span className={cn('break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
-                      {/* Issue 26: the patient confirmed from a message's link (a move clears it); under the title, so the row's right column keeps one badge. */}
-                      {entry.raw?.attendanceConfirmedAt && entry.isActive && !entry.raw.noShowAt ? (
-                        <Badge tone="success" className="whitespace-nowrap">
-                          <CircleCheck aria-hidden="true" />
-                          {itAttendance.attendanceConfirmed}
-                        </Badge>
-                      ) : null}
+                      {/* Issue 26: under the title, so the row's right column keeps one badge. */}
+                      <AttendanceConfirmedBadge entry={entry} className="whitespace-nowrap" />
                     </span>
                     <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>

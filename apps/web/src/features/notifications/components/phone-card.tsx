@@ -1,4 +1,5 @@
 import { formatSmsPhone, parseSmsPhone } from '@sanity/shared/domain/notifications/sms-phone';
+import { it } from '@sanity/shared/i18n/it';
 import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import type { NotificationPreferences } from '@sanity/shared/schemas/notification-preferences';
 import { CircleCheck } from 'lucide-react';
@@ -92,7 +93,7 @@ export function PhoneCard({ prefs }: { prefs: NotificationPreferences }) {
               </Button>
               {changing ? (
                 <Button variant="ghost" onClick={() => setChanging(false)}>
-                  {s.cancel}
+                  {it.common.cancel}
                 </Button>
               ) : null}
             </div>

@@ -1,7 +1,7 @@
+import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import { OPT_OUT_CHANNELS, type OptOutChannel, type OptOutView } from '@sanity/shared/schemas/notification-preferences';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,20 +13,11 @@ import { optOut, useOptOutView } from '../api/preferences';
 
 const home = (
   <Link to="/" className={buttonClasses('outline', 'lg', 'w-full')}>
-    {s.goHome}
+    {itReschedule.goHome}
   </Link>
 );
 
 const whatOf = (view: OptOutView) => (view.channel === 'email' ? s.optOutWhatEmail : s.optOutWhatSms(view.maskedPhone));
-
-function Done({ children }: { children: string }) {
-  return (
-    <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
 
 /**
  * /notifiche/disattiva?token=…&canale=sms|email (issue 26): the link at the end of every reminder.
@@ -46,13 +37,13 @@ export function OptOutPage() {
   if (!token || !channel) {
     body = <Alert>{s.optOutMissing}</Alert>;
   } else if (confirm.isSuccess) {
-    body = <Done>{s.optOutDone(whatOf(confirm.data))}</Done>;
+    body = <Alert tone="success">{s.optOutDone(whatOf(confirm.data))}</Alert>;
   } else if (view.isError) {
     body = <Alert>{errorMessage(view.error, s.optOutUnknown)}</Alert>;
   } else if (view.isPending) {
     body = <LoadingText>{s.optOutTitle}</LoadingText>;
   } else if (!view.data.active) {
-    body = <Done>{s.optOutAlreadyOff(whatOf(view.data))}</Done>;
+    body = <Alert tone="success">{s.optOutAlreadyOff(whatOf(view.data))}</Alert>;
   } else {
     body = (
       <>

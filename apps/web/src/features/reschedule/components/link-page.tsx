@@ -3,7 +3,6 @@ import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { AppointmentLink } from '@sanity/shared/schemas/reschedule';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -24,19 +23,6 @@ export const home = (
   </Link>
 );
 
-/** What went well, as the pages say it (green, with the way home). */
-export function Done({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {children}
-      </p>
-      {home}
-    </>
-  );
-}
-
 /**
  * One link page: its title, then what happened (`done`, with the way home), or why the link cannot
  * be used (loading, missing, used, expired, changed), or what it offers for its visit (`ready`).
@@ -48,7 +34,12 @@ export function LinkPage({ title, done, ready }: { title: string; done: ReactNod
   const link = useQuery({ ...appointmentLinkQueryOptions(token), enabled: token !== '' });
   let body: ReactNode;
   if (done) {
-    body = <Done>{done}</Done>;
+    body = (
+      <>
+        <Alert tone="success">{done}</Alert>
+        {home}
+      </>
+    );
   } else if (!token) {
     body = (
       <>

@@ -132,10 +132,10 @@ export function ManageLinkPage() {
   const [done, setDone] = useState<string | null>(null);
   return (
     <LinkPage
-      title={t.manageTitle}
+      title={r.linkPageTitle}
       done={done}
       ready={(link, token) => {
-        if (mode === 'move') return <MovePanel link={link} token={token} backLabel={t.noShowKeep} onBack={() => setMode('menu')} onMoved={(when) => setDone(r.linkMovedText(formatWhen(when)))} />;
+        if (mode === 'move') return <MovePanel link={link} token={token} backLabel={r.back} onBack={() => setMode('menu')} onMoved={(when) => setDone(r.linkMovedText(formatWhen(when)))} />;
         return (
           <>
             <VisitSummary link={link} when={formatWhen(link.appointment.dateTime)} />
@@ -143,7 +143,7 @@ export function ManageLinkPage() {
               <>
                 <CancelPanel link={link} token={token} onCancelled={() => setDone(r.linkCancelledText)} />
                 <Button variant="outline" size="lg" className="w-full" onClick={() => setMode('menu')}>
-                  {t.noShowKeep}
+                  {r.back}
                 </Button>
               </>
             ) : (

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchRow } from '../../../components/ui/switch-row';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { usePracticeReminders, useSavePracticeReminders } from '../api/reminders-api';
@@ -75,17 +75,7 @@ function RemindersForm({ saved }: { saved: PracticeRemindersView }) {
         ))}
       </div>
       {own ? <LeadChoices value={leads} onChange={setLeads} legend={r.leadsLegend} hint={r.leadsHint} error={leadsError} /> : null}
-      <div className="flex items-start gap-4 border-t border-slate-100 pt-4">
-        <Switch id={`${id}-agenda`} checked={agenda} aria-describedby={`${id}-agenda-hint`} onCheckedChange={setAgenda} />
-        <div className="flex flex-col gap-0.5">
-          <label htmlFor={`${id}-agenda`} className="text-sm font-semibold text-slate-900">
-            {r.agendaSwitch}
-          </label>
-          <p id={`${id}-agenda-hint`} className="text-sm text-slate-600">
-            {r.agendaSwitchHint}
-          </p>
-        </div>
-      </div>
+      <SwitchRow as="div" className="border-t border-slate-100 pt-4" label={r.agendaSwitch} hint={r.agendaSwitchHint} checked={agenda} onChange={setAgenda} />
       <Button type="submit" variant={dirty ? 'primary' : 'outline'} disabled={save.isPending} className="self-start">
         {save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden="true" />}
         {r.save}

@@ -3,7 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { WaitlistOffer } from '@sanity/shared/schemas/waitlist';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CircleCheck } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { Alert } from '../../../components/ui/alert';
@@ -59,10 +59,7 @@ function OfferBody({ token, onClose }: { token: string; onClose: () => void }) {
   if (accept.isSuccess) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <p role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {w.taken}
-        </p>
+        <Alert tone="success">{w.taken}</Alert>
         <Button onClick={onClose}>{w.toAppointments}</Button>
       </div>
     );
