@@ -1,3 +1,4 @@
+import type { AppointmentLink } from '../packages/shared/src/schemas/reschedule';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { demo, expect, expectNoSeriousA11yViolations, loginThroughApi, type NewUser, screenshot, test } from './fixtures';
@@ -11,8 +12,6 @@ import { outboxMessages } from './outbox';
  * Serial: both tests mark the same past visit of the demo.
  */
 test.describe.configure({ mode: 'serial' });
-
-
 
 /** A new doctor open every day and a verified patient who booked a visit `days` ahead at 10:00; the confirm link of the confirmation e-mail. */
 async function bookedWithConfirmLink(api: () => Promise<APIRequestContext>, days: number): Promise<{ doctor: NewUser; patient: NewUser; confirmPath: string }> {
@@ -116,4 +115,50 @@ test('360: the same on a phone', async ({ page, playwright, baseURL }) => {
   await confirmFromLink(page, confirmPath, '360');
   await doctorSeesConfirmed(page, doctor, patient, '360');
   await markAndUndoNoShow(page, '360');
+});
+
+/**
+ * The SMS's one link (`/appuntamento/gestisci`): only a reminder SMS carries it, and the e2e server
+ * runs on the real clock, so no reminder comes due here. The page is driven by the link's real API
+ * answer shape, stood in for (the API tests cover the server's side: attendance.test.ts).
+ */
+test('the SMS manage page offers the three actions, and past the cut-off says why and where the practice is', async ({ page }) => {
+  const answer = (tooLate: boolean): AppointmentLink => ({
+    purpose: 'manage',
+    attendanceConfirmed: false,
+    tooLate,
+    location: { street: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI' },
+    appointment: {
+      id: 'appuntamento-di-prova',
+      professionalId: 'dottore-di-prova',
+      professionalName: 'Dott.ssa Carla Presenti',
+      serviceId: 'visita',
+      serviceName: 'Visita di presenza',
+      dateTime: '2026-12-03T09:30:00.000Z',
+      endDateTime: '2026-12-03T10:00:00.000Z',
+      duration: 30,
+    },
+  });
+  for (const [size, width, height] of [['1280', 1280, 900], ['360', 360, 740]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.route('**/api/appointment-links/open-token', (route) => route.fulfill({ json: answer(false) }));
+    await page.goto('/appuntamento/gestisci?token=open-token');
+    await expect(page.getByText('Dott.ssa Carla Presenti')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confermo la presenza' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sposta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Disdici' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `manage-link-${size}`);
+
+    await page.route('**/api/appointment-links/late-token', (route) => route.fulfill({ json: answer(true) }));
+    await page.goto('/appuntamento/gestisci?token=late-token');
+    await expect(page.getByRole('heading', { name: 'Non è più possibile farlo online' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Non è più possibile farlo online' }).getByText('Via Roma 1')).toBeVisible();
+    // Confirming stays possible; cancelling and moving are not offered.
+    await expect(page.getByRole('button', { name: 'Confermo la presenza' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Disdici' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sposta' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `manage-link-too-late-${size}`);
+  }
 });
