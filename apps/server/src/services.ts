@@ -33,6 +33,7 @@ import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { createConfiguredSecretBox } from './lib/secret-box';
 import { createContactService, type ContactService } from './modules/contact/contact.service';
 import { createGoogleAuth, type GoogleAuth } from './modules/auth/google';
+import { createReadVersions } from './modules/read-cache/read-versions';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service';
 import { createFavoritesService, type FavoritesService } from './modules/favorites/favorites.service';
 import { createHealthService, type HealthService } from './modules/health/health.service';
@@ -265,6 +266,8 @@ export function createServices({
   const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
   const favorites = createFavoritesService({ db, clock });
   const passageIndex = createPassageIndex({ db, jobs, clock, logger: logger.child({ module: 'assistant-index' }) });
+  // The versions public reads are kept under in this instance (ADR 0024).
+  const readVersions = createReadVersions(db);
   const articles = createArticlesService({
     db,
     users,
@@ -282,6 +285,8 @@ export function createServices({
     practiceAddress,
     countContent: (id, viewerId) => articles.countForDoctor(id, viewerId),
     nextFreeSlots: (ids) => appointments.nextFreeSlots(ids),
+    versions: readVersions,
+    clock,
     publicSchedule: (id) => schedule.publicSchedule(id),
     // Deactivated sectors too: doctors keep them, and the directory's filter still finds them.
     searchSectors: () => sectors.listAll(),

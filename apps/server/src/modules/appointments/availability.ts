@@ -1,5 +1,5 @@
 import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
-import { localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
+import { instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { computeSlots, type Interval } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
 import type { AvailabilityCheck, AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
@@ -13,6 +13,12 @@ import { slotRulesOf, type BookingContext } from './booking-context';
 
 const b = it.booking;
 const DAY_MS = 86_400_000;
+
+/** A doctor's first bookable slot (null: none in the horizon) and the instant (ms) that answer stops being true without any write. */
+export interface NextFreeSlot {
+  at: Date | null;
+  validUntil: number;
+}
 
 /**
  * The free times the engine gives (issue 9 item 7, issue 25): the directory's next free slot, the
@@ -42,12 +48,21 @@ export function createAvailability({
      * horizon too) and every held appointment. Two statements for the whole list (services with
      * hours; held time with the schedule's rules), plus the external calendars' cache, however many
      * doctors. A doctor without one maps to null.
+     *
+     * `validUntil` (the directory's cache, ADR 0024): time only takes slots away at the front and
+     * adds days at the back, so a found slot stays the first until its service's notice reaches it
+     * (the longest notice of the doctor's services, to be safe); and any answer holds until today or
+     * the horizon's last day changes.
      */
-    async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, Date | null>> {
-      const result = new Map<string, Date | null>(doctorIds.map((id) => [id, null]));
-      if (doctorIds.length === 0) return result;
+    async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, NextFreeSlot>> {
       const today = localDateOf(now, timeZone);
       const lastDay = localDateOf(new Date(now.getTime() + horizonDays * DAY_MS), timeZone);
+      const dayEnds = Math.min(
+        instantOf(plusDays(today, 1), 0, timeZone)?.getTime() ?? now.getTime(),
+        (instantOf(plusDays(lastDay, 1), 0, timeZone)?.getTime() ?? now.getTime()) - horizonDays * DAY_MS,
+      );
+      const result = new Map<string, NextFreeSlot>(doctorIds.map((id) => [id, { at: null, validUntil: dayEnds }]));
+      if (doctorIds.length === 0) return result;
       // A day either side of the local dates covers any time zone offset and any buffer, as `heldWindow` does.
       const window: RulesWindow = {
         fromDate: plusDays(today, -1),
@@ -81,7 +96,8 @@ export function createAvailability({
             if (slot && (!first || slot.start < first)) first = slot.start;
           }
         }
-        result.set(doctorId, first);
+        const notice = Math.max(0, ...candidates.map((c) => c.service.minNoticeMinutes ?? 0)) * 60_000;
+        result.set(doctorId, { at: first, validUntil: first ? Math.min(dayEnds, first.getTime() - notice) : dayEnds });
       }
       return result;
     },

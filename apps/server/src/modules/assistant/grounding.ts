@@ -165,9 +165,9 @@ export function createGrounding(deps: GroundingDeps) {
    * user's next visit.
    */
   async function practiceDoctor(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<{ id: string; name: string } | null> {
-    if (detected.doctorName) return (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user.id)).doctors[0] ?? null;
+    if (detected.doctorName) return (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user)).doctors[0] ?? null;
     if (detected.sectorIds.length > 0) {
-      const [found] = (await deps.doctors.list({ sectors: detected.sectorIds.slice(0, 1), city: detected.city, limit: 1 }, user.id)).doctors;
+      const [found] = (await deps.doctors.list({ sectors: detected.sectorIds.slice(0, 1), city: detected.city, limit: 1 }, user)).doctors;
       if (found) return found;
     }
     if (isDoctor) return { id: user.id, name: ownName };
@@ -185,7 +185,7 @@ export function createGrounding(deps: GroundingDeps) {
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {
     const list = await deps.doctors.list(
       { q: detected.doctorName, sectors: detected.sectorIds.slice(0, 1), city: detected.city, limit: DOCTORS },
-      user.id,
+      user,
     );
     return list.doctors.map((d) => ({
       id: d.id,

@@ -29,7 +29,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: DoctorListSchema },
       },
     },
-    (request) => app.services.doctors.list(request.query, request.user?.id),
+    (request) => app.services.doctors.list(request.query, request.user),
   );
 
   // A static segment: find-my-way tries it before the parametric '/:id', so no doctor id is shadowed (ids are UUIDs).

@@ -9,10 +9,14 @@ import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { PublicSchedule } from '@sanity/shared/schemas/schedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { createReadCache } from '../read-cache/read-cache';
+import { scope, type ReadVersions, type Versions } from '../read-cache/read-versions';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { createDoctorsRepository } from './doctors.repository';
+import { createNextSlotCache, type NextFreeSlots } from './next-slot-cache';
 
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
 
@@ -32,10 +36,26 @@ export type ContentCounter = (doctorId: string, viewerId?: string) => Promise<Co
 
 const noContent: ContentCounter = () => Promise.resolve({ articles: 0, therapies: 0 });
 
-/** The first bookable slot of each doctor (null: none soon), from the appointments feature, which owns the bookings. */
-export type NextFreeSlots = (doctorIds: readonly string[]) => Promise<Map<string, Date | null>>;
+const noSlots: NextFreeSlots = () => Promise.resolve(new Map());
 
-const noSlots: NextFreeSlots = () => Promise.resolve(new Map<string, Date | null>());
+/** Who reads the directory: a doctor is never listed to themself, so only a doctor's id changes the answer. */
+export interface DirectoryReader {
+  id: string;
+  role: string;
+}
+
+type ProfessionalServices = { hasServices: boolean; services: Service[]; availabilities?: Availability[] };
+
+/** Answers one instance keeps (ADR 0024): directory pages, profiles, services, each per reader that may see them differently. */
+const LISTS_KEPT = 1000;
+const PROFILES_KEPT = 5000;
+
+/** What one directory answer read besides the directory's version: the doctors' slots it used. */
+interface SlotReads {
+  current: Versions;
+  more: Map<string, number>;
+  validUntil: number;
+}
 
 /** The sectors whose names and professions a search understands ('dermatologo'), from the sectors feature. */
 export type SearchSectors = () => Promise<ReadonlyArray<{ id: string; name: string }>>;
@@ -103,8 +123,13 @@ export function createDoctorsService({
   nextFreeSlots = noSlots,
   publicSchedule,
   searchSectors = noSectors,
+  versions,
+  clock,
 }: {
   db: Db;
+  /** The read versions of migration 0019: every public answer here is kept under them (ADR 0024). */
+  versions: ReadVersions;
+  clock: Clock;
   users: UsersService;
   practice: PracticeService;
   practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany' | 'cities'>;
@@ -118,6 +143,18 @@ export function createDoctorsService({
   searchSectors?: SearchSectors;
 }) {
   const repo = createDoctorsRepository(db);
+  const slotCache = createNextSlotCache({ versions, compute: nextFreeSlots, clock });
+  const lists = createReadCache<DoctorList>({ versions, clock, size: LISTS_KEPT });
+  const profiles = createReadCache<DoctorPublic>({ versions, clock, size: PROFILES_KEPT });
+  const servicesKept = createReadCache<ProfessionalServices>({ versions, clock, size: PROFILES_KEPT });
+
+  /** The next free slots of `ids`, noting the versions and time they hold for in `reads`. */
+  async function slotsOf(ids: readonly string[], reads: SlotReads): Promise<Map<string, Date | null>> {
+    const got = await slotCache.get(ids, reads.current);
+    for (const [s, v] of got.stamps) reads.more.set(s, v);
+    reads.validUntil = Math.min(reads.validUntil, got.validUntil);
+    return got.slots;
+  }
 
   /**
    * The doctor's row, or 404 'Profilo non trovato' for an unknown or non-doctor id and for a doctor
@@ -133,10 +170,10 @@ export function createDoctorsService({
     return row;
   }
 
-  /** The directory's cards of these rows, in their order; `slots` when already read. */
-  async function cardsOf(rows: readonly UserRow[], slots?: Map<string, Date | null>): Promise<DoctorCard[]> {
+  /** The directory's cards of these rows, in their order, with the slots read for them. */
+  async function cardsOf(rows: readonly UserRow[], slots: Map<string, Date | null> | Promise<Map<string, Date | null>>): Promise<DoctorCard[]> {
     const ids = rows.map((r) => r.id);
-    const [sectorsOf, slotsOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), slots ?? nextFreeSlots(ids), practiceAddress.getMany(ids)]);
+    const [sectorsOf, slotOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), slots, practiceAddress.getMany(ids)]);
     return rows.map((user) => ({
       id: user.id,
       name: doctorDisplayName(user),
@@ -145,7 +182,7 @@ export function createDoctorsService({
       avatar: user.avatar,
       sectors: sectorsOf.get(user.id) ?? [],
       isVerified: user.isVerified,
-      nextFreeSlot: slotsOf.get(user.id)?.toISOString() ?? null,
+      nextFreeSlot: slotOf.get(user.id)?.toISOString() ?? null,
       practiceAddress: addressOf.get(user.id) ?? null,
     }));
   }
@@ -154,7 +191,7 @@ export function createDoctorsService({
    * A page of a text search (issue 24): the doctors matching every term, by match quality, then the
    * earliest free slot, then surname. The next page is an offset into the same ranking.
    */
-  async function searchPage(terms: readonly DirectoryTerm[], query: DoctorListQuery, viewerId: string | undefined): Promise<DoctorList> {
+  async function searchPage(terms: readonly DirectoryTerm[], query: DoctorListQuery, viewerId: string | undefined, reads: SlotReads): Promise<DoctorList> {
     const offset = query.cursor ? decodeSearchCursor(query.cursor) : 0;
     const filters = { sectorIds: query.sectors ?? [], city: query.city || undefined, excludeId: viewerId, cap: SEARCH_CANDIDATES };
     let candidates = await users.rankDoctors({ terms, typos: false, ...filters });
@@ -167,47 +204,87 @@ export function createDoctorsService({
     const bottom = candidates[end - 1]!.quality;
     const above = candidates.filter((c) => c.quality > top).length;
     const tied = candidates.filter((c) => c.quality <= top && c.quality >= bottom);
-    const slotsOf = await nextFreeSlots(tied.map((c) => c.id));
+    const slots = await slotsOf(tied.map((c) => c.id), reads);
     // A stable sort: equal quality and slot keep the repository's surname order.
-    const ranked = [...tied].sort((a, b) => b.quality - a.quality || bySlot(slotsOf.get(a.id), slotsOf.get(b.id)));
+    const ranked = [...tied].sort((a, b) => b.quality - a.quality || bySlot(slots.get(a.id), slots.get(b.id)));
     const pageIds = ranked.slice(offset - above, end - above).map((c) => c.id);
     const rowOf = new Map((await users.findByIds(pageIds)).map((row) => [row.id, row]));
     const rows = pageIds.flatMap((id) => rowOf.get(id) ?? []);
-    return { doctors: await cardsOf(rows, slotsOf), nextCursor: end < candidates.length ? encodeSearchCursor(end) : null };
+    return { doctors: await cardsOf(rows, slots), nextCursor: end < candidates.length ? encodeSearchCursor(end) : null };
   }
+
+  /** A directory page read from the database (the slots from their own cache), with what it depends on. */
+  async function listFresh(query: DoctorListQuery, viewerId: string | undefined, current: Versions) {
+    const reads: SlotReads = { current, more: new Map(), validUntil: Infinity };
+    const value = await listPage(query, viewerId, reads);
+    return { value, more: reads.more, validUntil: reads.validUntil };
+  }
+
+  async function listPage(query: DoctorListQuery, viewerId: string | undefined, reads: SlotReads): Promise<DoctorList> {
+    const terms = query.q ? parseDirectoryQuery(query.q, await searchSectors()) : [];
+    if (terms.length > 0) return searchPage(terms, query, viewerId, reads);
+    // Punctuation alone ('_', '%') names no one, unlike titles alone.
+    if (query.q && !/[\p{L}\p{N}]/u.test(query.q)) return { doctors: [], nextCursor: null };
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const rows = await users.searchDoctors({
+      sectorIds: query.sectors ?? [],
+      city: query.city || undefined,
+      excludeId: viewerId,
+      after,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit).map((r) => r.user);
+    const doctors = await cardsOf(page, slotsOf(page.map((r) => r.id), reads));
+    const last = rows[query.limit - 1];
+    const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
+    return { doctors, nextCursor };
+  }
+
+  async function getPublicFresh(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
+    const row = await requireDoctor(id, viewer);
+    const viewerId = viewer?.id;
+    const [dto, followersCount, content, isFollowing, address] = await Promise.all([
+      users.toDto(row),
+      repo.countFollowers(id),
+      countContent(id, viewerId),
+      viewerId ? repo.isFollowing(viewerId, id) : Promise.resolve(false),
+      practiceAddress.get(id),
+    ]);
+    const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = dto;
+    return {
+      id,
+      role: role === 'professionista' ? 'professionista' : 'doctor',
+      name: doctorDisplayName({ displayName, name, nome, cognome }),
+      displayName,
+      nome,
+      cognome,
+      avatar,
+      specialization,
+      biografia,
+      sectors,
+      isVerified,
+      followersCount,
+      articlesCount: content.articles,
+      therapiesCount: content.therapies,
+      isFollowing,
+      practiceAddress: address,
+    };
+  }
+
+  /** The scopes of what a signed-in reader may see differently (their role, admin flag, verified e-mail); none signed out. */
+  const readerScopes = (viewer?: { id: string } | null) => (viewer ? [scope.user(viewer.id)] : []);
 
   return {
     requireDoctor,
 
-    async getPublic(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
-      const row = await requireDoctor(id, viewer);
-      const viewerId = viewer?.id;
-      const [dto, followersCount, content, isFollowing, address] = await Promise.all([
-        users.toDto(row),
-        repo.countFollowers(id),
-        countContent(id, viewerId),
-        viewerId ? repo.isFollowing(viewerId, id) : Promise.resolve(false),
-        practiceAddress.get(id),
-      ]);
-      const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = dto;
-      return {
-        id,
-        role: role === 'professionista' ? 'professionista' : 'doctor',
-        name: doctorDisplayName({ displayName, name, nome, cognome }),
-        displayName,
-        nome,
-        cognome,
-        avatar,
-        specialization,
-        biografia,
-        sectors,
-        isVerified,
-        followersCount,
-        articlesCount: content.articles,
-        therapiesCount: content.therapies,
-        isFollowing,
-        practiceAddress: address,
-      };
+    /**
+     * A doctor's public profile, kept per reader (the counts include private content the reader may
+     * read, `isFollowing` is theirs): the directory, articles and followers' versions, and the
+     * reader's own.
+     */
+    getPublic(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
+      const scopes = [scope.directory, scope.articles, scope.follows(id), ...readerScopes(viewer)];
+      return profiles.read(`${id}|${viewer?.id ?? ''}`, scopes, async () => ({ value: await getPublicFresh(id, viewer) }));
     },
 
     /**
@@ -215,24 +292,11 @@ export function createDoctorsService({
      * signed-in user) never listed; each card with its next free slot. A text search ranks instead
      * (`searchPage`); a query of titles only ('Dottore') lists everyone, one without letters or digits no one.
      */
-    async list(query: DoctorListQuery, viewerId?: string): Promise<DoctorList> {
-      const terms = query.q ? parseDirectoryQuery(query.q, await searchSectors()) : [];
-      if (terms.length > 0) return searchPage(terms, query, viewerId);
-      // Punctuation alone ('_', '%') names no one, unlike titles alone.
-      if (query.q && !/[\p{L}\p{N}]/u.test(query.q)) return { doctors: [], nextCursor: null };
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await users.searchDoctors({
-        sectorIds: query.sectors ?? [],
-        city: query.city || undefined,
-        excludeId: viewerId,
-        after,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const doctors = await cardsOf(page.map((r) => r.user));
-      const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
-      return { doctors, nextCursor };
+    async list(query: DoctorListQuery, reader?: DirectoryReader | null): Promise<DoctorList> {
+      const viewerId = reader && isDoctorRole(reader.role) ? reader.id : undefined;
+      // Signed out and every reader who is not a doctor get the same page: one copy for all of them.
+      const key = JSON.stringify([query.q ?? '', query.sectors ?? [], query.city ?? '', query.cursor ?? '', query.limit, viewerId ?? '']);
+      return lists.read(key, [scope.directory], (current) => listFresh(query, viewerId, current));
     },
 
     /** The directory's city filter choices (GET /api/doctors/cities). */
@@ -247,14 +311,18 @@ export function createDoctorsService({
     async professionalServices(
       id: string,
       { viewer, includeAvailabilities }: { viewer?: DoctorViewer | null; includeAvailabilities: boolean },
-    ): Promise<{ hasServices: boolean; services: Service[]; availabilities?: Availability[] }> {
-      await requireDoctor(id, viewer);
-      const config = await practice.read(id, { includeInactive: viewer?.id === id });
-      return {
-        hasServices: config.services.length > 0,
-        services: config.services,
-        ...(includeAvailabilities ? { availabilities: config.availabilities } : {}),
-      };
+    ): Promise<ProfessionalServices> {
+      const scopes = [scope.directory, scope.doctor(id), ...readerScopes(viewer)];
+      return servicesKept.read(`${id}|${viewer?.id ?? ''}|${includeAvailabilities}`, scopes, async () => {
+        await requireDoctor(id, viewer);
+        const config = await practice.read(id, { includeInactive: viewer?.id === id });
+        const value: ProfessionalServices = {
+          hasServices: config.services.length > 0,
+          services: config.services,
+          ...(includeAvailabilities ? { availabilities: config.availabilities } : {}),
+        };
+        return { value };
+      });
     },
 
     /**

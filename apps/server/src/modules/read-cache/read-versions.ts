@@ -1,0 +1,43 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readVersions } from '../../db/schema/read-versions';
+
+/** A scope's version as read for one request; a scope never written is at 0. */
+export type Versions = ReadonlyMap<string, number>;
+
+/**
+ * The scopes public reads depend on (ADR 0024). Migration 0019's triggers move each forward in the
+ * transaction of every write to the tables it covers, whatever code path or instance writes.
+ */
+export const scope = {
+  /** Doctors' accounts, sectors, practice addresses: the directory's cards and a profile. */
+  directory: 'directory',
+  /** Articles and therapies, their categories and allowed readers. */
+  articles: 'articles',
+  /** A doctor's bookable time: services and their hours, the schedule's rules, appointments, external busy times. */
+  doctor: (doctorId: string) => `doctor:${doctorId}`,
+  /** Who follows a doctor. */
+  follows: (doctorId: string) => `follows:${doctorId}`,
+  /** A reader's favourites. */
+  favorites: (userId: string) => `favorites:${userId}`,
+  /** A reader's own account (what they may read follows their verified e-mail and their role). */
+  user: (userId: string) => `user:${userId}`,
+} as const;
+
+export type ReadVersions = ReturnType<typeof createReadVersions>;
+
+/** Reads the current versions of scopes: one statement over the table's primary key. */
+export function createReadVersions(db: Db) {
+  return {
+    async read(scopes: readonly string[]): Promise<Versions> {
+      const out = new Map<string, number>(scopes.map((s) => [s, 0]));
+      if (scopes.length === 0) return out;
+      const rows = await db
+        .select({ scope: readVersions.scope, version: readVersions.version })
+        .from(readVersions)
+        .where(inArray(readVersions.scope, [...new Set(scopes)]));
+      for (const row of rows) out.set(row.scope, row.version);
+      return out;
+    },
+  };
+}
