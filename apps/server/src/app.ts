@@ -20,7 +20,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { appointmentLinksRoutes } from './modules/appointments/appointment-links.routes';
 import { accessLogRoutes, adminAuditRoutes } from './modules/audit/audit.routes';
-import { articlesRoutes } from './modules/articles/articles.routes';
+import { articlesRoutes, publicArticlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await publicReads.register(etag, { weak: true });
     await publicReads.register(doctorsRoutes, { prefix: '/api/doctors' });
     await publicReads.register(sectorsRoutes, { prefix: '/api/sectors' });
+    await publicReads.register(publicArticlesRoutes, { prefix: '/api' });
   });
   await app.register(practiceRoutes, { prefix: '/api/practice' });
   await app.register(practiceAddressRoutes, { prefix: '/api/practice' });

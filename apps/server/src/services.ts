@@ -275,6 +275,7 @@ export function createServices({
     files: uploads,
     clock,
     onWrite: { inTransaction: (tx, id, updatedAt) => passageIndex.enqueueFor(tx, id, updatedAt), committed: () => passageIndex.wake() },
+    versions: readVersions,
   });
   const search = createSearchService({ db, articles });
   const retrieval = createRetrieval({ db, articles });

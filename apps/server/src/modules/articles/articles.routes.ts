@@ -19,10 +19,10 @@ import { signedInUser } from '../../plugins/access';
 const Params = z.object({ id: idParam });
 
 /**
- * Articles and therapies (docs/api.md, issue 5), registered under /api. Writes are declared
- * `doctor` here; that the doctor is the article's author is the service's check (403 otherwise).
+ * The public reads of articles and therapies, registered under /api beside the public reads that carry
+ * a validator (app.ts, issue 27): the feed, one doctor's list and one article.
  */
-export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const publicArticlesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const articles = () => app.services.articles;
 
   app.get(
@@ -38,6 +38,45 @@ export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     (request) => articles().list(request.user, request.query),
   );
+
+  app.get(
+    '/articles/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['articles'],
+        summary: 'Un articolo o una terapia (403 se privato, 404 se bozza di altri o inesistente)',
+        params: Params,
+        response: { 200: ArticleResponseSchema },
+      },
+    },
+    async (request) => ({ article: await articles().get(request.user, request.params.id) }),
+  );
+
+  app.get(
+    '/doctors/:id/articles',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['articles', 'doctors'],
+        summary: 'Articoli e terapie pubblicati di un dottore che chi chiede può leggere',
+        params: Params,
+        querystring: DoctorArticlesQuerySchema,
+        response: { 200: ArticleListSchema },
+      },
+    },
+    (request) => articles().listByDoctor(request.user, request.params.id, request.query),
+  );
+  done();
+};
+
+/**
+ * Articles and therapies (docs/api.md, issue 5), registered under /api; the public reads are
+ * `publicArticlesRoutes` above. Writes are declared
+ * `doctor` here; that the doctor is the article's author is the service's check (403 otherwise).
+ */
+export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const articles = () => app.services.articles;
 
   app.get(
     '/articles/mine',
@@ -65,20 +104,6 @@ export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     (request) => articles().listAssigned(signedInUser(request).id, request.query),
-  );
-
-  app.get(
-    '/articles/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['articles'],
-        summary: 'Un articolo o una terapia (403 se privato, 404 se bozza di altri o inesistente)',
-        params: Params,
-        response: { 200: ArticleResponseSchema },
-      },
-    },
-    async (request) => ({ article: await articles().get(request.user, request.params.id) }),
   );
 
   app.post(
@@ -153,21 +178,6 @@ export const articlesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     (request) => articles().suggestTags(signedInUser(request).id, request.params.id),
-  );
-
-  app.get(
-    '/doctors/:id/articles',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['articles', 'doctors'],
-        summary: 'Articoli e terapie pubblicati di un dottore che chi chiede può leggere',
-        params: Params,
-        querystring: DoctorArticlesQuerySchema,
-        response: { 200: ArticleListSchema },
-      },
-    },
-    (request) => articles().listByDoctor(request.user, request.params.id, request.query),
   );
 
   done();

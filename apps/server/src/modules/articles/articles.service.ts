@@ -25,6 +25,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { FavoritesService } from '../favorites/favorites.service';
+import { createReadCache } from '../read-cache/read-cache';
+import { scope, type ReadVersions } from '../read-cache/read-versions';
 import type { UsersService } from '../users/users.service';
 import { canRead, readableBy, viewerKeys, type Viewer } from './articles.access';
 import { toArticleDto, toCardDto, toCents, toEuro, unknownAuthor, type AuthorInfo } from './articles.dto';
@@ -43,6 +45,9 @@ const m = it.content;
 
 /** Who is asking: the session user (only the id is needed), or null when signed out. */
 export type Reader = { id: string } | null;
+
+/** Lists and articles one instance keeps, per reader (ADR 0024). */
+const KEPT = 5000;
 
 export type ArticlesService = ReturnType<typeof createArticlesService>;
 
@@ -160,8 +165,11 @@ export function createArticlesService({
   files,
   clock,
   onWrite,
+  versions,
 }: {
   db: Db;
+  /** The read versions of migration 0019: the public lists and articles are kept under them (ADR 0024). */
+  versions: ReadVersions;
   users: Pick<UsersService, 'findById' | 'findByIds' | 'sectorIdsOf'>;
   favorites: FavoritesService;
   /** The uploads feature: deletes a stored file by its /media/ URL (never throws). */
@@ -174,6 +182,15 @@ export function createArticlesService({
   onWrite?: { inTransaction: ArticleWriteHook; committed?: () => void } | undefined;
 }) {
   const repo = createArticlesRepository(db, onWrite?.inTransaction);
+  const lists = createReadCache<ArticleList>({ versions, clock, size: KEPT });
+  const singles = createReadCache<Article>({ versions, clock, size: KEPT });
+
+  /**
+   * What a list or an article depends on: the articles, their authors (names, photos, active), and
+   * for a signed-in reader their own account (the verified e-mail private content is assigned to)
+   * and favourites. Kept per reader: nothing one reader may see is ever answered to another.
+   */
+  const scopesOf = (reader: Reader) => [scope.articles, scope.directory, ...(reader ? [scope.user(reader.id), scope.favorites(reader.id)] : [])];
 
   async function viewerOf(reader: Reader): Promise<Viewer | null> {
     if (!reader) return null;
@@ -285,25 +302,33 @@ export function createArticlesService({
     viewerOf,
 
     /** GET /api/articles/:id */
-    async get(reader: Reader, id: string): Promise<Article> {
-      const viewer = await viewerOf(reader);
-      return articleDto(viewer, await requireReadable(viewer, id));
+    get(reader: Reader, id: string): Promise<Article> {
+      return singles.read(`${reader?.id ?? ''}|${id}`, scopesOf(reader), async () => {
+        const viewer = await viewerOf(reader);
+        return { value: await articleDto(viewer, await requireReadable(viewer, id)) };
+      });
     },
 
     /** GET /api/articles: published content the reader may read, newest first. */
-    async list(reader: Reader, query: ArticleListQuery): Promise<ArticleList> {
-      const viewer = await viewerOf(reader);
-      const filter: FeedFilter = { type: query.type, category: query.category };
-      const rows = await repo.listFeed(viewer, filter, { limit: query.limit, after: decodeCursor(query.cursor) });
-      return pageOf(viewer, rows, query.limit);
+    list(reader: Reader, query: ArticleListQuery): Promise<ArticleList> {
+      const key = JSON.stringify(['feed', reader?.id ?? '', query.type ?? '', query.category ?? '', query.limit, query.cursor ?? '']);
+      return lists.read(key, scopesOf(reader), async () => {
+        const viewer = await viewerOf(reader);
+        const filter: FeedFilter = { type: query.type, category: query.category };
+        const rows = await repo.listFeed(viewer, filter, { limit: query.limit, after: decodeCursor(query.cursor) });
+        return { value: await pageOf(viewer, rows, query.limit) };
+      });
     },
 
     /** GET /api/doctors/:id/articles: one doctor's published content the reader may read. */
-    async listByDoctor(reader: Reader, doctorId: string, query: ArticleListQuery): Promise<ArticleList> {
-      const viewer = await viewerOf(reader);
-      const filter: FeedFilter = { type: query.type, category: query.category };
-      const rows = await repo.listPublishedByAuthor(viewer, doctorId, filter, { limit: query.limit, after: decodeCursor(query.cursor) });
-      return pageOf(viewer, rows, query.limit);
+    listByDoctor(reader: Reader, doctorId: string, query: ArticleListQuery): Promise<ArticleList> {
+      const key = JSON.stringify(['doctor', doctorId, reader?.id ?? '', query.type ?? '', query.category ?? '', query.limit, query.cursor ?? '']);
+      return lists.read(key, scopesOf(reader), async () => {
+        const viewer = await viewerOf(reader);
+        const filter: FeedFilter = { type: query.type, category: query.category };
+        const rows = await repo.listPublishedByAuthor(viewer, doctorId, filter, { limit: query.limit, after: decodeCursor(query.cursor) });
+        return { value: await pageOf(viewer, rows, query.limit) };
+      });
     },
 
     /** GET /api/articles/mine: the author's archive with its total count. */

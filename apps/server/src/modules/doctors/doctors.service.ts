@@ -16,6 +16,7 @@ import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import { createDoctorsRepository } from './doctors.repository';
+import type { NextFreeSlot } from '../appointments/availability';
 import { createNextSlotCache, type NextFreeSlots } from './next-slot-cache';
 
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
@@ -36,7 +37,7 @@ export type ContentCounter = (doctorId: string, viewerId?: string) => Promise<Co
 
 const noContent: ContentCounter = () => Promise.resolve({ articles: 0, therapies: 0 });
 
-const noSlots: NextFreeSlots = () => Promise.resolve(new Map());
+const noSlots: NextFreeSlots = () => Promise.resolve(new Map<string, NextFreeSlot>());
 
 /** Who reads the directory: a doctor is never listed to themself, so only a doctor's id changes the answer. */
 export interface DirectoryReader {
