@@ -1,0 +1,168 @@
+import { emptyWeek } from '@sanity/shared/domain/practice/time-slots';
+import type { Article, ArticleList, ArticleSaved } from '@sanity/shared/schemas/articles';
+import type { DoctorList, DoctorPublic } from '@sanity/shared/schemas/doctors';
+import type { Availability, Service } from '@sanity/shared/schemas/practice';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, bookingPayload, romeIso, VISIT } from '../../../test/booking';
+import { createTestApp, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
+import { markEmailVerified } from '../../../test/verification';
+import { createTestClock } from '../../lib/clock';
+
+/**
+ * ADR 0024: public reads kept in each instance under the read versions. Two apps on one database
+ * stand for two instances (PGlite here, PostgreSQL in CI with DATABASE_URL): a write on one is seen
+ * by the other's next read, while an unchanged answer costs one statement and revalidates to 304.
+ * Their clocks stand still unless a test moves them.
+ */
+/** Monday 23 November 2026, 11:00 in Rome. */
+const NOW = '2026-11-23T10:00:00Z';
+const clock = createTestClock(NOW);
+/** The visit on Tuesdays 09:30–12:30: the first slot is Tuesday 24 at 09:30. */
+const TUESDAY_MORNINGS: Availability[] = [{ serviceId: VISIT.id, weeklySchedule: { ...emptyWeek(), tuesday: { isAvailable: true, timeSlots: [{ start: '09:30', end: '12:30' }] } } }];
+
+let t: TestApp;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let closeB: () => Promise<void>;
+let doctor: SignedIn;
+let patient: SignedIn;
+let reader: SignedIn;
+
+type Who = SignedIn | null;
+const get = (app: FastifyInstance, url: string, who: Who = null, etag?: string) =>
+  app.inject({ method: 'GET', url, headers: { ...(who ? { cookie: who.cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+
+async function write(app: FastifyInstance, who: SignedIn, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
+  const response = await app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response;
+}
+
+const profile = async (app: FastifyInstance, who: Who = null) => (await get(app, `/api/doctors/${doctor.user.id}`, who)).json<{ doctor: DoctorPublic }>().doctor;
+const card = async (app: FastifyInstance) => (await get(app, '/api/doctors?limit=50')).json<DoctorList>().doctors.find((d) => d.id === doctor.user.id);
+const feedTitles = async (app: FastifyInstance, who: Who = null) => (await get(app, '/api/articles?limit=50', who)).json<ArticleList>().articles.map((x) => x.title);
+
+function article(title: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title,
+    content: [{ id: 'p1', type: 'paragraph', data: { text: 'La pressione alta non dà sintomi ma affatica il cuore.' } }],
+    tags: ['pressione'],
+    featuredImage: 'https://immagini.esempio.it/cuore.webp',
+    selectedCategories: ['cardiologia'],
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { BENCH_QUERY_STATS: 'true' } });
+  a = t.app;
+  ({ app: b, close: closeB } = await secondInstance(t, clock));
+  doctor = await registerDoctor(a, { displayName: 'Dott. Marco Rinaldi', sectors: ['cardiologia'] });
+  patient = await registerPatient(a, { displayName: 'Giulia Rossi' });
+  reader = await registerPatient(a, { displayName: 'Paola Verdi' });
+  await markEmailVerified(t, reader.user.id);
+  await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+});
+afterAll(async () => {
+  await closeB();
+  await t.close();
+});
+
+describe('public reads kept per instance', () => {
+  test('an unchanged answer costs one statement (the versions) and revalidates to 304; a profile saved on the other instance is 200 with the new text', async () => {
+    const url = `/api/doctors/${doctor.user.id}`;
+    for (const path of [url, '/api/doctors?limit=50', `${url}/services`, '/api/articles?limit=50']) {
+      await get(b, path);
+      const again = await get(b, path);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-query-count'], path).toBe('1');
+    }
+    const tag = String((await get(b, url)).headers.etag);
+    expect((await get(b, url, null, tag)).statusCode).toBe(304);
+
+    await write(a, doctor, 'PATCH', `/api/users/${doctor.user.id}`, { biografia: 'Cardiologo a Milano da vent’anni.' });
+    const changed = await get(b, url, null, tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ doctor: DoctorPublic }>().doctor.biografia).toBe('Cardiologo a Milano da vent’anni.');
+    expect((await card(b))?.biografia).toBe('Cardiologo a Milano da vent’anni.');
+  });
+
+  test('a service changed on one instance is on the other’s profile at its next read', async () => {
+    const names = async () => (await get(b, `/api/doctors/${doctor.user.id}/services`)).json<{ services: Service[] }>().services.map((s) => s.name);
+    expect(await names()).toEqual([VISIT.name]);
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [{ ...VISIT, name: 'Visita di controllo' }], availabilities: TUESDAY_MORNINGS });
+    expect(await names()).toEqual(['Visita di controllo']);
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+  });
+
+  test('an article published, unpublished and made private on one instance: the other’s next read follows each change', async () => {
+    const saved = (await write(a, doctor, 'POST', '/api/articles', article('Sette abitudini per la pressione'))).json<ArticleSaved>().article;
+    const url = `/api/articles/${saved.id}`;
+    expect(await feedTitles(b)).toContain(saved.title);
+    expect((await profile(b)).articlesCount).toBe(1);
+    const tag = String((await get(b, url)).headers.etag);
+    expect((await get(b, url, null, tag)).statusCode).toBe(304);
+
+    await write(a, doctor, 'PATCH', url, { status: 'draft' });
+    expect(await feedTitles(b)).not.toContain(saved.title);
+    expect((await get(b, url, null, tag)).statusCode).toBe(404);
+    expect((await profile(b)).articlesCount).toBe(0);
+
+    await write(a, doctor, 'PATCH', url, { status: 'published' });
+    expect((await get(b, url)).statusCode).toBe(200);
+    await write(a, doctor, 'PATCH', url, { isPublic: false, allowedUsers: [reader.user.email] });
+    expect(await feedTitles(b)).not.toContain(saved.title);
+    expect((await get(b, url)).statusCode).toBe(403);
+    expect(await feedTitles(b, reader)).toContain(saved.title);
+  });
+
+  test('a private article read from the cache by its reader is never answered to a reader without access', async () => {
+    const saved = (await write(a, doctor, 'POST', '/api/articles', article('Piano personale', { isPublic: false, allowedUsers: [reader.user.email] }))).json<ArticleSaved>().article;
+    const url = `/api/articles/${saved.id}`;
+    // Kept on b by the reader's two reads (the second one from memory).
+    for (let i = 0; i < 2; i += 1) expect((await get(b, url, reader)).json<{ article: Article }>().article.title).toBe('Piano personale');
+    expect(await feedTitles(b, reader)).toContain('Piano personale');
+    for (const who of [patient, null]) {
+      expect((await get(b, url, who)).statusCode).toBe(403);
+      expect(await feedTitles(b, who)).not.toContain('Piano personale');
+    }
+    // The counts of a profile are the reader's own too.
+    expect((await profile(b, reader)).articlesCount).toBeGreaterThan((await profile(b, patient)).articlesCount);
+  });
+
+  test('a booking and its cancellation on one instance move the next free slot on the other', async () => {
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+    const booked = await book(a, patient, bookingPayload(doctor.user.id, romeIso('2026-11-24', '09:30')));
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '10:00'));
+    const { appointment } = booked.json<{ appointment: { id: string } }>();
+    await write(a, doctor, 'POST', `/api/appointments/${appointment.id}/cancel`, {});
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+  });
+
+  test('the next free slot moves on when the clock passes it, with nothing written', async () => {
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+    try {
+      clock.set(romeIso('2026-11-23', '23:59'));
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+      // A day is no longer offered once it has come (the engine's rule), so Tuesday's slots go at midnight.
+      clock.set(romeIso('2026-11-24', '00:01'));
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-12-01', '09:30'));
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  test('with a day’s notice, the next free slot moves on as the notice reaches it', async () => {
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [{ ...VISIT, minNoticeMinutes: 24 * 60 }], availabilities: TUESDAY_MORNINGS });
+    try {
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '11:00'));
+      clock.set(romeIso('2026-11-23', '11:10'));
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '11:30'));
+    } finally {
+      clock.set(NOW);
+      await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+    }
+  });
+});
