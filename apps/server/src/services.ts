@@ -277,7 +277,7 @@ export function createServices({
     onWrite: { inTransaction: (tx, id, updatedAt) => passageIndex.enqueueFor(tx, id, updatedAt), committed: () => passageIndex.wake() },
     versions: readVersions,
   });
-  const search = createSearchService({ db, articles });
+  const search = createSearchService({ db, articles, versions: readVersions, clock });
   const retrieval = createRetrieval({ db, articles });
   const doctors = createDoctorsService({
     db,

@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { FavoritesService } from '../favorites/favorites.service';
 import { createReadCache } from '../read-cache/read-cache';
-import { scope, type ReadVersions } from '../read-cache/read-versions';
+import { articleReaderScopes, type ReadVersions } from '../read-cache/read-versions';
 import type { UsersService } from '../users/users.service';
 import { canRead, readableBy, viewerKeys, type Viewer } from './articles.access';
 import { toArticleDto, toCardDto, toCents, toEuro, unknownAuthor, type AuthorInfo } from './articles.dto';
@@ -184,13 +184,7 @@ export function createArticlesService({
   const repo = createArticlesRepository(db, onWrite?.inTransaction);
   const lists = createReadCache<ArticleList>({ versions, clock, size: KEPT });
   const singles = createReadCache<Article>({ versions, clock, size: KEPT });
-
-  /**
-   * What a list or an article depends on: the articles, their authors (names, photos, active), and
-   * for a signed-in reader their own account (the verified e-mail private content is assigned to)
-   * and favourites. Kept per reader: nothing one reader may see is ever answered to another.
-   */
-  const scopesOf = (reader: Reader) => [scope.articles, scope.directory, ...(reader ? [scope.user(reader.id), scope.favorites(reader.id)] : [])];
+  const scopesOf = (reader: Reader) => articleReaderScopes(reader?.id);
 
   async function viewerOf(reader: Reader): Promise<Viewer | null> {
     if (!reader) return null;

@@ -24,6 +24,17 @@ export const scope = {
   user: (userId: string) => `user:${userId}`,
 } as const;
 
+/**
+ * What a list, an article or a search of articles depends on: the articles, their authors (names,
+ * photos, active), and for a signed-in reader their own account (the verified e-mail private content
+ * is assigned to) and favourites. Kept per reader: nothing one reader may see is answered to another.
+ */
+export const articleReaderScopes = (readerId: string | null | undefined): string[] => [
+  scope.articles,
+  scope.directory,
+  ...(readerId ? [scope.user(readerId), scope.favorites(readerId)] : []),
+];
+
 export type ReadVersions = ReturnType<typeof createReadVersions>;
 
 /** Reads the current versions of scopes: one statement over the table's primary key. */

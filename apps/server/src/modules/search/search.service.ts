@@ -1,5 +1,8 @@
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, type ArticleCard, type SearchQuery } from '@sanity/shared/schemas/articles';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createReadCache } from '../read-cache/read-cache';
+import { articleReaderScopes, type ReadVersions } from '../read-cache/read-versions';
 import type { ArticlesService, Reader } from '../articles/articles.service';
 import { createSearchRepository, type SearchHit, type SearchTerms } from './search.repository';
 
@@ -14,6 +17,9 @@ const TITLE_CAP = 100;
 const TEXT_CAP = 200;
 const SIMILAR_CAP = 50;
 const MIN_SIMILAR_LENGTH = 4;
+
+/** Searches one instance keeps, per reader (ADR 0024). */
+const KEPT = 5000;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -51,21 +57,39 @@ export function orderResults(hits: readonly SearchHit[], max = SEARCH_MAX_RESULT
  * the reader may read, filtered by any of the sectors (none: all). The SQL is this feature's own
  * (search.repository.ts); who may read what comes from the articles service, as do the cards.
  */
-export function createSearchService({ db, articles }: { db: Db; articles: Pick<ArticlesService, 'viewerOf' | 'readableCondition' | 'cardsOf'> }) {
+export function createSearchService({
+  db,
+  articles,
+  versions,
+  clock,
+}: {
+  db: Db;
+  articles: Pick<ArticlesService, 'viewerOf' | 'readableCondition' | 'cardsOf'>;
+  /** The read versions of migration 0019: a reader's searches are kept under the articles' (ADR 0024). */
+  versions: ReadVersions;
+  clock: Clock;
+}) {
   const repo = createSearchRepository(db);
+  const kept = createReadCache<{ results: ArticleCard[] }>({ versions, clock, size: KEPT });
+
+  async function searchFresh(reader: Reader, query: SearchQuery, q: string, terms: SearchTerms): Promise<{ results: ArticleCard[] }> {
+    const viewer = await articles.viewerOf(reader);
+    // Typos: only for a single word (a misspelt word's candidates are mostly real matches, so
+    // the capped scan stops early; several words would make it check many non-matching rows).
+    const similar = terms.likeWords.length === 1 && [...q].length >= MIN_SIMILAR_LENGTH ? { text: q.toLocaleLowerCase('it'), cap: SIMILAR_CAP } : undefined;
+    const hits = await repo.search(articles.readableCondition(viewer), terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
+    const ordered = orderResults(hits);
+    return { results: await articles.cardsOf(viewer, ordered.map((h) => h.id)) };
+  }
+
   return {
-    async search(reader: Reader, query: SearchQuery): Promise<{ results: ArticleCard[] }> {
+    search(reader: Reader, query: SearchQuery): Promise<{ results: ArticleCard[] }> {
       const q = query.q.trim();
-      if ([...q].length < SEARCH_MIN_LENGTH) return { results: [] };
+      if ([...q].length < SEARCH_MIN_LENGTH) return Promise.resolve({ results: [] });
       const terms = searchTermsOf(q);
-      if (!terms.prefixQuery) return { results: [] };
-      const viewer = await articles.viewerOf(reader);
-      // Typos: only for a single word (a misspelt word's candidates are mostly real matches, so
-      // the capped scan stops early; several words would make it check many non-matching rows).
-      const similar = terms.likeWords.length === 1 && [...q].length >= MIN_SIMILAR_LENGTH ? { text: q.toLocaleLowerCase('it'), cap: SIMILAR_CAP } : undefined;
-      const hits = await repo.search(articles.readableCondition(viewer), terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
-      const ordered = orderResults(hits);
-      return { results: await articles.cardsOf(viewer, ordered.map((h) => h.id)) };
+      if (!terms.prefixQuery) return Promise.resolve({ results: [] });
+      const key = JSON.stringify([reader?.id ?? '', q, query.sectors ?? []]);
+      return kept.read(key, articleReaderScopes(reader?.id), async () => ({ value: await searchFresh(reader, query, q, terms) }));
     },
   };
 }
