@@ -72,11 +72,13 @@ afterAll(async () => {
 describe('public reads kept per instance', () => {
   test('an unchanged answer costs one statement (the versions) and revalidates to 304; a profile saved on the other instance is 200 with the new text', async () => {
     const url = `/api/doctors/${doctor.user.id}`;
-    for (const path of [url, '/api/doctors?limit=50', `${url}/services`, '/api/articles?limit=50']) {
+    // The directory is rate limited: on PostgreSQL the shared counter is one more statement (ADR 0016).
+    const counter = process.env.DATABASE_URL ? 1 : 0;
+    for (const [path, statements] of [[url, 1], ['/api/doctors?limit=50', 1 + counter], [`${url}/services`, 1], ['/api/articles?limit=50', 1]] as const) {
       await get(b, path);
       const again = await get(b, path);
       expect(again.statusCode).toBe(200);
-      expect(again.headers['x-query-count'], path).toBe('1');
+      expect(again.headers['x-query-count'], path).toBe(String(statements));
     }
     const tag = String((await get(b, url)).headers.etag);
     expect((await get(b, url, null, tag)).statusCode).toBe(304);
