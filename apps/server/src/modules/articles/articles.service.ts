@@ -46,8 +46,12 @@ const m = it.content;
 /** Who is asking: the session user (only the id is needed), or null when signed out. */
 export type Reader = { id: string } | null;
 
-/** Lists and articles one instance keeps, per reader (ADR 0024). */
-const KEPT = 5000;
+/**
+ * Lists and articles one instance keeps, per reader (ADR 0024): counts, not bytes, so small enough
+ * that full articles and pages of cards stay within a few tens of MB (issue 27's memory goal).
+ */
+const LISTS_KEPT = 500;
+const ARTICLES_KEPT = 500;
 
 export type ArticlesService = ReturnType<typeof createArticlesService>;
 
@@ -182,8 +186,8 @@ export function createArticlesService({
   onWrite?: { inTransaction: ArticleWriteHook; committed?: () => void } | undefined;
 }) {
   const repo = createArticlesRepository(db, onWrite?.inTransaction);
-  const lists = createReadCache<ArticleList>({ versions, clock, size: KEPT });
-  const singles = createReadCache<Article>({ versions, clock, size: KEPT });
+  const lists = createReadCache<ArticleList>({ versions, clock, size: LISTS_KEPT });
+  const singles = createReadCache<Article>({ versions, clock, size: ARTICLES_KEPT });
   const scopesOf = (reader: Reader) => articleReaderScopes(reader?.id);
 
   async function viewerOf(reader: Reader): Promise<Viewer | null> {

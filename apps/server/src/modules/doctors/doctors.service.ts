@@ -48,8 +48,8 @@ export interface DirectoryReader {
 type ProfessionalServices = { hasServices: boolean; services: Service[]; availabilities?: Availability[] };
 
 /** Answers one instance keeps (ADR 0024): directory pages, profiles, services, each per reader that may see them differently. */
-const LISTS_KEPT = 1000;
-const PROFILES_KEPT = 5000;
+const LISTS_KEPT = 500;
+const PROFILES_KEPT = 2000;
 
 /** What one directory answer read besides the directory's version: the doctors' slots it used. */
 interface SlotReads {

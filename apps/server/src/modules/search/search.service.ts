@@ -19,7 +19,7 @@ const SIMILAR_CAP = 50;
 const MIN_SIMILAR_LENGTH = 4;
 
 /** Searches one instance keeps, per reader (ADR 0024). */
-const KEPT = 5000;
+const KEPT = 1000;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
