@@ -94,6 +94,17 @@ function isApiPath(url: string): boolean {
 }
 
 /** Builds the HTTP application: plugins first, then the feature modules, then the web app. */
+/**
+ * Weak validators (`ETag`, 304 to a client sending it back; issue 27, ADR 0024) for signed-out
+ * visitors: a signed-in reader's answer may be theirs alone (private articles, follows, counts).
+ */
+async function registerValidators(scope: FastifyInstance): Promise<void> {
+  await scope.register(etag, { weak: true });
+  scope.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.removeHeader('etag');
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -144,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationOptOutRoutes, { prefix: '/api/notifications' });
   // Public reads carry a validator (issue 27): a client that has the answer gets 304 without the body.
   await app.register(async (publicReads) => {
-    await publicReads.register(etag, { weak: true });
+    await registerValidators(publicReads);
     await publicReads.register(doctorsRoutes, { prefix: '/api/doctors' });
     await publicReads.register(sectorsRoutes, { prefix: '/api/sectors' });
     await publicReads.register(publicArticlesRoutes, { prefix: '/api' });
@@ -203,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages = createPageRenderer(app, { webDistDir: webDist, fallbackHtml: NOT_BUILT_PAGE });
   // Pages drawn on the server carry a validator too: a visitor coming back to an unchanged page gets 304.
   await app.register(async (drawnPages) => {
-    await drawnPages.register(etag, { weak: true });
+    await registerValidators(drawnPages);
     await drawnPages.register(seoRoutes, { pages });
     await drawnPages.register(pagesRoutes, { pages });
   });

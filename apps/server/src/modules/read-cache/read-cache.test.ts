@@ -125,6 +125,9 @@ describe('public reads kept per instance', () => {
     // Kept on b by the reader's two reads (the second one from memory).
     for (let i = 0; i < 2; i += 1) expect((await get(b, url, reader)).json<{ article: Article }>().article.title).toBe('Piano personale');
     expect(await feedTitles(b, reader)).toContain('Piano personale');
+    // Validators are for signed-out visitors: a reader's own answer carries none.
+    expect((await get(b, url, reader)).headers.etag).toBeUndefined();
+    expect((await get(b, '/api/articles?limit=50', reader)).headers.etag).toBeUndefined();
     for (const who of [patient, null]) {
       expect((await get(b, url, who)).statusCode).toBe(403);
       expect(await feedTitles(b, who)).not.toContain('Piano personale');
