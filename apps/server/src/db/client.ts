@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import { queryCountingLogger } from '../plugins/query-stats';
+import { initialisePgliteApart } from './pglite-init';
 
 /** `countQueries`: attach the statement counter of BENCH_QUERY_STATS (plugins/query-stats.ts). */
 export interface DatabaseOptions {
@@ -86,6 +87,7 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
   const dir = path.join(config.DATA_DIR, 'db');
   try {
     mkdirSync(dir, { recursive: true });
+    await initialisePgliteApart(dir);
     const client = await PGlite.create(dir, { extensions: pgliteExtensions, startParams: pgliteStartParams });
     return fromPglite(client, options);
   } catch (error) {
