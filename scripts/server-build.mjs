@@ -13,13 +13,16 @@ const outDir = path.dirname(serverEntry);
 const sources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json', 'scripts/server-build.mjs'];
 
 /**
- * How the server process starts, whoever starts it (`npm start`, e2e, benchmarks). glibc gives each
- * thread that allocates its own arena and keeps what was freed in it: PGlite's compilation, argon2's
- * hashes and sharp's images run on several threads, and the arenas held ~120 MB after start-up.
- * Two arenas keep that memory reusable at no measurable cost in requests per second.
+ * How the server process starts, whoever starts it (`npm start`, e2e, benchmarks); measured in
+ * docs/decisions/0024-d-memory.md. glibc gives each thread that allocates an arena of its own and
+ * keeps what was freed there: PGlite's compilation, argon2's hashes and sharp's images run on several
+ * threads, and the arenas held ~120 MB after start-up; two arenas are enough. A fixed mmap threshold
+ * returns every block of 128 KB or more to the system when freed (glibc otherwise raises the threshold
+ * after the first such block, and argon2's 19 MB stayed in the heap). V8's young generation is held to
+ * 2 MB semi-spaces (16 MB by default), which a server answering small JSON documents does not fill.
  */
-export const serverEnv = { MALLOC_ARENA_MAX: '2' };
-export const serverArgs = [serverEntry];
+export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const serverArgs = ['--max-semi-space-size=2', serverEntry];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
