@@ -1,5 +1,5 @@
 // Builds the server (apps/server/src/server.ts with the shared package it imports) into one ES module,
-// apps/server/dist/server.mjs, run by plain `node` (docs/decisions/0024-d-built-server.md): `tsx` would
+// apps/server/dist/server.mjs, run by plain `node` (docs/decisions/0024-d-memory.md): `tsx` would
 // transpile ~1,700 modules at every start and keep their sources in memory. Packages from node_modules
 // stay imports (native addons, PGlite's WebAssembly and their own files are found where npm put them);
 // only the repository's own TypeScript is bundled. Rebuilt when missing or older than a source.
