@@ -5,7 +5,7 @@
 // only the repository's own TypeScript is bundled. Rebuilt when missing or older than a source.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
@@ -75,6 +75,8 @@ export async function ensureServerBuilt({ force = false } = {}) {
     write: false,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as `npm start` (~20 MB beside the server).
+  await stop();
   mkdirSync(outDir, { recursive: true });
   // Written beside and renamed: a server starting meanwhile (two benchmark instances) never reads half a file.
   for (const file of result.outputFiles) {
