@@ -3,16 +3,19 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../scripts/server-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = join(root, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+await ensureServerBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: {
+    ...serverEnv,
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuilt, serverArgs, serverEnv } from '../server-build.mjs';
 import { ensureWebBuilt } from '../web-build.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -44,12 +45,13 @@ async function waitForHealth(baseUrl, server) {
 /** @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>} */
 export async function startDemoServer(extraEnv = {}) {
   if (!process.env.WEB_DIST_DIR) ensureWebBuilt();
+  await ensureServerBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sanity-bench-web-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv };
+  const env = { ...serverEnv, ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
     if (server.exitCode === null) {

@@ -1,10 +1,10 @@
-// What the booking benchmarks share: they measure a real server process (apps/server/src/server.ts, as
-// `npm start` runs it) over real HTTP, with accounts and a practice open to bookings.
+// What the booking benchmarks share: they measure a real server process (apps/server/src/server.ts built
+// and started as `npm start` does: scripts/server-build.mjs) over real HTTP, with accounts and a practice open to bookings.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { freePort } from '../../apps/server/test/server-process';
+import { ensureServerBuilt, serverArgs, serverEnv as launchEnv } from '../server-build.mjs';
 import { emptyWeek } from '../../packages/shared/src/domain/practice/time-slots';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -84,13 +84,14 @@ export function benchClient(agent: http.Agent, serverEnv: Record<string, string>
   async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    await ensureServerBuilt();
+    const child = spawn(process.execPath, [...nodeArgs, ...serverArgs], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       // DATABASE_URL only when the benchmark passes one: `npm run bench` runs with it set for the PostgreSQL parts,
       // and a PGlite part must not land in that database.
       // The demo data brings the admin who approves the benchmarks' doctors (openDoctor).
-      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...serverEnv, ...env },
+      env: { ...launchEnv, ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...serverEnv, ...env },
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const deadline = Date.now() + 120_000;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import { queryCountingLogger } from '../plugins/query-stats';
+import { initialisePgliteApart } from './pglite-init';
 
 /** `countQueries`: attach the statement counter of BENCH_QUERY_STATS (plugins/query-stats.ts). */
 export interface DatabaseOptions {
@@ -32,6 +33,14 @@ export function isPglite(db: Db): boolean {
 
 /** Extensions loaded into every PGlite instance (the migrations create pg_trgm and btree_gist). */
 export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
+
+/**
+ * Postgres settings of the server's PGlite. Its shared buffers live inside PGlite's WebAssembly
+ * memory, which never shrinks: the default 128 MB held ~120 MB resident once the demo data had been
+ * read, for a database of a few tens of megabytes whose files the operating system caches anyway
+ * (docs/decisions/0024-d-memory.md measures both).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Wraps an open PGlite instance (used by tests, which load a migrated template). */
 export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
@@ -78,7 +87,8 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
   const dir = path.join(config.DATA_DIR, 'db');
   try {
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    await initialisePgliteApart(dir);
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions, startParams: pgliteStartParams });
     return fromPglite(client, options);
   } catch (error) {
     // PGlite says only "PGlite failed to initialize properly" or throws a bare errno object:

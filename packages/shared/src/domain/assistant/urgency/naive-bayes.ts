@@ -7,8 +7,13 @@ export interface NaiveBayes {
   labels: readonly string[];
   /** log P(label), per label. */
   logPrior: Float64Array;
-  /** log P(feature | label), per label, for each feature seen in training. */
-  logLikelihood: ReadonlyMap<string, Float64Array>;
+  /** Each feature seen in training: its row in `logLikelihood`. */
+  featureRows: ReadonlyMap<string, number>;
+  /**
+   * log P(feature | label), a row of `labels.length` per feature. One array rather than one per
+   * feature: tens of thousands of small arrays and their buffers weighed more than the figures.
+   */
+  logLikelihood: Float64Array;
 }
 
 export interface Example {
@@ -17,33 +22,51 @@ export interface Example {
 }
 
 /**
- * Trains on `examples`. `alpha` is the additive smoothing; `uniformPrior` ignores how many examples
- * each label has (a corpus's proportions are not the world's).
+ * Trains on `examples`, read once: a generator spares holding the features of the whole corpus at
+ * once. `alpha` is the additive smoothing; `uniformPrior` ignores how many examples each label has
+ * (a corpus's proportions are not the world's).
  */
-export function trainNaiveBayes(examples: readonly Example[], { alpha = 0.5, uniformPrior = true }: { alpha?: number; uniformPrior?: boolean } = {}): NaiveBayes {
-  const labels = [...new Set(examples.map((e) => e.label))].sort();
-  const index = new Map(labels.map((l, i) => [l, i]));
-  const docs = new Float64Array(labels.length);
-  const totals = new Float64Array(labels.length);
-  const counts = new Map<string, Float64Array>();
+export function trainNaiveBayes(examples: Iterable<Example>, { alpha = 0.5, uniformPrior = true }: { alpha?: number; uniformPrior?: boolean } = {}): NaiveBayes {
+  // Counted in the order the labels come, laid out in sorted order at the end.
+  const seen = new Map<string, number>();
+  const docsSeen: number[] = [];
+  const totalsSeen: number[] = [];
+  const featureRows = new Map<string, number>();
+  const counts: number[][] = [];
+  let n = 0;
   for (const example of examples) {
-    const c = index.get(example.label)!;
-    docs[c]! += 1;
+    let c = seen.get(example.label);
+    if (c === undefined) {
+      seen.set(example.label, (c = seen.size));
+      docsSeen.push(0);
+      totalsSeen.push(0);
+    }
+    n += 1;
+    docsSeen[c]! += 1;
     for (const feature of new Set(example.features)) {
-      let row = counts.get(feature);
-      if (!row) counts.set(feature, (row = new Float64Array(labels.length)));
-      row[c]! += 1;
-      totals[c]! += 1;
+      let row = featureRows.get(feature);
+      if (row === undefined) {
+        featureRows.set(feature, (row = counts.length));
+        counts.push([]);
+      }
+      counts[row]![c] = (counts[row]![c] ?? 0) + 1;
+      totalsSeen[c]! += 1;
     }
   }
-  const vocabulary = counts.size;
-  const logLikelihood = new Map<string, Float64Array>();
-  for (const [feature, row] of counts) {
-    logLikelihood.set(feature, row.map((n, c) => Math.log((n + alpha) / (totals[c]! + alpha * vocabulary))));
+  const labels = [...seen.keys()].sort();
+  const width = labels.length;
+  const column = labels.map((l) => seen.get(l)!);
+  const vocabulary = featureRows.size;
+  const logLikelihood = new Float64Array(vocabulary * width);
+  for (let row = 0; row < vocabulary; row++) {
+    const counted = counts[row]!;
+    for (let c = 0; c < width; c++) {
+      const s = column[c]!;
+      logLikelihood[row * width + c] = Math.log(((counted[s] ?? 0) + alpha) / (totalsSeen[s]! + alpha * vocabulary));
+    }
   }
-  const n = examples.length;
-  const logPrior = docs.map((d) => (uniformPrior ? Math.log(1 / labels.length) : Math.log(d / n)));
-  return { labels, logPrior, logLikelihood };
+  const logPrior = Float64Array.from(column, (s) => (uniformPrior ? Math.log(1 / width) : Math.log(docsSeen[s]! / n)));
+  return { labels, logPrior, featureRows, logLikelihood };
 }
 
 /**
@@ -53,11 +76,12 @@ export function trainNaiveBayes(examples: readonly Example[], { alpha = 0.5, uni
  */
 export function scoresOf(model: NaiveBayes, features: readonly string[], weight: (feature: string) => number = () => 1): Float64Array {
   const scores = Float64Array.from(model.logPrior);
+  const width = scores.length;
   for (const feature of new Set(features)) {
-    const row = model.logLikelihood.get(feature);
-    if (!row) continue;
+    const row = model.featureRows.get(feature);
+    if (row === undefined) continue;
     const w = weight(feature);
-    for (let c = 0; c < scores.length; c++) scores[c]! += w * row[c]!;
+    for (let c = 0; c < width; c++) scores[c]! += w * model.logLikelihood[row * width + c]!;
   }
   return scores;
 }

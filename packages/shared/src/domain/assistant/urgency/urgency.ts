@@ -98,10 +98,14 @@ export const WHAT_IF = /^(e |ma |ok |e ma )?se (peggiora|peggiorano|non passa|nn
 
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
-  return {
-    alarm: trainNaiveBayes(examples.map((e) => ({ label: e.label === 'none' ? 'none' : 'emergency', features: alarmFeatures(e.canonical) }))),
-    kinds: trainNaiveBayes(examples.filter((e) => e.label !== 'none').map((e) => ({ label: e.label, features: featuresOf(e.canonical) }))),
+  // Generators: each message's features are counted and dropped, never all held at once.
+  const alarm = function* () {
+    for (const e of examples) yield { label: e.label === 'none' ? 'none' : 'emergency', features: alarmFeatures(e.canonical) };
   };
+  const kinds = function* () {
+    for (const e of examples) if (e.label !== 'none') yield { label: e.label, features: featuresOf(e.canonical) };
+  };
+  return { alarm: trainNaiveBayes(alarm()), kinds: trainNaiveBayes(kinds()) };
 }
 
 /** The kinds with a number of their own, other than `kind`, nearly as likely as the best for a stretch. */
