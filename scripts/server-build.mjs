@@ -1,5 +1,5 @@
 // Builds the server (apps/server/src/server.ts with the shared package it imports) into one ES module,
-// apps/server/dist/server.mjs, run by plain `node` (docs/decisions/0024-d-memory.md): `tsx` would
+// apps/server/dist/server.mjs, run by plain `node` (docs/decisions/0025-memory.md): `tsx` would
 // transpile ~1,700 modules at every start and keep their sources in memory. Packages from node_modules
 // stay imports (native addons, PGlite's WebAssembly and their own files are found where npm put them);
 // only the repository's own TypeScript is bundled. Rebuilt when missing or older than a source.
@@ -14,7 +14,7 @@ const sources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.
 
 /**
  * How the server process starts, whoever starts it (`npm start`, e2e, benchmarks); measured in
- * docs/decisions/0024-d-memory.md. glibc gives each thread that allocates an arena of its own and
+ * docs/decisions/0025-memory.md. glibc gives each thread that allocates an arena of its own and
  * keeps what was freed there: PGlite's compilation, argon2's hashes and sharp's images run on several
  * threads, and the arenas held ~120 MB after start-up; two arenas are enough. A fixed mmap threshold
  * returns every block of 128 KB or more to the system when freed (glibc otherwise raises the threshold

@@ -38,7 +38,7 @@ export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions[
  * Postgres settings of the server's PGlite. Its shared buffers live inside PGlite's WebAssembly
  * memory, which never shrinks: the default 128 MB held ~120 MB resident once the demo data had been
  * read, for a database of a few tens of megabytes whose files the operating system caches anyway
- * (docs/decisions/0024-d-memory.md measures both).
+ * (docs/decisions/0025-memory.md measures both).
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 

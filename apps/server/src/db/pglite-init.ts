@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
  * Creates a new PGlite database in the empty directory `dir` in a child process that then exits.
  * PGlite's initdb runs a second WebAssembly Postgres beside the first and copies its memory: in this
  * process it left ~400 MB of peak and tens of megabytes of freed but unreturned memory for as long as
- * the server ran (docs/decisions/0024-d-memory.md). A directory already holding anything is left to
+ * the server ran (docs/decisions/0025-memory.md). A directory already holding anything is left to
  * PGlite as before; so is any failure here, which the opening in this process then explains.
  */
 export async function initialisePgliteApart(dir: string): Promise<void> {
