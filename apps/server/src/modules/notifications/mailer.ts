@@ -55,7 +55,7 @@ export async function writeOutboxFile(outboxDir: string, stem: string, extension
 }
 
 /** The settings the mailer reads. */
-export type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'SMTP_CONNECTION_TIMEOUT_MS' | 'SMTP_GREETING_TIMEOUT_MS' | 'SMTP_SOCKET_TIMEOUT_MS'>;
+export type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'SMTP_CONNECTION_TIMEOUT_MS' | 'SMTP_GREETING_TIMEOUT_MS' | 'SMTP_SOCKET_TIMEOUT_MS' | 'JOBS_CONCURRENCY'>;
 
 /**
  * Over SMTP when SMTP_URL is set; otherwise each message is rendered as RFC 822 and written to
@@ -73,11 +73,15 @@ export function createMailer({
   const outboxDir = config.SMTP_URL ? null : path.join(config.DATA_DIR, 'outbox');
   // nodemailer waits 2 minutes to connect and 10 minutes for a silent server by default: a mail
   // server that takes a message and never answers would hold its job that long. Parameters written
-  // into SMTP_URL's query (`?socketTimeout=…`) still win over these.
+  // into SMTP_URL's query (`?socketTimeout=…`) still win over these. Pooled: a connection (and its
+  // TLS handshake and login) carries many messages instead of one, and each job running at once
+  // (JOBS_CONCURRENCY) may have its own, so a stuck message never queues another job's behind it.
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(
         {
           url: config.SMTP_URL,
+          pool: true,
+          maxConnections: config.JOBS_CONCURRENCY,
           connectionTimeout: config.SMTP_CONNECTION_TIMEOUT_MS,
           greetingTimeout: config.SMTP_GREETING_TIMEOUT_MS,
           socketTimeout: config.SMTP_SOCKET_TIMEOUT_MS,
