@@ -298,6 +298,8 @@ runBench(log, async (later) => {
     mailDrainSeconds,
     jobs: Object.fromEntries(jobsLeft.map((r) => [r.status, r.n])),
     cpuMsDuringLoad: { serverA: serverCpuLoad[0], serverB: serverCpuLoad[1], postgres: pgDelta(pgAfterLoad) },
+    // The share of the machine the platform got while the load ran: on a shared machine it, not the code, may set the rate.
+    coresDuringLoad: (serverCpuLoad[0]! + serverCpuLoad[1]! + pgDelta(pgAfterLoad)) / 1000 / outcome.seconds,
     cpuMsPerBooking,
     platformCpuMsPerBooking: platformMs,
     // Two cores fully given to the two servers and the database, nothing else running.
@@ -309,7 +311,7 @@ runBench(log, async (later) => {
   log(
     `${created} × 201, ${conflicts} × 409, ${other} other in ${outcome.seconds.toFixed(1)} s: ${(created / outcome.seconds).toFixed(1)} bookings/s, p50/p95/p99 ${quantile(sorted, 0.5).toFixed(0)}/${quantile(sorted, 0.95).toFixed(0)}/${quantile(sorted, 0.99).toFixed(0)} ms; ${overlaps} overlaps; e-mails ${smtp.received.length}/${mailsExpected} (${mailDrainSeconds.toFixed(1)} s after the load)`,
   );
-  log(`CPU ms per booking: A ${cpuMsPerBooking.serverA.toFixed(1)}, B ${cpuMsPerBooking.serverB.toFixed(1)}, PostgreSQL ${cpuMsPerBooking.postgres.toFixed(1)}, client ${cpuMsPerBooking.client.toFixed(1)} → ${(2000 / platformMs).toFixed(0)} bookings/s on a quiet 2-core machine; load ${loadBefore.map((x) => x.toFixed(2)).join(' ')} → ${loadAfter.map((x) => x.toFixed(2)).join(' ')}`);
+  log(`CPU ms per booking: A ${cpuMsPerBooking.serverA.toFixed(1)}, B ${cpuMsPerBooking.serverB.toFixed(1)}, PostgreSQL ${cpuMsPerBooking.postgres.toFixed(1)}, client ${cpuMsPerBooking.client.toFixed(1)} → ${(2000 / platformMs).toFixed(0)} bookings/s on a quiet 2-core machine; ${(result.coresDuringLoad as number).toFixed(2)} cores used during the load; load ${loadBefore.map((x) => x.toFixed(2)).join(' ')} → ${loadAfter.map((x) => x.toFixed(2)).join(' ')}`);
   log(`waits (mean connections per sample): ${JSON.stringify(result.waits)}`);
 
   if (explain) {
