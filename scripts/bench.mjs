@@ -1,5 +1,6 @@
 // npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
-// booking races, the booking's response time with a mail server taking 2 s per message), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
+// booking races, the booking's response time with a mail server taking 2 s per message; with DATABASE_URL, bookings at
+// scale: two server processes on one PostgreSQL under BENCH_SCALE_RATE bookings a second for BENCH_SCALE_SECONDS, scripts/bench/booking-scale.ts), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
 // set), the main reads and booking under load by 50 connections on the demo data (scripts/bench/reads.ts: req/s,
 // p50/p95/p99, the server's memory; PGlite, and PostgreSQL with DATABASE_URL), dashboard first-load JavaScript,
 // Lighthouse (mobile) on the landing, directory, doctor and article pages. Prints a table of measured values against
@@ -93,6 +94,19 @@ async function main() {
     rows.push({ metric: 'Availability / bare route, PostgreSQL', measured: `${(bp.ratio * 100).toFixed(1)} %`, budget: '', ok: true });
     rows.push(raceRow('PostgreSQL', bp.racePostgres));
     rows.push(raceRow('PostgreSQL, 2 processes', bp.raceTwoProcesses));
+  }
+
+  if (process.env.DATABASE_URL) {
+    // Issue 27 goal 4: sustained booking load over two server processes on one PostgreSQL (BENCH_SCALE_SECONDS, BENCH_SCALE_RATE).
+    results.bookingScale = await run('Bookings at scale: two server processes on PostgreSQL, e-mails sent', ['--import', 'tsx', bench('booking-scale.ts'), ...(process.argv.includes('--explain') ? ['--explain'] : [])]);
+    const sc = results.bookingScale;
+    const cpu = sc.cpuMsPerBooking;
+    rows.push({ metric: `Booking load, 2 processes, ${sc.rate}/s offered for ${sc.seconds} s: bookings/s`, measured: sc.bookingsPerSecond.toFixed(1), budget: `≥ 100`, ok: sc.bookingsPerSecond >= 100 });
+    rows.push({ metric: 'Booking load: p50/p95/p99', measured: `${sc.p50.toFixed(0)}/${sc.p95.toFixed(0)}/${sc.p99.toFixed(0)} ms`, budget: 'p99 < 500', ok: sc.p99 < 500 });
+    rows.push({ metric: 'Booking load: 201 / 409 / other; overlapping appointments', measured: `${sc.created} / ${sc.conflicts} / ${sc.other}; ${sc.overlaps}`, budget: 'other 0, 0', ok: sc.other === 0 && sc.overlaps === 0 });
+    rows.push({ metric: 'Booking load: e-mails delivered (s after the load)', measured: `${sc.mailsDelivered} / ${sc.mailsExpected} (${sc.mailDrainSeconds.toFixed(0)} s)`, budget: 'all', ok: sc.mailsDelivered === sc.mailsExpected });
+    rows.push({ metric: 'Booking load: CPU ms per booking, server A / B / PostgreSQL (client)', measured: `${cpu.serverA.toFixed(1)} / ${cpu.serverB.toFixed(1)} / ${cpu.postgres.toFixed(1)} (${cpu.client.toFixed(1)})`, budget: '', ok: true });
+    rows.push({ metric: 'Booking load: bookings/s those imply on a quiet 2-core machine; cores used during the load; load average', measured: `${sc.impliedQuietTwoCoreRate.toFixed(0)}; ${sc.coresDuringLoad.toFixed(2)}; ${sc.loadAverage.before[0].toFixed(1)} → ${sc.loadAverage.after[0].toFixed(1)}`, budget: '', ok: true });
   }
 
   results.bookingSlowSmtp = await run('Booking with a mail server taking 2 s per message (PGlite)', ['--import', 'tsx', bench('booking-slow-smtp.ts')]);

@@ -11,12 +11,13 @@
 // --explain: the server runs with --cpu-prof and BENCH_QUERY_STATS; adds the statements per request of
 // each endpoint (x-query-count) and the top self-time functions during each endpoint's load.
 // Prints one JSON line on stdout prefixed with BENCH_RESULT.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
+import { cpuMsOf, hottest, readProfile, type HotFunction } from './process-stats';
 import { createScratchDatabase } from './scratch-postgres';
 import { benchClient, runBench, type Reply } from './server-process';
 
@@ -121,63 +122,6 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The server process's CPU time so far in ms (user + system, /proc/<pid>/stat at 100 ticks a
- * second). Per request it measures the work an endpoint costs on this machine whatever else runs
- * on it, where requests per second follow the machine's load (the server and PGlite share one process).
- */
-function cpuMsOf(pid: number): number | null {
-  try {
-    // The command name, in parentheses, may hold spaces: count the fields after it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-// ---- CPU profile (.cpuprofile of --cpu-prof) ----
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-export interface HotFunction {
-  fn: string;
-  selfMs: number;
-  share: number;
-}
-
-/** Self time per function (name and url:line) of the samples taken within `window` (µs). */
-function hottest(profile: CpuProfile, window: [number, number], top = 10): HotFunction[] {
-  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const self = new Map<string, number>();
-  let total = 0;
-  let t = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    t += profile.timeDeltas[i] ?? 0;
-    if (t < window[0] || t > window[1]) continue;
-    // A sample stands for the time until the next one.
-    const micros = profile.timeDeltas[i + 1] ?? 0;
-    const frame = frames.get(profile.samples[i]!);
-    if (!frame) continue;
-    const where = frame.url ? ` ${frame.url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '~/').replace(/^.*\/(apps|packages)\//, '$1/')}:${frame.lineNumber + 1}` : '';
-    const key = `${frame.functionName || '(anonymous)'}${where}`;
-    self.set(key, (self.get(key) ?? 0) + micros);
-    total += micros;
-  }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([fn, micros]) => ({ fn, selfMs: micros / 1000, share: total ? micros / total : 0 }));
 }
 
 // ---- the demo data the requests need ----
@@ -379,9 +323,7 @@ async function measure(env: Record<string, string>, profileDir: string | null): 
     if (profileDir) {
       await server.stop();
       stopped = true;
-      const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-      if (!file) throw new Error('the server wrote no CPU profile');
-      const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+      const profile = readProfile(profileDir);
       for (const [name, f] of Object.entries(endpoints)) if (name !== 'bare') f.hot = hottest(profile, f.window);
     }
     return figuresOut;

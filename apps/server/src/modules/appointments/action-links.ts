@@ -18,13 +18,19 @@ const hashOf = (raw: string) => createHash('sha256').update(raw).digest('hex');
  */
 export function createActionLinks(db: Db) {
   return {
-    /** A new token for the visit as it is now (`startsAt`), in the caller's transaction; the raw token for the e-mail. */
-    async issue(tx: Db, appointmentId: string, purpose: AppointmentLinkPurpose, startsAt: Date, now: Date): Promise<string> {
+    /**
+     * A new token for each purpose, for the visit as it is now (`startsAt`), in one statement (all
+     * or none, without a transaction of its own); the raw tokens for the message.
+     */
+    async issue<P extends AppointmentLinkPurpose>(appointmentId: string, purposes: readonly P[], startsAt: Date, now: Date): Promise<Record<P, string>> {
+      const tokens = {} as Record<P, string>;
       // The SMS's manage link carries 128 random bits (22 characters) so that the SMS keeps its
       // address link within its length; the e-mails' links keep 256. Either is past guessing.
-      const raw = randomBytes(purpose === 'manage' ? 16 : 32).toString('base64url');
-      await tx.insert(appointmentActionTokens).values({ id: randomUUID(), appointmentId, purpose, tokenHash: hashOf(raw), expiresAt: startsAt, createdAt: now });
-      return raw;
+      for (const purpose of purposes) tokens[purpose] = randomBytes(purpose === 'manage' ? 16 : 32).toString('base64url');
+      await db
+        .insert(appointmentActionTokens)
+        .values(purposes.map((purpose) => ({ id: randomUUID(), appointmentId, purpose, tokenHash: hashOf(tokens[purpose]), expiresAt: startsAt, createdAt: now })));
+      return tokens;
     },
 
     /** The token's row (any state), or null for a token we never issued. */

@@ -98,12 +98,6 @@ export function createAppointmentLinks({
     };
   }
 
-  const issueAll = (id: string, startsAt: Date, purposes: readonly AppointmentLinkPurpose[], now: Date) =>
-    db.transaction(async (tx) => {
-      const tokens: Partial<Record<AppointmentLinkPurpose, string>> = {};
-      for (const purpose of purposes) tokens[purpose] = await links.issue(tx, id, purpose, startsAt, now);
-      return tokens as Record<AppointmentLinkPurpose, string>;
-    });
 
   /** The visit when it can still change (not cancelled, not started); null otherwise. */
   async function changeable(id: string, now: Date): Promise<AppointmentRecord | null> {
@@ -164,7 +158,7 @@ export function createAppointmentLinks({
     async actionLinksFor(id: string, now: Date): Promise<{ reschedule: string; cancel: string } | null> {
       const record = await changeable(id, now);
       if (!record) return null;
-      const tokens = await issueAll(id, record.row.startsAt, ['reschedule', 'cancel'], now);
+      const tokens = await links.issue(id, ['reschedule', 'cancel'], record.row.startsAt, now);
       return { reschedule: tokens.reschedule, cancel: tokens.cancel };
     },
 
@@ -176,7 +170,7 @@ export function createAppointmentLinks({
     async reminderLinksFor(id: string, now: Date): Promise<ReminderLinks | null> {
       const record = await changeable(id, now);
       if (!record) return null;
-      const tokens = await issueAll(id, record.row.startsAt, ['confirm', 'reminder-cancel', 'reminder-reschedule'], now);
+      const tokens = await links.issue(id, ['confirm', 'reminder-cancel', 'reminder-reschedule'], record.row.startsAt, now);
       return { confirm: page('conferma', tokens.confirm), cancel: page('annulla', tokens['reminder-cancel']), reschedule: page('sposta', tokens['reminder-reschedule']) };
     },
 
@@ -187,7 +181,7 @@ export function createAppointmentLinks({
     async manageLinkFor(id: string, now: Date): Promise<string | null> {
       const record = await changeable(id, now);
       if (!record) return null;
-      const tokens = await issueAll(id, record.row.startsAt, ['manage'], now);
+      const tokens = await links.issue(id, ['manage'], record.row.startsAt, now);
       return `${publicUrl}/g/${tokens.manage}`;
     },
   };

@@ -15,8 +15,8 @@ const exactUpdatedAt = sql<string>`to_char(${jobs.updatedAt} at time zone 'UTC',
 export function createJobsRepository(db: Db) {
   return {
     /** Inside the caller's transaction when `tx` is one; a row with an existing dedupe key is skipped. */
-    async insert(tx: Db, row: NewJobRow): Promise<void> {
-      await tx.insert(jobs).values(row).onConflictDoNothing({ target: jobs.dedupeKey });
+    async insert(tx: Db, rows: NewJobRow[]): Promise<void> {
+      await tx.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey });
     },
 
     /**

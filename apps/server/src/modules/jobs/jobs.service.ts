@@ -86,8 +86,11 @@ export interface JobRunner {
   kinds(): string[];
   /** A task run every `intervalMs` of the clock by each instance's runner (e.g. enqueueing due reminders); it must be safe to run on several instances at once. */
   every(name: string, intervalMs: number, task: (now: Date) => Promise<void>): void;
-  /** Writes a job in `tx`, the caller's Drizzle transaction (or the database): it exists once that commits. */
-  enqueue<K extends JobKind>(tx: Db, job: NewJob<K>): Promise<void>;
+  /**
+   * Writes a job in `tx`, the caller's Drizzle transaction (or the database): it exists once that
+   * commits. Several jobs of one kind (a booking's two e-mails) go in one statement.
+   */
+  enqueue<K extends JobKind>(tx: Db, job: NewJob<K> | ReadonlyArray<NewJob<K>>): Promise<void>;
   /** After a commit that enqueued something: run now instead of at the next poll. Nothing before start(). */
   wake(): void;
   /**
@@ -98,8 +101,9 @@ export interface JobRunner {
   /** Until no job is due and none runs: each slot that frees takes the next due job at once; returns how many ran. */
   drain(): Promise<number>;
   /**
-   * Polls every JOBS_POLL_INTERVAL_MS (nothing when 0); a job ending or a wake() claims at once for
-   * the slot that is free. On PGlite it first releases the leases held by any other worker: only one
+   * Polls every JOBS_POLL_INTERVAL_MS (nothing when 0); a wake(), or a job ending while the last
+   * claim may have left due jobs behind (it filled every free slot, or a job was enqueued since),
+   * claims at once for the slot that is free. On PGlite it first releases the leases held by any other worker: only one
    * process can open that database, so they are a killed predecessor's (never start a runner on a
    * PGlite that another started runner uses). Only server.ts calls it, and tests acting as a server.
    */
@@ -194,19 +198,27 @@ export function createJobRunner({
 
   /** The jobs in progress on this instance, each removing itself when it ends. */
   const active = new Set<Promise<void>>();
+  /**
+   * The last claim found fewer due jobs than free slots, and no wake-up or poll came since: a job
+   * ending then has nothing to claim for its slot. Without it every job's end sent one more claim
+   * (an UPDATE finding nothing): under a booking load, three claims in four were empty.
+   */
+  let queueEmpty = false;
   /** Claims one at a time, so that two callers never both fill the same free slots. */
   let claiming: Promise<unknown> = Promise.resolve();
 
   /**
    * Claims up to the free slots' worth of due jobs and starts them without waiting for them: each
-   * job frees its slot when it ends and ticks (a started runner then claims the next due job at
-   * once), so one job waiting out a slow server never holds back the others. Answers the runs.
+   * job frees its slot when it ends and, unless the last claim found fewer due jobs than slots,
+   * ticks (a started runner then claims the next due job at once), so one job waiting out a slow
+   * server never holds back the others. Answers the runs.
    */
   function fillSlots(now: Date): Promise<Array<Promise<void>>> {
     const claim = claiming.then(async () => {
       const free = config.JOBS_CONCURRENCY - active.size;
       if (free <= 0) return [];
       const claimed = await repo.claim(now, new Date(now.getTime() + JOB_LEASE_MS), workerId, free);
+      queueEmpty = claimed.length < free;
       // UPDATE … RETURNING gives no order: start them oldest first, as they were picked.
       claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
       return claimed.map((job) => {
@@ -214,7 +226,7 @@ export function createJobRunner({
           .catch((error: unknown) => logger.error({ jobId: job.id, kind: job.kind, error: describeError(error) }, 'job could not be recorded'))
           .finally(() => {
             active.delete(run);
-            tick();
+            if (!queueEmpty) tick();
           });
         active.add(run);
         return run;
@@ -275,8 +287,14 @@ export function createJobRunner({
       .finally(() => {
         tasksRunning = null;
         // A task that ran may have enqueued due work (reminders, calendar pulls): claim it now.
-        if (ran > 0) tick();
+        if (ran > 0) poll();
       });
+  }
+
+  /** A wake-up or a poll: something may have become due since the last claim. */
+  function poll(): void {
+    queueEmpty = false;
+    tick();
   }
 
   function tick(): void {
@@ -295,8 +313,11 @@ export function createJobRunner({
             if (released > 0) logger.warn({ jobs: released }, 'jobs left running by a previous process: released to run again');
           }
           runTasksInBackground();
-          // Claims until the slots are full or nothing is due.
-          for (let started = 1; started > 0 && !stopped; ) started = (await fillSlots(clock.now())).length;
+          // Claims until the slots are full or fewer jobs than free slots were due (the jobs run on unawaited).
+          for (;;) {
+            const started = await fillSlots(clock.now());
+            if (started.length === 0 || queueEmpty || stopped || active.size >= config.JOBS_CONCURRENCY) break;
+          }
         } catch (error) {
           logger.error({ error: describeError(error) }, 'job runner failed');
         }
@@ -319,22 +340,29 @@ export function createJobRunner({
     },
 
     async enqueue(tx, job) {
+      // A handler enqueueing a follow-up needs no wake-up: its slot claims again when it ends.
+      queueEmpty = false;
       const now = clock.now();
-      await repo.insert(tx, {
-        id: randomUUID(),
-        kind: job.kind,
-        payload: job.payload,
-        status: 'pending',
-        dedupeKey: job.dedupeKey ?? null,
-        maxAttempts: job.maxAttempts ?? config.JOBS_MAX_ATTEMPTS,
-        runAt: job.runAt ?? now,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const list: ReadonlyArray<NewJob<JobKind>> = Array.isArray(job) ? job : [job];
+      if (list.length === 0) return;
+      await repo.insert(
+        tx,
+        list.map((one) => ({
+          id: randomUUID(),
+          kind: one.kind,
+          payload: one.payload,
+          status: 'pending',
+          dedupeKey: one.dedupeKey ?? null,
+          maxAttempts: one.maxAttempts ?? config.JOBS_MAX_ATTEMPTS,
+          runAt: one.runAt ?? now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     },
 
     wake() {
-      if (!stopped) setImmediate(tick);
+      if (!stopped) setImmediate(poll);
     },
 
     runOnce,
@@ -344,9 +372,9 @@ export function createJobRunner({
       if (!stopped || config.JOBS_POLL_INTERVAL_MS === 0) return;
       stopped = false;
       releaseLeases = isPglite(db);
-      timer = setInterval(tick, config.JOBS_POLL_INTERVAL_MS);
+      timer = setInterval(poll, config.JOBS_POLL_INTERVAL_MS);
       timer.unref();
-      tick();
+      poll();
     },
 
     async stop() {

@@ -297,6 +297,31 @@ describe('with a mail server that takes the message and never answers', () => {
     expect(await runner.counts()).toMatchObject({ done: 5, running: 0, pending: 0 });
     await t.database.db.delete(jobs);
   });
+
+  test('a started runner whose queue ran dry still runs at once a job a handler enqueues, and the one a wake-up announces', async () => {
+    // No poll within the test: only a job's end or a wake-up can make it claim.
+    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 600_000, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 4 } });
+    const ran: number[] = [];
+    runner.register('test.record', async ({ n }) => {
+      ran.push(n);
+      // The first job's follow-up, enqueued without a wake-up (its own slot claims it when it ends).
+      if (n === 1) await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 2 } });
+    });
+    runner.start();
+    try {
+      // The first claim finds the queue empty.
+      await expect.poll(() => runner.counts(), { timeout: 2_000, interval: 20 }).toMatchObject({ running: 0 });
+      await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 1 } });
+      runner.wake();
+      await expect.poll(() => ran, { timeout: 2_000, interval: 20 }).toEqual([1, 2]);
+      await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 3 } });
+      runner.wake();
+      await expect.poll(() => ran, { timeout: 2_000, interval: 20 }).toEqual([1, 2, 3]);
+    } finally {
+      await runner.stop();
+      await t.database.db.delete(jobs);
+    }
+  });
 });
 
 describe('several instances', () => {

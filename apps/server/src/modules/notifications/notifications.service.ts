@@ -143,28 +143,31 @@ export function createNotificationsService({
   const reminders = createReminderJobs({ db, jobs, appointments, settings, mailer, channels, agenda, config, logger });
   if (config.REMINDERS_INTERVAL_MS > 0) jobs.every('appointment-reminders', config.REMINDERS_INTERVAL_MS, (now) => reminders.run(now));
 
-  const enqueue = (tx: Parameters<JobRunner['enqueue']>[0], appointmentId: string, mail: MailKind) =>
-    jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail }, dedupeKey: `appointment-mail:${appointmentId}:${mail}` });
+  /** The patient's and the doctor's e-mail of one event, in one statement. */
+  const enqueue = (tx: Parameters<JobRunner['enqueue']>[0], appointmentId: string, mails: readonly MailKind[]) =>
+    jobs.enqueue(
+      tx,
+      mails.map((mail) => ({ kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail }, dedupeKey: `appointment-mail:${appointmentId}:${mail}` })),
+    );
 
   return {
     // A switched-off e-mail is not enqueued at all: no job row to run, retry or dead-letter.
     async appointmentBooked(tx, appointmentId) {
       if (!(await settings.notifications(tx)).confirmation) return;
-      await enqueue(tx, appointmentId, 'booked-patient');
-      await enqueue(tx, appointmentId, 'booked-doctor');
+      await enqueue(tx, appointmentId, ['booked-patient', 'booked-doctor']);
     },
 
     async appointmentCancelled(tx, appointmentId) {
       if (!(await settings.notifications(tx)).cancellation) return;
-      await enqueue(tx, appointmentId, 'cancelled-patient');
-      await enqueue(tx, appointmentId, 'cancelled-doctor');
+      await enqueue(tx, appointmentId, ['cancelled-patient', 'cancelled-doctor']);
     },
 
     async appointmentMoved(tx, appointmentId, move) {
       if (!(await settings.notifications(tx)).confirmation) return;
-      for (const mail of ['moved-patient', 'moved-doctor'] as const) {
-        await jobs.enqueue(tx, { kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail, move }, dedupeKey: `appointment-mail:${appointmentId}:${mail}:${move}` });
-      }
+      await jobs.enqueue(
+        tx,
+        (['moved-patient', 'moved-doctor'] as const).map((mail) => ({ kind: APPOINTMENT_MAIL_JOB, payload: { appointmentId, mail, move }, dedupeKey: `appointment-mail:${appointmentId}:${mail}:${move}` })),
+      );
     },
 
     reminderDue: (tx, reminder) => reminders.reminderDue(tx, reminder, clock.now()),
