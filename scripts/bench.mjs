@@ -113,6 +113,23 @@ async function main() {
     rows.push({ metric: `Search PostgreSQL ${pg.articles} articles: p95`, measured: ms(pg.p95Ms), budget: '< 30 ms', ok: pg.p95Ms < 30 });
   }
 
+  // Issue 27 goal 6: search and Igea's retrieval at a million articles, PostgreSQL only
+  // (BENCH_MILLION_ARTICLES sets the size, default 1,000,000; 0 skips it).
+  const millionSize = Number(process.env.BENCH_MILLION_ARTICLES ?? 1_000_000);
+  if (process.env.DATABASE_URL && millionSize > 0) {
+    results.million = await run(`Search and Igea's retrieval on PostgreSQL, ${millionSize} articles`, ['--import', 'tsx', bench('million.ts')]);
+    const mi = results.million;
+    const n = mi.articles.toLocaleString('en');
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    rows.push({ metric: `PostgreSQL ${n} articles: generated (${mi.counts.passages} passages)`, measured: mi.generation ? `${mi.generation.seconds.total.toFixed(0)} s` : 'reused', budget: '', ok: true });
+    for (const [table, size] of Object.entries(mi.sizes.tables)) {
+      rows.push({ metric: `PostgreSQL ${n}: ${table} table / its indexes`, measured: `${mb(size.tableBytes)} / ${mb(size.indexesBytes)}`, budget: '', ok: true });
+    }
+    rows.push({ metric: `Search PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.search.medianMs)} / ${ms(mi.search.p95Ms)}`, budget: '< 30 ms', ok: mi.search.p95Ms < 30 });
+    rows.push({ metric: `Igea's retrieval PostgreSQL ${n} articles (${mi.retrieval.calls} calls): median / p95`, measured: `${ms(mi.retrieval.medianMs)} / ${ms(mi.retrieval.p95Ms)}`, budget: '< 50 ms', ok: mi.retrieval.p95Ms < 50 });
+    rows.push({ metric: `POST /api/chat/messages PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.chat.medianMs)} / ${ms(mi.chat.p95Ms)}`, budget: '', ok: true });
+  }
+
   // Load figures of the main reads and of booking, by 50 connections (scripts/bench/reads.ts); --explain adds CPU profiles and query counts.
   const explainReads = process.argv.includes('--explain') ? ['--explain'] : [];
   results.readsPglite = await run('Reads and booking under load on PGlite (demo data, 50 connections)', ['--import', 'tsx', bench('reads.ts'), ...explainReads]);
@@ -158,11 +175,25 @@ async function main() {
   for (const key of ['searchPglite', 'searchPostgres']) {
     for (const q of results[key]?.slowest ?? []) console.log(`  ${key === 'searchPglite' ? 'PGlite    ' : 'PostgreSQL'}  ${q.meanMs.toFixed(1).padStart(6)}  ${q.query}`);
   }
+  for (const q of results.million?.search.slowest ?? []) console.log(`  PostgreSQL, ${results.million.articles}  ${q.meanMs.toFixed(1).padStart(6)}  ${q.query}`);
+  if (results.million) {
+    console.log("\nIgea's retrieval at a million, slowest topics (ms):");
+    for (const c of results.million.retrieval.slowest) console.log(`  ${c.ms.toFixed(1).padStart(6)}  ${c.topic}${c.allWords ? ' (all words)' : ''}`);
+    console.log('Index sizes:');
+    for (const [name, bytes] of Object.entries(results.million.sizes.indexes)) console.log(`  ${(bytes / 1024 / 1024).toFixed(1).padStart(8)} MB  ${name}`);
+  }
   const explain = process.argv.includes('--explain') || sp.p95Ms >= 30;
   for (const profile of explain ? (sp.profiles ?? []) : []) {
     console.log(`\nPGlite profile of ${profile.query}: ${profile.totalMs.toFixed(1)} ms, statements:`);
     for (const st of profile.statements) console.log(`  ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
     console.log('  EXPLAIN ANALYZE of the slowest statement:');
+    for (const line of profile.plan) console.log(`    ${line}`);
+  }
+  const explainMillion = results.million && (process.argv.includes('--explain') || results.million.search.p95Ms >= 30 || results.million.retrieval.p95Ms >= 50);
+  for (const profile of explainMillion ? results.million.profiles : []) {
+    console.log(`\nPostgreSQL profile of ${profile.what}: ${profile.totalMs.toFixed(1)} ms in statements:`);
+    for (const st of profile.statements) console.log(`  ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
+    console.log('  EXPLAIN (ANALYZE, BUFFERS) of the slowest statement:');
     for (const line of profile.plan) console.log(`    ${line}`);
   }
   if (process.argv.includes('--explain')) {
