@@ -1,4 +1,5 @@
-// npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
+// npm run bench: search and Igea's retrieval at a million articles on PostgreSQL (with DATABASE_URL;
+// BENCH_MILLION_ARTICLES, 0 skips it), slot engine, booking (availability endpoint against a bare route, 200-request
 // booking races, the booking's response time with a mail server taking 2 s per message), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
 // set), the main reads and booking under load by 50 connections on the demo data (scripts/bench/reads.ts: req/s,
 // p50/p95/p99, the server's memory; PGlite, and PostgreSQL with DATABASE_URL), dashboard first-load JavaScript,
@@ -127,6 +128,9 @@ async function main() {
     }
     rows.push({ metric: `Search PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.search.medianMs)} / ${ms(mi.search.p95Ms)}`, budget: '< 30 ms', ok: mi.search.p95Ms < 30 });
     rows.push({ metric: `Igea's retrieval PostgreSQL ${n} articles (${mi.retrieval.calls} calls): median / p95`, measured: `${ms(mi.retrieval.medianMs)} / ${ms(mi.retrieval.p95Ms)}`, budget: '< 50 ms', ok: mi.retrieval.p95Ms < 50 });
+    const cpu = (c) => `${c.nodeMs.toFixed(1)} + ${c.postgresMs === null ? '?' : c.postgresMs.toFixed(1)} ms`;
+    rows.push({ metric: `CPU per search / per retrieval, ${n}: server + PostgreSQL`, measured: `${cpu(mi.search.cpuPerRequest)} / ${cpu(mi.retrieval.cpuPerCall)}`, budget: '', ok: true });
+    rows.push({ metric: `Load average at the start / end of the ${n} run`, measured: `${mi.loadAverageAtStart[0].toFixed(1)} / ${mi.loadAverageAtEnd[0].toFixed(1)}`, budget: '', ok: true });
     rows.push({ metric: `POST /api/chat/messages PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.chat.medianMs)} / ${ms(mi.chat.p95Ms)}`, budget: '', ok: true });
   }
 

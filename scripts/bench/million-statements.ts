@@ -1,5 +1,6 @@
 // The statements a request runs on a node-postgres pool, timed, and the plan of one of them: for
 // million.ts's profiles of its slowest searches and retrievals.
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 export interface Statement {
@@ -66,4 +67,33 @@ export async function explainStatement(pool: pg.Pool, statement: Statement): Pro
     await client.query('rollback');
     client.release();
   }
+}
+
+/**
+ * CPU time so far of this process and of the database's server processes serving `pool` (read from
+ * /proc, so only when PostgreSQL runs on this machine; null otherwise), in ms. The pool must keep
+ * its connections (idleTimeoutMillis 0): a closed backend's time is lost.
+ */
+export async function cpuMs(pool: pg.Pool): Promise<{ node: number; postgres: number | null }> {
+  const own = process.cpuUsage();
+  const pids = (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database()`)).rows;
+  let postgres: number | null = 0;
+  try {
+    for (const { pid } of pids) {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime and stime, in ticks of 10 ms.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      postgres += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+  } catch {
+    postgres = null;
+  }
+  return { node: (own.user + own.system) / 1000, postgres };
+}
+
+/** CPU ms per operation between two `cpuMs` readings. */
+export function cpuPer(before: Awaited<ReturnType<typeof cpuMs>>, after: Awaited<ReturnType<typeof cpuMs>>, operations: number) {
+  return {
+    nodeMs: (after.node - before.node) / operations,
+    postgresMs: before.postgres === null || after.postgres === null ? null : (after.postgres - before.postgres) / operations,
+  };
 }

@@ -26,7 +26,7 @@ import { UNLIMITED_CHAT } from '../../apps/server/src/modules/assistant/quality/
 import { createAccount, doctorSpec, patientSpec } from '../../apps/server/src/seed/factories';
 import { ensureReferenceData } from '../../apps/server/src/seed/reference-data';
 import { loadCorpus, tableSizes } from './million-load';
-import { explainStatement, recordStatements, type Recorder } from './million-statements';
+import { cpuMs, cpuPer, explainStatement, recordStatements, type Recorder } from './million-statements';
 import { createScratchDatabase } from './scratch-postgres';
 import { measureSearch, quantile, searchKeyOf, searchOnce, SEARCH_QUERIES } from './search-load';
 
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   const load = (await import('node:os')).loadavg();
   const { url, drop } = await openDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-million-'));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections kept for the whole run, so that the server processes' CPU time can be read (cpuMs).
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   const recorder: Recorder = recordStatements(pool);
   const database = fromPool(pool);
   try {
@@ -95,7 +96,11 @@ async function main(): Promise<void> {
     const cookie = await signIn();
 
     log('search');
-    const search = await measureSearch(app, cookie, { requests: Number(process.env.BENCH_MILLION_SEARCHES ?? 200), warmup: 40 });
+    const searches = Number(process.env.BENCH_MILLION_SEARCHES ?? 200);
+    const searchCpuBefore = await cpuMs(pool);
+    const search = await measureSearch(app, cookie, { requests: searches, warmup: 40 });
+    // The warm-up's requests are in the CPU time too.
+    const searchCpu = cpuPer(searchCpuBefore, await cpuMs(pool), searches + 40);
 
     // Igea: every call of the retrieval behind POST /api/chat/messages timed on its own (grounding
     // holds the same object), on the single-message questions of the development table.
@@ -121,6 +126,17 @@ async function main(): Promise<void> {
     const chatMs: number[] = [];
     for (const q of questions) chatMs.push(await ask(q));
     const retrievalMs = calls.map((c) => c.ms).sort((a, b) => a - b);
+    // The same calls again, alone: their CPU time per call (the chat requests around them aside).
+    const me = (await app.services.users.findByEmail(VIEWER.email))!;
+    const replayCpuBefore = await cpuMs(pool);
+    const replayMs: number[] = [];
+    for (const c of calls) {
+      const t0 = performance.now();
+      await retrieve({ id: me.id }, c.topic, 3, { allWords: c.allWords });
+      replayMs.push(performance.now() - t0);
+    }
+    const retrievalCpu = cpuPer(replayCpuBefore, await cpuMs(pool), calls.length);
+    replayMs.sort((a, b) => a - b);
     chatMs.sort((a, b) => a - b);
     const slowestTopics = [...calls].sort((a, b) => b.ms - a.ms).slice(0, 5);
 
@@ -143,7 +159,6 @@ async function main(): Promise<void> {
         const i = [...Array(SEARCH_QUERIES.length * 4).keys()].find((n) => searchKeyOf(n) === slow.query)!;
         await profile(`search ${slow.query}`, () => searchOnce(app, cookie, i));
       }
-      const me = (await app.services.users.findByEmail(VIEWER.email))!;
       for (const slow of slowestTopics.slice(0, 2)) await profile(`retrieval "${slow.topic}"`, () => retrieve({ id: me.id }, slow.topic, 3, { allWords: slow.allWords }));
     }
 
@@ -154,8 +169,11 @@ async function main(): Promise<void> {
       loadAverageAtStart: load,
       generation,
       sizes,
-      search,
+      loadAverageAtEnd: (await import('node:os')).loadavg(),
+      search: { ...search, cpuPerRequest: searchCpu },
       retrieval: {
+        cpuPerCall: retrievalCpu,
+        replay: { medianMs: quantile(replayMs, 0.5), p95Ms: quantile(replayMs, 0.95) },
         calls: calls.length,
         empty: calls.filter((c) => c.found === 0).length,
         medianMs: quantile(retrievalMs, 0.5),
