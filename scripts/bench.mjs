@@ -1,6 +1,7 @@
 // npm run bench: slot engine, booking (availability endpoint against a bare route, 200-request
 // booking races, the booking's response time with a mail server taking 2 s per message; with DATABASE_URL, bookings at
-// scale: two server processes on one PostgreSQL under BENCH_SCALE_RATE bookings a second for BENCH_SCALE_SECONDS, scripts/bench/booking-scale.ts), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
+// scale: two server processes on one PostgreSQL under BENCH_SCALE_RATE bookings a second for BENCH_SCALE_SECONDS, scripts/bench/booking-scale.ts;
+// with DATABASE_URL, search and Igea's retrieval at a million articles, BENCH_MILLION_ARTICLES, 0 skips it), Igea's quality table and latency on the demo data, article search on 100,000 articles (PGlite, and PostgreSQL when DATABASE_URL is
 // set), the main reads and booking under load by 50 connections on the demo data (scripts/bench/reads.ts: req/s,
 // p50/p95/p99, the server's memory; PGlite, and PostgreSQL with DATABASE_URL), dashboard first-load JavaScript,
 // Lighthouse (mobile) on the landing, directory, doctor and article pages. Prints a table of measured values against
@@ -127,6 +128,26 @@ async function main() {
     rows.push({ metric: `Search PostgreSQL ${pg.articles} articles: p95`, measured: ms(pg.p95Ms), budget: '< 30 ms', ok: pg.p95Ms < 30 });
   }
 
+  // Issue 27 goal 6: search and Igea's retrieval at a million articles, PostgreSQL only
+  // (BENCH_MILLION_ARTICLES sets the size, default 1,000,000; 0 skips it).
+  const millionSize = Number(process.env.BENCH_MILLION_ARTICLES ?? 1_000_000);
+  if (process.env.DATABASE_URL && millionSize > 0) {
+    results.million = await run(`Search and Igea's retrieval on PostgreSQL, ${millionSize} articles`, ['--import', 'tsx', bench('million.ts')]);
+    const mi = results.million;
+    const n = mi.articles.toLocaleString('en');
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    rows.push({ metric: `PostgreSQL ${n} articles: generated (${mi.counts.passages} passages)`, measured: mi.generation ? `${mi.generation.seconds.total.toFixed(0)} s` : 'reused', budget: '', ok: true });
+    for (const [table, size] of Object.entries(mi.sizes.tables)) {
+      rows.push({ metric: `PostgreSQL ${n}: ${table} table / its indexes`, measured: `${mb(size.tableBytes)} / ${mb(size.indexesBytes)}`, budget: '', ok: true });
+    }
+    rows.push({ metric: `Search PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.search.medianMs)} / ${ms(mi.search.p95Ms)}`, budget: '< 30 ms', ok: mi.search.p95Ms < 30 });
+    rows.push({ metric: `Igea's retrieval PostgreSQL ${n} articles (${mi.retrieval.calls} calls): median / p95`, measured: `${ms(mi.retrieval.medianMs)} / ${ms(mi.retrieval.p95Ms)}`, budget: '< 50 ms', ok: mi.retrieval.p95Ms < 50 });
+    const cpu = (c) => `${c.nodeMs.toFixed(1)} + ${c.postgresMs === null ? '?' : c.postgresMs.toFixed(1)} ms`;
+    rows.push({ metric: `CPU per search / per retrieval, ${n}: server + PostgreSQL`, measured: `${cpu(mi.search.cpuPerRequest)} / ${cpu(mi.retrieval.cpuPerCall)}`, budget: '', ok: true });
+    rows.push({ metric: `Load average at the start / end of the ${n} run`, measured: `${mi.loadAverageAtStart[0].toFixed(1)} / ${mi.loadAverageAtEnd[0].toFixed(1)}`, budget: '', ok: true });
+    rows.push({ metric: `POST /api/chat/messages PostgreSQL ${n} articles: median / p95`, measured: `${ms(mi.chat.medianMs)} / ${ms(mi.chat.p95Ms)}`, budget: '', ok: true });
+  }
+
   // Load figures of the main reads and of booking, by 50 connections (scripts/bench/reads.ts); --explain adds CPU profiles and query counts.
   const explainReads = process.argv.includes('--explain') ? ['--explain'] : [];
   results.readsPglite = await run('Reads and booking under load on PGlite (demo data, 50 connections)', ['--import', 'tsx', bench('reads.ts'), ...explainReads]);
@@ -172,11 +193,25 @@ async function main() {
   for (const key of ['searchPglite', 'searchPostgres']) {
     for (const q of results[key]?.slowest ?? []) console.log(`  ${key === 'searchPglite' ? 'PGlite    ' : 'PostgreSQL'}  ${q.meanMs.toFixed(1).padStart(6)}  ${q.query}`);
   }
+  for (const q of results.million?.search.slowest ?? []) console.log(`  PostgreSQL, ${results.million.articles}  ${q.meanMs.toFixed(1).padStart(6)}  ${q.query}`);
+  if (results.million) {
+    console.log("\nIgea's retrieval at a million, slowest topics (ms):");
+    for (const c of results.million.retrieval.slowest) console.log(`  ${c.ms.toFixed(1).padStart(6)}  ${c.topic}${c.allWords ? ' (all words)' : ''}`);
+    console.log('Index sizes:');
+    for (const [name, bytes] of Object.entries(results.million.sizes.indexes)) console.log(`  ${(bytes / 1024 / 1024).toFixed(1).padStart(8)} MB  ${name}`);
+  }
   const explain = process.argv.includes('--explain') || sp.p95Ms >= 30;
   for (const profile of explain ? (sp.profiles ?? []) : []) {
     console.log(`\nPGlite profile of ${profile.query}: ${profile.totalMs.toFixed(1)} ms, statements:`);
     for (const st of profile.statements) console.log(`  ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
     console.log('  EXPLAIN ANALYZE of the slowest statement:');
+    for (const line of profile.plan) console.log(`    ${line}`);
+  }
+  const explainMillion = results.million && (process.argv.includes('--explain') || results.million.search.p95Ms >= 30 || results.million.retrieval.p95Ms >= 50);
+  for (const profile of explainMillion ? results.million.profiles : []) {
+    console.log(`\nPostgreSQL profile of ${profile.what}: ${profile.totalMs.toFixed(1)} ms in statements:`);
+    for (const st of profile.statements) console.log(`  ${st.ms.toFixed(2).padStart(7)} ms  ${st.sql}`);
+    console.log('  EXPLAIN (ANALYZE, BUFFERS) of the slowest statement:');
     for (const line of profile.plan) console.log(`    ${line}`);
   }
   if (process.argv.includes('--explain')) {

@@ -14,6 +14,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { createAccount, doctorSpec, patientSpec } from '../../apps/server/src/seed/factories';
 import { ensureReferenceData } from '../../apps/server/src/seed/reference-data';
 import { createScratchDatabase } from './scratch-postgres';
+import { measureSearch, searchKeyOf, searchOnce, SEARCH_QUERIES } from './search-load';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const REQUESTS = 200;
@@ -70,20 +71,6 @@ const TOPICS = [
 const CLOSINGS = ['negli anziani', 'nei bambini', 'in gravidanza', 'dopo i 50 anni', 'e attività fisica', 'e stile di vita', 'in estate', 'al lavoro', 'a casa', 'in menopausa', 'negli sportivi', 'e sonno'];
 const TAGS = ['prevenzione', 'cuore', 'pressione', 'infiammazioni', 'dieta', 'sport', 'bambini', 'anziani', 'farmaci', 'esami', 'benessere', 'stress', 'pelle', 'ossa', 'sonno', 'vitamine', 'cardiologia', 'riabilitazione', 'gravidanza', 'dolore'];
 const SECTORS = ['cardiologia', 'dermatologia', 'nutrizione', 'psicologia', 'fisioterapia', 'ortopedia', 'neurologia', 'endocrinologia'];
-
-const QUERIES: Array<{ q: string; sectors?: string[] }> = [
-  { q: 'car' }, { q: 'ans' }, { q: 'dia' }, { q: 'ost' }, { q: 'pso' },
-  { q: 'ipertensione' }, { q: 'emicrania' }, { q: 'osteoporosi' }, { q: 'gastrite' }, { q: 'insonnia' },
-  { q: 'infiammazioni' }, { q: 'aritmia' }, { q: 'allergia' }, { q: 'tendiniti' }, { q: 'bambino' },
-  { q: 'colesterolo alto' }, { q: 'mal di schiena' }, { q: 'dieta sport' }, { q: 'cardiopatia anziani' }, { q: 'dermatite atopica' },
-  { q: 'ipertensione', sectors: ['cardiologia'] }, { q: 'car', sectors: ['cardiologia'] }, { q: 'ansia', sectors: ['psicologia'] },
-  { q: 'ipertensoine' }, { q: 'osteoprosi' },
-];
-
-function quantile(sorted: number[], q: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-'));
@@ -149,45 +136,17 @@ async function main(): Promise<void> {
     if (!session) throw new Error(`login failed: ${login.statusCode}`);
     const cookie = `sanity_session=${session.value}`;
 
-    const urlOf = (i: number) => {
-      const query = QUERIES[i % QUERIES.length]!;
-      const params = new URLSearchParams({ q: query.q });
-      for (const s of query.sectors ?? []) params.append('sectors', s);
-      return `/api/search?${params.toString()}`;
-    };
-    const request = async (i: number) => {
-      const signedIn = i % 4 === 3;
-      const t0 = performance.now();
-      const response = await app.inject({ method: 'GET', url: urlOf(i), ...(signedIn ? { headers: { cookie } } : {}) });
-      const ms = performance.now() - t0;
-      if (response.statusCode !== 200) throw new Error(`${urlOf(i)}: ${response.statusCode} ${response.body}`);
-      return { ms, results: response.json<{ results: unknown[] }>().results.length };
-    };
-    for (let i = 0; i < WARMUP; i += 1) await request(i);
-    const times: number[] = [];
-    const perQuery = new Map<string, number[]>();
-    let empty = 0;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const { ms, results } = await request(i);
-      times.push(ms);
-      if (results === 0) empty += 1;
-      const key = `${urlOf(i)}${i % 4 === 3 ? ' (signed in)' : ''}`;
-      perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    const slowest = [...perQuery.entries()]
-      .map(([key, list]) => ({ query: key, maxMs: Math.max(...list), meanMs: list.reduce((a, b) => a + b, 0) / list.length }))
-      .sort((a, b) => b.meanMs - a.meanMs)
-      .slice(0, 5);
+    const load = await measureSearch(app, cookie, { requests: REQUESTS, warmup: WARMUP });
+    const { slowest } = load;
     // Where the time of the slowest queries goes: each statement of one request, and the plan of the
     // slowest statement (EXPLAIN ANALYZE, with the search's enable_seqscan/indexscan off).
     const profiles: Array<{ query: string; totalMs: number; statements: Array<{ ms: number; sql: string }>; plan: string[] }> = [];
     if (client && process.env.BENCH_EXPLAIN !== '0') {
       for (const slow of slowest.slice(0, 3)) {
-        const i = [...Array(QUERIES.length * 4).keys()].find((n) => `${urlOf(n)}${n % 4 === 3 ? ' (signed in)' : ''}` === slow.query)!;
+        const i = [...Array(SEARCH_QUERIES.length * 4).keys()].find((n) => searchKeyOf(n) === slow.query)!;
         recording = [];
         const t0 = performance.now();
-        await request(i);
+        await searchOnce(app, cookie, i);
         const totalMs = performance.now() - t0;
         const statements = recording;
         recording = null;
@@ -205,18 +164,7 @@ async function main(): Promise<void> {
         });
       }
     }
-    const result = {
-      database: database.kind,
-      articles: ARTICLES,
-      requests: REQUESTS,
-      emptyResults: empty,
-      setupSeconds: insertMs / 1000,
-      medianMs: quantile(sorted, 0.5),
-      p95Ms: quantile(sorted, 0.95),
-      maxMs: sorted[sorted.length - 1],
-      slowest,
-      profiles,
-    };
+    const result = { database: database.kind, articles: ARTICLES, ...load, setupSeconds: insertMs / 1000, profiles };
     process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
     await app.close();
   } finally {

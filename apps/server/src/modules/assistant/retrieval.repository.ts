@@ -61,8 +61,9 @@ export function createRetrievalRepository(db: Db) {
       );
       return db.transaction(async (tx) => {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
-        // testing every row; off, each retrieval is a bitmap scan of the GIN index. SET LOCAL.
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as
+        // there: compiling costs far more than these short statements run. SET LOCAL.
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
         const retrieval = (query: SQL, cap: number) => {
           const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
             + case when ${articles.searchVector} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)::float8`;

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles, tagsSearchText, titleSearchText } from '../../db/schema/articles';
@@ -26,7 +26,14 @@ export interface SearchOptions {
   similar?: { text: string; cap: number } | undefined;
 }
 
-const published = eq(articles.status, 'published');
+/**
+ * Published, in a form no btree index serves (`is true` is not an indexable clause): as
+ * `status = 'published'` the planner ANDed the search's GIN bitmaps with a bitmap of
+ * articles_feed_idx over every published row (92 % of the table), which cost 250–400 ms of a
+ * 1,000,000-article search (scripts/bench/million.ts); nearly every row is published, so the
+ * condition is better checked on the few candidate rows the GIN indexes give.
+ */
+const published = sql`(${articles.status} = 'published') is true`;
 
 /** Filed under any of the sectors (none given: no filter). Served by the GIN index on category_ids. */
 function inSectors(sectorIds: readonly string[]): SQL | undefined {
@@ -46,12 +53,15 @@ function allOf(parts: SQL[]): SQL {
  * retrieval is a bitmap scan of its GIN index. Without this, the LIMIT of a retrieval makes a
  * sequential scan look cheap to the planner ("the first 200 matches are near the start"), and
  * evaluating the text match on every row is what costs most (measured ~15 µs a row on PGlite,
- * so 150 ms on 100,000 articles instead of a few ms). SET LOCAL ends with the transaction.
+ * so 150 ms on 100,000 articles instead of a few ms). JIT off: the plans' estimated cost (a
+ * bitmap heap scan of every match, the LIMIT aside) passes PostgreSQL's jit_above_cost at a
+ * million articles, and compiling took 100–130 ms of a statement that runs in a few ms.
+ * SET LOCAL ends with the transaction.
  */
 async function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL; one statement for both settings.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    // set_config(…, true) is SET LOCAL; one statement for the settings.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`);
     return run(tx);
   });
 }
@@ -67,9 +77,9 @@ export function createSearchRepository(db: Db) {
      * statement (UNION ALL), each served by a GIN index and ranked on its own candidates only, so
      * the cost is bounded whatever the number of articles:
      * - title: every word is a substring of the lower-cased title (trigram index), first `titleCap`
-     * - text: the Italian full text of title and tags matches (websearch_to_tsquery OR each word
-     *   as a prefix; GIN on search_vector), or every word is a substring of the tags (trigram
-     *   index), first `textCap`
+     * - text: the Italian full text of title and tags matches (websearch_to_tsquery OR, for
+     *   several words, each word as a prefix; GIN on search_vector), or every word is a substring
+     *   of the tags (trigram index), first `textCap`
      * rank = ts_rank(search_vector, query)
      *      + 1   when every word starts a word of the title (+0.2 when it is only inside one)
      *      + 0.5 when every word starts a word of the tags.
@@ -95,7 +105,15 @@ export function createSearchRepository(db: Db) {
         + case when ${tagsStart} then 0.5 else 0 end)::float8`;
       const base = and(published, readable, inSectors(sectorIds));
       const hasWords = terms.likeWords.length > 0;
-      const textMatch = hasWords ? sql`(${articles.searchVector} @@ ${query} or ${tagsHave})` : sql`${articles.searchVector} @@ ${query}`;
+      // One word of 3 or more characters: a title or a tag word it starts is also one it is inside
+      // of, which the title retrieval (titleHas) and tagsHave match already, so the text retrieval
+      // needs no prefix. A short prefix is the costliest scan of the search: 'car:*' reads the
+      // postings of every lexeme from 'car' to 'cardiopat' (measured 270 ms at a million articles
+      // under load, 5 ms for the word 'car' alone). Several words keep it: they may be split
+      // between title and tags, which neither substring match covers.
+      const singleWord = hasWords && terms.likeWords.length === 1 && !terms.prefixQuery.includes('&');
+      const matched = singleWord ? sql`websearch_to_tsquery('italian', ${terms.text})` : query;
+      const textMatch = hasWords ? sql`(${articles.searchVector} @@ ${matched} or ${tagsHave})` : sql`${articles.searchVector} @@ ${query}`;
 
       return withIndexScans(db, async (tx) => {
         const retrieval = (match: SQL, cap: number) => {
