@@ -65,6 +65,13 @@ const notEmergencies = [
   'mi sono bruciata un dito con il ferro da stiro, una cosa piccola',
   'anything about asthma?',
   "mio marito russa e di notte si sveglia senza fiato, ha l'apnea notturna?",
+  // asking what a complaint is or which medicine, lifelong conditions, a what-if (issue 22, sixth session)
+  'mio figlio ha delle bollicine rosse sul petto che prudono, sarà varicella o sesta malattia?',
+  'mio padre prende quattro pastiglie per la pressione e ha sempre sonno, quale gli posso sospendere?',
+  'is this bump on my arm an insect bite or an allergy?',
+  'ipoteticamente, se uno avesse la gola infiammata, che antibiotico prende?',
+  'mia sorella ha l’asma fin da bambina, c’è un pneumologo a Torino?',
+  'e si non passa che faccio?',
 ];
 
 describe('assessUrgency', () => {
