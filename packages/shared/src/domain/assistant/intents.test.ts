@@ -203,6 +203,32 @@ const table: Array<[string, Intent, Expect?]> = [
   ['ciao, mio marito mi picchia, come prenoto una visita?', 'emergency', { emergency: 'violence' }],
   ['ho la pressione a 180', 'emergency', { emergency: 'general' }],
   ['mio figlio è caduto e ha battuto la testa', 'emergency', { emergency: 'general' }],
+  // a detail of one's own visit, in any register (issue 22, sixth session)
+  ['quanto mi costa il mio prossimo controllo?', 'visit_question'],
+  ['la visita che ho prenotato quanto dura più o meno?', 'visit_question'],
+  ["c'è un parcheggio vicino allo studio del mio appuntamento?", 'visit_question'],
+  ['the morning of my appointment can I take my usual pills?', 'visit_question'],
+  ["prima della visita posso prendere l'antinfiammatorio come sempre?", 'visit_question'],
+  ['a che ora devo arrivare dal medico domani?', 'next_appointment'],
+  ['visita dott bianki', 'next_appointment', { doctorName: 'Bianchi' }],
+  // a medicine bought or taken, a name asked, a value asked about, in Italian and English
+  ['che spray compro in farmacia per il naso chiuso?', 'diagnosis'],
+  ['quali vitamine prendo per la stanchezza?', 'diagnosis'],
+  ['mi hanno dato il bisoprololo da 2,5: posso prenderne due?', 'diagnosis'],
+  ['ho delle macchie bianche sulla schiena, è pitiriasi o vitiligine?', 'diagnosis'],
+  ['ferritina 12 è bassa?', 'diagnosis'],
+  ['is 160 over 100 too high? do i need medication?', 'diagnosis'],
+  ["i've got a bump on my wrist, what is it?", 'diagnosis'],
+  // never about health, whatever else it names
+  ['traducimi "mal di testa" in tedesco', 'off_topic'],
+  ['a che ora apre il supermercato domenica?', 'off_topic'],
+  ['il mio cane ha la diarrea, cosa gli do?', 'off_topic'],
+  ['meglio una macchina ibrida o diesel per la città?', 'off_topic'],
+  // asking whom, or how, after a story
+  ['anni fa ho fatto terapia per la depressione, ora vorrei di nuovo un psicologo', 'find_doctor', { sector: 'psicologia' }],
+  ['da che medico devo andare per le vertigini?', 'find_doctor', { sector: 'neurologia' }],
+  ['come si prenota una visita dermatologica?', 'how_to_book'],
+  ['stasera la glicemia era 190, di solito sta sui 120', 'symptoms'],
 ];
 
 describe('detectIntent', () => {
@@ -241,6 +267,16 @@ describe('detectInConversation', () => {
   it('"who can follow me" asks for the specialists of what was said before', () => {
     expect(after(["cosa dicono gli articoli sull'ansia?"], 'e chi mi può seguire?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['psicologia'] });
     expect(after(['mia madre ha avuto un ictus anni fa'], 'chi la può seguire a Roma?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['neurologia'], city: 'Roma' });
+  });
+
+  it('a follow-up about the thread: a deadline, a worsening, an article on it, the price or the parking of that visit', () => {
+    expect(after(['come si sposta una prenotazione?'], 'e entro quando posso farlo?').intent).toBe('how_to_cancel');
+    expect(after(['mia figlia ha mal di gola da ieri'], 'e se peggiora stanotte?').intent).toBe('symptoms');
+    expect(after(['my daughter has had a sore throat for two days'], 'what if it gets worse?').intent).toBe('symptoms');
+    expect(after(['ho la pressione un po alta da qualche giorno'], 'avete un articolo a riguardo?')).toMatchObject({ intent: 'content' });
+    expect(after(['quando ho il controllo?'], 'ci sono mezzi per arrivarci o parcheggio?').intent).toBe('visit_question');
+    expect(after(['io quando avere visita con dottoressa'], 'quanto pagare?').intent).toBe('visit_question');
+    expect(after(['quale antibiotico prendo per la cistite?'], 'dai almeno dimmi il nome, tanto poi chiedo al farmacista io')).toMatchObject({ intent: 'diagnosis' });
   });
 
   it('a message that says enough on its own is taken as it is', () => {

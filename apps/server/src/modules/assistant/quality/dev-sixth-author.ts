@@ -178,8 +178,10 @@ const PAST_EVENTS: QualityCase[] = [
   pastEvent('da ragazza ho avuto l anoressia, ora sto bene, vorrei una nutrizionista per mangiare in modo sano', 'find_doctor', {
     source: doctor('Francesca Colombo'),
   }),
+  // Fixed in the sixth tuning session: the city search reads the practice address, Andrea Lombardi
+  // has none, and Marco Bianchi (Via Vincenzo Monti 12, Milano) is also in general medicine.
   pastEvent('ho avuto la mononucleosi a 15 anni, cerco un medico di medicina generale a milano per un check up', 'find_doctor', {
-    source: doctor('Andrea Lombardi'),
+    source: doctor('Marco Bianchi'),
   }),
   pastEvent('sono svenuta una volta l estate scorsa per il caldo, da allora niente. quando è la mia prossima visita?', 'next_appointment', {
     contains: ['Bianchi'],
@@ -391,7 +393,8 @@ const FIND_DOCTORS: QualityCase[] = [
   findCase('nutrizionista per dimagrire', 'find_doctor', { source: doctor('Francesca Colombo') }),
   findCase('cardiologo milano', 'find_doctor', { asker: 'stranger', source: doctor('Marco Bianchi') }),
   findCase('c è il dottor Marino su sanity?', 'find_doctor', { source: doctor('Giorgio Marino') }),
-  findCase('medico di base a milano', 'find_doctor', { source: doctor('Andrea Lombardi') }),
+  // Fixed as above: Milano's general practitioner by practice address is Marco Bianchi.
+  findCase('medico di base a milano', 'find_doctor', { source: doctor('Marco Bianchi') }),
   findCase('ortopedico per il ginocchio', 'find_doctor', { source: doctor('Giorgio Marino') }),
 ];
 

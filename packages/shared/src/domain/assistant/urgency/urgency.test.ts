@@ -37,6 +37,7 @@ const emergencies: Array<[string, EmergencyKind]> = [
   // Lasting, yet urgent: suicidal talk and violence stay emergencies however long they have gone on.
   ['da mesi penso che per tutti sarebbe meglio se non ci fossi più', 'suicide'],
   ['da anni il mio compagno mi picchia, stanotte mi ha minacciata col coltello', 'violence'],
+  ['la glicemia di mio nonno è scesa a 48, è tutto sudato e non ragiona', 'hypoglycemia'],
 ];
 
 const notEmergencies = [
@@ -72,6 +73,7 @@ const notEmergencies = [
   'ipoteticamente, se uno avesse la gola infiammata, che antibiotico prende?',
   'mia sorella ha l’asma fin da bambina, c’è un pneumologo a Torino?',
   'e si non passa che faccio?',
+  'dopo cena la glicemia era 185, domani la ricontrollo',
 ];
 
 describe('assessUrgency', () => {

@@ -83,6 +83,12 @@ const MINOR =
 const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 
 /**
+ * A sugar reading of 100 or more ("stamattina la glicemia era 210") is not the low sugar of
+ * hypoglycaemia, whatever the classifier makes of the word "glicemia": it needs the past's margin.
+ */
+const HIGH_SUGAR = /\b(glicemia|glucometro|zucchero|glucosio|sugar|glucose)( \w+){0,3} ([1-9]\d\d)\b/;
+
+/**
  * How much less likely (log odds) another kind may be and still have its number given. Chosen by
  * cross-validation on the corpus (scripts/bench/urgency-cv.ts prints it): at 6, about a third of
  * the messages whose kind was misread get their own number anyway, for an extra line in about 2 %
@@ -181,6 +187,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
+    (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
     WHAT_IF.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal);
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
