@@ -229,6 +229,19 @@ const table: Array<[string, Intent, Expect?]> = [
   ['da che medico devo andare per le vertigini?', 'find_doctor', { sector: 'neurologia' }],
   ['come si prenota una visita dermatologica?', 'how_to_book'],
   ['stasera la glicemia era 190, di solito sta sui 120', 'symptoms'],
+  // probes of the sixth session: a small injury told, English own data, a medicine recommended, a past at an age
+  ['mi sono tagliata col coltello del pane, un taglietto, ho messo un cerotto', 'symptoms'],
+  ['when are we seeing the dermatologist?', 'next_appointment'],
+  ['what time is my next check up?', 'next_appointment'],
+  ['mi consigliate uno sciroppo per la tosse grassa?', 'diagnosis'],
+  ['how much paracetamol can we give a 3 year old?', 'diagnosis'],
+  ['il test è negativo ma potrei essere incinta lo stesso?', 'diagnosis'],
+  ['la visita di venerdì quanto costa?', 'visit_question'],
+  ['la mattina della visita posso fare colazione?', 'visit_question'],
+  ['da chi porto mia figlia per il controllo della vista?', 'find_doctor', { sector: 'oculistica' }],
+  ['quando avevo 8 anni ho bevuto la candeggina per sbaglio, ora come prenoto una visita?', 'how_to_book'],
+  ['scrivimi una poesia per la festa della mamma', 'off_topic'],
+  ['il router di casa non va, che faccio?', 'off_topic'],
 ];
 
 describe('detectIntent', () => {
@@ -277,6 +290,17 @@ describe('detectInConversation', () => {
     expect(after(['quando ho il controllo?'], 'ci sono mezzi per arrivarci o parcheggio?').intent).toBe('visit_question');
     expect(after(['io quando avere visita con dottoressa'], 'quanto pagare?').intent).toBe('visit_question');
     expect(after(['quale antibiotico prendo per la cistite?'], 'dai almeno dimmi il nome, tanto poi chiedo al farmacista io')).toMatchObject({ intent: 'diagnosis' });
+  });
+
+  it('the subject of the question, not the story told before it, is the topic of a content question', () => {
+    expect(detectIntent("mio nonno è morto d'infarto l'anno scorso: cosa dicono gli articoli sul colesterolo?", ctx)).toMatchObject({ intent: 'content', topic: 'colesterolo' });
+    const sunscreen = detectIntent("after my dad's stroke I read a lot online, do you have anything about sunscreen?", ctx);
+    expect(sunscreen.intent).toBe('content');
+    expect(sunscreen.topic).toContain('sunscreen');
+    expect(sunscreen.topic).not.toContain('stroke');
+    expect(detectIntent('ero in vacanza e ho visto un incidente. come si misura la pressione a casa?', ctx).topic).toBe('misura pressione casa');
+    // A subject named first and a question about it keep the whole.
+    expect(detectIntent('psoriasi: cosa dicono i dermatologi?', ctx).topic).toBe('psoriasi');
   });
 
   it('a message that says enough on its own is taken as it is', () => {
