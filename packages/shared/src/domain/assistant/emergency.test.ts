@@ -81,6 +81,8 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['bimbo febbrile con petecchie diffuse sulle gambe', 'meningitis'],
   ["anziana con ematemesi abbondante da un'ora", 'bleeding'],
   ["angioedema della lingua dopo l'antibiotico", 'allergy'],
+  ['abbiamo mangiato i funghi raccolti nel bosco e adesso vomitiamo tutti', 'poisoning'],
+  ['glicemia crollata, mio padre trema e non capisce', 'hypoglycemia'],
 ];
 
 const notEmergencies = [
@@ -118,6 +120,8 @@ const notEmergencies = [
   'se mai mi venisse un ictus come farei a capirlo?',
   'è arrivata l’ambulanza, ora è al pronto soccorso e sta bene: dopo chi lo segue?',
   'sono sopravvissuto a un arresto cardiaco, cerco un cardiologo per il controllo',
+  'ho comprato i funghi al supermercato, come si cucinano?',
+  'quando avevo 12 anni sono svenuto a scuola, adesso vorrei un check up',
   // not about symptoms at all
   'dove trovo un cardiologo a Milano?',
   'quando è il mio prossimo appuntamento?',

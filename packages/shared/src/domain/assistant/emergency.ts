@@ -209,6 +209,8 @@ const RULES: KindRules[] = [
       /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
       /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
+      // Wild or gifted mushrooms, then hallucinations or vomiting: the poison centre.
+      /\bfunghi\b( \w+){0,8} (allucinazion\w*|vomit\w*|diarrea|crampi|sto male|sta male|stiamo male|malissimo)\b/,
       /\b(pastiglie|pillole|compresse|medicine|farmaci) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b( \w+){0,4}\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)\b|\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)( \w+){0,4} (pastiglie|pillole|compresse|medicine) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b/,
       /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
@@ -250,6 +252,7 @@ const RULES: KindRules[] = [
       /\b(confus\w*|sudat\w*|suda|trema|tremante|non risponde|svenut\w*|agitat\w*|sonnolent\w*)\b( \w+){0,10} \b(diabetic\w*|diabete|insulina)\b/,
       /\b(fatto|fa|preso) (l )?insulina( \w+){0,5} (senza mangiare|non ha mangiato|non ho mangiato|a digiuno)\b/,
       /\b(hgt|dtx|destrostix|stick|glucometro|glucosio|glicemia capillare)( \w+){0,2} ([1-5]\d)\b(?! (anni|kg|minuti))/,
+      /\b(glicemia|zucchero|glucosio)( capillare)? (e )?(bassissim\w*|molto bass\w*|crollat\w*|precipitat\w*)\b|\b(glicemia|zucchero) bass\w*( \w+){0,4} (sudat\w*|suda|trema|tremante|confus\w*|agitat\w*|non risponde|sonnolent\w*)\b/,
       /\b(diabetic|diabetes|insulin)( \w+){0,10} (confused|sweating|shaking|unresponsive|passed out|not making sense|drowsy)\b|\b(blood )?sugar (is |of )?(very |really )?low\b|\bglucose (is |of )?([1-5]\d)\b/,
     ],
     conditions: [/\bipoglicemi\w*\b/, /\bhypo(glycemia|glycaemia)?\b/],
