@@ -242,6 +242,10 @@ const table: Array<[string, Intent, Expect?]> = [
   ['quando avevo 8 anni ho bevuto la candeggina per sbaglio, ora come prenoto una visita?', 'how_to_book'],
   ['scrivimi una poesia per la festa della mamma', 'off_topic'],
   ['il router di casa non va, che faccio?', 'off_topic'],
+  ['a mia figlia che ha la tosse posso dare i probiotici?', 'diagnosis'],
+  ['che mi consigliate contro la nausea in macchina?', 'diagnosis'],
+  ['abbiamo niente in programma per marzo?', 'next_appointment'],
+  ['domani non riesco a venire, come faccio?', 'how_to_cancel'],
 ];
 
 describe('detectIntent', () => {

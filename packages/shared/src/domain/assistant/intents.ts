@@ -43,6 +43,8 @@ const REGISTER_DOCTOR = [
 const BOOKING_STATUS = /\b(l|la|lo) (avevo|ho|abbiamo) (annullat\w*|cancellat\w*|disdett\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
+// A day named ("non ce la faccio a venire giovedì"): the day of a visit.
+const A_DAY = /\b(domani|dopodomani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
 const CANT_COME = /\bnon (ci |mi )?(posso|riesco a|riesco ad|potro|potremo|possiamo) (piu )?(venire|andare|presentarmi|esserci|venirci|andarci)\b|\bnon (ce la faccio|faccio in tempo) (a venire|ad andare|ad arrivare)\b|\bcan t (make it|come|go)\b/;
 
@@ -65,7 +67,7 @@ const NEXT_APPOINTMENT = [
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
   /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
-  /\bho prenotato\b/,
+  /\bho prenotato\b|\b(ho|abbiamo|avete|c e) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
   /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
   /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
   /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
@@ -192,7 +194,7 @@ const DIAGNOSIS = [
   /\b(mi dici|dimmi|sai dirmi|mi sai dire|puoi dirmi) se (ho|e|sia|sono|abbia)\b|\b(posso|devo|dovrei|si puo|puo) (smettere|sospendere|interrompere|raddoppiare|dimezzare|saltare)\b(?! di (fumare|bere|mangiare|correre|allenarmi|lavorare))|\bcan i (stop|skip|double|halve|quit|reduce|increase|come off)\b/,
   /\b(posso|devo|dovrei|si puo|puo) (aumentare|diminuire) (il|la|lo|l|i|le|gli|la dose)\b|\b(raddoppiar|dimezzar|sospender|smetter|aumentar|diminuir|interromper)(la|lo|le|li)\b|\bcosa ci (metto|applico|spalmo)\b|\b(antibiotic\w*|farmac\w*|cortison\w*|tachipirina|medicin\w*) o (aspetto|aspettare|no|niente|non prendo nulla)\b|\bche crema$|\b(is|could) (this|it|that)( \w+){0,2} (be )?(shingles|cancer|serious|dangerous|normal|bad|an infection|infected|allerg\w*|\w+itis|\w+osis)\b/,
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
-  /\b(mi |ci )?(consigli|consigliate|consiglieresti|suggerisci|suggerite|raccomandi) (un|una|uno|qualche|il|la|l) (farmaco|collirio|crema|pomata|sciroppo|integratore|spray|antibiotico|medicina|medicinale|antidolorifico|antinfiammatorio|sonnifero|gocce|unguento|antistaminico|lassativo)\b(?! (solare|protettiv\w*|idratant\w*))|\b(recommend|suggest) (a|an|some) (medicine|drug|cream|ointment|painkiller|pill|antibiotic|eye drops|cough syrup)\b/,
+  /\b(cosa|che cosa|che) (mi |ci |gli |le )?(consigli|consigliate|suggerisci|suggerite|prendo|posso prendere|do|posso dare) contro\b|\b(mi |ci )?(consigli|consigliate|consiglieresti|suggerisci|suggerite|raccomandi) (un|una|uno|qualche|il|la|l) (farmaco|collirio|crema|pomata|sciroppo|integratore|spray|antibiotico|medicina|medicinale|antidolorifico|antinfiammatorio|sonnifero|gocce|unguento|antistaminico|lassativo)\b(?! (solare|protettiv\w*|idratant\w*))|\b(recommend|suggest) (a|an|some) (medicine|drug|cream|ointment|painkiller|pill|antibiotic|eye drops|cough syrup)\b/,
   // Buying or taking it, by a pronoun ("cosa compro in farmacia", "posso prenderne 10", "quanto ne prendo").
   /\b(cosa|che cosa|che) (mi )?(compro|devo comprare|posso comprare|prendo) (in farmacia|per|contro)\b|\b(compro|comprare|prendere) (in|dal|dalla) farmaci\w*\b|\b(posso|devo|dovrei|si puo|puo|possiamo) (prenderne|prenderla|prenderlo|prenderle|prenderli|dargliene|dargliela|aumentarla|aumentarlo|raddoppiarla|ridurla|ridurlo|sospenderla|sospenderlo|togliergli\w*|toglierle)\b|\bquant[oaie] ne (prendo|devo prendere|posso prendere|do|gli do|le do|prende)\b|\b(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|ridurre|dare)\b/,
   // Asked of the writer's own case: "è tonsillite o mononucleosi?", "o ho il diabete?", "che roba è?", "mi dici se la mia cistite è batterica?".
@@ -202,7 +204,7 @@ const DIAGNOSIS = [
 ];
 // A lab value asked about ("emoglobina 10.8 è anemia?", "glicemia 110 a digiuno è normale?"): a diagnosis, not the visit.
 const LAB_QUESTION = /\b(emoglobin\w*|ferritin\w*|glicemi\w*|colesterol\w*|trigliceridi|creatinin\w*|potassio|sodio|tsh|transaminasi|globuli|piastrine|vitamina d|psa|pcr|ves|saturazione|pressione|\d+ di glicemia)( \w+){0,3} \d+\b|\b\d+( \d+)? (di |su )?(glicemia|emoglobina|colesterolo|ferritina|pressione)\b/;
-const DRUG = /\b(\w+(pril|sartan|olol|prazolo|cillin\w*|micina|floxacin\w*|dipina|statina|tidina)|melatonin\w*|integrator\w*|farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|aulin|nimesulide|augmentin|amoxicillina|voltaren|buscopan|maalox|enterogermina|bentelan|deltacortene|cardioaspirina|coumadin|eutirox|ketoprofene|calmant\w*|ibuprofen|paracetamol|tylenol|advil|aspirin|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|antidepressant\w*|antibiotics?|painkiller\w*|sleeping pills?|levothyroxine|metformin|progesteron\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
+const DRUG = /\b(\w+(pril|sartan|olol|prazolo|cillin\w*|micina|floxacin\w*|dipina|statina|tidina)|melatonin\w*|integrator\w*|fermenti lattici|probiotic\w*|farmac\w*|medicine|medicinal\w*|antibiotic\w*|pastigli\w*|pillol\w*|compress\w*|gocce|sciroppo|supposte|tachipirina|paracetamolo|ibuprofene|aspirina|moment|oki|brufen|nurofen|aulin|nimesulide|augmentin|amoxicillina|voltaren|buscopan|maalox|enterogermina|bentelan|deltacortene|cardioaspirina|coumadin|eutirox|ketoprofene|calmant\w*|ibuprofen|paracetamol|tylenol|advil|aspirin|antidolorific\w*|antinfiammatori\w*|cortison\w*|antistaminic\w*|ansiolitic\w*|antidepressiv\w*|antidepressant\w*|antibiotics?|painkiller\w*|sleeping pills?|levothyroxine|metformin|progesteron\w*|xanax|benzodiazepin\w*|sonnifer\w*|statin\w*)\b/;
 const DRUG_ASK = /\b(would|should|right|correct|ok|safe|twice|once|a day|al giorno|\d+ ?(g|gr|mg|grammi|ml)|puo|possono|mangiare|bere|quale|quali|which|what|take|metto|uso|usare|dare|do|prendere|prendo|assumere|assumo|posso|devo|dose|quanto|quanta|quante|quanti|mg|consigli\w*|mi (dai|dici)|miglior\w*|meglio|serve|servono|ci vuole|sospendere|smettere|insieme|fa male|fanno male|effetti collaterali|controindicazion\w*)\b/;
 
 const DOCTOR_NOUN = /\b(\w{3,}olog[oaie]|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
@@ -310,7 +312,7 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
-  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && APPOINTMENT.test(t))) return 'how_to_cancel';
+  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (OWN_VISIT_REF.test(t) && (VISIT_DETAIL.test(t) || DRUG.test(t)) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !((WHEN.test(t) || /\b(la data|l ora|che ora|orario|giorno|date|time)\b/.test(t)) && !/\b(dura|quanto|cost|pag|porta|bring|digiun|fast)\w*/.test(t))) return 'visit_question';
