@@ -121,6 +121,8 @@ const notEmergencies = [
   'è arrivata l’ambulanza, ora è al pronto soccorso e sta bene: dopo chi lo segue?',
   'sono sopravvissuto a un arresto cardiaco, cerco un cardiologo per il controllo',
   'ho comprato i funghi al supermercato, come si cucinano?',
+  'dopo il cesareo ho avuto un’emorragia, adesso sto bene e cerco una ginecologa',
+  'I had a seizure when I was in high school, is there a neurologist?',
   'quando avevo 12 anni sono svenuto a scuola, adesso vorrei un check up',
   // not about symptoms at all
   'dove trovo un cardiologo a Milano?',

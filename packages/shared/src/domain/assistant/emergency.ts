@@ -39,7 +39,7 @@ export const INFORMATIONAL =
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -313,6 +313,9 @@ export function literalOf(canonical: string): string {
   return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b/;
+const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|\b(i|he|she|we) had\b/;
+
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
 
@@ -322,7 +325,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   if (!t) return null;
   const informational = INFORMATIONAL.test(t);
   const personal = PERSON_OR_NOW.test(t);
-  const past = isPastOnly(t);
+  // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
+  // as reassurance by literalOf, so they are read on the whole text).
+  const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';

@@ -294,6 +294,8 @@ describe('detectInConversation', () => {
     expect(after(['quando ho il controllo?'], 'ci sono mezzi per arrivarci o parcheggio?').intent).toBe('visit_question');
     expect(after(['io quando avere visita con dottoressa'], 'quanto pagare?').intent).toBe('visit_question');
     expect(after(['quale antibiotico prendo per la cistite?'], 'dai almeno dimmi il nome, tanto poi chiedo al farmacista io')).toMatchObject({ intent: 'diagnosis' });
+    expect(after(['cerco un ortopedico a Milano'], 'e uno più economico?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['ortopedia'] });
+    expect(after(['come faccio a prenotare?'], 'e si può pagare con la carta?').intent).toBe('how_to_book');
   });
 
   it('the subject of the question, not the story told before it, is the topic of a content question', () => {

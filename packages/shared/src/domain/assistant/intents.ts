@@ -365,7 +365,7 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
-const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi )?(costa|costano|viene|pago|pagare|paga|pagher\w*|costare)|prezzo|costo|how much)\b/;
+const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi )?(costa|costano|viene|pago|pagare|paga|pagher\w*|costare)|prezzo|costo|how much|costi meno|costa meno|meno car[oa]|piu economic\w*|cheaper|less expensive)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
 const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|che tipo di visita|che visita|quale visita|what kind of|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring|parcheggi\w*|parking|park|mezzi|metro|come ci arrivo|how do i get there)\b/;
 // "E fino a quando lo posso fare?", "entro quando?" after a how-to: the deadline of that same thing.
@@ -445,6 +445,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   // Insisting after a refused diagnosis or medicine is refused again.
   if (words(t).length <= INSISTS_MAX_WORDS && previous.intent === 'diagnosis' && INSISTS.test(t) && ['unknown', 'content', 'off_topic'].includes(alone.intent)) return { ...alone, intent: 'diagnosis' };
   if (short && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && DEADLINE_ALONE.test(t) && !alone.doctorName) return { ...alone, intent: previous.intent };
+  // "e si paga online?" after "come si prenota?": booking in general, not the user's own visit.
+  if (continues && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t)) return { ...alone, intent: previous.intent };
   if (short && ['symptoms', 'diagnosis'].includes(previous.intent) && WORSENS_ALONE.test(t) && ['unknown', 'content', 'symptoms', 'off_topic'].includes(alone.intent)) return { ...previous, intent: 'symptoms' };
   // "c'è un articolo su questo?", "ci sono esercizi che posso fare?" after a complaint: the same subject.
   if (short && ['symptoms', 'content', 'diagnosis'].includes(previous.intent) && (alone.intent === 'content' || (alone.intent === 'unknown' && CONTENT_STRONG.test(t))) && (REFERS_BACK.test(t) || specificWordsOf(alone.topic).length === 0 || (!continues && specificWordsOf(alone.topic).length <= 1)) && previous.topic) {
