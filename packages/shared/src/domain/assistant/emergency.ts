@@ -94,7 +94,7 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b/,
-      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
+      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
   },
@@ -212,6 +212,7 @@ const RULES: KindRules[] = [
       // Wild or gifted mushrooms, then hallucinations or vomiting: the poison centre.
       /\bfunghi\b( \w+){0,8} (allucinazion\w*|vomit\w*|diarrea|crampi|sto male|sta male|stiamo male|malissimo)\b/,
       /\b(pastiglie|pillole|compresse|medicine|farmaci) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b( \w+){0,4}\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)\b|\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)( \w+){0,4} (pastiglie|pillole|compresse|medicine) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b/,
+      /\b(took|taken|given|gave|had)( \w+){0,3} (pills|tablets|medicine|meds|dose|insulin)( \w+){0,2} (twice|two times|three times|double|by mistake)\b|\b(double|triple) (the )?dose\b/,
       /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
     symptoms: [/\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],

@@ -246,6 +246,9 @@ const table: Array<[string, Intent, Expect?]> = [
   ['che mi consigliate contro la nausea in macchina?', 'diagnosis'],
   ['abbiamo niente in programma per marzo?', 'next_appointment'],
   ['domani non riesco a venire, come faccio?', 'how_to_cancel'],
+  ['la tosse nei bambini quando è pericolosa?', 'content'],
+  ['che tempo farà domenica al mare?', 'off_topic'],
+  ['mi correggi il curriculum?', 'off_topic'],
 ];
 
 describe('detectIntent', () => {

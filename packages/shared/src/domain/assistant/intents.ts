@@ -125,7 +125,7 @@ const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|ora
 
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
 const OFF_TOPIC = [
-  /\b(che tempo fa|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
+  /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
   /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
@@ -140,7 +140,7 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b(wifi|wi fi|router|modem|tradu\w+|translate|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b(curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
@@ -180,7 +180,7 @@ const DIAGNOSIS = [
   /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
   // "Quando preoccuparsi" is general advice (an article answers it); "devo preoccuparmi?" asks about oneself.
-  /\be (grave|pericoloso|pericolosa|preoccupante)\b|(?<!quando )\b(devo|dovrei) preoccuparmi\b|(?<!quando )\bmi devo preoccupare\b/,
+  /(?<!quando )\be (grave|pericoloso|pericolosa|preoccupante)\b|(?<!quando )\b(devo|dovrei) preoccuparmi\b|(?<!quando )\bmi devo preoccupare\b/,
   /\b(e|sara) (un tumore|un cancro|cancro|un melanoma|maligno)\b|\bho (un tumore|il cancro|un cancro)\b/,
   /\b(fammi|dammi|fare) (una )?diagnosi\b|\bdiagnosticar\w*\b|\bprescriv\w*\b|\bprescrizion\w*\b|\b(fare|farmi|fammi|mi fai|mi puoi fare|mi fa) (la |una )?ricetta\b/,
   /\bdosaggio\b|\bposologia\b|\bquant[ie] (mg|milligrammi|ml|gocce|compresse|pastiglie|pillole|volte al giorno)\b|\bquanti grammi\b(?! (di|al giorno di) (sale|zucchero|zuccheri|proteine|fibre|grassi|carboidrati|frutta|verdura|pasta|pane|carne|pesce|acqua))|\b(che|quale|la) dose\b/,
@@ -270,7 +270,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   if (emergency) return { intent: 'emergency', emergency, ...found };
   const intent = classify(t, { asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
-  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   if (intent === 'content') {
     // "Ho visto un film dove uno moriva d'infarto: come si tiene sotto controllo la pressione?": the
     // question's own subject, not the story told before it, is what an article must be about.

@@ -38,6 +38,8 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['da mesi penso che per tutti sarebbe meglio se non ci fossi più', 'suicide'],
   ['da anni il mio compagno mi picchia, stanotte mi ha minacciata col coltello', 'violence'],
   ['la glicemia di mio nonno è scesa a 48, è tutto sudato e non ragiona', 'hypoglycemia'],
+  ['my mum took her blood pressure tablets twice by mistake', 'poisoning'],
+  ['I wish I could just disappear, there is no way out', 'suicide'],
 ];
 
 const notEmergencies = [
@@ -74,6 +76,7 @@ const notEmergencies = [
   'mia sorella ha l’asma fin da bambina, c’è un pneumologo a Torino?',
   'e si non passa che faccio?',
   'dopo cena la glicemia era 185, domani la ricontrollo',
+  'my knee has been swollen since I fell off my bike on Sunday',
 ];
 
 describe('assessUrgency', () => {
