@@ -249,6 +249,7 @@ const table: Array<[string, Intent, Expect?]> = [
   ['la tosse nei bambini quando è pericolosa?', 'content'],
   ['che tempo farà domenica al mare?', 'off_topic'],
   ['mi correggi il curriculum?', 'off_topic'],
+  ['my back hurts when I sit for long, which specialist should I see?', 'find_doctor'],
 ];
 
 describe('detectIntent', () => {
