@@ -250,6 +250,9 @@ const table: Array<[string, Intent, Expect?]> = [
   ['che tempo farà domenica al mare?', 'off_topic'],
   ['mi correggi il curriculum?', 'off_topic'],
   ['my back hurts when I sit for long, which specialist should I see?', 'find_doctor'],
+  ['mi sono venute delle bolle sulle mani, sono funghi?', 'diagnosis'],
+  ['can I combine ibuprofen with my blood thinner?', 'diagnosis'],
+  ['a che ora è il prox app?', 'next_appointment'],
 ];
 
 describe('detectIntent', () => {

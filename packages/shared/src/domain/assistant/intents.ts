@@ -59,7 +59,7 @@ const BOOK = [
 ];
 
 const NEXT_APPOINTMENT = [
-  /\b(prossim\w*|prox) (appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
+  /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
   /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
   /\b(the|my) (appointment|visit) with\b|\bwhat (day|time) is (it|my|the) (appointment|visit)?\b/,
   /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
@@ -200,7 +200,7 @@ const DIAGNOSIS = [
   // Asked of the writer's own case: "è tonsillite o mononucleosi?", "o ho il diabete?", "che roba è?", "mi dici se la mia cistite è batterica?".
   /\bo (ho|ha|sono|e|si tratta di|potrebbe essere) (il |la |lo |l |un |una |uno )?(diabet\w*|\w+ite|\w+osi|anemi\w*|tumore|cancro|allergi\w*|infezione|virus|ulcera|ernia|calcoli|ipertes\w*)\b|\b(e|sara|sia) (la |il |una |un )?\w+ o (la |il |una |un |l )?(\w+ite|\w+osi|allergi\w*|virus|virale|batteric\w*|varicella|morbillo|scarlattina|herpes|fungo|micosi|psoriasi|eczema|dermatite)\b|\bche roba e\b|\b(mi dici|dimmi|sai dirmi|mi sai dire|puoi dirmi|mi confermi|capisci) se (\w+ ){1,4}(e|sia|sono|ha|ho)\b|\b(aggiustament\w*|adeguament\w*|modific\w*) (della|alla|di|dei|delle) (terapia|dose|dosi|posologia|farmaci)\b/,
   // English: "is 140/90 high?", "do I need pills for it?", "I have a rash, what is it?".
-  /\bis (\d+ \d+|\d+|my \w+( \w+)?|(a|my) (blood pressure|sugar|glucose|cholesterol)( of)? \d+( \d+)?) (high|too high|low|too low|normal|ok|dangerous|bad)\b|\b(high|low|bad) enough (that|to)\b|\bdo i need (pills|medication|medicine|meds|antibiotics|treatment|a prescription|tablets)\b|\bwhat (is|could) (it|this|that)( be)?$|\bwhat (is|s) (this|it) on my\b/,
+  /\b(can|could) (you|i|we|he|she) (mix|combine)\b|\bis it (ok|okay|safe|bad) to (mix|combine)\b|\bis (\d+ \d+|\d+|my \w+( \w+)?|(a|my) (blood pressure|sugar|glucose|cholesterol)( of)? \d+( \d+)?) (high|too high|low|too low|normal|ok|dangerous|bad)\b|\b(high|low|bad) enough (that|to)\b|\bdo i need (pills|medication|medicine|meds|antibiotics|treatment|a prescription|tablets)\b|\bwhat (is|could) (it|this|that)( be)?$|\bwhat (is|s) (this|it) on my\b/,
 ];
 // A lab value asked about ("emoglobina 10.8 è anemia?", "glicemia 110 a digiuno è normale?"): a diagnosis, not the visit.
 const LAB_QUESTION = /\b(emoglobin\w*|ferritin\w*|glicemi\w*|colesterol\w*|trigliceridi|creatinin\w*|potassio|sodio|tsh|transaminasi|globuli|piastrine|vitamina d|psa|pcr|ves|saturazione|pressione|\d+ di glicemia)( \w+){0,3} \d+\b|\b\d+( \d+)? (di |su )?(glicemia|emoglobina|colesterolo|ferritina|pressione)\b/;
@@ -221,7 +221,7 @@ const COMPLAINT_TIME = /\bda (mesi|anni|giorni|settimane|qualche \w+|un paio di 
 const TELLS = /\b(ho|mi|sono|sto|soffro|ha|gli|le|si|i|i m|i ve)\b/;
 // A question word that opens the message ("quando" is left out: "quando fa freddo le dita diventano bianche").
 const QUESTION_WORD = /^(come|cosa|che cosa|dove|perche|quale|quali|quanto|quanta|quanti|chi|posso|devo|puoi|potete|what|how|when|where|why|which|who|can|should|is it|do i|does)\b/;
-const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno|le|i|gli) \w+( \w+)?|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}\w+|cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|e \w+|sara \w+)$/;
+const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno|le|i|gli) \w+( \w+)?|(sono|saranno) (delle |dei |degli )?\w+|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}\w+|cos e|che cos e|cosa e|e grave|e normale|e (il|la|lo|l|un|una|uno) \w+|e \w+ite|e \w+osi|e \w+|sara \w+)$/;
 
 // A measurement of one's own told ("la pressione era 140 su 90", "glicemia a 180 stamattina").
 const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*|frequenza|pulsazioni)( \w+){0,4} \d+( su \d+)?\b/;
