@@ -253,6 +253,7 @@ const table: Array<[string, Intent, Expect?]> = [
   ['mi sono venute delle bolle sulle mani, sono funghi?', 'diagnosis'],
   ['can I combine ibuprofen with my blood thinner?', 'diagnosis'],
   ['a che ora è il prox app?', 'next_appointment'],
+  ['chi è il ministro degli esteri?', 'off_topic'],
 ];
 
 describe('detectIntent', () => {

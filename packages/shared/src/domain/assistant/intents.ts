@@ -129,7 +129,7 @@ const OFF_TOPIC = [
   /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
-  /\b(capitale|presidente (della repubblica|del consiglio)|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
+  /\b(capitale|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
