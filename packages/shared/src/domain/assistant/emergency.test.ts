@@ -123,6 +123,10 @@ const notEmergencies = [
   'ho comprato i funghi al supermercato, come si cucinano?',
   'dopo il cesareo ho avuto un’emorragia, adesso sto bene e cerco una ginecologa',
   'I had a seizure when I was in high school, is there a neurologist?',
+  'a Pasqua mio nonno ha avuto un infarto, ora è a casa e cerco un cardiologo',
+  'quando ero incinta di mia figlia ho avuto le convulsioni, adesso allatto',
+  'nel lontano 2005 ho avuto un ictus, ora cerco un fisiatra',
+  'all’epoca ero svenuto per un calo di pressione, serve un controllo?',
   'quando avevo 12 anni sono svenuto a scuola, adesso vorrei un check up',
   // not about symptoms at all
   'dove trovo un cardiologo a Milano?',

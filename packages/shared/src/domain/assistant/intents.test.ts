@@ -254,6 +254,11 @@ const table: Array<[string, Intent, Expect?]> = [
   ['can I combine ibuprofen with my blood thinner?', 'diagnosis'],
   ['a che ora è il prox app?', 'next_appointment'],
   ['chi è il ministro degli esteri?', 'off_topic'],
+  ['prendo la tachipirina per la cervicale da anni, cerco un ortopedico a Milano', 'find_doctor', { sector: 'ortopedia' }],
+  ['cerco un cardiologo, posso prendere l aspirina prima della visita?', 'visit_question'],
+  ['dopo il covid ho la tosse da mesi, che medico?', 'find_doctor'],
+  ['me la fai tu una diagnosi? ho le placche in gola', 'diagnosis'],
+  ['mi hanno dato la diagnosi di celiachia due anni fa, cerco una nutrizionista', 'find_doctor'],
 ];
 
 describe('detectIntent', () => {
@@ -315,6 +320,11 @@ describe('detectInConversation', () => {
     expect(detectIntent('ero in vacanza e ho visto un incidente. come si misura la pressione a casa?', ctx).topic).toBe('misura pressione casa');
     // A subject named first and a question about it keep the whole.
     expect(detectIntent('psoriasi: cosa dicono i dermatologi?', ctx).topic).toBe('psoriasi');
+  });
+
+  it('a past self-harm told with another question gets the crisis line', () => {
+    expect(detectIntent('da ragazzina mi tagliavo, ora sto bene ma vorrei uno psicologo', ctx)).toMatchObject({ intent: 'find_doctor', crisis: true });
+    expect(detectIntent('I used to cut myself as a teenager, is there a therapist in Turin?', ctx).crisis).toBe(true);
   });
 
   it('a message that says enough on its own is taken as it is', () => {

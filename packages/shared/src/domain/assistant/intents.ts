@@ -175,14 +175,14 @@ const DIAGNOSIS = [
   /\b(devo|posso|dovrei) prendere qualcosa\b|\bmi (dai|dia|consigli|prescrivi|puoi dare) qualcosa per\b/,
   /\bis (it|this|that)( \w+){0,2} (serious|dangerous|cancer|normal|bad)\b/,
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha)\b/,
-  /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen\w*|paracetamol\w*|tylenol|advil|pills|tablets|aspirin\w*)\b|\bhow (much|many)( \w+){1,3} (can|should|do|may) (i|we) (give|take)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\b(diagnos\w*|prescri\w*|dosage|dose of)\b|\bcan i take\b/,
+  /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen\w*|paracetamol\w*|tylenol|advil|pills|tablets|aspirin\w*)\b|\bhow (much|many)( \w+){1,3} (can|should|do|may) (i|we) (give|take)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\b(diagnose|diagnosis|diagnosed|prescribe|prescription|prescribed|dosage|dose of)\b|\bcan i take\b/,
   /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e|ho|sono|potrebbe|puo|si tratta|mi)\b|\bsarebbe (diabete|grave|normale|pericoloso|preoccupante|un \w+|una \w+)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
   /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
   // "Quando preoccuparsi" is general advice (an article answers it); "devo preoccuparmi?" asks about oneself.
   /(?<!quando )\be (grave|pericoloso|pericolosa|preoccupante)\b|(?<!quando )\b(devo|dovrei) preoccuparmi\b|(?<!quando )\bmi devo preoccupare\b/,
   /\b(e|sara) (un tumore|un cancro|cancro|un melanoma|maligno)\b|\bho (un tumore|il cancro|un cancro)\b/,
-  /\b(fammi|dammi|fare) (una )?diagnosi\b|\bdiagnosticar\w*\b|\bprescriv\w*\b|\bprescrizion\w*\b|\b(fare|farmi|fammi|mi fai|mi puoi fare|mi fa) (la |una )?ricetta\b/,
+  /\b(fammi|dammi|fare|fai|fate|faresti|fareste|puoi fare|potresti fare|dai|daresti) (tu )?(una |la )?diagnosi\b|\bdiagnosticar\w*\b|\bprescriv\w*\b|\bprescrizion\w*\b|\b(fare|farmi|fammi|mi fai|mi puoi fare|mi fa) (la |una )?ricetta\b/,
   /\bdosaggio\b|\bposologia\b|\bquant[ie] (mg|milligrammi|ml|gocce|compresse|pastiglie|pillole|volte al giorno)\b|\bquanti grammi\b(?! (di|al giorno di) (sale|zucchero|zuccheri|proteine|fibre|grassi|carboidrati|frutta|verdura|pasta|pane|carne|pesce|acqua))|\b(che|quale|la) dose\b/,
   /\b(che|quale|quali) (antibiotico|antibiotici|farmaco|farmaci|medicina|medicinale|pomata|crema|collirio|sciroppo) (si )?(prende|prendono|usa|usano|da|danno|prescrivono|mette|mettono)\b/,
   /\b(sono|sara|sarai|e|sia) incinta$|\b(posso|potrei|potrebbe|puo|possa) essere incinta\b|\b(am i|could i be|might i be) pregnant\b|\bdo (i|you think i|he|she|we) have\b(?! to\b| (an |any |a )?(appointment|appointments|visit|visits|booking)| (anything|something) (booked|scheduled))|\bam i (sick|ill|diabetic)\b/,
@@ -225,7 +225,7 @@ const ASKS_WHAT_IT_IS = /\b((ha|ho|abbia|avra|avro) (il|la|lo|l|un|una|uno|le|i|
 
 // A measurement of one's own told ("la pressione era 140 su 90", "glicemia a 180 stamattina").
 const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*|frequenza|pulsazioni)( \w+){0,4} \d+( su \d+)?\b/;
-const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita)\b/;
+const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita|(mi|si) (sono|ero|era|e) tagliat\w* (le braccia|i polsi|le gambe|le vene|apposta)|mi tagliavo|si tagliava|ho tentato di (uccidermi|ammazzarmi|togliermi)|tentat\w* suicid\w*|cut myself|cutting myself|used to cut|tried to (kill|end))\b/;
 
 // The user's own booked visit ("la mia visita", "l'appuntamento che ho").
 const OWN_VISIT = /\b(mia (prossima )?visita|mio (prossimo )?(appuntamento|controllo)|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
@@ -236,7 +236,7 @@ const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare|si pren
 // "Io quando avere appuntamento con dottore?", "quando c'ho la visita?": when one's own visit is, in any grammar.
 const WHEN_MINE = /\b(quando|a che ora|che giorno|che ora) (io |ce |c |mi )?(avere|avro|ho|c ho|tengo|essere|sono) (l |il |un |una |la |mio |mia )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)\b/;
 const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
-const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
@@ -335,6 +335,8 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
   const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
+  // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
+  if (f.profession && SEEKS_DOCTOR.test(t) && !any(DIAGNOSIS, t) && !DRUG_ASK.test(t.replace(/\b(prendo|assumo|sto prendendo|uso)\b/g, ' '))) return 'find_doctor';
   if (any(DIAGNOSIS, t) || (drug && DRUG_ASK.test(t))) return 'diagnosis';
   if (f.doctorName) return 'find_doctor';
   if (WHO_CAN_SEE.test(t)) return 'find_doctor';
