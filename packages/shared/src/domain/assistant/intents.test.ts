@@ -309,6 +309,10 @@ describe('detectInConversation', () => {
     expect(after(['quale antibiotico prendo per la cistite?'], 'dai almeno dimmi il nome, tanto poi chiedo al farmacista io')).toMatchObject({ intent: 'diagnosis' });
     expect(after(['cerco un ortopedico a Milano'], 'e uno più economico?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['ortopedia'] });
     expect(after(['come faccio a prenotare?'], 'e si può pagare con la carta?').intent).toBe('how_to_book');
+    expect(after(['cerco un dermatologo a Milano'], 'quanto costa una visita?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['dermatologia'] });
+    expect(after(['quando ho il controllo?'], 'con quale dottore?').intent).toBe('next_appointment');
+    expect(after(['ho le mani screpolate da giorni'], 'cosa ci potrei spalmare?').intent).toBe('diagnosis');
+    expect(after(['mio figlio ha la tosse da ieri'], 'e se sale la febbre?').intent).toBe('symptoms');
   });
 
   it('the subject of the question, not the story told before it, is the topic of a content question', () => {

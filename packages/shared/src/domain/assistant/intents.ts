@@ -192,7 +192,7 @@ const DIAGNOSIS = [
   /\bsono (diabetic[oa]|anemic[oa]|ipertes[oa]|malat[oa]|ipotiroide\w*)$|\bche malattia sarebbe\b|\bis it safe to (stop|take|skip|mix|combine|double)\b|\bho (il|la|lo|l|un|una|uno) \w+ o (il|la|lo|l|un|una|uno) \w+\b/,
   /\bvuol dire che (ho|sono|e|abbia|sia)\b|\bho qualcosa (al|alla|allo|ai|agli|alle|a)\b|\bquant[oaie] \w+ (devo|posso|dovrei) (prendere|assumere|dare)\b|\b(si puo|si possono|posso|puo) (prendere|assumere|dare)\b( \w+){0,3} (con|col|insieme|assieme)\b|\b\d+([.,]\d+)? ?(mg|milligrammi)\b( \w+){0,6} (posso|devo|dovrei|passare|scendere|salire|aumentare|diminuire)\b/,
   /\b(mi dici|dimmi|sai dirmi|mi sai dire|puoi dirmi) se (ho|e|sia|sono|abbia)\b|\b(posso|devo|dovrei|si puo|puo) (smettere|sospendere|interrompere|raddoppiare|dimezzare|saltare)\b(?! di (fumare|bere|mangiare|correre|allenarmi|lavorare))|\bcan i (stop|skip|double|halve|quit|reduce|increase|come off)\b/,
-  /\b(posso|devo|dovrei|si puo|puo) (aumentare|diminuire) (il|la|lo|l|i|le|gli|la dose)\b|\b(raddoppiar|dimezzar|sospender|smetter|aumentar|diminuir|interromper)(la|lo|le|li)\b|\bcosa ci (metto|applico|spalmo)\b|\b(antibiotic\w*|farmac\w*|cortison\w*|tachipirina|medicin\w*) o (aspetto|aspettare|no|niente|non prendo nulla)\b|\bche crema$|\b(is|could) (this|it|that)( \w+){0,2} (be )?(shingles|cancer|serious|dangerous|normal|bad|an infection|infected|allerg\w*|\w+itis|\w+osis)\b/,
+  /\b(posso|devo|dovrei|si puo|puo) (aumentare|diminuire) (il|la|lo|l|i|le|gli|la dose)\b|\b(raddoppiar|dimezzar|sospender|smetter|aumentar|diminuir|interromper)(la|lo|le|li)\b|\bcosa ci (metto|applico|spalmo)\b|\bcosa (ci |gli |le |mi )?(posso|devo|potrei|dovrei) (mettere|applicare|spalmare)\b|\b(antibiotic\w*|farmac\w*|cortison\w*|tachipirina|medicin\w*) o (aspetto|aspettare|no|niente|non prendo nulla)\b|\bche crema$|\b(is|could) (this|it|that)( \w+){0,2} (be )?(shingles|cancer|serious|dangerous|normal|bad|an infection|infected|allerg\w*|\w+itis|\w+osis)\b/,
   /\bcosa (gli|le|mi|ci) (do|dai|devo dare|posso dare|dovrei dare)\b|\bcosa (devo|posso|dovrei) (prendere|assumere)\b/,
   /\b(cosa|che cosa|che) (mi |ci |gli |le )?(consigli|consigliate|suggerisci|suggerite|prendo|posso prendere|do|posso dare) contro\b|\b(mi |ci )?(consigli|consigliate|consiglieresti|suggerisci|suggerite|raccomandi) (un|una|uno|qualche|il|la|l) (farmaco|collirio|crema|pomata|sciroppo|integratore|spray|antibiotico|medicina|medicinale|antidolorifico|antinfiammatorio|sonnifero|gocce|unguento|antistaminico|lassativo)\b(?! (solare|protettiv\w*|idratant\w*))|\b(recommend|suggest) (a|an|some) (medicine|drug|cream|ointment|painkiller|pill|antibiotic|eye drops|cough syrup)\b/,
   // Buying or taking it, by a pronoun ("cosa compro in farmacia", "posso prenderne 10", "quanto ne prendo").
@@ -373,7 +373,7 @@ const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|che tipo di visita|che vi
 // "E fino a quando lo posso fare?", "entro quando?" after a how-to: the deadline of that same thing.
 const DEADLINE_ALONE = /\b(fino a quando|entro quando|quanto tempo prima|quante ore prima|fino a che ora|until when|how late|by when|how long before)\b/;
 // "E se peggiora che faccio?", "what if it gets worse?" after a complaint: the safety line again.
-const WORSENS_ALONE = /\b(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|aumenta|sale|continua)\b|\bwhat if (it|he|she|they) (gets?|get|doesn t|don t|does not)\b|\bif (it|he|she) gets worse\b/;
+const WORSENS_ALONE = /\b(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|aumenta|sale|salgono|continua|diventa|diventano|si gonfia|si gonfiano|compare|compaiono|viene|vengono|torna)\b|\bwhat if (it|he|she|they) (gets?|get|doesn t|don t|does not)\b|\bif (it|he|she) gets worse\b/;
 const REFERS_BACK = /\b(su questo|su questa cosa|di questo|a riguardo|in merito|al riguardo|about (this|it|that)|on (this|it|that))\b/;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora|ok|okay|quindi|e poi)\b/;
 // Insisting after a refusal ("dai, dimmi almeno il nome", "come on, just the name").
@@ -436,9 +436,11 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
     return carriedOn(previous.intent);
   }
   // "e quanto costa?": the price of what was asked before.
-  if ((continues || /\bquanto (la|lo|li|le) /.test(t)) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
+  if ((continues || /\bquanto (la|lo|li|le) /.test(t) || (alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t) && previous.intent !== 'next_appointment')) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
   }
+  // "chi è il medico?" after "quando ho la visita?": whom that visit is with.
+  if (short && previous.intent === 'next_appointment' && /\b(chi e il (medico|dottore)|chi e la dottoressa|con (quale|che|chi) (medico|dottore|dottoressa)?|who is (the|my) doctor|who s the doctor|with whom)\b/.test(t)) return { ...alone, intent: 'next_appointment' };
   if ((continues || words(t).length <= 5 || (short && ['unknown', 'off_topic'].includes(alone.intent))) && (previous.intent === 'next_appointment' || previous.intent === 'visit_question') && (VISIT_DETAIL_ALONE.test(t) || PRICE_ALONE.test(t)) && !alone.doctorName && !alone.sectorIds.length) {
     return { ...alone, intent: 'visit_question' };
   }
