@@ -248,7 +248,8 @@ export function createGrounding(deps: GroundingDeps) {
           const topic = detected.topic || (detected.intent === 'content' ? message : '');
           // A message not understood is answered from the content only when a passage has every one of its words.
           // "pressione alta" finds the article titled "Ipertensione" (topic-synonyms.ts).
-          const synonyms = detected.intent === 'content' ? synonymsOf(message) : [];
+          // A follow-up's topic carries the thread's subject ("ci sono esercizi?" after "mal di schiena"): its synonyms too.
+          const synonyms = detected.intent === 'content' ? [...new Set([...synonymsOf(message), ...synonymsOf(detected.topic)])] : [];
           const searched = [...synonyms, topic].join(' ');
           const found = topic ? await deps.retrieval.retrieve({ id: user.id }, searched, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
           // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).

@@ -71,6 +71,18 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ["è un'emergenza!", 'general'],
   ['sto morendo aiuto', 'general'],
   ["chiamate un'ambulanza", 'general'],
+  // a carer's or clinician's words (issue 22, sixth session)
+  ['assistito di 80 anni, sat 82 in aria ambiente, respira a fatica', 'breathing'],
+  ['the pulse oximeter says 84 and he is gasping', 'breathing'],
+  ['pz diabetico, hgt 38, sudato e confuso', 'hypoglycemia'],
+  ['paziente con emiparesi destra e afasia insorte da 40 minuti', 'stroke'],
+  ['crisi convulsiva che non si ferma da cinque minuti', 'seizure'],
+  ['paziente areattivo, stiamo facendo il massaggio cardiaco', 'unconscious'],
+  ['bimbo febbrile con petecchie diffuse sulle gambe', 'meningitis'],
+  ["anziana con ematemesi abbondante da un'ora", 'bleeding'],
+  ["angioedema della lingua dopo l'antibiotico", 'allergy'],
+  ['abbiamo mangiato i funghi raccolti nel bosco e adesso vomitiamo tutti', 'poisoning'],
+  ['glicemia crollata, mio padre trema e non capisce', 'hypoglycemia'],
 ];
 
 const notEmergencies = [
@@ -100,6 +112,22 @@ const notEmergencies = [
   'non vedo più bene da lontano',
   'mi batte il cuore forte quando corro',
   'la pressione a 90 su 60 è bassa?',
+  // a clinician's words about what is settled, a fright that only looked like a condition, a what-if
+  'saturazione 97 dopo la corsa, va bene?',
+  "mio padre ha un'afasia residua dopo l'ictus di tre anni fa, cerco un logopedista",
+  'sono svenuta al prelievo stamattina, ora sto bene',
+  'a trent’anni ho avuto una crisi d’ansia che pareva un infarto, adesso cerco uno psicologo',
+  'se mai mi venisse un ictus come farei a capirlo?',
+  'è arrivata l’ambulanza, ora è al pronto soccorso e sta bene: dopo chi lo segue?',
+  'sono sopravvissuto a un arresto cardiaco, cerco un cardiologo per il controllo',
+  'ho comprato i funghi al supermercato, come si cucinano?',
+  'dopo il cesareo ho avuto un’emorragia, adesso sto bene e cerco una ginecologa',
+  'I had a seizure when I was in high school, is there a neurologist?',
+  'a Pasqua mio nonno ha avuto un infarto, ora è a casa e cerco un cardiologo',
+  'quando ero incinta di mia figlia ho avuto le convulsioni, adesso allatto',
+  'nel lontano 2005 ho avuto un ictus, ora cerco un fisiatra',
+  'all’epoca ero svenuto per un calo di pressione, serve un controllo?',
+  'quando avevo 12 anni sono svenuto a scuola, adesso vorrei un check up',
   // not about symptoms at all
   'dove trovo un cardiologo a Milano?',
   'quando è il mio prossimo appuntamento?',

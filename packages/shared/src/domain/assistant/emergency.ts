@@ -31,31 +31,31 @@ interface KindRules {
 
 // Someone taking part: the writer, a relative, a present person, or "now" (Italian and English).
 const PERSON_OR_NOW =
-  /\b(ho|hai|ha|abbiamo|hanno|sto|stai|sta|stanno|avendo|avere|credo|penso|temo|forse|sembra|mi|gli|mio|mia|miei|mie|mamma|papa|padre|madre|marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]?|bambin[oa]|nonn[oa]|fratello|sorella|zi[oa]|amic[oa]|collega|vicin[oa]|qualcuno|lui|lei|adesso|ora|subito|aiuto|presto|improvvisamente|improvviso|i|im|my|me|he|she|his|her|mom|mum|dad|son|daughter|husband|wife|now|help)\b/;
+  /\b(ho|hai|ha|abbiamo|hanno|sto|stai|sta|stanno|avendo|avere|credo|penso|temo|forse|sembra|mi|gli|mio|mia|miei|mie|mamma|papa|padre|madre|marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]?|bambin[oa]|nonn[oa]|fratello|sorella|zi[oa]|amic[oa]|collega|vicin[oa]|qualcuno|lui|lei|adesso|ora|subito|aiuto|presto|improvvisamente|improvviso|i|im|my|me|he|she|his|her|mom|mum|dad|son|daughter|husband|wife|now|help|paziente|pz|assistit[oa]|patient)\b/;
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is)\b/;
+  /\b(quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|da (piccol|bambin|ragazz|giovane)\w*|a \d+ anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
  * l'infarto", "mi hanno dimesso"): with LONG_AGO it settles a condition named in the message.
  */
 const SETTLED =
-  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
 
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
-  /\b(in questo momento|proprio ora|(ora|adesso) non|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|currently|just now)\b/;
+  /\b(in questo momento|proprio ora|(ora|adesso) non|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|currently|just now|ingravescent\w*|in atto|(crisi|convulsion\w*|emorragi\w*|sanguinament\w*|dolore|reazione|arresto)( \w+){0,2} in corso)\b/;
 
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|credevo fosse|pensavo fosse|pensavamo fosse|scambiat\w* per|seemed like|felt like) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -94,7 +94,7 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b/,
-      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
+      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
   },
@@ -109,6 +109,8 @@ const RULES: KindRules[] = [
       /\b(dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
       /\bdolore toracico\b/,
       /\bdolore( \w+){0,3} (al|il) braccio sinistro\b( \w+){0,6} (sud\w*|petto|fiato|mandibola)/,
+      // A clinician's words.
+      /\b(arresto (cardiac\w*|cardiorespiratori\w*|cardio respiratori\w*)|fibrillazione ventricolare|stemi|sopraslivellament\w*|sindrome coronarica acuta|angina instabile)\b/,
     ],
     conditions: [/\binfarto\b/, /\battacco (di cuore|cardiaco)\b/, /\bheart attack\b/, /\barresto cardiaco\b/],
   },
@@ -127,20 +129,34 @@ const RULES: KindRules[] = [
       /\b(improvvis\w*|all improvviso)\b.*\bnon (vedo|vede|ci vedo|ci vede)\b|\bnon (ci )?(vedo|vede)\b.*\b(improvvis\w*|all improvviso)\b/,
       /\b(face|mouth|smile) (is )?(droop\w*|drooping|crooked|twisted)\b|\bslurr\w* (speech|words|his words|her words)?\b|\b(speech|talking) (is )?(slurred|garbled|confused)\b|\bcan t (move|lift|feel|raise) (his|her|my) (arm|leg|hand)\b|\bone side (of (his|her|my) (face|body) )?(is )?(numb|weak|drooping|paralysed|paralyzed)\b|\bhaving a stroke\b/,
     ],
+    // A clinician's words: one side weak or paralysed, speech lost or slurred, the mouth's line deviated.
+    symptoms: [
+      /\b(emiparesi|emiplegi\w*|afasi\w*|disartri\w*|emianopsi\w*|deviazione (della )?rima|rima (buccale|orale|labiale) (deviat\w*|asimmetric\w*|stort\w*)|(deficit|ipostenia|plegia|paresi) (motori\w* |di forza |stenic\w* )?(\w+ ){0,2}(braccio|gamba|arto|arti|emisoma|emivolto|destr\w*|sinistr\w*)|hemiparesis|hemiplegia|aphasia|dysarthria|facial droop)\b/,
+    ],
     conditions: [/\bictus\b/, /\bischemia\b/, /\bemorragia cerebrale\b/, /\bstroke\b/],
   },
   {
     kind: 'seizure',
-    symptoms: [/\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/, /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/],
+    symptoms: [
+      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
+      /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
+      // A clinician's words: "crisi tonico-clonica", "crisi comiziale", "stato di male epilettico".
+      /\b(tonico clonic\w*|crisi comizial\w*|stato (di male )?epilettic\w*|male epilettic\w*|grande male|tonic clonic|grand mal|status epilepticus)\b/,
+    ],
     urgent: [
       /\b(scatti|spasmi|scosse) (in tutto il corpo|a braccia e gambe|di tutto il corpo)\b|\bbava alla bocca\b/,
       /\b(trema|tremava|tremando) tutt[oa]( \w+){0,4} (non risponde|occhi|bava|a terra|irrigidit\w*)\b/,
+      /\b(crisi|convulsion\w*|scosse|tonico clonic\w*)( \w+){0,3} (in corso|da (\d+|piu di \d+|due|tre|cinque|dieci) minuti|non (passa|passano|smette|smettono|si ferma|si fermano))\b/,
     ],
   },
   {
     kind: 'unconscious',
-    symptoms: [/\b(svenut\w*|sviene|svenendo|perso i sensi|perso conoscenza|priv\w di sensi|incoscient\w*)\b/],
-    mild: /\b(ripres\w* subito|si e ripres\w*|alla vista del sangue|per il caldo|quando si alza|alzat\w* di scatto)\b/,
+    symptoms: [
+      /\b(svenut\w*|sviene|svenendo|perso i sensi|perso conoscenza|priv\w di sensi|incoscient\w*)\b/,
+      /\b(areattiv\w*|non responsiv\w*|(gcs|glasgow)( di| a)? [3-8]|stato di coma|in coma|(sto facendo|stiamo facendo|faccio|fate|facendo|iniziato) (il )?massaggio cardiaco|rcp in corso|(doing|started) cpr)\b/,
+    ],
+    // Fainting at a blood test or at the sight of blood or a needle is the commonest faint there is.
+    mild: /\b(ripres\w* subito|si e ripres\w*|alla vista del sangue|per il caldo|quando si alza|alzat\w* di scatto|(al|a un|durante (il|un)|dopo (il|un)|per (il|un)) prelievo|prelievi|(vista|paura) (degli|dell|di un) ag\w+|vaccin\w*|siringa|puntura)\b/,
     urgent: [
       /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
       /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
@@ -156,7 +172,11 @@ const RULES: KindRules[] = [
       /\bgola (chiusa|che si chiude|si sta chiudendo|stretta)\b|\b(sento|sente|si sta|si e|sta|mi si|gli si|le si) (chiudendo|chiudere|chiusa|chiude|stringendo|stringere|stringe) (la )?gola\b|\bthroat (is )?(closing|tightening|swelling)\b/,
       /\b(lips|tongue|throat|face) (is |are )?(swelling|swollen)\b|\bthroat (is )?(closing|tight)\b/,
     ],
-    symptoms: [/\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/, /\banaphyla\w*\b|\bepipen\b/],
+    symptoms: [
+      /\b(punto|punta|puntura|morso)\b.*\ballergic\w*|\ballergic\w*\b.*\b(punto|punta|puntura|morso)\b/,
+      /\banaphyla\w*\b|\bepipen\b/,
+      /\b(angioedema|edema (della glottide|laringe\w*|della lingua|delle labbra|del volto))\b/,
+    ],
     conditions: [/\breazione allergica\b/, /\ballergic reaction\b/, /\b(shock anafilattico|anafilassi|anafilattic\w*)\b/],
   },
   {
@@ -171,6 +191,9 @@ const RULES: KindRules[] = [
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
       /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
+      // A clinician's or carer's words: a low saturation, cyanosis, worsening breathlessness.
+      /\b(saturazione|saturimetro|saturimetria|ossimetro|sat|spo2|sao2|satura|saturando|oxygen|o2|sats|saturation|oximeter)( \w+){0,3} (a |al |di |e |segna |is |at |of |says )?([5-8]\d)\b(?! (anni|kg|chili|euro|minuti))/,
+      /\bdispnea (ingravescent\w*|grave|acuta|importante|a riposo|sever\w*|improvvis\w*)\b|\bcianosi (periorale|perioral\w*|labiale|central\w*|delle labbra|del viso|al viso|generalizzat\w*)\b|\binsufficienza respiratoria acuta\b|\b(distress|arresto) respiratori\w*\b|\bbroncospasmo\b|\bstridore\b|\brespiro (paradoss\w*|agonic\w*)\b|\b(respiratory distress|respiratory arrest|cyanotic|cyanosis|stridor)\b/,
       /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\bgasping\b/,
     ],
   },
@@ -186,7 +209,10 @@ const RULES: KindRules[] = [
       /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
       /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
+      // Wild or gifted mushrooms, then hallucinations or vomiting: the poison centre.
+      /\bfunghi\b( \w+){0,8} (allucinazion\w*|vomit\w*|diarrea|crampi|sto male|sta male|stiamo male|malissimo)\b/,
       /\b(pastiglie|pillole|compresse|medicine|farmaci) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b( \w+){0,4}\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)\b|\b(mangiat\w*|pres\w*|ingoiat\w*|ingerit\w*)( \w+){0,4} (pastiglie|pillole|compresse|medicine) (della|del) (nonna|nonno|mamma|papa|zia|zio)\b/,
+      /\b(took|taken|given|gave|had)( \w+){0,3} (pills|tablets|medicine|meds|dose|insulin)( \w+){0,2} (twice|two times|three times|double|by mistake)\b|\b(double|triple) (the )?dose\b/,
       /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
     symptoms: [/\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],
@@ -203,7 +229,7 @@ const RULES: KindRules[] = [
       /\bincinta\b( \w+){0,8} (sangue|sanguin\w*|emorragi\w*)\b|\b(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
       /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
-    symptoms: [/\bemorragi\w*\b/],
+    symptoms: [/\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
     mild: /\b(legger\w*|lieve|lievi|piccol\w*|ogni tanto|a volte|qualche volta|di tanto in tanto|spesso|capita)\b/,
   },
   {
@@ -226,6 +252,8 @@ const RULES: KindRules[] = [
       /\b(diabetic\w*|diabete|insulina)\b( \w+){0,10} \b(confus\w*|sudat\w*|suda|sudando|trema|tremante|non risponde|svenut\w*|stran\w*|agitat\w*|sonnolent\w*|non si sveglia|non ragiona|delira)\b/,
       /\b(confus\w*|sudat\w*|suda|trema|tremante|non risponde|svenut\w*|agitat\w*|sonnolent\w*)\b( \w+){0,10} \b(diabetic\w*|diabete|insulina)\b/,
       /\b(fatto|fa|preso) (l )?insulina( \w+){0,5} (senza mangiare|non ha mangiato|non ho mangiato|a digiuno)\b/,
+      /\b(hgt|dtx|destrostix|stick|glucometro|glucosio|glicemia capillare)( \w+){0,2} ([1-5]\d)\b(?! (anni|kg|minuti))/,
+      /\b(glicemia|zucchero|glucosio)( capillare)? (e )?(bassissim\w*|molto bass\w*|crollat\w*|precipitat\w*)\b|\b(glicemia|zucchero) bass\w*( \w+){0,4} (sudat\w*|suda|trema|tremante|confus\w*|agitat\w*|non risponde|sonnolent\w*)\b/,
       /\b(diabetic|diabetes|insulin)( \w+){0,10} (confused|sweating|shaking|unresponsive|passed out|not making sense|drowsy)\b|\b(blood )?sugar (is |of )?(very |really )?low\b|\bglucose (is |of )?([1-5]\d)\b/,
     ],
     conditions: [/\bipoglicemi\w*\b/, /\bhypo(glycemia|glycaemia)?\b/],
@@ -236,6 +264,7 @@ const RULES: KindRules[] = [
       /\b(febbre|temperatura|39|40)\b( \w+){0,10} \b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|non (riesce a )?(piegare|abbassare|muovere) (il )?collo|macchi\w*( \w+){0,2} (viol\w*|rosso scur\w*|che non (scompaiono|spariscono|vanno via))|puntini (viola|violacei|rossi)( \w+){0,4} (non (scompaiono|spariscono)|bicchiere))\b/,
       /\b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|macchi\w* (viol\w*|rosso scur\w*))\b( \w+){0,10} \b(febbre|temperatura)\b/,
       /\bmacchi\w*( \w+){0,3} (che )?non (scompaiono|spariscono|vanno via)( \w+){0,3} (premendo|sotto il bicchiere|con il bicchiere)\b/,
+      /\b(febbre|febbrile|temperatura|iperpiressia|3[89]|40)\b( \w+){0,10} \b(rigor nucalis|petecchi\w*|porpora|kernig|brudzinski|segni meningei)\b|\b(rigor nucalis|petecchi\w*|porpora|segni meningei)\b( \w+){0,10} \b(febbre|febbrile|temperatura|iperpiressia)\b/,
       /\bfever( \w+){0,8} (stiff neck|purple (spots|rash)|rash (that )?(doesn t|does not|won t) fade)\b|\bstiff neck( \w+){0,6} fever\b/,
     ],
     conditions: [/\bmeningit\w*\b/],
@@ -285,6 +314,9 @@ export function literalOf(canonical: string): string {
   return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b/;
+const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|\b(i|he|she|we) had\b/;
+
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
 
@@ -294,7 +326,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   if (!t) return null;
   const informational = INFORMATIONAL.test(t);
   const personal = PERSON_OR_NOW.test(t);
-  const past = isPastOnly(t);
+  // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
+  // as reassurance by literalOf, so they are read on the whole text).
+  const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';

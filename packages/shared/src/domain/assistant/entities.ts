@@ -45,7 +45,8 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
       // "Esposito's office": the English possessive is not part of the name.
       const word = raw.replace(/['’]s\b.*$/u, '').replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
       const n = normalizeItalian(word);
-      if (!word || !/^[\p{L}'’-]+$/u.test(word) || ITALIAN_STOP_WORDS.has(n) || NOT_NAMES.has(n) || TITLES.has(n) || isOtherEntity(n)) break;
+      // Two letters are a dialect word, not a surname ("dottore pe e recchie").
+      if (!word || n.length <= 2 || !/^[\p{L}'’-]+$/u.test(word) || ITALIAN_STOP_WORDS.has(n) || NOT_NAMES.has(n) || TITLES.has(n) || isOtherEntity(n)) break;
       const capitalised = word[0] !== word[0]?.toLocaleLowerCase('it');
       const first = name[0];
       if (first !== undefined) {
@@ -68,10 +69,12 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
  */
 export function findKnownSurname(normalized: string, surnames: readonly string[]): string | undefined {
   const padded = ` ${normalized} `;
+  // Texting spells "ch" as "k" ("bianki", "ki"): the surname is also looked for so spelt.
+  const texted = ` ${normalized.replace(/k/g, 'ch')} `;
   return [...surnames]
     .filter((s) => normalizeItalian(s).length >= 3)
     .sort((a, b) => b.length - a.length)
-    .find((s) => padded.includes(` ${normalizeItalian(s)} `));
+    .find((s) => padded.includes(` ${normalizeItalian(s)} `) || texted.includes(` ${normalizeItalian(s)} `));
 }
 
 /**

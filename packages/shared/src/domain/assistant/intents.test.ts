@@ -203,6 +203,62 @@ const table: Array<[string, Intent, Expect?]> = [
   ['ciao, mio marito mi picchia, come prenoto una visita?', 'emergency', { emergency: 'violence' }],
   ['ho la pressione a 180', 'emergency', { emergency: 'general' }],
   ['mio figlio è caduto e ha battuto la testa', 'emergency', { emergency: 'general' }],
+  // a detail of one's own visit, in any register (issue 22, sixth session)
+  ['quanto mi costa il mio prossimo controllo?', 'visit_question'],
+  ['la visita che ho prenotato quanto dura più o meno?', 'visit_question'],
+  ["c'è un parcheggio vicino allo studio del mio appuntamento?", 'visit_question'],
+  ['the morning of my appointment can I take my usual pills?', 'visit_question'],
+  ["prima della visita posso prendere l'antinfiammatorio come sempre?", 'visit_question'],
+  ['a che ora devo arrivare dal medico domani?', 'next_appointment'],
+  ['visita dott bianki', 'next_appointment', { doctorName: 'Bianchi' }],
+  // a medicine bought or taken, a name asked, a value asked about, in Italian and English
+  ['che spray compro in farmacia per il naso chiuso?', 'diagnosis'],
+  ['quali vitamine prendo per la stanchezza?', 'diagnosis'],
+  ['mi hanno dato il bisoprololo da 2,5: posso prenderne due?', 'diagnosis'],
+  ['ho delle macchie bianche sulla schiena, è pitiriasi o vitiligine?', 'diagnosis'],
+  ['ferritina 12 è bassa?', 'diagnosis'],
+  ['is 160 over 100 too high? do i need medication?', 'diagnosis'],
+  ["i've got a bump on my wrist, what is it?", 'diagnosis'],
+  // never about health, whatever else it names
+  ['traducimi "mal di testa" in tedesco', 'off_topic'],
+  ['a che ora apre il supermercato domenica?', 'off_topic'],
+  ['il mio cane ha la diarrea, cosa gli do?', 'off_topic'],
+  ['meglio una macchina ibrida o diesel per la città?', 'off_topic'],
+  // asking whom, or how, after a story
+  ['anni fa ho fatto terapia per la depressione, ora vorrei di nuovo un psicologo', 'find_doctor', { sector: 'psicologia' }],
+  ['da che medico devo andare per le vertigini?', 'find_doctor', { sector: 'neurologia' }],
+  ['come si prenota una visita dermatologica?', 'how_to_book'],
+  ['stasera la glicemia era 190, di solito sta sui 120', 'symptoms'],
+  // probes of the sixth session: a small injury told, English own data, a medicine recommended, a past at an age
+  ['mi sono tagliata col coltello del pane, un taglietto, ho messo un cerotto', 'symptoms'],
+  ['when are we seeing the dermatologist?', 'next_appointment'],
+  ['what time is my next check up?', 'next_appointment'],
+  ['mi consigliate uno sciroppo per la tosse grassa?', 'diagnosis'],
+  ['how much paracetamol can we give a 3 year old?', 'diagnosis'],
+  ['il test è negativo ma potrei essere incinta lo stesso?', 'diagnosis'],
+  ['la visita di venerdì quanto costa?', 'visit_question'],
+  ['la mattina della visita posso fare colazione?', 'visit_question'],
+  ['da chi porto mia figlia per il controllo della vista?', 'find_doctor', { sector: 'oculistica' }],
+  ['quando avevo 8 anni ho bevuto la candeggina per sbaglio, ora come prenoto una visita?', 'how_to_book'],
+  ['scrivimi una poesia per la festa della mamma', 'off_topic'],
+  ['il router di casa non va, che faccio?', 'off_topic'],
+  ['a mia figlia che ha la tosse posso dare i probiotici?', 'diagnosis'],
+  ['che mi consigliate contro la nausea in macchina?', 'diagnosis'],
+  ['abbiamo niente in programma per marzo?', 'next_appointment'],
+  ['domani non riesco a venire, come faccio?', 'how_to_cancel'],
+  ['la tosse nei bambini quando è pericolosa?', 'content'],
+  ['che tempo farà domenica al mare?', 'off_topic'],
+  ['mi correggi il curriculum?', 'off_topic'],
+  ['my back hurts when I sit for long, which specialist should I see?', 'find_doctor'],
+  ['mi sono venute delle bolle sulle mani, sono funghi?', 'diagnosis'],
+  ['can I combine ibuprofen with my blood thinner?', 'diagnosis'],
+  ['a che ora è il prox app?', 'next_appointment'],
+  ['chi è il ministro degli esteri?', 'off_topic'],
+  ['prendo la tachipirina per la cervicale da anni, cerco un ortopedico a Milano', 'find_doctor', { sector: 'ortopedia' }],
+  ['cerco un cardiologo, posso prendere l aspirina prima della visita?', 'visit_question'],
+  ['dopo il covid ho la tosse da mesi, che medico?', 'find_doctor'],
+  ['me la fai tu una diagnosi? ho le placche in gola', 'diagnosis'],
+  ['mi hanno dato la diagnosi di celiachia due anni fa, cerco una nutrizionista', 'find_doctor'],
 ];
 
 describe('detectIntent', () => {
@@ -241,6 +297,38 @@ describe('detectInConversation', () => {
   it('"who can follow me" asks for the specialists of what was said before', () => {
     expect(after(["cosa dicono gli articoli sull'ansia?"], 'e chi mi può seguire?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['psicologia'] });
     expect(after(['mia madre ha avuto un ictus anni fa'], 'chi la può seguire a Roma?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['neurologia'], city: 'Roma' });
+  });
+
+  it('a follow-up about the thread: a deadline, a worsening, an article on it, the price or the parking of that visit', () => {
+    expect(after(['come si sposta una prenotazione?'], 'e entro quando posso farlo?').intent).toBe('how_to_cancel');
+    expect(after(['mia figlia ha mal di gola da ieri'], 'e se peggiora stanotte?').intent).toBe('symptoms');
+    expect(after(['my daughter has had a sore throat for two days'], 'what if it gets worse?').intent).toBe('symptoms');
+    expect(after(['ho la pressione un po alta da qualche giorno'], 'avete un articolo a riguardo?')).toMatchObject({ intent: 'content' });
+    expect(after(['quando ho il controllo?'], 'ci sono mezzi per arrivarci o parcheggio?').intent).toBe('visit_question');
+    expect(after(['io quando avere visita con dottoressa'], 'quanto pagare?').intent).toBe('visit_question');
+    expect(after(['quale antibiotico prendo per la cistite?'], 'dai almeno dimmi il nome, tanto poi chiedo al farmacista io')).toMatchObject({ intent: 'diagnosis' });
+    expect(after(['cerco un ortopedico a Milano'], 'e uno più economico?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['ortopedia'] });
+    expect(after(['come faccio a prenotare?'], 'e si può pagare con la carta?').intent).toBe('how_to_book');
+    expect(after(['cerco un dermatologo a Milano'], 'quanto costa una visita?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['dermatologia'] });
+    expect(after(['quando ho il controllo?'], 'con quale dottore?').intent).toBe('next_appointment');
+    expect(after(['ho le mani screpolate da giorni'], 'cosa ci potrei spalmare?').intent).toBe('diagnosis');
+    expect(after(['mio figlio ha la tosse da ieri'], 'e se sale la febbre?').intent).toBe('symptoms');
+  });
+
+  it('the subject of the question, not the story told before it, is the topic of a content question', () => {
+    expect(detectIntent("mio nonno è morto d'infarto l'anno scorso: cosa dicono gli articoli sul colesterolo?", ctx)).toMatchObject({ intent: 'content', topic: 'colesterolo' });
+    const sunscreen = detectIntent("after my dad's stroke I read a lot online, do you have anything about sunscreen?", ctx);
+    expect(sunscreen.intent).toBe('content');
+    expect(sunscreen.topic).toContain('sunscreen');
+    expect(sunscreen.topic).not.toContain('stroke');
+    expect(detectIntent('ero in vacanza e ho visto un incidente. come si misura la pressione a casa?', ctx).topic).toBe('misura pressione casa');
+    // A subject named first and a question about it keep the whole.
+    expect(detectIntent('psoriasi: cosa dicono i dermatologi?', ctx).topic).toBe('psoriasi');
+  });
+
+  it('a past self-harm told with another question gets the crisis line', () => {
+    expect(detectIntent('da ragazzina mi tagliavo, ora sto bene ma vorrei uno psicologo', ctx)).toMatchObject({ intent: 'find_doctor', crisis: true });
+    expect(detectIntent('I used to cut myself as a teenager, is there a therapist in Turin?', ctx).crisis).toBe(true);
   });
 
   it('a message that says enough on its own is taken as it is', () => {

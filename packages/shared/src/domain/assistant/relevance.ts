@@ -15,7 +15,7 @@ const GENERIC = new Set(
     'gestire gestisce gestisco gestione tenere tengo tiene sotto controllo controllare capire capisco ' +
     'riconoscere riconosce riconosco evitare evito trattare tratta affrontare aiutare migliorare funziona ' +
     'avete qualcosa routine leggere parlare spiegare fare faccio succede meglio modo ' +
-    'ieri oggi domani stamattina stasera aveva avevo avere stato stata sta sto bene ancora dopo prima sempre volta volte ' +
+    'piano piani personale personalizzato programma your doctors write wrote written say says mal male ieri oggi domani stamattina stasera aveva avevo avere stato stata sta sto bene ancora dopo prima sempre volta volte ' +
     // who it happens to and when: a rambling message tells them, and they say nothing of the subject
     'zio zia zii nonno nonna nonni mamma papa madre padre marito moglie fratello sorella amico amica suocera suocero cugino cugina nipote ' +
     'adesso ora anni anno fa mesi mese scorsa scorso passata passato prossima prossimo avuto avuta sofferto ultimamente ' +

@@ -57,7 +57,7 @@ export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
   },
   otorinolaringoiatria: {
     professions: ['otorino*', 'otoiatr*', 'audiolog*', 'audioprotesist*', 'ent doctor*', 'ent specialist*', 'otolaryngologist*'],
-    topics: ['orecchi*', 'udito', 'sordit*', 'naso', 'gola', 'mal di gola', 'sinusit*', 'tonsill*', 'acufen*', 'voce', 'raucedine', 'russare', 'russo', 'otite', 'allergia', 'allergie', 'rinite'],
+    topics: ['orecchi*', 'recchie', 'rekkie', 'udito', 'sento poco', 'non sento bene', 'sordit*', 'naso', 'gola', 'mal di gola', 'sinusit*', 'tonsill*', 'acufen*', 'voce', 'raucedine', 'russare', 'russo', 'otite', 'allergia', 'allergie', 'rinite'],
   },
   endocrinologia: {
     professions: ['endocrinolog*', 'diabetolog*', 'endocrinologist*', 'diabetologist*'],

@@ -31,7 +31,7 @@ const VOCABULARY: readonly string[] = (
   'emicrania depressione'
 ).split(' ');
 // Real words one letter away from a cue word, never to be "repaired" ("quanto" is not "quando").
-const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
+const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'prenota', 'prenotano', 'prenoti', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
 
 function repair(word: string, keep: ReadonlySet<string>): string {
   const expanded = ABBREVIATIONS[word];

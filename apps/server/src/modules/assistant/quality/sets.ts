@@ -1,9 +1,11 @@
 import type { QualityCase } from './case';
 import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
+import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_FOURTH_AUTHOR_CASES } from './dev-fourth-author';
 import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
+import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { HELDOUT_CASES } from './heldout';
 import { QUALITY_CASES } from './issue-11-questions';
@@ -25,5 +27,7 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_SECOND_AUTHOR_CASES,
   ...DEV_THIRD_AUTHOR_CASES,
   ...DEV_FOURTH_AUTHOR_CASES,
+  ...DEV_FIFTH_AUTHOR_CASES,
+  ...DEV_SIXTH_AUTHOR_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_CASES;

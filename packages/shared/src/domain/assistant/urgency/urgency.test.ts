@@ -37,6 +37,9 @@ const emergencies: Array<[string, EmergencyKind]> = [
   // Lasting, yet urgent: suicidal talk and violence stay emergencies however long they have gone on.
   ['da mesi penso che per tutti sarebbe meglio se non ci fossi più', 'suicide'],
   ['da anni il mio compagno mi picchia, stanotte mi ha minacciata col coltello', 'violence'],
+  ['la glicemia di mio nonno è scesa a 48, è tutto sudato e non ragiona', 'hypoglycemia'],
+  ['my mum took her blood pressure tablets twice by mistake', 'poisoning'],
+  ['I wish I could just disappear, there is no way out', 'suicide'],
 ];
 
 const notEmergencies = [
@@ -65,6 +68,15 @@ const notEmergencies = [
   'mi sono bruciata un dito con il ferro da stiro, una cosa piccola',
   'anything about asthma?',
   "mio marito russa e di notte si sveglia senza fiato, ha l'apnea notturna?",
+  // asking what a complaint is or which medicine, lifelong conditions, a what-if (issue 22, sixth session)
+  'mio figlio ha delle bollicine rosse sul petto che prudono, sarà varicella o sesta malattia?',
+  'mio padre prende quattro pastiglie per la pressione e ha sempre sonno, quale gli posso sospendere?',
+  'is this bump on my arm an insect bite or an allergy?',
+  'ipoteticamente, se uno avesse la gola infiammata, che antibiotico prende?',
+  'mia sorella ha l’asma fin da bambina, c’è un pneumologo a Torino?',
+  'e si non passa che faccio?',
+  'dopo cena la glicemia era 185, domani la ricontrollo',
+  'my knee has been swollen since I fell off my bike on Sunday',
 ];
 
 describe('assessUrgency', () => {

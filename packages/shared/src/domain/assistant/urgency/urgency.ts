@@ -62,7 +62,7 @@ const alarmFeatures = (canonical: string) => featuresOf(canonical.replace(NEUTRA
  * Not for suicidal talk or violence, which stay urgent however long they have gone on.
  */
 const LASTING =
-  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time))\b/;
+  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time)|(fin |sin )?da quando (era|ero|eravamo|erano|avevo|aveva|avevamo) (piccol\w*|bambin\w*|ragazz\w*|giovane|adolescente|\d+ anni)|(fin |sin )?da (piccol|bambin)\w*|since (he was|she was|i was) (a )?(kid|child|baby|teenager|little))\b/;
 // "Ho paura di avere un infarto adesso": a question in form, a danger in fact.
 const NOW = /\b(adesso|in questo momento|proprio ora|right now)\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
@@ -83,6 +83,12 @@ const MINOR =
 const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 
 /**
+ * A sugar reading of 100 or more ("stamattina la glicemia era 210") is not the low sugar of
+ * hypoglycaemia, whatever the classifier makes of the word "glicemia": it needs the past's margin.
+ */
+const HIGH_SUGAR = /\b(glicemia|glucometro|zucchero|glucosio|sugar|glucose)( \w+){0,3} ([1-9]\d\d)\b/;
+
+/**
  * How much less likely (log odds) another kind may be and still have its number given. Chosen by
  * cross-validation on the corpus (scripts/bench/urgency-cv.ts prints it): at 6, about a third of
  * the messages whose kind was misread get their own number anyway, for an extra line in about 2 %
@@ -91,10 +97,20 @@ const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 export const KIND_DOUBT = 6;
 
 /**
+ * A message that asks what a complaint is called or which medicine to take ("è varicella o
+ * allergia?", "dimmi tu cosa ho", "quale le posso togliere?", "is this rash shingles?",
+ * "hypothetically, if someone had…"): the writer is calm enough to ask for a name, which is
+ * refused as a diagnosis. Like the past, it needs the higher margin from the classifier; the rules
+ * still decide a danger told in it ("ha la bocca storta, è un ictus?").
+ */
+const ASKS_NAME_OR_MEDICINE =
+  /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|antibiotico|integrator\w*|sciroppo|crema|pomata) (devo|posso|prendo|compro|gli|le|mi)|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend)\b/;
+
+/**
  * "E se peggiora?", "e se non passa?": a question about what to do later, asked after a complaint.
  * It is not a danger told across messages, so the conversation is not judged joined for it.
  */
-export const WHAT_IF = /^(e |ma |ok |e ma )?se (peggiora|peggiorano|non passa|nn passa|non passano|si allarga|si allargano|aumenta|aumentano|continua|dura|torna|ritorna|succede di nuovo|mi viene|gli viene|le viene)\b|^(and |but )?what if (it|they) (gets?|get|doesn t|don t|does not)\b/;
+export const WHAT_IF = /^(e |ma |ok |e ma )?(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|si allarga|si allargano|aumenta|aumentano|continua|dura|torna|ritorna|succede di nuovo|mi viene|gli viene|le viene)\b|^(and |but )?what if (it|they) (gets?|get|doesn t|don t|does not)\b/;
 
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
@@ -175,7 +191,9 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
-    WHAT_IF.test(literal);
+    (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
+    WHAT_IF.test(literal) ||
+    ASKS_NAME_OR_MEDICINE.test(literal);
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
   if (isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
