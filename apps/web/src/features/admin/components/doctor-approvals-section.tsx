@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -162,7 +162,7 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
             </Button>
           ) : null}
           {doctor.status !== 'rejected' ? (
-            <Button variant="outline-danger" size="sm" onClick={onReject} disabled={busy} aria-label={t.rejectLabel(name)}>
+            <Button variant="outline" className={danger.outline} size="sm" onClick={onReject} disabled={busy} aria-label={t.rejectLabel(name)}>
               <ShieldX aria-hidden="true" />
               {t.reject}
             </Button>
@@ -193,7 +193,7 @@ function PendingName({ doctor, pendingName }: { doctor: AdminDoctorEntry; pendin
         <Button size="sm" onClick={() => decide(true)} disabled={settle.isPending} aria-label={t.approveNameLabel(pendingName)}>
           {t.approveName}
         </Button>
-        <Button variant="outline-danger" size="sm" onClick={() => decide(false)} disabled={settle.isPending} aria-label={t.rejectNameLabel(pendingName)}>
+        <Button variant="outline" className={danger.outline} size="sm" onClick={() => decide(false)} disabled={settle.isPending} aria-label={t.rejectNameLabel(pendingName)}>
           {t.rejectName}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -161,7 +161,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </Button>
           ) : null}
           {canCancel ? (
-            <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            <Button variant="outline" className={danger.outline} onClick={() => setConfirming(true)}>
               {a.cancel}
             </Button>
           ) : null}

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
@@ -196,7 +196,7 @@ function Connected({ connection }: { connection: CalendarConnection }) {
         />
       </div>
       <div>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className={danger.outline} onClick={() => setConfirming(true)}>
           <Unplug aria-hidden="true" />
           {c.disconnect}
         </Button>

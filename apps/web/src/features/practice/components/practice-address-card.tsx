@@ -6,7 +6,7 @@ import { MapPin, RotateCcw, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -115,7 +115,7 @@ function AddressForm({ stored }: { stored: PracticeAddress | null }) {
       {/* Phones: 'Salva indirizzo' full width on top, the removal under it. */}
       <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:items-center sm:justify-end">
         {stored ? (
-          <Button variant="ghost-danger" onClick={onRemove} disabled={busy}>
+          <Button variant="ghost" className={danger.ghost} onClick={onRemove} disabled={busy}>
             {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
             {remove.isPending ? m.removing : m.remove}
           </Button>

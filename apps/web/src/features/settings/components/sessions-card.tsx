@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
@@ -92,7 +92,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>{content}</CardContent>
       <CardFooter className="justify-end">
-        <Button variant="outline-danger" className="w-full sm:w-auto" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className={`${danger.outline} w-full sm:w-auto`} onClick={() => setConfirming(true)}>
           <LogOut aria-hidden="true" />
           {s.signOutEverywhere}
         </Button>
