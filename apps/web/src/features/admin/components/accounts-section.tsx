@@ -5,7 +5,7 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
 import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { ADMIN_DOCTOR_FILTERS, type AdminDoctorEntry, type AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

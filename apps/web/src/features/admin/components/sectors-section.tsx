@@ -4,7 +4,7 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminSector } from '@sanity/shared/schemas/sectors';
 import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

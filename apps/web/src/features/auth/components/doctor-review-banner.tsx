@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { Hourglass, RotateCcw, ShieldAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { ForgotPasswordSchema } from '@sanity/shared/schemas/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Logo } from '../../../components/brand/logo';
 import { Alert } from '../../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';

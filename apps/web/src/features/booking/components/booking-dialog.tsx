@@ -4,7 +4,7 @@ import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { ArrowLeft, CalendarCheck, CalendarSearch, ChevronRight } from 'lucide-react';
 import { useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarOff, ChevronDown, RotateCcw, TriangleAlert, Unplug } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type CalendarFeedUrls } from '@sanity/shared/schemas/calendar-feed';
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, danger } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

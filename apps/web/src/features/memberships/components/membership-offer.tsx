@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { BadgeCheck, CalendarCheck, Check, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

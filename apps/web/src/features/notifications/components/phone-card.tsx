@@ -4,7 +4,7 @@ import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import type { NotificationPreferences } from '@sanity/shared/schemas/notification-preferences';
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -4,7 +4,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type PracticeAddress, type PracticeAddressInput, PracticeAddressSchema } from '@sanity/shared/schemas/practice-address';
 import { MapPin, RotateCcw, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -5,7 +5,7 @@ import { PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import { CalendarOff, ClipboardList, Clock, ListChecks, RotateCcw, Save, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -4,7 +4,7 @@ import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, danger } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { ChangeEmailSchema } from '@sanity/shared/schemas/account';
 import { type User } from '@sanity/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

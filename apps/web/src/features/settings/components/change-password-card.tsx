@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
 import { ChangePasswordSchema } from '@sanity/shared/schemas/account';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

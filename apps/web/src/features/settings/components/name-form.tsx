@@ -7,7 +7,7 @@ import { type User } from '@sanity/shared/schemas/auth';
 import { type NameChange, NameChangeSchema } from '@sanity/shared/schemas/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -4,7 +4,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';

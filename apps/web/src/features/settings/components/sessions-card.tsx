@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type SessionInfo } from '@sanity/shared/schemas/account';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { isValidAllowedUser } from '@sanity/shared/domain/content/allowed-users'
 import { it } from '@sanity/shared/i18n/it';
 import { ImageOff, Send, Save, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 
 const MIME = 'audio/webm;codecs=opus';

@@ -3,7 +3,7 @@ import { checkUpload, type UploadKind } from '@sanity/shared/domain/uploads/uplo
 import { it } from '@sanity/shared/i18n/it';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { reportServerError } from '../../../../lib/server-error';
 import { invalidateArticleQueries, publishArticle } from '../../api/publish-article';
