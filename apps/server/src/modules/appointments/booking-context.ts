@@ -2,6 +2,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { instantOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { DEFAULT_TIME_ZONE, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { AppError } from '../../lib/app-error';
 import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
@@ -21,7 +22,7 @@ export interface BookingContext {
   rules: PracticeRules;
 }
 
-const b = it.booking;
+const b = itBooking.booking;
 const DAY_MS = 86_400_000;
 
 /**

@@ -6,6 +6,7 @@ import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import {
   ArticleInputSchema,
   type Article,
@@ -39,7 +40,7 @@ import {
 } from './articles.repository';
 import { suggestTags } from './suggest-tags';
 
-const m = it.content;
+const m = itContent.content;
 
 /** Who is asking: the session user (only the id is needed), or null when signed out. */
 export type Reader = { id: string } | null;

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
@@ -122,7 +123,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           {/* Where the visit takes place (issue 15), for the patient and the doctor alike; none for external events. */}
           {!external && raw?.location ? (
             <>
-              <dt className="font-medium text-slate-600">{it.practiceAddress.location}</dt>
+              <dt className="font-medium text-slate-600">{itSettings.practiceAddress.location}</dt>
               <dd className="text-slate-900">
                 <MapAddress address={raw.location} />
               </dd>

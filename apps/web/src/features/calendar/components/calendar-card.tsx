@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type CalendarConnection } from '@sanity/shared/schemas/calendar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarOff, ChevronDown, RotateCcw, TriangleAlert, Unplug } from 'lucide-react';
@@ -39,7 +40,7 @@ export const CALENDAR_ANCHOR = 'calendario';
  * detailed-titles switch, the bookings deleted in the calendar, and the ICS subscription.
  */
 export function CalendarCard() {
-  const s = it.settings;
+  const s = itSettings.settings;
   // Coming back from the Google tab, this tab learns about the new connection when it is looked at again.
   const connection = useQuery({ ...calendarConnectionQueryOptions(), refetchOnWindowFocus: true });
   useGoogleReturn();
@@ -122,7 +123,7 @@ function StatusBadge({ connection }: { connection: CalendarConnection }) {
   return (
     <Badge tone="neutral">
       <CalendarOff aria-hidden="true" />
-      {it.settings.calendarNone}
+      {itSettings.settings.calendarNone}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { BadgeCheck, CalendarCheck, Check, Sparkles } from 'lucide-react';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,7 @@ type MembershipOfferProps = {
 export function MembershipOffer({ user, onDone, busy = false }: MembershipOfferProps) {
   const offer = useMembershipOffer();
   const activation = useActivateMembership();
-  const m = it.membership;
+  const m = itSettings.membership;
 
   if (activation.isSuccess) {
     const expiry = formatLongDate(activation.data.expiryDate);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type PracticeAddress, type PracticeAddressInput, PracticeAddressSchema } from '@sanity/shared/schemas/practice-address';
 import { MapPin, RotateCcw, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +30,7 @@ export const PRACTICE_ADDRESS_ANCHOR = 'indirizzo-studio';
 
 /** Settings card 'Indirizzo dello studio' (issue 15): where the doctor receives patients, public, apart from the personal address. */
 export function PracticeAddressCard() {
-  const m = it.practiceAddress;
+  const m = itSettings.practiceAddress;
   const query = usePracticeAddress();
   return (
     <Card id={PRACTICE_ADDRESS_ANCHOR} role="region" aria-labelledby={`${PRACTICE_ADDRESS_ANCHOR}-title`} className="scroll-mt-20">
@@ -63,7 +64,7 @@ export function PracticeAddressCard() {
 }
 
 function AddressForm({ stored }: { stored: PracticeAddress | null }) {
-  const m = it.practiceAddress;
+  const m = itSettings.practiceAddress;
   const save = useSavePracticeAddress();
   const remove = useDeletePracticeAddress();
   const form = useForm<PracticeAddressInput, unknown, PracticeAddress>({

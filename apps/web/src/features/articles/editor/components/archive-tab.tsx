@@ -1,5 +1,6 @@
 import { truncate } from '@sanity/shared/domain/content/excerpt';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { type ArticleCard } from '@sanity/shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ export function ArchiveTab({ archive, onEdit }: ArchiveTabProps) {
                       void run(
                         a.id,
                         () => updateArticle(a.id, { status: 'draft' }),
-                        (r) => (r as { message?: string } | undefined)?.message ?? it.content.returnedToDraft,
+                        (r) => (r as { message?: string } | undefined)?.message ?? itContent.content.returnedToDraft,
                         e.toDraftError,
                       )
                     }

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../../lib/toast';
@@ -61,7 +62,7 @@ export function AudioRecorder({ disabled, describedBy, onSave }: { disabled: boo
       setNow(t);
       setPhase({ name: 'recording', startedAt: t });
     } catch {
-      toast.error(it.content.recordStartError);
+      toast.error(itContent.content.recordStartError);
     }
   };
 
@@ -69,14 +70,14 @@ export function AudioRecorder({ disabled, describedBy, onSave }: { disabled: boo
     try {
       recorder.current?.stop();
     } catch {
-      toast.error(it.content.recordStopError);
+      toast.error(itContent.content.recordStopError);
       setPhase({ name: 'idle' });
     }
   };
 
   const save = async () => {
     if (phase.name !== 'stopped' || phase.blob.size === 0) {
-      toast.error(it.content.noRecording);
+      toast.error(itContent.content.noRecording);
       return;
     }
     if (await onSave(phase.blob)) setPhase({ name: 'idle' });
