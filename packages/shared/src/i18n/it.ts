@@ -5,8 +5,6 @@ import { contentMessages } from './it/content';
 import { appointmentsMessages } from './it/appointments';
 import { onboardingMessages } from './it/onboarding';
 import { assistantMessages } from './it/assistant';
-import { securityMessages } from './it/security';
-import { adminDoctorsMessages } from './it/admin-doctors';
 import { legalMessages } from './it/legal';
 import { doctorPathMessages } from './it/doctor-path';
 
@@ -24,8 +22,6 @@ export const it = {
   ...coreMessages, ...authMessages, ...shellMessages, ...contentMessages, ...appointmentsMessages,
   ...onboardingMessages,
   ...assistantMessages,
-  ...securityMessages,
-  ...adminDoctorsMessages,
   ...legalMessages,
   ...doctorPathMessages,
 } as const;

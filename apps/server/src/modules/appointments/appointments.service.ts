@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, findFreeSlot, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
@@ -229,7 +230,7 @@ export function createAppointmentsService({
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
           if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
-            throw new AppError(409, it.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
+            throw new AppError(409, itSettings.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
           }
           const row = await txRepo.insert({
             id: randomUUID(),

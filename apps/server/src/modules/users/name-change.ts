@@ -54,13 +54,13 @@ export function createNameChange({ db, clock, audit }: { db: Db; clock: Clock; a
       return db.transaction(async (tx) => {
         const repo = createUsersRepository(tx, clock);
         const row = await repo.findByIdForUpdate(doctorId);
-        if (!row || !isDoctorRole(row.role) || row.erasedAt) throw new AppError(404, it.adminDoctors.notFound);
+        if (!row || !isDoctorRole(row.role) || row.erasedAt) throw new AppError(404, itSettings.adminDoctors.notFound);
         if (row.pendingNome === null || row.pendingCognome === null) {
-          throw new AppError(409, it.adminDoctors.noPendingName, { code: 'failed-precondition' });
+          throw new AppError(409, itSettings.adminDoctors.noPendingName, { code: 'failed-precondition' });
         }
         const patch = approve ? renamed(row, row.pendingNome, row.pendingCognome) : { pendingNome: null, pendingCognome: null };
         const updated = await repo.update(doctorId, patch);
-        if (!updated) throw new AppError(404, it.adminDoctors.notFound);
+        if (!updated) throw new AppError(404, itSettings.adminDoctors.notFound);
         await audit.record(
           { actorId: adminId, actorRole: 'admin', subjectId: doctorId, action: approve ? 'admin.doctor.name.approve' : 'admin.doctor.name.reject', targetId: doctorId },
           tx,

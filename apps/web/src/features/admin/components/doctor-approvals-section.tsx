@@ -1,5 +1,6 @@
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ADMIN_DOCTOR_FILTERS, type AdminDoctorEntry, type AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -20,7 +21,7 @@ import { useSettleDoctorName } from '../api/settle-doctor-name';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ReasonDialog, ReasonForm } from './reason-form';
 
-const t = it.adminDoctors;
+const t = itSettings.adminDoctors;
 /** The filter's words: the review states, and the new names waiting (issue 24). */
 const FILTER_TEXT: Record<AdminDoctorFilter, { label: string; emptyTitle: string; emptyDescription: string }> = {
   pending: { label: t.filters.pending, emptyTitle: t.emptyTitle.pending, emptyDescription: t.emptyDescription.pending },

@@ -1,4 +1,3 @@
-import { it } from '@sanity/shared/i18n/it';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { CreditCard, ShieldQuestion, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -72,7 +71,7 @@ export function AdminPage() {
         <Stat icon={Stethoscope} label={a.doctors} value={data?.doctors} />
         <Stat icon={UserRound} label={a.patients} value={data?.patients} />
         <Stat icon={CreditCard} label={a.activeMemberships} value={data?.activeMemberships} />
-        <Stat icon={ShieldQuestion} label={it.adminDoctors.pendingStat} value={data?.pendingDoctors} />
+        <Stat icon={ShieldQuestion} label={itSettings.adminDoctors.pendingStat} value={data?.pendingDoctors} />
       </dl>
       <Tabs
         value={current}

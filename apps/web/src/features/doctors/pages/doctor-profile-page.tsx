@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
-import { itPublic } from '@sanity/shared/i18n/it-public';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, MapPin, Pencil, SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -69,7 +69,7 @@ export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) 
         action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
       />
 
-      {isOwner && !doctor.isVerified ? <Alert tone="info">{it.adminDoctors.ownProfileNotice}</Alert> : null}
+      {isOwner && !doctor.isVerified ? <Alert tone="info">{itSettings.adminDoctors.ownProfileNotice}</Alert> : null}
       {isOwner ? <NotBookableNotice /> : null}
 
       <Section

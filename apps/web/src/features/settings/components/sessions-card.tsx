@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type SessionInfo } from '@sanity/shared/schemas/account';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,7 +24,7 @@ function ordered(sessions: SessionInfo[]): SessionInfo[] {
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {
-  const s = it.security;
+  const s = itSettings.security;
   const end = useEndSession();
   const device = session.device ?? s.unknownDevice;
   const Icon = session.device && phone.test(session.device) ? Smartphone : Monitor;
@@ -63,7 +64,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
 
 /** 'Dispositivi connessi' (issue 12): where the account is signed in, with 'Esci' per device and everywhere. */
 export function SessionsCard() {
-  const s = it.security;
+  const s = itSettings.security;
   const sessions = useSessions();
   const endAll = useEndAllSessions();
   const [confirming, setConfirming] = useState(false);

@@ -16,7 +16,7 @@ import { type useMyArticles } from '../../api/get-my-articles';
 import { invalidateArticleQueries } from '../../api/publish-article';
 import { updateArticle } from '../../api/update-article';
 
-const e = it.editor;
+const e = itContent.editor;
 
 type ArchiveTabProps = { archive: ReturnType<typeof useMyArticles>; onEdit: (id: string) => void };
 

@@ -26,7 +26,7 @@ import { BlockEditor } from './block-editor';
 import { ChipInput } from './chip-input';
 import { FileButton } from './file-button';
 
-const e = it.editor;
+const e = itContent.editor;
 
 let counter = 0;
 const newId = () => `b-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

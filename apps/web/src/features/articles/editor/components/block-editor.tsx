@@ -1,7 +1,6 @@
 import { toEmbedUrl } from '@sanity/shared/domain/content/embeds';
 import { normalizeLinkUrl } from '@sanity/shared/domain/content/urls';
 import { type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
-import { it } from '@sanity/shared/i18n/it';
 import { itContent } from '@sanity/shared/i18n/it-content';
 import { BLOCK_TYPES } from '@sanity/shared/schemas/articles';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
@@ -13,7 +12,7 @@ import { NativeSelect } from '../../../../components/ui/native-select';
 import { type Alignment, canMove, type EditorAction, type EditorBlock, newBlock } from '../editor-draft';
 import { FileButton } from './file-button';
 
-const e = it.editor;
+const e = itContent.editor;
 
 type BlockEditorProps = {
   blocks: EditorBlock[];

@@ -1,6 +1,5 @@
 import { publishProblems } from '@sanity/shared/domain/content/publish';
 import { checkUpload, type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
-import { it } from '@sanity/shared/i18n/it';
 import { itContent } from '@sanity/shared/i18n/it-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -76,7 +75,7 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
         return draftId;
       } catch (error) {
         writeStorage(putLocalDraft(readStorage(), localId.current, draftRef.current, Date.now()));
-        toast.error(it.editor.draftSaveError, { description: `${errorMessage(error)} ${it.editor.draftSavedLocally}` });
+        toast.error(itContent.editor.draftSaveError, { description: `${errorMessage(error)} ${itContent.editor.draftSavedLocally}` });
         return null;
       } finally {
         setSaving(false);
@@ -88,7 +87,7 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
   const upload = useCallback(
     async (kind: UploadKind, file: Blob, fileName: string, target: UploadTarget) => {
       const fail = (message: string) =>
-        toast.error(itContent.content.uploadErrorTitle, { description: itContent.content.uploadError(uploadKindName[kind], message || it.editor.retryLater) });
+        toast.error(itContent.content.uploadErrorTitle, { description: itContent.content.uploadError(uploadKindName[kind], message || itContent.editor.retryLater) });
       if (!draftRef.current.title.trim()) {
         fail(itContent.content.uploadNeedsContent);
         return false;
