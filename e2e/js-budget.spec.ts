@@ -14,7 +14,6 @@ for (const role of ['patient', 'doctor'] as const) {
     const summary = summariseScripts(await scripts.collect());
     const report = `${(summary.gzipBytes / 1024).toFixed(1)} KB in ${summary.files} scripts; largest: ${summary.largest.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`;
     console.log(`${role}'s dashboard first-load JavaScript: ${report}`);
-    console.log(`  ${summary.paths.join(' ')}`);
     expect(summary.files).toBeGreaterThan(0);
     expect(summary.gzipBytes, report).toBeLessThan(DASHBOARD_JS_BUDGET_BYTES);
     expect(summary.editorLoaded, summary.paths.join(', ')).toBe(false);
