@@ -2,9 +2,9 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * A danger action's text as the person sees it: red, and readable on what lies behind it (WCAG AA,
- * 4.5:1). The web joins class names without merging them (apps/web/src/lib/cn.ts), so a red class
- * laid over a Button variant's slate one loses silently and the button renders grey (issue 23):
- * only the computed colour tells. A 1×1 canvas turns whatever colour syntax the browser computes
+ * 4.5:1). A red class laid over a Button variant's slate one used to lose silently and the button
+ * rendered grey (issue 23; `cn` now merges them, apps/web/src/lib/cn.ts): only the computed colour
+ * tells. A 1×1 canvas turns whatever colour syntax the browser computes
  * (Tailwind 4 gives oklch) into sRGB bytes.
  */
 export async function expectRedText(button: Locator): Promise<void> {

@@ -21,6 +21,8 @@ async function phoneDestinations(page: Page): Promise<{ bar: string[]; more: str
   const altro = phoneBar(page).getByRole('button', { name: 'Altro' });
   if ((await altro.count()) === 0) return { bar, more: [] };
   await altro.click();
+  // The sheet's code loads when it first opens (issue 27): its links are read once it shows.
+  await expect(moreSheet(page)).toBeVisible();
   const more = await names(moreSheet(page).getByRole('link'));
   await page.keyboard.press('Escape');
   await expect(moreSheet(page)).toBeHidden();
@@ -60,6 +62,7 @@ test.describe('the phone bar of each role', () => {
     await page.getByRole('button', { name: 'Apri il pannello profilo e assistente' }).click();
     const profile = page.getByRole('dialog', { name: 'Il tuo profilo' });
     const entry = profile.getByRole('button', { name: /Apri Igea/ });
+    await expect(entry).toBeVisible();
     await screenshot(page, 'phone-profile-sheet', { viewportOnly: true });
     await entry.click();
     const igea = page.getByRole('dialog', { name: 'Igea' });
@@ -131,9 +134,10 @@ test('focus returns to the button that opened a dialog, after Escape and after c
   await expect(page.getByText('Settore aggiornato.')).toBeVisible();
   await expect(edit).toBeFocused();
 
-  // A Radix trigger (Aiuto in the left navigation) still gets it back.
+  // The shell's own opener (Aiuto in the left navigation, its dialog loaded on first opening) gets it back.
   const help = page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: 'Aiuto' });
   await help.click();
+  await expect(page.getByRole('dialog', { name: 'Aiuto' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeFocused();
 });

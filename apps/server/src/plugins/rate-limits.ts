@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -40,12 +40,12 @@ function limit(name: string, max: number, timeWindow: number, key: (request: Fas
 
 export function routeLimits(config: Config): RouteLimits {
   return {
-    register: limit('register', config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR_MS, ipOf, it.security.tooManyRegistrations),
-    availability: limit('availability', config.RATE_LIMIT_AVAILABILITY_PER_MINUTE, MINUTE_MS, ipOf, it.security.tooManyRequests),
-    search: limit('search', config.RATE_LIMIT_SEARCH_PER_MINUTE, MINUTE_MS, ipOf, it.security.tooManyRequests),
-    media: limit('media', config.RATE_LIMIT_MEDIA_PER_MINUTE, MINUTE_MS, ipOf, it.security.tooManyRequests),
+    register: limit('register', config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR_MS, ipOf, itSettings.security.tooManyRegistrations),
+    availability: limit('availability', config.RATE_LIMIT_AVAILABILITY_PER_MINUTE, MINUTE_MS, ipOf, itSettings.security.tooManyRequests),
+    search: limit('search', config.RATE_LIMIT_SEARCH_PER_MINUTE, MINUTE_MS, ipOf, itSettings.security.tooManyRequests),
+    media: limit('media', config.RATE_LIMIT_MEDIA_PER_MINUTE, MINUTE_MS, ipOf, itSettings.security.tooManyRequests),
     // Upload routes require a signed-in account (plugins/access.ts runs first); the IP only if that ever changes.
-    uploads: limit('uploads', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, it.security.tooManyUploads),
+    uploads: limit('uploads', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, itSettings.security.tooManyUploads),
     export: limit('export', config.RATE_LIMIT_EXPORT_PER_HOUR, HOUR_MS, (request) => request.user?.id ?? `ip:${ipOf(request)}`, itPrivacy.tooManyExports),
   };
 }
@@ -77,7 +77,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, c
   await app.register(rateLimit, {
     global: false,
     store: storeOver(counter),
-    errorResponseBuilder: tooMany(it.security.tooManyRequests),
+    errorResponseBuilder: tooMany(itSettings.security.tooManyRequests),
   });
 }
 

@@ -1,8 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Navigator, type To, UNSAFE_NavigationContext, useLocation } from 'react-router';
-import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { LazyConfirmDialog } from '../components/ui/lazy-dialog';
 import { hasUnsavedChanges } from '../lib/unsaved-changes';
 
 /** The history entry's position, which React Router's browser history keeps in `history.state.idx`. */
@@ -88,29 +87,20 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   return (
     <UNSAFE_NavigationContext.Provider value={value}>
       {children}
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent size="sm" role="alertdialog" hideClose>
-          <DialogHeader>
-            <DialogTitle>{u.title}</DialogTitle>
-            <DialogDescription>{u.text}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)}>
-              {u.stay}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                const leave = pending;
-                setPending(null);
-                leave?.();
-              }}
-            >
-              {u.leave}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <LazyConfirmDialog
+        open={pending !== null}
+        title={u.title}
+        text={u.text}
+        keep={u.stay}
+        confirm={u.leave}
+        pending={false}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          const leave = pending;
+          setPending(null);
+          leave?.();
+        }}
+      />
     </UNSAFE_NavigationContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { reportServerError, serverErrorOf, setServerFieldErrors } from './server-error';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('./toast', () => ({ toast: { error: toastError } }));
 afterEach(() => toastError.mockReset());
 
 const refusal = new ApiError(403, 'permission-denied', 'Potrai pubblicare quando il tuo profilo sarà stato verificato.');

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError } from './api-client';
 
 /** What a refused submit tells the person: the server's Italian reason and its per-field messages. */

@@ -1,33 +1,27 @@
 import { coreMessages } from './it/core';
 import { authMessages } from './it/auth';
 import { shellMessages } from './it/shell';
-import { practiceMessages } from './it/practice';
 import { contentMessages } from './it/content';
 import { appointmentsMessages } from './it/appointments';
-import { practiceAddressMessages } from './it/practice-address';
-import { practiceHoursMessages } from './it/practice-hours';
 import { onboardingMessages } from './it/onboarding';
 import { assistantMessages } from './it/assistant';
-import { securityMessages } from './it/security';
-import { adminDoctorsMessages } from './it/admin-doctors';
 import { legalMessages } from './it/legal';
 import { doctorPathMessages } from './it/doctor-path';
 
 /**
  * Every user-facing Italian string of the platform, written once. The spec's texts are used
  * verbatim; strings the spec does not give are marked "(nostro)" in docs/ux-choices.md.
- * Sections live by feature in ./it/*.ts; this object joins them, so callers keep one `it`. The admin
- * area's and the audit log's strings are `itAdmin` (./it-admin.ts) the calendar's `itCalendar`
- * (./it-calendar.ts) and the privacy rights' `itPrivacy` (./it-privacy.ts), out of every page's first load.
+ * Sections live by feature in ./it/*.ts; this object joins those that the signed-in shell and the
+ * dashboard show, as every page loads it. The rest are catalogues of their own, out of every page's
+ * first load: the admin area's and the audit log's strings are `itAdmin` (./it-admin.ts), the
+ * calendar's `itCalendar` (./it-calendar.ts), the privacy rights' `itPrivacy` (./it-privacy.ts), the
+ * public pages' `itPublic`, the settings' `itSettings`, the articles' `itContent` and the booking's
+ * and patients' `itBooking` (issue 27).
  */
 export const it = {
-  ...coreMessages, ...authMessages, ...shellMessages, ...practiceMessages, ...contentMessages, ...appointmentsMessages,
-  ...practiceAddressMessages,
-  ...practiceHoursMessages,
+  ...coreMessages, ...authMessages, ...shellMessages, ...contentMessages, ...appointmentsMessages,
   ...onboardingMessages,
   ...assistantMessages,
-  ...securityMessages,
-  ...adminDoctorsMessages,
   ...legalMessages,
   ...doctorPathMessages,
 } as const;

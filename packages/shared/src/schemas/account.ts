@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { isCommonPassword } from '../domain/auth/common-passwords';
 import { it } from '../i18n/it';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 
 const v = it.validation;
-const a = it.security;
+const a = itSettings.security;
 
 /** How long a verification link works, and a reset link (a reset link is more dangerous: shorter). */
 export const VERIFY_EMAIL_TTL_HOURS = 48;

@@ -4,6 +4,7 @@ import { APPOINTMENTS_PAGE_DEFAULT, APPOINTMENTS_PAGE_MAX, CRM_PAGE_DEFAULT, CRM
 import { isValidPhone } from '../domain/phone';
 import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
 import { it } from '../i18n/it';
+import { itBooking } from '../i18n/it-booking';
 import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 
@@ -13,7 +14,7 @@ import { PracticeAddressSchema } from './practice-address';
  * appointment, cancellation, and the doctor's patients (/crm). Times travel as ISO 8601 instants;
  * local dates and times (YYYY-MM-DD, HH:MM) are in the doctor's time zone, Europe/Rome.
  */
-const b = it.booking;
+const b = itBooking.booking;
 const invalid = it.validation.invalidRequest;
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -4,11 +4,11 @@ import { toEmbedUrl } from '../domain/content/embeds';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '../domain/content/search-limits';
 import { MAX_TAGS, normalizeTags } from '../domain/content/tags';
 import { normalizeLinkUrl, normalizeMediaUrl } from '../domain/content/urls';
-import { it } from '../i18n/it';
+import { itContent } from '../i18n/it-content';
 import { instant, text } from './fields';
 import { idListParam } from './query-params';
 
-const m = it.content;
+const m = itContent.content;
 
 /** An http(s) link; https:// is added when the scheme is missing; anything else is refused. */
 const linkUrl = text().transform((value, ctx) => {

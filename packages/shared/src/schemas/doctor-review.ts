@@ -8,6 +8,7 @@ import {
   REJECTION_REASON_MIN,
 } from '../domain/doctors/review';
 import { it } from '../i18n/it';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 
 const invalid = it.validation.invalidRequest;
@@ -70,10 +71,10 @@ export const AdminDoctorResponseSchema = z.object({ doctor: AdminDoctorEntrySche
 
 /** POST /api/admin/doctors/:id/reject: the reason the doctor will read (e-mail and their dashboard). */
 export const RejectDoctorSchema = z.object({
-  reason: text(it.adminDoctors.reasonRequired)
+  reason: text(itSettings.adminDoctors.reasonRequired)
     .trim()
-    .min(REJECTION_REASON_MIN, { message: it.adminDoctors.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX) })
-    .max(REJECTION_REASON_MAX, { message: it.adminDoctors.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX) }),
+    .min(REJECTION_REASON_MIN, { message: itSettings.adminDoctors.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX) })
+    .max(REJECTION_REASON_MAX, { message: itSettings.adminDoctors.reasonLength(REJECTION_REASON_MIN, REJECTION_REASON_MAX) }),
 });
 export type RejectDoctorInput = z.infer<typeof RejectDoctorSchema>;
 

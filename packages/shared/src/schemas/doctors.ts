@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { it } from '../i18n/it';
+import { itPublic } from '../i18n/it-public';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 import { idListParam } from './query-params';
 
-const d = it.doctors;
+const d = itPublic.doctors;
 
 /** What anyone, signed out included, may see of a doctor (content spec §2.7). */
 export const DoctorPublicSchema = z.object({
@@ -82,7 +83,7 @@ export const DoctorListQuerySchema = z.object({
   /** Keeps doctors whose practice is in this city, compared without case and accents ('forlì' finds 'Forlì'). */
   city: text()
     .trim()
-    .max(DOCTOR_CITY_MAX, { message: it.practiceAddress.cityTooLong })
+    .max(DOCTOR_CITY_MAX, { message: itSettings.practiceAddress.cityTooLong })
     .optional(),
   limit: z.coerce
     .number({ message: d.limitInvalid })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { it } from '../i18n/it';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 
-const m = it.practiceAddress;
+const m = itSettings.practiceAddress;
 
 /**
  * Where the practice receives patients (issue 15). Public practice data, apart from the doctor's

@@ -3,10 +3,11 @@ import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
 import { isValidServiceDuration } from '../domain/practice/duration';
 import { hasOverlap, isValidSlot, WEEK_DAYS } from '../domain/practice/time-slots';
 import { it } from '../i18n/it';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 import { PublicScheduleSchema } from './public-schedule';
 
-const m = it.practice;
+const m = itSettings.practice;
 
 /** Euro amount rounded to cents; 0 allowed (a free first visit). */
 const euro = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
+import { itBooking } from '../i18n/it-booking';
 import { instant, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 
@@ -7,7 +8,7 @@ import { PracticeAddressSchema } from './practice-address';
  * Rescheduling (issue 25 item 6): POST /api/appointments/:id/reschedule, and the signed links a
  * patient receives after the doctor moved their visit (/api/appointment-links/:token…).
  */
-export const RescheduleAppointmentSchema = z.object({ dateTime: instant(it.booking.invalidDate) });
+export const RescheduleAppointmentSchema = z.object({ dateTime: instant(itBooking.booking.invalidDate) });
 export type RescheduleAppointment = z.infer<typeof RescheduleAppointmentSchema>;
 
 /**

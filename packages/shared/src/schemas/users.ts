@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BIOGRAFIA_MAX, CAP_MAX, NAME_PART_MAX, PROVINCIA_MAX, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
+import { itPublic } from '../i18n/it-public';
+import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 
 const v = it.validation;
@@ -47,9 +49,9 @@ export const ProfileUpdateSchema = z.object({
     .max(60, { message: v.tooLong })
     .optional(),
   /** Doctors only (content spec §2.9, §5): at most 500 characters; '' clears it. */
-  biografia: text(it.profile.biografiaMax)
+  biografia: text(itPublic.profile.biografiaMax)
     .trim()
-    .max(BIOGRAFIA_MAX, { message: it.profile.biografiaMax })
+    .max(BIOGRAFIA_MAX, { message: itPublic.profile.biografiaMax })
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
@@ -76,7 +78,7 @@ const namePart = (required: string) =>
  * applied at once; an approved doctor's waits for an admin (`User.pendingName`).
  */
 export const NameChangeSchema = z.object({
-  nome: namePart(it.settings.nomeRequired),
-  cognome: namePart(it.settings.cognomeRequired),
+  nome: namePart(itSettings.settings.nomeRequired),
+  cognome: namePart(itSettings.settings.cognomeRequired),
 });
 export type NameChange = z.infer<typeof NameChangeSchema>;

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import {
   AppointmentListSchema,
   AppointmentResponseSchema,
@@ -45,7 +46,7 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/',
     {
-      config: { access: 'signed-in', unauthenticatedMessage: it.booking.mustSignIn },
+      config: { access: 'signed-in', unauthenticatedMessage: itBooking.booking.mustSignIn },
       schema: {
         tags: ['appointments'],
         summary: "Prenota un orario (con Idempotency-Key un nuovo invio restituisce la prima risposta)",

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, findFreeSlot, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
 import type {
@@ -56,7 +58,7 @@ export interface FeedAppointment {
   personName: string;
 }
 
-const b = it.booking;
+const b = itBooking.booking;
 const a = it.appointments;
 /** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
 function fingerprint(input: CreateAppointment, doctorId: string): string {
@@ -228,7 +230,7 @@ export function createAppointmentsService({
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
           if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
-            throw new AppError(409, it.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
+            throw new AppError(409, itSettings.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
           }
           const row = await txRepo.insert({
             id: randomUUID(),
@@ -397,7 +399,7 @@ export function createAppointmentsService({
     async patient(doctorId: string, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
       const after = query.cursor === undefined ? undefined : decodePageCursor('desc', query.cursor);
       const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
-      if (!summary) throw new AppError(404, it.crm.patientNotFound);
+      if (!summary) throw new AppError(404, itBooking.crm.patientNotFound);
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
       const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.

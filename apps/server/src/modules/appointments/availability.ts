@@ -1,7 +1,7 @@
 import { DIRECTORY_SLOT_HORIZON_DAYS } from '@sanity/shared/constants';
 import { instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { computeSlots, type Interval } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import type { AvailabilityCheck, AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +11,7 @@ import { practiceRulesOf, type RulesWindow } from '../schedule/schedule-rules';
 import type { AppointmentsRepository } from './appointments.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
 
-const b = it.booking;
+const b = itBooking.booking;
 const DAY_MS = 86_400_000;
 
 /** A doctor's first bookable slot (null: none in the horizon) and the instant (ms) that answer stops being true without any write. */

@@ -1,5 +1,5 @@
 import { BOOKINGS_PER_DOCTOR_MAX } from '@sanity/shared/constants';
-import { it as m } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso, VISIT } from '../../../test/booking';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (who: SignedIn, date: string, time: string, key?: string) => book(t.app, who, bookingPayload(doctor.user.id, romeIso(date, time)), key);
-const capMessage = m.security.tooManyBookingsWithDoctor(BOOKINGS_PER_DOCTOR_MAX);
+const capMessage = itSettings.security.tooManyBookingsWithDoctor(BOOKINGS_PER_DOCTOR_MAX);
 
 describe('at most BOOKINGS_PER_DOCTOR_MAX upcoming appointments with one doctor', () => {
   test('the fourth is 409 with the Italian message; another doctor is fine; cancelling or the visit passing frees a place', async () => {

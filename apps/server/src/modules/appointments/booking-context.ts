@@ -1,7 +1,8 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { instantOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { DEFAULT_TIME_ZONE, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { AppError } from '../../lib/app-error';
 import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
@@ -21,7 +22,7 @@ export interface BookingContext {
   rules: PracticeRules;
 }
 
-const b = it.booking;
+const b = itBooking.booking;
 const DAY_MS = 86_400_000;
 
 /**
@@ -39,7 +40,7 @@ export function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules)
 function bookableDoctor(doctor: UserRow | undefined): UserRow {
   if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
   // A doctor under review cannot be booked yet (ADR 0013).
-  if (!doctor.isVerified) throw new AppError(403, it.adminDoctors.notVerified, { code: 'doctor-not-verified' });
+  if (!doctor.isVerified) throw new AppError(403, itSettings.adminDoctors.notVerified, { code: 'doctor-not-verified' });
   return doctor;
 }
 

@@ -1,5 +1,5 @@
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
-import { it as messages } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, openPractice, romeIso } from '../../../test/booking';
@@ -26,7 +26,7 @@ describe('the art. 9 consent of a booking with intake answers', () => {
     const response = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-03-05', '10:00'), { healthDataConsent: false }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: 'invalid-argument', message: messages.booking.healthConsentRequired, fields: { healthDataConsent: messages.booking.healthConsentRequired } },
+      error: { code: 'invalid-argument', message: itBooking.booking.healthConsentRequired, fields: { healthDataConsent: itBooking.booking.healthConsentRequired } },
     });
     const mine = await t.app.inject({ method: 'GET', url: '/api/appointments', headers: { cookie: patient.cookie } });
     expect(mine.json<{ appointments: Appointment[] }>().appointments).toHaveLength(0);

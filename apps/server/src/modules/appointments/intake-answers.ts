@@ -1,10 +1,10 @@
 import { answerProblem, missingRequiredFields, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import type { IntakeAnswer } from '@sanity/shared/schemas/appointments';
 import type { Service } from '@sanity/shared/schemas/practice';
 import { AppError } from '../../lib/app-error';
 
-const b = it.booking;
+const b = itBooking.booking;
 
 /** The answers to keep: the service's own fields only, checked for presence and shape (spec §5). */
 export function checkAnswers(service: Service, answers: Record<string, CustomFieldAnswer>): IntakeAnswer[] {

@@ -1,7 +1,7 @@
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
 import { findFreeSlot, localDateOf, type Interval } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { slotRulesOf, type BookingContext } from './booking-context';
 import type { OnTimeFreed } from './time-freed';
 
 const r = itReschedule;
-const b = it.booking;
+const b = itBooking.booking;
 
 export type MovedBy = 'patient' | 'doctor' | 'waitlist';
 export interface MoveOptions {

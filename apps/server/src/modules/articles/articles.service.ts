@@ -6,6 +6,8 @@ import { isStorableText } from '@sanity/shared/domain/text/storable-text';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import {
   ArticleInputSchema,
   type Article,
@@ -41,7 +43,7 @@ import {
 } from './articles.repository';
 import { suggestTags } from './suggest-tags';
 
-const m = it.content;
+const m = itContent.content;
 
 /** Who is asking: the session user (only the id is needed), or null when signed out. */
 export type Reader = { id: string } | null;
@@ -271,7 +273,7 @@ export function createArticlesService({
    */
   async function assertMayPublish(userId: string): Promise<void> {
     const author = await users.findById(userId);
-    if (!author?.isVerified) throw new AppError(403, it.adminDoctors.notVerifiedPublish, { code: 'doctor-not-verified' });
+    if (!author?.isVerified) throw new AppError(403, itSettings.adminDoctors.notVerifiedPublish, { code: 'doctor-not-verified' });
   }
 
   /** Creates or updates (the author's `draftId`) with the given status; returns the id. */

@@ -1,9 +1,9 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { AppError } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 
-const s = it.security;
+const s = itSettings.security;
 
 export type CurrentPasswordCheck = ReturnType<typeof createCurrentPasswordCheck>;
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 
 /**
  * 'Chrome su Windows' from a User-Agent, or null when it says nothing we recognise. A few rules of
@@ -12,7 +12,7 @@ export function describeDevice(userAgent: string | null | undefined): string | n
   const ua = userAgent.slice(0, 500);
   const browser = browserOf(ua);
   const system = systemOf(ua);
-  if (browser && system) return it.security.deviceOn(browser, system);
+  if (browser && system) return itSettings.security.deviceOn(browser, system);
   return browser ?? system;
 }
 
@@ -44,7 +44,7 @@ function systemOf(ua: string): string | null {
  */
 export function describePlace(ip: string | null | undefined): string | null {
   if (!ip) return null;
-  return isLocalAddress(ip) ? it.security.localNetwork : null;
+  return isLocalAddress(ip) ? itSettings.security.localNetwork : null;
 }
 
 export function isLocalAddress(ip: string): boolean {

@@ -1,4 +1,5 @@
 import { it as msg } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestClock } from '../../lib/clock';
 import { createAccount, createTestApp, login, patientSpec, type TestApp } from '../../../test/helpers';
@@ -40,7 +41,7 @@ describe('a password spray against one account', () => {
     expect(slowed.statusCode).toBe(429);
     const seconds = Number(slowed.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(slowed.json()).toEqual({ error: { code: 'too-many-requests', message: msg.security.loginSlowDown(seconds) } });
+    expect(slowed.json()).toEqual({ error: { code: 'too-many-requests', message: itSettings.security.loginSlowDown(seconds) } });
     // Capped at the window: older failures slide out of it meanwhile, so the wait never exceeds it.
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     const half = Math.floor(seconds / 2);
@@ -155,7 +156,7 @@ describe('the current password asked again is throttled like a login', () => {
     expect(slowed.statusCode).toBe(429);
     const seconds = Number(slowed.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(slowed.json()).toEqual({ error: { code: 'too-many-requests', message: msg.security.loginSlowDown(seconds) } });
+    expect(slowed.json()).toEqual({ error: { code: 'too-many-requests', message: itSettings.security.loginSlowDown(seconds) } });
     clock.advance(seconds * 1000);
     expect((await changePassword(stolen, 'Tentativo-6', '203.0.113.151')).statusCode).toBe(400);
   });

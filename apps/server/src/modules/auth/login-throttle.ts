@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -67,7 +68,7 @@ export function createLoginThrottle({ db, clock, config }: { db: Db; clock: Cloc
       const waitMs = slowDownMs({ ...pressure, knownIp: known.includes(address) }, config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs, now);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        return refuse(new AppError(429, it.security.loginSlowDown(seconds), { code: 'too-many-requests', headers: { 'retry-after': String(seconds) } }));
+        return refuse(new AppError(429, itSettings.security.loginSlowDown(seconds), { code: 'too-many-requests', headers: { 'retry-after': String(seconds) } }));
       }
       return {
         passed: () => repo.deleteFailure(id),

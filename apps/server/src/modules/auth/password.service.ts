@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { RESET_PASSWORD_TTL_MINUTES } from '@sanity/shared/schemas/account';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -34,7 +35,7 @@ export const RESET_LINKS_PER_HOUR = 3;
  */
 export const FORGOT_MIN_RESPONSE_MS = 150;
 
-const s = it.security;
+const s = itSettings.security;
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { it as msg } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createTestClock } from '../../lib/clock';
@@ -50,7 +50,7 @@ describe('POST /api/auth/password/forgot', () => {
     const mails = await resetMails();
     expect(mails).toHaveLength(1);
     expect(recipient(mails[0]!)).toEqual([user.email]);
-    expect(mails[0]!.subject).toBe(msg.security.resetMailSubject);
+    expect(mails[0]!.subject).toBe(itSettings.security.resetMailSubject);
     expect(mails[0]!.text).toContain(`${t.config.PUBLIC_URL}/reimposta-password?token=`);
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/auth/password/reset', () => {
     expect((await attempt(user.email, 'Cavallo-Batteria-9', '198.51.100.21')).statusCode).toBe(200);
     const again = await reset(token, 'Altra-Password-77');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: { code: 'reset-link-invalid', message: msg.security.resetLinkInvalid } });
+    expect(again.json()).toEqual({ error: { code: 'reset-link-invalid', message: itSettings.security.resetLinkInvalid } });
   });
 
   test('an expired link, an unknown one, and an older one replaced by a newer one are refused', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/auth/password/reset', () => {
     clock.advance(61 * 60 * 1000);
     const expired = await reset(tokenOf(second));
     expect(expired.statusCode).toBe(400);
-    expect(expired.json<{ error: { message: string } }>().error.message).toBe(msg.security.resetLinkInvalid);
+    expect(expired.json<{ error: { message: string } }>().error.message).toBe(itSettings.security.resetLinkInvalid);
     expect((await attempt(user.email, 'Paziente123!', '198.51.100.30')).statusCode).toBe(200);
   });
 
@@ -114,7 +114,7 @@ describe('POST /api/auth/password/reset', () => {
     const token = tokenOf((await resetMails())[0]!);
     const common = await reset(token, 'forzajuve');
     expect(common.statusCode).toBe(400);
-    expect(common.json<{ error: { fields: Record<string, string> } }>().error.fields.password).toBe(msg.security.commonPassword);
+    expect(common.json<{ error: { fields: Record<string, string> } }>().error.fields.password).toBe(itSettings.security.commonPassword);
     expect((await reset(token)).statusCode).toBe(204);
   });
 
@@ -139,7 +139,7 @@ describe('POST /api/auth/password/change', () => {
     const wrong = await change(cookie, 'Sbagliata1!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      error: { code: 'wrong-current-password', message: msg.security.wrongCurrentPassword, fields: { currentPassword: msg.security.wrongCurrentPassword } },
+      error: { code: 'wrong-current-password', message: itSettings.security.wrongCurrentPassword, fields: { currentPassword: itSettings.security.wrongCurrentPassword } },
     });
     expect((await me(other)).statusCode).toBe(200);
     expect((await change(cookie, 'Paziente123!')).statusCode).toBe(204);
@@ -153,14 +153,14 @@ describe('POST /api/auth/password/change', () => {
     const token = await t.app.services.auth.openSession(row.id, { ip: '198.51.100.60' });
     const response = await change(`sanity_session=${token}`, 'Qualsiasi1!');
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'no-password-yet', message: msg.security.noPasswordYet });
+    expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'no-password-yet', message: itSettings.security.noPasswordYet });
   });
 
   test('signed out: 401; a weak or mismatched new password: 400 on its field', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/password/change', payload: {} })).statusCode).toBe(401);
     const { cookie } = await registerPatient(t.app);
     const weak = await change(cookie, 'Paziente123!', 'password1');
-    expect(weak.json<{ error: { fields: Record<string, string> } }>().error.fields.password).toBe(msg.security.commonPassword);
+    expect(weak.json<{ error: { fields: Record<string, string> } }>().error.fields.password).toBe(itSettings.security.commonPassword);
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/change',

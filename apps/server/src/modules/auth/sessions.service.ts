@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { SessionInfo } from '@sanity/shared/schemas/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export function createSessionsService({ db, clock, config }: { db: Db; clock: Cl
     /** Ends one of the account's sessions; says whether it was the one asking (its cookie goes too). 404 for anything else. */
     async revoke(userId: string, currentSessionId: string, publicId: string): Promise<{ wasCurrent: boolean }> {
       const row = (await live(userId)).find((r) => publicSessionId(r.id) === publicId);
-      if (!row) throw new AppError(404, it.security.sessionNotFound, { code: 'session-not-found' });
+      if (!row) throw new AppError(404, itSettings.security.sessionNotFound, { code: 'session-not-found' });
       await repo.deleteSession(userId, row.id);
       return { wasCurrent: row.id === currentSessionId };
     },

@@ -1,4 +1,4 @@
-import { it as msg } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { SessionList } from '@sanity/shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -55,13 +55,13 @@ describe('device and place', () => {
   });
 
   test.each([
-    ['127.0.0.1', msg.security.localNetwork],
-    ['192.168.1.20', msg.security.localNetwork],
-    ['10.1.2.3', msg.security.localNetwork],
-    ['172.20.0.5', msg.security.localNetwork],
-    ['::1', msg.security.localNetwork],
-    ['::ffff:192.168.0.2', msg.security.localNetwork],
-    ['fd12:3456::1', msg.security.localNetwork],
+    ['127.0.0.1', itSettings.security.localNetwork],
+    ['192.168.1.20', itSettings.security.localNetwork],
+    ['10.1.2.3', itSettings.security.localNetwork],
+    ['172.20.0.5', itSettings.security.localNetwork],
+    ['::1', itSettings.security.localNetwork],
+    ['::ffff:192.168.0.2', itSettings.security.localNetwork],
+    ['fd12:3456::1', itSettings.security.localNetwork],
     ['172.32.0.1', null],
     ['93.184.216.34', null],
     ['2001:db8::1', null],
@@ -99,7 +99,7 @@ describe('GET/DELETE /api/auth/sessions', () => {
     const intruder = await registerPatient(t.app);
     const foreign = await end(intruder.cookie, phoneId);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: { code: 'session-not-found', message: msg.security.sessionNotFound } });
+    expect(foreign.json()).toEqual({ error: { code: 'session-not-found', message: itSettings.security.sessionNotFound } });
     expect((await me(phone)).statusCode).toBe(200);
     const ended = await end(cookie, phoneId);
     expect(ended.statusCode).toBe(204);

@@ -1,5 +1,6 @@
 import { ACCOUNT_TOKEN_RETENTION_DAYS } from '@sanity/shared/domain/privacy/retention';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { VERIFY_EMAIL_TTL_HOURS, VERIFY_RESEND_INTERVAL_SECONDS } from '@sanity/shared/schemas/account';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -28,7 +29,7 @@ declare module '../jobs/job-kinds' {
   }
 }
 
-const s = it.security;
+const s = itSettings.security;
 const HOUR_MS = 60 * 60 * 1000;
 /** Used and expired links are kept this long (the resend interval and the reset limit count recent ones), then deleted. */
 const STALE_TOKEN_RETENTION_MS = ACCOUNT_TOKEN_RETENTION_DAYS * 24 * HOUR_MS;

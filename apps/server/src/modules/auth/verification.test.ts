@@ -1,4 +1,5 @@
 import { it as msg } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { ArticleSaved } from '@sanity/shared/schemas/articles';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,7 +10,7 @@ import { accountTokens } from '../../db/schema/auth';
 import { createTestClock } from '../../lib/clock';
 import { accountTokenIdOf } from './account-tokens';
 
-const s = msg.security;
+const s = itSettings.security;
 let t: TestApp;
 let doctor: SignedIn;
 const clock = createTestClock('2026-11-23T09:00:00Z');

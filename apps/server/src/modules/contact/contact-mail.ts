@@ -1,11 +1,12 @@
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { MailContent } from '../notifications/templates';
 import { escapeHtml, formatDateTime } from '../notifications/format';
 import type { ContactMessageRow } from './contact.repository';
 
-const t = it.landing;
-const n = it.notifications;
+const t = itPublic.landing;
+const n = itSettings.notifications;
 
 /**
  * The e-mail bringing a contact message to the platform (CONTACT_TO): who wrote, how to reach

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import type { ContactMessageInput } from '@sanity/shared/schemas/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -80,7 +80,7 @@ export function createContactService({
       await db.transaction(async (tx) => {
         await repo.lockSender(tx, ipHash);
         const recent = await repo.countSince(tx, ipHash, new Date(now.getTime() - CONTACT_WINDOW_MS));
-        if (recent >= CONTACT_MAX_PER_WINDOW) throw new AppError(429, it.landing.contactTooMany);
+        if (recent >= CONTACT_MAX_PER_WINDOW) throw new AppError(429, itPublic.landing.contactTooMany);
         const id = randomUUID();
         await repo.insert(tx, {
           id,

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { it as msg } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -74,7 +75,7 @@ describe('POST /api/contact', () => {
     const mail = mails[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(['team@sanity.example']);
     expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['giulia.verdi@esempio.it']);
-    expect(mail.subject).toBe(msg.landing.contactMailSubject('Giulia Verdi'));
+    expect(mail.subject).toBe(itPublic.landing.contactMailSubject('Giulia Verdi'));
     expect(mail.text).toContain('Vorrei iscrivere il mio studio <b>subito</b> & capire i costi.');
     expect(mail.text).toContain('+39 333 123 4567');
     expect(mail.html).toContain('Vorrei iscrivere il mio studio &lt;b&gt;subito&lt;/b&gt; &amp; capire i costi.');
@@ -108,7 +109,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < CONTACT_MAX_PER_WINDOW; i += 1) expect((await send(body(), ip)).statusCode).toBe(202);
     const refused = await send(body({ nome: 'Ultimo' }), ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'resource-exhausted', message: msg.landing.contactTooMany } });
+    expect(refused.json()).toEqual({ error: { code: 'resource-exhausted', message: itPublic.landing.contactTooMany } });
     const rows = await storedRows();
     expect(rows).toHaveLength(CONTACT_MAX_PER_WINDOW);
     expect(rows.some((r) => r.nome === 'Ultimo')).toBe(false);
@@ -147,7 +148,7 @@ describe('POST /api/contact', () => {
     await handler!({ messageId: row!.id });
     const [mail] = await readOutbox();
     expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.value.map((a) => a.address) : []).toEqual(['noreply@sanity.local']);
-    expect(mail!.text).toContain(msg.landing.contactMailNoNote);
+    expect(mail!.text).toContain(itPublic.landing.contactMailNoNote);
   });
 
   test('the message and its job are written in one transaction: a failed enqueue stores nothing', async () => {

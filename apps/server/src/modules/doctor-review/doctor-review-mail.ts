@@ -1,8 +1,8 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { linkMail } from '../auth/link-mail';
 import type { MailContent } from '../notifications/templates';
 
-const t = it.adminDoctors;
+const t = itSettings.adminDoctors;
 
 /** The e-mail telling a doctor their profile was approved, with the link to the platform. */
 export function approvedMail(name: string, link: string): MailContent {

@@ -1,6 +1,6 @@
 import { doctorReviewStatus, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { AdminDoctorEntry, AdminDoctorList, AdminDoctorListQuery, DoctorReview } from '@sanity/shared/schemas/doctor-review';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -31,7 +31,7 @@ export interface ReviewActor {
   id: string;
 }
 
-const t = it.adminDoctors;
+const t = itSettings.adminDoctors;
 
 /**
  * Doctors' review by an admin (issue 13, ADR 0013): the queue, approval, rejection with a reason,

@@ -3,7 +3,7 @@ import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { isPubliclyVisibleDoctor } from '@sanity/shared/domain/doctors/review';
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
 import { isStorableText } from '@sanity/shared/domain/text/storable-text';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import type { DoctorCard, DoctorCities, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { PublicSchedule } from '@sanity/shared/schemas/schedule';
@@ -89,7 +89,7 @@ function decodeCursor(text: string): Cursor {
   } catch {
     // falls through to the 400 below
   }
-  throw new AppError(400, it.doctors.cursorInvalid, { fields: { cursor: it.doctors.cursorInvalid } });
+  throw new AppError(400, itPublic.doctors.cursorInvalid, { fields: { cursor: itPublic.doctors.cursorInvalid } });
 }
 
 /** A search's `nextCursor`: where the next page starts in the ranked matches. */
@@ -105,7 +105,7 @@ function decodeSearchCursor(text: string): number {
   } catch {
     // falls through to the 400 below
   }
-  throw new AppError(400, it.doctors.cursorInvalid, { fields: { cursor: it.doctors.cursorInvalid } });
+  throw new AppError(400, itPublic.doctors.cursorInvalid, { fields: { cursor: itPublic.doctors.cursorInvalid } });
 }
 
 /** Earlier slot first, no slot last. */
@@ -164,10 +164,10 @@ export function createDoctorsService({
    */
   async function requireDoctor(id: string, viewer?: DoctorViewer | null): Promise<UserRow> {
     const row = await users.findById(id);
-    if (!row || !isDoctorRole(row.role)) throw new AppError(404, it.doctorProfile.notFound);
+    if (!row || !isDoctorRole(row.role)) throw new AppError(404, itPublic.doctorProfile.notFound);
     if (isPubliclyVisibleDoctor(row)) return row;
     const reviewer = viewer && (viewer.id === id || isAdminFlag(viewer.admin));
-    if (!reviewer || row.isDisabled || row.erasedAt !== null) throw new AppError(404, it.doctorProfile.notFound);
+    if (!reviewer || row.isDisabled || row.erasedAt !== null) throw new AppError(404, itPublic.doctorProfile.notFound);
     return row;
   }
 
@@ -338,7 +338,7 @@ export function createDoctorsService({
 
     /** Follows a doctor; following again changes nothing. Oneself: 400. */
     async follow(viewerId: string, id: string): Promise<FollowResponse> {
-      if (viewerId === id) throw new AppError(400, it.doctorProfile.cannotFollowSelf);
+      if (viewerId === id) throw new AppError(400, itPublic.doctorProfile.cannotFollowSelf);
       await requireDoctor(id);
       await repo.follow(viewerId, id);
       return { following: true, followersCount: await repo.countFollowers(id) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { it as m } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -59,7 +59,7 @@ describe('registration, per IP address', () => {
     expect((await register()).statusCode).toBe(201);
     clock.advance(10 * MINUTE);
     expect((await register()).statusCode).toBe(201);
-    expectLimited(await register(), m.security.tooManyRegistrations, 50 * 60);
+    expectLimited(await register(), itSettings.security.tooManyRegistrations, 50 * 60);
     expect((await register('198.51.100.20')).statusCode).toBe(201);
     clock.advance(50 * MINUTE);
     expect((await register()).statusCode).toBe(201);
@@ -80,7 +80,7 @@ describe('the public availability check, search and /media, per IP address', () 
     const check = () => t.app.inject({ method: 'POST', url: '/api/appointments/check-availability', payload: {}, remoteAddress: '203.0.113.8' });
     expect((await check()).statusCode).toBe(400);
     expect((await check()).statusCode).toBe(400);
-    expectLimited(await check(), m.security.tooManyRequests, 60);
+    expectLimited(await check(), itSettings.security.tooManyRequests, 60);
     clock.advance(MINUTE);
     expect((await check()).statusCode).toBe(400);
   });
@@ -92,7 +92,7 @@ describe('the public availability check, search and /media, per IP address', () 
     expect((await t.app.inject({ url: '/api/doctors', remoteAddress: ip })).statusCode).toBe(200);
     clock.advance(30_000);
     expect((await t.app.inject({ url: '/api/search?q=cuore', remoteAddress: ip })).statusCode).toBe(200);
-    expectLimited(await t.app.inject({ url: '/api/doctors', remoteAddress: ip }), m.security.tooManyRequests, 30);
+    expectLimited(await t.app.inject({ url: '/api/doctors', remoteAddress: ip }), itSettings.security.tooManyRequests, 30);
     clock.advance(30_000);
     expect((await t.app.inject({ url: '/api/doctors', remoteAddress: ip })).statusCode).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('the public availability check, search and /media, per IP address', () 
     const get = () => t.app.inject({ url: '/media/users/nessuno/avatar/1.webp', remoteAddress: '203.0.113.10' });
     expect((await get()).statusCode).toBe(404);
     expect((await get()).statusCode).toBe(404);
-    expectLimited(await get(), m.security.tooManyRequests, 60);
+    expectLimited(await get(), itSettings.security.tooManyRequests, 60);
     clock.advance(MINUTE);
     expect((await get()).statusCode).toBe(404);
   });
@@ -127,8 +127,8 @@ describe('uploads, per account', () => {
 
     expect((await putAvatar(doctor)).statusCode).toBe(200);
     expect((await uploadImage()).statusCode).toBe(201);
-    expectLimited(await uploadImage(), m.security.tooManyUploads, 3600);
-    expectLimited(await putAvatar(doctor), m.security.tooManyUploads, 3600);
+    expectLimited(await uploadImage(), itSettings.security.tooManyUploads, 3600);
+    expectLimited(await putAvatar(doctor), itSettings.security.tooManyUploads, 3600);
     expect((await putAvatar(other)).statusCode).toBe(200);
     // Refused before the limit is counted: someone else's avatar is 403, not a spent upload.
     expect((await putAvatar({ ...other, user: doctor.user })).statusCode).toBe(403);
@@ -228,7 +228,7 @@ describe('storage quota', () => {
 
     const refused = await uploadTo(doctor, draftId, 'pdf', bigPdf(400 * KB));
     expect(refused.statusCode, refused.body).toBe(413);
-    expect(refused.json()).toEqual({ error: { code: 'resource-exhausted', message: m.security.storageFull('1 MB') } });
+    expect(refused.json()).toEqual({ error: { code: 'resource-exhausted', message: itSettings.security.storageFull('1 MB') } });
     // Nothing of the refused file was kept or counted.
     const rows = await q.database.db.select().from(storedFiles).where(eq(storedFiles.ownerId, doctor.user.id));
     expect(rows.map((r) => [r.url, r.bytes])).toEqual([[pdf.url, 700 * KB]]);

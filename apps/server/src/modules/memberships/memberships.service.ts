@@ -1,5 +1,6 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { slugOf } from '@sanity/shared/domain/sectors/slug';
 import type {
@@ -64,9 +65,9 @@ export function createMembershipsService({
     async activate(userId: string, membershipId: string, now = clock.now()): Promise<MembershipActivation> {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, it.http.notFound);
-      if (!isDoctorRole(user.role)) throw new AppError(403, it.membership.doctorsOnly);
+      if (!isDoctorRole(user.role)) throw new AppError(403, itSettings.membership.doctorsOnly);
       const plan = await repo.findById(membershipId);
-      if (!plan?.active) throw new AppError(404, it.membership.notFound);
+      if (!plan?.active) throw new AppError(404, itSettings.membership.notFound);
       const activation = await repo.activateOnce(userId, plan.id, now, plan.offerDays);
       return {
         membershipId: activation.membershipId,

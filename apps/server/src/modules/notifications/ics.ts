@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentNotice } from './appointment-notice';
 
@@ -20,7 +20,7 @@ export const icsContentType = (method: IcsMethod) => `text/calendar; method=${me
  */
 export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod, now: Date, audience: 'patient' | 'doctor'): string {
   const cancelled = method === 'CANCEL';
-  const t = it.notifications;
+  const t = itSettings.notifications;
   const calendar = ical({
     prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

@@ -1,11 +1,11 @@
 import { dayName, reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReminders as r } from '@sanity/shared/i18n/it-reminders';
 import type { AppointmentNotice } from './appointment-notice';
 import { formatTime } from './format';
 import { actionButtons, customerName, mapsUrl, render, serviceRows, whereRow, type ActionUrls, type MailContent } from './templates';
 
-const t = it.notifications;
+const t = itSettings.notifications;
 
 /**
  * To the booking account, at one of the practice's leads (issue 26): when, said as fits the moment

@@ -1,6 +1,6 @@
 import { formatEuro } from '@sanity/shared/domain/money';
 import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
@@ -35,8 +35,8 @@ export interface Layout {
   optOut?: { label: string; url: string } | undefined;
 }
 
-const t = it.notifications;
-const pa = it.practiceAddress;
+const t = itSettings.notifications;
+const pa = itSettings.practiceAddress;
 
 /** Text and HTML from one layout, so both say the same. Every value is escaped in the HTML. */
 export function render(layout: Layout): MailContent {

@@ -2,7 +2,7 @@ import { emptyWeek, WEEK_DAYS, type WeekDay, type WeeklySchedule } from '@sanity
 import { instantOf, localDateOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { effectiveWeek, weekdaysGained } from '@sanity/shared/domain/practice/weekly-hours';
 import { weekDayOf } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { DEFAULT_HORIZON_DAYS } from '@sanity/shared/schemas/schedule';
 import type { Availability, PracticeConfig, Service } from '@sanity/shared/schemas/practice';
@@ -180,9 +180,9 @@ export function createPracticeService({
       const [enabled, horizon] = await Promise.all([users.sectorIdsOf(doctorId).then((ids) => new Set(ids)), horizonDaysOf(doctorId)]);
       const fields: Record<string, string> = {};
       config.services.forEach((s, i) => {
-        if (!enabled.has(s.sectorId)) fields[`services.${i}.sectorId`] = it.practice.sectorNotEnabled;
+        if (!enabled.has(s.sectorId)) fields[`services.${i}.sectorId`] = itSettings.practice.sectorNotEnabled;
       });
-      if (Object.keys(fields).length > 0) throw new AppError(400, it.practice.sectorNotEnabled, { fields });
+      if (Object.keys(fields).length > 0) throw new AppError(400, itSettings.practice.sectorNotEnabled, { fields });
       // Issue 25: a notice longer than the booking horizon would leave the service no bookable day.
       const tooLong = config.services.findIndex((s) => (s.minNoticeMinutes ?? 0) > horizon * 24 * 60);
       if (tooLong >= 0) {

@@ -1,6 +1,6 @@
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 import { WEEK_DAYS } from '@sanity/shared/domain/practice/time-slots';
 import { itSms } from '@sanity/shared/i18n/it-sms';
@@ -45,7 +45,7 @@ const longDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone:
 
 /** What a waiting-list entry asked for: 'Lunedì, Giovedì; dalle 09:00 alle 12:00; fino al 20 dicembre 2026'. */
 function waitlistWish(w: DataExport['waitlist'][number]): string {
-  const days = w.weekdays.length === 0 ? p.anyDay : w.weekdays.map((d) => it.practice.days[WEEK_DAYS[d - 1]!]).join(', ');
+  const days = w.weekdays.length === 0 ? p.anyDay : w.weekdays.map((d) => itSettings.practice.days[WEEK_DAYS[d - 1]!]).join(', ');
   const hours = w.timeFrom && w.timeTo ? p.hoursBetween(w.timeFrom, w.timeTo) : p.anyHour;
   return p.waitlistWish(days, hours, longDate.format(new Date(`${w.untilDate}T12:00:00Z`)));
 }

@@ -1,6 +1,6 @@
 import { excerptOf } from '@sanity/shared/domain/content/excerpt';
 import { readingMinutesOf, wordCountOf } from '@sanity/shared/domain/content/reading-time';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import type { Article } from '@sanity/shared/schemas/articles';
 import { escapeHtml, escapeXml, jsonForScript } from './html';
 
@@ -58,7 +58,7 @@ export function createArticleSeo({ publicUrl, articles }: { publicUrl: string; a
       // Belt and braces: the source already answers null for anything not public and published.
       if (!article || article.status !== 'published' || !article.isPublic) return null;
 
-      const title = article.title.trim() || it.seo.siteName;
+      const title = article.title.trim() || itPublic.seo.siteName;
       const description = excerptOf(article.content) || title;
       const url = articleUrl(article.id);
       const image = article.featuredImage ? absoluteUrl(publicUrl, article.featuredImage) : null;
@@ -75,7 +75,7 @@ export function createArticleSeo({ publicUrl, articles }: { publicUrl: string; a
         ...(published ? { datePublished: published } : {}),
         ...(modified ? { dateModified: modified } : {}),
         author,
-        publisher: { '@type': 'Organization', name: it.seo.siteName, url: `${publicUrl}/` },
+        publisher: { '@type': 'Organization', name: itPublic.seo.siteName, url: `${publicUrl}/` },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
         // The same count as the page's 'Lettura: N min', so search results and the page agree.
@@ -84,10 +84,10 @@ export function createArticleSeo({ publicUrl, articles }: { publicUrl: string; a
       };
       const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
       return [
-        `<title>${escapeHtml(`${title} | ${it.seo.siteName}`)}</title>`,
+        `<title>${escapeHtml(`${title} | ${itPublic.seo.siteName}`)}</title>`,
         meta('name', 'description', description),
         `<link rel="canonical" href="${escapeHtml(url)}">`,
-        meta('property', 'og:site_name', it.seo.siteName),
+        meta('property', 'og:site_name', itPublic.seo.siteName),
         meta('property', 'og:locale', 'it_IT'),
         meta('property', 'og:type', 'article'),
         meta('property', 'og:title', title),

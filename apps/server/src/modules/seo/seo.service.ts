@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { isAppError } from '../../lib/app-error';
 import type { DoctorViewer, DoctorsService } from '../doctors/doctors.service';
 import type { UsersService } from '../users/users.service';
@@ -47,15 +47,15 @@ export function createSeoService({
         if (isAppError(error) && error.status === 404) {
           return {
             status: 404,
-            head: `<title>${escapeHtml(it.seo.notFoundTitle)}</title>\n<meta name="robots" content="noindex">`,
+            head: `<title>${escapeHtml(itPublic.seo.notFoundTitle)}</title>\n<meta name="robots" content="noindex">`,
           };
         }
         throw error;
       }
-      const specialization = doctor.specialization ?? it.doctorProfile.specializationUnknown;
+      const specialization = doctor.specialization ?? itPublic.doctorProfile.specializationUnknown;
       const heading = `${doctor.name} – ${specialization}`;
       const bio = doctor.biografia?.trim();
-      const description = excerpt(bio || it.seo.doctorDescription(doctor.name, specialization));
+      const description = excerpt(bio || itPublic.seo.doctorDescription(doctor.name, specialization));
       const url = doctorUrl(doctor.id);
       const image = doctor.avatar ? absoluteUrl(publicUrl, doctor.avatar) : null;
       const physician = {
@@ -83,10 +83,10 @@ export function createSeoService({
       const meta = (attr: 'name' | 'property', key: string, value: string) =>
         `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
       const tags = [
-        `<title>${escapeHtml(`${heading} | ${it.seo.siteName}`)}</title>`,
+        `<title>${escapeHtml(`${heading} | ${itPublic.seo.siteName}`)}</title>`,
         meta('name', 'description', description),
         `<link rel="canonical" href="${escapeHtml(url)}">`,
-        meta('property', 'og:site_name', it.seo.siteName),
+        meta('property', 'og:site_name', itPublic.seo.siteName),
         meta('property', 'og:locale', 'it_IT'),
         meta('property', 'og:type', 'profile'),
         meta('property', 'og:title', heading),

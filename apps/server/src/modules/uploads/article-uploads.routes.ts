@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_RULES } from '@sanity/shared/domain/uploads/upload-rules';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { ArticleUploadSchema, UploadKindSchema } from '@sanity/shared/schemas/uploads';
 import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,7 @@ export const articleUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:draftId/uploads',
     {
-      config: { access: 'doctor', unauthenticatedMessage: it.content.uploadNotAuthenticated, rateLimit: app.limits.uploads },
+      config: { access: 'doctor', unauthenticatedMessage: itContent.content.uploadNotAuthenticated, rateLimit: app.limits.uploads },
       schema: {
         tags: ['articles'],
         summary: "Carica un file (immagine, PDF, video o audio) per un proprio articolo",

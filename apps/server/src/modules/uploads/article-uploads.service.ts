@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { tooLargeMessage, UPLOAD_RULES, wrongTypeMessage, type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
@@ -56,7 +56,7 @@ export function createArticleUploadsService(deps: {
   return {
     /** 404 / 403 unless `userId` is the author of the article `draftId`. */
     async checkTarget(userId: string, draftId: string): Promise<void> {
-      if (!isValidKey(draftId) || draftId.includes('/')) throw new AppError(404, it.content.notFound);
+      if (!isValidKey(draftId) || draftId.includes('/')) throw new AppError(404, itContent.content.notFound);
       await articles.getUploadTarget(userId, draftId);
     },
 

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/uploads';
@@ -38,7 +38,7 @@ export function createStoredFiles({ db, clock, quotaBytes }: { db: Db; clock: Cl
           .from(storedFiles)
           .where(eq(storedFiles.ownerId, ownerId));
         if (Number(row?.used ?? 0) + bytes > quotaBytes) {
-          throw new AppError(413, it.security.storageFull(formatQuota(quotaBytes)), { code: 'resource-exhausted' });
+          throw new AppError(413, itSettings.security.storageFull(formatQuota(quotaBytes)), { code: 'resource-exhausted' });
         }
         await tx.insert(storedFiles).values({ url, ownerId, bytes, createdAt: clock.now() });
       });

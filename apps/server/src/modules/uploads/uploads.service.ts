@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { AVATAR_TYPES, sniffType, toAvatarWebp } from './images';
@@ -52,13 +52,13 @@ export function createUploadsService({
      */
     async storeAvatar(uid: string, data: Buffer, now: number): Promise<string> {
       const type = await sniffType(data);
-      if (!type || !AVATAR_TYPES.has(type)) throw new AppError(400, it.profile.avatarType);
+      if (!type || !AVATAR_TYPES.has(type)) throw new AppError(400, itPublic.profile.avatarType);
       let webp: Buffer;
       try {
         webp = await toAvatarWebp(data);
       } catch (error) {
         logger.info({ err: error }, 'avatar not decodable');
-        throw new AppError(400, it.profile.avatarType);
+        throw new AppError(400, itPublic.profile.avatarType);
       }
       return storeFor(uid, `users/${uid}/avatar/${now}.webp`, webp, webp.length, 'image/webp');
     },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { UserSchema } from '@sanity/shared/schemas/auth';
 import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ const Params = z.object({ uid: idParam });
  * fields are ignored; a file under another name is no avatar, a second file makes the form invalid.
  */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, it.profile.avatarMissing);
+  if (!request.isMultipart()) throw new AppError(400, itPublic.profile.avatarMissing);
   if (!isReadableMultipart(request)) throw malformedForm();
   try {
     return await readingForm(async () => {
@@ -25,17 +25,17 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'avatar') {
           part.file.resume();
-          throw new AppError(400, it.profile.avatarMissing);
+          throw new AppError(400, itPublic.profile.avatarMissing);
         }
         if (image) throw malformedForm();
         image = await part.toBuffer();
       }
-      if (!image) throw new AppError(400, it.profile.avatarMissing);
+      if (!image) throw new AppError(400, itPublic.profile.avatarMissing);
       return image;
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, it.profile.avatarTooLarge, { code: 'invalid-argument' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, itPublic.profile.avatarTooLarge, { code: 'invalid-argument' });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { renamedDisplayName } from '@sanity/shared/domain/names';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import type { NameChange } from '@sanity/shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
@@ -32,7 +33,7 @@ export function createNameChange({ db, clock, audit }: { db: Db; clock: Clock; a
         const doctor = isDoctorRole(row.role);
         const actorRole = doctor ? 'doctor' : 'patient';
         const same = row.nome === input.nome && row.cognome === input.cognome;
-        if (same && row.pendingNome === null) throw new AppError(400, it.settings.nameUnchanged, { fields: { nome: it.settings.nameUnchanged } });
+        if (same && row.pendingNome === null) throw new AppError(400, itSettings.settings.nameUnchanged, { fields: { nome: itSettings.settings.nameUnchanged } });
         const reviewed = doctor && row.isVerified;
         const patch: Partial<NewUserRow> = reviewed && !same ? { pendingNome: input.nome, pendingCognome: input.cognome } : renamed(row, input.nome, input.cognome);
         const updated = await repo.update(uid, patch);
@@ -53,13 +54,13 @@ export function createNameChange({ db, clock, audit }: { db: Db; clock: Clock; a
       return db.transaction(async (tx) => {
         const repo = createUsersRepository(tx, clock);
         const row = await repo.findByIdForUpdate(doctorId);
-        if (!row || !isDoctorRole(row.role) || row.erasedAt) throw new AppError(404, it.adminDoctors.notFound);
+        if (!row || !isDoctorRole(row.role) || row.erasedAt) throw new AppError(404, itSettings.adminDoctors.notFound);
         if (row.pendingNome === null || row.pendingCognome === null) {
-          throw new AppError(409, it.adminDoctors.noPendingName, { code: 'failed-precondition' });
+          throw new AppError(409, itSettings.adminDoctors.noPendingName, { code: 'failed-precondition' });
         }
         const patch = approve ? renamed(row, row.pendingNome, row.pendingCognome) : { pendingNome: null, pendingCognome: null };
         const updated = await repo.update(doctorId, patch);
-        if (!updated) throw new AppError(404, it.adminDoctors.notFound);
+        if (!updated) throw new AppError(404, itSettings.adminDoctors.notFound);
         await audit.record(
           { actorId: adminId, actorRole: 'admin', subjectId: doctorId, action: approve ? 'admin.doctor.name.approve' : 'admin.doctor.name.reject', targetId: doctorId },
           tx,

@@ -1,5 +1,5 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { AcceptOffer, WaitlistOffer } from '@sanity/shared/schemas/waitlist';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../db/schema/schedule';
@@ -15,7 +15,7 @@ type Offer = WaitlistOfferRow & { entry: WaitlistEntryRow };
 /** The booking or move lost the time (another patient took it, or it is no longer bookable): the offer is gone. */
 function lostTheTime(error: unknown): boolean {
   if (!isAppError(error)) return false;
-  return (error.status === 409 && error.message === it.booking.slotTaken) || (error.status === 400 && error.fields?.dateTime !== undefined);
+  return (error.status === 409 && error.message === itBooking.booking.slotTaken) || (error.status === 400 && error.fields?.dateTime !== undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WAITLIST_ACTIVE_ENTRIES_MAX, WAITLIST_HORIZON_DAYS } from '@sanity/shared/constants';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { JoinWaitlist, WaitlistEntry } from '@sanity/shared/schemas/waitlist';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +66,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
   async function targetOf(viewer: Viewer, input: JoinWaitlist, now: Date): Promise<{ serviceId: string | null; appointmentId: string | null; appointmentDate: string | null }> {
     if (!input.appointmentId) {
       if (input.serviceId && !(await practice.bookableService(input.doctorId, input.serviceId))) {
-        throw new AppError(400, it.booking.serviceUnavailable, { fields: { serviceId: it.booking.serviceUnavailable } });
+        throw new AppError(400, itBooking.booking.serviceUnavailable, { fields: { serviceId: itBooking.booking.serviceUnavailable } });
       }
       return { serviceId: input.serviceId ?? null, appointmentId: null, appointmentDate: null };
     }
@@ -92,7 +92,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (!patient.emailVerifiedAt) throw new AppError(403, w.emailNotVerified, { code: 'email-not-verified' });
       const doctor = await users.findById(input.doctorId);
       if (!doctor || doctor.isDisabled || doctor.erasedAt || !doctor.isVerified || (doctor.role !== 'doctor' && doctor.role !== 'professionista')) {
-        throw new AppError(404, it.booking.professionalNotFound);
+        throw new AppError(404, itBooking.booking.professionalNotFound);
       }
       const first = today(new Date(now.getTime() + DAY_MS));
       const last = today(new Date(now.getTime() + WAITLIST_HORIZON_DAYS * DAY_MS));

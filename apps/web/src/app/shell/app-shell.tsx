@@ -1,19 +1,22 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { cn } from '../../lib/cn';
 import { LegalLinks } from '../../components/legal-links';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
-import { VerifyEmailBanner } from '../../features/auth/public/verify-email-banner';
-import { DoctorReviewBanner } from '../../features/auth/public/doctor-review-banner';
 import { BottomBar } from './bottom-bar';
 import { DoctorFabs, FAB_CLEARANCE } from './doctor-fabs';
 import { IgeaScreen } from './igea-screen';
 import { LeftNav } from './left-nav';
 import { MobileTopBar } from './mobile-top-bar';
 import { RightSidebar } from './right-sidebar';
+
+// The banners show to few (an unverified e-mail, a doctor not yet approved): their code and strings
+// load only for them (issue 27).
+const VerifyEmailBanner = lazy(() => import('../../features/auth/public/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
+const DoctorReviewBanner = lazy(() => import('../../features/auth/public/doctor-review-banner').then((m) => ({ default: m.DoctorReviewBanner })));
 
 /**
  * The signed-in shell: left navigation (md+), main content that scrolls on its own, right sidebar
@@ -57,8 +60,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} onOpenChat={doctor ? undefined : openChat} />
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>
-            <VerifyEmailBanner user={user} />
-            <DoctorReviewBanner user={user} />
+            <Suspense fallback={null}>
+              {user.emailVerified ? null : <VerifyEmailBanner user={user} />}
+              {user.doctorReview && user.doctorReview.status !== 'approved' ? <DoctorReviewBanner user={user} /> : null}
+            </Suspense>
             {children}
             <footer className="mt-12 border-t border-slate-200 pt-4 pb-2">
               <LegalLinks />

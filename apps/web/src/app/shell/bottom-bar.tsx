@@ -1,11 +1,13 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { Ellipsis } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import { lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { openerProps, WhenOpened } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { type NavItem, phoneNavItems } from './nav-items';
+
+const MoreSheet = lazy(() => import('./more-sheet'));
 
 const entry = (active: boolean) =>
   cn(
@@ -46,7 +48,7 @@ export function BottomBar({ user }: { user: User }) {
         ))}
         {more.length > 0 ? (
           <li>
-            <MoreSheet items={more} />
+            <MoreEntry items={more} />
           </li>
         ) : null}
       </ul>
@@ -54,50 +56,18 @@ export function BottomBar({ user }: { user: User }) {
   );
 }
 
-function MoreSheet({ items }: { items: NavItem[] }) {
+function MoreEntry({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const current = items.some((item) => item.to === pathname);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <button type="button" className={entry(current)} aria-current={current ? 'page' : undefined}>
-          <EntryFace icon={Ellipsis} label={it.shell.more} active={current} />
-        </button>
-      </DialogTrigger>
-      <DialogContent side="bottom">
-        <DialogTitle className="mb-1 pr-10">{it.shell.moreTitle}</DialogTitle>
-        <DialogDescription className="sr-only">{it.shell.moreDescription}</DialogDescription>
-        <ul className="mt-3 flex flex-col gap-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              {/* A destination chosen here shows its page, not the sheet over it. */}
-              <DialogClose asChild>
-                <SheetLink item={item} />
-              </DialogClose>
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Takes the props DialogClose passes through `asChild` (its click handler). */
-function SheetLink({ item, ...props }: { item: NavItem } & Omit<ComponentProps<typeof NavLink>, 'to' | 'className' | 'children'>) {
-  return (
-    <NavLink
-      {...props}
-      to={item.to}
-      end
-      className={({ isActive }) =>
-        cn(
-          'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
-          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-        )
-      }
-    >
-      <item.icon aria-hidden="true" />
-      {item.label}
-    </NavLink>
+    <>
+      <button type="button" {...openerProps(open, setOpen)} className={entry(current)} aria-current={current ? 'page' : undefined}>
+        <EntryFace icon={Ellipsis} label={it.shell.more} active={current} />
+      </button>
+      <WhenOpened open={open}>
+        <MoreSheet items={items} open={open} onOpenChange={setOpen} />
+      </WhenOpened>
+    </>
   );
 }

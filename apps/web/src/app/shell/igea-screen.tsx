@@ -1,27 +1,13 @@
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { ChatBlock } from './chat-block';
+import { lazy } from 'react';
+import { WhenOpened } from '../../components/ui/lazy-dialog';
 
-/**
- * Igea's own screen below lg (issue 24): a full-height sheet from the right, the whole width of a
- * phone, holding only her chat (log filling the height, field at the foot). Opened by the top bar's
- * 'Apri Igea' (patients), the doctors' floating button and the entry in the profile sheet.
- */
+const IgeaScreenDialog = lazy(() => import('./igea-screen-dialog'));
+
+/** Igea's own screen below lg (igea-screen-dialog.tsx), loaded the first time it opens. */
 export function IgeaScreen({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side="screen"
-        hideClose
-        onOpenAutoFocus={(event) => {
-          // She was opened to talk to: the field takes the focus, not the close button.
-          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('[data-chat-input]');
-          if (!field) return;
-          event.preventDefault();
-          field.focus();
-        }}
-      >
-        <ChatBlock screen />
-      </DialogContent>
-    </Dialog>
+    <WhenOpened open={open}>
+      <IgeaScreenDialog open={open} onOpenChange={onOpenChange} />
+    </WhenOpened>
   );
 }

@@ -42,12 +42,12 @@ export function LeftNav({ user }: { user: User }) {
         </ul>
         <div className="mt-auto flex flex-col gap-1 border-t border-slate-100 pt-3 pb-2">
           <HelpDialog
-            trigger={
-              <button type="button" className={cn(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}>
+            trigger={(opener) => (
+              <button type="button" {...opener} className={cn(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}>
                 <CircleHelp aria-hidden="true" />
                 {it.shell.help}
               </button>
-            }
+            )}
           />
           <LogoutButton className={cn(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')} />
         </div>

@@ -1,13 +1,15 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { CircleHelp, Sparkles } from 'lucide-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/brand/logo';
 import { Avatar } from '../../components/ui/avatar';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { openerProps, WhenOpened } from '../../components/ui/lazy-dialog';
 import { HelpDialog } from './help-dialog';
-import { SidebarContent } from './right-sidebar';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
+
+const ProfileSheet = lazy(() => import('./profile-sheet'));
 
 type Props = {
   user: User;
@@ -42,30 +44,23 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, onOpenChat }:
           </button>
         ) : null}
         <HelpDialog
-          trigger={
+          trigger={(opener) => (
             <button
               type="button"
+              {...opener}
               aria-label={it.shell.help}
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             >
               <CircleHelp className="size-5" aria-hidden="true" />
             </button>
-          }
+          )}
         />
-        <Dialog open={sheetOpen} onOpenChange={onSheetOpenChange}>
-          <DialogTrigger asChild>
-            <button type="button" aria-label={it.shell.openSidebar} className="rounded-full">
-              <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
-            </button>
-          </DialogTrigger>
-          <DialogContent side="right">
-            <DialogTitle className="mb-1 pr-10">{it.shell.sidebarTitle}</DialogTitle>
-            <DialogDescription className="sr-only">{it.shell.sidebarLabel}</DialogDescription>
-            <div className="mt-4 flex flex-1 flex-col">
-              <SidebarContent user={user} inSheet />
-            </div>
-          </DialogContent>
-        </Dialog>
+        <button type="button" {...openerProps(sheetOpen, onSheetOpenChange)} aria-label={it.shell.openSidebar} className="rounded-full">
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
+        </button>
+        <WhenOpened open={sheetOpen}>
+          <ProfileSheet user={user} open={sheetOpen} onOpenChange={onSheetOpenChange} />
+        </WhenOpened>
       </div>
     </header>
   );

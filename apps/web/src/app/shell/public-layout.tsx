@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
@@ -15,14 +16,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Link>
           <Link to="/auth" className={buttonClasses('primary', 'md')}>
-            {it.landing.login}
+            {itPublic.landing.login}
           </Link>
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-sm text-slate-600">{it.landing.footerDisclaimer}</p>
+          <p className="text-sm text-slate-600">{itPublic.landing.footerDisclaimer}</p>
           <LegalLinks />
         </div>
       </footer>

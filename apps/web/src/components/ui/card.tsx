@@ -1,9 +1,8 @@
 import { type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** `tone="danger"`: the red border of a danger zone (a border colour in `className` would not win over the default one). */
-export function Card({ className, tone, ...props }: ComponentProps<'div'> & { tone?: 'danger' }) {
-  return <div className={cn('rounded-2xl border bg-white shadow-card', tone === 'danger' ? 'border-red-200' : 'border-slate-200', className)} {...props} />;
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

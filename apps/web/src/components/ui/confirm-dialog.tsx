@@ -12,13 +12,15 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where the focus goes on closing when the opener is gone (DialogContent's default otherwise). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A destructive confirmation (role alertdialog): the safe choice first, closing is refused while the action runs. */
-export function ConfirmDialog({ open, title, text, confirm, keep, pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, text, confirm, keep, pending, onConfirm, onClose, onCloseAutoFocus }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !pending ? onClose() : undefined)}>
-      <DialogContent size="sm" role="alertdialog" hideClose>
+      <DialogContent size="sm" role="alertdialog" hideClose onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>

@@ -1,5 +1,5 @@
 import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice/address';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -21,7 +21,7 @@ export function MapAddress({ address, className }: { address: PracticeAddress; c
 }
 
 export function MapLink({ address, className }: { address: PracticeAddress; className?: string }) {
-  const m = it.practiceAddress;
+  const m = itSettings.practiceAddress;
   return (
     <a
       href={mapsUrlOf(address)}

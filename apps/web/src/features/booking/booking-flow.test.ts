@@ -1,4 +1,5 @@
 import { it as t } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { CustomerInfoSchema } from '@sanity/shared/schemas/appointments';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import {
   stepsOf,
 } from './booking-flow';
 
-const b = t.booking;
+const b = itBooking.booking;
 
 const service: Service = {
   id: 'cardiologia_1',
@@ -176,7 +177,7 @@ describe('validation (spec §5 Booking)', () => {
   it('asks for the consent to the health data once an answer is given, and forgets it with the service', () => {
     let s = run(initialBookingState(withService), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
     s = run(s, { type: 'setAnswer', fieldId: 'motivo', value: 'Controllo' }, { type: 'setAnswer', fieldId: 'allergie', value: 'Nessuna' });
-    expect(stepProblem(s, ctx)).toBe(t.booking.healthConsentRequired);
+    expect(stepProblem(s, ctx)).toBe(itBooking.booking.healthConsentRequired);
     s = run(s, { type: 'setHealthConsent', value: true });
     expect(stepProblem(s, ctx)).toBeNull();
     expect(appointmentPayload(run(s, { type: 'advance', key: 'k' }), 'doc-1', service)?.healthDataConsent).toBe(true);

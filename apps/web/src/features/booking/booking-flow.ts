@@ -1,5 +1,6 @@
 import { answerProblem, missingRequiredFields, needsHealthConsent, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { CustomerInfoSchema, type CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import { type CustomField, type Service } from '@sanity/shared/schemas/practice';
 
@@ -147,14 +148,14 @@ export type PrimaryAction = { kind: 'next' | 'check' | 'confirm'; label: string 
 
 /** The main button of a step: 'Controlla disponibilità' on the date step once a day is chosen, 'Conferma prenotazione' last, else 'Avanti'. */
 export function primaryActionOf(state: Pick<BookingState, 'step' | 'date'>): PrimaryAction {
-  const b = it.booking;
+  const b = itBooking.booking;
   if (state.step === 'confirm') return { kind: 'confirm', label: b.confirm };
   if (state.step === 'date' && state.date) return { kind: 'check', label: b.checkAvailability };
   return { kind: 'next', label: b.next };
 }
 
 function answerMessage(field: CustomField, value: CustomFieldAnswer | undefined): string | null {
-  const b = it.booking;
+  const b = itBooking.booking;
   switch (answerProblem(field, value)) {
     case 'email':
       return b.invalidEmail;
@@ -188,7 +189,7 @@ function contactProblem(details: CustomerDetails): string | null {
 
 /** The details step's problem (spec §5 Booking), or null. */
 export function detailsProblem(details: CustomerDetails, fields: readonly CustomField[], answers: BookingState['answers']): string | null {
-  const b = it.booking;
+  const b = itBooking.booking;
   if (!details.name.trim() || !details.email.trim()) return b.requiredFields;
   const missing = missingRequiredFields(fields, answers);
   if (missing.length > 0) return b.requiredCustomFields(missing.join(', '));
@@ -206,7 +207,7 @@ export function detailsProblem(details: CustomerDetails, fields: readonly Custom
  * checked again, authentication first (spec §5: 'Devi essere autenticato per prenotare').
  */
 export function stepProblem(state: BookingState, context: { service: Service | null; signedIn: boolean }): string | null {
-  const b = it.booking;
+  const b = itBooking.booking;
   const serviceProblem = !state.serviceId || !context.service ? b.selectService : null;
   switch (state.step) {
     case 'service':
@@ -229,7 +230,7 @@ export function stepProblem(state: BookingState, context: { service: Service | n
 /** Answers given without the art. 9 consent: the server would refuse them (issue 24). */
 function consentProblem(state: BookingState, service: Service | null): string | null {
   const answers = payloadAnswers(service?.customFields ?? [], state.answers);
-  return needsHealthConsent(answers) && !state.healthConsent ? it.booking.healthConsentRequired : null;
+  return needsHealthConsent(answers) && !state.healthConsent ? itBooking.booking.healthConsentRequired : null;
 }
 
 /** The answers as the creation payload carries them: trimmed text, numbers as numbers, every checkbox as true/false. */

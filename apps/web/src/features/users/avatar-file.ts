@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 
 /** Content spec §5/§9: an avatar is JPEG, PNG, GIF or WebP of at most 5 MB (AVATAR_MAX_BYTES, 5242880 bytes). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -19,7 +19,7 @@ export function avatarTypeOf(file: { name: string; type: string }): string {
  * message for a wrong type or a file over 5 MB, else null.
  */
 export function avatarFileError(file: { name: string; type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(avatarTypeOf(file))) return it.profile.avatarType;
-  if (file.size > AVATAR_MAX_BYTES) return it.profile.avatarTooLarge;
+  if (!(AVATAR_TYPES as readonly string[]).includes(avatarTypeOf(file))) return itPublic.profile.avatarType;
+  if (file.size > AVATAR_MAX_BYTES) return itPublic.profile.avatarTooLarge;
   return null;
 }

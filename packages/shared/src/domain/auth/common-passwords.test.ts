@@ -1,5 +1,5 @@
 import { describe, expect, it as test } from 'vitest';
-import { it } from '../../i18n/it';
+import { itSettings } from '../../i18n/it-settings';
 import { newPassword } from '../../schemas/account';
 import { LoginSchema, RegisterSchema } from '../../schemas/auth';
 import { isCommonPassword } from './common-passwords';
@@ -19,7 +19,7 @@ describe('common passwords (issue 12 point 3)', () => {
   test('a new password refuses them with the Italian message; login does not', () => {
     const refused = newPassword.safeParse('ForzaJuve');
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe(it.security.commonPassword);
+    expect(refused.error?.issues[0]?.message).toBe(itSettings.security.commonPassword);
     expect(LoginSchema.safeParse({ email: 'a@esempio.it', password: 'forzajuve' }).success).toBe(true);
   });
 
@@ -33,6 +33,6 @@ describe('common passwords (issue 12 point 3)', () => {
       acceptTerms: true,
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((i) => i.path.join('.') === 'password')?.message).toBe(it.security.commonPassword);
+    expect(result.error?.issues.find((i) => i.path.join('.') === 'password')?.message).toBe(itSettings.security.commonPassword);
   });
 });

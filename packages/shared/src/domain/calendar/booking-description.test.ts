@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { it as messages } from '../../i18n/it';
+import { itSettings } from '../../i18n/it-settings';
 import { APPOINTMENT_ID_LABEL, BOOKING_MARKER, bookingEventUid, buildBookingDescription, PATIENT_ID_LABEL } from './booking-description';
 import { bookingEventTitle } from './booking-title';
 import { parseRemoteEvent } from './parse-remote-event';
@@ -30,7 +30,7 @@ describe('the description of a pushed booking', () => {
   });
 
   it('uses the same marker sentence as the e-mailed invitation, and the same uid', () => {
-    expect(messages.notifications.eventDescription).toBe(BOOKING_MARKER);
+    expect(itSettings.notifications.eventDescription).toBe(BOOKING_MARKER);
     expect(BOOKING_MARKER).toBe('Appuntamento prenotato su Sanity.');
     expect(bookingEventUid('abc')).toBe('abc@sanity');
   });

@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { itContent } from '../../i18n/it-content';
 
 /** What publishing needs (content spec §5); the same checks run in the dialog and on the server. */
 export interface PublishCandidate {
@@ -12,7 +12,7 @@ export interface PublishCandidate {
 
 /** The messages that stop publishing, in the spec's order; empty when it may be published. */
 export function publishProblems(a: PublishCandidate): string[] {
-  const m = it.content;
+  const m = itContent.content;
   const problems: string[] = [];
   if (!a.title.trim()) problems.push(m.titleRequired);
   const hasContent = typeof a.content === 'string' ? a.content.trim() !== '' : a.content.length > 0;

@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { itContent } from '../../i18n/it-content';
 
 export const MAX_TAGS = 5;
 
@@ -7,7 +7,7 @@ export function addTag(tags: readonly string[], input: string): { tags: string[]
   const tag = input.trim();
   if (!tag) return { tags: [...tags], error: null };
   if (tags.some((t) => t.toLocaleLowerCase('it') === tag.toLocaleLowerCase('it'))) return { tags: [...tags], error: null };
-  if (tags.length >= MAX_TAGS) return { tags: [...tags], error: it.content.tagLimit };
+  if (tags.length >= MAX_TAGS) return { tags: [...tags], error: itContent.content.tagLimit };
   return { tags: [...tags, tag], error: null };
 }
 

@@ -1,7 +1,7 @@
-import { it } from '../../i18n/it';
+import { itSettings } from '../../i18n/it-settings';
 import { WEEK_DAYS, type WeeklySchedule } from './time-slots';
 
-const dayName = (i: number) => it.practice.days[WEEK_DAYS[i]!].toLocaleLowerCase('it');
+const dayName = (i: number) => itSettings.practice.days[WEEK_DAYS[i]!].toLocaleLowerCase('it');
 // "il lunedì" but "la domenica".
 const withArticle = (i: number) => `${WEEK_DAYS[i] === 'sunday' ? 'la' : 'il'} ${dayName(i)}`;
 

@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { itContent } from '../../i18n/it-content';
 
 /** Upload kinds of the content editor (content spec §5) with their limits and allowed types. */
 export type UploadKind = 'image' | 'pdf' | 'video' | 'audio';
@@ -38,11 +38,11 @@ export function formatLimit(bytes: number): string {
 }
 
 export function tooLargeMessage(kind: UploadKind): string {
-  return it.content.fileTooLarge(formatLimit(UPLOAD_RULES[kind].maxBytes));
+  return itContent.content.fileTooLarge(formatLimit(UPLOAD_RULES[kind].maxBytes));
 }
 
 export function wrongTypeMessage(kind: UploadKind): string {
-  return it.content.fileWrongType(UPLOAD_RULES[kind].extensions.join(', '));
+  return itContent.content.fileWrongType(UPLOAD_RULES[kind].extensions.join(', '));
 }
 
 const MIME_BY_EXTENSION: Record<string, string> = {

@@ -1,4 +1,4 @@
-/** Issue 13: doctor review (approval, rejection, the 'Verificato' badge, the doctor's pending banner). Part of the catalogue `it` (../it.ts). */
+/** Issue 13: doctor review (approval, rejection, the 'Verificato' badge, the doctor's pending banner). Part of the catalogue `itSettings` (../it-settings.ts). */
 export const adminDoctorsMessages = {
   adminDoctors: {
     // Server answers.
@@ -85,11 +85,5 @@ export const adminDoctorsMessages = {
     requestAgain: 'Chiedi una nuova verifica',
     requestedAgain: 'Abbiamo ricevuto la tua richiesta: il profilo è di nuovo in attesa di verifica.',
     ownProfileNotice: 'Solo tu e gli amministratori vedete questo profilo finché non è verificato.',
-    step: {
-      title: 'Verifica del profilo',
-      pending: 'In attesa di verifica da parte della piattaforma.',
-      rejected: 'Non approvato: leggi il motivo e chiedi una nuova verifica.',
-      approved: 'Il tuo profilo è stato verificato.',
-    },
   },
 } as const;

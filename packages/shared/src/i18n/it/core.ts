@@ -22,12 +22,6 @@ export const coreMessages = {
     saving: 'Salvataggio in corso...',
     emergency: 'In caso di emergenza chiama il 112',
   },
-  notFound: {
-    // Nostro (issue 15): the spec's English '404 Page Not Found' and its developer hint, in Italian for users.
-    title: 'Pagina non trovata',
-    hint: 'La pagina che cerchi non esiste o è stata spostata.',
-    back: 'Torna alla dashboard',
-  },
   validation: {
     email: 'Inserisci un indirizzo email valido',
     passwordMin: 'La password deve contenere almeno 6 caratteri',

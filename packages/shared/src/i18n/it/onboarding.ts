@@ -11,8 +11,15 @@ export const onboardingMessages = {
     /** The review row while the platform checks the licence: nothing for the doctor to do (issue 24). */
     waiting: 'In attesa',
     loadError: 'Non è stato possibile caricare i passi da completare.',
+    /** The review row's hint by review state (issue 13); also the not-bookable notice's while pending. */
+    reviewStep: {
+      title: 'Verifica del profilo',
+      pending: 'In attesa di verifica da parte della piattaforma.',
+      rejected: 'Non approvato: leggi il motivo e chiedi una nuova verifica.',
+      approved: 'Il tuo profilo è stato verificato.',
+    },
     steps: {
-      // Issue 13: the admin's approval; the row's hint comes from it.adminDoctors.step by review state.
+      // Issue 13: the admin's approval; the row's hint comes from reviewStep by review state.
       verification: { title: 'Verifica del profilo', hint: 'La piattaforma controlla il tuo numero di iscrizione all’albo.' },
       profile: { title: 'Completa il profilo', hint: 'Specializzazione, settori e una breve biografia.' },
       photo: { title: 'Aggiungi una foto', hint: 'Un volto riconoscibile ispira fiducia ai pazienti.' },

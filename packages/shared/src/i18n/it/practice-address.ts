@@ -1,4 +1,4 @@
-/** The practice address (issue 15: where the visit takes place). Part of the catalogue `it` (../it.ts). */
+/** The practice address (issue 15: where the visit takes place). Part of the catalogue `itSettings` (../it-settings.ts). */
 export const practiceAddressMessages = {
   practiceAddress: {
     streetRequired: "Indica via e numero civico dello studio",

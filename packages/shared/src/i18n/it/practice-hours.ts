@@ -1,4 +1,4 @@
-/** Practice-wide weekly hours with per-service override (issue 15). Part of the catalogue `it` (../it.ts). */
+/** Practice-wide weekly hours with per-service override (issue 15). Part of the catalogue `itSettings` (../it-settings.ts). */
 export const practiceHoursMessages = {
   practiceHours: {
     dialogHint: 'Imposta una volta gli orari dello studio; dai orari propri solo ai servizi che hanno orari diversi.',

@@ -2,7 +2,7 @@ import { countOf } from '../../domain/text/italian-agreement';
 
 /**
  * Accounts people can trust (issue 12): e-mail verification, password reset and change, sessions,
- * and the limits on abuse. Part of the catalogue `it` (../it.ts). The spec has none of these
+ * and the limits on abuse. Part of the catalogue `itSettings` (../it-settings.ts). The spec has none of these
  * texts: all are ours (docs/ux-choices.md "Accounts people can trust").
  */
 export const securityMessages = {

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, ExternalLink, Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -45,7 +46,7 @@ export function MyAccountPage() {
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
             <p className="flex items-center gap-2 text-slate-700">
               <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
-              {user.specialization ?? it.doctorProfile.specializationUnknown}
+              {user.specialization ?? itPublic.doctorProfile.specializationUnknown}
             </p>
             <div className="flex flex-col gap-1.5">
               <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{a.sectors}</h2>
@@ -90,7 +91,7 @@ export function MyAccountPage() {
       </Card>
 
       <Section
-        title={it.doctorProfile.bio}
+        title={itPublic.doctorProfile.bio}
         id="account-bio"
         aside={
           <EditProfileDialog
@@ -98,7 +99,7 @@ export function MyAccountPage() {
             trigger={
               <Button variant="ghost" size="sm">
                 <Pencil aria-hidden="true" />
-                {it.doctorProfile.edit}
+                {itPublic.doctorProfile.edit}
               </Button>
             }
           />
@@ -106,7 +107,7 @@ export function MyAccountPage() {
       >
         <Card>
           <CardContent>
-            <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{user.biografia || it.doctorProfile.defaultBio}</p>
+            <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{user.biografia || itPublic.doctorProfile.defaultBio}</p>
           </CardContent>
         </Card>
       </Section>

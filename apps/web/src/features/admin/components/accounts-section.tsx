@@ -5,10 +5,10 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminUser } from '@sanity/shared/schemas/admin-accounts';
 import { Search, ShieldCheck, UserRoundCheck, UserRoundX, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -174,7 +174,7 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
             {a.enable}
           </Button>
         ) : (
-          <Button variant="outline-danger" size="sm" onClick={onDisable} aria-label={a.disableLabel(name)} className="self-start">
+          <Button variant="outline" size="sm" onClick={onDisable} aria-label={a.disableLabel(name)} className={`${danger.outline} self-start`}>
             <UserRoundX aria-hidden="true" />
             {a.disable}
           </Button>

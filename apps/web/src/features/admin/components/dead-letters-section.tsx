@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type JobList, type JobSummary } from '@sanity/shared/schemas/jobs';
 import { CircleCheck, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,12 +1,13 @@
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ADMIN_DOCTOR_FILTERS, type AdminDoctorEntry, type AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -20,7 +21,7 @@ import { useSettleDoctorName } from '../api/settle-doctor-name';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ReasonDialog, ReasonForm } from './reason-form';
 
-const t = it.adminDoctors;
+const t = itSettings.adminDoctors;
 /** The filter's words: the review states, and the new names waiting (issue 24). */
 const FILTER_TEXT: Record<AdminDoctorFilter, { label: string; emptyTitle: string; emptyDescription: string }> = {
   pending: { label: t.filters.pending, emptyTitle: t.emptyTitle.pending, emptyDescription: t.emptyDescription.pending },
@@ -162,7 +163,7 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
             </Button>
           ) : null}
           {doctor.status !== 'rejected' ? (
-            <Button variant="outline-danger" size="sm" onClick={onReject} disabled={busy} aria-label={t.rejectLabel(name)}>
+            <Button variant="outline" className={danger.outline} size="sm" onClick={onReject} disabled={busy} aria-label={t.rejectLabel(name)}>
               <ShieldX aria-hidden="true" />
               {t.reject}
             </Button>
@@ -193,7 +194,7 @@ function PendingName({ doctor, pendingName }: { doctor: AdminDoctorEntry; pendin
         <Button size="sm" onClick={() => decide(true)} disabled={settle.isPending} aria-label={t.approveNameLabel(pendingName)}>
           {t.approveName}
         </Button>
-        <Button variant="outline-danger" size="sm" onClick={() => decide(false)} disabled={settle.isPending} aria-label={t.rejectNameLabel(pendingName)}>
+        <Button variant="outline" className={danger.outline} size="sm" onClick={() => decide(false)} disabled={settle.isPending} aria-label={t.rejectNameLabel(pendingName)}>
           {t.rejectName}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { itReminders } from '@sanity/shared/i18n/it-reminders';
 import { itSms } from '@sanity/shared/i18n/it-sms';
 import { type NotificationSettings } from '@sanity/shared/schemas/platform-settings';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminActivation, type AdminMembership } from '@sanity/shared/schemas/memberships';
 import { Check, CreditCard, Pencil, Plus, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -4,10 +4,10 @@ import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminSector } from '@sanity/shared/schemas/sectors';
 import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -112,7 +112,7 @@ function SectorRow({ sector, busy, onActive, onEdit, onDelete }: { sector: Admin
           <Pencil aria-hidden="true" />
         </Button>
         {/* In use: the button stays out; the hint above says why (deletion would be refused). */}
-        <Button variant="outline-danger" size="icon-sm" aria-label={s.remove(sector.name)} onClick={onDelete} disabled={used}>
+        <Button variant="outline" className={danger.outline} size="icon-sm" aria-label={s.remove(sector.name)} onClick={onDelete} disabled={used}>
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { CreditCard, ShieldQuestion, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,18 +34,18 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 
 /** The sections of /admin, in the order of the tabs; `?sezione=` keeps the open one in the URL. */
 const SECTIONS = [
-  { id: 'medici', label: it.admin.sections.doctors, Content: DoctorApprovalsSection },
-  { id: 'account', label: it.admin.sections.accounts, Content: AccountsSection },
-  { id: 'settori', label: it.admin.sections.sectors, Content: SectorsSection },
-  { id: 'piani', label: it.admin.sections.plans, Content: PlansSection },
-  { id: 'notifiche', label: it.admin.sections.notifications, Content: NotificationSettingsSection },
-  { id: 'lavori', label: it.admin.sections.jobs, Content: DeadLettersSection },
-  { id: 'registro', label: it.admin.sections.audit, Content: AuditSection },
+  { id: 'medici', label: itSettings.admin.sections.doctors, Content: DoctorApprovalsSection },
+  { id: 'account', label: itSettings.admin.sections.accounts, Content: AccountsSection },
+  { id: 'settori', label: itSettings.admin.sections.sectors, Content: SectorsSection },
+  { id: 'piani', label: itSettings.admin.sections.plans, Content: PlansSection },
+  { id: 'notifiche', label: itSettings.admin.sections.notifications, Content: NotificationSettingsSection },
+  { id: 'lavori', label: itSettings.admin.sections.jobs, Content: DeadLettersSection },
+  { id: 'registro', label: itSettings.admin.sections.audit, Content: AuditSection },
 ] as const;
 
 /** /admin, admins only (spec §2 Admin area, issue 13): headline counts, then one tab per admin task. */
 export function AdminPage() {
-  const a = it.admin;
+  const a = itSettings.admin;
   usePageTitle(a.title);
   const overview = useAdminOverview();
   const data = overview.data;
@@ -71,7 +71,7 @@ export function AdminPage() {
         <Stat icon={Stethoscope} label={a.doctors} value={data?.doctors} />
         <Stat icon={UserRound} label={a.patients} value={data?.patients} />
         <Stat icon={CreditCard} label={a.activeMemberships} value={data?.activeMemberships} />
-        <Stat icon={ShieldQuestion} label={it.adminDoctors.pendingStat} value={data?.pendingDoctors} />
+        <Stat icon={ShieldQuestion} label={itSettings.adminDoctors.pendingStat} value={data?.pendingDoctors} />
       </dl>
       <Tabs
         value={current}

@@ -1,7 +1,7 @@
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { AppointmentResponseSchema } from '@sanity/shared/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { appointmentQueryOptions } from './get-appointment';
 import { appointmentsQueryKey } from './get-appointments';

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
@@ -9,7 +10,7 @@ import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -122,7 +123,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           {/* Where the visit takes place (issue 15), for the patient and the doctor alike; none for external events. */}
           {!external && raw?.location ? (
             <>
-              <dt className="font-medium text-slate-600">{it.practiceAddress.location}</dt>
+              <dt className="font-medium text-slate-600">{itSettings.practiceAddress.location}</dt>
               <dd className="text-slate-900">
                 <MapAddress address={raw.location} />
               </dd>
@@ -161,7 +162,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </Button>
           ) : null}
           {canCancel ? (
-            <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            <Button variant="outline" className={danger.outline} onClick={() => setConfirming(true)}>
               {a.cancel}
             </Button>
           ) : null}

@@ -3,7 +3,7 @@ import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { useNoShow } from '../api/no-show';
 
@@ -23,7 +23,7 @@ export function NoShowAction({ appointment }: { appointment: Appointment }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (noShow.isPending ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <Button variant={missed ? 'outline-danger' : 'outline'}>
+        <Button variant="outline" className={missed ? danger.outline : undefined}>
           <UserX aria-hidden="true" />
           {missed ? t.noShowMark : t.noShowUndo}
         </Button>

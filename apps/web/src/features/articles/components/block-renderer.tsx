@@ -1,5 +1,6 @@
 import { stripHtml } from '@sanity/shared/domain/content/excerpt';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { type Article, type ContentBlock } from '@sanity/shared/schemas/articles';
 import { ExternalLink, FileText, TriangleAlert, VideoOff } from 'lucide-react';
 import { createElement } from 'react';
@@ -49,7 +50,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case 'link': {
       const href = safeUrl(block.data.url);
-      if (!href) return <Notice text={it.content.linkInvalid} />;
+      if (!href) return <Notice text={itContent.content.linkInvalid} />;
       return (
         <p>
           <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
@@ -71,7 +72,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case 'video': {
       const src = safeUrl(block.data.url);
-      if (!src) return <Notice text={it.content.videoUnavailable} icon={VideoOff} />;
+      if (!src) return <Notice text={itContent.content.videoUnavailable} icon={VideoOff} />;
       return (
         <figure className={alignClass(block.data.alignment)}>
           <video controls preload="metadata" src={src} className="w-full rounded-xl bg-black" aria-label={block.data.caption || block.data.fileName || undefined} />
@@ -81,7 +82,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case 'audio': {
       const src = safeUrl(block.data.url);
-      if (!src) return <Notice text={it.content.unsupportedBlock} />;
+      if (!src) return <Notice text={itContent.content.unsupportedBlock} />;
       return (
         <figure className={alignClass(block.data.alignment)}>
           <audio controls preload="metadata" src={src} className="w-full" aria-label={block.data.caption || block.data.fileName || undefined} />
@@ -91,7 +92,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case 'embed': {
       const src = embedSrc(block.data.url);
-      if (!src) return <Notice text={it.content.videoUnavailable} icon={VideoOff} />;
+      if (!src) return <Notice text={itContent.content.videoUnavailable} icon={VideoOff} />;
       return (
         <figure>
           <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
@@ -111,7 +112,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case 'pdf': {
       const href = safeUrl(block.data.url);
-      if (!href) return <Notice text={it.content.unsupportedBlock} />;
+      if (!href) return <Notice text={itContent.content.unsupportedBlock} />;
       const name = block.data.title || block.data.fileName || 'PDF';
       return (
         <figure>
@@ -149,7 +150,7 @@ export function BlockRenderer({ content }: { content: Article['content'] }) {
   return (
     <div className="flex flex-col gap-5">
       {content.map((block, i) =>
-        isKnownBlock(block) ? <Block key={block.id || i} block={block} /> : <Notice key={i} text={it.content.unsupportedBlock} />,
+        isKnownBlock(block) ? <Block key={block.id || i} block={block} /> : <Notice key={i} text={itContent.content.unsupportedBlock} />,
       )}
     </div>
   );

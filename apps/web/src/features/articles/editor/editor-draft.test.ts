@@ -1,4 +1,4 @@
-import { it as t } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { describe, expect, it } from 'vitest';
 import {
   canMove,
@@ -70,7 +70,7 @@ describe('tags and allowed users', () => {
     for (const tag of [' cuore ', 'Cuore', 'ansia', 'sonno', 'dieta', 'sport']) d = withTag(d, tag).draft;
     expect(d.tags).toEqual(['cuore', 'ansia', 'sonno', 'dieta', 'sport']);
     const sixth = withTag(d, 'stress');
-    expect(sixth.error).toBe(t.content.tagLimit);
+    expect(sixth.error).toBe(itContent.content.tagLimit);
     expect(sixth.draft).toBe(d);
     expect(editorReducer(d, { type: 'removeTag', tag: 'ansia' }).tags).toEqual(['cuore', 'sonno', 'dieta', 'sport']);
   });

@@ -1,6 +1,7 @@
 import { readingMinutesOf } from '@sanity/shared/domain/content/reading-time';
 import { parseTimeShape } from '@sanity/shared/domain/dates/time-shape';
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { type Article } from '@sanity/shared/schemas/articles';
 import { CalendarDays, Clock, FileQuestion, Heart, Lock, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
@@ -51,7 +52,7 @@ export function articleDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
  */
 export function ArticlePage({ params, signedIn, variant }: ArticlePageProps) {
   const id = params.id ?? '';
-  const a = it.articles;
+  const a = itPublic.articles;
   const query = useArticle(id);
   usePageTitle(query.data?.title ?? (query.isError ? a.notFound : it.common.loadingShort));
   const back = (
@@ -71,7 +72,7 @@ export function ArticlePage({ params, signedIn, variant }: ArticlePageProps) {
 }
 
 function ArticleView({ article, signedIn, variant }: { article: Article; signedIn: boolean; variant: 'private' | 'public' }) {
-  const a = it.articles;
+  const a = itPublic.articles;
   // Names of the sectors already chosen, deactivated ones too.
   const sectors = useAllSectors();
   const categoryNames = article.selectedCategories.map((cid) => sectors.data?.find((s) => s.id === cid)?.name).filter((n): n is string => Boolean(n));
@@ -145,7 +146,7 @@ function ArticleView({ article, signedIn, variant }: { article: Article; signedI
 
 /** 'Aggiungi ai preferiti' / 'Rimuovi dai preferiti': disabled while the request and the refresh run. */
 function FavoriteButton({ article }: { article: Article }) {
-  const a = it.articles;
+  const a = itPublic.articles;
   const toggle = useToggleFavorite(article.id);
   const favorited = article.isFavorited;
   return (

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { chatHistoryQueryKey } from './chat-history';
 

@@ -1,9 +1,8 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type ChatMessage } from '@sanity/shared/schemas/chat';
 import { ChevronDown, ChevronUp, Sparkles, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useChatHistory } from '../api/chat-history';
@@ -23,6 +22,11 @@ const localMessage = (role: ChatMessage['role'], content: string): ChatMessage =
   emergency: false,
 });
 
+type Slot = ComponentType<{ className?: string; children: ReactNode }>;
+
+/** The parts of the dialog that holds the block as Igea's screen (Radix's Title, Description and Close). */
+export type ChatScreenParts = { Title: Slot; Description: Slot; Close: ComponentType<{ className?: string; children: ReactNode; 'aria-label': string }> };
+
 /**
  * Igea's chat block (spec §2, §4, §5, §8): 'Espandi/Comprimi', the log (10rem collapsed, 20rem
  * expanded, scrolled to the newest message), the input only when expanded, the greeting when the
@@ -31,11 +35,12 @@ const localMessage = (role: ChatMessage['role'], content: string): ChatMessage =
  *
  * `screen` (issue 24): the block is the whole content of its own dialog (Igea's screen on phones and
  * tablets): its heading and subtitle name the dialog, a close button replaces 'Espandi/Comprimi',
- * and the log fills the height between the header and the field.
+ * and the log fills the height between the header and the field. That dialog gives its own title,
+ * description and close parts, so the sidebar's block does not load the dialog's code.
  */
-export function ChatBlock({ screen = false }: { screen?: boolean }) {
+export function ChatBlock({ screen }: { screen?: ChatScreenParts }) {
   const [expandedState, setExpanded] = useState(false);
-  const expanded = screen || expandedState;
+  const expanded = screen !== undefined || expandedState;
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [failures, setFailures] = useState<FailedExchange[]>([]);
@@ -112,8 +117,8 @@ export function ChatBlock({ screen = false }: { screen?: boolean }) {
         <div className="flex min-w-0 flex-1 flex-col">
           {screen ? (
             <>
-              <DialogTitle className="text-base">{it.assistant.title}</DialogTitle>
-              <DialogDescription className="text-xs">{it.assistant.subtitle}</DialogDescription>
+              <screen.Title className="text-base">{it.assistant.title}</screen.Title>
+              <screen.Description className="text-xs">{it.assistant.subtitle}</screen.Description>
             </>
           ) : (
             <>
@@ -137,12 +142,12 @@ export function ChatBlock({ screen = false }: { screen?: boolean }) {
           </button>
         ) : null}
         {screen ? (
-          <DialogClose
+          <screen.Close
             aria-label={it.common.close}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
           >
             <X className="size-5" aria-hidden="true" />
-          </DialogClose>
+          </screen.Close>
         ) : (
           <button
             type="button"
@@ -193,34 +198,23 @@ export function ChatBlock({ screen = false }: { screen?: boolean }) {
       </div>
       {expanded ? <ChatComposer value={draft} onChange={setDraft} onSend={submit} locked={locked} inputRef={inputRef} /> : null}
 
-      <Dialog open={confirmOpen} onOpenChange={(open) => (!open && !clear.isPending ? setConfirmOpen(false) : undefined)}>
-        <DialogContent
-          size="sm"
-          role="alertdialog"
-          hideClose
-          onCloseAutoFocus={(event) => {
-            // After clearing, the button that opened this is gone: the field takes the focus.
-            if (!clearedRef.current) return;
-            clearedRef.current = false;
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{it.assistant.clear}</DialogTitle>
-            <DialogDescription>{it.assistant.clearConfirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={clear.isPending}>
-              {it.assistant.clearCancel}
-            </Button>
-            <Button variant="destructive" onClick={() => clear.mutate()} disabled={clear.isPending}>
-              {clear.isPending ? <Spinner className="size-4 text-white" /> : null}
-              {it.assistant.clearConfirmAction}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <LazyConfirmDialog
+        open={confirmOpen}
+        title={it.assistant.clear}
+        text={it.assistant.clearConfirm}
+        keep={it.assistant.clearCancel}
+        confirm={it.assistant.clearConfirmAction}
+        pending={clear.isPending}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => clear.mutate()}
+        onCloseAutoFocus={(event) => {
+          // After clearing, the button that opened this is gone: the field takes the focus.
+          if (!clearedRef.current) return;
+          clearedRef.current = false;
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      />
     </section>
   );
 }

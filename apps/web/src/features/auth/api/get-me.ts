@@ -2,7 +2,7 @@ import { SESSION_TIMEOUT_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { type User, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { apiRequest, errorMessage, isApiError } from '../../../lib/api-client';
 
 /** What the session query holds: the signed-in user, or none (with the reason when it was an error). */

@@ -1,7 +1,7 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { Hourglass, RotateCcw, ShieldAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export const DOCTOR_REVIEW_ANCHOR = 'verifica-profilo';
  * and 'Chiedi una nuova verifica'. Nothing for patients and approved doctors.
  */
 export function DoctorReviewBanner({ user }: { user: User }) {
-  const t = it.adminDoctors;
+  const t = itSettings.adminDoctors;
   const request = useRequestReview();
   const review = user.doctorReview;
   if (!review || review.status === 'approved') return null;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ForgotPasswordSchema } from '@sanity/shared/schemas/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ type ForgotOutput = z.output<typeof ForgotPasswordSchema>;
  * bubble through portals, and this form's submit must not submit the login.
  */
 export function ForgotPasswordDialog({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
-  const s = it.security;
+  const s = itSettings.security;
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotInput, unknown, ForgotOutput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: initialEmail } });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_LOGIN_MS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type LoginInput, LoginSchema } from '@sanity/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,7 +57,7 @@ export function LoginForm({ next }: { next: string | null }) {
           {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <Button type="button" variant="link" className="-mt-2 self-end text-sm" onClick={() => setForgotOpen(true)}>
-          {it.security.forgotLink}
+          {itSettings.security.forgotLink}
         </Button>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
           {login.isPending ? <Spinner className="size-4 text-white" /> : null}

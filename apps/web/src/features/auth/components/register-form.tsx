@@ -5,7 +5,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { RegisterFormSchema, type User } from '@sanity/shared/schemas/auth';
 import { useEffect } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

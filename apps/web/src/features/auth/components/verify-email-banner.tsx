@@ -1,8 +1,8 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -33,7 +33,7 @@ function hideInThisTab(): void {
  * the address is verified.
  */
 export function VerifyEmailBanner({ user }: { user: User }) {
-  const s = it.security;
+  const s = itSettings.security;
   const resend = useResendVerification();
   const [hidden, setHidden] = useState(hiddenInThisTab);
   if (user.emailVerified || hidden) return null;

@@ -1,10 +1,11 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Logo } from '../../../components/brand/logo';
 import { Alert } from '../../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -85,11 +86,11 @@ export function AuthPage() {
                 </div>
                 {intent ? <BookingReason doctorId={intent.doctorId} serviceId={intent.serviceId} /> : null}
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
-                {params.get('error') === 'google-link' ? <Alert className="mb-5">{it.security.googleLinkRefused}</Alert> : null}
-                {params.get('error') === 'google-replay' ? <Alert className="mb-5">{it.security.googleFlowReused}</Alert> : null}
+                {params.get('error') === 'google-link' ? <Alert className="mb-5">{itSettings.security.googleLinkRefused}</Alert> : null}
+                {params.get('error') === 'google-replay' ? <Alert className="mb-5">{itSettings.security.googleFlowReused}</Alert> : null}
                 {sessionEnded && tab === 'login' ? (
                   <Alert tone="info" className="mb-5">
-                    {it.security.sessionEndedSignIn}
+                    {itSettings.security.sessionEndedSignIn}
                   </Alert>
                 ) : null}
                 <Tabs value={tab} onValueChange={(v) => setTab(v === 'register' ? 'register' : 'login')}>

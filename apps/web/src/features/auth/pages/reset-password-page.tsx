@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ResetPasswordSchema, VerifyEmailSchema } from '@sanity/shared/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ type ResetOutput = z.output<typeof ResetPasswordSchema>;
  * account ends on success, this browser's too, so the page ends with a link to sign in.
  */
 export function ResetPasswordPage() {
-  const s = it.security;
+  const s = itSettings.security;
   usePageTitle(s.resetTitle);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

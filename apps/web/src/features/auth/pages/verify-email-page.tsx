@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +14,7 @@ import { LinkPageFrame } from '../components/link-page-frame';
  * says whether the address is now confirmed and where to go next.
  */
 export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
-  const s = it.security;
+  const s = itSettings.security;
   usePageTitle(s.verifyTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

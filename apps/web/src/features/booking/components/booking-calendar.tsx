@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +30,7 @@ function rovingDay(days: CalendarDay[], active: string | null, selected: string 
  * PageUp/PageDown by a month, across months within the bookable range.
  */
 export function BookingCalendar({ month, rules, now, selected, onMonthChange, onSelect }: BookingCalendarProps) {
-  const b = it.booking;
+  const b = itBooking.booking;
   const range = monthRange(now);
   const days = calendarDays(month, rules, now);
   const title = formatMonthTitle(month);

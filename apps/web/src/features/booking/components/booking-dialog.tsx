@@ -1,10 +1,11 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { ArrowLeft, CalendarCheck, CalendarSearch, ChevronRight } from 'lucide-react';
 import { useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -38,7 +39,7 @@ export type BookingDialogProps = {
   onClose: () => void;
 };
 
-const b = it.booking;
+const b = itBooking.booking;
 const stepNames: Record<BookingStep, string> = {
   service: b.stepService,
   date: b.stepDate,
@@ -126,7 +127,7 @@ export default function BookingDialog({ service: preselected, services, professi
         onSuccess: (result) => {
           // The booked appointment's own location when the server sent it, else what the summary showed.
           const place = result.appointment ? result.appointment.location : location;
-          const where = place ? it.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
+          const where = place ? itSettings.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
           toast.success(b.successTitle, { description: [b.successText(date, time), where, result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
           close();
         },

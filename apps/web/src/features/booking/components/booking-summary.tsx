@@ -1,6 +1,7 @@
 import { type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { type ReactNode } from 'react';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { MapAddress } from '../../../components/ui/map-address';
@@ -18,7 +19,7 @@ type BookingSummaryProps = {
 };
 
 function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): string {
-  const b = it.booking;
+  const b = itBooking.booking;
   if (checkbox) return value === true ? b.yes : b.no;
   const text = value === undefined || typeof value === 'boolean' ? '' : String(value).trim();
   return text || b.notGiven;
@@ -26,11 +27,11 @@ function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): st
 
 /** The confirmation step: everything that will be booked, to check before 'Conferma prenotazione'. */
 export function BookingSummary({ professionalName, location, service, date, time, details, answers }: BookingSummaryProps) {
-  const b = it.booking;
+  const b = itBooking.booking;
   const rows: Array<[string, ReactNode]> = [
     [b.fieldProfessional, professionalName],
     // Where to go, right after whom: the patient checks it before confirming (issue 15).
-    ...(location ? [[it.practiceAddress.where, <MapAddress key="where" address={location} />] as [string, ReactNode]] : []),
+    ...(location ? [[itSettings.practiceAddress.where, <MapAddress key="where" address={location} />] as [string, ReactNode]] : []),
     [b.fieldService, service.name],
     [b.fieldDate, date],
     [b.fieldTime, time],

@@ -1,5 +1,5 @@
 import { isAnswered, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { type CustomField } from '@sanity/shared/schemas/practice';
 import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { CheckboxField } from '../../../components/ui/checkbox';
@@ -23,7 +23,7 @@ type DetailsFormProps = {
 
 /** The details step: name, e-mail, phone, notes, then the service's own questions with their types and required flags. */
 export function DetailsForm({ details, fields, answers, showMissing, onDetail, onAnswer, healthConsent, onHealthConsent }: DetailsFormProps) {
-  const b = it.booking;
+  const b = itBooking.booking;
   const invalid = (required: boolean, value: CustomFieldAnswer | undefined) => showMissing && required && !isAnswered(value);
   return (
     <div className="flex flex-col gap-4">
@@ -75,7 +75,7 @@ export function DetailsForm({ details, fields, answers, showMissing, onDetail, o
 }
 
 export function CustomFieldControl({ field, value, invalid, onChange }: { field: CustomField; value: CustomFieldAnswer | undefined; invalid: boolean; onChange: (value: CustomFieldAnswer) => void }) {
-  const b = it.booking;
+  const b = itBooking.booking;
   if (field.type === 'checkbox') {
     return <CheckboxField label={field.required ? `${field.name} *` : field.name} ariaLabel={field.name} checked={value === true} onCheckedChange={onChange} />;
   }

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -8,7 +8,7 @@ type ServiceChoiceProps = { services: Service[]; selected: string | null; onSele
 
 /** The service step: one radio card per bookable service. */
 export function ServiceChoice({ services, selected, onSelect }: ServiceChoiceProps) {
-  const b = it.booking;
+  const b = itBooking.booking;
   if (services.length === 0) return <p className="text-sm text-slate-600">{b.noServices}</p>;
   return (
     <fieldset>

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { cn } from '../../../lib/cn';
 import { type SlotOption } from '../booking-flow';
 
@@ -6,7 +6,7 @@ type TimeSlotsProps = { legend: string; slots: SlotOption[]; selected: string | 
 
 /** The day's times as a radio group; times already booked stay visible, disabled and marked 'Occupato'. */
 export function TimeSlots({ legend, slots, selected, onSelect }: TimeSlotsProps) {
-  const b = it.booking;
+  const b = itBooking.booking;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm font-medium text-slate-800">{legend}</legend>

@@ -1,6 +1,6 @@
 import { type CalendarConflictAction, CalendarConflictResolvedSchema, CalendarConflictsSchema } from '@sanity/shared/schemas/calendar';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
 import { calendarQueryKey } from './get-connection';

@@ -1,6 +1,6 @@
 import { type CalDavConnectInput, CalendarConnectionSchema } from '@sanity/shared/schemas/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { calendarConnectionQueryKey, calendarQueryKey } from './get-connection';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';

@@ -1,6 +1,6 @@
 import { CalendarDisconnectedSchema } from '@sanity/shared/schemas/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { calendarQueryKey } from './get-connection';

@@ -1,13 +1,14 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type CalendarConnection } from '@sanity/shared/schemas/calendar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarOff, ChevronDown, RotateCcw, TriangleAlert, Unplug } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
@@ -39,7 +40,7 @@ export const CALENDAR_ANCHOR = 'calendario';
  * detailed-titles switch, the bookings deleted in the calendar, and the ICS subscription.
  */
 export function CalendarCard() {
-  const s = it.settings;
+  const s = itSettings.settings;
   // Coming back from the Google tab, this tab learns about the new connection when it is looked at again.
   const connection = useQuery({ ...calendarConnectionQueryOptions(), refetchOnWindowFocus: true });
   useGoogleReturn();
@@ -122,7 +123,7 @@ function StatusBadge({ connection }: { connection: CalendarConnection }) {
   return (
     <Badge tone="neutral">
       <CalendarOff aria-hidden="true" />
-      {it.settings.calendarNone}
+      {itSettings.settings.calendarNone}
     </Badge>
   );
 }
@@ -196,7 +197,7 @@ function Connected({ connection }: { connection: CalendarConnection }) {
         />
       </div>
       <div>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className={danger.outline} onClick={() => setConfirming(true)}>
           <Unplug aria-hidden="true" />
           {c.disconnect}
         </Button>

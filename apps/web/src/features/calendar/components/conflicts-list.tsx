@@ -2,7 +2,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { type CalendarConflict } from '@sanity/shared/schemas/calendar';
 import { CalendarX2, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalendarConflicts, useResolveCalendarConflict } from '../api/conflicts';
@@ -59,7 +59,8 @@ export function ConflictsList({ count }: { count: number }) {
                 </Button>
                 <Button
                   size="sm"
-                  variant="outline-danger"
+                  variant="outline"
+                  className={danger.outline}
                   aria-describedby={`${headingId}-${conflict.appointmentId}`}
                   onClick={() => setCancelling(conflict)} disabled={resolve.isPending}>
                   {c.cancelAppointment}

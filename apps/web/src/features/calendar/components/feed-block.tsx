@@ -2,8 +2,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { type CalendarFeedUrls } from '@sanity/shared/schemas/calendar-feed';
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { Button, danger } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
@@ -84,7 +84,7 @@ export function FeedBlock() {
                   <RefreshCw aria-hidden="true" />
                   {c.feedRegenerate}
                 </Button>
-                <Button variant="outline-danger" onClick={() => setConfirming('revoke')} disabled={create.isPending || revoke.isPending}>
+                <Button variant="outline" className={danger.outline} onClick={() => setConfirming('revoke')} disabled={create.isPending || revoke.isPending}>
                   <Trash2 aria-hidden="true" />
                   {c.feedRevoke}
                 </Button>

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX2, UserX } from 'lucide-react';
@@ -25,7 +26,7 @@ import { IntakeAnswers } from '../../appointments/public/intake-answers';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
 import { LoadMoreButton } from './load-more-button';
 
-const c = it.crm;
+const c = itBooking.crm;
 const a = it.appointments;
 
 /** One patient of the doctor: contact data and the history of their appointments, latest first, a page at a time. */

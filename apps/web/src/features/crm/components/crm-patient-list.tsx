@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { type CrmPatient } from '@sanity/shared/schemas/appointments';
 import { ChevronRight, Search } from 'lucide-react';
@@ -11,7 +11,7 @@ import { shortDate } from '../../appointments/public/dates';
 import { filterPatients, searchNeedsMore, sortByLatest } from '../crm-view';
 import { LoadMoreButton, type MorePages } from './load-more-button';
 
-const c = it.crm;
+const c = itBooking.crm;
 
 /**
  * The doctor's patients, latest appointment first, each a link to its detail (?paziente=clientId);

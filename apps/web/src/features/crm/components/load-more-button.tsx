@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { ChevronDown } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ export function LoadMoreButton({ more, label }: { more: MorePages; label: string
   if (!more.hasMore) return null;
   return (
     <div className="flex flex-col items-center gap-2">
-      {more.failed ? <Alert>{it.crm.loadMoreError}</Alert> : null}
+      {more.failed ? <Alert>{itBooking.crm.loadMoreError}</Alert> : null}
       <Button variant="outline" onClick={more.load} disabled={more.loading}>
         {more.loading ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" />}
         {more.loading ? it.common.loadingShort : label}

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleAlert, Users } from 'lucide-react';
 import { useMemo } from 'react';
@@ -19,7 +20,7 @@ import { type MorePages } from '../components/load-more-button';
  * data and history (so the browser's back button returns to the list).
  */
 export function CrmPage() {
-  const c = it.crm;
+  const c = itBooking.crm;
   usePageTitle(c.title);
   const user = useCurrentUser();
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export function CrmPage() {
 }
 
 function PatientsOverview() {
-  const c = it.crm;
+  const c = itBooking.crm;
   const query = useInfiniteQuery(crmPatientsQueryOptions());
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // One object per state change, so the list's effect that loads pages for a search runs only then.

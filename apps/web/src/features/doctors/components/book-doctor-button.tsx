@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { useQuery } from '@tanstack/react-query';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { CalendarPlus } from 'lucide-react';
@@ -18,7 +18,7 @@ const BookingDialog = lazy(async () => ({ default: (await import('../../booking/
  * dialog (preselected when there is only one). Signed out, the profile's invitation to register.
  */
 export function BookDoctorButton({ doctorId, doctorName, location }: { doctorId: string; doctorName: string; location: PracticeAddress | null }) {
-  const d = it.doctors;
+  const d = itPublic.doctors;
   const session = useSession();
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signed-in';

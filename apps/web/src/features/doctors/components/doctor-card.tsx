@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -32,20 +33,20 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
           {doctor.isVerified ? <VerifiedBadge name={doctor.name} className="my-0.5 self-start" /> : null}
           <p className="flex items-center gap-1.5 truncate text-sm text-slate-700">
             <BriefcaseMedical className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {doctor.specialization ?? it.doctorProfile.specializationUnknown}
+            {doctor.specialization ?? itPublic.doctorProfile.specializationUnknown}
           </p>
           {doctor.practiceAddress ? (
             // The city always; the street after it from two columns of cards up, cut first when long (whole line in the title).
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700" title={formatPracticeAddress(doctor.practiceAddress)}>
               <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">{it.doctorProfile.locationLabel}: </span>
+              <span className="sr-only">{itPublic.doctorProfile.locationLabel}: </span>
               <span className="max-w-full shrink-0 truncate font-medium">{doctor.practiceAddress.city}</span>
               <span className="hidden min-w-0 truncate text-slate-600 sm:inline">· {doctor.practiceAddress.street}</span>
             </p>
           ) : null}
         </div>
       </div>
-      <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{doctor.biografia || it.doctorProfile.defaultBio}</p>
+      <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{doctor.biografia || itPublic.doctorProfile.defaultBio}</p>
       {sectors.length > 0 ? (
         <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={it.account.sectors}>
           {sectors.slice(0, SECTORS_SHOWN).map((n) => (
@@ -62,10 +63,10 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
           {nextSlot ? (
             // Label and date on two lines, so that the date never breaks beside the button.
             <span className="flex flex-col">
-              <span>{it.doctors.nextSlotLabel}</span> <span className="font-semibold text-slate-900">{nextSlot}</span>
+              <span>{itPublic.doctors.nextSlotLabel}</span> <span className="font-semibold text-slate-900">{nextSlot}</span>
             </span>
           ) : (
-            it.doctors.noSlot(DIRECTORY_SLOT_HORIZON_DAYS)
+            itPublic.doctors.noSlot(DIRECTORY_SLOT_HORIZON_DAYS)
           )}
         </p>
         {nextSlot ? <BookDoctorButton doctorId={doctor.id} doctorName={doctor.name} location={doctor.practiceAddress} /> : null}

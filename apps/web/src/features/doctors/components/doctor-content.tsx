@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BookOpenText, Pill } from 'lucide-react';
 import { useState } from 'react';
 import { cardsOf } from '../../articles/api/get-articles';
@@ -11,7 +11,7 @@ import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-str
  * therapies (GET /api/doctors/:id/articles?type=&category=), on the profile and on Il mio account.
  */
 export function DoctorContent({ doctorId, sectorIds, idPrefix = 'doctor' }: { doctorId: string; sectorIds: readonly string[]; idPrefix?: string }) {
-  const p = it.doctorProfile;
+  const p = itPublic.doctorProfile;
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const filter = category === ALL_CATEGORIES ? null : category;
   const articles = useDoctorArticles(doctorId, 'article', filter);

@@ -1,4 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { BriefcaseMedical, CalendarPlus, Clock } from 'lucide-react';
@@ -26,7 +28,7 @@ const BookingDialog = lazy(async () => ({ default: (await import('../../booking/
  * signed in (issue 24). A failed load shows the empty list (content spec §8).
  */
 export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, location }: DoctorServicesProps) {
-  const p = it.doctorProfile;
+  const p = itPublic.doctorProfile;
   const services = useDoctorServices(doctorId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -74,13 +76,13 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, locati
               <article className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-semibold break-words text-slate-900">{service.name}</h3>
-                  {service.isActive ? null : <Badge tone="neutral">{it.practice.inactive}</Badge>}
+                  {service.isActive ? null : <Badge tone="neutral">{itSettings.practice.inactive}</Badge>}
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                   <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatEuro(service.price)}</span>
                   <span className="flex items-center gap-1.5 text-slate-700">
                     <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                    {it.practice.minutes(service.duration)}
+                    {itSettings.practice.minutes(service.duration)}
                   </span>
                 </div>
                 {service.description ? <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-600">{service.description}</p> : null}

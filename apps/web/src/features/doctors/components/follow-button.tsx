@@ -1,7 +1,7 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { useFollowDoctor } from '../api/follow-doctor';
 
 /** 'Segui' / 'Segui già' for a signed-in visitor who is not the doctor; the count follows the server's answer. */
 export function FollowButton({ doctorId, following }: { doctorId: string; following: boolean }) {
-  const p = it.doctorProfile;
+  const p = itPublic.doctorProfile;
   const follow = useFollowDoctor(doctorId);
   const onClick = () =>
     follow.mutate(!following, {
@@ -28,7 +28,7 @@ export function SignInToFollow() {
   return (
     <Link to="/auth" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
       <UserPlus aria-hidden="true" />
-      {it.doctorProfile.follow}
+      {itPublic.doctorProfile.follow}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { agreeWith, genderFromTitle } from '@sanity/shared/domain/text/italian-agreement';
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
  * screen readers say it.
  */
 export function VerifiedBadge({ name, className }: { name: string; className?: string }) {
-  const t = it.adminDoctors;
+  const t = itSettings.adminDoctors;
   return (
     <Badge tone="success" title={t.verifiedHint} className={className}>
       <BadgeCheck aria-hidden="true" />

@@ -1,4 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, MapPin, Pencil, SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -41,7 +43,7 @@ function StateCard({ icon: Icon, title, text, tone = 'neutral', action }: { icon
 /** /doctor/:id and /public/doctor/:id (content spec §2.7): header, follow, bio, services, categories, articles and therapies. */
 export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) {
   const id = params.id ?? '';
-  const p = it.doctorProfile;
+  const p = itPublic.doctorProfile;
   const session = useSession();
   const profile = useDoctor(id);
   const name = profile.data?.doctor.name ?? p.notFound;
@@ -67,7 +69,7 @@ export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) 
         action={isOwner ? null : signedIn ? <FollowButton doctorId={doctor.id} following={doctor.isFollowing} /> : <SignInToFollow />}
       />
 
-      {isOwner && !doctor.isVerified ? <Alert tone="info">{it.adminDoctors.ownProfileNotice}</Alert> : null}
+      {isOwner && !doctor.isVerified ? <Alert tone="info">{itSettings.adminDoctors.ownProfileNotice}</Alert> : null}
       {isOwner ? <NotBookableNotice /> : null}
 
       <Section
@@ -95,7 +97,7 @@ export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) 
       </Section>
 
       {doctor.practiceAddress ? (
-        <Section title={it.practiceAddress.profileSection} id="doctor-practice">
+        <Section title={itSettings.practiceAddress.profileSection} id="doctor-practice">
           <Card>
             <CardContent className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -115,7 +117,7 @@ export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) 
 }
 
 function ProfileHeader({ doctor, action }: { doctor: DoctorPublic; action: ReactNode }) {
-  const p = it.doctorProfile;
+  const p = itPublic.doctorProfile;
   const city = doctor.practiceAddress?.city ?? null;
   return (
     <Card className="overflow-hidden">

@@ -1,4 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ChevronDown, Search, Stethoscope, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +24,7 @@ import { cityChoices, doctorSearchParams, isFiltering, parseDoctorSearch, SEARCH
  * (`?q=&settori=&citta=`), cards paged with a cursor.
  */
 export function DoctorsPage() {
-  const d = it.doctors;
+  const d = itPublic.doctors;
   usePageTitle(d.title);
   const [params, setParams] = useSearchParams();
   const search = parseDoctorSearch(params);
@@ -84,10 +86,10 @@ export function DoctorsPage() {
           )}
         </Field>
         <SectorMultiSelect label={d.filterLabel} value={search.sectors} onChange={setSectors} />
-        <Field label={it.practiceAddress.cityFilter}>
+        <Field label={itSettings.practiceAddress.cityFilter}>
           {(control) => (
             <NativeSelect {...control} value={city.value} onChange={(e) => setCity(e.target.value)}>
-              <option value="">{it.practiceAddress.allCities}</option>
+              <option value="">{itSettings.practiceAddress.allCities}</option>
               {city.options.map((c) => (
                 <option key={c} value={c}>
                   {c}

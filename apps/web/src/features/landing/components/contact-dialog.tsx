@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { type ContactInput, ContactSchema } from '@sanity/shared/schemas/contact';
 import { type ReactNode, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -24,7 +25,7 @@ const FIELDS = ['nome', 'cognome', 'email', 'telefono', 'note'] as const satisfi
  */
 export function ContactDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const l = it.landing;
+  const l = itPublic.landing;
   const form = useForm<ContactInput>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { nome: '', cognome: '', email: '', telefono: '', note: '', sito: '' },

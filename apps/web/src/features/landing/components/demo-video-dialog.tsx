@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { CirclePlay, VideoOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
@@ -21,7 +21,7 @@ export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CirclePlay className="size-5 text-brand-700" aria-hidden="true" />
-            {it.landing.demoTitle}
+            {itPublic.landing.demoTitle}
           </DialogTitle>
           <DialogDescription>{video?.title}</DialogDescription>
         </DialogHeader>
@@ -38,13 +38,13 @@ export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
               onError={() => setFailed(true)}
             >
               <source src={video.src} type="video/webm" onError={() => setFailed(true)} />
-              <track kind="captions" src={video.captions} srcLang="it" label={it.landing.demoCaptions} default />
-              <p className="p-6 text-white">{it.landing.demoFallback}</p>
+              <track kind="captions" src={video.captions} srcLang="it" label={itPublic.landing.demoCaptions} default />
+              <p className="p-6 text-white">{itPublic.landing.demoFallback}</p>
             </video>
             {failed ? (
               <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-100">
                 <VideoOff className="size-8" aria-hidden="true" />
-                <p className="max-w-sm text-sm">{it.landing.demoUnavailable}</p>
+                <p className="max-w-sm text-sm">{itPublic.landing.demoUnavailable}</p>
               </div>
             ) : null}
           </div>

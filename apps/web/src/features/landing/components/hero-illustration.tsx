@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BadgeCheck, CalendarCheck, Sparkles } from 'lucide-react';
 
 /**
@@ -6,7 +6,7 @@ import { BadgeCheck, CalendarCheck, Sparkles } from 'lucide-react';
  * No star rating on the doctor: the product shows none until patients' reviews exist (docs/ux-choices.md).
  */
 export function HeroIllustration() {
-  const l = it.landing;
+  const l = itPublic.landing;
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
       <div className="absolute inset-0 -z-10 translate-x-4 translate-y-6 rounded-[2rem] bg-gradient-to-br from-brand-200/70 via-cyan-100 to-white blur-2xl" />

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { Menu } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
@@ -6,9 +7,9 @@ import { Logo } from '../../../components/brand/logo';
 import { buttonClasses } from '../../../components/ui/button';
 
 export const landingAnchors = [
-  { href: '#features', label: it.landing.navFeatures },
-  { href: '#about', label: it.landing.navAbout },
-  { href: '#testimonials', label: it.landing.navTestimonials },
+  { href: '#features', label: itPublic.landing.navFeatures },
+  { href: '#about', label: itPublic.landing.navAbout },
+  { href: '#testimonials', label: itPublic.landing.navTestimonials },
 ] as const;
 
 /** Sticky header: logo, section anchors (a menu on phones), 'Accedi' and the primary CTA. */
@@ -19,7 +20,7 @@ export function LandingHeader() {
         <Link to="/" className="rounded-lg" aria-label={it.common.brandHome}>
           <Logo />
         </Link>
-        <nav aria-label={it.landing.menu} className="hidden md:block">
+        <nav aria-label={itPublic.landing.menu} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {landingAnchors.map((a) => (
               <li key={a.href}>
@@ -32,14 +33,14 @@ export function LandingHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <Link to="/auth" className={buttonClasses('ghost', 'md')}>
-            {it.landing.login}
+            {itPublic.landing.login}
           </Link>
           <Link to="/auth?tab=registrati" className={buttonClasses('primary', 'md', 'max-sm:hidden')}>
-            {it.landing.cta}
+            {itPublic.landing.cta}
           </Link>
           <Popover.Root>
             <Popover.Trigger
-              aria-label={it.landing.openMenu}
+              aria-label={itPublic.landing.openMenu}
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             >
               <Menu className="size-5" aria-hidden="true" />
@@ -50,7 +51,7 @@ export function LandingHeader() {
                 sideOffset={8}
                 className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-raised data-[state=open]:animate-fade-in"
               >
-                <nav aria-label={it.landing.menu}>
+                <nav aria-label={itPublic.landing.menu}>
                   <ul className="flex flex-col">
                     {landingAnchors.map((a) => (
                       <li key={a.href}>
@@ -63,7 +64,7 @@ export function LandingHeader() {
                     ))}
                     <li className="mt-1 border-t border-slate-100 pt-2">
                       <Link to="/auth?tab=registrati" className={buttonClasses('primary', 'md', 'w-full')}>
-                        {it.landing.cta}
+                        {itPublic.landing.cta}
                       </Link>
                     </li>
                   </ul>

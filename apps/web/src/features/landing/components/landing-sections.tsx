@@ -1,5 +1,6 @@
 import { LANDING_CLAIMS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itPublic } from '@sanity/shared/i18n/it-public';
 import { ArrowRight, BadgeCheck, BookOpenText, CalendarSync, Check, CirclePlay, Mail, Quote, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
@@ -10,7 +11,7 @@ import { DemoVideoDialog } from './demo-video-dialog';
 import { HeroIllustration } from './hero-illustration';
 import { landingAnchors } from './landing-header';
 
-const l = it.landing;
+const l = itPublic.landing;
 
 export function Hero() {
   const claims = [

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { type ArticleCard } from '@sanity/shared/schemas/articles';
 import { BookOpenText, Pill, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +15,7 @@ import { mergeMaterials } from '../merge-materials';
 
 /** /materiali (content spec §2.5): favourite or assigned articles and therapies. */
 export function MaterialsPage() {
-  const m = it.materials;
+  const m = itContent.materials;
   usePageTitle(m.title);
   const favorites = useFavorites();
   const assigned = useAssigned();
@@ -33,7 +34,7 @@ export function MaterialsPage() {
 
 function MaterialsSection({ id, title, emptyText, icon, cards, loading }: { id: string; title: string; emptyText: string; icon: LucideIcon; cards: ArticleCard[]; loading: boolean }) {
   return (
-    <Section title={title} id={id} aside={loading ? null : <Badge tone="neutral" className="shrink-0 whitespace-nowrap">{it.materials.count(cards.length)}</Badge>}>
+    <Section title={title} id={id} aside={loading ? null : <Badge tone="neutral" className="shrink-0 whitespace-nowrap">{itContent.materials.count(cards.length)}</Badge>}>
       {loading ? <LoadingText>{it.common.loading}</LoadingText> : cards.length === 0 ? <EmptyState icon={icon} title={emptyText} /> : <ArticleGrid cards={cards} />}
     </Section>
   );

@@ -1,7 +1,7 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { BadgeCheck, CalendarCheck, Check, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,7 @@ type MembershipOfferProps = {
 export function MembershipOffer({ user, onDone, busy = false }: MembershipOfferProps) {
   const offer = useMembershipOffer();
   const activation = useActivateMembership();
-  const m = it.membership;
+  const m = itSettings.membership;
 
   if (activation.isSuccess) {
     const expiry = formatLongDate(activation.data.expiryDate);

@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import type { NotificationPreferences } from '@sanity/shared/schemas/notification-preferences';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';

@@ -4,9 +4,9 @@ import { itSms as s } from '@sanity/shared/i18n/it-sms';
 import type { NotificationPreferences } from '@sanity/shared/schemas/notification-preferences';
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -73,7 +73,7 @@ export function PhoneCard({ prefs }: { prefs: NotificationPreferences }) {
               <Button variant="outline" onClick={() => setChanging(true)}>
                 {s.phoneChange}
               </Button>
-              <Button variant="ghost-danger" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success(s.phoneRemoved) })}>
+              <Button variant="ghost" className={danger.ghost} disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success(s.phoneRemoved) })}>
                 {s.phoneRemove}
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { CUSTOM_FIELD_TYPE_LABELS, CUSTOM_FIELD_TYPES, DEFAULT_SELECT_OPTIONS, type CustomFieldType } from '@sanity/shared/domain/practice/custom-fields';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type CustomField, CustomFieldSchema } from '@sanity/shared/schemas/practice';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -27,7 +28,7 @@ type CustomFieldsEditorProps = {
 
 /** 'Campi personalizzati': the intake fields of the selected service; add, edit, remove (spec §3 Custom field). */
 export function CustomFieldsEditor({ draft, dispatch, hasSectors, sectorName, serviceId, onServiceChange, newFieldId }: CustomFieldsEditorProps) {
-  const m = it.practice;
+  const m = itSettings.practice;
   // The id of the field being edited, or of the new one being added.
   const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
   if (!hasSectors) return <Alert tone="info">{m.sectorsFirst}</Alert>;
@@ -113,7 +114,7 @@ type FieldErrors = { name?: string; options?: string };
 
 /** Add or edit one field: name (required), one of the 8 types, Obbligatorio/Opzionale, options for a select. */
 function FieldForm({ initial, onSave, onCancel }: { initial: CustomField; onSave: (field: CustomField) => void; onCancel: () => void }) {
-  const m = it.practice;
+  const m = itSettings.practice;
   const [name, setName] = useState(initial.name);
   const [type, setType] = useState<CustomFieldType>(initial.type);
   const [required, setRequired] = useState(initial.required);

@@ -8,7 +8,7 @@ import {
   type WeeklySchedule,
 } from '@sanity/shared/domain/practice/time-slots';
 import { WORKING_DAYS } from '@sanity/shared/domain/practice/weekly-hours';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { Copy, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -34,8 +34,8 @@ type HoursEditorProps = {
  * service a switch 'Usa gli orari dello studio'; off, the service's own week (an override).
  */
 export function HoursEditor({ draft, dispatch, hasSectors, sectorName, serviceId, onServiceChange }: HoursEditorProps) {
-  const m = it.practice;
-  const h = it.practiceHours;
+  const m = itSettings.practice;
+  const h = itSettings.practiceHours;
   const id = useId();
   if (!hasSectors) return <Alert tone="info">{m.sectorsFirst}</Alert>;
   if (draft.services.length === 0) return <Alert tone="info">{m.servicesFirst}</Alert>;
@@ -110,8 +110,8 @@ function WeekEditor({ week, onChange }: { week: WeeklySchedule; onChange: (day: 
 }
 
 function DayEditor({ day, schedule, onChange }: { day: WeekDay; schedule: DaySchedule; onChange: (change: DayChange) => void }) {
-  const m = it.practice;
-  const h = it.practiceHours;
+  const m = itSettings.practice;
+  const h = itSettings.practiceHours;
   const id = useId();
   const [copying, setCopying] = useState(false);
   const labelId = `${id}-label`;
@@ -193,8 +193,8 @@ function DayEditor({ day, schedule, onChange }: { day: WeekDay; schedule: DaySch
 
 /** 'Copia su altri giorni': the days to copy this day's hours onto (all of them replaced on 'Applica'). */
 function CopyDayPanel({ id, day, onCancel, onApply }: { id: string; day: WeekDay; onCancel: () => void; onApply: (targets: WeekDay[]) => void }) {
-  const m = it.practice;
-  const h = it.practiceHours;
+  const m = itSettings.practice;
+  const h = itSettings.practiceHours;
   const [targets, setTargets] = useState<ReadonlySet<WeekDay>>(() => new Set());
   const others = WEEK_DAYS.filter((d) => d !== day);
   const toggle = (d: WeekDay, on: boolean) =>

@@ -28,7 +28,7 @@ export function NotBookableNotice() {
             {o.notBookableTitle}
           </h2>
           <p className="text-sm">
-            {awaitingReview ? it.adminDoctors.step.pending : hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
+            {awaitingReview ? it.onboarding.reviewStep.pending : hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
           </p>
         </div>
       </div>

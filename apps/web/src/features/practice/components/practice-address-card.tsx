@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type PracticeAddress, type PracticeAddressInput, PracticeAddressSchema } from '@sanity/shared/schemas/practice-address';
 import { MapPin, RotateCcw, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -29,7 +30,7 @@ export const PRACTICE_ADDRESS_ANCHOR = 'indirizzo-studio';
 
 /** Settings card 'Indirizzo dello studio' (issue 15): where the doctor receives patients, public, apart from the personal address. */
 export function PracticeAddressCard() {
-  const m = it.practiceAddress;
+  const m = itSettings.practiceAddress;
   const query = usePracticeAddress();
   return (
     <Card id={PRACTICE_ADDRESS_ANCHOR} role="region" aria-labelledby={`${PRACTICE_ADDRESS_ANCHOR}-title`} className="scroll-mt-20">
@@ -63,7 +64,7 @@ export function PracticeAddressCard() {
 }
 
 function AddressForm({ stored }: { stored: PracticeAddress | null }) {
-  const m = it.practiceAddress;
+  const m = itSettings.practiceAddress;
   const save = useSavePracticeAddress();
   const remove = useDeletePracticeAddress();
   const form = useForm<PracticeAddressInput, unknown, PracticeAddress>({
@@ -115,7 +116,7 @@ function AddressForm({ stored }: { stored: PracticeAddress | null }) {
       {/* Phones: 'Salva indirizzo' full width on top, the removal under it. */}
       <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:items-center sm:justify-end">
         {stored ? (
-          <Button variant="ghost-danger" onClick={onRemove} disabled={busy}>
+          <Button variant="ghost" className={danger.ghost} onClick={onRemove} disabled={busy}>
             {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
             {remove.isPending ? m.removing : m.remove}
           </Button>

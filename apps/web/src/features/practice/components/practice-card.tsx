@@ -1,11 +1,12 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { type User } from '@sanity/shared/schemas/auth';
 import { PracticeConfigSchema } from '@sanity/shared/schemas/practice';
 import { CalendarOff, ClipboardList, Clock, ListChecks, RotateCcw, Save, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,7 +26,7 @@ import { ServicesEditor } from './services-editor';
 
 /** Settings card 'Servizi e disponibilità': loads the configuration, then the three dialogs edit one draft of it. */
 export function PracticeCard({ user }: { user: User }) {
-  const s = it.settings;
+  const s = itSettings.settings;
   const config = usePracticeConfig();
   return (
     <Card>
@@ -40,7 +41,7 @@ export function PracticeCard({ user }: { user: User }) {
       ) : config.isError ? (
         <CardContent className="flex flex-col items-start gap-3">
           <Alert>
-            {it.practice.loadError} {errorMessage(config.error)}
+            {itSettings.practice.loadError} {errorMessage(config.error)}
           </Alert>
           <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
             <RotateCcw aria-hidden="true" />
@@ -68,8 +69,8 @@ function newFieldId(): string {
  * 'Salva configurazione' (in every dialog and on the card) sends the whole configuration.
  */
 function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft }) {
-  const s = it.settings;
-  const m = it.practice;
+  const s = itSettings.settings;
+  const m = itSettings.practice;
   // Names of the sectors already chosen, deactivated ones too.
   const sectors = useAllSectors();
   const save = useSavePracticeConfig();
@@ -175,7 +176,7 @@ function PracticeEditor({ user, initial }: { user: User; initial: PracticeDraft 
           newId={(sectorId) => uniqueServiceId(draft, sectorId, Date.now())}
         />
       </PracticeDialog>
-      <PracticeDialog open={open === 'hours'} onClose={() => setOpen(null)} title={s.hours} description={it.practiceHours.dialogHint} footer={footer}>
+      <PracticeDialog open={open === 'hours'} onClose={() => setOpen(null)} title={s.hours} description={itSettings.practiceHours.dialogHint} footer={footer}>
         <HoursEditor draft={draft} dispatch={dispatch} hasSectors={hasSectors} sectorName={sectorName} serviceId={serviceId} onServiceChange={setServiceId} />
         <p className="mt-5 border-t border-slate-200 pt-4 text-sm">
           <Link to={SCHEDULE_LINK} onClick={() => setOpen(null)} className="font-medium text-brand-800 underline underline-offset-4">
@@ -214,7 +215,7 @@ function PracticeDialog({ open, onClose, title, description, footer, children }:
 }
 
 function SaveFooter({ dirty, saving, problem, onSave, onClose }: { dirty: boolean; saving: boolean; problem: string | null; onSave: () => void; onClose: () => void }) {
-  const m = it.practice;
+  const m = itSettings.practice;
   return (
     // Sticky at the dialog's bottom edge: on a phone the long lists scroll under it, the save button stays in reach.
     <div className="sticky -bottom-5 z-10 -mx-5 mt-6 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white px-5 pt-4 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -12,7 +12,7 @@ type ServicePickerProps = {
 
 /** 'Servizio': which service the hours or the custom fields belong to, grouped by sector. Required. */
 export function ServicePicker({ services, sectorName, value, onChange }: ServicePickerProps) {
-  const m = it.practice;
+  const m = itSettings.practice;
   const sectorIds = [...new Set(services.map((s) => s.sectorId))];
   const selected = services.some((s) => s.id === value);
   return (

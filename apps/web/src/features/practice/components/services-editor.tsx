@@ -6,6 +6,7 @@ import {
   SERVICE_DURATION_STEP,
 } from '@sanity/shared/domain/practice/duration';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { type Service, ServiceSchema } from '@sanity/shared/schemas/practice';
 import { ChevronDown, Plus, Timer, X } from 'lucide-react';
@@ -33,7 +34,7 @@ type ServicesEditorProps = {
 
 /** 'Servizi offerti': the doctor's services grouped by sector; add inline, toggle active, remove (spec §4 Service editing). */
 export function ServicesEditor({ draft, dispatch, sectorIds, sectorName, newId }: ServicesEditorProps) {
-  const m = it.practice;
+  const m = itSettings.practice;
   const [adding, setAdding] = useState<string | null>(null);
   if (sectorIds.length === 0) return <Alert tone="info">{m.sectorsFirst}</Alert>;
   const orphans = draft.services.filter((s) => !sectorIds.includes(s.sectorId));
@@ -78,7 +79,7 @@ function SectorServices({ title, services, dispatch, children }: { title: string
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">{it.practice.noServicesInSector}</p>
+        <p className="text-sm text-slate-600">{itSettings.practice.noServicesInSector}</p>
       )}
       {children}
     </section>
@@ -86,7 +87,7 @@ function SectorServices({ title, services, dispatch, children }: { title: string
 }
 
 function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: DraftAction) => void }) {
-  const m = it.practice;
+  const m = itSettings.practice;
   const t = itSchedule.screens;
   const [timingOpen, setTimingOpen] = useState(false);
   const panelId = useId();
@@ -174,7 +175,7 @@ type ServiceErrors = Partial<Record<'name' | 'duration' | 'price' | 'description
 
 /** The inline 'Aggiungi servizio' form: name required, duration normalised (5–240, step 5, 30 if unreadable), price in euro. */
 function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string; onAdd: (service: Service) => void; onCancel: () => void }) {
-  const m = it.practice;
+  const m = itSettings.practice;
   const [name, setName] = useState('');
   const [duration, setDuration] = useState(String(SERVICE_DURATION_DEFAULT));
   const [price, setPrice] = useState('');

@@ -51,7 +51,7 @@ export function SetupChecklist({ enabled, review }: { enabled: boolean; /** The 
 
 function StepRow({ step, review }: { step: ReadinessStep; review: DoctorReviewStatus | undefined }) {
   const o = it.onboarding;
-  const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: it.adminDoctors.step[review] } : o.steps[step.key];
+  const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: it.onboarding.reviewStep[review] } : o.steps[step.key];
   const Icon = step.done ? CircleCheck : CircleDashed;
   // The review is the platform's to do (issue 24): only a rejected doctor has something to act on
   // (ask again, in the banner); otherwise the row is a status, not a link that leads nowhere.

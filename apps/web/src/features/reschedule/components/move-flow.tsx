@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { ArrowLeft, CalendarClock } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { BookingCalendar, calendarRulesOf, candidateSlots, formatLongItalianDate
 import { formatWhen } from '../public/when';
 
 const r = itReschedule;
-const b = it.booking;
+const b = itBooking.booking;
 
 export type MoveTarget = { professionalId: string; serviceId: string; serviceName: string; duration: number; dateTime: string };
 

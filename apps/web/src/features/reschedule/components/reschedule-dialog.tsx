@@ -1,5 +1,5 @@
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useRescheduleAppointment } from '../api/reschedule';
 import { formatWhen } from '../public/when';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cancelByLink, confirmByLink, moveByLink } from '../api/reschedule';
 import { home, LinkPage, TooLate, VisitSummary } from '../components/link-page';
@@ -167,7 +167,7 @@ export function ManageLinkPage() {
                       <CalendarClock aria-hidden="true" />
                       {t.rescheduleButton}
                     </Button>
-                    <Button variant="outline-danger" size="lg" onClick={() => setMode('cancel')}>
+                    <Button variant="outline" className={danger.outline} size="lg" onClick={() => setMode('cancel')}>
                       <X aria-hidden="true" />
                       {t.cancelButton}
                     </Button>

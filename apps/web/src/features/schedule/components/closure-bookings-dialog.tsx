@@ -4,10 +4,10 @@ import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -148,7 +148,7 @@ function BookingRow({ booking, outcome, opening, onKeep, onMove, onCancelled }: 
               {opening ? <Spinner className="size-4" /> : <CalendarClock aria-hidden="true" />}
               {t.move}
             </Button>
-            <Button variant="outline-danger" size="sm" aria-label={t.cancelLabel(who)} onClick={() => setCancelling(true)}>
+            <Button variant="outline" className={danger.outline} size="sm" aria-label={t.cancelLabel(who)} onClick={() => setCancelling(true)}>
               <X aria-hidden="true" />
               {t.cancel}
             </Button>

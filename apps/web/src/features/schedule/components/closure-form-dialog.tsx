@@ -3,7 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { CalendarOff } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

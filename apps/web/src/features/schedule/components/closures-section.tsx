@@ -1,9 +1,9 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { CalendarOff, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { type Closure, type ClosureWithAppointments, useClosures, useDeleteClosure } from '../api/schedule-api';
@@ -70,7 +70,7 @@ export function ClosuresSection({ today }: { today: string }) {
                     <Users aria-hidden="true" />
                     {t.showBookings}
                   </Button>
-                  <Button variant="ghost-danger" size="icon-sm" aria-label={t.removeClosure(when)} onClick={() => setRemoving(c)}>
+                  <Button variant="ghost" className={danger.ghost} size="icon-sm" aria-label={t.removeClosure(when)} onClick={() => setRemoving(c)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>

@@ -1,9 +1,9 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { type DateHours, useDateHours, useDeleteDateHours } from '../api/schedule-api';
@@ -47,7 +47,7 @@ export function DateHoursSection({ today }: { today: string }) {
               <Button variant="ghost" size="icon-sm" aria-label={t.editDateHours(formatDay(d.date))} onClick={() => setEditing(d)}>
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="ghost-danger" size="icon-sm" aria-label={t.removeDateHours(formatDay(d.date))} onClick={() => setRemoving(d.date)}>
+              <Button variant="ghost" className={danger.ghost} size="icon-sm" aria-label={t.removeDateHours(formatDay(d.date))} onClick={() => setRemoving(d.date)}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>

@@ -1,7 +1,7 @@
 import { isPatronCity, PATRON_CITIES, PATRON_SAINTS } from '@sanity/shared/domain/slots/italian-holidays';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

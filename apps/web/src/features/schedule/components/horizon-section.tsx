@@ -1,7 +1,7 @@
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

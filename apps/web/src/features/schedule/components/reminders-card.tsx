@@ -2,7 +2,7 @@ import { itReminders as r } from '@sanity/shared/i18n/it-reminders';
 import type { PracticeRemindersView } from '@sanity/shared/schemas/reminders';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

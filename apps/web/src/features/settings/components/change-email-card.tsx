@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ChangeEmailSchema } from '@sanity/shared/schemas/account';
 import { type User } from '@sanity/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +27,7 @@ const empty: ChangeEmailInput = { email: '', currentPassword: '' };
  * only once it is followed, so the card says where the link went and the account keeps its address.
  */
 export function ChangeEmailCard({ user }: { user: User }) {
-  const s = it.security;
+  const s = itSettings.security;
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput, unknown, ChangeEmailOutput>({ resolver: zodResolver(ChangeEmailSchema), defaultValues: empty });

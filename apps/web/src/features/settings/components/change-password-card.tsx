@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ChangePasswordSchema } from '@sanity/shared/schemas/account';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -21,7 +21,7 @@ const empty: ChangePasswordInput = { currentPassword: '', password: '', confirmP
 
 /** 'Cambia password' (issue 12): the current one, the new one twice; every other session ends. */
 export function ChangePasswordCard() {
-  const s = it.security;
+  const s = itSettings.security;
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({ resolver: zodResolver(ChangePasswordSchema), defaultValues: empty });
   const { errors } = form.formState;

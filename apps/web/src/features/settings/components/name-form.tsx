@@ -3,11 +3,12 @@ import { NAME_PART_MAX } from '@sanity/shared/constants';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { renamedDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type NameChange, NameChangeSchema } from '@sanity/shared/schemas/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,7 +26,7 @@ const nameFields = ['nome', 'cognome'] as const;
  * applied at once; an approved doctor's waits for the admin, and the card says which name is waiting.
  */
 export function NameForm({ user }: { user: User }) {
-  const s = it.settings;
+  const s = itSettings.settings;
   const change = useChangeName(user.id);
   const titleId = useId();
   // The form starts from the name waiting for approval, if any: that is the one the doctor last chose.

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -28,7 +29,7 @@ function personalValues(user: User): ProfileUpdateInput {
 
 /** Personal information (spec §2 Profile settings): contact and address; the names are NameForm's. */
 export function PersonalForm({ user }: { user: User }) {
-  const s = it.settings;
+  const s = itSettings.settings;
   const update = useUpdateUser(user.id);
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),

@@ -84,7 +84,7 @@ export function PrivacySection() {
 
       <AccessLogCard />
 
-      <Card tone="danger">
+      <Card className="border-red-200">
         <CardHeader>
           <CardTitle as="h3">{p.deleteTitle}</CardTitle>
           {status && (status.deletion === 'password' || status.deletion === 'email') ? <CardDescription>{p.deleteText}</CardDescription> : null}

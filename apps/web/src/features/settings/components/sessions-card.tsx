@@ -1,11 +1,12 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type SessionInfo } from '@sanity/shared/schemas/account';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, danger } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
@@ -23,7 +24,7 @@ function ordered(sessions: SessionInfo[]): SessionInfo[] {
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {
-  const s = it.security;
+  const s = itSettings.security;
   const end = useEndSession();
   const device = session.device ?? s.unknownDevice;
   const Icon = session.device && phone.test(session.device) ? Smartphone : Monitor;
@@ -63,7 +64,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
 
 /** 'Dispositivi connessi' (issue 12): where the account is signed in, with 'Esci' per device and everywhere. */
 export function SessionsCard() {
-  const s = it.security;
+  const s = itSettings.security;
   const sessions = useSessions();
   const endAll = useEndAllSessions();
   const [confirming, setConfirming] = useState(false);
@@ -92,7 +93,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>{content}</CardContent>
       <CardFooter className="justify-end">
-        <Button variant="outline-danger" className="w-full sm:w-auto" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className={`${danger.outline} w-full sm:w-auto`} onClick={() => setConfirming(true)}>
           <LogOut aria-hidden="true" />
           {s.signOutEverywhere}
         </Button>

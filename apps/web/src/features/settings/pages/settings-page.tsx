@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ import { SecuritySection } from '../components/security-section';
 /** /settings: 'Impostazioni Profilo' (spec §2 Profile settings). */
 export function SettingsPage() {
   const user = useCurrentUser();
-  const s = it.settings;
+  const s = itSettings.settings;
   const doctor = isDoctorRole(user.role);
   usePageTitle(s.title);
   // Links such as /settings#indirizzo-studio (the new doctor's checklist) land on their card.

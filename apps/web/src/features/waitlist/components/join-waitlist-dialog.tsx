@@ -1,7 +1,7 @@
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import { localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { WaitlistEntry } from '@sanity/shared/schemas/waitlist';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/page-header';

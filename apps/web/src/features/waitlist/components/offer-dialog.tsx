@@ -1,5 +1,5 @@
 import { type CustomFieldAnswer, isAnswered, needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { WaitlistOffer } from '@sanity/shared/schemas/waitlist';
 import { useQuery } from '@tanstack/react-query';
@@ -104,7 +104,7 @@ function OfferBody({ token, onClose }: { token: string; onClose: () => void }) {
           {data.currentDateTime ? <p className="text-sm text-slate-700">{w.offerMoveNote}</p> : null}
           {data.customFields.length > 0 ? (
             <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">{it.booking.questions}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-900">{itBooking.booking.questions}</legend>
               {data.customFields.map((field) => (
                 <CustomFieldControl
                   key={field.id}
@@ -116,18 +116,18 @@ function OfferBody({ token, onClose }: { token: string; onClose: () => void }) {
               ))}
               <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
                 <CheckboxField
-                  label={it.booking.healthConsentLabel}
+                  label={itBooking.booking.healthConsentLabel}
                   checked={consent}
                   onCheckedChange={setConsent}
-                  {...(showMissing && consentNeeded && !consent ? { error: it.booking.healthConsentRequired } : {})}
+                  {...(showMissing && consentNeeded && !consent ? { error: itBooking.booking.healthConsentRequired } : {})}
                 />
                 <p className="text-xs text-slate-600">
-                  {it.booking.healthConsentNote} <NewTabLink to={`${LEGAL_PATHS.privacy}#dati-sanitari`}>{it.booking.healthConsentLink}</NewTabLink>
+                  {itBooking.booking.healthConsentNote} <NewTabLink to={`${LEGAL_PATHS.privacy}#dati-sanitari`}>{itBooking.booking.healthConsentLink}</NewTabLink>
                 </p>
               </div>
             </fieldset>
           ) : null}
-          {showMissing && missing ? <Alert>{it.booking.requiredFields}</Alert> : null}
+          {showMissing && missing ? <Alert>{itBooking.booking.requiredFields}</Alert> : null}
           {accept.isError ? <Alert>{errorMessage(accept.error)}</Alert> : null}
           <p className="text-sm text-slate-600">{w.offerValidUntil(doctorTime(data.expiresAt))}</p>
           <Button type="submit" size="lg" className="self-stretch sm:self-start" disabled={accept.isPending}>

@@ -1,9 +1,10 @@
 import { truncate } from '@sanity/shared/domain/content/excerpt';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { type ArticleCard } from '@sanity/shared/schemas/articles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
@@ -15,7 +16,7 @@ import { type useMyArticles } from '../../api/get-my-articles';
 import { invalidateArticleQueries } from '../../api/publish-article';
 import { updateArticle } from '../../api/update-article';
 
-const e = it.editor;
+const e = itContent.editor;
 
 type ArchiveTabProps = { archive: ReturnType<typeof useMyArticles>; onEdit: (id: string) => void };
 
@@ -79,7 +80,7 @@ export function ArchiveTab({ archive, onEdit }: ArchiveTabProps) {
                       void run(
                         a.id,
                         () => updateArticle(a.id, { status: 'draft' }),
-                        (r) => (r as { message?: string } | undefined)?.message ?? it.content.returnedToDraft,
+                        (r) => (r as { message?: string } | undefined)?.message ?? itContent.content.returnedToDraft,
                         e.toDraftError,
                       )
                     }

@@ -1,8 +1,9 @@
 import { isValidAllowedUser } from '@sanity/shared/domain/content/allowed-users';
 import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { ImageOff, Send, Save, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
@@ -25,7 +26,7 @@ import { BlockEditor } from './block-editor';
 import { ChipInput } from './chip-input';
 import { FileButton } from './file-button';
 
-const e = it.editor;
+const e = itContent.editor;
 
 let counter = 0;
 const newId = () => `b-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -172,7 +173,7 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
                     {e.blocks}
                   </h3>
                   <p id={uploadHintId} className={draft.title.trim() ? 'sr-only' : 'text-xs text-slate-600'}>
-                    {editor.uploading ? e.uploading : draft.title.trim() ? '' : it.content.uploadNeedsContent}
+                    {editor.uploading ? e.uploading : draft.title.trim() ? '' : itContent.content.uploadNeedsContent}
                   </p>
                   <BlockEditor
                     blocks={draft.content}
@@ -271,7 +272,7 @@ export default function ArticleEditorDialog({ onClose }: { onClose: () => void }
                   <legend className="mb-1 text-sm font-medium text-slate-800">{e.categories}</legend>
                   {mySectors.length === 0 ? (
                     <p id={categoriesId} className="text-sm text-slate-600">
-                      {it.content.noCategoriesEnabled}
+                      {itContent.content.noCategoriesEnabled}
                     </p>
                   ) : (
                     mySectors.map((s) => (

@@ -1,7 +1,7 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 
 const MIME = 'audio/webm;codecs=opus';
@@ -61,7 +61,7 @@ export function AudioRecorder({ disabled, describedBy, onSave }: { disabled: boo
       setNow(t);
       setPhase({ name: 'recording', startedAt: t });
     } catch {
-      toast.error(it.content.recordStartError);
+      toast.error(itContent.content.recordStartError);
     }
   };
 
@@ -69,14 +69,14 @@ export function AudioRecorder({ disabled, describedBy, onSave }: { disabled: boo
     try {
       recorder.current?.stop();
     } catch {
-      toast.error(it.content.recordStopError);
+      toast.error(itContent.content.recordStopError);
       setPhase({ name: 'idle' });
     }
   };
 
   const save = async () => {
     if (phase.name !== 'stopped' || phase.blob.size === 0) {
-      toast.error(it.content.noRecording);
+      toast.error(itContent.content.noRecording);
       return;
     }
     if (await onSave(phase.blob)) setPhase({ name: 'idle' });
@@ -84,34 +84,34 @@ export function AudioRecorder({ disabled, describedBy, onSave }: { disabled: boo
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3">
-      <p className="text-sm font-medium text-slate-800">{it.editor.recorder}</p>
+      <p className="text-sm font-medium text-slate-800">{itContent.editor.recorder}</p>
       {phase.name === 'idle' ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => void start()}>
             <Mic aria-hidden="true" />
-            {it.editor.startRecording}
+            {itContent.editor.startRecording}
           </Button>
         </div>
       ) : phase.name === 'recording' ? (
         <div className="flex flex-wrap items-center gap-3">
           <span role="status" className="inline-flex items-center gap-2 text-sm font-medium text-red-700">
             <span className="size-2.5 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
-            {it.editor.recording(mmss(Math.max(0, now - phase.startedAt)))}
+            {itContent.editor.recording(mmss(Math.max(0, now - phase.startedAt)))}
           </span>
           <Button variant="destructive" size="sm" onClick={stop}>
             <Square aria-hidden="true" />
-            {it.editor.stopRecording}
+            {itContent.editor.stopRecording}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <audio src={phase.url} controls className="w-full" aria-label={it.editor.recordingPreview} />
+          <audio src={phase.url} controls className="w-full" aria-label={itContent.editor.recordingPreview} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={disabled} aria-describedby={describedBy} onClick={() => void save()}>
-              {it.editor.saveRecording}
+              {itContent.editor.saveRecording}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setPhase({ name: 'idle' })}>
-              {it.editor.discardRecording}
+              {itContent.editor.discardRecording}
             </Button>
           </div>
         </div>

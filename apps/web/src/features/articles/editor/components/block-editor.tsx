@@ -1,7 +1,7 @@
 import { toEmbedUrl } from '@sanity/shared/domain/content/embeds';
 import { normalizeLinkUrl } from '@sanity/shared/domain/content/urls';
 import { type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { BLOCK_TYPES } from '@sanity/shared/schemas/articles';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -12,7 +12,7 @@ import { NativeSelect } from '../../../../components/ui/native-select';
 import { type Alignment, canMove, type EditorAction, type EditorBlock, newBlock } from '../editor-draft';
 import { FileButton } from './file-button';
 
-const e = it.editor;
+const e = itContent.editor;
 
 type BlockEditorProps = {
   blocks: EditorBlock[];
@@ -163,7 +163,7 @@ function BlockFields({ block, update, uploadDisabled, uploadHintId, onUpload }: 
       const invalid = block.data.url.trim() !== '' && normalizeLinkUrl(block.data.url) === null;
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={e.url} error={invalid ? it.content.linkInvalid : undefined}>
+          <Field label={e.url} error={invalid ? itContent.content.linkInvalid : undefined}>
             {(control) => (
               <Input
                 {...control}
@@ -196,7 +196,7 @@ function BlockFields({ block, update, uploadDisabled, uploadHintId, onUpload }: 
                 </NativeSelect>
               )}
             </Field>
-            <Field label={e.url} className="flex-1" error={invalid ? it.content.embedInvalid : undefined}>
+            <Field label={e.url} className="flex-1" error={invalid ? itContent.content.embedInvalid : undefined}>
               {(control) => <Input {...control} type="url" inputMode="url" value={block.data.url} onChange={(ev) => update({ url: ev.target.value })} />}
             </Field>
           </div>

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Chip } from '../../../../components/ui/chip';
@@ -57,7 +57,7 @@ export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd,
           }}
         />
         <Button variant="outline" className="h-11" disabled={!enabled} onClick={add}>
-          {it.editor.add}
+          {itContent.editor.add}
         </Button>
       </div>
       {hint ? (
@@ -70,7 +70,7 @@ export function ChipInput({ label, placeholder, values, onAdd, onRemove, canAdd,
         <ul className="mt-1 flex flex-wrap gap-2" aria-label={label}>
           {values.map((v) => (
             <li key={v}>
-              <Chip removeLabel={it.editor.removeItem(v)} onRemove={() => {
+              <Chip removeLabel={itContent.editor.removeItem(v)} onRemove={() => {
                   setError(null);
                   onRemove(v);
                 }}

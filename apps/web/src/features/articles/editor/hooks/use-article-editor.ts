@@ -1,9 +1,9 @@
 import { publishProblems } from '@sanity/shared/domain/content/publish';
 import { checkUpload, type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
-import { it } from '@sanity/shared/i18n/it';
+import { itContent } from '@sanity/shared/i18n/it-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { reportServerError } from '../../../../lib/server-error';
 import { invalidateArticleQueries, publishArticle } from '../../api/publish-article';
@@ -71,11 +71,11 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
         if (untouched) setStored(draftRef.current);
         writeStorage(removeLocalDraft(readStorage(), localId.current));
         void queryClient.invalidateQueries({ queryKey: ['articles', 'mine'] });
-        if (announce) toast.success(it.content.draftSaved);
+        if (announce) toast.success(itContent.content.draftSaved);
         return draftId;
       } catch (error) {
         writeStorage(putLocalDraft(readStorage(), localId.current, draftRef.current, Date.now()));
-        toast.error(it.editor.draftSaveError, { description: `${errorMessage(error)} ${it.editor.draftSavedLocally}` });
+        toast.error(itContent.editor.draftSaveError, { description: `${errorMessage(error)} ${itContent.editor.draftSavedLocally}` });
         return null;
       } finally {
         setSaving(false);
@@ -87,9 +87,9 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
   const upload = useCallback(
     async (kind: UploadKind, file: Blob, fileName: string, target: UploadTarget) => {
       const fail = (message: string) =>
-        toast.error(it.content.uploadErrorTitle, { description: it.content.uploadError(uploadKindName[kind], message || it.editor.retryLater) });
+        toast.error(itContent.content.uploadErrorTitle, { description: itContent.content.uploadError(uploadKindName[kind], message || itContent.editor.retryLater) });
       if (!draftRef.current.title.trim()) {
-        fail(it.content.uploadNeedsContent);
+        fail(itContent.content.uploadNeedsContent);
         return false;
       }
       const problem = checkUpload(kind, { name: fileName, size: file.size, type: file.type });
@@ -131,13 +131,13 @@ export function useArticleEditor({ onPublished }: { onPublished: () => void }) {
     try {
       const saved = await publishArticle(toPayload(draftRef.current));
       // The title says what happened (issue 24): the server's 'Articolo pubblicato con successo!', not a bare 'Successo!'.
-      toast.success(saved.message || it.content.publishSuccess);
+      toast.success(saved.message || itContent.content.publishSuccess);
       writeStorage(removeLocalDraft(readStorage(), localId.current));
       invalidateArticleQueries(queryClient);
       onPublished();
     } catch (error) {
       // What failed as the title, the server's reason (e.g. not verified yet) under it.
-      reportServerError(error, { title: it.content.publishError, fallback: it.content.publishError });
+      reportServerError(error, { title: itContent.content.publishError, fallback: itContent.content.publishError });
     } finally {
       setPublishing(false);
     }

@@ -1,5 +1,5 @@
-/** Practice setup, the doctors directory and doctor profiles. Part of the catalogue `it` (../it.ts). */
-export const practiceMessages = {
+/** Part of the catalogue `itSettings` (../it-settings.ts), out of the first load of every page (issue 27). */
+export const practiceSettingsMessages = {
   practice: {
     saved: 'Configurazione salvata',
     saveError: 'Errore nel salvataggio della configurazione.',
@@ -79,55 +79,5 @@ export const practiceMessages = {
     editField: (name: string) => `Modifica campo ${name}`,
     removeField: (name: string) => `Rimuovi campo ${name}`,
     noFields: 'Nessun campo personalizzato per questo servizio.',
-  },
-  doctors: {
-    title: 'Dottori',
-    subtitle: 'Professionisti verificati, pronti ad aiutarti.',
-    searchLabel: 'Cerca dottore',
-    searchPlaceholder: 'Cerca qui il dottore',
-    filterLabel: 'Filtra per settore',
-    empty: 'Nessun dottore disponibile',
-    emptySearch: 'Nessun dottore trovato per la ricerca',
-    emptyHint: 'L’elenco dei professionisti sarà disponibile a breve.',
-    error: 'Errore nel caricamento dei dottori',
-    limitInvalid: 'Il numero di risultati deve essere tra 1 e 50',
-    cursorInvalid: 'La pagina richiesta non è valida. Ricarica l’elenco.',
-    searchTooLong: 'La ricerca può contenere al massimo 100 caratteri',
-    sectorsFilterInvalid: 'Il filtro per settore non è valido',
-    loadMore: 'Carica altri',
-    listLabel: 'Elenco dei dottori',
-    nextSlotLabel: 'Prima disponibilità:',
-    noSlot: (days: number) => `Nessuna disponibilità nei prossimi ${days} giorni`,
-    book: 'Prenota',
-    bookWith: (name: string) => `Prenota con ${name}`,
-  },
-  doctorProfile: {
-    notFound: 'Profilo non trovato',
-    cannotFollowSelf: 'Non puoi seguire il tuo stesso profilo',
-    notFoundText: 'Il profilo che cerchi non esiste o non è più disponibile.',
-    loadError: (message: string) => `Errore nel caricamento del profilo: ${message}`,
-    bio: 'Bio',
-    /** Shown for any doctor, so it names no gender (issue 24 item 15: 'iscritto' beside a Dott.ssa). */
-    defaultBio: 'Professionista della salute su Sanity. La biografia completa sarà pubblicata a breve.',
-    services: 'Servizi disponibili',
-    servicesEmpty: 'Nessun servizio disponibile al momento.',
-    articles: 'Articoli',
-    therapies: 'Terapie',
-    articlesEmpty: 'Nessun articolo pubblicato.',
-    therapiesEmpty: 'Nessuna terapia pubblicata.',
-    locationLabel: 'Sede',
-    verified: 'Verificato',
-    specializationUnknown: 'Professionista sanitario',
-    edit: 'Modifica',
-    follow: 'Segui',
-    following: 'Segui già',
-    followError: 'Non è stato possibile aggiornare il follow. Riprova.',
-    book: 'Prenota',
-  },
-  profile: {
-    biografiaMax: 'La biografia può contenere al massimo 500 caratteri',
-    avatarTooLarge: 'File troppo grande. La dimensione massima consentita è 5MB.',
-    avatarType: 'Tipo di file non supportato. Sono supportati solo file JPEG, PNG, GIF e WebP.',
-    avatarMissing: 'Nessun file ricevuto. Scegli un’immagine da caricare.',
   },
 } as const;
