@@ -5,11 +5,14 @@ import type { Db } from '../db/client';
  * Tables a refused request may change by design, and what of them is compared instead:
  * - `login_failures`: a refused login is recorded, that is how the lockout counts (not compared);
  * - `sessions`: reading a session moves its `last_seen_at`; only which sessions exist is compared;
- * - `rate_limit_hits`: every request to a limited route is counted, refused or not (not compared).
+ * - `rate_limit_hits`: every request to a limited route is counted, refused or not (not compared);
+ * - `read_versions`: moved only by the triggers of other tables (ADR 0024), which are compared
+ *   themselves; a write that puts back the same values moves it too (not compared).
  */
 const COMPARED_EXPRESSION: Record<string, string | null> = {
   login_failures: null,
   rate_limit_hits: null,
+  read_versions: null,
   sessions: `count(*)::text || ':' || coalesce(md5(string_agg(x.id, ',' order by x.id)), '')`,
 };
 
