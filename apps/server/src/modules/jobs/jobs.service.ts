@@ -204,6 +204,8 @@ export function createJobRunner({
    * (an UPDATE finding nothing): under a booking load, three claims in four were empty.
    */
   let queueEmpty = false;
+  /** Counts enqueues: a claim that raced with one (on another connection) cannot say the queue is empty. */
+  let enqueues = 0;
   /** Claims one at a time, so that two callers never both fill the same free slots. */
   let claiming: Promise<unknown> = Promise.resolve();
 
@@ -217,16 +219,19 @@ export function createJobRunner({
     const claim = claiming.then(async () => {
       const free = config.JOBS_CONCURRENCY - active.size;
       if (free <= 0) return [];
+      const before = enqueues;
       const claimed = await repo.claim(now, new Date(now.getTime() + JOB_LEASE_MS), workerId, free);
-      queueEmpty = claimed.length < free;
+      queueEmpty = claimed.length < free && enqueues === before;
       // UPDATE … RETURNING gives no order: start them oldest first, as they were picked.
       claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
       return claimed.map((job) => {
+        const enqueuesAtStart = enqueues;
         const run: Promise<void> = runJob(job, now)
           .catch((error: unknown) => logger.error({ jobId: job.id, kind: job.kind, error: describeError(error) }, 'job could not be recorded'))
           .finally(() => {
             active.delete(run);
-            if (!queueEmpty) tick();
+            // A handler's follow-up commits before its job ends, perhaps after a claim that missed it.
+            if (!queueEmpty || enqueues !== enqueuesAtStart) tick();
           });
         active.add(run);
         return run;
@@ -342,6 +347,7 @@ export function createJobRunner({
     async enqueue(tx, job) {
       // A handler enqueueing a follow-up needs no wake-up: its slot claims again when it ends.
       queueEmpty = false;
+      enqueues += 1;
       const now = clock.now();
       const list: ReadonlyArray<NewJob<JobKind>> = Array.isArray(job) ? job : [job];
       if (list.length === 0) return;
