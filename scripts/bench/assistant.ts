@@ -15,11 +15,10 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { askAll, chatThrough, summarize, UNLIMITED_CHAT, type QualityResult } from '../../apps/server/src/modules/assistant/quality/harness';
 import { DEVELOPMENT_SET, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality/sets';
 import { seedDatabase } from '../../apps/server/src/seed/demo';
+import { quantile } from './quantile';
 
 const SHOW_HELDOUT = process.env.BENCH_SHOW_HELDOUT === '1';
 const log = (message: string) => process.stderr.write(`[bench:assistant] ${message}\n`);
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-bench-assistant-'));
@@ -59,7 +58,7 @@ async function main() {
       log(`${name}: ${summary.questions} questions, correct ${summary.correct}, honest ${summary.honest}, wrong ${summary.wrong}, unsafe ${summary.unsafe}; emergency recall ${(summary.emergencyRecall * 100).toFixed(1)} %, false alarms ${(summary.falseAlarmRate * 100).toFixed(1)} %`);
       for (const [category, c] of Object.entries(summary.byCategory)) log(`  ${category.padEnd(12)} ${String(c.questions).padStart(4)}  correct ${c.correct}  honest ${c.honest}  wrong ${c.wrong}  unsafe ${c.unsafe}`);
       if (showMisses) for (const r of results.filter((x) => !x.verdict.ok)) log(`  ${r.verdict.outcome}: ${r.question} → ${r.verdict.problems.join('; ')}`);
-      return { ...summary, share: summary.correct / summary.questions, medianMs: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
+      return { ...summary, share: summary.correct / summary.questions, medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95) };
     };
     log(`development part: ${DEVELOPMENT_SET.length} questions`);
     const development = report('development', await askAll(DEVELOPMENT_SET, chat, cookies), true);

@@ -27,6 +27,7 @@ import { createAccount, createPractice, doctorSpec, patientSpec, serviceSpec, we
 import { createServices } from '../../apps/server/src/services';
 import { startTestSmtpServer } from '../../apps/server/test/smtp-server';
 import { cpuMsOf, hottest, readProfile, type HotFunction } from './process-stats';
+import { quantile } from './quantile';
 import { createScratchDatabase } from './scratch-postgres';
 import { benchClient, runBench, type Reply, type ServerProcess } from './server-process';
 
@@ -54,7 +55,6 @@ const { request, startServer } = benchClient(agent, {
 
 /** The monotonic clock in µs, the clock of V8's CPU profiles on Linux. */
 const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
 interface People {
   doctors: Array<{ id: string; serviceId: string }>;

@@ -12,6 +12,7 @@ import { simpleParser } from 'mailparser';
 import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/test/smtp-server';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { benchClient, runBench, SERVICE } from './server-process';
+import { quantile } from './quantile';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 20);
 const SMTP_DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 2000);
@@ -39,8 +40,6 @@ async function verifyFromMail(smtp: TestSmtpServer, base: string, address: strin
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 runBench(log, async (later) => {
   later(() => agent.destroy());

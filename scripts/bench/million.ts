@@ -28,7 +28,8 @@ import { ensureReferenceData } from '../../apps/server/src/seed/reference-data';
 import { loadCorpus, tableSizes } from './million-load';
 import { cpuMs, cpuPer, explainStatement, recordStatements, type Recorder } from './million-statements';
 import { createScratchDatabase } from './scratch-postgres';
-import { measureSearch, quantile, searchKeyOf, searchOnce, SEARCH_QUERIES } from './search-load';
+import { quantile } from './quantile';
+import { measureSearch, searchKeyOf, searchOnce, SEARCH_QUERIES } from './search-load';
 
 const ARTICLES = Number(process.env.BENCH_MILLION_ARTICLES ?? 1_000_000);
 const REUSE = process.env.BENCH_MILLION_DB;

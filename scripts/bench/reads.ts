@@ -18,6 +18,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
 import { cpuMsOf, hottest, readProfile, type HotFunction } from './process-stats';
+import { quantile } from './quantile';
 import { createScratchDatabase } from './scratch-postgres';
 import { benchClient, runBench, type Reply } from './server-process';
 
@@ -61,12 +62,11 @@ export interface LoadFigures {
   window: [number, number];
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
 const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 function figures(latencies: number[], ok: number, seconds: number, statuses: Record<string, number>, errors: number, window: [number, number]): LoadFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { rps: ok / seconds, requests: latencies.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), statuses, window };
+  return { rps: ok / seconds, requests: latencies.length, errors, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99), statuses, window };
 }
 
 /**

@@ -2,6 +2,7 @@
 // 1,000,000): a fixed mix of prefixes, words, phrases, sector filters and typos, a quarter of them
 // signed in, through GET /api/search with app.inject.
 import type { FastifyInstance } from 'fastify';
+import { quantile } from './quantile';
 
 export const SEARCH_QUERIES: ReadonlyArray<{ q: string; sectors?: string[] }> = [
   { q: 'car' }, { q: 'ans' }, { q: 'dia' }, { q: 'ost' }, { q: 'pso' },
@@ -11,12 +12,6 @@ export const SEARCH_QUERIES: ReadonlyArray<{ q: string; sectors?: string[] }> = 
   { q: 'ipertensione', sectors: ['cardiologia'] }, { q: 'car', sectors: ['cardiologia'] }, { q: 'ansia', sectors: ['psicologia'] },
   { q: 'ipertensoine' }, { q: 'osteoprosi' },
 ];
-
-/** The q-th quantile of sorted values (nearest rank). */
-export function quantile(sorted: readonly number[], q: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
-}
 
 export const searchUrlOf = (i: number): string => {
   const query = SEARCH_QUERIES[i % SEARCH_QUERIES.length]!;
