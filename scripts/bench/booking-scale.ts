@@ -26,7 +26,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { createAccount, createPractice, doctorSpec, patientSpec, serviceSpec, weekSchedule, type WeekHours } from '../../apps/server/src/seed/factories';
 import { createServices } from '../../apps/server/src/services';
 import { startTestSmtpServer } from '../../apps/server/test/smtp-server';
-import { cpuMsOf, hottest, readProfile, type HotFunction } from './process-stats';
+import { cpuMsOf, hottest, nowMicros, readProfile, type HotFunction } from './process-stats';
 import { quantile } from './quantile';
 import { createScratchDatabase } from './scratch-postgres';
 import { benchClient, runBench, type Reply, type ServerProcess } from './server-process';
@@ -53,8 +53,6 @@ const { request, startServer } = benchClient(agent, {
   ...(explain ? { BENCH_QUERY_STATS: 'true' } : {}),
 });
 
-/** The monotonic clock in µs, the clock of V8's CPU profiles on Linux. */
-const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 interface People {
   doctors: Array<{ id: string; serviceId: string }>;

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../../packages/shared/src/domain/slots/compute-slots';
-import { cpuMsOf, hottest, readProfile, type HotFunction } from './process-stats';
+import { cpuMsOf, hottest, nowMicros, readProfile, type HotFunction } from './process-stats';
 import { quantile } from './quantile';
 import { createScratchDatabase } from './scratch-postgres';
 import { benchClient, runBench, type Reply } from './server-process';
@@ -62,7 +62,6 @@ export interface LoadFigures {
   window: [number, number];
 }
 
-const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 function figures(latencies: number[], ok: number, seconds: number, statuses: Record<string, number>, errors: number, window: [number, number]): LoadFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
