@@ -1,7 +1,7 @@
 // The statements a request runs on a node-postgres pool, timed, and the plan of one of them: for
 // million.ts's profiles of its slowest searches and retrievals.
-import { readFileSync } from 'node:fs';
 import type pg from 'pg';
+import { cpuMsOf } from './process-stats';
 
 export interface Statement {
   sql: string;
@@ -78,14 +78,13 @@ export async function cpuMs(pool: pg.Pool): Promise<{ node: number; postgres: nu
   const own = process.cpuUsage();
   const pids = (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database()`)).rows;
   let postgres: number | null = 0;
-  try {
-    for (const { pid } of pids) {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime and stime, in ticks of 10 ms.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      postgres += (Number(fields[11]) + Number(fields[12])) * 10;
+  for (const { pid } of pids) {
+    const ms = cpuMsOf(pid);
+    if (ms === null) {
+      postgres = null;
+      break;
     }
-  } catch {
-    postgres = null;
+    postgres += ms;
   }
   return { node: (own.user + own.system) / 1000, postgres };
 }
