@@ -10,7 +10,11 @@ import { build, stop } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 export const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
 const outDir = path.dirname(serverEntry);
-const sources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json', 'scripts/server-build.mjs'];
+// The tsconfig files too: esbuild reads them (the target decides how class fields are emitted).
+const sources = [
+  'apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json', 'scripts/server-build.mjs',
+  'tsconfig.base.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json',
+];
 
 /**
  * How the server process starts, whoever starts it (`npm start`, e2e, benchmarks); measured in
