@@ -1,6 +1,4 @@
 // Types of server-build.mjs for the TypeScript that starts the server (scripts/bench).
-export declare const serverEntry: string;
 export declare const serverEnv: Record<string, string>;
 export declare const serverArgs: string[];
-export declare function serverBuildIsStale(): boolean;
 export declare function ensureServerBuilt(options?: { force?: boolean }): Promise<void>;

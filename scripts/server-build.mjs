@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build, stop } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-export const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
+const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
 const outDir = path.dirname(serverEntry);
 // The tsconfig files too: esbuild reads them (the target decides how class fields are emitted).
 const sources = [
@@ -37,7 +37,7 @@ function newestMtime(target) {
   return newest;
 }
 
-export function serverBuildIsStale() {
+function serverBuildIsStale() {
   if (!existsSync(serverEntry)) return true;
   const built = statSync(serverEntry).mtimeMs;
   return sources.some((s) => newestMtime(path.join(root, s)) > built);

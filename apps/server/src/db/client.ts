@@ -40,7 +40,7 @@ export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions[
  * read, for a database of a few tens of megabytes whose files the operating system caches anyway
  * (docs/decisions/0025-memory.md measures both).
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Wraps an open PGlite instance (used by tests, which load a migrated template). */
 export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
