@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { quantile } from './quantile';
 
-export const SEARCH_QUERIES: ReadonlyArray<{ q: string; sectors?: string[] }> = [
+const SEARCH_QUERIES: ReadonlyArray<{ q: string; sectors?: string[] }> = [
   { q: 'car' }, { q: 'ans' }, { q: 'dia' }, { q: 'ost' }, { q: 'pso' },
   { q: 'ipertensione' }, { q: 'emicrania' }, { q: 'osteoporosi' }, { q: 'gastrite' }, { q: 'insonnia' },
   { q: 'infiammazioni' }, { q: 'aritmia' }, { q: 'allergia' }, { q: 'tendiniti' }, { q: 'bambino' },
@@ -13,14 +13,16 @@ export const SEARCH_QUERIES: ReadonlyArray<{ q: string; sectors?: string[] }> = 
   { q: 'ipertensoine' }, { q: 'osteoprosi' },
 ];
 
-export const searchUrlOf = (i: number): string => {
+const searchUrlOf = (i: number): string => {
   const query = SEARCH_QUERIES[i % SEARCH_QUERIES.length]!;
   const params = new URLSearchParams({ q: query.q });
   for (const s of query.sectors ?? []) params.append('sectors', s);
   return `/api/search?${params.toString()}`;
 };
 /** Request i is signed in every fourth time; its key names the URL and whether it was. */
-export const searchKeyOf = (i: number): string => `${searchUrlOf(i)}${i % 4 === 3 ? ' (signed in)' : ''}`;
+const searchKeyOf = (i: number): string => `${searchUrlOf(i)}${i % 4 === 3 ? ' (signed in)' : ''}`;
+/** A request i with that key (a `slowest` entry's `query`), to run it again. */
+export const searchIndexOf = (key: string): number => [...Array(SEARCH_QUERIES.length * 4).keys()].find((i) => searchKeyOf(i) === key)!;
 
 /** One search request i, timed; throws on anything but 200. */
 export async function searchOnce(app: FastifyInstance, cookie: string, i: number): Promise<{ ms: number; results: number }> {
