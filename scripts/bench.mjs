@@ -59,7 +59,14 @@ function readsRows(db, r) {
   const directory = r.mix.byKind.directory;
   rows.push({ metric: `${db} in the mix: auth/me p50 vs directory p50`, measured: `${me.p50.toFixed(1)} vs ${directory.p50.toFixed(1)} ms`, budget: 'me lower', ok: me.p50 < directory.p50 });
   const m = r.memory;
-  rows.push({ metric: `${db} server RSS: idle / peak under load / after (VmHWM)`, measured: `${m.rssIdleMb.toFixed(0)} / ${m.rssPeakMb.toFixed(0)} / ${m.rssAfterMb.toFixed(0)} MB (${m.hwmMb.toFixed(0)})`, budget: '', ok: true });
+  // Issue 27 goal 5, on PGlite with the demo data (a small practice on a 1 GB virtual server).
+  const memoryBudget = db === 'PGlite';
+  rows.push({
+    metric: `${db} server RSS: idle / peak under load / after (VmHWM)`,
+    measured: `${m.rssIdleMb.toFixed(0)} / ${m.rssPeakMb.toFixed(0)} / ${m.rssAfterMb.toFixed(0)} MB (${m.hwmMb.toFixed(0)})`,
+    budget: memoryBudget ? 'idle ≤ 300, peak ≤ 500' : '',
+    ok: !memoryBudget || (m.rssIdleMb <= 300 && m.rssPeakMb <= 500),
+  });
   return rows;
 }
 
