@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { isEnglish } from '@sanity/shared/domain/assistant/language';
-import { detectInConversation } from '@sanity/shared/domain/assistant/intents';
+import { detectInConversation } from '@sanity/shared/domain/assistant/follow-ups';
 import { canonicalItalian } from '@sanity/shared/domain/assistant/spelling';
 import { assessUrgency, WHAT_IF, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';

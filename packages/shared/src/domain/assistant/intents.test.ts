@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectInConversation, detectIntent } from './intents';
+import { detectInConversation } from './follow-ups';
+import { detectIntent } from './intents';
 import type { EmergencyKind, Intent, IntentContext } from './types';
 
 // The active sectors of the seed (apps/server/src/seed/reference-data.ts) and cities of the demo

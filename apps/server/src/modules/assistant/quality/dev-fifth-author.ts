@@ -1,7 +1,7 @@
 import { article, PAID_BODY, therapy, type QualityCase } from './case';
 
 /**
- * Fifth independent development part of Igea's quality table (issue 22), about 260 questions.
+ * Fifth independent development part of Igea's quality table (issue 22), 270 questions.
  *
  * Written by the fifth independent author, on 2026-11-27, independently: only from the contract
  * (quality/case.ts, quality/harness.ts, the intents of domain/assistant/types.ts, the answer and

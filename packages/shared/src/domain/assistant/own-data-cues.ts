@@ -1,0 +1,95 @@
+/**
+ * The cues of the questions about the user's own bookings and visits and a doctor's practice
+ * (issue 22 points 4 and 6), read by ./intents.ts and ./follow-ups.ts.
+ */
+
+// "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
+export const BOOKING_STATUS = /\b(l|la|lo) (avevo|ho|abbiamo) (annullat\w*|cancellat\w*|disdett\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
+export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
+export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
+// A day named ("non ce la faccio a venire giovedì"): the day of a visit.
+export const A_DAY = /\b(domani|dopodomani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+export const APPOINTMENT = /\b(appuntament\w*|visit[ae]|prenotazion\w*|prenotat\w*|consulto)\b/;
+export const CANT_COME = /\bnon (ci |mi )?(posso|riesco a|riesco ad|potro|potremo|possiamo) (piu )?(venire|andare|presentarmi|esserci|venirci|andarci)\b|\bnon (ce la faccio|faccio in tempo) (a venire|ad andare|ad arrivare)\b|\bcan t (make it|come|go)\b/;
+
+// Booking verbs; the nouns ("le mie prenotazioni") belong to next_appointment, see classify.
+export const BOOK = [
+  /\b(prenotare|prenoto|prenota|prenotarmi|prenotarsi|prenotiamo|prenotabil\w*|prenotargli|prenotarle|prenotarla|prenotarlo|prenotarci|prenotarvi)\b/,
+  /\bhow (do|can|could) (i|we|you) (book|make an appointment|schedule)\b|\b(book|schedule) (a|an) (visit|appointment|consultation)\b/,
+  /\b(prendere|fissare|richiedere|chiedere|ottenere|avere|fare) (un |una )?(appuntamento|visita|consulto)\b/,
+  /\b(vorrei|voglio|devo|posso) (fare |avere |prendere )?(una visita|un appuntamento|un consulto)\b/,
+  /\b(vorrei|voglio|devo|dovrei|bisogna) far(e|mi|gli|le)? (controllare|vedere|visitare)\b|\b(vorrei|voglio|devo|dovrei) (controllarmi|visitarmi)\b/,
+  /\b(vorrei|voglio|devo|dovrei) (rivedere|vedere|sentire|consultare) (uno|un|una) (specialista|medico|dottore|dottoressa)\b|\b(vorrei|voglio|devo|dovrei) fare (un|una) (controllo|check up|mappatura)\b/,
+];
+
+export const NEXT_APPOINTMENT = [
+  /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
+  /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
+  /\b(the|my) (appointment|visit) with\b|\bwhat (day|time) is (it|my|the) (appointment|visit)?\b/,
+  /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
+  /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
+  /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
+  /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
+  /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
+  /\bho prenotato\b|\b(ho|abbiamo|avete|c e) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
+  /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
+  /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
+  /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
+  // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
+  /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae])\b/,
+  /\b(il mio|prossimo) controllo\b/,
+  /\b(quando|a che ora|che giorno) (vado|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita|mi devo presentare|devo presentarmi|mi presento|devo arrivare)\b|\bwhat time (should|do|must) i (arrive|be there|show up|come)\b/,
+  /\b(appuntament\w*|visit[ae])\b( \w+){0,6} (quando )?ce l ho\b|\bquando (rivedo|rivedro|torno (dal|dalla)|ritorno (dal|dalla)|devo rivedere|rivedere) (il |la )?(dottor\w*|medico|dott|\w+olog\w*|pediatra|dentista|oculista)\b|\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae])\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
+  // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
+  /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,
+  /\b(on|in) my (schedule|agenda|calendar)\b|\bmy (schedule|agenda)\b|\bwhat s next\b|\bwhen (am i|are we|is (he|she|my \w+)) (seeing|going to see|visiting|due to see|booked (in )?with)\b/,
+  /^(appuntament\w*|la mia visita|visita|prenotazion\w*)$|\b(non|nn) (mi )?ricordo quando (ho|devo|e)\b|\b(anything|something) (booked|scheduled)\b|\b(sono|sn|siamo|e) prenotat\w*\b|\bquando ci vediamo\b|\b(scordat\w*|dimenticat\w*|ricordi|ricordami|ricordarmi|non ricordo|non mi ricordo)\b( \w+){0,3} (appuntament\w*|visit\w*|orario|data)\b|^(app to|appto|app)$/,
+  /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b|\b(my|next|upcoming) (check ?up|checkup|consultation|exam|follow up)\b/,
+];
+
+// About the user's own booked visit, other than its time (issue 22 point 6).
+export const VISIT_QUESTION = [
+  /\b(costo|prezzo|tariffa) (della|del|dell) (mia |mio )?(prossim\w* )?(visita|appuntamento|controllo)\b|\bcome si svolge\b|\b(mi|ci) \w+ranno\b( \w+){0,3} (alla|durante la|nella) (mia |prossima )?visita\b|\b(che|quali) (documenti|esami|referti|carte) (servono|serve|devo portare|porto)\b|\b(la|il) (mia )?(visita|appuntamento)\b( \w+){0,4} (e )?a pagamento\b/,
+  /\b(devo|dovrei|bisogna|serve|occorre|posso) (portare|portarmi|avere con me)\b|\bcosa (devo |bisogna |serve |occorre )?portare\b|\bportare qualcosa\b/,
+  /\b(serve|servono|bisogna|occorre|devo) (avere )?(gli |le |i |l )?(esami|referti|analisi|documenti|impegnativa|ricetta|tessera sanitaria|lastre)\b/,
+  /\b(a )?digiuno\b|\bcome (mi )?(devo |posso )?prepar\w*\b|\bpreparazione (alla|per la|per l) (visita|esame|appuntamento)\b|\bdevo prepararmi\b/,
+  /\bquanto dura (la|il|l) (mia )?(visita|appuntamento|controllo|esame|seduta)\b/,
+  /\bcosa (mi )?(chiedera|chiede|fara|fa|succede|si fa|fanno|mi faranno)( \w+){0,3} (visita|appuntamento|medico|dottore|dottoressa|cardiologo|dermatologo)\b/,
+  /\b(dove|in che via|a che indirizzo) (devo andare|si trova lo studio|e lo studio|si fa la visita|e la visita|e l appuntamento|devo presentarmi|mi devo presentare)\b/,
+  /\bquanto (costa|pago|devo pagare|verra|viene)( \w+){0,3} (mia visita|mio appuntamento|visita (di|che ho)|appuntamento (di|che ho))\b|\bquanto (pago|devo pagare)\b/,
+  /\bcosa (mi )?porto\b|\b(in cosa consiste|cosa (comprende|include|prevede))\b( \w+){0,4} (visita|appuntamento)\b|\b(che|quali) domande\b|\bquanto tempo (ci vuole|dura|serve|richiede)\b|\bindirizzo (della|del) (mia|mio)\b|\bdove ho (la visita|l appuntamento)\b/,
+  /\bquanto (mi )?(costa|viene|pago|verra a costare)( \w+){0,2} (la|il|l) (visita|appuntamento|controllo)\b(?! (dal|dalla|da un|da una|con un|con una))/,
+  /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
+  /\b(devo|dovrei|bisogna|serve|posso)\b( \w+){0,6} (per la|prima della|alla|per l) (mia )?(visita|appuntamento)\b|\bcome funziona (la|il|l) (mia )?(visita|appuntamento|controllo)\b/,
+  /\b(la|il|l) (mia )?(visita|appuntamento|controllo)\b( \w+){0,4} quanto (mi )?(costa|viene|pago|dura|verra)\b|\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online|in contanti|con (la )?carta|col bancomat|con (il )?bancomat|con (il )?pos|col pos)\b|\b(contanti|bancomat|carta di credito|pos|satispay)\b( \w+){0,4} (visita|appuntamento)\b|\b(visita|appuntamento)\b( \w+){0,4} (contanti|bancomat|carta di credito|carta)\b/,
+  /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore (my|the) (\w+ )?(visit|appointment)\b|\b(pay|paying) (cash|by card|with card|for (my|the) (visit|appointment))\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
+];
+
+// The user's own booked visit named ("il mio appuntamento", "la visita mia", "la visita che tengo",
+// "la mattina della visita", "my upcoming visit"), and a detail of it asked: cost, length, place,
+// parking, what to bring, fasting, one's medicines that morning. Then it is about that visit, not
+// about when it is, and not a diagnosis ("devo sospendere la pastiglia la mattina della visita?").
+export const OWN_VISIT_REF =
+  /\b((il |del |al |dal |nel |per il )?mio (prossimo )?(appuntamento|controllo)|(la |della |alla |per la |x la )?mia (prossima )?visita|(la |della |alla )?visita mia|(la |il )?(visita|appuntamento|controllo)( \w+)? (che|ca|ke) (ho|tengo|avro|c ho)|(la |il )?(visita|appuntamento|controllo)( \w+)? (prenotat\w*|fissat\w*)|(la )?(mattina|giorno|sera|ora|prima) (della|dell|del) (visita|appuntamento|controllo)|(la |il )?(visita|appuntamento|controllo) (di|de|del) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(prima|per|alla|dopo) (la|l) (visita|appuntamento)|my (upcoming |next |booked )?(visit|appointment)|(the|my) (visit|appointment) i (have|booked))\b/;
+export const VISIT_DETAIL =
+  /\b(costo|costa|costera|prezzo|tariffa|quanto (se |si |mi )?pag\w*|si paga|pagare|cost|costs|how much|pay|dura|durata|quanto tempo|how long|indirizzo|in che via|dove|dov|address|where|parcheggi\w*|parking|portare|porto|portarmi|bring|digiun\w*|diuno|fast|fasting|medicin\w*|farmac\w*|pastigli\w*|pillol\w*|compress\w*|terapi\w*|ecg|referti|esami|analisi|documenti|impegnativa|presentarmi|mi devo presentare|arrivare|in anticipo|meds|medication|pills|mangiare|mangio|bere|bevo|caffe|colazione|eat|drink|coffee|breakfast)\b/;
+
+// A doctor's practice: hours, days, address (issue 22 point 6).
+export const PRACTICE_INFO = [
+  // Not "quando fa": "le dita diventano bianche quando fa freddo", "brucia quando fa pipì".
+  /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
+  /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
+  /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
+  /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
+];
+export const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
+// "Lo studio", "il medico": the practice of the user's own doctor, named or not.
+export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
+export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
+
+// The user's own booked visit ("la mia visita", "l'appuntamento che ho").
+export const OWN_VISIT = /\b(mia (prossima )?visita|mio (prossimo )?(appuntamento|controllo)|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
+export const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare|si prenota|prenoto|si prende)\b|\bhow (do|can) (i|we)\b|\b(posso|si puo|possiamo) prenotar\w*\b( \w+){0,3} (per (lei|lui|loro|un altra persona|un familiare|conto)|a nome|al posto|dal mio account|con il mio account)\b|\b(posso|si puo) prenotar\w* (io|anche)\b/;
+// "Io quando avere appuntamento con dottore?", "quando c'ho la visita?": when one's own visit is, in any grammar.
+export const WHEN_MINE = /\b(quando|a che ora|che giorno|che ora) (io |ce |c |mi )?(avere|avro|ho|c ho|tengo|essere|sono) (l |il |un |una |la |mio |mia )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)\b/;
+export const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
