@@ -4,7 +4,7 @@ import type { DoctorList, DoctorPublic } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { book, bookingPayload, romeIso, VISIT } from '../../../test/booking';
+import { book, bookingPayload, ECG, romeIso, VISIT } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
@@ -167,6 +167,19 @@ describe('public reads kept per instance', () => {
       expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '11:30'));
     } finally {
       clock.set(NOW);
+      await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+    }
+  });
+
+  test('a first slot offered without notice stays kept though another service asks two days’ notice', async () => {
+    const ecgTuesdays: Availability = { ...TUESDAY_MORNINGS[0]!, serviceId: ECG.id };
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT, { ...ECG, minNoticeMinutes: 2 * 24 * 60 }], availabilities: [...TUESDAY_MORNINGS, ecgTuesdays] });
+    try {
+      const counter = process.env.DATABASE_URL ? 1 : 0;
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+      // The visit's 09:30 holds until 09:30 itself, not until two days before it (already past).
+      expect((await get(b, '/api/doctors?limit=50')).headers['x-query-count']).toBe(String(1 + counter));
+    } finally {
       await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
     }
   });
