@@ -33,7 +33,7 @@ type Who = SignedIn | null;
 const get = (app: FastifyInstance, url: string, who: Who = null, etag?: string) =>
   app.inject({ method: 'GET', url, headers: { ...(who ? { cookie: who.cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
 
-async function write(app: FastifyInstance, who: SignedIn, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
+async function write(app: FastifyInstance, who: SignedIn, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const response = await app.inject({ method, url, headers: { cookie: who.cookie }, payload });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
@@ -144,6 +144,29 @@ describe('public reads kept per instance', () => {
     const { appointment } = booked.json<{ appointment: { id: string } }>();
     await write(a, doctor, 'POST', `/api/appointments/${appointment.id}/cancel`, {});
     expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+  });
+
+  test('a closure saved and reopened on one instance moves the next free slot on the other', async () => {
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+    const closed = await write(a, doctor, 'POST', '/api/schedule/closures', { allDay: true, fromDate: '2026-11-24', toDate: '2026-11-24', note: 'Congresso' });
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-12-01', '09:30'));
+    await write(a, doctor, 'DELETE', `/api/schedule/closures/${closed.json<{ closure: { id: string } }>().closure.id}`);
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+  });
+
+  test('a follow and a favourite saved on one instance are the reader’s own on the other’s next read', async () => {
+    const saved = (await write(a, doctor, 'POST', '/api/articles', article('Il cuore in inverno'))).json<ArticleSaved>().article;
+    const favourite = async (who: SignedIn) => (await get(b, `/api/articles/${saved.id}`, who)).json<{ article: Article }>().article.isFavorited;
+    expect((await profile(b, patient)).isFollowing).toBe(false);
+    expect(await favourite(patient)).toBe(false);
+    const followers = (await profile(b, reader)).followersCount;
+
+    await write(a, patient, 'POST', `/api/doctors/${doctor.user.id}/follow`, {});
+    await write(a, patient, 'POST', `/api/articles/${saved.id}/favorite`, {});
+    expect(await profile(b, patient)).toMatchObject({ isFollowing: true, followersCount: followers + 1 });
+    expect(await favourite(patient)).toBe(true);
+    expect(await profile(b, reader)).toMatchObject({ isFollowing: false, followersCount: followers + 1 });
+    expect(await favourite(reader)).toBe(false);
   });
 
   test('the next free slot moves on when the clock passes it, with nothing written', async () => {
