@@ -90,6 +90,13 @@ describe('public reads kept per instance', () => {
     expect((await card(b))?.biografia).toBe('Cardiologo a Milano da vent’anni.');
   });
 
+  test('a practice address saved on one instance is on the other’s card and profile at their next read', async () => {
+    expect((await card(b))?.practiceAddress).toBeNull();
+    await write(a, doctor, 'PUT', '/api/practice/address', { street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' });
+    expect((await card(b))?.practiceAddress).toMatchObject({ street: 'Via Roma 1', city: 'Milano' });
+    expect((await profile(b)).practiceAddress).toMatchObject({ street: 'Via Roma 1', city: 'Milano' });
+  });
+
   test('a service changed on one instance is on the other’s profile at its next read', async () => {
     const names = async () => (await get(b, `/api/doctors/${doctor.user.id}/services`)).json<{ services: Service[] }>().services.map((s) => s.name);
     expect(await names()).toEqual([VISIT.name]);
