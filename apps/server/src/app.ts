@@ -93,7 +93,6 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** Builds the HTTP application: plugins first, then the feature modules, then the web app. */
 /**
  * Weak validators (`ETag`, 304 to a client sending it back; issue 27, ADR 0024) for signed-out
  * visitors: a signed-in reader's answer may be theirs alone (private articles, follows, counts).
@@ -105,6 +104,7 @@ async function registerValidators(scope: FastifyInstance): Promise<void> {
   });
 }
 
+/** Builds the HTTP application: plugins first, then the feature modules, then the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({

@@ -91,7 +91,6 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
   BOOKINGS_PER_DOCTOR_MAX: '100000',
 };
 
-/** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
 /**
  * A second app on `first`'s database, as a second instance of the server would be: its own
  * in-memory caches and data folder, the same rows. Closed with `close()` (before `first`).
@@ -109,6 +108,7 @@ export async function secondInstance(first: TestApp, clock?: Clock): Promise<{ a
   };
 }
 
+/** A fresh app on its own migrated database clone, with sectors and memberships seeded. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-test-data-'));
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS, ...options.env };

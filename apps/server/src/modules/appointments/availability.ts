@@ -50,9 +50,10 @@ export function createAvailability({
      * doctors. A doctor without one maps to null.
      *
      * `validUntil` (the directory's cache, ADR 0024): time only takes slots away at the front and
-     * adds days at the back, so a found slot stays the first until its service's notice reaches it
-     * (the longest notice of the doctor's services, to be safe); and any answer holds until today or
-     * the horizon's last day changes.
+     * adds days at the back, so a found slot stays the first until the notice of a service offering
+     * it reaches it (the shortest of those: the longest of all the doctor's services may already have
+     * passed it, which would keep nothing); and any answer holds until today or the horizon's last
+     * day changes.
      */
     async nextFreeSlots(doctorIds: readonly string[], now = clock.now(), horizonDays = DIRECTORY_SLOT_HORIZON_DAYS): Promise<Map<string, NextFreeSlot>> {
       const today = localDateOf(now, timeZone);
@@ -88,15 +89,19 @@ export function createAvailability({
         const rules = practiceRulesOf(own?.schedule ?? null, window);
         const queries = candidates.map((bookable) => ({ ...slotRulesOf(bookable, now, rules), bookings }));
         let first: Date | null = null;
+        /** The shortest notice (ms) of the services offering `first`: it stays bookable through that one. */
+        let notice = 0;
         // A day at a time, stopping at the first day with a free slot: the engine converts every
         // day's wall clock, so computing the other 59 days for each card would dominate the request.
         for (let date = today; !first && date <= lastDay; date = plusDays(date, 1)) {
           for (const query of queries) {
             const [slot] = computeSlots({ ...query, from: date, to: date });
-            if (slot && (!first || slot.start < first)) first = slot.start;
+            if (!slot) continue;
+            const ms = (query.minNoticeMinutes ?? 0) * 60_000;
+            if (!first || slot.start < first) [first, notice] = [slot.start, ms];
+            else if (slot.start.getTime() === first.getTime()) notice = Math.min(notice, ms);
           }
         }
-        const notice = Math.max(0, ...candidates.map((c) => c.service.minNoticeMinutes ?? 0)) * 60_000;
         result.set(doctorId, { at: first, validUntil: first ? Math.min(dayEnds, first.getTime() - notice) : dayEnds });
       }
       return result;

@@ -52,5 +52,3 @@ export function createNextSlotCache({ versions, compute, clock }: { versions: Re
     },
   };
 }
-
-export type NextSlotCache = ReturnType<typeof createNextSlotCache>;

@@ -4,7 +4,7 @@ import type { DoctorList, DoctorPublic } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { book, bookingPayload, romeIso, VISIT } from '../../../test/booking';
+import { book, bookingPayload, ECG, romeIso, VISIT } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
@@ -33,7 +33,7 @@ type Who = SignedIn | null;
 const get = (app: FastifyInstance, url: string, who: Who = null, etag?: string) =>
   app.inject({ method: 'GET', url, headers: { ...(who ? { cookie: who.cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
 
-async function write(app: FastifyInstance, who: SignedIn, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
+async function write(app: FastifyInstance, who: SignedIn, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const response = await app.inject({ method, url, headers: { cookie: who.cookie }, payload });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
@@ -88,6 +88,13 @@ describe('public reads kept per instance', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ doctor: DoctorPublic }>().doctor.biografia).toBe('Cardiologo a Milano da vent’anni.');
     expect((await card(b))?.biografia).toBe('Cardiologo a Milano da vent’anni.');
+  });
+
+  test('a practice address saved on one instance is on the other’s card and profile at their next read', async () => {
+    expect((await card(b))?.practiceAddress).toBeNull();
+    await write(a, doctor, 'PUT', '/api/practice/address', { street: 'Via Roma 1', cap: '20100', city: 'Milano', province: 'MI' });
+    expect((await card(b))?.practiceAddress).toMatchObject({ street: 'Via Roma 1', city: 'Milano' });
+    expect((await profile(b)).practiceAddress).toMatchObject({ street: 'Via Roma 1', city: 'Milano' });
   });
 
   test('a service changed on one instance is on the other’s profile at its next read', async () => {
@@ -146,6 +153,29 @@ describe('public reads kept per instance', () => {
     expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
   });
 
+  test('a closure saved and reopened on one instance moves the next free slot on the other', async () => {
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+    const closed = await write(a, doctor, 'POST', '/api/schedule/closures', { allDay: true, fromDate: '2026-11-24', toDate: '2026-11-24', note: 'Congresso' });
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-12-01', '09:30'));
+    await write(a, doctor, 'DELETE', `/api/schedule/closures/${closed.json<{ closure: { id: string } }>().closure.id}`);
+    expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+  });
+
+  test('a follow and a favourite saved on one instance are the reader’s own on the other’s next read', async () => {
+    const saved = (await write(a, doctor, 'POST', '/api/articles', article('Il cuore in inverno'))).json<ArticleSaved>().article;
+    const favourite = async (who: SignedIn) => (await get(b, `/api/articles/${saved.id}`, who)).json<{ article: Article }>().article.isFavorited;
+    expect((await profile(b, patient)).isFollowing).toBe(false);
+    expect(await favourite(patient)).toBe(false);
+    const followers = (await profile(b, reader)).followersCount;
+
+    await write(a, patient, 'POST', `/api/doctors/${doctor.user.id}/follow`, {});
+    await write(a, patient, 'POST', `/api/articles/${saved.id}/favorite`, {});
+    expect(await profile(b, patient)).toMatchObject({ isFollowing: true, followersCount: followers + 1 });
+    expect(await favourite(patient)).toBe(true);
+    expect(await profile(b, reader)).toMatchObject({ isFollowing: false, followersCount: followers + 1 });
+    expect(await favourite(reader)).toBe(false);
+  });
+
   test('the next free slot moves on when the clock passes it, with nothing written', async () => {
     expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
     try {
@@ -167,6 +197,19 @@ describe('public reads kept per instance', () => {
       expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '11:30'));
     } finally {
       clock.set(NOW);
+      await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+    }
+  });
+
+  test('a first slot offered without notice stays kept though another service asks two days’ notice', async () => {
+    const ecgTuesdays: Availability = { ...TUESDAY_MORNINGS[0]!, serviceId: ECG.id };
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT, { ...ECG, minNoticeMinutes: 2 * 24 * 60 }], availabilities: [...TUESDAY_MORNINGS, ecgTuesdays] });
+    try {
+      const counter = process.env.DATABASE_URL ? 1 : 0;
+      expect((await card(b))?.nextFreeSlot).toBe(romeIso('2026-11-24', '09:30'));
+      // The visit's 09:30 holds until 09:30 itself, not until two days before it (already past).
+      expect((await get(b, '/api/doctors?limit=50')).headers['x-query-count']).toBe(String(1 + counter));
+    } finally {
       await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
     }
   });

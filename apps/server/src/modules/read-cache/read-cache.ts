@@ -53,5 +53,3 @@ export function createReadCache<T>({ versions, clock, size }: { versions: ReadVe
     },
   };
 }
-
-export type ReadCache<T> = ReturnType<typeof createReadCache<T>>;
