@@ -5,7 +5,7 @@ import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, romeIso, VISIT } from '../../../test/booking';
-import { createTestApp, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
+import { createTestApp, login, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
 
@@ -88,6 +88,17 @@ describe('public reads kept per instance', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ doctor: DoctorPublic }>().doctor.biografia).toBe('Cardiologo a Milano da vent’anni.');
     expect((await card(b))?.biografia).toBe('Cardiologo a Milano da vent’anni.');
+  });
+
+  test('a doctor signing in on one instance leaves the other’s kept directory and profile as they were: one statement each', async () => {
+    const url = `/api/doctors/${doctor.user.id}`;
+    const counter = process.env.DATABASE_URL ? 1 : 0;
+    await get(b, url);
+    await get(b, '/api/doctors?limit=50');
+    // Only `ultimo_login` changes, which no public read shows (migration 0020).
+    await login(a, doctor.user.email, 'Dottore123!');
+    expect((await get(b, url)).headers['x-query-count']).toBe('1');
+    expect((await get(b, '/api/doctors?limit=50')).headers['x-query-count']).toBe(String(1 + counter));
   });
 
   test('a practice address saved on one instance is on the other’s card and profile at their next read', async () => {
