@@ -1,13 +1,13 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { Ellipsis } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { openerProps, WhenOpened } from '../../components/ui/lazy-dialog';
+import { lazyDialog, openerProps } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { type NavItem, phoneNavItems } from './nav-items';
 
-const MoreSheet = lazy(() => import('./more-sheet'));
+const MoreSheet = lazyDialog(() => import('./more-sheet'));
 
 const entry = (active: boolean) =>
   cn(
@@ -65,9 +65,7 @@ function MoreEntry({ items }: { items: NavItem[] }) {
       <button type="button" {...openerProps(open, setOpen)} className={entry(current)} aria-current={current ? 'page' : undefined}>
         <EntryFace icon={Ellipsis} label={it.shell.more} active={current} />
       </button>
-      <WhenOpened open={open}>
-        <MoreSheet items={items} open={open} onOpenChange={setOpen} />
-      </WhenOpened>
+      <MoreSheet items={items} open={open} onOpenChange={setOpen} />
     </>
   );
 }

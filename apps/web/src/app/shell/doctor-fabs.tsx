@@ -22,10 +22,10 @@ export function DoctorFabs({ onOpenChat }: { onOpenChat: () => void }) {
 
   return (
     <div data-floating-buttons className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 md:bottom-6 lg:hidden">
-      <button type="button" aria-label={it.shell.fabChat} title={it.shell.fabChat} onClick={onOpenChat} className={cn(fab, 'bg-white text-brand-800 ring-1 ring-slate-200')}>
+      <button type="button" aria-label={it.assistant.open} title={it.assistant.open} onClick={onOpenChat} className={cn(fab, 'bg-white text-brand-800 ring-1 ring-slate-200')}>
         <Sparkles aria-hidden="true" />
       </button>
-      <button type="button" aria-label={it.shell.fabCreate} title={it.shell.fabCreate} onClick={create} className={cn(fab, 'bg-brand-700 text-white', pressed && 'animate-press')}>
+      <button type="button" aria-label={it.shell.createContent} title={it.shell.createContent} onClick={create} className={cn(fab, 'bg-brand-700 text-white', pressed && 'animate-press')}>
         <PenLine aria-hidden="true" />
       </button>
     </div>

@@ -1,7 +1,7 @@
-import { lazy, type ReactNode, useState } from 'react';
-import { type OpenerProps, openerProps, WhenOpened } from '../../components/ui/lazy-dialog';
+import { type ReactNode, useState } from 'react';
+import { lazyDialog, type OpenerProps, openerProps } from '../../components/ui/lazy-dialog';
 
-const HelpDialogContent = lazy(() => import('./help-dialog-content'));
+const HelpDialogContent = lazyDialog(() => import('./help-dialog-content'));
 
 /** 'Aiuto': `trigger` draws the opener with the props it is given; the dialog loads when first opened. */
 export function HelpDialog({ trigger }: { trigger: (opener: OpenerProps) => ReactNode }) {
@@ -9,9 +9,7 @@ export function HelpDialog({ trigger }: { trigger: (opener: OpenerProps) => Reac
   return (
     <>
       {trigger(openerProps(open, setOpen))}
-      <WhenOpened open={open}>
-        <HelpDialogContent open={open} onOpenChange={setOpen} />
-      </WhenOpened>
+      <HelpDialogContent open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { CircleHelp, Sparkles } from 'lucide-react';
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/brand/logo';
 import { Avatar } from '../../components/ui/avatar';
-import { openerProps, WhenOpened } from '../../components/ui/lazy-dialog';
+import { lazyDialog, openerProps } from '../../components/ui/lazy-dialog';
 import { HelpDialog } from './help-dialog';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 
-const ProfileSheet = lazy(() => import('./profile-sheet'));
+const ProfileSheet = lazyDialog(() => import('./profile-sheet'));
 
 type Props = {
   user: User;
@@ -58,9 +57,7 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, onOpenChat }:
         <button type="button" {...openerProps(sheetOpen, onSheetOpenChange)} aria-label={it.shell.openSidebar} className="rounded-full">
           <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
         </button>
-        <WhenOpened open={sheetOpen}>
-          <ProfileSheet user={user} open={sheetOpen} onOpenChange={onSheetOpenChange} />
-        </WhenOpened>
+        <ProfileSheet user={user} open={sheetOpen} onOpenChange={onSheetOpenChange} />
       </div>
     </header>
   );

@@ -39,9 +39,5 @@ export const appointmentsSettingsMessages = {
     cancelledByDoctor: (name: string) => `il professionista (${name})`,
     cancelledNoReason: 'Nessun motivo indicato.',
     cancelledRebook: 'Se lo desideri, puoi prenotare un nuovo appuntamento su Sanity.',
-    reminderSubject: (service: string, when: string) => `Promemoria: ${service} domani, ${when}`,
-    reminderSubjectSoon: (service: string, when: string) => `Promemoria: ${service}, ${when}`,
-    reminderIntro: (doctor: string) => `ti ricordiamo il tuo appuntamento con ${doctor}.`,
-    reminderCancelHint: 'Se non puoi presentarti, annulla l’appuntamento da Sanity o contatta direttamente lo studio.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { countOf, nounFor } from '../../domain/text/italian-agreement';
+import { nounFor } from '../../domain/text/italian-agreement';
 
 /** Booking, appointments, the patients list and their e-mails. Part of the catalogue `it` (../it.ts). */
 export const appointmentsMessages = {
@@ -73,15 +73,11 @@ export const appointmentsMessages = {
     samplePatient: 'Paziente di esempio',
     sampleProfessional: 'Professionista di esempio',
     sampleNotCancellable: 'Questo è solo un esempio: non corrisponde a una visita reale.',
-    externalGroupLabel: 'Eventi da mostrare',
     openDetails: (title: string, when: string) => `${title}, ${when}: apri i dettagli`,
     cancelReasonShown: 'Motivo dell’annullamento',
     cancelledBy: (who: 'patient' | 'doctor') => (who === 'doctor' ? 'Annullato dal professionista' : 'Annullato dal paziente'),
     cancelling: 'Annullamento in corso...',
     moreOnDay: (n: number) => `+${n} ${nounFor(n, 'altro', 'altri')}`,
-    dayCount: (n: number) => countOf(n, 'appuntamento', 'appuntamenti'),
-    withCounterpart: (name: string) => `con ${name}`,
     upcomingLoadError: 'Impossibile caricare i prossimi appuntamenti.',
-    seeAll: 'Vedi tutti gli appuntamenti',
   },
 } as const;

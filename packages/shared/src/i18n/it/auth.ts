@@ -1,5 +1,4 @@
-
-/** Sign-in, registration and the membership offer (spec §2 Auth screen, Membership offer). Part of the catalogue `it` (../it.ts). */
+/** Sign-in and registration (spec §2 Auth screen; the membership offer is in ./auth-settings.ts). Part of the catalogue `it` (../it.ts). */
 export const authMessages = {
   auth: {
     loginTab: 'Accedi',
@@ -37,8 +36,6 @@ export const authMessages = {
     accountTypeHint: 'Scegli il tipo di account per continuare.',
     patientDescription: 'Cerco professionisti e prenoto visite',
     doctorDescription: 'Offro visite e gestisco il mio studio',
-    changeAccountType: 'Cambia',
-    accountTypeChosen: (type: string) => `Account ${type}`,
     /** Issue 24: gender-neutral ('Bentornato' speaks to a man). */
     loginTitle: 'Accedi a Sanity',
     loginSubtitle: 'Accedi per gestire visite, appuntamenti e materiali.',

@@ -18,7 +18,6 @@ export const contentLibraryMessages = {
     fileWrongType: (types: string) => `Tipo di file non supportato. Tipi consentiti: ${types}`,
     uploadNeedsContent: 'Aggiungi almeno un titolo o del contenuto prima di caricare un file.',
     uploadNotAuthenticated: 'Utente non autenticato. Effettua il login per caricare file.',
-    uploadNeedsDraft: 'Salva la bozza prima di caricare un file.',
     uploadErrorTitle: 'Errore nel caricamento',
     uploadError: (kind: string, message: string) => `Errore nel caricamento del ${kind}. ${message}`,
     uploadCanceled: 'Caricamento annullato.',
@@ -172,7 +171,6 @@ export const contentLibraryMessages = {
     toDraft: 'Riporta in bozza',
     loadError: 'Errore nel caricamento del contenuto',
     editing: 'Stai modificando un contenuto esistente.',
-    newContent: 'Nuovo contenuto',
     retryLater: 'Riprova.',
   },
 } as const;

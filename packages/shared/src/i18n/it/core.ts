@@ -8,8 +8,6 @@ export const coreMessages = {
     save: 'Salva',
     error: 'Errore',
     dateUnavailable: 'Data non disponibile',
-    comingSoon: 'Questa sezione sarà disponibile a breve.',
-    comingSoonShort: 'Disponibile a breve',
     brand: 'Sanity',
     brandHome: 'Sanity, vai alla home',
     continue: 'Continua',
@@ -68,7 +66,6 @@ export const coreMessages = {
     sessionTimeout: "Timeout durante l'autenticazione, riprova",
     profileFallback: 'Errore nel recupero o creazione dei dati utente',
     googleFailed: 'Accesso con Google non riuscito. Riprova.',
-    googleUnavailable: 'Accesso con Google non configurato.',
   },
   http: {
     forbidden: 'Non hai i permessi per eseguire questa operazione.',

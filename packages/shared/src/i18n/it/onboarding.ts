@@ -13,7 +13,6 @@ export const onboardingMessages = {
     loadError: 'Non è stato possibile caricare i passi da completare.',
     /** The review row's hint by review state (issue 13); also the not-bookable notice's while pending. */
     reviewStep: {
-      title: 'Verifica del profilo',
       pending: 'In attesa di verifica da parte della piattaforma.',
       rejected: 'Non approvato: leggi il motivo e chiedi una nuova verifica.',
       approved: 'Il tuo profilo è stato verificato.',

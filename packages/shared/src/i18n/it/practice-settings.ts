@@ -28,7 +28,6 @@ export const practiceSettingsMessages = {
     invalidConfig: 'Configurazione non valida',
     summary: (services: number, active: number) => `${services} ${services === 1 ? 'servizio' : 'servizi'}, ${active} ${active === 1 ? 'attivo' : 'attivi'}`,
     servicesHint: 'Aggiungi i servizi che offri in ciascuno dei tuoi settori. Solo i servizi attivi compaiono sul tuo profilo.',
-    hoursHint: 'Scegli un servizio e indica i giorni e le fasce orarie in cui lo offri.',
     customFieldsHint: 'Le informazioni che il paziente compila quando prenota il servizio scelto.',
     addService: 'Aggiungi servizio',
     saveService: 'Salva servizio',

@@ -62,7 +62,6 @@ export const securityMessages = {
     sessionsIntro: 'Qui trovi dove è aperto il tuo account. Se non riconosci un dispositivo, esci da quel dispositivo e cambia la password.',
     thisDevice: 'Questo dispositivo',
     lastUsed: (when: string) => `Ultimo utilizzo: ${when}`,
-    signedInSince: (when: string) => `Accesso dal ${when}`,
     unknownDevice: 'Dispositivo sconosciuto',
     unknownPlace: 'Luogo non disponibile',
     localNetwork: 'Rete locale',

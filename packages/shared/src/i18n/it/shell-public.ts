@@ -109,7 +109,6 @@ export const shellPublicMessages = {
     footerDisclaimer: 'Sanity non sostituisce il parere medico. In caso di emergenza chiama il 112.',
   },
   publicView: {
-    headerLabel: 'Intestazione',
     signupTitle: 'Unisciti a Sanity',
     signupText: 'Crea un account gratuito per prenotare visite, salvare articoli e parlare con Igea.',
     signupCta: 'Registrati gratis',

@@ -40,7 +40,6 @@ export const shellSettingsMessages = {
     services: 'Servizi offerti',
     hours: 'Orari disponibili',
     customFields: 'Campi personalizzati',
-    practiceSoon: 'Disponibile a breve.',
     account: 'Account',
   },
   admin: {
@@ -53,7 +52,6 @@ export const shellSettingsMessages = {
     overviewLabel: 'Riepilogo',
     loadError: 'Impossibile caricare il riepilogo.',
     notifications: 'Impostazioni notifiche',
-    doctorApproval: 'Approvazione dottori',
     sectionsLabel: 'Sezioni dell’area amministrazione',
     sections: {
       doctors: 'Approvazione dottori',

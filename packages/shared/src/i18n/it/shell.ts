@@ -3,9 +3,6 @@ import { nounFor } from '../../domain/text/italian-agreement';
 /** The signed-in shell, landing, settings, account and admin screens. Part of the catalogue `it` (../it.ts). */
 export const shellMessages = {
   shell: {
-    // The doctors' floating buttons (app/shell/doctor-fabs.tsx).
-    fabChat: 'Apri Igea',
-    fabCreate: 'Crea contenuto',
     dashboard: 'Dashboard',
     appointments: 'Appuntamenti',
     doctors: 'Dottori',
