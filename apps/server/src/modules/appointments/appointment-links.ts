@@ -98,7 +98,6 @@ export function createAppointmentLinks({
     };
   }
 
-
   /** The visit when it can still change (not cancelled, not started); null otherwise. */
   async function changeable(id: string, now: Date): Promise<AppointmentRecord | null> {
     const record = await repo.findById(id);
@@ -158,8 +157,7 @@ export function createAppointmentLinks({
     async actionLinksFor(id: string, now: Date): Promise<{ reschedule: string; cancel: string } | null> {
       const record = await changeable(id, now);
       if (!record) return null;
-      const tokens = await links.issue(id, ['reschedule', 'cancel'], record.row.startsAt, now);
-      return { reschedule: tokens.reschedule, cancel: tokens.cancel };
+      return links.issue(id, ['reschedule', 'cancel'], record.row.startsAt, now);
     },
 
     /**

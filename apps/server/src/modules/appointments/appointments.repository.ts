@@ -106,7 +106,8 @@ const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displa
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 export function createAppointmentsRepository(db: Db) {
-  function select(where: SQL | undefined, order: SQL[], limit: number): Promise<AppointmentRecord[]> {
+  /** Appointments with both parties (a builder: awaited, or prepared by `findById`). */
+  function select(where: SQL | undefined, order: SQL[], limit: number) {
     return db
       .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser) })
       .from(appointments)
@@ -142,15 +143,7 @@ export function createAppointmentsRepository(db: Db) {
    * a booking (the answer, each e-mail job, the confirmation's links), and building a two-join
    * select costs more CPU than PostgreSQL spends running it.
    */
-  const prepareById = () =>
-    db
-      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser) })
-      .from(appointments)
-      .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
-      .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-      .where(eq(appointments.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('appointment_by_id');
+  const prepareById = () => select(eq(appointments.id, sql.placeholder('id')), [asc(appointments.id)], 1).prepare('appointment_by_id');
   let byId: ReturnType<typeof prepareById> | undefined;
 
   /** Within a window or upcoming: ascending by start; otherwise the most recent first. */

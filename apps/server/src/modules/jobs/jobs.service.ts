@@ -102,7 +102,7 @@ export interface JobRunner {
   drain(): Promise<number>;
   /**
    * Polls every JOBS_POLL_INTERVAL_MS (nothing when 0); a wake(), or a job ending while the last
-   * claim may have left due jobs behind (it filled every free slot, or a job was enqueued since),
+   * claim may have left due jobs behind (it filled every free slot, or a job was enqueued while it ran),
    * claims at once for the slot that is free. On PGlite it first releases the leases held by any other worker: only one
    * process can open that database, so they are a killed predecessor's (never start a runner on a
    * PGlite that another started runner uses). Only server.ts calls it, and tests acting as a server.
@@ -204,7 +204,11 @@ export function createJobRunner({
    * (an UPDATE finding nothing): under a booking load, three claims in four were empty.
    */
   let queueEmpty = false;
-  /** Counts enqueues: a claim that raced with one (on another connection) cannot say the queue is empty. */
+  /**
+   * Counts enqueues: a job during which one was made claims again when it ends, whatever the last
+   * claim found (a handler's follow-up commits before its job ends, perhaps after a claim that
+   * missed it; any other enqueue is announced by a wake-up after its commit).
+   */
   let enqueues = 0;
   /** Claims one at a time, so that two callers never both fill the same free slots. */
   let claiming: Promise<unknown> = Promise.resolve();
@@ -219,9 +223,8 @@ export function createJobRunner({
     const claim = claiming.then(async () => {
       const free = config.JOBS_CONCURRENCY - active.size;
       if (free <= 0) return [];
-      const before = enqueues;
       const claimed = await repo.claim(now, new Date(now.getTime() + JOB_LEASE_MS), workerId, free);
-      queueEmpty = claimed.length < free && enqueues === before;
+      queueEmpty = claimed.length < free;
       // UPDATE … RETURNING gives no order: start them oldest first, as they were picked.
       claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
       return claimed.map((job) => {
@@ -230,7 +233,6 @@ export function createJobRunner({
           .catch((error: unknown) => logger.error({ jobId: job.id, kind: job.kind, error: describeError(error) }, 'job could not be recorded'))
           .finally(() => {
             active.delete(run);
-            // A handler's follow-up commits before its job ends, perhaps after a claim that missed it.
             if (!queueEmpty || enqueues !== enqueuesAtStart) tick();
           });
         active.add(run);
@@ -345,8 +347,7 @@ export function createJobRunner({
     },
 
     async enqueue(tx, job) {
-      // A handler enqueueing a follow-up needs no wake-up: its slot claims again when it ends.
-      queueEmpty = false;
+      // A handler enqueueing a follow-up needs no wake-up: its job claims again when it ends.
       enqueues += 1;
       const now = clock.now();
       const list: ReadonlyArray<NewJob<JobKind>> = Array.isArray(job) ? job : [job];

@@ -322,6 +322,33 @@ describe('with a mail server that takes the message and never answers', () => {
       await t.database.db.delete(jobs);
     }
   });
+
+  test('a follow-up that a claim racing with its handler could not see yet still runs when that handler’s job ends', async () => {
+    const runner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 600_000, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 4 } });
+    const ran: number[] = [];
+    runner.register('test.record', async ({ n }) => {
+      ran.push(n);
+      if (n !== 1) return;
+      // The follow-up as a claim on another connection sees it before its transaction commits: not
+      // there (here: not due yet). Then a claim runs (job 3's wake-up) and finds fewer jobs than slots.
+      await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 2 }, runAt: new Date(clock.now().getTime() + 1_000) });
+      await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 3 } });
+      runner.wake();
+      await expect.poll(() => ran, { timeout: 2_000, interval: 10 }).toContain(3);
+      // The follow-up can be claimed (its commit) before the handler's job ends.
+      clock.advance(1_000);
+    });
+    runner.start();
+    try {
+      await expect.poll(() => runner.counts(), { timeout: 2_000, interval: 20 }).toMatchObject({ running: 0 });
+      await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n: 1 } });
+      runner.wake();
+      await expect.poll(() => ran, { timeout: 2_000, interval: 20 }).toEqual([1, 3, 2]);
+    } finally {
+      await runner.stop();
+      await t.database.db.delete(jobs);
+    }
+  });
 });
 
 describe('several instances', () => {
