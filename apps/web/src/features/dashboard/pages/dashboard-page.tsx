@@ -6,11 +6,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
 import { ArticleRail } from '../../articles/public/article-rail';
 import { useCurrentUser } from '../../auth/api/get-me';
+import { useReadiness } from '../../practice/api/get-readiness';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
 import { DoctorActions } from '../components/doctor-actions';
 
-// Only doctors have a practice to set up: patients, most of the dashboard's visitors, never download it.
+// Only a doctor whose practice is not yet bookable sees it: patients and doctors whose patients can
+// already book, most of the dashboard's visitors, never download it (issue 27).
 const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
@@ -24,6 +26,9 @@ export function DashboardPage() {
   const articles = useArticleList('article', filter);
   const therapies = useArticleList('therapy', filter);
   const doctor = isDoctorRole(user.role);
+  // The checklist reads the same query (one request): asked here, its code loads only when it has steps to show.
+  const readiness = useReadiness(doctor);
+  const settingUp = readiness.data?.bookable === false;
 
   return (
     <div className="flex flex-col gap-8">
@@ -38,9 +43,11 @@ export function DashboardPage() {
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
       {doctor ? (
         <>
-          <Suspense fallback={null}>
-            <SetupChecklist enabled review={user.doctorReview?.status} />
-          </Suspense>
+          {settingUp ? (
+            <Suspense fallback={null}>
+              <SetupChecklist enabled review={user.doctorReview?.status} />
+            </Suspense>
+          ) : null}
           {/* A doctor's home is the practice (issue 24); colleagues' content follows under its own heading. */}
           <DoctorActions doctorId={user.id} />
           <h2 className="-mb-4 text-lg font-semibold text-slate-900">{it.doctorPath.readingTitle}</h2>
