@@ -3,8 +3,11 @@ import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itContent } from '@sanity/shared/i18n/it-content';
+import { itOnboarding } from '@sanity/shared/i18n/it-onboarding';
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { sql, type SQL } from 'drizzle-orm';
@@ -240,7 +243,7 @@ describe('API fuzz', () => {
     };
     // The web's 404 page shows the spec's own English text; it is a page, never an API message.
     // `it` and the catalogues split from it (issue 27) are what `it` was before.
-    const catalogue = { ...it, ...itPublic, ...itSettings, ...itContent, ...itBooking };
+    const catalogue = { ...it, ...itPublic, ...itSettings, ...itContent, ...itBooking, ...itAuth, ...itAppointments, ...itOnboarding };
     const { notFound: _webNotFoundPage, ...apiReachable } = catalogue;
     walk(apiReachable);
     expect(strings.length).toBeGreaterThan(100);

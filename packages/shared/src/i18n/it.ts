@@ -1,9 +1,7 @@
 import { coreMessages } from './it/core';
-import { authMessages } from './it/auth';
 import { shellMessages } from './it/shell';
 import { contentMessages } from './it/content';
-import { appointmentsMessages } from './it/appointments';
-import { onboardingMessages } from './it/onboarding';
+import { appointmentStateMessages } from './it/appointment-state';
 import { assistantMessages } from './it/assistant';
 import { legalMessages } from './it/legal';
 import { doctorPathMessages } from './it/doctor-path';
@@ -15,12 +13,12 @@ import { doctorPathMessages } from './it/doctor-path';
  * dashboard show, as every page loads it. The rest are catalogues of their own, out of every page's
  * first load: the admin area's and the audit log's strings are `itAdmin` (./it-admin.ts), the
  * calendar's `itCalendar` (./it-calendar.ts), the privacy rights' `itPrivacy` (./it-privacy.ts), the
- * public pages' `itPublic`, the settings' `itSettings`, the articles' `itContent` and the booking's
- * and patients' `itBooking` (issue 27).
+ * public pages' `itPublic`, the settings' `itSettings`, the articles' `itContent`, the booking's
+ * and patients' `itBooking`, the sign-in and registration's `itAuth`, the appointments' screens'
+ * `itAppointments` and a new doctor's setup steps' `itOnboarding` (issue 27).
  */
 export const it = {
-  ...coreMessages, ...authMessages, ...shellMessages, ...contentMessages, ...appointmentsMessages,
-  ...onboardingMessages,
+  ...coreMessages, ...shellMessages, ...contentMessages, ...appointmentStateMessages,
   ...assistantMessages,
   ...legalMessages,
   ...doctorPathMessages,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SECTORS_MAX } from '../constants';
 import { PHONE_PATTERN } from '../domain/phone';
 import { it } from '../i18n/it';
+import { itAuth } from '../i18n/it-auth';
 import { newPassword } from './account';
 import { text } from './fields';
 import { DoctorReviewSchema } from './doctor-review';
@@ -19,10 +20,10 @@ const password = z
   .min(PASSWORD_MIN, { message: v.passwordMin })
   .max(PASSWORD_MAX, { message: v.tooLong });
 /** The sigla of an Ordine's province ('MI'): two letters, upper case. */
-export const alboProvince = text(it.doctorPath.licenseProvinceInvalid)
+export const alboProvince = text(itAuth.doctorRegistration.licenseProvinceInvalid)
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { message: it.doctorPath.licenseProvinceInvalid });
+  .regex(/^[A-Z]{2}$/, { message: itAuth.doctorRegistration.licenseProvinceInvalid });
 /** An optional doctor field: its "required" message also covers a value that is not text. */
 const doctorText = (message: string, max: number) =>
   text(message).trim().max(max, { message: v.tooLong }).optional();
@@ -102,7 +103,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 /** The registration form: a doctor also gives the Ordine's province, which the API keeps optional (issue 24). */
 export const RegisterFormSchema = RegisterSchema.superRefine((data, ctx) => {
   if (data.role === 'doctor' && !data.licenseProvince) {
-    ctx.addIssue({ code: 'custom', path: ['licenseProvince'], message: it.doctorPath.licenseProvinceRequired });
+    ctx.addIssue({ code: 'custom', path: ['licenseProvince'], message: itAuth.doctorRegistration.licenseProvinceRequired });
   }
 });
 

@@ -2,7 +2,7 @@ import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { LINK_ACTIONS, linkKeepsCutoff, type LinkAction } from '@sanity/shared/domain/appointments/link-actions';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentLink, AppointmentLinkPurpose, ConfirmByLinkResponse } from '@sanity/shared/schemas/reschedule';
@@ -123,7 +123,7 @@ export function createAppointmentLinks({
     /** The patient cancels from a link: no sign-in; a confirmation's or reminder's link only outside the 24-hour cut-off (409 with how to reach the practice). */
     async cancelByLink(raw: string, now: Date): Promise<AppointmentLink> {
       const { record, purpose } = await target(raw, now, 'cancel');
-      if (tooLate(record, purpose, now)) throw new AppError(409, it.appointments.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS), { code: 'failed-precondition' });
+      if (tooLate(record, purpose, now)) throw new AppError(409, itAppointments.appointments.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS), { code: 'failed-precondition' });
       await cancelRecord(record, 'patient', now, consuming(raw, purpose, record, now));
       return linkOf({ ...record, row: { ...record.row, status: 'annullato' } }, purpose, now);
     },

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE, findFreeSlot, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
@@ -59,7 +59,7 @@ export interface FeedAppointment {
 }
 
 const b = itBooking.booking;
-const a = it.appointments;
+const a = itAppointments.appointments;
 /** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
 function fingerprint(input: CreateAppointment, doctorId: string): string {
   const canonical = JSON.stringify({ ...input, professionalId: doctorId, customFields: Object.entries(input.customFields).sort(([x], [y]) => x.localeCompare(y)) });

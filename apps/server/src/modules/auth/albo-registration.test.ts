@@ -1,4 +1,4 @@
-import { it as messages } from '@sanity/shared/i18n/it';
+import { itAuth as messages } from '@sanity/shared/i18n/it-auth';
 import type { AdminDoctorEntry } from '@sanity/shared/schemas/doctor-review';
 import type { User } from '@sanity/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,6 +37,6 @@ describe('the Albo registration of a doctor', () => {
   test('a province that is not a sigla is refused in Italian', async () => {
     const response = await register(doctorRegistration({ licenseProvince: 'Milano' }));
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain(messages.doctorPath.licenseProvinceInvalid);
+    expect(response.body).toContain(messages.doctorRegistration.licenseProvinceInvalid);
   });
 });

@@ -12,7 +12,7 @@ import { CreateContentButton } from './create-content-button';
 import { IgeaScreen } from './igea-screen';
 
 const BADGE_TONE = { doctor: 'brand', patient: 'neutral', admin: 'amber' } as const satisfies Record<RoleBadge, string>;
-const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.auth.doctor, patient: it.auth.patient, admin: it.shell.administrator };
+const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.shell.doctor, patient: it.shell.patient, admin: it.shell.administrator };
 
 /**
  * What the right sidebar shows: who you are, next appointments, create content (doctors), Igea.

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 
@@ -11,6 +11,6 @@ const firstText = (...values: Array<string | null | undefined>) => values.find((
  * 'Nome non disponibile'.
  */
 export function counterpartName(raw: Pick<Appointment, 'client' | 'clientName' | 'professionalName' | 'otherParty'>, viewerRole: string): string {
-  if (isDoctorRole(viewerRole)) return firstText(raw.client.name, raw.client.displayName, raw.clientName) ?? it.appointments.nameUnavailable;
-  return firstText(raw.professionalName, raw.otherParty.name) ?? it.appointments.nameUnavailable;
+  if (isDoctorRole(viewerRole)) return firstText(raw.client.name, raw.client.displayName, raw.clientName) ?? itAppointments.appointments.nameUnavailable;
+  return firstText(raw.professionalName, raw.otherParty.name) ?? itAppointments.appointments.nameUnavailable;
 }

@@ -1,9 +1,9 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { type IntakeAnswer } from '@sanity/shared/schemas/appointments';
 import { format, isValid } from 'date-fns';
 import { it as itLocale } from 'date-fns/locale';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const numberFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 

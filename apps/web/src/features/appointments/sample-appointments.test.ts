@@ -1,4 +1,4 @@
-import { it as t } from '@sanity/shared/i18n/it';
+import { itAppointments as t } from '@sanity/shared/i18n/it-appointments';
 import { describe, expect, it } from 'vitest';
 import { monthGridRange } from './appointment-entry';
 import { buildSampleAppointments } from './sample-appointments';

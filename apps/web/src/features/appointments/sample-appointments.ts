@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { timeRangeOf } from '@sanity/shared/domain/appointments/map-appointment';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE, instantOf } from '@sanity/shared/domain/dates/local-time';
@@ -15,7 +15,7 @@ const SAMPLES = [
  * the visible month, are marked `sample` (the UI badges them 'Esempio') and can never be cancelled.
  */
 export function buildSampleAppointments(month: MonthRef, viewerRole: string, timeZone = DEFAULT_TIME_ZONE): AppointmentEntry[] {
-  const a = it.appointments;
+  const a = itAppointments.appointments;
   const counterpart = isDoctorRole(viewerRole) ? a.samplePatient : a.sampleProfessional;
   return SAMPLES.map((s, i) => {
     const date = instantOf(dayKey(month.year, month.month, s.day), s.start, timeZone) as Date;

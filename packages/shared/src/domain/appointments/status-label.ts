@@ -37,7 +37,7 @@ export interface AppointmentStateInput {
   noShow?: boolean;
 }
 
-const a = it.appointments;
+const a = it.appointmentState;
 
 export function appointmentState(input: AppointmentStateInput, now: Date): AppointmentState {
   if (input.status === 'cancelled') {

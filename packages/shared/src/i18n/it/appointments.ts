@@ -1,6 +1,9 @@
 import { nounFor } from '../../domain/text/italian-agreement';
 
-/** Booking, appointments, the patients list and their e-mails. Part of the catalogue `it` (../it.ts). */
+/**
+ * The appointments' screens and details, and the server's refusals. Part of the catalogue
+ * `itAppointments` (../it-appointments.ts), out of the first load of every page (issue 27).
+ */
 export const appointmentsMessages = {
   appointments: {
     title: 'Appuntamenti',
@@ -42,11 +45,6 @@ export const appointmentsMessages = {
     intakeAnswers: 'Risposte del paziente',
     answerYes: 'Sì',
     answerNo: 'No',
-    /** Issue 24: the states of the shared rule (domain/appointments/status-label.ts); the spec's 'Attivo' is not used. */
-    statusDone: 'Completato',
-    statusConfirmed: 'Confermato',
-    statusCancelled: 'Annullato',
-    statusPending: 'In attesa',
     close: 'Chiudi',
     loading: 'Caricamento...',
     professionalUnavailable: 'Dati professionista non disponibili',
@@ -75,9 +73,7 @@ export const appointmentsMessages = {
     sampleNotCancellable: 'Questo è solo un esempio: non corrisponde a una visita reale.',
     openDetails: (title: string, when: string) => `${title}, ${when}: apri i dettagli`,
     cancelReasonShown: 'Motivo dell’annullamento',
-    cancelledBy: (who: 'patient' | 'doctor') => (who === 'doctor' ? 'Annullato dal professionista' : 'Annullato dal paziente'),
     cancelling: 'Annullamento in corso...',
     moreOnDay: (n: number) => `+${n} ${nounFor(n, 'altro', 'altri')}`,
-    upcomingLoadError: 'Impossibile caricare i prossimi appuntamenti.',
   },
 } as const;

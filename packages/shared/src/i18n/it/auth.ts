@@ -1,10 +1,11 @@
-/** Sign-in and registration (spec §2 Auth screen; the membership offer is in ./auth-settings.ts). Part of the catalogue `it` (../it.ts). */
+/**
+ * Sign-in and registration (spec §2 Auth screen; the membership offer is in ./auth-settings.ts). Part of
+ * the catalogue `itAuth` (../it-auth.ts), out of the first load of every page (issue 27).
+ */
 export const authMessages = {
   auth: {
     loginTab: 'Accedi',
     registerTab: 'Registrati',
-    patient: 'Paziente',
-    doctor: 'Dottore',
     accountType: 'Tipo di account',
     fullName: 'Nome completo',
     email: 'Email',
@@ -32,7 +33,6 @@ export const authMessages = {
     autoLoginAdvice: 'Accedi manualmente con le tue credenziali.',
     registerSuccessTitle: 'Registrazione completata',
     registerSuccess: 'Account creato con successo! Accesso in corso...',
-    logout: 'Logout',
     accountTypeHint: 'Scegli il tipo di account per continuare.',
     patientDescription: 'Cerco professionisti e prenoto visite',
     doctorDescription: 'Offro visite e gestisco il mio studio',

@@ -1,4 +1,7 @@
-/** The new doctor's checklist and the "not bookable yet" notice (issue 15). Part of the catalogue `it` (../it.ts). */
+/**
+ * The new doctor's checklist and the "not bookable yet" notice (issue 15). The catalogue
+ * `itOnboarding` (../it-onboarding.ts), out of the first load of every page (issue 27).
+ */
 export const onboardingMessages = {
   onboarding: {
     // Dashboard card 'Prepara il tuo studio'.

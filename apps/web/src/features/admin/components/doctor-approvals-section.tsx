@@ -1,5 +1,6 @@
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN, type DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ADMIN_DOCTOR_FILTERS, type AdminDoctorEntry, type AdminDoctorFilter } from '@sanity/shared/schemas/doctor-review';
 import { ShieldCheck, ShieldX, Stethoscope } from 'lucide-react';
@@ -127,7 +128,7 @@ function DoctorRow({ doctor, busy, onApprove, onReject }: { doctor: AdminDoctorE
           </div>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <Detail label={t.licenseNumber}>
-              {doctor.licenseNumber ? it.doctorPath.albo(doctor.licenseNumber, doctor.licenseProvince) : <span className="text-slate-600">{t.missing}</span>}
+              {doctor.licenseNumber ? itAuth.doctorRegistration.albo(doctor.licenseNumber, doctor.licenseProvince) : <span className="text-slate-600">{t.missing}</span>}
             </Detail>
             <Detail label={t.specialization}>{doctor.specialization ?? <span className="text-slate-600">{t.missing}</span>}</Detail>
             <Detail label={t.phone}>{doctor.telefono ?? <span className="text-slate-600">{t.missing}</span>}</Detail>

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { AppointmentResponseSchema } from '@sanity/shared/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -27,12 +27,12 @@ export function useCancelAppointment(options: { onCancelled?: () => void } = {})
     mutationFn: ({ id, reason }: { id: string; reason: string }) => cancelAppointment(id, reason),
     onSuccess: async (appointment) => {
       queryClient.setQueryData(appointmentQueryOptions(appointment.id).queryKey, appointment);
-      toast.success(it.appointments.cancelled, { description: it.appointments.cancelledText });
+      toast.success(itAppointments.appointments.cancelled, { description: itAppointments.appointments.cancelledText });
       options.onCancelled?.();
       await queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
     },
     onError: (error) => {
-      toast.error(it.appointments.cancelError, { description: errorMessage(error) });
+      toast.error(itAppointments.appointments.cancelError, { description: errorMessage(error) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
@@ -28,7 +28,7 @@ import { WaitlistForAppointment } from './waitlist-for-appointment';
 import { NoShowAction } from './no-show-action';
 import { AttendanceConfirmedBadge } from './attendance-confirmed-badge';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 
 type Props = { entry: AppointmentEntry; viewerRole: string; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -10,7 +10,7 @@ import { dayHeading } from '../long-date';
 import { preloadAppointmentDetails } from './appointment-details-host';
 import { AppointmentStateBadge } from './appointment-state-badge';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 
 type Props = {
   entries: AppointmentEntry[];

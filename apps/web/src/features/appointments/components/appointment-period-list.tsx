@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { type AppointmentPeriod } from '@sanity/shared/schemas/appointments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { type AppointmentEntry, type AppointmentSource, toEntries } from '../app
 import { periodAppointmentsQueryOptions } from '../api/get-appointments';
 import { AppointmentList } from './appointment-list';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 
 type Props = { source: AppointmentSource; role: string; now: Date; onOpen: (e: AppointmentEntry) => void };
 

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
  * pressed-state buttons in a labelled group, so both choices are visible and named.
  */
 export function ExternalToggle({ includeExternal, onChange }: { includeExternal: boolean; onChange: (include: boolean) => void }) {
-  const a = it.appointments;
+  const a = itAppointments.appointments;
   const option = (value: boolean, label: string) => (
     <button
       type="button"

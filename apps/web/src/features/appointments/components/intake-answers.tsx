@@ -1,10 +1,10 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { type IntakeAnswer } from '@sanity/shared/schemas/appointments';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { shownAnswers } from '../intake-answers';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 
 type Props = { answers: readonly IntakeAnswer[] | undefined; heading?: 'h3' | 'h4'; className?: string };
 

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { EXTERNAL_EVENT_CATEGORY } from '@sanity/shared/domain/appointments/map-appointment';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { format, isToday } from 'date-fns';
@@ -10,7 +10,7 @@ import { monthGridDays } from '../../../lib/month-grid';
 import { preloadAppointmentDetails } from './appointment-details-host';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
-const a = it.appointments;
+const a = itAppointments.appointments;
 const MAX_PER_CELL = 2;
 
 type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onOpen: (e: AppointmentEntry) => void; onShowList: () => void };

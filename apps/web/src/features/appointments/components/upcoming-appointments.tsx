@@ -7,8 +7,6 @@ import { upcomingAppointmentsQueryOptions } from '../api/get-appointments';
 import { cardDateParts } from '../card-date';
 import { AppointmentDetailsHost, preloadAppointmentDetails } from './appointment-details-host';
 
-const a = it.appointments;
-
 /**
  * 'Prossimi Appuntamenti' (spec §2 Right sidebar, §9): the next 2 future active appointments, as
  * cards with year, Italian month, day and title; a card opens 'Dettagli Appuntamento'. Patients read
@@ -26,7 +24,7 @@ export function UpcomingAppointments({ role }: { role: string }) {
   if (query.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        {a.loading}
+        {it.common.loadingShort}
       </p>
     );
   }
@@ -36,7 +34,7 @@ export function UpcomingAppointments({ role }: { role: string }) {
       {upcoming.length === 0 ? (
         <div className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-4 text-sm text-slate-600">
           <CalendarX2 className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          {query.isError ? a.upcomingLoadError : it.shell.noUpcoming}
+          {query.isError ? it.shell.upcomingLoadError : it.shell.noUpcoming}
         </div>
       ) : (
         <ul className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
@@ -41,7 +41,7 @@ const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/p
  * window synchronised, then events fetched; §8: a calendar failure leaves them out).
  */
 export function AppointmentsPage() {
-  const a = it.appointments;
+  const a = itAppointments.appointments;
   usePageTitle(a.title);
   const user = useCurrentUser();
   const source = sourceForRole(user.role);

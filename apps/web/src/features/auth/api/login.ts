@@ -1,5 +1,5 @@
 import { LOGIN_TIMEOUT_MS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { type LoginInput, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export async function login(input: LoginInput) {
   try {
     return await apiRequest('/api/auth/login', { method: 'POST', body: input, schema: import.meta.env.DEV ? UserResponseSchema : undefined, signal: controller.signal });
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiError(0, 'deadline-exceeded', it.auth.loginTimeout);
+    if (controller.signal.aborted) throw new ApiError(0, 'deadline-exceeded', itAuth.auth.loginTimeout);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { Check, Stethoscope, UserRound } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
@@ -7,8 +8,8 @@ import { cn } from '../../../lib/cn';
 export type AccountType = 'user' | 'doctor';
 
 const choices = [
-  { value: 'user', title: it.auth.patient, description: it.auth.patientDescription, icon: UserRound },
-  { value: 'doctor', title: it.auth.doctor, description: it.auth.doctorDescription, icon: Stethoscope },
+  { value: 'user', title: it.shell.patient, description: itAuth.auth.patientDescription, icon: UserRound },
+  { value: 'doctor', title: it.shell.doctor, description: itAuth.auth.doctorDescription, icon: Stethoscope },
 ] as const;
 
 /** Spec §2: the account type comes first, as two large selectable cards with radio semantics. */
@@ -17,7 +18,7 @@ export function AccountTypePicker({ value, onChange, compact }: { value: Account
   return (
     <fieldset className="flex flex-col gap-3">
       <legend id={`${id}-legend`} className="mb-3 text-sm font-medium text-slate-800">
-        {it.auth.accountType}
+        {itAuth.auth.accountType}
       </legend>
       <RadioGroup.Root
         aria-labelledby={`${id}-legend`}

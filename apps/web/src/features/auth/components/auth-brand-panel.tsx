@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { CalendarCheck, CircleCheck, MessageCircleHeart, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
@@ -13,7 +14,7 @@ const icons = [ShieldCheck, CalendarCheck, MessageCircleHeart];
  */
 export function AuthBrandPanel({ doctor = false }: { doctor?: boolean }) {
   // A doctor registering reads what Sanity does for a practice, not for a patient's health (issue 24).
-  const words = doctor ? it.doctorPath : it.auth;
+  const words = doctor ? itAuth.doctorRegistration : itAuth.auth;
   return (
     <section aria-label={it.common.brand} className="relative hidden overflow-clip bg-brand-900 text-white lg:block">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-700/50 blur-3xl" />

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { Alert } from '../../../components/ui/alert';
 import { useBookingIntent } from '../api/get-booking-intent';
 
@@ -12,7 +12,7 @@ export function BookingReason({ doctorId, serviceId }: { doctorId: string; servi
   const { doctorName, serviceName } = intent.data;
   return (
     <Alert tone="info" className="mb-5">
-      {serviceName ? it.auth.bookingReasonService(doctorName, serviceName) : it.auth.bookingReason(doctorName)}
+      {serviceName ? itAuth.auth.bookingReasonService(doctorName, serviceName) : itAuth.auth.bookingReason(doctorName)}
     </Alert>
   );
 }

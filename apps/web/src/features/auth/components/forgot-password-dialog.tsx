@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ForgotPasswordSchema } from '@sanity/shared/schemas/account';
 import { useState } from 'react';
@@ -58,8 +59,8 @@ export function ForgotPasswordDialog({ onClose, initialEmail }: { onClose: () =>
           </>
         ) : (
           <form onSubmit={(e) => void onSubmit(e)} noValidate>
-            <Field label={it.auth.email} error={errors.email?.message} required>
-              {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />}
+            <Field label={itAuth.auth.email} error={errors.email?.message} required>
+              {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={itAuth.auth.emailPlaceholder} {...form.register('email')} />}
             </Field>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-providers';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
@@ -26,12 +26,12 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        {it.auth.orDivider}
+        {itAuth.auth.orDivider}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <a href={`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`} className={buttonClasses('outline', 'lg', 'w-full')}>
         <GoogleIcon />
-        {it.auth.googleButton}
+        {itAuth.auth.googleButton}
       </a>
       {/* A new account made this way records the terms as accepted (issue 13, docs/privacy.md): say so. */}
       <p className="text-center text-xs text-slate-600">{itPrivacy.googleAcceptsTerms(TERMS_VERSION)}</p>

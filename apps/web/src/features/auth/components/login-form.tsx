@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_LOGIN_MS } from '@sanity/shared/constants';
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type LoginInput, LoginSchema } from '@sanity/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
@@ -47,13 +47,13 @@ export function LoginForm({ next }: { next: string | null }) {
   return (
     <>
       <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="flex flex-col gap-5">
-        {login.isError ? <Alert title={it.auth.loginErrorTitle}>{errorMessage(login.error, it.auth.loginErrorDefault)}</Alert> : null}
-        <Field label={it.auth.email} error={errors.email?.message}>
+        {login.isError ? <Alert title={itAuth.auth.loginErrorTitle}>{errorMessage(login.error, itAuth.auth.loginErrorDefault)}</Alert> : null}
+        <Field label={itAuth.auth.email} error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
+            <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={itAuth.auth.emailPlaceholder} {...form.register('email')} />
           )}
         </Field>
-        <Field label={it.auth.password} error={errors.password?.message}>
+        <Field label={itAuth.auth.password} error={errors.password?.message}>
           {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <Button type="button" variant="link" className="-mt-2 self-end text-sm" onClick={() => setForgotOpen(true)}>
@@ -61,7 +61,7 @@ export function LoginForm({ next }: { next: string | null }) {
         </Button>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
           {login.isPending ? <Spinner className="size-4 text-white" /> : null}
-          {it.auth.loginButton}
+          {itAuth.auth.loginButton}
         </Button>
       </form>
       {/* Mounted when opened: each opening starts from the address typed so far, with nothing sent yet. */}

@@ -9,7 +9,7 @@ export function LogoutButton({ className }: { className?: string }) {
   return (
     <button type="button" className={cn(className)} onClick={() => logout.mutate()} disabled={logout.isPending}>
       <LogOut aria-hidden="true" />
-      {it.auth.logout}
+      {it.shell.logout}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_REGISTER_MS } from '@sanity/shared/constants';
 import { TERMS_VERSION } from '@sanity/shared/domain/privacy/terms';
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { RegisterFormSchema, type User } from '@sanity/shared/schemas/auth';
 import { useEffect } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -87,12 +87,12 @@ export function RegisterForm({
           onDoctorRegistered(user);
           return;
         }
-        toast.success(it.auth.registerSuccessTitle, { description: it.auth.registerSuccess });
+        toast.success(itAuth.auth.registerSuccessTitle, { description: itAuth.auth.registerSuccess });
         window.setTimeout(() => window.location.assign(next ?? '/'), REDIRECT_AFTER_REGISTER_MS);
       },
       onError: (error) => {
         if (isDoctor) membershipOfferFlag.clear();
-        reportServerError(error, { title: it.auth.registerError, fallback: it.auth.registerError, form: { fields: formFields, setError: form.setError } });
+        reportServerError(error, { title: itAuth.auth.registerError, fallback: itAuth.auth.registerError, form: { fields: formFields, setError: form.setError } });
       },
     });
   });
@@ -109,22 +109,22 @@ export function RegisterForm({
 
       {role ? (
         <>
-          {registration.isError ? <Alert title={it.auth.registerError}>{errorMessage(registration.error)}</Alert> : null}
-          {done ? <Alert tone="info" title={it.auth.registerSuccessTitle}>{it.auth.registerSuccess}</Alert> : null}
+          {registration.isError ? <Alert title={itAuth.auth.registerError}>{errorMessage(registration.error)}</Alert> : null}
+          {done ? <Alert tone="info" title={itAuth.auth.registerSuccessTitle}>{itAuth.auth.registerSuccess}</Alert> : null}
 
-          <Field label={it.auth.fullName} error={errors.displayName?.message} required>
+          <Field label={itAuth.auth.fullName} error={errors.displayName?.message} required>
             {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
           </Field>
-          <Field label={it.auth.email} error={errors.email?.message} required>
+          <Field label={itAuth.auth.email} error={errors.email?.message} required>
             {(control) => (
-              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />
+              <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={itAuth.auth.emailPlaceholder} {...form.register('email')} />
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={it.auth.password} error={errors.password?.message} required>
+            <Field label={itAuth.auth.password} error={errors.password?.message} required>
               {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
             </Field>
-            <Field label={it.auth.confirmPassword} error={errors.confirmPassword?.message} required>
+            <Field label={itAuth.auth.confirmPassword} error={errors.confirmPassword?.message} required>
               {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
             </Field>
           </div>
@@ -132,23 +132,23 @@ export function RegisterForm({
           {role === 'doctor' ? (
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label={it.auth.specialization} error={errors.specialization?.message} required>
-                  {(control) => <Input {...control} placeholder={it.auth.specializationExample} {...form.register('specialization')} />}
+                <Field label={itAuth.auth.specialization} error={errors.specialization?.message} required>
+                  {(control) => <Input {...control} placeholder={itAuth.auth.specializationExample} {...form.register('specialization')} />}
                 </Field>
-                <Field label={it.auth.phoneNumber} error={errors.phoneNumber?.message} required>
+                <Field label={itAuth.auth.phoneNumber} error={errors.phoneNumber?.message} required>
                   {(control) => (
-                    <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('phoneNumber')} />
+                    <Input {...control} type="tel" autoComplete="tel" placeholder={itAuth.auth.phonePlaceholder} {...form.register('phoneNumber')} />
                   )}
                 </Field>
               </div>
               {/* The Albo registration: number and the Ordine's province (issue 24). */}
               <div className="grid gap-5 sm:grid-cols-[3fr_2fr]">
-                <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} hint={it.doctorPath.licenseHint} required>
-                  {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
+                <Field label={itAuth.auth.licenseNumber} error={errors.licenseNumber?.message} hint={itAuth.doctorRegistration.licenseHint} required>
+                  {(control) => <Input {...control} placeholder={itAuth.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
                 </Field>
-                <Field label={it.doctorPath.licenseProvince} error={errors.licenseProvince?.message} required>
+                <Field label={itAuth.doctorRegistration.licenseProvince} error={errors.licenseProvince?.message} required>
                   {(control) => (
-                    <Input {...control} maxLength={2} autoCapitalize="characters" placeholder={it.doctorPath.licenseProvincePlaceholder} {...form.register('licenseProvince')} />
+                    <Input {...control} maxLength={2} autoCapitalize="characters" placeholder={itAuth.doctorRegistration.licenseProvincePlaceholder} {...form.register('licenseProvince')} />
                   )}
                 </Field>
               </div>
@@ -164,7 +164,7 @@ export function RegisterForm({
                 name="acceptDoctorTerms"
                 render={({ field, fieldState }) => (
                   <CheckboxField
-                    label={it.auth.acceptDoctorTerms}
+                    label={itAuth.auth.acceptDoctorTerms}
                     checked={field.value === true}
                     onCheckedChange={field.onChange}
                     error={fieldState.error?.message}
@@ -181,7 +181,7 @@ export function RegisterForm({
               name="acceptTerms"
               render={({ field, fieldState }) => (
                 <CheckboxField
-                  label={it.auth.acceptTerms}
+                  label={itAuth.auth.acceptTerms}
                   checked={field.value === true}
                   onCheckedChange={field.onChange}
                   error={fieldState.error?.message}
@@ -198,12 +198,12 @@ export function RegisterForm({
 
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={registration.isPending || done}>
             {registration.isPending ? <Spinner className="size-4 text-white" /> : null}
-            {it.auth.registerButton}
+            {itAuth.auth.registerButton}
           </Button>
-          <p className="text-center text-xs text-slate-600">{role === 'doctor' ? it.doctorPath.privacyNote : it.auth.privacyNote}</p>
+          <p className="text-center text-xs text-slate-600">{role === 'doctor' ? itAuth.doctorRegistration.privacyNote : itAuth.auth.privacyNote}</p>
         </>
       ) : (
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">{it.auth.accountTypeHint}</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">{itAuth.auth.accountTypeHint}</p>
       )}
     </form>
   );

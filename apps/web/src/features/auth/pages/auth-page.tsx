@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
@@ -57,7 +58,7 @@ export function AuthPage() {
       membershipOfferFlag.clear();
       setRegisteredDoctor(null);
       setTab('login');
-      toast.error(it.auth.autoLoginError, { description: it.auth.autoLoginAdvice });
+      toast.error(itAuth.auth.autoLoginError, { description: itAuth.auth.autoLoginAdvice });
     } finally {
       setFinishing(false);
     }
@@ -80,9 +81,9 @@ export function AuthPage() {
               <>
                 <div className="mb-6 flex flex-col gap-1.5">
                   <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-                    {tab === 'login' ? it.auth.loginTitle : it.auth.registerTitle}
+                    {tab === 'login' ? itAuth.auth.loginTitle : itAuth.auth.registerTitle}
                   </h1>
-                  <p className="text-sm text-slate-600">{tab === 'login' ? it.auth.loginSubtitle : doctorPath ? it.doctorPath.registerSubtitle : it.auth.registerSubtitle}</p>
+                  <p className="text-sm text-slate-600">{tab === 'login' ? itAuth.auth.loginSubtitle : doctorPath ? itAuth.doctorRegistration.registerSubtitle : itAuth.auth.registerSubtitle}</p>
                 </div>
                 {intent ? <BookingReason doctorId={intent.doctorId} serviceId={intent.serviceId} /> : null}
                 {params.get('error') === 'google' ? <Alert className="mb-5">{it.identity.googleFailed}</Alert> : null}
@@ -95,8 +96,8 @@ export function AuthPage() {
                 ) : null}
                 <Tabs value={tab} onValueChange={(v) => setTab(v === 'register' ? 'register' : 'login')}>
                   <TabsList className="mb-6 w-full">
-                    <TabsTrigger value="login">{it.auth.loginTab}</TabsTrigger>
-                    <TabsTrigger value="register">{it.auth.registerTab}</TabsTrigger>
+                    <TabsTrigger value="login">{itAuth.auth.loginTab}</TabsTrigger>
+                    <TabsTrigger value="register">{itAuth.auth.registerTab}</TabsTrigger>
                   </TabsList>
                   <TabsContent value="login" className="flex flex-col gap-5">
                     <LoginForm next={next} />

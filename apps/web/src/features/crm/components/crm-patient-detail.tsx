@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ import { crmPatientQueryOptions } from '../api/get-crm-patient';
 import { LoadMoreButton } from './load-more-button';
 
 const c = itBooking.crm;
-const a = it.appointments;
+const a = itAppointments.appointments;
 
 /** One patient of the doctor: contact data and the history of their appointments, latest first, a page at a time. */
 export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; viewerRole: string }) {

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleAlert, Users } from 'lucide-react';
@@ -43,7 +43,7 @@ function PatientsOverview() {
     () => ({ hasMore: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: () => void fetchNextPage() }),
     [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
   );
-  if (query.isPending) return <LoadingText>{it.appointments.loading}</LoadingText>;
+  if (query.isPending) return <LoadingText>{itAppointments.appointments.loading}</LoadingText>;
   if (query.isError && !query.isFetchNextPageError) return <EmptyState icon={CircleAlert} tone="error" title={c.loadError} />;
   const patients = query.data?.pages.flatMap((p) => p.patients) ?? [];
   if (patients.length === 0) return <EmptyState icon={Users} title={c.empty} description={c.emptyHint} />;

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itOnboarding } from '@sanity/shared/i18n/it-onboarding';
 import { CalendarX2, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { STEP_LINKS } from '../settings-links';
  * active service, or no hours for it) and where to fix it. Only the owner ever renders it.
  */
 export function NotBookableNotice() {
-  const o = it.onboarding;
+  const o = itOnboarding.onboarding;
   const readiness = useReadiness(true);
   if (!readiness.data || readiness.data.bookable) return null;
   const doneOf = new Map(readiness.data.steps.map((s) => [s.key, s.done]));
@@ -28,7 +28,7 @@ export function NotBookableNotice() {
             {o.notBookableTitle}
           </h2>
           <p className="text-sm">
-            {awaitingReview ? it.onboarding.reviewStep.pending : hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
+            {awaitingReview ? itOnboarding.onboarding.reviewStep.pending : hasService ? o.notBookableNoHours : o.notBookableNoServices} {o.notBookableOwnerOnly}
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itOnboarding } from '@sanity/shared/i18n/it-onboarding';
 import { BOOKING_STEP_KEYS } from '@sanity/shared/domain/practice/readiness-steps';
 import type { DoctorReviewStatus } from '@sanity/shared/domain/doctors/review';
 import type { ReadinessStep } from '@sanity/shared/schemas/onboarding';
@@ -19,7 +19,7 @@ const needed = new Set<string>(BOOKING_STEP_KEYS);
  * when it cannot be read (the dashboard stays usable without it).
  */
 export function SetupChecklist({ enabled, review }: { enabled: boolean; /** The doctor's review state (issue 13), for the 'verification' row's hint. */ review?: DoctorReviewStatus | undefined }) {
-  const o = it.onboarding;
+  const o = itOnboarding.onboarding;
   const readiness = useReadiness(enabled);
   const titleId = useId();
   if (!enabled || !readiness.data || readiness.data.bookable) return null;
@@ -50,8 +50,8 @@ export function SetupChecklist({ enabled, review }: { enabled: boolean; /** The 
 }
 
 function StepRow({ step, review }: { step: ReadinessStep; review: DoctorReviewStatus | undefined }) {
-  const o = it.onboarding;
-  const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: it.onboarding.reviewStep[review] } : o.steps[step.key];
+  const o = itOnboarding.onboarding;
+  const text = step.key === 'verification' && review ? { ...o.steps.verification, hint: o.reviewStep[review] } : o.steps[step.key];
   const Icon = step.done ? CircleCheck : CircleDashed;
   // The review is the platform's to do (issue 24): only a rejected doctor has something to act on
   // (ask again, in the banner); otherwise the row is a status, not a link that leads nowhere.

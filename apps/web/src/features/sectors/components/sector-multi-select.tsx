@@ -1,4 +1,4 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { Field } from '../../../components/ui/field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { LoadingText } from '../../../components/ui/spinner';
@@ -13,7 +13,7 @@ type SectorMultiSelectProps = {
 };
 
 /** Sectors of competence: pick from the active sectors, shown as removable chips (registration and settings). */
-export function SectorMultiSelect({ value, onChange, error, required, label = it.auth.sectors }: SectorMultiSelectProps) {
+export function SectorMultiSelect({ value, onChange, error, required, label = itAuth.auth.sectors }: SectorMultiSelectProps) {
   const sectors = useSectors();
   // A deactivated sector the doctor kept is not offered, but its chip still shows its name.
   const all = useAllSectors();
@@ -23,10 +23,10 @@ export function SectorMultiSelect({ value, onChange, error, required, label = it
     <Field label={label} error={error} required={required}>
       {(control) => (
         <div className="flex flex-col gap-2">
-          {sectors.isPending ? <LoadingText>{it.auth.sectorsLoading}</LoadingText> : null}
+          {sectors.isPending ? <LoadingText>{itAuth.auth.sectorsLoading}</LoadingText> : null}
           {sectors.isError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {it.auth.sectorsError}
+              {itAuth.auth.sectorsError}
             </p>
           ) : null}
           <MultiSelect
@@ -34,9 +34,9 @@ export function SectorMultiSelect({ value, onChange, error, required, label = it
             options={options}
             value={value}
             onChange={onChange}
-            placeholder={sectors.isSuccess && options.length === 0 ? it.auth.sectorsEmpty : it.auth.sectorsPlaceholder}
-            selectedLabel={it.auth.sectorsSelected}
-            removeLabel={it.auth.removeSector}
+            placeholder={sectors.isSuccess && options.length === 0 ? itAuth.auth.sectorsEmpty : itAuth.auth.sectorsPlaceholder}
+            selectedLabel={itAuth.auth.sectorsSelected}
+            removeLabel={itAuth.auth.removeSector}
             disabled={!sectors.isSuccess || options.length === 0}
             labelOfMissing={(id) => all.data?.find((s) => s.id === id)?.name}
           />

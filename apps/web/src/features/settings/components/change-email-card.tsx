@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { ChangeEmailSchema } from '@sanity/shared/schemas/account';
 import { type User } from '@sanity/shared/schemas/auth';
@@ -63,7 +63,7 @@ export function ChangeEmailCard({ user }: { user: User }) {
             </Alert>
           ) : null}
           <Field label={s.newEmail} error={errors.email?.message} required>
-            {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={it.auth.emailPlaceholder} {...form.register('email')} />}
+            {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder={itAuth.auth.emailPlaceholder} {...form.register('email')} />}
           </Field>
           <Field label={s.currentPassword} error={errors.currentPassword?.message} hint={s.changeEmailPasswordHint}>
             {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}

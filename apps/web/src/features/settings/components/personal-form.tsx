@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAP_MAX, PROVINCIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
@@ -58,11 +59,11 @@ export function PersonalForm({ user }: { user: User }) {
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           {/* The names have their own card (NameForm, issue 24); the e-mail changes under 'Sicurezza'. */}
-          <Field label={it.auth.email} className="sm:col-span-2">
+          <Field label={itAuth.auth.email} className="sm:col-span-2">
             {(control) => <Input {...control} type="email" value={user.email} disabled readOnly />}
           </Field>
           <Field label={s.telefono} error={errors.telefono?.message} className="sm:col-span-2">
-            {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder={it.auth.phonePlaceholder} {...form.register('telefono')} />}
+            {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder={itAuth.auth.phonePlaceholder} {...form.register('telefono')} />}
           </Field>
           <Field label={s.indirizzo} error={errors.indirizzo?.message} className="sm:col-span-2">
             {(control) => <Input {...control} autoComplete="street-address" {...form.register('indirizzo')} />}

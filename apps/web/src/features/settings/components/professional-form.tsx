@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
+import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type User } from '@sanity/shared/schemas/auth';
 import { type ProfileUpdate, type ProfileUpdateInput, ProfileUpdateSchema } from '@sanity/shared/schemas/users';
@@ -53,11 +54,11 @@ export function ProfessionalForm({ user }: { user: User }) {
           <CardDescription>{s.professionalHint}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label={it.auth.specialization} error={errors.specialization?.message} required>
-            {(control) => <Input {...control} placeholder={it.auth.specializationExample} {...form.register('specialization')} />}
+          <Field label={itAuth.auth.specialization} error={errors.specialization?.message} required>
+            {(control) => <Input {...control} placeholder={itAuth.auth.specializationExample} {...form.register('specialization')} />}
           </Field>
-          <Field label={it.auth.licenseNumber} error={errors.licenseNumber?.message} required>
-            {(control) => <Input {...control} placeholder={it.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
+          <Field label={itAuth.auth.licenseNumber} error={errors.licenseNumber?.message} required>
+            {(control) => <Input {...control} placeholder={itAuth.auth.licensePlaceholder} {...form.register('licenseNumber')} />}
           </Field>
           <div className="sm:col-span-2">
             <Controller
