@@ -1,7 +1,8 @@
 import { type ClientAppointment } from '@sanity/shared/domain/appointments/map-appointment';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
-import { filterExternal, groupByDay, hasEnoughUpcoming, monthGridRange, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
+import { filterExternal, hasEnoughUpcoming, selectUpcoming, sourceForRole, toEntries, upcomingWindow } from './appointment-entry';
+import { groupByDay, monthGridRange } from './month-days';
 
 /** An appointment as the server sends it; each test sets what it is about. */
 function serverAppointment(overrides: Partial<Appointment>): Appointment {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/local-time';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/dates/wall-clock';
 
 /**
  * The sidebar card's year, Italian month name and day number (spec §2 Right sidebar), in the

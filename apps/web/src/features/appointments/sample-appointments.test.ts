@@ -1,6 +1,6 @@
 import { itAppointments as t } from '@sanity/shared/i18n/it-appointments';
 import { describe, expect, it } from 'vitest';
-import { monthGridRange } from './appointment-entry';
+import { monthGridRange } from './month-days';
 import { buildSampleAppointments } from './sample-appointments';
 
 describe('buildSampleAppointments', () => {

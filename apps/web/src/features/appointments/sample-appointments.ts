@@ -2,7 +2,8 @@ import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { timeRangeOf } from '@sanity/shared/domain/appointments/map-appointment';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE, instantOf } from '@sanity/shared/domain/dates/local-time';
-import { type AppointmentEntry, dayKey, type MonthRef } from './appointment-entry';
+import { type AppointmentEntry } from './appointment-entry';
+import { dayKey, type MonthRef } from './month-days';
 
 /** Day of the month, start (minutes from midnight) and length of the two examples. */
 const SAMPLES = [

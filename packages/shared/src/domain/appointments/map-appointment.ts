@@ -1,6 +1,6 @@
 import { isDoctorRole } from '../roles';
 import { parseTimeShape } from '../dates/time-shape';
-import { DEFAULT_TIME_ZONE, localTimeOf } from '../slots/compute-slots';
+import { DEFAULT_TIME_ZONE, localTimeOf } from '../dates/wall-clock';
 
 /**
  * The client's view of an appointment (spec §3 "Appointment (as used by the client)"), mapped

@@ -1,10 +1,12 @@
 import { TZDate } from '@date-fns/tz';
+import { DEFAULT_TIME_ZONE } from './wall-clock';
 
 /**
  * Local dates and wall-clock times in the doctor's time zone. Apart from the slot engine
- * (slots/compute-slots.ts) so that a screen that only prints a date does not load the engine.
+ * (slots/compute-slots.ts) so that a screen that only prints a date does not load the engine; the
+ * time zone and `localTimeOf` are in ./wall-clock.ts, without `TZDate`, for the shell's first load.
  */
-export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+export { DEFAULT_TIME_ZONE, localTimeOf } from './wall-clock';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -21,12 +23,6 @@ export function parseLocalDate(date: string): { y: number; m: number; d: number 
 export function localDateOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const local = new TZDate(instant.getTime(), timeZone);
   return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-}
-
-/** The local wall-clock time of an instant, HH:MM. */
-export function localTimeOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
 }
 
 /** The instant of a wall-clock time on a local date, or null when that time does not exist (DST gap). */

@@ -1,5 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
-import { localTimeOf } from '@sanity/shared/domain/dates/local-time';
+import { localTimeOf } from '@sanity/shared/domain/dates/wall-clock';
 import { type ChatMessage, type ChatSource } from '@sanity/shared/schemas/chat';
 import { CalendarDays, FileText, Link2, Pill, Stethoscope, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
