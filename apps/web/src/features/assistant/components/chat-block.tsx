@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type ChatMessage } from '@sanity/shared/schemas/chat';
 import { ChevronDown, ChevronUp, Sparkles, Trash2, X } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -10,7 +10,7 @@ import { useClearChatHistory } from '../api/clear-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { contextOf, type FailedExchange, fallbackReplyOf, itemsOf } from '../conversation';
 import { ChatBubble, IgeaAvatar, TypingBubble } from './chat-bubble';
-import { ChatComposer } from './chat-composer';
+import type { ChatComposer as Composer } from './chat-composer';
 
 let localIds = 0;
 const localMessage = (role: ChatMessage['role'], content: string): ChatMessage => ({
@@ -21,6 +21,25 @@ const localMessage = (role: ChatMessage['role'], content: string): ChatMessage =
   sources: [],
   emergency: false,
 });
+
+// The message field shows only once the block is expanded (or as Igea's own screen): its code loads
+// then, or as soon as the pointer or focus reaches 'Espandi' (issue 27). Once loaded it renders at
+// once, without a Suspense round: Igea's screen loads it with its dialog and focuses the field as it opens.
+let LoadedComposer: typeof Composer | undefined;
+export function preloadChatComposer(): Promise<typeof Composer> {
+  return import('./chat-composer').then((m) => (LoadedComposer = m.ChatComposer));
+}
+const LazyComposer = lazy(() => preloadChatComposer().then((component) => ({ default: component })));
+
+/** The field as loaded when it mounts: one component type for its whole life, so typing never remounts it. */
+function Field(props: ComponentProps<typeof Composer>) {
+  const [Component] = useState(() => LoadedComposer ?? LazyComposer);
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
+}
 
 type Slot = ComponentType<{ className?: string; children: ReactNode }>;
 
@@ -154,6 +173,8 @@ export function ChatBlock({ screen }: { screen?: ChatScreenParts }) {
             aria-expanded={expanded}
             aria-controls={`${id}-log`}
             onClick={() => setExpanded((v) => !v)}
+            onPointerEnter={() => void preloadChatComposer()}
+            onFocus={() => void preloadChatComposer()}
             className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-medium text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {expanded ? it.assistant.collapse : it.assistant.expand}
@@ -196,7 +217,7 @@ export function ChatBlock({ screen }: { screen?: ChatScreenParts }) {
           {pending ? <TypingBubble /> : null}
         </ol>
       </div>
-      {expanded ? <ChatComposer value={draft} onChange={setDraft} onSend={submit} locked={locked} inputRef={inputRef} /> : null}
+      {expanded ? <Field value={draft} onChange={setDraft} onSend={submit} locked={locked} inputRef={inputRef} /> : null}
 
       <LazyConfirmDialog
         open={confirmOpen}

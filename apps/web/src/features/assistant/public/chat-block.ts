@@ -1,1 +1,1 @@
-export { ChatBlock } from '../components/chat-block';
+export { ChatBlock, preloadChatComposer } from '../components/chat-block';
