@@ -5,8 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
-/** The budget for the signed-in dashboard's first load, gzip: 200 KB in issue 14; issue 27 aims at 150 KB, and this is the figure reached so far (a ratchet: lower it as the first load shrinks). */
-export const DASHBOARD_JS_BUDGET_BYTES = 155 * 1024;
+/** The budget for the signed-in dashboard's first load, gzip: 200 KB in issue 14, 150 KB in issue 27 (reached: 146.9 KB for a patient and for a doctor; a ratchet: lower it as the first load shrinks). */
+export const DASHBOARD_JS_BUDGET_BYTES = 150 * 1024;
 
 export interface ScriptFile {
   /** Path under /assets/ (or the whole path for a script served elsewhere). */
