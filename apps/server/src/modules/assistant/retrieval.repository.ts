@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { estimatedRows } from '../../db/estimates';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
@@ -21,6 +22,12 @@ export interface RetrievalOptions {
   /** Candidates of the passages matching any word; 0: only passages matching every word count. */
   anyCap: number;
 }
+
+/**
+ * A word in more passages than this (the planner's estimate) is left out of the any-word retrieval:
+ * reading its bitmap costs ~1 µs a passage, so this bounds that bitmap near 30 ms per word.
+ */
+export const FREQUENT_WORD_PASSAGES = 30_000;
 
 /** Added to a passage's rank when its article's title or tags match too (articles.search_vector). */
 export const TITLE_BONUS = 0.3;
@@ -48,6 +55,7 @@ export function createRetrievalRepository(db: Db) {
       if (words.length === 0) return [];
       const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
       const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
+      const matchingWord = (w: string) => sql`select 1 from ${assistantPassages} where ${assistantPassages.searchVector} @@ to_tsquery('italian', ${w})`;
       const base = and(eq(articles.status, 'published'), readable);
       const text = sql`(${assistantPassages.searchVector} || ${articles.searchVector})`;
       const coverage = sql.join(
@@ -63,7 +71,16 @@ export function createRetrievalRepository(db: Db) {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as
         // there: compiling costs far more than these short statements run. SET LOCAL.
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+        // Parallel workers off: starting them costs more than these capped scans.
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+        // The any-word retrieval leaves out the words found in very many passages (the planner's
+        // estimate from ANALYZE's most common lexemes): its bitmap is every passage holding any of
+        // its words ('febbre bambini': 233,000 of 3,000,000 passages, 140–290 ms), and a very
+        // common word alone is no evidence anyway (the coverage rule below); the all-words
+        // retrieval keeps them. None left: only the all-words retrieval.
+        const counts = opts.anyCap > 0 ? await estimatedRows(tx, words.map(matchingWord)) : [];
+        const anyWords = words.filter((_, i) => (counts[i] ?? 0) <= FREQUENT_WORD_PASSAGES);
+        const anyRare = sql`to_tsquery('italian', ${anyWords.join(' | ')})`;
         const retrieval = (query: SQL, cap: number) => {
           const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
             + case when ${articles.searchVector} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)::float8`;
@@ -84,7 +101,7 @@ export function createRetrievalRepository(db: Db) {
             .where(and(sql`${assistantPassages.searchVector} @@ ${query}`, base))
             .limit(cap);
         };
-        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(any, opts.anyCap)) : retrieval(all, opts.allCap);
+        const matching = opts.anyCap > 0 && anyWords.length > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(anyRare, opts.anyCap)) : retrieval(all, opts.allCap);
         const candidates = matching.as('candidates');
         // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx
