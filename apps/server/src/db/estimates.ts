@@ -18,3 +18,14 @@ export async function estimatedRows(db: Db, selects: readonly SQL[]): Promise<nu
   const plan = top!.Plan;
   return selects.length === 1 ? [plan['Plan Rows']] : plan.Plans!.map((p) => p['Plan Rows']);
 }
+
+/**
+ * Whether reading a table's rows in order and testing each until `cap` match (about
+ * cap × tableRows / matches rows, `rowCost` each) costs less than reading a GIN bitmap of
+ * `bitmapEntries` entries (1 each). Never without statistics (`tableRows` ≤ 0: a never-analysed
+ * table): a bitmap's cost is bounded by its matches, a scan's is not.
+ */
+export function scanBeatsBitmap({ matches, bitmapEntries, cap, tableRows, rowCost }: { matches: number; bitmapEntries: number; cap: number; tableRows: number; rowCost: number }): boolean {
+  if (tableRows <= 0 || matches <= 0) return false;
+  return (rowCost * cap * tableRows) / matches < bitmapEntries;
+}

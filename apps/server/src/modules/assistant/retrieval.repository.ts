@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { estimatedRows } from '../../db/estimates';
+import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
@@ -24,10 +24,10 @@ export interface RetrievalOptions {
 }
 
 /**
- * A word in more passages than this (the planner's estimate) is left out of the any-word retrieval:
- * reading its bitmap costs ~1 µs a passage, so this bounds that bitmap near 30 ms per word.
+ * A passage tested in a scan costs about this many times a bitmap entry (its tsvector is read and
+ * matched; measured at a million articles, scripts/bench/million.ts).
  */
-export const FREQUENT_WORD_PASSAGES = 30_000;
+const PASSAGE_ROW_COST = 8;
 
 /** Added to a passage's rank when its article's title or tags match too (articles.search_vector). */
 export const TITLE_BONUS = 0.3;
@@ -55,7 +55,7 @@ export function createRetrievalRepository(db: Db) {
       if (words.length === 0) return [];
       const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
       const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
-      const matchingWord = (w: string) => sql`select 1 from ${assistantPassages} where ${assistantPassages.searchVector} @@ to_tsquery('italian', ${w})`;
+      const matchingQuery = (query: SQL) => sql`select 1 from ${assistantPassages} where ${assistantPassages.searchVector} @@ ${query}`;
       const base = and(eq(articles.status, 'published'), readable);
       const text = sql`(${assistantPassages.searchVector} || ${articles.searchVector})`;
       const coverage = sql.join(
@@ -72,16 +72,22 @@ export function createRetrievalRepository(db: Db) {
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as
         // there: compiling costs far more than these short statements run. SET LOCAL.
         // Parallel workers off: starting them costs more than these capped scans.
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-        // The any-word retrieval leaves out the words found in very many passages (the planner's
-        // estimate from ANALYZE's most common lexemes): its bitmap is every passage holding any of
-        // its words ('febbre bambini': 233,000 of 3,000,000 passages, 140–290 ms), and a very
-        // common word alone is no evidence anyway (the coverage rule below); the all-words
-        // retrieval keeps them. None left: only the all-words retrieval.
-        const counts = opts.anyCap > 0 ? await estimatedRows(tx, words.map(matchingWord)) : [];
-        const anyWords = words.filter((_, i) => (counts[i] ?? 0) <= FREQUENT_WORD_PASSAGES);
-        const anyRare = sql`to_tsquery('italian', ${anyWords.join(' | ')})`;
-        const retrieval = (query: SQL, cap: number) => {
+        const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'assistant_passages'::regclass)::float8 as "tableRows"`);
+        const tableRows = Number(rowsOf(settings)[0]?.tableRows ?? 0);
+        // A retrieval whose words are frequent reads the passages in order (of the primary key)
+        // until its cap instead of its GIN bitmap ('febbre | bambini': 233,000 of 3,000,000
+        // passages, 140–290 ms; the scan tests ~3,500 rows, 6 ms), chosen by the planner's
+        // estimates of it and of each word alone (`scanBeatsBitmap`). Its candidates are as
+        // arbitrary as the bitmap's (which come in the table's order): the first `cap` matches.
+        // Its match is then written so that no index serves it (`… is true`), leaving the scan of
+        // the primary key, which the LIMIT stops.
+        const choices = [{ query: all, cap: opts.allCap }, ...(opts.anyCap > 0 ? [{ query: any, cap: opts.anyCap }] : [])];
+        const estimates = tableRows > 0 ? await estimatedRows(tx, [...choices.map((c) => c.query), ...words.map((w) => sql`to_tsquery('italian', ${w})`)].map(matchingQuery)) : [];
+        const wordEntries = estimates.slice(choices.length).reduce((sum, n) => sum + n, 0);
+        const scans = choices.map((c, i) => scanBeatsBitmap({ matches: estimates[i] ?? 0, bitmapEntries: wordEntries, cap: c.cap, tableRows, rowCost: PASSAGE_ROW_COST }));
+        const retrieval = (query: SQL, cap: number, scan: boolean) => {
+          const match = scan ? sql`(${assistantPassages.searchVector} @@ ${query}) is true` : sql`${assistantPassages.searchVector} @@ ${query}`;
           const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
             + case when ${articles.searchVector} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)::float8`;
           return tx
@@ -98,10 +104,10 @@ export function createRetrievalRepository(db: Db) {
             })
             .from(assistantPassages)
             .innerJoin(articles, eq(articles.id, assistantPassages.articleId))
-            .where(and(sql`${assistantPassages.searchVector} @@ ${query}`, base))
+            .where(and(match, base))
             .limit(cap);
         };
-        const matching = opts.anyCap > 0 && anyWords.length > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(anyRare, opts.anyCap)) : retrieval(all, opts.allCap);
+        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap, scans[0]!), retrieval(any, opts.anyCap, scans[1]!)) : retrieval(all, opts.allCap, scans[0]!);
         const candidates = matching.as('candidates');
         // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { estimatedRows, rowsOf } from '../../db/estimates';
+import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
 import { articles, tagsSearchText, titleSearchText } from '../../db/schema/articles';
 
 /** The words of a search, prepared by `searchTermsOf` (search.service.ts). */
@@ -106,9 +106,8 @@ const newestRowsFrom = (rows: number): SQL =>
  * 'ipertensione' in 11,000) reads its bitmap. Never without statistics (a never-analysed table):
  * the bitmaps' cost is bounded by the matches, the walk's is not.
  */
-export function walks({ matches, bitmapEntries, cap, tableRows }: { matches: number; bitmapEntries: number; cap: number; tableRows: number }): boolean {
-  if (tableRows <= 0 || matches <= 0) return false;
-  return (WALK_ROW_COST * cap * tableRows) / matches < bitmapEntries;
+export function walks(estimate: { matches: number; bitmapEntries: number; cap: number; tableRows: number }): boolean {
+  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST });
 }
 
 /**
