@@ -75,17 +75,19 @@ export function createRetrievalRepository(db: Db) {
         const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
           set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'assistant_passages'::regclass)::float8 as "tableRows"`);
         const tableRows = Number(rowsOf(settings)[0]?.tableRows ?? 0);
-        // A retrieval whose words are frequent reads the passages in order (of the primary key)
-        // until its cap instead of its GIN bitmap ('febbre | bambini': 233,000 of 3,000,000
-        // passages, 140–290 ms; the scan tests ~3,500 rows, 6 ms), chosen by the planner's
-        // estimates of it and of each word alone (`scanBeatsBitmap`). Its candidates are as
+        // When one of the words is frequent, the any-word retrieval reads the passages in order
+        // (of the primary key) until its cap instead of its GIN bitmap ('febbre | bambini':
+        // 233,000 of 3,000,000 passages, 140–290 ms; the scan tests ~3,500 rows, 6 ms), chosen by
+        // the planner's estimate of each word alone (`scanBeatsBitmap`; the any-word matches are
+        // at least the most frequent word's, so the scan is short). Its candidates are as
         // arbitrary as the bitmap's (which come in the table's order): the first `cap` matches.
         // Its match is then written so that no index serves it (`… is true`), leaving the scan of
-        // the primary key, which the LIMIT stops.
-        const choices = [{ query: all, cap: opts.allCap }, ...(opts.anyCap > 0 ? [{ query: any, cap: opts.anyCap }] : [])];
-        const estimates = tableRows > 0 ? await estimatedRows(tx, [...choices.map((c) => c.query), ...words.map((w) => sql`to_tsquery('italian', ${w})`)].map(matchingQuery)) : [];
-        const wordEntries = estimates.slice(choices.length).reduce((sum, n) => sum + n, 0);
-        const scans = choices.map((c, i) => scanBeatsBitmap({ matches: estimates[i] ?? 0, bitmapEntries: wordEntries, cap: c.cap, tableRows, rowCost: PASSAGE_ROW_COST }));
+        // the primary key, which the LIMIT stops. The all-words retrieval always reads its bitmap:
+        // its matches may be far fewer than estimated (none at all), and a scan would not stop.
+        const counts = tableRows > 0 && opts.anyCap > 0 ? await estimatedRows(tx, words.map((w) => matchingQuery(sql`to_tsquery('italian', ${w})`))) : [];
+        const scanAny =
+          counts.length > 0 &&
+          scanBeatsBitmap({ matches: Math.max(...counts), bitmapEntries: counts.reduce((sum, n) => sum + n, 0), cap: opts.anyCap, tableRows, rowCost: PASSAGE_ROW_COST });
         const retrieval = (query: SQL, cap: number, scan: boolean) => {
           const match = scan ? sql`(${assistantPassages.searchVector} @@ ${query}) is true` : sql`${assistantPassages.searchVector} @@ ${query}`;
           const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
@@ -107,7 +109,7 @@ export function createRetrievalRepository(db: Db) {
             .where(and(match, base))
             .limit(cap);
         };
-        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap, scans[0]!), retrieval(any, opts.anyCap, scans[1]!)) : retrieval(all, opts.allCap, scans[0]!);
+        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap, false), retrieval(any, opts.anyCap, scanAny)) : retrieval(all, opts.allCap, false);
         const candidates = matching.as('candidates');
         // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx

@@ -154,6 +154,10 @@ export function createSearchRepository(db: Db) {
         + case when ${titleStarts} then 1 when ${titleHas} then 0.2 else 0 end
         + case when ${tagsStart} then 0.5 else 0 end)::float8`;
       const base = and(published, readable, inSectors(sectorIds));
+      // The walk's: `status = 'published'` as the index's predicate says it, which the planner
+      // then drops (the status column is not in the index, so `published` would forbid the
+      // index-only scan).
+      const walkBase = and(eq(articles.status, 'published'), readable, inSectors(sectorIds));
       const hasWords = terms.likeWords.length > 0;
       // One word of 3 or more characters: a title or a tag word it starts is also one it is inside
       // of, which the title retrieval (titleHas) and tagsHave match already, so the text retrieval
@@ -178,7 +182,7 @@ export function createSearchRepository(db: Db) {
           const candidates = (
             walk === undefined
               ? capped.where(and(base, match))
-              : capped.where(and(eq(articles.status, 'published'), sql`${articles.publishedAt} >= ${newestRowsFrom(walk)}`, base, match)).orderBy(...newestFirst)
+              : capped.where(and(walkBase, sql`${articles.publishedAt} >= ${newestRowsFrom(walk)}`, match)).orderBy(...newestFirst)
           )
             .limit(cap)
             .as('candidates');
