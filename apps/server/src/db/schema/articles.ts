@@ -82,6 +82,9 @@ export const articles = pgTable(
     index('articles_tags_trgm_idx').using('gin', sql`${tagsSearchText(t)} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
     // Category (feeds) and sectors (search) filters.
     index('articles_category_ids_idx').using('gin', t.categoryIds).with({ gin_pending_list_limit: 64 }),
+    // Not declared here: articles_search_recent_idx (migration 0021), the published rows newest
+    // first INCLUDE-ing what the search tests, for its walk of frequent matches; drizzle's index
+    // builder has no INCLUDE.
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
@@ -21,6 +22,12 @@ export interface RetrievalOptions {
   /** Candidates of the passages matching any word; 0: only passages matching every word count. */
   anyCap: number;
 }
+
+/**
+ * A passage tested in a scan costs about this many times a bitmap entry (its tsvector is read and
+ * matched; measured at a million articles, scripts/bench/million.ts).
+ */
+const PASSAGE_ROW_COST = 8;
 
 /** Added to a passage's rank when its article's title or tags match too (articles.search_vector). */
 export const TITLE_BONUS = 0.3;
@@ -48,6 +55,7 @@ export function createRetrievalRepository(db: Db) {
       if (words.length === 0) return [];
       const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
       const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
+      const matchingQuery = (query: SQL) => sql`select 1 from ${assistantPassages} where ${assistantPassages.searchVector} @@ ${query}`;
       const base = and(eq(articles.status, 'published'), readable);
       const text = sql`(${assistantPassages.searchVector} || ${articles.searchVector})`;
       const coverage = sql.join(
@@ -63,8 +71,25 @@ export function createRetrievalRepository(db: Db) {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as
         // there: compiling costs far more than these short statements run. SET LOCAL.
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-        const retrieval = (query: SQL, cap: number) => {
+        // Parallel workers off: starting them costs more than these capped scans.
+        const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'assistant_passages'::regclass)::float8 as "tableRows"`);
+        const tableRows = Number(rowsOf(settings)[0]?.tableRows ?? 0);
+        // When one of the words is frequent, the any-word retrieval reads the passages in order
+        // (of the primary key) until its cap instead of its GIN bitmap ('febbre | bambini':
+        // 233,000 of 3,000,000 passages, 140–290 ms; the scan tests ~3,500 rows, 6 ms), chosen by
+        // the planner's estimate of each word alone (`scanBeatsBitmap`; the any-word matches are
+        // at least the most frequent word's, so the scan is short). Its candidates are as
+        // arbitrary as the bitmap's (which come in the table's order): the first `cap` matches.
+        // Its match is then written so that no index serves it (`… is true`), leaving the scan of
+        // the primary key, which the LIMIT stops. The all-words retrieval always reads its bitmap:
+        // its matches may be far fewer than estimated (none at all), and a scan would not stop.
+        const counts = tableRows > 0 && opts.anyCap > 0 ? await estimatedRows(tx, words.map((w) => matchingQuery(sql`to_tsquery('italian', ${w})`))) : [];
+        const scanAny =
+          counts.length > 0 &&
+          scanBeatsBitmap({ matches: Math.max(...counts), bitmapEntries: counts.reduce((sum, n) => sum + n, 0), cap: opts.anyCap, tableRows, rowCost: PASSAGE_ROW_COST });
+        const retrieval = (query: SQL, cap: number, scan: boolean) => {
+          const match = scan ? sql`(${assistantPassages.searchVector} @@ ${query}) is true` : sql`${assistantPassages.searchVector} @@ ${query}`;
           const rank = sql<number>`(ts_rank_cd(${assistantPassages.searchVector}, ${query})
             + case when ${articles.searchVector} @@ ${query} then ${sql.raw(String(TITLE_BONUS))} else 0 end)::float8`;
           return tx
@@ -81,10 +106,10 @@ export function createRetrievalRepository(db: Db) {
             })
             .from(assistantPassages)
             .innerJoin(articles, eq(articles.id, assistantPassages.articleId))
-            .where(and(sql`${assistantPassages.searchVector} @@ ${query}`, base))
+            .where(and(match, base))
             .limit(cap);
         };
-        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap), retrieval(any, opts.anyCap)) : retrieval(all, opts.allCap);
+        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap, false), retrieval(any, opts.anyCap, scanAny)) : retrieval(all, opts.allCap, false);
         const candidates = matching.as('candidates');
         // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx

@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, desc, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
 import { articles, tagsSearchText, titleSearchText } from '../../db/schema/articles';
 
 /** The words of a search, prepared by `searchTermsOf` (search.service.ts). */
@@ -24,6 +25,8 @@ export interface SearchOptions {
   titleCap: number;
   textCap: number;
   similar?: { text: string; cap: number } | undefined;
+  /** Which retrievals walk (default `walks`, from the planner's estimates); tests force either. */
+  walk?: typeof walks;
 }
 
 /**
@@ -35,9 +38,13 @@ export interface SearchOptions {
  */
 const published = sql`(${articles.status} = 'published') is true`;
 
-/** Filed under any of the sectors (none given: no filter). Served by the GIN index on category_ids. */
+/**
+ * Filed under any of the sectors (none given: no filter), tested on the candidates: in a form the
+ * GIN index on category_ids does not serve (as `published`), because ANDing its bitmap (cardiologia:
+ * 127,000 of a million rows, 95–120 ms) with the search's cost more than the whole search.
+ */
 function inSectors(sectorIds: readonly string[]): SQL | undefined {
-  return sectorIds.length === 0 ? undefined : arrayOverlaps(articles.categoryIds, [...sectorIds]);
+  return sectorIds.length === 0 ? undefined : sql`(${arrayOverlaps(articles.categoryIds, [...sectorIds])}) is true`;
 }
 
 /** Characters that separate words in a title besides spaces (for "starts a word" ranking). */
@@ -50,20 +57,63 @@ function allOf(parts: SQL[]): SQL {
 
 /**
  * Runs the search statements with sequential and plain index scans disabled, so that every capped
- * retrieval is a bitmap scan of its GIN index. Without this, the LIMIT of a retrieval makes a
- * sequential scan look cheap to the planner ("the first 200 matches are near the start"), and
- * evaluating the text match on every row is what costs most (measured ~15 µs a row on PGlite,
- * so 150 ms on 100,000 articles instead of a few ms). JIT off: the plans' estimated cost (a
- * bitmap heap scan of every match, the LIMIT aside) passes PostgreSQL's jit_above_cost at a
- * million articles, and compiling took 100–130 ms of a statement that runs in a few ms.
- * SET LOCAL ends with the transaction.
+ * retrieval is a bitmap scan of its GIN index unless the search switches to a walk (`walkScans`).
+ * Without this, the LIMIT of a retrieval makes a sequential scan look cheap to the planner ("the
+ * first 200 matches are near the start"), and evaluating the text match on every row is what costs
+ * most (measured ~15 µs a row on PGlite, so 150 ms on 100,000 articles instead of a few ms). JIT
+ * off: the plans' estimated cost (a bitmap heap scan of every match, the LIMIT aside) passes
+ * PostgreSQL's jit_above_cost at a million articles, and compiling took 100–130 ms of a statement
+ * that runs in a few ms. SET LOCAL ends with the transaction. Gives the table's row count as
+ * ANALYZE last saw it (pg_class.reltuples; -1 or 0 when never analysed).
  */
-async function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+async function withIndexScans<T>(db: Db, run: (tx: Db, tableRows: number) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL; one statement for the settings.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`);
-    return run(tx);
+    // set_config(…, true) is SET LOCAL; one statement for the settings and the row count.
+    const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+      set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'articles'::regclass)::float8 as "tableRows"`);
+    return run(tx, Number(rowsOf(settings)[0]?.tableRows ?? 0));
   });
+}
+
+/**
+ * A row tested in the newest-first walk costs about this many times a match read from a GIN
+ * index into a bitmap (measured at a million articles, scripts/bench/million.ts: ~9 µs a row of
+ * articles_search_recent_idx with the title, tags and full-text tests, ~1.1 µs a bitmap entry,
+ * both under the same load).
+ */
+const WALK_ROW_COST = 8;
+
+/**
+ * A walk is chosen only when its estimate is at most half the bitmaps' cost, and reads at most 1.5
+ * times the rows its estimate says it needs: the estimate of several words ANDed with prefixes can
+ * be several times too high ('dieta sport': 15,000 estimated, 4,000 real), and a walk that falls
+ * short costs its rows and the bitmaps after all.
+ */
+const WALK_MARGIN = 2;
+const WALK_BOUND = 1.5;
+
+/** The order of articles_search_recent_idx (and of the feeds): newest publication first. */
+const newestFirst = [sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`];
+
+/**
+ * The publication time of the `rows`-th newest published row (-infinity when there are fewer): a
+ * walk from the newest row down to it reads at most `rows` rows. An index-only scan that skips
+ * entries without testing them.
+ */
+const newestRowsFrom = (rows: number): SQL =>
+  sql`coalesce((select ${articles.publishedAt} from ${articles} where ${articles.status} = 'published' order by ${sql.join(newestFirst, sql`, `)} offset ${rows - 1} limit 1), '-infinity')`;
+
+/**
+ * Whether a capped retrieval should walk the published rows newest first (testing each) instead of
+ * reading its GIN bitmaps: the walk reads about cap × tableRows / matches rows, the bitmaps every
+ * entry of every indexed condition they combine (`bitmapEntries`: a word's trigram or prefix postings,
+ * a sector's, whatever the result). So a frequent match ('car' inside 77,000 titles of a million:
+ * 1,300 rows walked instead of a 77,000-entry bitmap) walks, a rare one (an empty typo,
+ * 'ipertensione' in 11,000) reads its bitmap. Never without statistics (a never-analysed table):
+ * the bitmaps' cost is bounded by the matches, the walk's is not.
+ */
+export function walks(estimate: { matches: number; bitmapEntries: number; cap: number; tableRows: number }): boolean {
+  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST * WALK_MARGIN });
 }
 
 /**
@@ -104,6 +154,10 @@ export function createSearchRepository(db: Db) {
         + case when ${titleStarts} then 1 when ${titleHas} then 0.2 else 0 end
         + case when ${tagsStart} then 0.5 else 0 end)::float8`;
       const base = and(published, readable, inSectors(sectorIds));
+      // The walk's: `status = 'published'` as the index's predicate says it, which the planner
+      // then drops (the status column is not in the index, so `published` would forbid the
+      // index-only scan).
+      const walkBase = and(eq(articles.status, 'published'), readable, inSectors(sectorIds));
       const hasWords = terms.likeWords.length > 0;
       // One word of 3 or more characters: a title or a tag word it starts is also one it is inside
       // of, which the title retrieval (titleHas) and tagsHave match already, so the text retrieval
@@ -115,23 +169,65 @@ export function createSearchRepository(db: Db) {
       const matched = singleWord ? sql`websearch_to_tsquery('italian', ${terms.text})` : query;
       const textMatch = hasWords ? sql`(${articles.searchVector} @@ ${matched} or ${tagsHave})` : sql`${articles.searchVector} @@ ${query}`;
 
-      return withIndexScans(db, async (tx) => {
-        const retrieval = (match: SQL, cap: number) => {
-          const candidates = tx
+      return withIndexScans(db, async (tx, tableRows) => {
+        // Each retrieval: its capped candidates, ranked, its best `limit`, with how many candidates
+        // there were. Read from the GIN bitmaps (any `cap` matches) or, for a frequent match,
+        // walked newest first along articles_search_recent_idx (an index-only scan: it holds every
+        // column the tests and the rank read): the newest `cap` matches among the newest `walk`
+        // published rows, a bound for when the estimate was too high.
+        const retrieval = (match: SQL, cap: number, walk?: number) => {
+          const capped = tx
             .select({ id: articles.id, isTherapy: articles.isTherapy, publishedAt: articles.publishedAt, rank: rank.as('rank') })
-            .from(articles)
-            .where(and(base, match))
+            .from(articles);
+          const candidates = (
+            walk === undefined
+              ? capped.where(and(base, match))
+              : capped.where(and(walkBase, sql`${articles.publishedAt} >= ${newestRowsFrom(walk)}`, match)).orderBy(...newestFirst)
+          )
             .limit(cap)
             .as('candidates');
           return tx
-            .select({ id: candidates.id, isTherapy: candidates.isTherapy, rank: candidates.rank })
+            .select({ id: candidates.id, isTherapy: candidates.isTherapy, rank: candidates.rank, found: sql<number>`count(*) over ()`.mapWith(Number) })
             .from(candidates)
             .orderBy(desc(candidates.rank), sql`${candidates.publishedAt} desc`, desc(candidates.id))
             .limit(opts.limit);
         };
-        const rows = hasWords
-          ? await unionAll(retrieval(titleHas, opts.titleCap), retrieval(textMatch, opts.textCap))
-          : await retrieval(textMatch, opts.textCap);
+        type Retrieval = ReturnType<typeof retrieval>;
+        const run = async (parts: Retrieval[]): Promise<Array<Awaited<Retrieval>[number]>> => (parts.length === 0 ? [] : parts.length === 1 ? parts[0]! : unionAll(parts[0]!, parts[1]!));
+        // The indexed conditions each retrieval's bitmaps would read (each word alone), for `walks`.
+        const prefixes = terms.prefixQuery.split(' & ').map((p) => sql`${articles.searchVector} @@ to_tsquery('italian', ${p})`);
+        const textAtoms = !hasWords
+          ? [textMatch]
+          : [...(singleWord ? [sql`${articles.searchVector} @@ ${matched}`] : prefixes), ...terms.likeWords.map((w) => sql`${tags} like ${`%${w}%`}`)];
+        const branches = [
+          ...(hasWords ? [{ match: titleHas, cap: opts.titleCap, atoms: terms.likeWords.map((w) => sql`${title} like ${`%${w}%`}`) }] : []),
+          { match: textMatch, cap: opts.textCap, atoms: textAtoms },
+        ];
+        const selects = branches.flatMap((b) => [and(base, b.match)!, ...b.atoms]).map((c) => sql`select 1 from ${articles} where ${c}`);
+        const estimates = tableRows > 0 || opts.walk ? await estimatedRows(tx, selects) : selects.map(() => 0);
+        let at = 0;
+        const plans = branches.map((b) => {
+          const [matches, ...atoms] = estimates.slice(at, (at += 1 + b.atoms.length));
+          const walk = (opts.walk ?? walks)({ matches: matches!, bitmapEntries: atoms.reduce((sum, n) => sum + n, 0), cap: b.cap, tableRows });
+          // Twice the rows the estimate says the walk needs.
+          return { ...b, walk: walk ? Math.ceil((WALK_BOUND * b.cap * Math.max(tableRows, 1)) / Math.max(matches!, 1)) : undefined };
+        });
+        const rows = await run(plans.filter((p) => p.walk === undefined).map((p) => retrieval(p.match, p.cap)));
+        const walked = plans.filter((p) => p.walk !== undefined);
+        if (walked.length > 0) {
+          // Plain index scans on (the walk), bitmaps off (so that the planner cannot read every
+          // match and sort); then back, for the typo step and for a walk that found fewer than its
+          // cap (its match was rarer among the newest rows than estimated): its bitmaps after all.
+          await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'off', true)`);
+          const short: typeof walked = [];
+          for (const p of walked) {
+            const found = await retrieval(p.match, p.cap, p.walk);
+            if ((found[0]?.found ?? 0) < p.cap) short.push(p);
+            else rows.push(...found);
+          }
+          await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+          rows.push(...(await run(short.map((p) => retrieval(p.match, p.cap)))));
+        }
         const hits = rows.map((r) => ({ id: r.id, isTherapy: r.isTherapy, rank: Number(r.rank) }));
         if (!opts.similar || new Set(hits.map((h) => h.id)).size >= opts.limit) return hits;
 

@@ -2,6 +2,7 @@ import type { ArticleCard, ArticleSaved } from '@sanity/shared/schemas/articles'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
+import { createSearchRepository, walks } from './search.repository';
 import { orderResults, searchTermsOf } from './search.service';
 
 let t: TestApp;
@@ -113,6 +114,23 @@ describe('GET /api/search', () => {
     expect(await search(null, 'q=___')).toEqual([]);
   });
 
+  test('the newest-first walk (frequent matches at scale) finds what the bitmaps find, and nothing a reader may not read', async () => {
+    const found = async (who: SignedIn | null, q: string, sectors: string[], walk: boolean) => {
+      const articles = t.app.services.articles;
+      const readable = articles.readableCondition(await articles.viewerOf(who ? { id: who.user.id } : null));
+      const opts = { limit: 5, titleCap: 100, textCap: 200, walk: () => walk };
+      const hits = await createSearchRepository(t.database.db).search(readable, searchTermsOf(q), sectors, opts);
+      return orderResults(hits).map((h) => h.id);
+    };
+    const cases: Array<[SignedIn | null, string, string[]]> = [
+      [null, 'cardio', []], [null, 'terapia', ['dermatologia']], [null, 'pelle estate', []], [null, 'cardiopalmo', []],
+      [allowed, 'cardiopalmo', []], [patient, 'cardiopalmo', []], [cardiologist, 'bozza', []],
+    ];
+    for (const [who, q, sectors] of cases) expect(await found(who, q, sectors, true)).toEqual(await found(who, q, sectors, false));
+    expect(await found(allowed, 'cardiopalmo', [], true)).toEqual([ids.private]);
+    expect(await found(patient, 'cardiopalmo', [], true)).toEqual([]);
+  });
+
   test('a too long query is a 400', async () => {
     const r = await inject(null, 'GET', `/api/search?q=${'a'.repeat(201)}`);
     expect(r.statusCode).toBe(400);
@@ -135,5 +153,15 @@ describe('search rules', () => {
       { id: 'a4', isTherapy: false, rank: 0.1 },
     ];
     expect(orderResults(hits).map((h) => h.id)).toEqual(['a2', 'a1', 'a3', 't1', 't2']);
+  });
+  test('a frequent match walks the newest rows, a rare one reads its bitmaps; never without statistics', () => {
+    // A million rows: 'car' inside 77,000 titles (cap 100) walks ~1,300 rows instead of 77,000 entries.
+    expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: 1_000_000 })).toBe(true);
+    // 'ipertensione' in 11,000: a 200-candidate walk would read ~18,000 rows.
+    expect(walks({ matches: 11_000, bitmapEntries: 11_300, cap: 200, tableRows: 1_000_000 })).toBe(false);
+    // Costly bitmaps (two frequent prefixes ANDed) walk when the walk is short.
+    expect(walks({ matches: 60_000, bitmapEntries: 200_000, cap: 200, tableRows: 1_000_000 })).toBe(true);
+    expect(walks({ matches: 50, bitmapEntries: 50, cap: 100, tableRows: 60 })).toBe(false);
+    expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: -1 })).toBe(false);
   });
 });
