@@ -6,6 +6,7 @@ import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_FOURTH_AUTHOR_CASES } from './dev-fourth-author';
 import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
 import { DEV_SECOND_HELDOUT_CASES } from './dev-second-heldout';
+import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
 import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { HELDOUT_EIGHTH_AUTHOR_CASES } from './heldout-eighth-author';
@@ -31,5 +32,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_FIFTH_AUTHOR_CASES,
   ...DEV_SIXTH_AUTHOR_CASES,
   ...DEV_SECOND_HELDOUT_CASES,
+  ...DEV_SEVENTH_AUTHOR_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_EIGHTH_AUTHOR_CASES;
