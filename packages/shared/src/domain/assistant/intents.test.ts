@@ -275,6 +275,8 @@ const table: Array<[string, Intent, Expect?]> = [
   ['la visita che ho prenotato quanto la pago?', 'visit_question'],
   ['in che zona è la visita che ho prenotato?', 'visit_question'],
   ['dottor Bianchi in che via è?', 'practice_info', { doctorName: 'Bianchi' }],
+  ["what is doctor Conti's address?", 'practice_info', { doctorName: 'Conti' }],
+  ["all'appuntamento porto la lista delle pastiglie che prendo?", 'visit_question'],
   // "ci sono" is not "sono"; a check-up asked again; who writes a certificate; a childhood is not a child
   ['ci sono nutrizionisti a Milano?', 'find_doctor', { sector: 'nutrizione' }],
   ['vorrei rifare la visita di controllo dal dermatologo', 'find_doctor', { sector: 'dermatologia' }],

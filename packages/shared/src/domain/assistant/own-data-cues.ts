@@ -73,7 +73,7 @@ export const VISIT_QUESTION = [
 // parking, what to bring, fasting, one's medicines that morning. Then it is about that visit, not
 // about when it is, and not a diagnosis ("devo sospendere la pastiglia la mattina della visita?").
 export const OWN_VISIT_REF =
-  /\b((il |del |al |dal |nel |per il )?mio (prossimo )?(appuntamento|controllo)|(la |della |alla |per la |x la )?mia (prossima )?visita|(la |della |alla )?visita mia|(la |il )?(visita|appuntamento|controllo)( \w+)? (che|ca|ke) (ho|tengo|avro|c ho)|(la |il )?(visita|appuntamento|controllo)( \w+)? (prenotat\w*|fissat\w*)|(la )?(mattina|giorno|sera|ora|prima) (della|dell|del) (visita|appuntamento|controllo)|(la |il )?(visita|appuntamento|controllo) (di|de|del) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(prima|per|alla|dopo) (la|l) (visita|appuntamento)|my (upcoming |next |booked )?(visit|appointment)|(the|my) (visit|appointment) i (have|booked))\b/;
+  /\b((il |del |al |dal |nel |per il )?mio (prossimo )?(appuntamento|controllo)|(la |della |alla |per la |x la )?mia (prossima )?visita|(la |della |alla )?visita mia|(la |il )?(visita|appuntamento|controllo)( \w+)? (che|ca|ke) (ho|tengo|avro|c ho)|(la |il )?(visita|appuntamento|controllo)( \w+)? (prenotat\w*|fissat\w*)|(la )?(mattina|giorno|sera|ora|prima) (della|dell|del) (visita|appuntamento|controllo)|(la |il )?(visita|appuntamento|controllo) (di|de|del) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(prima|per|dopo) (la|l) (visita|appuntamento)|(alla|all) (visita|appuntamento)|my (upcoming |next |booked )?(visit|appointment)|(the|my) (visit|appointment) i (have|booked))\b/;
 export const VISIT_DETAIL =
   /\b(costo|costa|costera|prezzo|tariffa|quanto (se |si |mi )?pag\w*|si paga|pagare|cost|costs|how much|pay|quanto (la|lo|li|le|ci) pag\w*|dura|durata|quanto tempo|how long|indirizzo|in che via|in che posto|che posto|in quale posto|in che zona|luogo|dove|dov|address|where|parcheggi\w*|parking|portare|porto|portarmi|bring|digiun\w*|diuno|fast|fasting|medicin\w*|farmac\w*|pastigli\w*|pillol\w*|compress\w*|terapi\w*|ecg|referti|esami|analisi|documenti|impegnativa|presentarmi|mi devo presentare|arrivare|in anticipo|meds|medication|pills|mangiare|mangio|bere|bevo|caffe|colazione|eat|drink|coffee|breakfast)\b/;
 
@@ -83,9 +83,9 @@ export const PRACTICE_INFO = [
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
   /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
-  /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
+  /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
-export const PRACTICE_WORDS = /\b(orari\w*|orario|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
+export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
 export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
