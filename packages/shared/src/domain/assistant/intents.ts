@@ -238,5 +238,8 @@ function classify(t: string, f: Found): Intent {
   if (!f.asks && MEASURED.test(t) && !content) return 'symptoms';
   if (f.topic && (f.sectors > 0 || content || HEALTH.test(t) || SYMPTOM_WORDS.test(t))) return 'content';
   if (any(OFF_TOPIC, t)) return 'off_topic';
+  // Nothing asked but thanks or a greeting with a story ("grazie, mi avete salvato la vita con il promemoria!").
+  if (THANKS_CUE.test(t) || /\b(thanks|thank you)\b/.test(t)) return 'thanks';
+  if (/^(ciao|salve|buongiorno|buonasera|hey|ehi|hello|hi)\b/.test(t)) return 'greeting';
   return 'unknown';
 }
