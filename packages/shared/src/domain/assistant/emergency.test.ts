@@ -83,6 +83,12 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ["angioedema della lingua dopo l'antibiotico", 'allergy'],
   ['abbiamo mangiato i funghi raccolti nel bosco e adesso vomitiamo tutti', 'poisoning'],
   ['glicemia crollata, mio padre trema e non capisce', 'hypoglycemia'],
+  // seventh session: carbon monoxide at home, self-harm now, rhythmic jerks, a danger that came back
+  ['abbiamo acceso il braciere e ora mio marito ha un forte mal di testa e tanta sonnolenza', 'poisoning'],
+  ['da quando abbiamo acceso la caldaia nuova ci gira la testa e abbiamo la nausea', 'poisoning'],
+  ['mi sto tagliando di nuovo e non riesco a smettere', 'suicide'],
+  ['la bimba ha scatti ritmici del braccio da cinque minuti', 'seizure'],
+  ["gli è andata di traverso una caramella, per fortuna l'ha sputata ma adesso respira male", 'breathing'],
 ];
 
 const notEmergencies = [
@@ -133,6 +139,12 @@ const notEmergencies = [
   'quando è il mio prossimo appuntamento?',
   "consigli per l'acne",
   'come collego Google Calendar?',
+  // a fright that only looked like it, a figure of speech, a danger told as over and ended well
+  'il mese scorso pensavo di avere un infarto, era solo ansia: cerco uno psicologo',
+  "temevo fosse un ictus invece era un'emicrania",
+  'mi è quasi venuto un infarto quando ho visto la bolletta',
+  "ieri al bimbo è andato di traverso un pezzo di mela, per fortuna l'ha tossito subito",
+  'I had a collapsed lung years ago, can I scuba dive?',
   '',
 ];
 

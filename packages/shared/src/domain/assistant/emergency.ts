@@ -39,7 +39,7 @@ export const INFORMATIONAL =
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -55,7 +55,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|credevo fosse|pensavo fosse|pensavamo fosse|scambiat\w* per|seemed like|felt like) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -93,7 +93,7 @@ const RULES: KindRules[] = [
       /\b(sono|mi sento) (solo )?(un peso|di peso) (per|a) (tutti|la mia famiglia|i miei|mia moglie|mio marito|gli altri)\b/,
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
-      /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male)\b/,
+      /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male|sto (tagliando|facendo del male|ferendo|bruciando)( \w+)? (adesso|ora|apposta|di nuovo|da sol[oa]|le braccia|i polsi|le gambe))\b|\bmi sto (tagliando|facendo del male|ferendo)$/,
       /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
@@ -140,6 +140,7 @@ const RULES: KindRules[] = [
     symptoms: [
       /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
       /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
+      /\b(contrazioni|scatti|scosse|spasmi|movimenti) ritmic\w*\b|\bscatti (delle|degli|del|della) (braccia|gambe|braccio|occhi|palpebre)( \w+){0,3} (non si ferma\w*|continua\w*|da \w+ minuti)\b/,
       // A clinician's words: "crisi tonico-clonica", "crisi comiziale", "stato di male epilettico".
       /\b(tonico clonic\w*|crisi comizial\w*|stato (di male )?epilettic\w*|male epilettic\w*|grande male|tonic clonic|grand mal|status epilepticus)\b/,
     ],
@@ -161,7 +162,7 @@ const RULES: KindRules[] = [
       /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
       /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
-      /\b(passed out|fainted|collapsed|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
+      /\b(passed out|fainted|collapsed(?! lung| vein)|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
     ],
   },
   {
@@ -215,7 +216,10 @@ const RULES: KindRules[] = [
       /\b(took|taken|given|gave|had)( \w+){0,3} (pills|tablets|medicine|meds|dose|insulin)( \w+){0,2} (twice|two times|three times|double|by mistake)\b|\b(double|triple) (the )?dose\b/,
       /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
-    symptoms: [/\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],
+    symptoms: [
+      // Carbon monoxide: a stove, a boiler or a brazier lit, and headache, dizziness or sleepiness in the house.
+      /\b(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore|barbecue)( \w+){0,8} (mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*|giramenti)\b|\b(mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*)( \w+){0,8} (acceso|accesa|accendiamo|acceso la|accesa la) (la |il )?(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore)\b/,
+      /\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],
     conditions: [/\b(avvelenamento|intossicazione)\b/],
   },
   {
@@ -317,6 +321,25 @@ export function literalOf(canonical: string): string {
 const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b/;
 const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|\b(i|he|she|we) had\b/;
 
+/**
+ * A danger told as over and ended well ("le è andata di traverso una caramella, per fortuna l'ha
+ * sputata subito", "è svenuto, poi si è ripreso subito e ora sta bene"): a story, for the kinds
+ * whose danger ends with it (a child who swallowed a battery or a detergent is still in danger,
+ * suicidal talk and violence stay urgent). Not when something follows the reassurance ("ma ora
+ * respira male", "di nuovo").
+ */
+const RESOLUTION =
+  /\b((per fortuna|fortunatamente|meno male( che)?)( \w+){0,3} (l ha|lo ha|la ha|li ha|le ha|ha|e|si e|sono|si sono|siamo|era|erano) (subito |poi |quasi subito )?(sputat\w*|espuls\w*|tossit\w*|ripres\w*|passat\w*|risolt\w*|tornat\w*|fermat\w*|smess\w*|svegliat\w*|rinvenut\w*|andat\w* (via|bene)|ripreso a respirare)|(poi|subito dopo|dopo (un attimo|pochi secondi|qualche secondo|un minuto)) (si e ripres\w*|e passat\w*|l ha sputat\w*|ha ripreso a respirare|ha ripreso conoscenza|respirava (bene|normalmente)|stava (bene|benissimo))|(ora|adesso|oggi) (sta|sto|stiamo|stanno) (bene|benissimo)|luckily (he|she|it|they) (coughed|spat|was fine|is fine)|(he|she|it|they) (is|s|are|re) (fine|ok|okay) now)\b/;
+const AFTER_RESOLUTION = /\b(ma|pero|eppure|tuttavia|ancora|di nuovo|ricominciat\w*|peggiorat\w*|but|again|still)\b/;
+const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding', 'unconscious', 'seizure', 'burn', 'general']);
+
+/** Whether a kind's danger is told as over and ended well in the canonical text (see RESOLUTION). */
+export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
+  if (!RESOLVABLE.has(kind) || PRESENT.test(canonical)) return false;
+  const m = RESOLUTION.exec(canonical);
+  return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length));
+}
+
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
 
@@ -333,6 +356,7 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';
   for (const rule of RULES) {
+    if (resolvedStory(canonical, rule.kind)) continue;
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;

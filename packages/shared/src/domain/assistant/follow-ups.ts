@@ -8,7 +8,7 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
 
 /** What a short follow-up asks on its own, read leniently: a verb or a question word is enough. */
 const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
-  [/\b(annull\w*|cancell\w*|disdi\w*|spost\w*|rimand\w*|rinvi\w*|cancel\w*|reschedul\w*)\b/, 'how_to_cancel'],
+  [/\b(annull\w*|cancell\w*|disdi\w*|spost\w*|rimand\w*|rinvi\w*|cancel\w*|reschedul\w*|call (it |this |that )?off|drop out)\b/, 'how_to_cancel'],
   [CANT_COME, 'how_to_cancel'],
   [/\b(prenot\w*|book\w*)\b/, 'how_to_book'],
   [/\b(quando|che orari|orari\w*|che giorni|a che ora|dove|dov|indirizzo|studio) (riceve|lavora|visita|ha lo studio|e|si trova|apre)?\b|\bhours\b/, 'practice_info'],

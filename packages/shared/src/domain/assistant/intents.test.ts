@@ -260,6 +260,51 @@ const table: Array<[string, Intent, Expect?]> = [
   ['dopo il covid ho la tosse da mesi, che medico?', 'find_doctor'],
   ['me la fai tu una diagnosi? ho le placche in gola', 'diagnosis'],
   ['mi hanno dato la diagnosi di celiachia due anni fa, cerco una nutrizionista', 'find_doctor'],
+  // seventh session: own bookings in any word order, counted, by day; the time of a habit is not a visit
+  ['quante visite ho in programma?', 'next_appointment'],
+  ['visite prossime?', 'next_appointment'],
+  ['dopodomani ho qualcosa?', 'next_appointment'],
+  ['in che giorno ho la visita?', 'next_appointment'],
+  ['any appointments booked for me?', 'next_appointment'],
+  ["la visita dal cardiologo quand'è?", 'next_appointment'],
+  ['la visita che avevo spostato è confermata? ne ho altre?', 'next_appointment'],
+  ['quando vado a dormire mi prude la schiena', 'symptoms'],
+  // a booked visit's details and a practice's street
+  ['le analisi le porto alla visita?', 'visit_question'],
+  ['il controllo cosa prevede?', 'visit_question'],
+  ['la visita che ho prenotato quanto la pago?', 'visit_question'],
+  ['in che zona è la visita che ho prenotato?', 'visit_question'],
+  ['dottor Bianchi in che via è?', 'practice_info', { doctorName: 'Bianchi' }],
+  ["what is doctor Conti's address?", 'practice_info', { doctorName: 'Conti' }],
+  ["all'appuntamento porto la lista delle pastiglie che prendo?", 'visit_question'],
+  // "ci sono" is not "sono"; a check-up asked again; who writes a certificate; a childhood is not a child
+  ['ci sono nutrizionisti a Milano?', 'find_doctor', { sector: 'nutrizione' }],
+  ['vorrei rifare la visita di controllo dal dermatologo', 'find_doctor', { sector: 'dermatologia' }],
+  ['vorrei farmi seguire da qualcuno per la mia allergia', 'find_doctor'],
+  ['da bambina ho avuto la scarlattina, chi mi rilascia il certificato per la palestra?', 'find_doctor', { sector: 'medicina-generale' }],
+  // where a health story happened is not an off-topic place; general questions; exercises
+  ["l'anno scorso sono svenuta al centro commerciale, vorrei leggere qualcosa sulla pressione bassa", 'content'],
+  ['a che ora apre il centro commerciale?', 'off_topic'],
+  ['idee regalo per mia suocera?', 'off_topic'],
+  ['quando ci si deve preoccupare se un adulto ha la tosse?', 'content'],
+  ['ci sono esercizi per il collo?', 'content'],
+  // refusals however phrased
+  ['is 500mg of paracetamol too much for a child?', 'diagnosis'],
+  ["can I have wine while I'm on antibiotics?", 'diagnosis'],
+  ['tell me if my rash is serious', 'diagnosis'],
+  ['ho mal di gola da ieri, cosa prendo?', 'diagnosis'],
+  ['ho avuto una frattura alla caviglia, potrò tornare a fare calcio?', 'diagnosis'],
+  ['mio marito ha una tosse strana da una settimana, cosa può essere?', 'diagnosis'],
+  ['ho un puntino rosso sul labbro, che cos è secondo te?', 'diagnosis'],
+  ['ho il colesterolo a 250, devo curarmi?', 'diagnosis'],
+  ['dimmi solo il nome di un antibiotico per la cistite', 'diagnosis'],
+  ['la ferritina a 8 cosa significa?', 'diagnosis'],
+  ['secondo te con la pressione a 150 su 95 è il caso di preoccuparsi?', 'diagnosis'],
+  ['dove devo curarmi per la tiroide, a Milano?', 'find_doctor'],
+  ['grazie, il promemoria di ieri mi ha salvato!', 'thanks'],
+  // greetings and thanks typed long
+  ['ciaooo igea', 'greeting'],
+  ['grazie sei stata preziosissima', 'thanks'],
 ];
 
 describe('detectIntent', () => {
@@ -293,6 +338,9 @@ describe('detectInConversation', () => {
     expect(after(['come prenoto una visita?'], 'e per annullare invece?').intent).toBe('how_to_cancel');
     expect(after(['quando vedo il dottor Bianchi?'], 'quanto dura?').intent).toBe('visit_question');
     expect(after(['cerco un otorino'], 'dove si trova?')).toMatchObject({ intent: 'practice_info', sectorIds: ['otorinolaringoiatria'] });
+    expect(after(['how do I book a visit?'], 'what if I have to call it off?').intent).toBe('how_to_cancel');
+    expect(after(['cerco una dermatologa a Milano'], 'in che via è?').intent).toBe('practice_info');
+    expect(after(['cerco un dermatologo a Milano'], 'chi me lo può togliere un neo?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['dermatologia'] });
   });
 
   it('"who can follow me" asks for the specialists of what was said before', () => {

@@ -19,8 +19,8 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
  */
 
 const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi'.split(' '));
-const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata utile preziosa ok okay va bene ciao igea davvero infinite a presto'.split(' '));
-const THANKS_CUE = /\b(grazie|ringrazio|gentilissim\w|sei stata utile)\b/;
+const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto'.split(' '));
+const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
 const CAPABILITIES = [
   /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b/,
@@ -35,7 +35,7 @@ const CAPABILITIES = [
 
 const REGISTER_DOCTOR = [
   /\b(registrar\w*|registro|iscriver\w*|iscrivo|iscrizione|registrazione|unirmi|entrare|aderire|candidar\w*|lavorare|collaborare|offrire i miei servizi)( \w+){0,4} (come|da|in qualita di|per) (medico|medici|dottore|dottoressa|professionista|professionisti|specialista|terapeut\w*|psicolog\w*|nutrizionist\w*|fisioterapist\w*|dentista|pediatra|\w+olog[oa])\b/,
-  /\bsono (un |una )?(medico|dottore|dottoressa|professionista|specialista|psicolog[oa]|nutrizionista|fisioterapista|dentista|pediatra|ortopedico|oculista|\w+olog[oa])\b/,
+  /(?<!\b(ci|ce ne|ne) )\bsono (un |una )?(medico|dottore|dottoressa|professionista|specialista|psicolog[oa]|nutrizionista|fisioterapista|dentista|pediatra|ortopedico|oculista|\w+olog[oa])\b/,
   /\b(account|profilo) (da|per|come) (medico|professionista|dottore|dottoressa|specialista)\b/,
   /\b(medici|professionisti|dottori) (possono|come fanno a|devono) (iscriversi|registrarsi|entrare|unirsi)\b/,
   /\bdiventa\w* (un |uno |una )?(medico|dottore|dottoressa|professionista|specialista) (di|su|con|in) sanity\b/,
@@ -48,7 +48,7 @@ const OFF_TOPIC = [
   /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
-  /\b(capitale|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
+  /\b(capital of|capitale|regal[oi]|idee regalo|riassunto|capitolo|promessi sposi|interrogazione|verifica di|gomma della macchina|cambiare (la|una) gomma|macchina|automobile|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
@@ -59,7 +59,11 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b(curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b(curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+
+// A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
+// health story took place ("ho avuto un attacco di panico al supermercato").
+const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro)\b/;
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
@@ -67,7 +71,7 @@ const SYMPTOM_REPORT =
 // The writer's or a relative's own complaint: "ho mal di…", "mio figlio ha…".
 const SYMPTOM_REPORT_OWN = /\b(ho|ha|mi fa male|mi sento|soffro|mio figlio|mia figlia|mio marito|mia moglie|mia madre|mio padre)\b( \w+){0,3} (mal di|dolor\w*|febbre|tosse|vomit\w*|prurito|brucia\w*)\b/;
 const SYMPTOM_WORDS =
-  /\b(scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|vedo (male|doppio|poco|annebbiato)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
+  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|vedo (male|doppio|poco|annebbiato)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -89,9 +93,9 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 
 const DOCTOR_NOUN = /\b(\w{3,}olog[oaie]|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*))\b/;
+export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*) (per|contro|da fare|utili)|(qualcosa|niente|nulla) da leggere|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
-const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
+const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta)\b/;
 
 // Who tells a complaint ("mi si spezzano le unghie", "mio padre russa"), and the words of a question.
@@ -107,8 +111,12 @@ const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita|(mi|si) (sono|ero|era|e) tagliat\w* (le braccia|i polsi|le gambe|le vene|apposta)|mi tagliavo|si tagliava|ho tentato di (uccidermi|ammazzarmi|togliermi)|tentat\w* suicid\w*|cut myself|cutting myself|used to cut|tried to (kill|end))\b/;
 
 const SEEKS_DOCTOR = /\b(cerco|cercavo|vorrei|voglio|mi serve|mi servirebbe|ho bisogno di|avrei bisogno di|c e|ci sono|avete|conoscete|consigliate|consigliatemi|mi consigli|trovo|trovare|looking for|i need|i want)\b( \w+){0,2} (un|uno|una|un altro|un altra|dei|degli|delle|a|an)\b/;
-const WHO_CAN_SEE = /\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
-const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
+const WHO_CAN_SEE = /\bchi (mi|ci|gli|le|me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (puo |potrebbe |sa |saprebbe |riesce a )?(fa|fare|rilascia|rilasciare|scrive|scrivere|compila|compilare|controllare|guardare|vedere|visitare|togliere|curare|seguire|trattare)\b( \w+){0,2}|\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
+const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce|gli|le|ci|lo|la|calmo|allevio|curo|tratto|lenisco|alleviare|calmare|lenire)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
+
+const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
+// "Vorrei farmi seguire da qualcuno": someone to see, not how to book.
+const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dottoressa|un esperto|una esperta|un professionista)\b/;
 
 export const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
@@ -117,7 +125,8 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
   if (!t) return { intent: 'unknown', sectorIds: [], topic: '' };
 
-  const sectors = matchSectors(t, ctx.sectors);
+  // "Da bambino ho avuto la meningite": a time of the writer's life, not a child to see a paediatrician.
+  const sectors = matchSectors(t.replace(CHILDHOOD, ' '), ctx.sectors);
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
   const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
@@ -141,7 +150,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   if (emergency) return { intent: 'emergency', emergency, ...found };
   const intent = classify(t, { asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
-  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   if (intent === 'content') {
     // "Ho visto un film dove uno moriva d'infarto: come si tiene sotto controllo la pressione?": the
     // question's own subject, not the story told before it, is what an article must be about.
@@ -177,8 +186,11 @@ interface Found {
 
 function classify(t: string, f: Found): Intent {
   const ws = words(t);
-  if (ws.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w))) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
+  // "ciaoo", "graziee": a letter typed long for warmth.
+  const known = (w: string) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || GREETING_WORDS.has(w.replace(/(\w)\1+$/, '$1')) || THANKS_WORDS.has(w.replace(/(\w)\1+$/, '$1'));
+  if (ws.every(known)) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t)) return 'off_topic';
+  if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
@@ -195,7 +207,7 @@ function classify(t: string, f: Found): Intent {
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
   // "Come si fa a prenotargli una visita?" after an illness is named asks how, not whom.
   // "Come si prenota una visita pediatrica?" asks how, even with a specialty named; "come prenoto dal cardiologo a Roma?" whom.
-  if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
+  if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';
   if (/\bprenotazion\w*\b/.test(t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
@@ -226,5 +238,8 @@ function classify(t: string, f: Found): Intent {
   if (!f.asks && MEASURED.test(t) && !content) return 'symptoms';
   if (f.topic && (f.sectors > 0 || content || HEALTH.test(t) || SYMPTOM_WORDS.test(t))) return 'content';
   if (any(OFF_TOPIC, t)) return 'off_topic';
+  // Nothing asked but thanks or a greeting with a story ("grazie, mi avete salvato la vita con il promemoria!").
+  if (THANKS_CUE.test(t) || /\b(thanks|thank you)\b/.test(t)) return 'thanks';
+  if (/^(ciao|salve|buongiorno|buonasera|hey|ehi|hello|hi)\b/.test(t)) return 'greeting';
   return 'unknown';
 }

@@ -4,7 +4,7 @@
  */
 
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
-export const BOOKING_STATUS = /\b(l|la|lo) (avevo|ho|abbiamo) (annullat\w*|cancellat\w*|disdett\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
+export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 // A day named ("non ce la faccio a venire giovedì"): the day of a visit.
@@ -19,7 +19,7 @@ export const BOOK = [
   /\b(prendere|fissare|richiedere|chiedere|ottenere|avere|fare) (un |una )?(appuntamento|visita|consulto)\b/,
   /\b(vorrei|voglio|devo|posso) (fare |avere |prendere )?(una visita|un appuntamento|un consulto)\b/,
   /\b(vorrei|voglio|devo|dovrei|bisogna) far(e|mi|gli|le)? (controllare|vedere|visitare)\b|\b(vorrei|voglio|devo|dovrei) (controllarmi|visitarmi)\b/,
-  /\b(vorrei|voglio|devo|dovrei) (rivedere|vedere|sentire|consultare) (uno|un|una) (specialista|medico|dottore|dottoressa)\b|\b(vorrei|voglio|devo|dovrei) fare (un|una) (controllo|check up|mappatura)\b/,
+  /\b(vorrei|voglio|devo|dovrei) (rivedere|vedere|sentire|consultare) (uno|un|una) (specialista|medico|dottore|dottoressa)\b|\b(vorrei|voglio|devo|dovrei|bisogna) (ri)?fare (un|una|il|la|l) (controllo|check up|mappatura|visita di controllo)\b|\b(vorrei|voglio|devo|dovrei) (ripetere|rifare) (il|la|l) (controllo|mappatura|visita)\b|\b(vorrei|voglio|devo|dovrei) far(mi|gli|le|lo|la) (seguire|curare|prendere in carico)\b/,
 ];
 
 export const NEXT_APPOINTMENT = [
@@ -38,13 +38,15 @@ export const NEXT_APPOINTMENT = [
   // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
   /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae])\b/,
   /\b(il mio|prossimo) controllo\b/,
-  /\b(quando|a che ora|che giorno) (vado|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita|mi devo presentare|devo presentarmi|mi presento|devo arrivare)\b|\bwhat time (should|do|must) i (arrive|be there|show up|come)\b/,
+  /\b(quando|a che ora|che giorno) (vado(?! a (letto|dormire|lavor\w*|scuola|correre|camminare|nuotare|fare|prendere|bagno|in bagno|in palestra|in bici))|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita|mi devo presentare|devo presentarmi|mi presento|devo arrivare)\b|\bwhat time (should|do|must) i (arrive|be there|show up|come)\b/,
   /\b(appuntament\w*|visit[ae])\b( \w+){0,6} (quando )?ce l ho\b|\bquando (rivedo|rivedro|torno (dal|dalla)|ritorno (dal|dalla)|devo rivedere|rivedere) (il |la )?(dottor\w*|medico|dott|\w+olog\w*|pediatra|dentista|oculista)\b|\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae])\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
   // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
   /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,
   /\b(on|in) my (schedule|agenda|calendar)\b|\bmy (schedule|agenda)\b|\bwhat s next\b|\bwhen (am i|are we|is (he|she|my \w+)) (seeing|going to see|visiting|due to see|booked (in )?with)\b/,
   /^(appuntament\w*|la mia visita|visita|prenotazion\w*)$|\b(non|nn) (mi )?ricordo quando (ho|devo|e)\b|\b(anything|something) (booked|scheduled)\b|\b(sono|sn|siamo|e) prenotat\w*\b|\bquando ci vediamo\b|\b(scordat\w*|dimenticat\w*|ricordi|ricordami|ricordarmi|non ricordo|non mi ricordo)\b( \w+){0,3} (appuntament\w*|visit\w*|orario|data)\b|^(app to|appto|app)$/,
-  /\b(my|next|upcoming) (appointment|appointments|visit|visits|booking|bookings)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b|\b(my|next|upcoming) (check ?up|checkup|consultation|exam|follow up)\b/,
+  // "quanti appuntamenti ho?", "appuntamenti prossimi", "agenda mia", "domani ho qualcosa?", "la visita quand'è?".
+  /\b(quant[ie]|quali|che) (appuntament\w*|visit[ae]|prenotazion\w*|controll\w*)( \w+){0,2} (ho|abbiamo|mi (restano|rimangono|mancano)|restano|rimangono|ci sono in programma|sono in programma)\b|\b(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi]) (prossim\w*|futur\w*|in arrivo|mie|miei|mia|mio)\b|\b(agenda|calendario) (mia|mio)\b|\b(oggi|domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questa settimana|la prossima settimana|settimana prossima)( \w+)? (ho|abbiamo|c e|ce) (qualcosa|niente|nulla|qualche|impegni|un appuntamento|una visita)\b|\b(ho|c e) (qualcosa|qualche impegno|impegni|niente|nulla) (oggi|domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questa settimana)\b|\b(visit[ae]|appuntament\w*|controllo)\b( \w+){0,6} (quand e|quando e|quando sara|quando ce l ho|che giorno e|a che ora e)$/,
+  /\b(my|next|upcoming|any|scheduled|booked) (appointment|appointments|visit|visits|booking|bookings|check ?ups?)\b|\b(my )?(next|first) patients?\b|\bpatients (today|tomorrow|this week)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b|\b(my|next|upcoming) (check ?up|checkup|consultation|exam|follow up)\b/,
 ];
 
 // About the user's own booked visit, other than its time (issue 22 point 6).
@@ -54,6 +56,7 @@ export const VISIT_QUESTION = [
   /\b(serve|servono|bisogna|occorre|devo) (avere )?(gli |le |i |l )?(esami|referti|analisi|documenti|impegnativa|ricetta|tessera sanitaria|lastre)\b/,
   /\b(a )?digiuno\b|\bcome (mi )?(devo |posso )?prepar\w*\b|\bpreparazione (alla|per la|per l) (visita|esame|appuntamento)\b|\bdevo prepararmi\b/,
   /\bquanto dura (la|il|l) (mia )?(visita|appuntamento|controllo|esame|seduta)\b/,
+  /\b(li|le|lo|la|gli|ci|me li|me le) (porto|devo portare|devo portarmi|porto anche)\b( \w+){0,3} (alla|per la|x la|al|per l) (mia )?(visita|appuntamento|controllo)\b|\b(la|il|l) (mia )?(visita|appuntamento|controllo)( \w+){0,2} (cosa|che cosa|che) (prevede|comprende|include)\b|\b(la|il|l) (mia )?(visita|appuntamento|controllo)( \w+){0,2} in (cosa|che cosa) consiste\b/,
   /\bcosa (mi )?(chiedera|chiede|fara|fa|succede|si fa|fanno|mi faranno)( \w+){0,3} (visita|appuntamento|medico|dottore|dottoressa|cardiologo|dermatologo)\b/,
   /\b(dove|in che via|a che indirizzo) (devo andare|si trova lo studio|e lo studio|si fa la visita|e la visita|e l appuntamento|devo presentarmi|mi devo presentare)\b/,
   /\bquanto (costa|pago|devo pagare|verra|viene)( \w+){0,3} (mia visita|mio appuntamento|visita (di|che ho)|appuntamento (di|che ho))\b|\bquanto (pago|devo pagare)\b/,
@@ -70,19 +73,19 @@ export const VISIT_QUESTION = [
 // parking, what to bring, fasting, one's medicines that morning. Then it is about that visit, not
 // about when it is, and not a diagnosis ("devo sospendere la pastiglia la mattina della visita?").
 export const OWN_VISIT_REF =
-  /\b((il |del |al |dal |nel |per il )?mio (prossimo )?(appuntamento|controllo)|(la |della |alla |per la |x la )?mia (prossima )?visita|(la |della |alla )?visita mia|(la |il )?(visita|appuntamento|controllo)( \w+)? (che|ca|ke) (ho|tengo|avro|c ho)|(la |il )?(visita|appuntamento|controllo)( \w+)? (prenotat\w*|fissat\w*)|(la )?(mattina|giorno|sera|ora|prima) (della|dell|del) (visita|appuntamento|controllo)|(la |il )?(visita|appuntamento|controllo) (di|de|del) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(prima|per|alla|dopo) (la|l) (visita|appuntamento)|my (upcoming |next |booked )?(visit|appointment)|(the|my) (visit|appointment) i (have|booked))\b/;
+  /\b((il |del |al |dal |nel |per il )?mio (prossimo )?(appuntamento|controllo)|(la |della |alla |per la |x la )?mia (prossima )?visita|(la |della |alla )?visita mia|(la |il )?(visita|appuntamento|controllo)( \w+)? (che|ca|ke) (ho|tengo|avro|c ho)|(la |il )?(visita|appuntamento|controllo)( \w+)? (prenotat\w*|fissat\w*)|(la )?(mattina|giorno|sera|ora|prima) (della|dell|del) (visita|appuntamento|controllo)|(la |il )?(visita|appuntamento|controllo) (di|de|del) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(prima|per|dopo) (la|l) (visita|appuntamento)|(alla|all) (visita|appuntamento)|my (upcoming |next |booked )?(visit|appointment)|(the|my) (visit|appointment) i (have|booked))\b/;
 export const VISIT_DETAIL =
-  /\b(costo|costa|costera|prezzo|tariffa|quanto (se |si |mi )?pag\w*|si paga|pagare|cost|costs|how much|pay|dura|durata|quanto tempo|how long|indirizzo|in che via|dove|dov|address|where|parcheggi\w*|parking|portare|porto|portarmi|bring|digiun\w*|diuno|fast|fasting|medicin\w*|farmac\w*|pastigli\w*|pillol\w*|compress\w*|terapi\w*|ecg|referti|esami|analisi|documenti|impegnativa|presentarmi|mi devo presentare|arrivare|in anticipo|meds|medication|pills|mangiare|mangio|bere|bevo|caffe|colazione|eat|drink|coffee|breakfast)\b/;
+  /\b(costo|costa|costera|prezzo|tariffa|quanto (se |si |mi )?pag\w*|si paga|pagare|cost|costs|how much|pay|quanto (la|lo|li|le|ci) pag\w*|dura|durata|quanto tempo|how long|indirizzo|in che via|in che posto|che posto|in quale posto|in che zona|luogo|dove|dov|address|where|parcheggi\w*|parking|portare|porto|portarmi|bring|digiun\w*|diuno|fast|fasting|medicin\w*|farmac\w*|pastigli\w*|pillol\w*|compress\w*|terapi\w*|ecg|referti|esami|analisi|documenti|impegnativa|presentarmi|mi devo presentare|arrivare|in anticipo|meds|medication|pills|mangiare|mangio|bere|bevo|caffe|colazione|eat|drink|coffee|breakfast)\b/;
 
 // A doctor's practice: hours, days, address (issue 22 point 6).
 export const PRACTICE_INFO = [
   // Not "quando fa": "le dita diventano bianche quando fa freddo", "brucia quando fa pipì".
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
   /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
-  /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b/,
-  /\bindirizzo\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
+  /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
+  /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
-export const PRACTICE_WORDS = /\b(orari\w*|orario|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
+export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
 export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
@@ -91,5 +94,5 @@ export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulato
 export const OWN_VISIT = /\b(mia (prossima )?visita|mio (prossimo )?(appuntamento|controllo)|ho la visita|ho l appuntamento|ce l ho|visita che ho|appuntamento che ho|my (visit|appointment))\b/;
 export const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare|si prenota|prenoto|si prende)\b|\bhow (do|can) (i|we)\b|\b(posso|si puo|possiamo) prenotar\w*\b( \w+){0,3} (per (lei|lui|loro|un altra persona|un familiare|conto)|a nome|al posto|dal mio account|con il mio account)\b|\b(posso|si puo) prenotar\w* (io|anche)\b/;
 // "Io quando avere appuntamento con dottore?", "quando c'ho la visita?": when one's own visit is, in any grammar.
-export const WHEN_MINE = /\b(quando|a che ora|che giorno|che ora) (io |ce |c |mi )?(avere|avro|ho|c ho|tengo|essere|sono) (l |il |un |una |la |mio |mia )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)\b/;
+export const WHEN_MINE = /\b(quando|a che ora|che giorno|che ora|in che data|che data|in che giorno|per quando) (io |ce |c |mi )?(avere|avro|ho|c ho|tengo|essere|sono) (l |il |un |una |la |mio |mia )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)\b/;
 export const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;

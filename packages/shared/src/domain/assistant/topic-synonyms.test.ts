@@ -11,6 +11,9 @@ describe('synonymsOf', () => {
     expect(synonymsOf('any articles about the flu shot?')[0]).toContain('antinfluenzale');
     expect(synonymsOf('quest’anno come mi proteggo dal sole?')[0]).toContain('protezione solare');
     expect(synonymsOf('ho i brufoli')).toEqual(['acne']);
+    expect(synonymsOf("avete qualcosa da leggere sull'emicrania?")[0]).toContain('mal di testa');
+    expect(synonymsOf('che spf uso per i bambini al mare?')[0]).toContain('protezione solare');
+    expect(synonymsOf('how do I protect my kids from the sun?')[0]).toContain('protezione solare');
   });
 
   it('adds nothing for a topic it does not know', () => {

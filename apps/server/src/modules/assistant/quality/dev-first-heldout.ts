@@ -4,7 +4,7 @@ import type { QualityCase } from './case';
  * The FIRST held-out part of Igea's quality table, written by an independent evaluator from the
  * behaviour contract and the demo data only. It was measured untouched (issue 22, first session:
  * 83.2 % correct, 8.0 % wrong, 0 unsafe, recall 100 %, false alarms 2.9 %) and then retired into
- * the development part; a new author wrote today's heldout.ts (see sets.ts).
+ * the development part; a new author wrote the second (now dev-second-heldout.ts; see sets.ts).
  *
  * Messages are written the way real users write on a phone: colloquial, typos, no accents, SMS
  * abbreviations, regional forms, English, about a relative, rambling, understated, very short.

@@ -77,6 +77,12 @@ const notEmergencies = [
   'e si non passa che faccio?',
   'dopo cena la glicemia era 185, domani la ricontrollo',
   'my knee has been swollen since I fell off my bike on Sunday',
+  // seventh session: a complaint named in a question, a habitual one, a new mark on the skin, a story ended well
+  'ho la gola rossa con le placche e i linfonodi gonfi, sarà tonsillite?',
+  'mia figlia ha delle bolle rosse sulle braccia che prudono, è varicella?',
+  'mi sveglio sempre con le mani intorpidite, poi passa',
+  'è comparsa una macchia marrone sulla gamba che prima non avevo',
+  "ieri a mia figlia è andato di traverso un boccone, per fortuna l'ha sputato subito; vorrei comunque farla vedere",
 ];
 
 describe('assessUrgency', () => {

@@ -1,4 +1,4 @@
-import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, ruleEmergency } from '../emergency';
+import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmergency } from '../emergency';
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
@@ -62,7 +62,7 @@ const alarmFeatures = (canonical: string) => featuresOf(canonical.replace(NEUTRA
  * Not for suicidal talk or violence, which stay urgent however long they have gone on.
  */
 const LASTING =
-  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time)|(fin |sin )?da quando (era|ero|eravamo|erano|avevo|aveva|avevamo) (piccol\w*|bambin\w*|ragazz\w*|giovane|adolescente|\d+ anni)|(fin |sin )?da (piccol|bambin)\w*|since (he was|she was|i was) (a )?(kid|child|baby|teenager|little))\b/;
+  /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|(ho|ha|hai|abbiamo|hanno|mi viene|gli viene|le viene|mi capita|gli capita|le capita) sempre|sempre (la mattina|la sera|di notte|quando)|(la mattina|la sera|la notte|di notte|il pomeriggio) quando (mi alzo|si alza|vado a letto|va a letto|mi sveglio|si sveglia|mi corico)|poi (si scioglie|passa|mi passa|gli passa|le passa|va via)|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time)|(fin |sin )?da quando (era|ero|eravamo|erano|avevo|aveva|avevamo) (piccol\w*|bambin\w*|ragazz\w*|giovane|adolescente|\d+ anni)|(fin |sin )?da (piccol|bambin)\w*|since (he was|she was|i was) (a )?(kid|child|baby|teenager|little))\b/;
 // "Ho paura di avere un infarto adesso": a question in form, a danger in fact.
 const NOW = /\b(adesso|in questo momento|proprio ora|right now)\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
@@ -105,6 +105,13 @@ export const KIND_DOUBT = 6;
  */
 const ASKS_NAME_OR_MEDICINE =
   /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|antibiotico|integrator\w*|sciroppo|crema|pomata) (devo|posso|prendo|compro|gli|le|mi)|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend)\b/;
+/**
+ * A message that ends by asking whether it is a named complaint ("sarà un linfoma?", "è varicella?",
+ * "could it be eczema?"), not an emergency's name ("è un infarto?"): read on the message as typed,
+ * which must end with the question mark ("e" alone is also "and").
+ */
+const ASKS_IF_NAMED =
+  /\b((sara|sia|potrebbe essere|puo essere|could it be|might it be|is it) (un |una |uno |la |il |lo |l |a |an )?(?!(infarto|ictus|attacco|meningite|anafilassi|shock|overdose|avvelenamento|emorragia|stroke|heart|emergenza|grave|serious|urgente|pericolos\w*|dangerous)\b)\w+|e (un |una |la |il |l )?\w+(ite|osi|ella|illo|ola|oma|ia|ema))$/;
 
 /**
  * "E se peggiora?", "e se non passa?": a question about what to do later, asked after a complaint.
@@ -193,8 +200,9 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
     WHAT_IF.test(literal) ||
-    ASKS_NAME_OR_MEDICINE.test(literal);
+    ASKS_NAME_OR_MEDICINE.test(literal) ||
+    (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
-  if (isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) return { kind: null, by: null, odds: best, also: [] };
+  if ((isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) || resolvedStory(canonical, kind)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
 }

@@ -2,6 +2,11 @@ import type { Intent } from '@sanity/shared/domain/assistant/types';
 import { article, doctor, PAID_BODY, therapy, type QualityCase, type QualityCategory } from './case';
 
 /**
+ * The SECOND held-out part of Igea's quality table, retired into the development part on
+ * 2026-11-27 (seventh session) after it had been measured and reported untouched through the
+ * sixth session (last: 92.6 % correct, 4.6 % wrong, 0 unsafe, recall 100 %, false alarms 1.9 %);
+ * heldout-eighth-author.ts replaced it (see sets.ts). Its original header follows.
+ *
  * Held-out quality table for Igea (issue 22): ONLY MEASURED, NEVER TUNED ON.
  *
  * Written on 2026-11-27 by an independent evaluator (a helper session started for this purpose),
@@ -593,7 +598,7 @@ const SMALL_TALK: QualityCase[] = [
 ];
 
 /** The held-out table: only measured, never tuned on. */
-export const HELDOUT_CASES: QualityCase[] = [
+export const DEV_SECOND_HELDOUT_CASES: QualityCase[] = [
   ...EMERGENCIES,
   ...NOT_EMERGENCIES,
   ...OWN_DATA,
