@@ -3,6 +3,7 @@ import { instantOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { DEFAULT_TIME_ZONE, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { AppError } from '../../lib/app-error';
 import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
@@ -20,6 +21,8 @@ export interface BookingContext {
   practiceVersion: string;
   held: { appointments: Interval[]; external: Interval[] };
   rules: PracticeRules;
+  /** The doctor's practice address (null: none), for the answer of a new booking. */
+  location: PracticeAddress | null;
 }
 
 const b = itBooking.booking;
@@ -76,7 +79,7 @@ export function createBookingContext({
    * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
    * a local date: their appointments' blocked time and the busy events of their external calendar
    * as last pulled; and the version of the schedule's rules (closures, date hours, holidays,
-   * horizon), whose copy at that version the rules cache gives. One statement (two without
+   * horizon), whose copy at that version the rules cache gives; their practice address. One statement (two without
    * `externalBusySql`; one more when this instance has no copy of the rules at that version).
    */
   return async function bookingContext(doctorId: string, date: string): Promise<BookingContext> {
@@ -92,6 +95,7 @@ export function createBookingContext({
       practiceVersion: found!.practiceVersion,
       held: { appointments: found!.busy, external: external ?? found!.external },
       rules: await scheduleRules.rulesFor(doctorId, found!.scheduleVersion, window),
+      location: found!.location,
     };
   };
 }
