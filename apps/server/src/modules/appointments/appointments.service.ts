@@ -161,6 +161,21 @@ export function createAppointmentsService({
     return dtoOf({ ...record, row: updated }, viewer, now);
   }
 
+  /**
+   * The e-mail jobs' reads of an appointment in flight, by id: the two jobs of one booking (the
+   * patient's and the doctor's e-mail) are claimed together and start at once, and the second takes
+   * the answer of the read the first has just sent, as fresh, instead of sending the same statement.
+   */
+  const noticeReads = new Map<string, Promise<AppointmentRecord | null>>();
+  function readForNotice(id: string): Promise<AppointmentRecord | null> {
+    let read = noticeReads.get(id);
+    if (!read) {
+      read = repo.findById(id).finally(() => noticeReads.delete(id));
+      noticeReads.set(id, read);
+    }
+    return read;
+  }
+
   const rescheduling = createRescheduling({ db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf });
   const links = createAppointmentLinks({
     db,
@@ -335,7 +350,7 @@ export function createAppointmentsService({
 
     /** AppointmentNoticeSource (the e-mail jobs): the appointment as it is now; null once deleted. */
     async noticeFor(id: string): Promise<AppointmentNoticeState | null> {
-      const record = await repo.findById(id);
+      const record = await readForNotice(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
       return { notice: toAppointmentNotice(record, record.location ?? null, timeZone), status };
