@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
@@ -108,7 +108,21 @@ function heldSql(doctorId: SQL, from: Date, to: Date): SQL<Array<{ start: string
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
-const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
+const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
+/**
+ * What a booking check needs of the doctor's account: whether it may be booked, and the name the
+ * new booking's answer shows. Not the whole row (40 columns, the password's hash among them): the
+ * statement runs for every availability check and booking.
+ */
+const bookableDoctorColumns = {
+  ...party(users),
+  name: users.name,
+  role: users.role,
+  isVerified: users.isVerified,
+  isDisabled: users.isDisabled,
+  erasedAt: users.erasedAt,
+};
+export type BookableDoctorRow = PartyRow & Pick<UserRow, 'name' | 'role' | 'isVerified' | 'isDisabled' | 'erasedAt'>;
 const address = { street: practiceAddresses.street, cap: practiceAddresses.cap, city: practiceAddresses.city, province: practiceAddresses.province };
 
 /** The appointments feature's own table. Overlaps are refused by the database, not here. */
@@ -236,10 +250,10 @@ export function createAppointmentsRepository(db: Db) {
       doctorId: string,
       window: RulesWindow,
       externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
-    ): Promise<{ doctor: UserRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[]; location: PracticeAddress | null } | undefined> {
+    ): Promise<{ doctor: BookableDoctorRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[]; location: PracticeAddress | null } | undefined> {
       const [row] = await db
         .select({
-          doctor: getTableColumns(users),
+          doctor: bookableDoctorColumns,
           location: practiceAddressJsonOf(doctorId),
           practiceVersion: practiceVersionOf(doctorId),
           busy: heldSql(sql`${doctorId}`, window.from, window.to),

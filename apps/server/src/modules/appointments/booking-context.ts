@@ -9,15 +9,14 @@ import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
 import type { ScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
-import type { UserRow } from '../users/users.service';
-import type { AppointmentsRepository } from './appointments.repository';
+import type { AppointmentsRepository, BookableDoctorRow } from './appointments.repository';
 
 /** One active service of a doctor with its hours, as the practice gives it to booking. */
 export type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
 
 /** What a booking check knows of a doctor around one local date. */
 export interface BookingContext {
-  doctor: UserRow;
+  doctor: BookableDoctorRow;
   practiceVersion: string;
   held: { appointments: Interval[]; external: Interval[] };
   rules: PracticeRules;
@@ -40,7 +39,7 @@ export function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules)
 }
 
 /** The doctor may be booked: an active, approved doctor's account; the refusals of the spec otherwise. */
-function bookableDoctor(doctor: UserRow | undefined): UserRow {
+function bookableDoctor(doctor: BookableDoctorRow | undefined): BookableDoctorRow {
   if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
   // A doctor under review cannot be booked yet (ADR 0013).
   if (!doctor.isVerified) throw new AppError(403, itSettings.adminDoctors.notVerified, { code: 'doctor-not-verified' });
