@@ -26,6 +26,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { createAccount, createPractice, doctorSpec, patientSpec, serviceSpec, weekSchedule, type WeekHours } from '../../apps/server/src/seed/factories';
 import { createServices } from '../../apps/server/src/services';
 import { startTestSmtpServer } from '../../apps/server/test/smtp-server';
+import { resetStatements, statementCounts } from './pg-statements';
 import { cpuMsOf, hottest, nowMicros, readProfile, type HotFunction } from './process-stats';
 import { quantile } from './quantile';
 import { createScratchDatabase } from './scratch-postgres';
@@ -43,6 +44,8 @@ const SLOTS_A_DAY = 24;
 const explain = process.argv.includes('--explain');
 /** The application_name of the benchmark's own connections to the database. */
 const WATCHER = 'booking-scale-watcher';
+/** The watcher's own statements, left out of the statements per booking. */
+const WATCHER_STATEMENTS = /pg_stat_activity|pg_stat_statements|create extension|from appointments a join|count\(\*\)::int as (n|count) from appointments|from jobs group by/i;
 const log = (message: string) => process.stderr.write(`[bench:booking-scale] ${message}\n`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -227,6 +230,7 @@ runBench(log, async (later) => {
       })
       .catch(() => undefined);
   }, 200);
+  const countingStatements = await resetStatements(watcher);
   const pgBefore = new Map<number, number>();
   await backendsCpuMs(watcher, dbName, pgBefore);
   const serverCpuBefore = servers.map((s) => cpuMsOf(s.child.pid!) ?? 0);
@@ -267,6 +271,8 @@ runBench(log, async (later) => {
   const created = outcome.statuses['201'] ?? 0;
   const conflicts = outcome.statuses['409'] ?? 0;
   const other = outcome.sent - created - conflicts;
+  // What the database ran for the load and its e-mails (the watcher's own queries left out).
+  const statements = countingStatements ? await statementCounts(watcher, created, WATCHER_STATEMENTS) : null;
   const per = (ms: number) => (created > 0 ? ms / created : 0);
   const cpuMsPerBooking = {
     serverA: per(serverCpuTotal[0]!),
@@ -308,13 +314,19 @@ runBench(log, async (later) => {
     impliedQuietTwoCoreRate: platformMs > 0 ? 2000 / platformMs : 0,
     loadAverage: { before: loadBefore, after: loadAfter },
     waits: Object.fromEntries(Object.entries(waits).sort((x, y) => y[1] - x[1]).map(([k, n]) => [k, n / Math.max(1, samples)])),
-    ...(explain ? { statementsPerBooking: [...new Set(outcome.queryCounts)].sort((x, y) => x - y) } : {}),
+    ...(explain ? { statementsPerRequest: [...new Set(outcome.queryCounts)].sort((x, y) => x - y) } : {}),
+    // PostgreSQL's count (pg_stat_statements, when the server loads it): the requests' and the e-mail jobs' statements.
+    statements,
   } as Record<string, unknown>;
   log(
     `${created} × 201, ${conflicts} × 409, ${other} other in ${outcome.seconds.toFixed(1)} s: ${(created / outcome.seconds).toFixed(1)} bookings/s, p50/p95/p99 ${quantile(sorted, 0.5).toFixed(0)}/${quantile(sorted, 0.95).toFixed(0)}/${quantile(sorted, 0.99).toFixed(0)} ms; ${overlaps} overlaps; e-mails ${smtp.received.length}/${mailsExpected} (${mailDrainSeconds.toFixed(1)} s after the load)`,
   );
   log(`CPU ms per booking: A ${cpuMsPerBooking.serverA.toFixed(1)}, B ${cpuMsPerBooking.serverB.toFixed(1)}, PostgreSQL ${cpuMsPerBooking.postgres.toFixed(1)}, client ${cpuMsPerBooking.client.toFixed(1)} → ${(2000 / platformMs).toFixed(0)} bookings/s on a quiet 2-core machine; ${(result.coresDuringLoad as number).toFixed(2)} cores used during the load; load ${loadBefore.map((x) => x.toFixed(2)).join(' ')} → ${loadAfter.map((x) => x.toFixed(2)).join(' ')}`);
   log(`waits (mean connections per sample): ${JSON.stringify(result.waits)}`);
+  if (statements) {
+    log(`statements per booking (pg_stat_statements, BEGIN/COMMIT included): ${statements.perBooking.toFixed(1)}, executing ${statements.execMsPerBooking.toFixed(2)} ms`);
+    for (const s of statements.top) log(`  ${s.perBooking.toFixed(2)} × ${s.execMsPerBooking.toFixed(3)} ms  ${s.query}`);
+  } else log('statements per booking: pg_stat_statements is not loaded by this server');
 
   if (explain) {
     await Promise.all(servers.map((s) => s.stop()));

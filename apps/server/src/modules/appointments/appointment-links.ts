@@ -8,12 +8,15 @@ import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentLink, AppointmentLinkPurpose, ConfirmByLinkResponse } from '@sanity/shared/schemas/reschedule';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sqlStateOf } from '../../lib/db-errors';
 import { actionLinkState, createActionLinks, type ActionLinkState } from './action-links';
 import { createAppointmentsRepository, type AppointmentRecord } from './appointments.repository';
 import { createAttendanceRepository } from './attendance.repository';
 import type { MovedBy } from './reschedule';
 
 const r = itReschedule;
+/** PostgreSQL's foreign_key_violation: a token naming an appointment that no longer exists. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 const LINK_ERRORS: Record<Exclude<ActionLinkState, 'ok'>, AppError> = {
   unknown: new AppError(404, r.linkUnknown, { code: 'link-unknown' }),
@@ -84,7 +87,7 @@ export function createAppointmentLinks({
       purpose,
       attendanceConfirmed: row.attendanceConfirmedAt !== null,
       tooLate: tooLate(record, purpose, now),
-      location: await locationOf(row.doctorId),
+      location: record.location !== undefined ? record.location : await locationOf(row.doctorId),
       appointment: {
         id: row.id,
         professionalId: row.doctorId,
@@ -163,12 +166,20 @@ export function createAppointmentLinks({
     /**
      * AppointmentNoticeSource (issue 26, contract 2): new links for a confirmation or a reminder, as
      * full URLs, valid until the visit starts; null when it is cancelled or started. Each action has
-     * its own token (confirming does not spend the link that cancels).
+     * its own token (confirming does not spend the link that cancels). `startsAt`: the start of the
+     * visit as the caller has just read it, not cancelled (a confirmation's job): it is not read again.
      */
-    async reminderLinksFor(id: string, now: Date): Promise<ReminderLinks | null> {
-      const record = await changeable(id, now);
-      if (!record) return null;
-      const tokens = await links.issue(id, ['confirm', 'reminder-cancel', 'reminder-reschedule'], record.row.startsAt, now);
+    async reminderLinksFor(id: string, now: Date, startsAt?: Date): Promise<ReminderLinks | null> {
+      const start = startsAt ?? (await changeable(id, now))?.row.startsAt;
+      if (!start || start <= now) return null;
+      let tokens: Record<'confirm' | 'reminder-cancel' | 'reminder-reschedule', string>;
+      try {
+        tokens = await links.issue(id, ['confirm', 'reminder-cancel', 'reminder-reschedule'], start, now);
+      } catch (error) {
+        // Deleted since the caller read it (the account was erased): no visit left to act on.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return null;
+        throw error;
+      }
       return { confirm: page('conferma', tokens.confirm), cancel: page('annulla', tokens['reminder-cancel']), reschedule: page('sposta', tokens['reminder-reschedule']) };
     },
 

@@ -19,7 +19,7 @@ export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayNam
 export type Viewer = { id: string };
 
 /** Whether `viewer` may cancel now: an active future visit; the booking patient only outside the cut-off (ADR 0007). */
-export function canCancel(record: AppointmentRecord, viewer: Viewer, now: Date): boolean {
+export function canCancel(record: Pick<AppointmentRecord, 'row'>, viewer: Viewer, now: Date): boolean {
   const { row } = record;
   if (row.status === 'annullato' || row.startsAt <= now) return false;
   if (viewer.id === row.doctorId) return true;
@@ -30,7 +30,7 @@ export function canCancel(record: AppointmentRecord, viewer: Viewer, now: Date):
  * The spec §3 server shape, seen by one of the two parties. `location` is the doctor's practice
  * address as it is now (issue 15), read by the caller, in one statement for a whole page.
  */
-export function toAppointmentDto(record: AppointmentRecord, viewer: Viewer, now: Date, location: PracticeAddress | null): Appointment {
+export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor'>, viewer: Viewer, now: Date, location: PracticeAddress | null): Appointment {
   const { row, doctor } = record;
   // The doctor by their registered display name, title included (docs/ux-choices.md "One name per doctor").
   const professionalName = doctorDisplayName(doctor);

@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
+import { practiceAddresses } from '../../db/schema/practice';
 import { users, type UserRow } from '../../db/schema/users';
 import type { Interval } from '@sanity/shared/domain/slots/compute-slots';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { practiceVersionOf } from '../practice/practice-version';
+import { practiceAddressJsonOf } from '../practice/address.repository';
 import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from '../schedule/schedule-rules';
 import { scheduleVersionOf } from '../schedule/schedule-rules-cache';
 
@@ -31,6 +34,11 @@ export interface AppointmentRecord {
   row: AppointmentRow;
   doctor: PartyRow;
   patient: PartyRow;
+  /**
+   * The doctor's practice address as it is now (null: none), when the statement that read the
+   * record read it too (one appointment by id); lists read their doctors' addresses in one statement apart.
+   */
+  location?: PracticeAddress | null;
 }
 
 export interface TimeWindow {
@@ -100,19 +108,40 @@ function heldSql(doctorId: SQL, from: Date, to: Date): SQL<Array<{ start: string
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
-const party = (u: typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
+const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
+/**
+ * What a booking check needs of the doctor's account: whether it may be booked, and the name the
+ * new booking's answer shows. Not the whole row (40 columns, the password's hash among them): the
+ * statement runs for every availability check and booking.
+ */
+const bookableDoctorColumns = {
+  ...party(users),
+  name: users.name,
+  role: users.role,
+  isVerified: users.isVerified,
+  isDisabled: users.isDisabled,
+  erasedAt: users.erasedAt,
+};
+export type BookableDoctorRow = PartyRow & Pick<UserRow, 'name' | 'role' | 'isVerified' | 'isDisabled' | 'erasedAt'>;
+const address = { street: practiceAddresses.street, cap: practiceAddresses.cap, city: practiceAddresses.city, province: practiceAddresses.province };
 
 /** The appointments feature's own table. Overlaps are refused by the database, not here. */
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 export function createAppointmentsRepository(db: Db) {
-  /** Appointments with both parties (a builder: awaited, or prepared by `findById`). */
+  /**
+   * Appointments with both parties and the doctor's practice address (a builder: awaited, or
+   * prepared by `findById`): whoever reads one appointment shows or mails its address, and the
+   * address's primary key is the doctor's id, so the join costs PostgreSQL one index probe where a
+   * statement apart cost a round trip (three times a booking: the answer and its two e-mails).
+   */
   function select(where: SQL | undefined, order: SQL[], limit: number) {
     return db
-      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser) })
+      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), location: address })
       .from(appointments)
       .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .leftJoin(practiceAddresses, eq(practiceAddresses.doctorId, appointments.doctorId))
       .where(where)
       .orderBy(...order)
       .limit(limit);
@@ -214,16 +243,18 @@ export function createAppointmentsRepository(db: Db) {
      * doctor's held time (each appointment's blocked time, buffers included, any status but
      * cancelled) meeting [from, to), the external calendar's busy events when the calendar gives
      * their subquery, and the version of the schedule's rules (issue 25: the rules themselves come
-     * from `schedule-rules-cache.ts`). Undefined for an unknown id.
+     * from `schedule-rules-cache.ts`), and the practice address (the new booking's answer shows it).
+     * Undefined for an unknown id.
      */
     async doctorForBooking(
       doctorId: string,
       window: RulesWindow,
       externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
-    ): Promise<{ doctor: UserRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[] } | undefined> {
+    ): Promise<{ doctor: BookableDoctorRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[]; location: PracticeAddress | null } | undefined> {
       const [row] = await db
         .select({
-          doctor: getTableColumns(users),
+          doctor: bookableDoctorColumns,
+          location: practiceAddressJsonOf(doctorId),
           practiceVersion: practiceVersionOf(doctorId),
           busy: heldSql(sql`${doctorId}`, window.from, window.to),
           external: externalBusy ?? sql<null>`null`,
@@ -233,7 +264,14 @@ export function createAppointmentsRepository(db: Db) {
         .where(eq(users.id, doctorId))
         .limit(1);
       if (!row) return undefined;
-      return { doctor: row.doctor, practiceVersion: row.practiceVersion, scheduleVersion: row.scheduleVersion, busy: intervals(row.busy), external: intervals(row.external) };
+      return {
+        doctor: row.doctor,
+        practiceVersion: row.practiceVersion,
+        scheduleVersion: row.scheduleVersion,
+        busy: intervals(row.busy),
+        external: intervals(row.external),
+        location: row.location,
+      };
     },
 
     /**

@@ -40,6 +40,7 @@ import {
   isOverlapViolation,
   windowDirection,
   type AppointmentRecord,
+  type AppointmentRow,
   type ListedRecord,
   type NewAppointmentRow,
   type TimeWindow,
@@ -129,9 +130,9 @@ export function createAppointmentsService({
     return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
   }
 
-  /** One appointment as `viewer` sees it, with its doctor's practice address. */
+  /** One appointment as `viewer` sees it, with its doctor's practice address (read with the record when it was read by id). */
   async function dtoOf(record: AppointmentRecord, viewer: Viewer, now: Date): Promise<Appointment> {
-    return toAppointmentDto(record, viewer, now, await practiceAddress.get(record.row.doctorId));
+    return toAppointmentDto(record, viewer, now, record.location !== undefined ? record.location : await practiceAddress.get(record.row.doctorId));
   }
 
   /** A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors' addresses in one statement. */
@@ -158,6 +159,21 @@ export function createAppointmentsService({
     notifier.flush();
     calendar?.flush();
     return dtoOf({ ...record, row: updated }, viewer, now);
+  }
+
+  /**
+   * The e-mail jobs' reads of an appointment in flight, by id: the two jobs of one booking (the
+   * patient's and the doctor's e-mail) are claimed together and start at once, and the second takes
+   * the answer of the read the first has just sent, as fresh, instead of sending the same statement.
+   */
+  const noticeReads = new Map<string, Promise<AppointmentRecord | null>>();
+  function readForNotice(id: string): Promise<AppointmentRecord | null> {
+    let read = noticeReads.get(id);
+    if (!read) {
+      read = repo.findById(id).finally(() => noticeReads.delete(id));
+      noticeReads.set(id, read);
+    }
+    return read;
   }
 
   const rescheduling = createRescheduling({ db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf });
@@ -199,7 +215,7 @@ export function createAppointmentsService({
       const taken = async () => (await replay()) ?? Promise.reject(new AppError(409, b.slotTaken));
 
       const start = new Date(input.dateTime);
-      const { doctor, practiceVersion, held, rules } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
+      const { doctor, practiceVersion, held, rules, location } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
@@ -221,18 +237,18 @@ export function createAppointmentsService({
       // The agenda holds the visit with its service's buffers: the no-overlap constraint compares these.
       const blockedFrom = new Date(start.getTime() - (service.bufferBeforeMinutes ?? 0) * 60_000);
       const blockedUntil = new Date(end.getTime() + (service.bufferAfterMinutes ?? 0) * 60_000);
-      let id: string;
+      let row: AppointmentRow;
       let pushed = false;
       try {
         // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
-        id = await db.transaction(async (tx) => {
+        row = await db.transaction(async (tx) => {
           const txRepo = createAppointmentsRepository(tx);
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
           if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
             throw new AppError(409, itSettings.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
           }
-          const row = await txRepo.insert({
+          const inserted = await txRepo.insert({
             id: randomUUID(),
             doctorId: doctor.id,
             serviceId: service.id,
@@ -259,9 +275,9 @@ export function createAppointmentsService({
             createdAt: now,
             updatedAt: now,
           });
-          await notifier.appointmentBooked(tx, row.id);
-          pushed = (await calendar?.appointmentBooked(tx, { id: row.id, doctorId: doctor.id })) ?? false;
-          return row.id;
+          await notifier.appointmentBooked(tx, inserted.id);
+          pushed = (await calendar?.appointmentBooked(tx, { id: inserted.id, doctorId: doctor.id })) ?? false;
+          return inserted;
         });
       } catch (error) {
         if (isOverlapViolation(error) || (idempotencyKey && isUniqueViolation(error, 'appointments_idempotency_idx'))) return taken();
@@ -275,9 +291,9 @@ export function createAppointmentsService({
       notifier.flush();
       calendar?.flush();
       // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
-      const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(id) : false;
-      const record = (await repo.findById(id))!;
-      return { appointment: await dtoOf(record, viewer, now), created: true, googleCalendarSynced };
+      const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(row.id) : false;
+      // The row as inserted, the doctor and the address as the checks read them: nothing to read again.
+      return { appointment: toAppointmentDto({ row, doctor }, viewer, now, location), created: true, googleCalendarSynced };
     },
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
@@ -315,7 +331,7 @@ export function createAppointmentsService({
     /** AppointmentNoticeSource: the links for the patient's e-mail after a doctor's move. */
     actionLinksFor: (id: string, now: Date) => links.actionLinksFor(id, now),
     /** AppointmentNoticeSource (issue 26): the full URLs of a confirmation's or reminder's links; null when the visit cannot change any more. */
-    reminderLinksFor: (id: string, now: Date) => links.reminderLinksFor(id, now),
+    reminderLinksFor: (id: string, now: Date, startsAt?: Date) => links.reminderLinksFor(id, now, startsAt),
     manageLinkFor: (id: string, now: Date) => links.manageLinkFor(id, now),
 
     /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
@@ -334,10 +350,10 @@ export function createAppointmentsService({
 
     /** AppointmentNoticeSource (the e-mail jobs): the appointment as it is now; null once deleted. */
     async noticeFor(id: string): Promise<AppointmentNoticeState | null> {
-      const record = await repo.findById(id);
+      const record = await readForNotice(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: toAppointmentNotice(record, await practiceAddress.get(record.row.doctorId), timeZone), status };
+      return { notice: toAppointmentNotice(record, record.location ?? null, timeZone), status };
     },
 
     // AppointmentNoticeSource: the reminders' bookkeeping and the morning agenda (issue 26, reminders.ts).

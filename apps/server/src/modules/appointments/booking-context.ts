@@ -3,23 +3,25 @@ import { instantOf, plusDays } from '@sanity/shared/domain/dates/local-time';
 import { DEFAULT_TIME_ZONE, type Interval, type SlotQuery } from '@sanity/shared/domain/slots/compute-slots';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { AppError } from '../../lib/app-error';
 import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
 import type { ScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
-import type { UserRow } from '../users/users.service';
-import type { AppointmentsRepository } from './appointments.repository';
+import type { AppointmentsRepository, BookableDoctorRow } from './appointments.repository';
 
 /** One active service of a doctor with its hours, as the practice gives it to booking. */
 export type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
 
 /** What a booking check knows of a doctor around one local date. */
 export interface BookingContext {
-  doctor: UserRow;
+  doctor: BookableDoctorRow;
   practiceVersion: string;
   held: { appointments: Interval[]; external: Interval[] };
   rules: PracticeRules;
+  /** The doctor's practice address (null: none), for the answer of a new booking. */
+  location: PracticeAddress | null;
 }
 
 const b = itBooking.booking;
@@ -37,7 +39,7 @@ export function slotRulesOf(bookable: Bookable, now: Date, rules: PracticeRules)
 }
 
 /** The doctor may be booked: an active, approved doctor's account; the refusals of the spec otherwise. */
-function bookableDoctor(doctor: UserRow | undefined): UserRow {
+function bookableDoctor(doctor: BookableDoctorRow | undefined): BookableDoctorRow {
   if (!doctor || doctor.isDisabled || doctor.erasedAt !== null || !isDoctorRole(doctor.role)) throw new AppError(404, b.professionalNotFound);
   // A doctor under review cannot be booked yet (ADR 0013).
   if (!doctor.isVerified) throw new AppError(403, itSettings.adminDoctors.notVerified, { code: 'doctor-not-verified' });
@@ -76,7 +78,7 @@ export function createBookingContext({
    * `practice.bookableService`'s cache (services, hours, buffers, notice); their held time around
    * a local date: their appointments' blocked time and the busy events of their external calendar
    * as last pulled; and the version of the schedule's rules (closures, date hours, holidays,
-   * horizon), whose copy at that version the rules cache gives. One statement (two without
+   * horizon), whose copy at that version the rules cache gives; their practice address. One statement (two without
    * `externalBusySql`; one more when this instance has no copy of the rules at that version).
    */
   return async function bookingContext(doctorId: string, date: string): Promise<BookingContext> {
@@ -92,6 +94,7 @@ export function createBookingContext({
       practiceVersion: found!.practiceVersion,
       held: { appointments: found!.busy, external: external ?? found!.external },
       rules: await scheduleRules.rulesFor(doctorId, found!.scheduleVersion, window),
+      location: found!.location,
     };
   };
 }

@@ -61,6 +61,14 @@ export function createJobsRepository(db: Db) {
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
     },
 
+    /** Ends as done, in one statement, the jobs of `ids` this worker still holds (as `finish`). */
+    async finishDone(ids: readonly string[], workerId: string, at: Date): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'done', lockedUntil: null, lockedBy: null, finishedAt: at, updatedAt: at, lastError: null })
+        .where(and(inArray(jobs.id, [...ids]), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+    },
+
     /** One job's state, by id or by dedupe key (for waitFor); null when there is no such row. */
     async state(ref: { id: string } | { dedupeKey: string }): Promise<Pick<JobRow, 'status' | 'attempts' | 'lastError'> | null> {
       const [row] = await db

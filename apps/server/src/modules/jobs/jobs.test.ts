@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { CreateAppointmentSchema, type Appointment } from '@sanity/shared/schemas/appointments';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso } from '../../../test/booking';
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
+import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
 import { createTestClock } from '../../lib/clock';
@@ -295,6 +300,31 @@ describe('with a mail server that takes the message and never answers', () => {
     expect(await drained).toBe(5);
     expect(most).toBe(2);
     expect(await runner.counts()).toMatchObject({ done: 5, running: 0, pending: 0 });
+    await t.database.db.delete(jobs);
+  });
+
+  test('jobs that end while the end of another is being written are recorded as done together, in one statement', async () => {
+    // The runner's database with a logger: the same connection(s), every statement the runner sends listed.
+    const sent: string[] = [];
+    const logger = { logQuery: (query: string) => void sent.push(query) };
+    const client = (t.database.db as unknown as { $client: unknown }).$client;
+    const db = (t.database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, logger }) : drizzlePg({ client: client as pg.Pool, logger })) as unknown as Db;
+    const runner = createJobRunner({ db, clock, logger: t.app.log, config: { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 4 } });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    runner.register('test.record', async () => {
+      started += 1;
+      await gate;
+    });
+    for (let n = 0; n < 4; n += 1) await runner.enqueue(t.database.db, { kind: 'test.record', payload: { n } });
+    const drained = runner.drain();
+    await expect.poll(() => started, { timeout: 2_000, interval: 10 }).toBe(4);
+    // All four end at once: the first is written alone, the three that end meanwhile together.
+    release();
+    expect(await drained).toBe(4);
+    expect(sent.filter((q) => /^update "jobs" set "status" = \$1, "locked_until"/.test(q) && q.includes('"finished_at"'))).toHaveLength(2);
+    expect(await runner.counts()).toMatchObject({ done: 4, running: 0, pending: 0 });
     await t.database.db.delete(jobs);
   });
 

@@ -87,9 +87,10 @@ export interface AppointmentNoticeSource {
   /**
    * Issue 26 (contract 2): new signed links of a confirmation or reminder as full URLs ('Confermo la
    * presenza', 'Disdici', 'Sposta' with the 24-hour cut-off, and the SMS's one `manage` page), valid
-   * until the visit starts; null when the visit is cancelled or started.
+   * until the visit starts; null when the visit is cancelled or started. `startsAt`: the visit's
+   * start as the caller has just read it, not cancelled; the appointment is then not read again.
    */
-  reminderLinksFor(appointmentId: string, now: Date): Promise<{ confirm: string; cancel: string; reschedule: string } | null>;
+  reminderLinksFor(appointmentId: string, now: Date, startsAt?: Date): Promise<{ confirm: string; cancel: string; reschedule: string } | null>;
   /** The SMS's one link to a page with the visit and its three actions (issue 26); null when the visit cannot change any more. */
   manageLinkFor(appointmentId: string, now: Date): Promise<string | null>;
 }

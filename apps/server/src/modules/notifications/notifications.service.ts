@@ -120,8 +120,9 @@ export function createNotificationsService({
     // After a doctor's move the patient may pick another time or cancel from the e-mail (issue 25):
     // the links are made here, when the message is, as only their hashes are stored.
     const actions = kind === 'moved-patient' && notice.move?.by === 'doctor' ? await appointments.actionLinksFor(notice.id, now) : null;
-    // Issue 26: the confirmation carries 'Confermo la presenza', 'Disdici', 'Sposta' (full URLs; tokens made now, as above).
-    const buttons = kind === 'booked-patient' ? await appointments.reminderLinksFor(notice.id, now) : null;
+    // Issue 26: the confirmation carries 'Confermo la presenza', 'Disdici', 'Sposta' (full URLs; tokens made now, as above),
+    // for the visit as the job has just read it.
+    const buttons = kind === 'booked-patient' && !notice.cancellation ? await appointments.reminderLinksFor(notice.id, now, notice.startsAt) : null;
     await mailer.send(build(kind, notice, now, actions ?? undefined, buttons ?? undefined));
   }
 

@@ -34,6 +34,21 @@ export function practiceInCity(db: Db, userId: SQL | typeof users.id, city: stri
   );
 }
 
+/**
+ * The practice address of the doctor whose id is the parameter `doctorId`, as a JSON object (null:
+ * none), for other features to read in the statement they already send (a booking's checks).
+ */
+export function practiceAddressJsonOf(doctorId: string): SQL<PracticeAddressJson | null> {
+  return sql`(select json_build_object('street', ${practiceAddresses.street}, 'cap', ${practiceAddresses.cap}, 'city', ${practiceAddresses.city}, 'province', ${practiceAddresses.province})
+    from ${practiceAddresses} where ${practiceAddresses.doctorId} = ${doctorId})`;
+}
+export interface PracticeAddressJson {
+  street: string;
+  cap: string;
+  city: string;
+  province: string;
+}
+
 /** The city and province of the user in `userId`'s practice ('' without an address), for the directory's text search. */
 export function practicePlaceSql(db: Db, userId: SQL | typeof users.id): SQL {
   const place = db
