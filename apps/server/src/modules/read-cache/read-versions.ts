@@ -37,18 +37,72 @@ export const articleReaderScopes = (readerId: string | null | undefined): string
 
 export type ReadVersions = ReturnType<typeof createReadVersions>;
 
-/** Reads the current versions of scopes: one statement over the table's primary key. */
-export function createReadVersions(db: Db) {
+/** The versions of `scopes` in one statement over the table's primary key (scopes without a row are absent). */
+export async function selectVersions(db: Db, scopes: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ scope: readVersions.scope, version: readVersions.version }).from(readVersions).where(inArray(readVersions.scope, [...scopes]));
+  return new Map(rows.map((row) => [row.scope, row.version]));
+}
+
+interface Batch {
+  scopes: Set<string>;
+  answer: Promise<Map<string, number>>;
+}
+
+/**
+ * Version reads asked at the same moment share one statement (ADR 0024), under one rule: a read
+ * shares only a statement SENT AFTER it was asked. A statement sent earlier may have read the
+ * versions before a write that committed before the read was asked (on any instance), and a save
+ * must be seen by every instance's next request. So at most one statement is in flight; the reads
+ * asked meanwhile wait together and go in the next one, over the union of their scopes. Under 50
+ * clients this turns 50 statements into a few; alone, a read costs what it did (sent at once).
+ */
+export function coalesceVersionReads(select: (scopes: readonly string[]) => Promise<Map<string, number>>) {
+  let inFlight = false;
+  let waiting: Batch | null = null;
+  let releaseWaiting: (() => void) | null = null;
+
+  /** Sends `scopes` now; when it is answered, sends the reads that waited meanwhile, if any. */
+  function send(scopes: Set<string>): Promise<Map<string, number>> {
+    inFlight = true;
+    const answer = select([...scopes]);
+    const next = () => {
+      if (!waiting) {
+        inFlight = false;
+        return;
+      }
+      const release = releaseWaiting!;
+      waiting = null;
+      releaseWaiting = null;
+      release();
+    };
+    answer.then(next, next);
+    return answer;
+  }
+
+  function join(scopes: readonly string[]): Promise<Map<string, number>> {
+    if (!inFlight) return send(new Set(scopes));
+    if (!waiting) {
+      const batch: Batch = { scopes: new Set(), answer: Promise.resolve(new Map<string, number>()) };
+      batch.answer = new Promise<void>((resolve) => (releaseWaiting = resolve)).then(() => send(batch.scopes));
+      waiting = batch;
+    }
+    for (const s of scopes) waiting.scopes.add(s);
+    return waiting.answer;
+  }
+
   return {
+    /** The current versions of `scopes` (0 for a scope never written), from a statement sent after this call. */
     async read(scopes: readonly string[]): Promise<Versions> {
       const out = new Map<string, number>(scopes.map((s) => [s, 0]));
       if (scopes.length === 0) return out;
-      const rows = await db
-        .select({ scope: readVersions.scope, version: readVersions.version })
-        .from(readVersions)
-        .where(inArray(readVersions.scope, [...new Set(scopes)]));
-      for (const row of rows) out.set(row.scope, row.version);
+      const read = await join(scopes);
+      for (const s of out.keys()) out.set(s, read.get(s) ?? 0);
       return out;
     },
   };
+}
+
+/** This instance's version reads (one per instance: the reads of all its requests coalesce). */
+export function createReadVersions(db: Db) {
+  return coalesceVersionReads((scopes) => selectVersions(db, scopes));
 }
