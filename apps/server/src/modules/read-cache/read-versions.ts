@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readVersions } from '../../db/schema/read-versions';
+import { coalescedReads } from '../../lib/coalesced-reads';
 
 /** A scope's version as read for one request; a scope never written is at 0. */
 export type Versions = ReadonlyMap<string, number>;
@@ -43,59 +44,19 @@ export async function selectVersions(db: Db, scopes: readonly string[]): Promise
   return new Map(rows.map((row) => [row.scope, row.version]));
 }
 
-interface Batch {
-  scopes: Set<string>;
-  answer: Promise<Map<string, number>>;
-}
-
 /**
- * Version reads asked at the same moment share one statement (ADR 0024), under one rule: a read
- * shares only a statement SENT AFTER it was asked. A statement sent earlier may have read the
- * versions before a write that committed before the read was asked (on any instance), and a save
- * must be seen by every instance's next request. So at most one statement is in flight; the reads
- * asked meanwhile wait together and go in the next one, over the union of their scopes. Under 50
- * clients this turns 50 statements into a few; alone, a read costs what it did (sent at once).
+ * The version reads of one instance: reads asked at the same moment share one statement, but never
+ * one sent before they were asked (`coalescedReads`: a save committed on any instance before a read
+ * was asked is seen by it).
  */
-export function coalesceVersionReads(select: (scopes: readonly string[]) => Promise<Map<string, number>>) {
-  let inFlight = false;
-  let waiting: Batch | null = null;
-  let releaseWaiting: (() => void) | null = null;
-
-  /** Sends `scopes` now; when it is answered, sends the reads that waited meanwhile, if any. */
-  function send(scopes: Set<string>): Promise<Map<string, number>> {
-    inFlight = true;
-    const answer = select([...scopes]);
-    const next = () => {
-      if (!waiting) {
-        inFlight = false;
-        return;
-      }
-      const release = releaseWaiting!;
-      waiting = null;
-      releaseWaiting = null;
-      release();
-    };
-    answer.then(next, next);
-    return answer;
-  }
-
-  function join(scopes: readonly string[]): Promise<Map<string, number>> {
-    if (!inFlight) return send(new Set(scopes));
-    if (!waiting) {
-      const batch: Batch = { scopes: new Set(), answer: Promise.resolve(new Map<string, number>()) };
-      batch.answer = new Promise<void>((resolve) => (releaseWaiting = resolve)).then(() => send(batch.scopes));
-      waiting = batch;
-    }
-    for (const s of scopes) waiting.scopes.add(s);
-    return waiting.answer;
-  }
-
+export function coalesceVersionReads(select: (scopes: readonly string[]) => Promise<ReadonlyMap<string, number>>) {
+  const reads = coalescedReads(select);
   return {
     /** The current versions of `scopes` (0 for a scope never written), from a statement sent after this call. */
     async read(scopes: readonly string[]): Promise<Versions> {
       const out = new Map<string, number>(scopes.map((s) => [s, 0]));
       if (scopes.length === 0) return out;
-      const read = await join(scopes);
+      const read = await reads.read(scopes);
       for (const s of out.keys()) out.set(s, read.get(s) ?? 0);
       return out;
     },
