@@ -2,44 +2,58 @@
  * Reads asked at the same moment share one statement, under one rule: a read shares only a statement
  * SENT AFTER it was asked (ADR 0024). A statement sent earlier may have read its rows before a write
  * that committed before the read was asked (on any instance: a logout, a save), and such a write must
- * be seen by every instance's next request. So at most one statement is in flight; the reads asked
- * meanwhile wait together and go in the next one, over the union of their keys. Under 50 clients
- * this turns 50 statements into a few; alone, a read costs what it did (sent at once).
+ * be seen by every instance's next request. So a statement gathers the reads asked until it is sent:
+ * those of the same turn of the event loop (requests whose bytes arrived together; PGlite answers
+ * within the turn, so nothing else would ever wait for it), and, while one statement is in flight,
+ * every read asked meanwhile, sent together when it is answered. At most one is in flight, over the
+ * union of its reads' keys. Under 50 clients this turns 50 statements into a few; alone, a read
+ * waits one turn of the event loop.
  *
  * `select` answers the rows of the keys it is given (a key without a row is absent); each read gets
  * the whole answer of its statement and picks its own keys.
  */
 export function coalescedReads<K, V>(select: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>) {
+  interface Batch {
+    keys: Set<K>;
+    answer: Promise<ReadonlyMap<K, V>>;
+    resolve: (rows: ReadonlyMap<K, V>) => void;
+    reject: (error: unknown) => void;
+  }
   let inFlight = false;
-  let waiting: { keys: Set<K>; answer: Promise<ReadonlyMap<K, V>> } | null = null;
-  let releaseWaiting: (() => void) | null = null;
+  let waiting: Batch | null = null;
 
-  /** Sends `keys` now; when answered (or failed), sends the reads that waited meanwhile, if any. */
-  function send(keys: Set<K>): Promise<ReadonlyMap<K, V>> {
+  function send(batch: Batch): void {
     inFlight = true;
-    const answer = select([...keys]);
+    const answer = select([...batch.keys]);
+    answer.then(batch.resolve, batch.reject);
     const next = () => {
-      if (!waiting) {
-        inFlight = false;
-        return;
-      }
-      const release = releaseWaiting!;
+      inFlight = false;
+      const queued = waiting;
       waiting = null;
-      releaseWaiting = null;
-      release();
+      if (queued) send(queued);
     };
     answer.then(next, next);
-    return answer;
   }
 
   return {
     /** The rows of `keys`, from a statement sent after this call (shared with the reads asked with it). */
     read(keys: readonly K[]): Promise<ReadonlyMap<K, V>> {
-      if (!inFlight) return send(new Set(keys));
       if (!waiting) {
-        const batch = { keys: new Set<K>(), answer: Promise.resolve(new Map<K, V>()) as Promise<ReadonlyMap<K, V>> };
-        batch.answer = new Promise<void>((resolve) => (releaseWaiting = resolve)).then(() => send(batch.keys));
+        let resolve: Batch['resolve'] = () => undefined;
+        let reject: Batch['reject'] = () => undefined;
+        const answer = new Promise<ReadonlyMap<K, V>>((res, rej) => {
+          resolve = res;
+          reject = rej;
+        });
+        const batch: Batch = { keys: new Set(), answer, resolve, reject };
         waiting = batch;
+        // Nothing in flight: sent once this turn's requests have asked (otherwise when the one in flight is answered).
+        if (!inFlight)
+          setImmediate(() => {
+            if (waiting !== batch || inFlight) return;
+            waiting = null;
+            send(batch);
+          });
       }
       for (const key of keys) waiting.keys.add(key);
       return waiting.answer;

@@ -8,7 +8,7 @@ import { book, bookingPayload, ECG, romeIso, VISIT } from '../../../test/booking
 import { createTestApp, login, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
-import { coalesceVersionReads, scope, selectVersions } from './read-versions';
+import { coalesceVersionReads, scope, versionsSelect } from './read-versions';
 
 /**
  * ADR 0024: public reads kept in each instance under the read versions. Two apps on one database
@@ -236,9 +236,10 @@ describe('version reads asked at once share a statement', () => {
     const firstRowsRead = new Promise<void>((resolve) => (rowsRead = resolve));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const select = versionsSelect(t.database.db);
     const onB = coalesceVersionReads(async (scopes) => {
       sent.push([...scopes]);
-      const versions = await selectVersions(t.database.db, scopes);
+      const versions = await select(scopes);
       if (sent.length === 1) {
         rowsRead();
         await held;

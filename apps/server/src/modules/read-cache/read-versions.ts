@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readVersions } from '../../db/schema/read-versions';
 import { coalescedReads } from '../../lib/coalesced-reads';
@@ -38,10 +38,18 @@ export const articleReaderScopes = (readerId: string | null | undefined): string
 
 export type ReadVersions = ReturnType<typeof createReadVersions>;
 
-/** The versions of `scopes` in one statement over the table's primary key (scopes without a row are absent). */
-export async function selectVersions(db: Db, scopes: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ scope: readVersions.scope, version: readVersions.version }).from(readVersions).where(inArray(readVersions.scope, [...scopes]));
-  return new Map(rows.map((row) => [row.scope, row.version]));
+/**
+ * The versions of scopes in one statement over the table's primary key (scopes without a row are
+ * absent), prepared once per instance (ADR 0026): it runs for every public read, and drizzle building
+ * it showed in their profiles.
+ */
+export function versionsSelect(db: Db): (scopes: readonly string[]) => Promise<Map<string, number>> {
+  const prepared = db
+    .select({ scope: readVersions.scope, version: readVersions.version })
+    .from(readVersions)
+    .where(sql`${readVersions.scope} = any(${sql.placeholder('scopes')}::text[])`)
+    .prepare('read_versions_of');
+  return async (scopes) => new Map((await prepared.execute({ scopes })).map((row) => [row.scope, row.version]));
 }
 
 /**
@@ -65,5 +73,5 @@ export function coalesceVersionReads(select: (scopes: readonly string[]) => Prom
 
 /** This instance's version reads (one per instance: the reads of all its requests coalesce). */
 export function createReadVersions(db: Db) {
-  return coalesceVersionReads((scopes) => selectVersions(db, scopes));
+  return coalesceVersionReads(versionsSelect(db));
 }
