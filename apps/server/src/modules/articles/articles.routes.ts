@@ -14,7 +14,9 @@ import {
 import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Article, ArticleList } from '@sanity/shared/schemas/articles';
 import { signedInUser } from '../../plugins/access';
+import { keptReplies } from '../read-cache/kept-reply';
 
 const Params = z.object({ id: idParam });
 
@@ -24,6 +26,10 @@ const Params = z.object({ id: idParam });
  */
 export const publicArticlesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const articles = () => app.services.articles;
+  // Kept answers go out as the bytes they were first sent as (ADR 0024); one sender per route.
+  const sendFeed = keptReplies<ArticleList>({ validator: true });
+  const sendArticle = keptReplies<Article>({ wrap: (article) => ({ article }), validator: true });
+  const sendDoctorList = keptReplies<ArticleList>({ validator: true });
 
   app.get(
     '/articles',
@@ -36,7 +42,7 @@ export const publicArticlesRoutes: FastifyPluginCallbackZod = (app, _options, do
         response: { 200: ArticleListSchema },
       },
     },
-    (request) => articles().list(request.user, request.query),
+    async (request, reply) => sendFeed(reply, await articles().list(request.user, request.query)),
   );
 
   app.get(
@@ -50,7 +56,7 @@ export const publicArticlesRoutes: FastifyPluginCallbackZod = (app, _options, do
         response: { 200: ArticleResponseSchema },
       },
     },
-    async (request) => ({ article: await articles().get(request.user, request.params.id) }),
+    async (request, reply) => sendArticle(reply, await articles().get(request.user, request.params.id)),
   );
 
   app.get(
@@ -65,7 +71,7 @@ export const publicArticlesRoutes: FastifyPluginCallbackZod = (app, _options, do
         response: { 200: ArticleListSchema },
       },
     },
-    (request) => articles().listByDoctor(request.user, request.params.id, request.query),
+    async (request, reply) => sendDoctorList(reply, await articles().listByDoctor(request.user, request.params.id, request.query)),
   );
   done();
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/auth';
 import { userSectors, users, type UserRow } from '../../db/schema/users';
 import { deleteBatch } from '../../lib/batched-delete';
+import { coalescedReads } from '../../lib/coalesced-reads';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -10,11 +11,14 @@ export function createAuthRepository(db: Db) {
   /**
    * The session look-up as a prepared statement, built once: every signed-in request runs it, and
    * building the select of an account's forty columns cost more CPU than PostgreSQL running it.
+   * It reads the sessions of several requests at once (`coalescedReads` below): the instants each
+   * request compares with are its own, checked on the rows it gets.
    */
-  const prepareSession = () =>
+  const prepareSessions = () =>
     db
       .select({
         sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
         user: getTableColumns(users),
         // The outer column spelled out: drizzle may print a column unqualified, which a subquery would read as its own.
@@ -22,18 +26,16 @@ export function createAuthRepository(db: Db) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('id')),
-          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
-          eq(users.isDisabled, false),
-          isNull(users.erasedAt),
-        ),
-      )
-      .limit(1)
-      .prepare('live_session_with_user');
-  let sessionLookup: ReturnType<typeof prepareSession> | undefined;
+      .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, eq(users.isDisabled, false), isNull(users.erasedAt)))
+      .prepare('live_sessions_with_users');
+  let sessionLookup: ReturnType<typeof prepareSessions> | undefined;
+  type Found = Awaited<ReturnType<ReturnType<typeof prepareSessions>['execute']>>[number];
+  /** Signed-in requests arriving together share one look-up, never one sent before they arrived (a logout on another instance is seen at once). */
+  const lookups = coalescedReads<string, Found>(async (ids) => {
+    sessionLookup ??= prepareSessions();
+    const rows = await sessionLookup.execute({ ids });
+    return new Map(rows.map((row) => [row.sessionId, row]));
+  });
 
   return {
     async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
@@ -44,17 +46,17 @@ export function createAuthRepository(db: Db) {
      * The session plugin's one statement per request (ADR 0016): a session that has neither expired
      * nor gone unused since `idleSince` (SESSION_IDLE_DAYS), of an account neither disabled nor erased, with the account's row and
      * sector ids, so that neither the plugin nor `GET /api/auth/me` reads the account again. Two
-     * primary-key look-ups and an index range of the account's sectors.
+     * primary-key look-ups and an index range of the account's sectors, for every request whose
+     * look-up goes in the same statement (the rows are shared: nobody changes them).
      */
     async findLiveSessionWithUser(
       id: string,
       now: Date,
       idleSince: Date,
     ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow; sectorIds: string[] } | undefined> {
-      sessionLookup ??= prepareSession();
-      // Placeholders take no column encoder: the instants go as ISO text, cast in the statement.
-      const [row] = await sessionLookup.execute({ id, now: now.toISOString(), idleSince: idleSince.toISOString() });
-      return row;
+      const row = (await lookups.read([id])).get(id);
+      if (!row || row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() <= idleSince.getTime()) return undefined;
+      return { sessionId: row.sessionId, lastSeenAt: row.lastSeenAt, user: row.user, sectorIds: row.sectorIds };
     },
 
     /** Moves `last_seen_at` only when it is older than `staleBefore`: instances touching the same session at once write it once. */

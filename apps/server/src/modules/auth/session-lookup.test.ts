@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestClock } from '../../lib/clock';
 import { selectRows } from '../../fuzz/db-fingerprint';
-import { createTestApp, registerDoctor, registerPatient, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerDoctor, registerPatient, secondInstance, type TestApp } from '../../../test/helpers';
 
 /**
  * ADR 0016: the session lookup of every signed-in request is one statement, and writes the session
@@ -62,5 +62,27 @@ describe('session lookup', () => {
     expect((await me(patient.cookie)).statusCode).toBe(200);
     await t.database.db.execute(sql`update users set erased_at = ${clock.now().toISOString()}::timestamptz where id = ${patient.user.id}`);
     expect((await me(patient.cookie)).statusCode).toBe(401);
+  });
+
+  test('signed-in requests arriving together share look-ups, each answered with its own account; a logout on the other instance is refused at once', async () => {
+    const { app: b, close } = await secondInstance(t, clock);
+    try {
+      const patients = await Promise.all([0, 1, 2, 3, 4].map((i) => registerPatient(t.app, { displayName: `Paziente ${i}` })));
+      const leaving = await registerPatient(t.app);
+      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: leaving.cookie } });
+      expect(logout.statusCode).toBeLessThan(300);
+      const onB = (cookie: string) => b.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      const answers = await Promise.all([...patients, ...patients, leaving].map((p) => onB(p.cookie)));
+      [...patients, ...patients].forEach((p, i) => {
+        expect(answers[i]!.statusCode).toBe(200);
+        expect(answers[i]!.json<{ user: { id: string } }>().user.id).toBe(p.user.id);
+      });
+      expect(answers.at(-1)!.statusCode).toBe(401);
+      // Eleven requests at once, fewer statements: those arriving while one was in flight went together in the next.
+      const statements = answers.reduce((sum, r) => sum + Number(r.headers['x-query-count']), 0);
+      expect(statements).toBeLessThan(answers.length);
+    } finally {
+      await close();
+    }
   });
 });

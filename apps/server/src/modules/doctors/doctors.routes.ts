@@ -4,6 +4,8 @@ import {
   DoctorListSchema,
   DoctorResponseSchema,
   FollowResponseSchema,
+  type DoctorList,
+  type DoctorPublic,
 } from '@sanity/shared/schemas/doctors';
 import {
   ProfessionalAvailabilitiesSchema,
@@ -14,10 +16,15 @@ import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
+import { keptReplies } from '../read-cache/kept-reply';
 
 const Params = z.object({ id: idParam });
 
 export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Kept answers go out as the bytes they were first sent as (ADR 0024).
+  const sendList = keptReplies<DoctorList>({ validator: true });
+  const sendProfile = keptReplies<DoctorPublic>({ wrap: (doctor) => ({ doctor }), validator: true });
+  const sendServices = keptReplies<Awaited<ReturnType<typeof app.services.doctors.professionalServices>>>({ validator: true });
   app.get(
     '/',
     {
@@ -29,7 +36,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: DoctorListSchema },
       },
     },
-    (request) => app.services.doctors.list(request.query, request.user),
+    async (request, reply) => sendList(reply, await app.services.doctors.list(request.query, request.user)),
   );
 
   // A static segment: find-my-way tries it before the parametric '/:id', so no doctor id is shadowed (ids are UUIDs).
@@ -57,7 +64,7 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: DoctorResponseSchema },
       },
     },
-    async (request) => ({ doctor: await app.services.doctors.getPublic(request.params.id, request.user) }),
+    async (request, reply) => sendProfile(reply, await app.services.doctors.getPublic(request.params.id, request.user)),
   );
 
   app.get(
@@ -72,11 +79,14 @@ export const doctorsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: ProfessionalServicesSchema },
       },
     },
-    (request) =>
-      app.services.doctors.professionalServices(request.params.id, {
-        viewer: request.user,
-        includeAvailabilities: request.query.includeAvailabilities,
-      }),
+    async (request, reply) =>
+      sendServices(
+        reply,
+        await app.services.doctors.professionalServices(request.params.id, {
+          viewer: request.user,
+          includeAvailabilities: request.query.includeAvailabilities,
+        }),
+      ),
   );
 
   app.get(

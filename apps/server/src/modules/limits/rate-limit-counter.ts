@@ -23,32 +23,61 @@ export interface RateLimitCounter {
 
 /**
  * Fixed-window counters in `rate_limit_hits`, shared by every instance on the same database (the
- * in-memory store of @fastify/rate-limit would let each instance grant the whole limit). One
- * statement per hit, so two instances counting the same key at once never lose a hit: the row
- * lock of `on conflict do update` orders them. Time is the injected clock's, never the database's
- * `now()`, so API tests move windows with the test clock.
+ * in-memory store of @fastify/rate-limit would let each instance grant the whole limit). The hits
+ * of one key asked in the same turn of the event loop go in one statement that adds them all (a
+ * directory under 50 clients wrote the row once per request), and each gets its own place in the
+ * count: n hits that find the row at h are counted h+1 … h+n. So two instances counting the same key
+ * at once never lose a hit: the row lock of `on conflict do update` orders their statements. Time is
+ * the injected clock's, never the database's `now()`, so API tests move windows with the test clock.
  */
 export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }): RateLimitCounter {
+  interface Waiting {
+    resolve: (hit: RateLimitHit) => void;
+    reject: (error: unknown) => void;
+  }
+  /** The hits gathered this turn, by window and key. */
+  const gathering = new Map<string, { hits: Waiting[] }>();
+
+  async function count(key: string, windowMs: number, n: number): Promise<{ hits: number; ttl: number }> {
+    const now = clock.now();
+    const end = new Date(now.getTime() + windowMs);
+    // The window that started at window_start is over when window_start + window <= now: start a new one.
+    const over = sql`${rateLimitHits.windowStart} + make_interval(secs => ${windowMs / 1000}) <= ${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key, hits: n, windowStart: now, expiresAt: end })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          hits: sql`case when ${over} then ${n}::integer else ${rateLimitHits.hits} + ${n}::integer end`,
+          windowStart: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${rateLimitHits.windowStart} end`,
+          expiresAt: sql`case when ${over} then ${end.toISOString()}::timestamptz else ${rateLimitHits.windowStart} + make_interval(secs => ${windowMs / 1000}) end`,
+        },
+      })
+      .returning({ hits: rateLimitHits.hits, expiresAt: rateLimitHits.expiresAt });
+    if (!row) throw new Error('rate limit counter: no row returned');
+    return { hits: row.hits, ttl: Math.max(1, row.expiresAt.getTime() - now.getTime()) };
+  }
+
   return {
-    async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-      const now = clock.now();
-      const end = new Date(now.getTime() + windowMs);
-      // The window that started at window_start is over when window_start + window <= now: start a new one.
-      const over = sql`${rateLimitHits.windowStart} + make_interval(secs => ${windowMs / 1000}) <= ${now.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key, hits: 1, windowStart: now, expiresAt: end })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`case when ${over} then 1 else ${rateLimitHits.hits} + 1 end`,
-            windowStart: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${rateLimitHits.windowStart} end`,
-            expiresAt: sql`case when ${over} then ${end.toISOString()}::timestamptz else ${rateLimitHits.windowStart} + make_interval(secs => ${windowMs / 1000}) end`,
-          },
-        })
-        .returning({ hits: rateLimitHits.hits, expiresAt: rateLimitHits.expiresAt });
-      if (!row) throw new Error('rate limit counter: no row returned');
-      return { current: row.hits, ttl: Math.max(1, row.expiresAt.getTime() - now.getTime()) };
+    hit(key: string, windowMs: number): Promise<RateLimitHit> {
+      const id = `${windowMs}|${key}`;
+      let batch = gathering.get(id);
+      if (!batch) {
+        const gathered = { hits: [] as Waiting[] };
+        gathering.set(id, gathered);
+        setImmediate(() => {
+          gathering.delete(id);
+          const n = gathered.hits.length;
+          count(key, windowMs, n).then(
+            ({ hits, ttl }) => gathered.hits.forEach((w, i) => w.resolve({ current: hits - n + 1 + i, ttl })),
+            (error: unknown) => gathered.hits.forEach((w) => w.reject(error)),
+          );
+        });
+        batch = gathered;
+      }
+      const hits = batch.hits;
+      return new Promise<RateLimitHit>((resolve, reject) => hits.push({ resolve, reject }));
     },
 
     /** Deletes the counters whose window is over (a periodic task of the job runner). */

@@ -8,6 +8,7 @@ import { book, bookingPayload, ECG, romeIso, VISIT } from '../../../test/booking
 import { createTestApp, login, registerDoctor, registerPatient, secondInstance, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
+import { coalesceVersionReads, scope, versionsSelect } from './read-versions';
 
 /**
  * ADR 0024: public reads kept in each instance under the read versions. Two apps on one database
@@ -223,5 +224,40 @@ describe('public reads kept per instance', () => {
     } finally {
       await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
     }
+  });
+});
+
+describe('version reads asked at once share a statement', () => {
+  test('a read asked after a write committed on the other instance never gets the answer of a statement sent before the write', async () => {
+    // Stands for instance b's version reads, over the same database as a. The first statement is
+    // held once its rows are read, until the test lets its answer through.
+    const sent: string[][] = [];
+    let rowsRead: () => void = () => undefined;
+    const firstRowsRead = new Promise<void>((resolve) => (rowsRead = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const select = versionsSelect(t.database.db);
+    const onB = coalesceVersionReads(async (scopes) => {
+      sent.push([...scopes]);
+      const versions = await select(scopes);
+      if (sent.length === 1) {
+        rowsRead();
+        await held;
+      }
+      return versions;
+    });
+    const first = onB.read([scope.directory]);
+    await firstRowsRead;
+    // The first statement has read the directory's version; now a save commits on a.
+    await write(a, doctor, 'PATCH', `/api/users/${doctor.user.id}`, { biografia: 'Riceve anche il sabato.' });
+    // Two reads asked while the first statement is still unanswered: they wait for the next one.
+    const second = onB.read([scope.directory]);
+    const third = onB.read([scope.user(reader.user.id)]);
+    release();
+    const before = (await first).get(scope.directory)!;
+    expect((await second).get(scope.directory)).toBeGreaterThan(before);
+    expect((await third).get(scope.user(reader.user.id))).toBeGreaterThan(0);
+    // Three reads, two statements: the two that waited went together, over both their scopes.
+    expect(sent).toEqual([[scope.directory], [scope.directory, scope.user(reader.user.id)]]);
   });
 });
