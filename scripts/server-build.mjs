@@ -21,12 +21,24 @@ const sources = [
  * docs/decisions/0025-memory.md. glibc gives each thread that allocates an arena of its own and
  * keeps what was freed there: PGlite's compilation, argon2's hashes and sharp's images run on several
  * threads, and the arenas held ~120 MB after start-up; two arenas are enough. A fixed mmap threshold
- * returns every block of 128 KB or more to the system when freed (glibc otherwise raises the threshold
- * after the first such block, and argon2's 19 MB stayed in the heap). V8's young generation is held to
- * 2 MB semi-spaces (16 MB by default), which a server answering small JSON documents does not fill.
+ * of 32 KB returns every block of that size or more to the system when freed (glibc otherwise raises
+ * the threshold after the first large free): V8's compilers take their scratch memory in such blocks,
+ * and at 128 KB ~40 MB of it stayed in the main heap, freed but resident, as did argon2's 19 MB.
+ * V8's young generation is held to 2 MB semi-spaces (16 MB by default), which a server answering
+ * small JSON documents does not fill, and `--optimize-for-size` grows the old generation in smaller
+ * steps (~30 MB less heap once the demo data is seeded).
  */
-export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-export const serverArgs = ['--max-semi-space-size=2', serverEntry];
+export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
+
+/**
+ * From V8 13 (Node.js 24) the optimising WebAssembly compiler needs ~600 MB of scratch memory for one
+ * of PGlite's functions (a known V8 regression, nodejs/node#63421; ~25 MB on Node.js 22): the process
+ * peaked at 650–830 MB for a second when that function became hot. There PGlite's code stays on the
+ * baseline compiler, Liftoff; Node.js 20 and 22 keep the optimising tier.
+ */
+export const wasmArgs = Number(process.versions.v8.split('.')[0]) >= 13 ? ['--liftoff-only'] : [];
+
+export const serverArgs = ['--max-semi-space-size=2', '--optimize-for-size', ...wasmArgs, serverEntry];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
