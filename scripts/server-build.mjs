@@ -21,22 +21,24 @@ const sources = [
  * docs/decisions/0025-memory.md. glibc gives each thread that allocates an arena of its own and
  * keeps what was freed there: PGlite's compilation, argon2's hashes and sharp's images run on several
  * threads, and the arenas held ~120 MB after start-up; two arenas are enough. A fixed mmap threshold
- * of 32 KB returns every block of that size or more to the system when freed (glibc otherwise raises
- * the threshold after the first large free): V8's compilers take their scratch memory in such blocks,
- * and at 128 KB ~40 MB of it stayed in the main heap, freed but resident, as did argon2's 19 MB.
- * V8's young generation is held to 2 MB semi-spaces (16 MB by default), which a server answering
- * small JSON documents does not fill. (`--optimize-for-size` would save ~30 MB more of heap, but cost
- * up to twice the CPU per request on the article list and search.)
+ * returns every block of 128 KB or more to the system when freed (glibc otherwise raises the threshold
+ * after the first such block, and argon2's 19 MB stayed in the heap); 32 KB would also return V8's
+ * compiler memory, but cost a third more CPU on the directory's requests. V8's young generation is
+ * held to 2 MB semi-spaces (16 MB by default), which a server answering small JSON documents does not
+ * fill. (`--optimize-for-size` would save ~30 MB more of heap, but cost up to twice the CPU per request
+ * on the article list and search.)
  */
-export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
+export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
- * From V8 13 (Node.js 24) the optimising WebAssembly compiler needs ~600 MB of scratch memory for one
- * of PGlite's functions (a known V8 regression, nodejs/node#63421; ~25 MB on Node.js 22): the process
- * peaked at 650–830 MB for a second when that function became hot. There PGlite's code stays on the
- * baseline compiler, Liftoff; Node.js 20 and 22 keep the optimising tier.
+ * How V8 compiles PGlite's WebAssembly. Its optimising compiler's memory, freed once the hot functions
+ * are compiled, stayed resident in malloc's main heap (~40 MB) when several functions were compiled
+ * at once: one at a time is enough. From V8 13 (Node.js 24) that compiler needs ~600 MB for one of
+ * PGlite's functions (a known V8 regression, nodejs/node#63421; ~25 MB on Node.js 22), and the process
+ * peaked at 650–850 MB when that function became hot: there PGlite stays on the baseline compiler,
+ * Liftoff.
  */
-export const wasmArgs = Number(process.versions.v8.split('.')[0]) >= 13 ? ['--liftoff-only'] : [];
+export const wasmArgs = Number(process.versions.v8.split('.')[0]) >= 13 ? ['--liftoff-only'] : ['--wasm-num-compilation-tasks=1'];
 
 export const serverArgs = ['--max-semi-space-size=2', ...wasmArgs, serverEntry];
 
