@@ -3,6 +3,9 @@ import { detectEmergency } from './emergency';
 import type { EmergencyKind } from './types';
 
 const emergencies: Array<[string, EmergencyKind]> = [
+  // A farewell without "addio", and a fall in pregnancy (eighth session).
+  ['ho scritto le lettere per i miei nipoti, così dopo capiranno', 'suicide'],
+  ['sono incinta di 6 mesi e sono caduta in bagno', 'general'],
   // cardiac: chest pain now, even described as muscular or after sport
   ['ho un forte dolore al petto', 'cardiac'],
   ['dolore al petto muscolare dopo la palestra ieri?', 'cardiac'],

@@ -85,6 +85,8 @@ const RULES: KindRules[] = [
       /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
       /\bnon ci saro piu\b|\bnessuno sentira la mia mancanza\b|\bnessuno (sentirebbe|noterebbe) la mia (mancanza|assenza)\b/,
       /\b(lettera|lettere|biglietto|messaggio) (d|di) addio\b/,
+      // A farewell without the word: letters left for one's own, to be read and understood after.
+      /\b(scritt\w*|lasciat\w*|preparat\w*|scrivendo|scrivo|lascio|lascero)( \w+){0,3} (lettera|lettere|letterina|biglietto|biglietti|messaggio|messaggi|due righe|righe)( \w+){0,3} (per|a|ai|alla|alle|al|agli) (i miei|mia|mio|miei|mie|tutti|la mia famiglia|chi resta)\b( \w+){0,8} (cosi|poi|dopo|quando) (\w+ ){0,2}(capira|capiranno|sapra|sapranno|mi perdonera|mi perdoneranno|le troveranno|la troveranno|lo troveranno|non staranno male|non soffriranno)\b/,
       /\b(grazie di tutto|addio a tutti|vi voglio bene|vi ho voluto bene|perdonatemi)\b.*\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b|\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b.*\b(grazie di tutto|addio|vi voglio bene|perdonatemi)\b/,
       /\b(messo|mettendo|tenuto|tengo|conservato|conservo|accumulat\w*|raccolt\w*) (da parte )?(le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci|gocce)( \w+){0,3} (da parte|per quando|per farla)\b/,
       /\b(accumulat\w*|messo da parte|conservat\w*|nascost\w*) (le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci)\b/,
@@ -299,6 +301,8 @@ const RULES: KindRules[] = [
       /\b(battut\w*|sbattut\w*|picchiat\w*) (forte |forte la |la )?testa\b/,
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
       /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
+      // A fall in pregnancy is seen at once, whatever it seems to have done.
+      /\bcadut\w*( \w+){0,6} incinta\b|\bincinta\b( \w+){0,6} (cadut\w*|caduta)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
       /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],

@@ -40,6 +40,12 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['la glicemia di mio nonno è scesa a 48, è tutto sudato e non ragiona', 'hypoglycemia'],
   ['my mum took her blood pressure tablets twice by mistake', 'poisoning'],
   ['I wish I could just disappear, there is no way out', 'suicide'],
+  // A farewell without the word "addio": letters left for one's own, to be understood after (eighth session).
+  ['ho lasciato un biglietto a mio marito sul tavolo, dopo capirà perché', 'suicide'],
+  ['ho scritto due righe per mia sorella, così saprà che non è colpa sua', 'suicide'],
+  ['ho preparato delle lettere per i miei genitori, le troveranno domani', 'suicide'],
+  ['sto sistemando le mie cose e ho scritto a tutti per salutarli, tanto dopo capiranno', 'suicide'],
+  ['i wrote letters to my kids so they will understand afterwards', 'suicide'],
 ];
 
 const notEmergencies = [
@@ -83,6 +89,8 @@ const notEmergencies = [
   'mi sveglio sempre con le mani intorpidite, poi passa',
   'è comparsa una macchia marrone sulla gamba che prima non avevo',
   "ieri a mia figlia è andato di traverso un boccone, per fortuna l'ha sputato subito; vorrei comunque farla vedere",
+  'ho scritto le lettere di auguri per i miei figli',
+  'ho scritto una lettera di presentazione per il lavoro',
 ];
 
 describe('assessUrgency', () => {
