@@ -46,7 +46,7 @@ const LONG_AGO =
  * l'infarto", "mi hanno dimesso"): with LONG_AGO it settles a condition named in the message.
  */
 const SETTLED =
-  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|(dopo|durante|al|nel|col|con il) (il |l )?(primo|precedente|scorso|altro|mio primo) (parto|cesareo|figlio|bambino)|(nella )?(prima|precedente|scorsa|altra) gravidanza|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
 
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
@@ -187,9 +187,9 @@ const RULES: KindRules[] = [
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
       /\bnon (respira|respiro|respirano)\b/,
-      /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b/,
+      /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
-      /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b/,
+      /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
       /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
@@ -210,7 +210,7 @@ const RULES: KindRules[] = [
       /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di|mezza confezione di|un blister di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
       /\b(overdose|avvelenat\w*|intossicat\w*|coma etilico)\b/,
       /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
-      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
+      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b|\b(took|taken|swallowed) (\d{2,}|ten|twenty|thirty|fifteen) (\w+ )?(pills|tablets|capsules)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
       // Wild or gifted mushrooms, then hallucinations or vomiting: the poison centre.
       /\bfunghi\b( \w+){0,8} (allucinazion\w*|vomit\w*|diarrea|crampi|sto male|sta male|stiamo male|malissimo)\b/,
@@ -232,7 +232,7 @@ const RULES: KindRules[] = [
       /\bsangue( \w+){0,3} non si ferma\b|\bsangue (dappertutto|ovunque|a fiotti)\b|\bzampill\w*\b|\ba fiotti\b/,
       /\b(perdo|perde|perdendo|esce|cola|usciva|uscito) (tanto|molto|parecchio|troppo|un sacco di) sangue\b/,
       /\b(vomit\w*|sput\w*|toss\w*) sangue\b/,
-      /\bincinta\b( \w+){0,8} (sangue|sanguin\w*|emorragi\w*)\b|\b(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
+      /\bincinta\b( \w+){0,8} (?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)\b|\b(?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
       /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
     symptoms: [/\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
@@ -287,7 +287,7 @@ const RULES: KindRules[] = [
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
       /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
       /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
-      /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b/,
+      /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b|\b(someone|somebody|a man|a guy|he|she|they) (raped|sexually assaulted|assaulted) me\b/,
     ],
     conditions: [/\bviolenz\w* (domestic\w*|sessual\w*)\b/, /\bmaltrattament\w*\b/, /\babus\w* sessual\w*\b/, /\bmolesti\w*\b/, /\bdomestic (violence|abuse)\b/],
   },
@@ -304,6 +304,7 @@ const RULES: KindRules[] = [
       // A fall in pregnancy is seen at once, whatever it seems to have done.
       /\bcadut\w*( \w+){0,6} incinta\b|\bincinta\b( \w+){0,6} (cadut\w*|caduta)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
+      /\b(sono stat[oa]|e stat[oa]|hanno) investit\w*\b|\binvestit\w* da (una|un) (macchina|auto|moto|motorino|camion|furgone|bus|autobus|tram)\b|\b(was|been|got) (hit|run over) by a (car|truck|bus|van)\b/,
       /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],
     symptoms: [/\b(emergenza|ambulanza|emergency|ambulance)\b/],

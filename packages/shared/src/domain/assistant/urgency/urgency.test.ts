@@ -46,6 +46,7 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['ho preparato delle lettere per i miei genitori, le troveranno domani', 'suicide'],
   ['sto sistemando le mie cose e ho scritto a tutti per salutarli, tanto dopo capiranno', 'suicide'],
   ['i wrote letters to my kids so they will understand afterwards', 'suicide'],
+  ["sono incinta di 8 settimane e stamattina ho avuto un'emorragia", 'bleeding'],
 ];
 
 const notEmergencies = [
@@ -91,6 +92,12 @@ const notEmergencies = [
   "ieri a mia figlia è andato di traverso un boccone, per fortuna l'ha sputato subito; vorrei comunque farla vedere",
   'ho scritto le lettere di auguri per i miei figli',
   'ho scritto una lettera di presentazione per il lavoro',
+  // a bleeding at an earlier delivery, dry or peeling skin, a mouth sore that never heals, hearing less (eighth session)
+  "nella prima gravidanza ho avuto delle perdite di sangue, adesso aspetto il secondo: c'è un ginecologo a Roma?",
+  'col primo figlio ho avuto un emorragia al parto, ora sono incinta di nuovo, devo fare controlli particolari?',
+  'mi si spella la pelle del naso ed è tutta secca',
+  "mia figlia ha un'afta sulla lingua che non va via mai",
+  "mio nonno sente poco dall'orecchio destro, a chi lo porto?",
 ];
 
 describe('assessUrgency', () => {
