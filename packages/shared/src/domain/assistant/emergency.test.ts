@@ -12,6 +12,7 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['I took 30 ibuprofen tablets an hour ago', 'poisoning'],
   ['a guy sexually assaulted me on the way home', 'violence'],
   ['mi sento che mi si chiudono i polmoni', 'breathing'],
+  ['il piccolo ha mangiato una pastiglia per la lavastoviglie', 'poisoning'],
   // cardiac: chest pain now, even described as muscular or after sport
   ['ho un forte dolore al petto', 'cardiac'],
   ['dolore al petto muscolare dopo la palestra ieri?', 'cardiac'],

@@ -98,6 +98,8 @@ const notEmergencies = [
   'mi si spella la pelle del naso ed è tutta secca',
   "mia figlia ha un'afta sulla lingua che non va via mai",
   "mio nonno sente poco dall'orecchio destro, a chi lo porto?",
+  'da un po\' le lettere del libro le vedo sfocate',
+  'faccio fatica a leggere le scritte dei cartelli finché non ci sono sotto',
 ];
 
 describe('assessUrgency', () => {
