@@ -75,6 +75,11 @@ const table: Array<[string, Intent, Expect?]> = [
   // and not: a general question, a request for a visit
   ['quando fare il controllo del colesterolo?', 'content'],
   ['potrei avere un appuntamento domani?', 'how_to_book'],
+  // a surname with a particle; a translation asked
+  ['la dottoressa De Luca di cosa si occupa?', 'find_doctor', { doctorName: 'De Luca' }],
+  ['il dottor Di Stefano riceve il sabato?', 'practice_info', { doctorName: 'Di Stefano' }],
+  ['come si scrive arrivederci in francese?', 'off_topic'],
+  ["come si dice 'mal di testa' in inglese?", 'off_topic'],
   // how to book
   ['come prenoto una visita?', 'how_to_book'],
   ['vorrei prenotare una visita', 'how_to_book'],
