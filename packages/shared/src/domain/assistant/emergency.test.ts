@@ -5,6 +5,8 @@ import type { EmergencyKind } from './types';
 const emergencies: Array<[string, EmergencyKind]> = [
   // A farewell without "addio", and a fall in pregnancy (eighth session).
   ['ho scritto le lettere per i miei nipoti, così dopo capiranno', 'suicide'],
+  ['ho lasciato tutto in ordine per chi mi troverà', 'suicide'],
+  ['volevo solo salutarti per l’ultima volta', 'suicide'],
   ['sono incinta di 6 mesi e sono caduta in bagno', 'general'],
   // Said plainly and missed by the classifier once the corpus grew: rules (eighth session).
   ['non posso respirare, aiutatemi', 'breathing'],

@@ -92,6 +92,7 @@ const notEmergencies = [
   "ieri a mia figlia è andato di traverso un boccone, per fortuna l'ha sputato subito; vorrei comunque farla vedere",
   'ho scritto le lettere di auguri per i miei figli',
   'ho scritto una lettera di presentazione per il lavoro',
+  'le lettere sono pronte, domani le spedisco',
   // a bleeding at an earlier delivery, dry or peeling skin, a mouth sore that never heals, hearing less (eighth session)
   "nella prima gravidanza ho avuto delle perdite di sangue, adesso aspetto il secondo: c'è un ginecologo a Roma?",
   'col primo figlio ho avuto un emorragia al parto, ora sono incinta di nuovo, devo fare controlli particolari?',
