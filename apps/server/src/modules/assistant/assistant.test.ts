@@ -155,6 +155,9 @@ describe('Igea: answers grounded in the user’s data, the directory and the con
     const patient = await registerPatient(t.app, { displayName: 'Luca Ferri' });
     const none = await ask(patient, 'Quando è il mio prossimo appuntamento?');
     expect(none.response).toBe(itAssistant.answers.noAppointments);
+    // Asked about a named doctor with nothing booked: the answer says whom it looked for, never a free slot.
+    const noneWith = await ask(patient, 'quando devo andare dal dottor Valli?');
+    expect(noneWith.response).toBe(itAssistant.answers.noAppointmentsWith('Valli'));
 
     const dateTime = romeIso(futureDate(3, clock.now()), '10:30');
     const booked = await book(t.app, patient, bookingPayload(doctor.user.id, dateTime));
@@ -251,7 +254,7 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
 
   test('a patient with no visits hears so, even when naming a doctor', async () => {
     const reply = await ask(stranger, 'quando ce l’ho la visita col dottor Bianchi?');
-    expect(reply.response).toContain(itAssistant.answers.noAppointments);
+    expect(reply.response).toBe(itAssistant.answers.noAppointmentsWith('Bianchi'));
     expect(reply.response).not.toContain('prima disponibilità');
   });
 

@@ -112,7 +112,8 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
     case 'next_appointment': {
       const [next, ...later] = g.appointments ?? [];
       const notWith = g.noVisitWith ? `${a.ownVisitNone(g.noVisitWith)}\n` : '';
-      if (!next) return reply(g.isDoctor ? a.noPatientVisits : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
+      // Nothing booked at all: the answer still names the doctor asked about ("quando vado dal dottor Bianchi?").
+      if (!next) return reply(g.isDoctor ? a.noPatientVisits : g.noVisitWith ? a.noAppointmentsWith(g.noVisitWith) : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
       const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, next.service, next.place);
       const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
       return reply(notWith + [first, ...rest].join('\n'), visitLinks(g, next));

@@ -141,14 +141,14 @@ export function createGrounding(deps: GroundingDeps) {
 
   /**
    * The visits with the doctor named ("col dott Bianchi"); all of them, and `noVisitWith`, when
-   * none is with that doctor.
+   * none is with that doctor (also when there is none at all: the answer names whom it looked for).
    */
   function withDoctor(visits: UpcomingVisit[], name: string | undefined): { visits: UpcomingVisit[]; noVisitWith?: string } {
     if (!name) return { visits };
     const wanted = normalizeItalian(name).split(' ');
     const matching = visits.filter((v) => wanted.every((w) => normalizeItalian(v.counterpart).split(' ').includes(w)));
     if (matching.length > 0) return { visits: matching };
-    return visits.length > 0 ? { visits, noVisitWith: name } : { visits };
+    return { visits, noVisitWith: name };
   }
 
   /** A visit with its service's description and intake questions (the doctor's own, when a doctor asks). */

@@ -3,6 +3,18 @@ import { detectEmergency } from './emergency';
 import type { EmergencyKind } from './types';
 
 const emergencies: Array<[string, EmergencyKind]> = [
+  // A farewell without "addio", and a fall in pregnancy (eighth session).
+  ['ho scritto le lettere per i miei nipoti, così dopo capiranno', 'suicide'],
+  ['ho lasciato tutto in ordine per chi mi troverà', 'suicide'],
+  ['volevo solo salutarti per l’ultima volta', 'suicide'],
+  ['sono incinta di 6 mesi e sono caduta in bagno', 'general'],
+  // Said plainly and missed by the classifier once the corpus grew: rules (eighth session).
+  ['non posso respirare, aiutatemi', 'breathing'],
+  ['mio nonno è stato investito da un furgone', 'general'],
+  ['I took 30 ibuprofen tablets an hour ago', 'poisoning'],
+  ['a guy sexually assaulted me on the way home', 'violence'],
+  ['mi sento che mi si chiudono i polmoni', 'breathing'],
+  ['il piccolo ha mangiato una pastiglia per la lavastoviglie', 'poisoning'],
   // cardiac: chest pain now, even described as muscular or after sport
   ['ho un forte dolore al petto', 'cardiac'],
   ['dolore al petto muscolare dopo la palestra ieri?', 'cardiac'],
@@ -92,6 +104,10 @@ const emergencies: Array<[string, EmergencyKind]> = [
 ];
 
 const notEmergencies = [
+  // A bleeding at an earlier delivery, with a new pregnancy now; a nose that is blocked (eighth session).
+  "dopo il primo parto ho avuto un'emorragia, ora sono di nuovo incinta e cerco una ginecologa",
+  'ho avuto un emorragia al primo cesareo e ora sono al quinto mese, vorrei una ginecologa',
+  'non posso respirare col naso chiuso da giorni',
   // requests for information (see the rule in emergency.ts)
   "come si previene l'infarto?",
   "cosa dicono gli articoli sull'ictus?",

@@ -46,7 +46,7 @@ const LONG_AGO =
  * l'infarto", "mi hanno dimesso"): with LONG_AGO it settles a condition named in the message.
  */
 const SETTLED =
-  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
+  /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|(dopo|durante|al|nel|col|con il) (il |l )?(primo|precedente|scorso|altro|mio primo) (parto|cesareo|figlio|bambino)|(nella )?(prima|precedente|scorsa|altra) gravidanza|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
 
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
@@ -55,7 +55,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -85,6 +85,10 @@ const RULES: KindRules[] = [
       /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
       /\bnon ci saro piu\b|\bnessuno sentira la mia mancanza\b|\bnessuno (sentirebbe|noterebbe) la mia (mancanza|assenza)\b/,
       /\b(lettera|lettere|biglietto|messaggio) (d|di) addio\b/,
+      // A farewell without the word: letters left for one's own, to be read and understood after.
+      /\b(per chi mi trovera|quando mi (troveranno|trovera|trovate)|chi mi trovera)\b|\b(lettera|lettere|biglietto|biglietti|messaggio|messaggi)( \w+){0,2} (pront\w*|sulla scrivania|sul tavolo|sul comodino)( \w+){0,4} (le |la |lo |li )?(troveranno|trovera|leggeranno|leggera)\b/,
+      /\b(volevo|voglio|vorrei) (solo )?(salutar\w*|dire addio( a)?) (\w+ ){0,2}(un ultima volta|per l ultima volta|prima di (andarmene|chiudere|farla|sparire|morire)|prima che sia (troppo )?tardi)\b|\b(wanted|want) to say goodbye( to \w+)? (one last time|before i go|before it s too late)\b/,
+      /\b(scritt\w*|lasciat\w*|preparat\w*|scrivendo|scrivo|lascio|lascero)( \w+){0,3} (lettera|lettere|letterina|biglietto|biglietti|messaggio|messaggi|due righe|righe)( \w+){0,3} (per|a|ai|alla|alle|al|agli) (i miei|mia|mio|miei|mie|tutti|la mia famiglia|chi resta)\b( \w+){0,8} (cosi|poi|dopo|quando) (\w+ ){0,2}(capira|capiranno|sapra|sapranno|mi perdonera|mi perdoneranno|le troveranno|la troveranno|lo troveranno|non staranno male|non soffriranno)\b/,
       /\b(grazie di tutto|addio a tutti|vi voglio bene|vi ho voluto bene|perdonatemi)\b.*\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b|\b(ormai e finita|ho (gia )?preparato tutto|non ci saro|e l ultima volta)\b.*\b(grazie di tutto|addio|vi voglio bene|perdonatemi)\b/,
       /\b(messo|mettendo|tenuto|tengo|conservato|conservo|accumulat\w*|raccolt\w*) (da parte )?(le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci|gocce)( \w+){0,3} (da parte|per quando|per farla)\b/,
       /\b(accumulat\w*|messo da parte|conservat\w*|nascost\w*) (le |delle |tutte le |un po di )?(pastiglie|pillole|compresse|sonniferi|farmaci)\b/,
@@ -120,7 +124,7 @@ const RULES: KindRules[] = [
       /\b(bocca|faccia|viso|labbro|occhio|sorriso) (tutt[oa] )?(storta|storto|paralizzat\w*|cadente|abbassat\w*|tirat\w* da una parte|piegat\w*)\b/,
       /\b(meta|lato) (della faccia|del viso|della bocca) (cadente|abbassat\w*|paralizzat\w*|ferm\w*|addormentat\w*)\b/,
       /\bnon (riesce|riesco|riusciva) (piu )?a parlare\b/,
-      /\bparla (in modo |un po )?(strano|stran\w|confus\w*|impastat\w*|male|storto|a fatica|senza senso)\b|\bparole (impastate|senza senso|strane)\b|\b(biascica|farfuglia|balbetta)\b|\bnon (trova|trovo) (piu )?le parole\b|\bnon si capisce (cosa|quello che) dice\b/,
+      /\bparla (in modo |un po )?(strano|stran\w|confus\w*|impastat\w*|male|storto|a fatica|senza senso)\b|\bparole (impastate|senza senso|strane)\b|\b(biascica|farfuglia)\b|\bbalbett\w*( \w+){0,4} (all improvviso|improvvisamente|da stamattina|da poco|da un ora|da mezz ora)\b|\b(all improvviso|improvvisamente|da stamattina) (\w+ ){0,3}balbett\w*|\bnon (trova|trovo) (piu )?le parole\b|\bnon si capisce (cosa|quello che) dice\b/,
       new RegExp(`\\b${BODY_SIDE}( \\w+){0,2} non (si muove|risponde|lo sente|la sente|la muove|lo muove)\\b`),
       /\bnon (muove|sento|sente|riesce a muovere|riesco a muovere|(riesce|riesco) piu a muovere|riesce ad alzare|riesco ad alzare|alza|muove bene) (piu )?(bene )?(il braccio|la gamba|le gambe|le braccia|la mano|meta|il lato)\b/,
       new RegExp(`\\b${BODY_SIDE} (destr\\w|sinistr\\w)( \\w+){0,2} (debole|pesante|addormentat\\w*|intorpidit\\w*|paralizzat\\w*|bloccat\\w*|formicol\\w*|non risponde|morto|morta)\\b`),
@@ -185,9 +189,9 @@ const RULES: KindRules[] = [
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
       /\bnon (respira|respiro|respirano)\b/,
-      /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b/,
+      /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
-      /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b/,
+      /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
       /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
@@ -201,14 +205,14 @@ const RULES: KindRules[] = [
   {
     kind: 'poisoning',
     urgent: [
-      /\b(ingerito|ingoiato|bevuto|mangiato|inghiottito|leccato|morso|masticato|messo in bocca)( \w+){0,4} (candeggina|varechina|detersiv\w*|capsul\w*|ammoniaca|veleno|acido|soda|solvente|diluente|topicida|funghi velenosi|antigelo|pesticid\w*|insetticid\w*|diserbant\w*|benzina|sgrassat\w*|anticalcare|acetone|smalto|pila|pile|batteri\w*|magnet\w*|calamit\w*|veleno per (topi|lumache))\b/,
+      /\b(ingerito|ingoiato|bevuto|mangiato|inghiottito|leccato|morso|masticato|messo in bocca)( \w+){0,4} (candeggina|varechina|detersiv\w*|capsul\w*|sapone (per|della|del|da) (la |il )?(lavatrice|lavastoviglie|bucato)|pastigli\w* (per|della|da) (la )?(lavastoviglie|lavatrice)|ammoniaca|veleno|acido|soda|solvente|diluente|topicida|funghi velenosi|antigelo|pesticid\w*|insetticid\w*|diserbant\w*|benzina|sgrassat\w*|anticalcare|acetone|smalto|pila|pile|batteri\w*|magnet\w*|calamit\w*|veleno per (topi|lumache))\b/,
       // Medicines are poison only in quantity or when a child swallowed them: "ho preso le
       // pastiglie per la pressione" is an ordinary sentence.
       /\b(ingerito|ingoiato|mangiato|inghiottito)( \w+){0,3} (pastiglie|pillole|compresse|medicine|farmaci)\b/,
       /\b(tutte le|troppe|troppi|un intera confezione di|una scatola di|un intero flacone di|mezza confezione di|un blister di) (pastiglie|pillole|compresse|medicine|farmaci|gocce)\b/,
       /\b(overdose|avvelenat\w*|intossicat\w*|coma etilico)\b/,
       /\b(due|tre|quattro|cinque|piu) volte la (sua )?dose\b|\b(il )?(doppio|triplo) della dose\b|\bdose (doppia|tripla)\b/,
-      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b/,
+      /\b(preso|ingerito|ingoiato) (\d{2,}|dieci|venti|trenta|quindici) (pastiglie|pillole|compresse)\b|\b(took|taken|swallowed) (\d{2,}|ten|twenty|thirty|fifteen) (\w+ )?(pills|tablets|capsules)\b/,
       /\b(ingoiat\w*|ingerit\w*|inghiottit\w*) (una |un |delle )?(moneta|pila|pile|batteria|batterie|magnete|magneti|calamita|calamite)\b/,
       // Wild or gifted mushrooms, then hallucinations or vomiting: the poison centre.
       /\bfunghi\b( \w+){0,8} (allucinazion\w*|vomit\w*|diarrea|crampi|sto male|sta male|stiamo male|malissimo)\b/,
@@ -230,7 +234,7 @@ const RULES: KindRules[] = [
       /\bsangue( \w+){0,3} non si ferma\b|\bsangue (dappertutto|ovunque|a fiotti)\b|\bzampill\w*\b|\ba fiotti\b/,
       /\b(perdo|perde|perdendo|esce|cola|usciva|uscito) (tanto|molto|parecchio|troppo|un sacco di) sangue\b/,
       /\b(vomit\w*|sput\w*|toss\w*) sangue\b/,
-      /\bincinta\b( \w+){0,8} (sangue|sanguin\w*|emorragi\w*)\b|\b(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
+      /\bincinta\b( \w+){0,8} (?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)\b|\b(?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
       /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
     symptoms: [/\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
@@ -285,7 +289,7 @@ const RULES: KindRules[] = [
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
       /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
       /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
-      /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b/,
+      /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b|\b(someone|somebody|a man|a guy|he|she|they) (raped|sexually assaulted|assaulted) me\b/,
     ],
     conditions: [/\bviolenz\w* (domestic\w*|sessual\w*)\b/, /\bmaltrattament\w*\b/, /\babus\w* sessual\w*\b/, /\bmolesti\w*\b/, /\bdomestic (violence|abuse)\b/],
   },
@@ -299,7 +303,10 @@ const RULES: KindRules[] = [
       /\b(battut\w*|sbattut\w*|picchiat\w*) (forte |forte la |la )?testa\b/,
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
       /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
+      // A fall in pregnancy is seen at once, whatever it seems to have done.
+      /\bcadut\w*( \w+){0,6} incinta\b|\bincinta\b( \w+){0,6} (cadut\w*|caduta)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
+      /\b(sono stat[oa]|e stat[oa]|hanno) investit\w*\b|\binvestit\w* da (una|un) (macchina|auto|moto|motorino|camion|furgone|bus|autobus|tram)\b|\b(was|been|got) (hit|run over) by a (car|truck|bus|van)\b/,
       /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],
     symptoms: [/\b(emergenza|ambulanza|emergency|ambulance)\b/],

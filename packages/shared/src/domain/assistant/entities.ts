@@ -34,6 +34,8 @@ const NOT_NAMES = new Set([
  * "Laura Esposito"), as typed. A second word is taken when it is capitalised, or when the whole
  * name is typed in lower case and the word is not one that usually follows a name.
  */
+const SURNAME_PARTICLES = new Set(['de', 'di', 'da', 'del', 'della', 'dal', 'dalla', 'lo', 'la', 'li', 'le', 'van', 'von']);
+
 export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean, { professions = false }: { professions?: boolean } = {}): string | undefined {
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
@@ -45,6 +47,12 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
       // "Esposito's office": the English possessive is not part of the name.
       const word = raw.replace(/['’]s\b.*$/u, '').replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
       const n = normalizeItalian(word);
+      // "De Luca", "Di Stefano", "Lo Russo": a capitalised particle before a capitalised surname is part of it.
+      const next = (tokens[j + 1] ?? '').replace(/^[^\p{L}]+/u, '');
+      if (name.length === 0 && SURNAME_PARTICLES.has(n) && /^\p{Lu}/u.test(word) && /^\p{Lu}/u.test(next) && !/[^\p{L}]$/u.test(raw)) {
+        name.push(word);
+        continue;
+      }
       // Two letters are a dialect word, not a surname ("dottore pe e recchie").
       if (!word || n.length <= 2 || !/^[\p{L}'’-]+$/u.test(word) || ITALIAN_STOP_WORDS.has(n) || NOT_NAMES.has(n) || TITLES.has(n) || isOtherEntity(n)) break;
       const capitalised = word[0] !== word[0]?.toLocaleLowerCase('it');

@@ -48,6 +48,38 @@ const table: Array<[string, Intent, Expect?]> = [
   ['ho un appuntamento domani?', 'next_appointment'],
   ['cosa ho in calendario questa settimana?', 'next_appointment'],
   ['qundo è il mio prossimo apuntamento', 'next_appointment'],
+  // eighth session: one's own visit by name, by a week, by "ce l'ho il controllo"
+  ['risultano visite a nome mio?', 'next_appointment'],
+  ['ho il controllo domani o dopodomani?', 'next_appointment'],
+  ["quando ce l'ho il controllo dal dermatologo?", 'next_appointment'],
+  // a specialty the directory lacks, asked by its profession word
+  ['avete un urologo a Milano?', 'find_doctor'],
+  ["la settimana scorsa ho avuto una cistite, c'è un urologo?", 'find_doctor'],
+  ['mio figlio balbetta, serve un logopedista?', 'find_doctor'],
+  // refusals: "dimmi solo se…", "potrei avere…", whether a medicine works or how it is taken, what one risks
+  ['ho un neo che cambia colore, dimmi soltanto se è brutto', 'diagnosis'],
+  ['mi fa male la pancia, potrei avere la gastrite?', 'diagnosis'],
+  ["mio figlio potrebbe avere un'allergia al latte?", 'diagnosis'],
+  ["ho preso l'antibiotico e ho vomitato, fa effetto lo stesso?", 'diagnosis'],
+  ["l'ibuprofene va preso prima o dopo mangiato?", 'diagnosis'],
+  ['se uno prende il cialis con la pressione alta cosa rischia?', 'diagnosis'],
+  // a document for the visit; what a named doctor's plan said
+  ["per la visita serve la carta d'identità?", 'visit_question'],
+  ["devo portare la tessera sanitaria all'appuntamento?", 'visit_question'],
+  ["cosa c'era scritto nella dieta che mi ha dato la dottoressa Esposito?", 'content'],
+  ['gli esercizi che mi ha dato il dottor Conti cosa dicono?', 'content'],
+  // complaints told with how often they come: the safety line
+  ['mal di testa ogni mattina appena sveglia', 'symptoms'],
+  ['starnuti tutte le mattine appena alzato', 'symptoms'],
+  ['my neck is stiff every evening after work', 'symptoms'],
+  // and not: a general question, a request for a visit
+  ['quando fare il controllo del colesterolo?', 'content'],
+  ['potrei avere un appuntamento domani?', 'how_to_book'],
+  // a surname with a particle; a translation asked
+  ['la dottoressa De Luca di cosa si occupa?', 'find_doctor', { doctorName: 'De Luca' }],
+  ['il dottor Di Stefano riceve il sabato?', 'practice_info', { doctorName: 'Di Stefano' }],
+  ['come si scrive arrivederci in francese?', 'off_topic'],
+  ["come si dice 'mal di testa' in inglese?", 'off_topic'],
   // how to book
   ['come prenoto una visita?', 'how_to_book'],
   ['vorrei prenotare una visita', 'how_to_book'],
@@ -362,6 +394,9 @@ describe('detectInConversation', () => {
     expect(after(['quando ho il controllo?'], 'con quale dottore?').intent).toBe('next_appointment');
     expect(after(['ho le mani screpolate da giorni'], 'cosa ci potrei spalmare?').intent).toBe('diagnosis');
     expect(after(['mio figlio ha la tosse da ieri'], 'e se sale la febbre?').intent).toBe('symptoms');
+    expect(after(['quanto dura il mio appuntamento?'], 'e quanto ci costa?').intent).toBe('visit_question');
+    expect(after(['mi fa male il ginocchio da una settimana'], 'chi potrei vedere?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['ortopedia'] });
+    expect(after(['ho le macchie sulla pelle'], 'chi devo sentire?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['dermatologia'] });
   });
 
   it('the subject of the question, not the story told before it, is the topic of a content question', () => {

@@ -26,6 +26,12 @@ describe('synonymsOf', () => {
   });
 });
 
+describe('synonymsOf, for the back (eighth session)', () => {
+  it.each(['esercizi schiena', 'sciatica', 'lombosciatalgia', 'esercizi da fare per la schiena'])('%s is the back pain an article calls lombalgia', (topic) => {
+    expect(synonymsOf(topic)).toContain('mal di schiena lombalgia');
+  });
+});
+
 describe('isAbout, for a word named once in passing', () => {
   it('an article that names diabetes once in a list is not about diabetes', () => {
     expect(isAbout('diabete', fluShot)).toBe(false);

@@ -23,7 +23,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(asthma)\b/, 'asma'],
   [/\b(osteoporosis)\b/, 'osteoporosi'],
   [/\b(eczema|atopic dermatitis|pelle secca che prude)\b/, 'dermatite atopica'],
-  [/\b(back pain|lower back|mal (di )?schiena|lombalgia)\b/, 'mal di schiena lombalgia'],
+  [/\b(back pain|lower back|mal (di )?schiena|lombalgia|lombosciatalgi\w*|sciatalgi\w*|sciatica|esercizi( \w+){0,4} schiena|back exercises)\b/, 'mal di schiena lombalgia'],
   [/\b(diet|nutrition|eating|healthy food|mangiare sano)\b/, 'alimentazione dieta'],
   [/\b(moles?|nevi|neo|nei sospetti)\b/, 'nei melanoma'],
   [/\b(allerg(y|ies|ic)|hay fever|raffreddore da fieno|pollini)\b/, 'allergia'],

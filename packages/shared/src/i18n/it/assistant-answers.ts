@@ -21,6 +21,8 @@ export const assistantAnswerMessages = {
     thenAlso: 'Dopo hai anche:',
     laterItem: (when: string, who: string) => `• ${when} con ${who}`,
     noAppointments: 'Non hai appuntamenti in programma. Puoi prenotare una visita dalla pagina Dottori: scegli il medico, il servizio e l’orario che preferisci.',
+    noAppointmentsWith: (doctor: string) =>
+      `Non hai appuntamenti in programma con ${doctor}. Puoi prenotare una visita dalla pagina Dottori: scegli il medico, il servizio e l’orario che preferisci.`,
     noPatientVisits: 'Non hai appuntamenti in agenda nei prossimi mesi.',
     howToBook:
       'Per prenotare una visita:\n1. apri la pagina Dottori e cerca per specialità, nome o città;\n2. apri il profilo del medico e scegli un servizio;\n3. scegli il giorno, controlla la disponibilità e l’orario;\n4. completa i dati e conferma: riceverai un’e-mail di conferma con l’invito per il calendario.',

@@ -40,6 +40,13 @@ const emergencies: Array<[string, EmergencyKind]> = [
   ['la glicemia di mio nonno è scesa a 48, è tutto sudato e non ragiona', 'hypoglycemia'],
   ['my mum took her blood pressure tablets twice by mistake', 'poisoning'],
   ['I wish I could just disappear, there is no way out', 'suicide'],
+  // A farewell without the word "addio": letters left for one's own, to be understood after (eighth session).
+  ['ho lasciato un biglietto a mio marito sul tavolo, dopo capirà perché', 'suicide'],
+  ['ho scritto due righe per mia sorella, così saprà che non è colpa sua', 'suicide'],
+  ['ho preparato delle lettere per i miei genitori, le troveranno domani', 'suicide'],
+  ['sto sistemando le mie cose e ho scritto a tutti per salutarli, tanto dopo capiranno', 'suicide'],
+  ['i wrote letters to my kids so they will understand afterwards', 'suicide'],
+  ["sono incinta di 8 settimane e stamattina ho avuto un'emorragia", 'bleeding'],
 ];
 
 const notEmergencies = [
@@ -83,6 +90,17 @@ const notEmergencies = [
   'mi sveglio sempre con le mani intorpidite, poi passa',
   'è comparsa una macchia marrone sulla gamba che prima non avevo',
   "ieri a mia figlia è andato di traverso un boccone, per fortuna l'ha sputato subito; vorrei comunque farla vedere",
+  'ho scritto le lettere di auguri per i miei figli',
+  'ho scritto una lettera di presentazione per il lavoro',
+  'le lettere sono pronte, domani le spedisco',
+  // a bleeding at an earlier delivery, dry or peeling skin, a mouth sore that never heals, hearing less (eighth session)
+  "nella prima gravidanza ho avuto delle perdite di sangue, adesso aspetto il secondo: c'è un ginecologo a Roma?",
+  'col primo figlio ho avuto un emorragia al parto, ora sono incinta di nuovo, devo fare controlli particolari?',
+  'mi si spella la pelle del naso ed è tutta secca',
+  "mia figlia ha un'afta sulla lingua che non va via mai",
+  "mio nonno sente poco dall'orecchio destro, a chi lo porto?",
+  'da un po\' le lettere del libro le vedo sfocate',
+  'faccio fatica a leggere le scritte dei cartelli finché non ci sono sotto',
 ];
 
 describe('assessUrgency', () => {
