@@ -2,6 +2,12 @@ import type { Intent } from '@sanity/shared/domain/assistant/types';
 import { article, doctor, PAID_BODY, therapy, type QualityCase, type QualityCategory } from './case';
 
 /**
+ * The THIRD held-out part of Igea's quality table (the eighth author's), retired into the
+ * development part on 2026-11-27 (seventh session) after it had been measured and reported twice
+ * untouched: 89.7 % correct, 5.5 % wrong, 1 unsafe, then 91.5 %, 4.5 %, 1 unsafe after a round of
+ * tuning on other parts. A ninth author wrote its replacement (see sets.ts). Its header follows.
+ */
+/**
  * HELD-OUT part of Igea's quality table, eighth author (only measured, never tuned on).
  *
  * Written on 2026-11-27 by an independent author (a helper session with the g8 brief), from the
@@ -515,7 +521,7 @@ const PLATFORM_CASES: QualityCase[] = [
   ask('small_talk', 'capabilities', 'cosa sai fare?'),
 ];
 
-export const HELDOUT_EIGHTH_AUTHOR_CASES: readonly QualityCase[] = [
+export const DEV_THIRD_HELDOUT_CASES: readonly QualityCase[] = [
   ...EMERGENCY_CASES,
   ...PAST_EVENT_CASES,
   ...OWN_DATA_CASES,
