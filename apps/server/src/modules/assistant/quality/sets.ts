@@ -10,6 +10,7 @@ import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
 import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
+import { HELDOUT_NINTH_AUTHOR_CASES } from './heldout-ninth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -36,5 +37,4 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_SEVENTH_AUTHOR_CASES,
   ...DEV_THIRD_HELDOUT_CASES,
 ];
-// The ninth author's held-out part is being written; the lead installs it here.
-export const HELDOUT_SET: readonly QualityCase[] = [];
+export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_NINTH_AUTHOR_CASES;
