@@ -12,13 +12,13 @@ describe('the rules a drawn page needs', () => {
     expect(critical(css, '<div class="p-4 flex gap-2"></div>')).toBe('.p-4{padding:1rem}.flex.gap-2{gap:.5rem}');
   });
 
-  test('element, universal and attribute-free rules, @font-face, @keyframes, @property, statements and the licence stay', () => {
+  test('element, universal and attribute-free rules, @font-face, @keyframes, @property, statements and the licence stay (an @property that a kept rule reads)', () => {
     const css =
       '/*! tailwindcss | MIT */\n@layer theme,base;/* a note */@font-face{font-family:X;src:url(x.woff2)}@property --tw-x{syntax:"*";inherits:false}' +
-      '@keyframes spin{to{transform:rotate(1turn)}}*,:before{box-sizing:border-box}html{color:#000}';
+      '@keyframes spin{to{transform:rotate(1turn)}}*,:before{box-sizing:border-box}html{color:var(--tw-x,#000)}';
     expect(critical(css, '<p></p>')).toBe(
       '/*! tailwindcss | MIT */\n@layer theme,base;@font-face{font-family:X;src:url(x.woff2)}@property --tw-x{syntax:"*";inherits:false}' +
-        '@keyframes spin{to{transform:rotate(1turn)}}*,:before{box-sizing:border-box}html{color:#000}',
+        '@keyframes spin{to{transform:rotate(1turn)}}*,:before{box-sizing:border-box}html{color:var(--tw-x,#000)}',
     );
   });
 
@@ -50,6 +50,18 @@ describe('the rules a drawn page needs', () => {
   test('braces and commas inside strings and brackets do not confuse the reader', () => {
     const css = '.q:after{content:"}{,"}[data-x="a,{b"] .r{color:red}.s{color:blue}';
     expect(critical(css, '<p class="q s" data-x="a,{b"></p>')).toBe('.q:after{content:"}{,"}.s{color:blue}');
+  });
+
+  test('a custom property stays when something kept reads it, directly, through another one or from the markup', () => {
+    const css =
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font:var(--font-sans);--color-red:red;--color-blue:blue;--color-teal:teal}}' +
+      '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}}@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}' +
+      'html{font-family:var(--default-font)}.shadow{box-shadow:var(--tw-shadow)}.ring{box-shadow:var(--tw-ring)}.text-blue{color:var(--color-blue)}';
+    expect(critical(css, '<p class="shadow" style="color:var(--color-teal)"></p>')).toBe(
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font:var(--font-sans);--color-teal:teal}}' +
+        '@layer properties{*,:before{--tw-shadow:0 0 #0000}}@property --tw-shadow{syntax:"*";inherits:false}' +
+        'html{font-family:var(--default-font)}.shadow{box-shadow:var(--tw-shadow)}',
+    );
   });
 
   test('the markup read: classes with entities decoded, and attribute names', () => {

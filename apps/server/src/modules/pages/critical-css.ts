@@ -10,11 +10,23 @@
  * everything else (@font-face, @property, @keyframes, statements) kept as written.
  */
 
+/** A custom property's declaration, and the custom properties its value reads. */
+interface Definition {
+  name: string;
+  text: string;
+  uses: string[];
+}
+
 type CssNode =
-  /** `needs`: per selector of the list, what the markup must carry for it to match; null: keep always. */
-  | { kind: 'rule'; text: string; needs: Needs[] | null }
+  /**
+   * `needs`: per selector of the list, what the markup must carry for it to match; null: keep always.
+   * `uses`: the custom properties it reads. `definitions`: set when it only declares custom
+   * properties (the theme's variables, Tailwind's defaults), which go one by one.
+   */
+  | { kind: 'rule'; text: string; needs: Needs[] | null; uses: string[]; prelude: string; definitions: Definition[] | null }
   | { kind: 'group'; prelude: string; children: CssNode[] }
-  | { kind: 'verbatim'; text: string };
+  /** `registers`: the custom property an `@property` rule registers. */
+  | { kind: 'verbatim'; text: string; uses: string[]; registers: string | null };
 
 export interface ParsedStylesheet {
   nodes: CssNode[];
@@ -93,26 +105,36 @@ function needsOf(selector: string): Needs {
   return needs;
 }
 
-/** Splits a selector list at its top-level commas. */
-function selectorList(prelude: string): string[] {
+/** Splits a selector list at its top-level commas, or a block's declarations at its semicolons. */
+function splitTopLevel(text: string, separator: ',' | ';'): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (let i = 0; i < prelude.length; ) {
-    const c = prelude[i];
-    if (c === '"' || c === "'") i = skipString(prelude, i);
-    else if (c === '(') i = matching(prelude, i, '(', ')') + 1;
-    else if (c === '[') i = matching(prelude, i, '[', ']') + 1;
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (c === '"' || c === "'") i = skipString(text, i);
+    else if (c === '(') i = matching(text, i, '(', ')') + 1;
+    else if (c === '[') i = matching(text, i, '[', ']') + 1;
     else if (c === '\\') i += 2;
     else {
-      if (c === ',') {
-        parts.push(prelude.slice(start, i));
+      if (c === separator) {
+        parts.push(text.slice(start, i));
         start = i + 1;
       }
       i += 1;
     }
   }
-  parts.push(prelude.slice(start));
+  parts.push(text.slice(start));
   return parts;
+}
+
+const VAR = /var\(\s*(--[\w-]+)/g;
+const varsIn = (text: string): string[] => [...text.matchAll(VAR)].map((m) => m[1] ?? '');
+
+/** The block's declarations when it declares custom properties only; null otherwise. */
+function definitionsOf(body: string): Definition[] | null {
+  const declarations = splitTopLevel(body, ';').map((d) => d.trim()).filter(Boolean);
+  if (declarations.length === 0 || !declarations.every((d) => d.startsWith('--'))) return null;
+  return declarations.map((text) => ({ name: text.slice(0, text.indexOf(':')).trim(), text, uses: varsIn(text.slice(text.indexOf(':') + 1)) }));
 }
 
 function parseBlock(css: string, from: number, to: number): CssNode[] {
@@ -127,7 +149,7 @@ function parseBlock(css: string, from: number, to: number): CssNode[] {
       const end = css.indexOf('*/', i + 2);
       const next = end === -1 ? to : end + 2;
       // The licence notice (`/*! … */`) goes with every copy; other comments go nowhere.
-      if (css[i + 2] === '!') nodes.push({ kind: 'verbatim', text: `${css.slice(i, next)}\n` });
+      if (css[i + 2] === '!') nodes.push({ kind: 'verbatim', text: `${css.slice(i, next)}\n`, uses: [], registers: null });
       i = next;
       continue;
     }
@@ -142,18 +164,20 @@ function parseBlock(css: string, from: number, to: number): CssNode[] {
       else j += 1;
     }
     if (j >= to || css[j] === ';') {
-      nodes.push({ kind: 'verbatim', text: css.slice(i, Math.min(j + 1, to)) });
+      nodes.push({ kind: 'verbatim', text: css.slice(i, Math.min(j + 1, to)), uses: [], registers: null });
       i = j + 1;
       continue;
     }
     const prelude = css.slice(i, j).trim();
     const close = Math.min(matching(css, j, '{', '}'), to);
-    if (prelude.startsWith('@')) {
-      nodes.push(GROUPING_AT_RULE.test(prelude) ? { kind: 'group', prelude, children: parseBlock(css, j + 1, close) } : { kind: 'verbatim', text: css.slice(i, close + 1) });
-    } else {
-      const needs = selectorList(prelude).map(needsOf);
+    const text = css.slice(i, close + 1);
+    if (GROUPING_AT_RULE.test(prelude)) nodes.push({ kind: 'group', prelude, children: parseBlock(css, j + 1, close) });
+    else if (prelude.startsWith('@')) nodes.push({ kind: 'verbatim', text, uses: varsIn(text), registers: /^@property\s+(--[\w-]+)/.exec(prelude)?.[1] ?? null });
+    else {
+      const needs = splitTopLevel(prelude, ',').map(needsOf);
       const always = needs.some((n) => n.classes.length === 0 && n.attributes.length === 0);
-      nodes.push({ kind: 'rule', text: css.slice(i, close + 1), needs: always ? null : needs });
+      const definitions = definitionsOf(css.slice(j + 1, close));
+      nodes.push({ kind: 'rule', text, needs: always ? null : needs, uses: definitions ? [] : varsIn(text), prelude, definitions });
     }
     i = close + 1;
   }
@@ -172,16 +196,64 @@ export interface Markup {
 
 const matchable = (needs: Needs, markup: Markup) => needs.classes.every((name) => markup.classes.has(name)) && needs.attributes.every((name) => markup.attributes.has(name));
 
-function emit(nodes: CssNode[], markup: Markup): string {
+/** The nodes that can apply to the markup: rules it can match, groups that keep some, every other at-rule. */
+function select(nodes: CssNode[], markup: Markup): CssNode[] {
+  const kept: CssNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'rule') {
+      if (node.needs === null || node.needs.some((needs) => matchable(needs, markup))) kept.push(node);
+    } else if (node.kind === 'group') {
+      const children = select(node.children, markup);
+      if (children.length > 0) kept.push({ ...node, children });
+    } else kept.push(node);
+  }
+  return kept;
+}
+
+function* walk(nodes: CssNode[]): Generator<Exclude<CssNode, { kind: 'group' }>> {
+  for (const node of nodes) {
+    if (node.kind === 'group') yield* walk(node.children);
+    else yield node;
+  }
+}
+
+/**
+ * The custom properties the kept rules and the markup's own styles read, directly or through another
+ * one. A custom property nothing reads with var() has no effect (the build has no style queries).
+ */
+function customPropertiesRead(kept: CssNode[], html: string): Set<string> {
+  const read = new Set(varsIn(html));
+  const definitions: Definition[] = [];
+  for (const node of walk(kept)) {
+    for (const name of node.uses) read.add(name);
+    if (node.kind === 'rule' && node.definitions) definitions.push(...node.definitions);
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of definitions) {
+      if (!read.has(d.name)) continue;
+      for (const name of d.uses) {
+        if (read.has(name)) continue;
+        read.add(name);
+        grew = true;
+      }
+    }
+  }
+  return read;
+}
+
+function emit(nodes: CssNode[], read: ReadonlySet<string>): string {
   let out = '';
   for (const node of nodes) {
-    if (node.kind === 'verbatim') out += node.text;
-    else if (node.kind === 'rule') {
-      if (node.needs === null || node.needs.some((needs) => matchable(needs, markup))) out += node.text;
-    } else {
-      const inner = emit(node.children, markup);
+    if (node.kind === 'group') {
+      const inner = emit(node.children, read);
       if (inner !== '') out += `${node.prelude}{${inner}}`;
-    }
+    } else if (node.kind === 'verbatim') {
+      if (node.registers === null || read.has(node.registers)) out += node.text;
+    } else if (node.definitions) {
+      const used = node.definitions.filter((d) => read.has(d.name));
+      if (used.length > 0) out += `${node.prelude}{${used.map((d) => d.text).join(';')}}`;
+    } else out += node.text;
   }
   return out;
 }
@@ -204,11 +276,13 @@ export function markupOf(html: string): Markup {
 }
 
 /**
- * The stylesheet without the style rules that cannot match `html`: a rule stays when, for one of its
- * selectors, the markup carries every class and attribute that selector needs. Order, layers, media
- * queries and every at-rule that is not a group of rules are kept as they are, so the page looks as
- * with the whole stylesheet.
+ * The stylesheet without what cannot apply to `html`: a style rule stays when, for one of its
+ * selectors, the markup carries every class and attribute that selector needs; a custom property
+ * (a theme variable, a Tailwind default, an `@property`) stays when something kept reads it. Order,
+ * layers, media queries and every other at-rule are kept as they are, so the page looks as with the
+ * whole stylesheet.
  */
 export function criticalCss(sheet: ParsedStylesheet, html: string): string {
-  return emit(sheet.nodes, markupOf(html));
+  const kept = select(sheet.nodes, markupOf(html));
+  return emit(kept, customPropertiesRead(kept, html));
 }
