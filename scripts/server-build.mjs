@@ -22,11 +22,25 @@ const sources = [
  * keeps what was freed there: PGlite's compilation, argon2's hashes and sharp's images run on several
  * threads, and the arenas held ~120 MB after start-up; two arenas are enough. A fixed mmap threshold
  * returns every block of 128 KB or more to the system when freed (glibc otherwise raises the threshold
- * after the first such block, and argon2's 19 MB stayed in the heap). V8's young generation is held to
- * 2 MB semi-spaces (16 MB by default), which a server answering small JSON documents does not fill.
+ * after the first such block, and argon2's 19 MB stayed in the heap); 32 KB would also return V8's
+ * compiler memory, but cost a third more CPU on the directory's requests. V8's young generation is
+ * held to 2 MB semi-spaces (16 MB by default), which a server answering small JSON documents does not
+ * fill. (`--optimize-for-size` would save ~30 MB more of heap, but cost up to twice the CPU per request
+ * on the article list and search.)
  */
 export const serverEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-export const serverArgs = ['--max-semi-space-size=2', serverEntry];
+
+/**
+ * How V8 compiles PGlite's WebAssembly. Its optimising compiler's memory, freed once the hot functions
+ * are compiled, stayed resident in malloc's main heap (~40 MB) when several functions were compiled
+ * at once: one at a time is enough. From V8 13 (Node.js 24) that compiler needs ~600 MB for one of
+ * PGlite's functions (a known V8 regression, nodejs/node#63421; ~25 MB on Node.js 22), and the process
+ * peaked at 650–850 MB when that function became hot: there PGlite stays on the baseline compiler,
+ * Liftoff.
+ */
+export const wasmArgs = Number(process.versions.v8.split('.')[0]) >= 13 ? ['--liftoff-only'] : ['--wasm-num-compilation-tasks=1'];
+
+export const serverArgs = ['--max-semi-space-size=2', ...wasmArgs, serverEntry];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

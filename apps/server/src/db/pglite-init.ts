@@ -18,7 +18,9 @@ export async function initialisePgliteApart(dir: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script = 'require(process.env.PGLITE_MODULE).PGlite.create(process.env.PGLITE_DIR).then((db) => db.close())';
   await new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore', env: { ...process.env, PGLITE_MODULE: pglite, PGLITE_DIR: dir } });
+    // Baseline WebAssembly code only: initdb runs once, and Node.js 24's optimising compiler took the
+    // child from ~630 to ~1,000 MB (scripts/server-build.mjs says why; Node.js 20 and 22: no change).
+    const child = spawn(process.execPath, ['--liftoff-only', '-e', script], { stdio: 'ignore', env: { ...process.env, PGLITE_MODULE: pglite, PGLITE_DIR: dir } });
     child.once('error', () => resolve());
     child.once('exit', () => resolve());
   });

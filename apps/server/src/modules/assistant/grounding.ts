@@ -10,7 +10,7 @@ import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Membership } from '@sanity/shared/schemas/memberships';
 import { format } from 'date-fns';
-import { it as itLocale } from 'date-fns/locale';
+import { it as itLocale } from 'date-fns/locale/it';
 import type { Clock } from '../../lib/clock';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AuthUser } from '../auth/auth.service';

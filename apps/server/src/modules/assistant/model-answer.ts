@@ -3,7 +3,7 @@ import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import type { Intent } from '@sanity/shared/domain/assistant/types';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { format } from 'date-fns';
-import { it as itLocale } from 'date-fns/locale';
+import { it as itLocale } from 'date-fns/locale/it';
 import type { Clock } from '../../lib/clock';
 import type { ChatSource } from '@sanity/shared/schemas/chat';
 import type { ModelAnswerer } from './assistant.service';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { it as itLocale } from 'date-fns/locale';
+import { it as itLocale } from 'date-fns/locale/it';
 
 /** 'lunedì 23 novembre 2026, 10:30': the wall-clock time in `timeZone`, never UTC. */
 export function formatDateTime(date: Date, timeZone: string): string {

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { it as itLocale } from 'date-fns/locale';
+import { it as itLocale } from 'date-fns/locale/it';
 import { itReminders as r } from '../../i18n/it-reminders';
 import { localDateOf, localTimeOf, plusDays } from '../dates/local-time';
 
