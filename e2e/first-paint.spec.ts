@@ -71,6 +71,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a drawn page paints before it asks for any script or stylesheet, then fetches the app and the whole stylesheet', async ({ page }) => {
+  // Issue 27: the page's own rules come inside it; the app's code and the whole stylesheet after the first paint.
+  await page.goto('/');
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    fetched: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.(?:js|css)$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    wholeStylesheet: [...document.styleSheets].some((sheet) => sheet.href !== null && sheet.href.includes('/assets/') && sheet.cssRules.length > 0),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.fetched.length).toBeGreaterThan(0);
+  for (const entry of timing.fetched) expect(entry.startTime, entry.name).toBeGreaterThanOrEqual(timing.paint!);
+  // What the app draws later (a dialog, another screen) finds its rules.
+  expect(timing.wholeStylesheet).toBe(true);
+  // The contact form (its schema and form library) is not part of the landing's first load: it comes when first opened.
+  const contactFormFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/contact-dialog-[\w-]+\.js$/.test(entry.name)));
+  expect(await contactFormFetched()).toBe(false);
+  await page.getByRole('button', { name: /Contattaci/ }).first().click();
+  await expect(page.getByRole('dialog').getByLabel(/^Nome/)).toBeVisible();
+  expect(await contactFormFetched()).toBe(true);
+});
+
 /** Errors React reports when the browser's first render differs from the server's markup. */
 function collectHydrationErrors(page: Page): string[] {
   const errors: string[] = [];

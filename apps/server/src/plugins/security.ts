@@ -2,12 +2,13 @@ import helmet from '@fastify/helmet';
 import { it } from '@sanity/shared/i18n/it';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { APP_LOADER_CSP_SOURCE } from '../modules/pages/app-loader';
 import { sendError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers (helmet, with a CSP that fits the built SPA: no inline scripts) and the
+ * Security headers (helmet, with a CSP that fits the built SPA: no inline scripts but the drawn pages' loader) and the
  * Origin check: a state-changing request whose Origin is neither PUBLIC_URL nor the request's own
  * origin is refused, so another site cannot act with the visitor's cookie. Requests without an
  * Origin (curl, server-to-server) carry no ambient browser credentials risk and pass.
@@ -18,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<Config
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The one inline script is the drawn pages' loader, allowed by its hash (modules/pages/app-loader.ts).
+        'script-src': ["'self'", APP_LOADER_CSP_SOURCE],
         'style-src': ["'self'", 'https:', "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],

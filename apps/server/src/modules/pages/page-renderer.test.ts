@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import { parseConfig } from '../../config';
 // and sends the plain app page whenever the renderer cannot help. The real renderer is the web
 // build's; here a stand-in reports what it was given, so each duty of the server is seen on its own.
 
-const INDEX = '<!doctype html><html><head><title>Sanity</title><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+// As Vite writes it: the entry module, its preloads and the stylesheet in <head>.
+const INDEX =
+  '<!doctype html><html><head><title>Sanity</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-def.js"><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export async function render(url, apiFetch) {
   if (url.includes('boom')) throw new Error('render failed');
@@ -22,7 +26,7 @@ export async function render(url, apiFetch) {
   const me = await apiFetch('/api/auth/me', { method: 'GET' });
   const body = await me.text();
   const who = me.status === 200 ? JSON.parse(body).user.nome : 'ospite';
-  return { html: '<main>Pagina ' + url + ' per ' + who + ' $&</main>', data: '<script type="application/json" id="state">{"me":' + me.status + '}</script>' };
+  return { html: '<main class="pagina">Pagina ' + url + ' per ' + who + ' $&</main>', data: '<script type="application/json" id="state">{"me":' + me.status + '}</script>' };
 }
 `;
 
@@ -37,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'ssr', 'entry-server.js'), RENDERER);
   mkdirSync(path.join(webDir, 'assets'));
-  writeFileSync(path.join(webDir, 'assets', 'index-x.css'), 'main{color:#0f766e}');
+  writeFileSync(path.join(webDir, 'assets', 'index-x.css'), 'main{color:#0f766e}.pagina{margin:0}.dialogo{padding:0}');
   web = await buildApp({ config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webDir }), db: t.database.db, webDistDir: webDir });
 });
 afterAll(async () => {
@@ -52,27 +56,37 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     // A '$&' in the content stays literal: the page is spliced, not built with a replace pattern.
-    expect(response.body).toContain('<div id="root"><main>Pagina / per ospite $&</main></div><script type="application/json" id="state">{"me":401}</script><script type="module"');
+    expect(response.body).toContain('<div id="root"><main class="pagina">Pagina / per ospite $&</main></div><script type="application/json" id="state">{"me":401}</script></body>');
     expect(response.headers['cache-control']).toBe('no-cache');
-    // Painted from this one response: the stylesheet comes inside it.
-    expect(response.body).toContain('<style>main{color:#0f766e}</style>');
-    expect(response.body).not.toContain('rel="stylesheet"');
+  });
+
+  test('a drawn page paints from its one response: the rules its markup uses inside it, the app fetched after the paint', async () => {
+    const response = await web.inject({ method: 'GET', url: '/' });
+    // The stylesheet's rules that can match the page, not the whole stylesheet, and no link that would block the paint.
+    expect(response.body).toContain('<style>main{color:#0f766e}.pagina{margin:0}</style>');
+    expect(response.body).not.toContain('.dialogo');
+    expect(response.body).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"|<script type="module"/);
+    // The loader gets the app's entry, its preloads and the whole stylesheet, and the CSP lets it run by its hash alone.
+    const loader = /<script data-entry="\/assets\/index-abc\.js" data-modules="\/assets\/react-def\.js" data-stylesheets="\/assets\/index-x\.css">([\s\S]*?)<\/script>/.exec(response.body);
+    expect(loader).not.toBeNull();
+    const hash = createHash('sha256').update(loader![1]!).digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   test('the page goes out compressed in the encoding the browser accepts', async () => {
     const br = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>Pagina / per ospite');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main class="pagina">Pagina / per ospite');
     const gzip = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>Pagina / per ospite');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main class="pagina">Pagina / per ospite');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
   });
 
   test('the renderer reads the API as the visitor: their session, and a page kept private to them', async () => {
     const patient = await registerPatient(web);
     const response = await web.inject({ method: 'GET', url: '/dottori', headers: { cookie: patient.cookie } });
-    expect(response.body).toContain(`<main>Pagina /dottori per ${String(patient.user.nome)}`);
+    expect(response.body).toContain(`<main class="pagina">Pagina /dottori per ${String(patient.user.nome)}`);
     expect(response.body).toContain('{"me":200}');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toMatch(/cookie/i);
@@ -82,7 +96,7 @@ describe('pages drawn on the server', () => {
     const response = await web.inject({ method: 'GET', url: '/article/sconosciuto' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex">');
-    expect(response.body).toContain('<main>Pagina /article/sconosciuto per ospite');
+    expect(response.body).toContain('<main class="pagina">Pagina /article/sconosciuto per ospite');
   });
 
   test('a renderer that fails, writes or takes too long: the plain app page, never an error', async () => {

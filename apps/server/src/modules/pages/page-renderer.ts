@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_READ_HEADER } from '../../plugins/access';
+import { deferAppAssets } from './app-loader';
+import { criticalCss, type ParsedStylesheet, parseStylesheet } from './critical-css';
 
 /** What the web build's renderer (apps/web/src/entry-server.tsx, built to `<web dist>/ssr`) offers. */
 interface RendererModule {
@@ -32,24 +34,6 @@ async function encode(html: string, acceptEncoding: string | undefined): Promise
   return { body: html };
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
-
-/**
- * The build's stylesheet links replaced by the stylesheets themselves. A page drawn on the server is
- * painted from its HTML, and a linked stylesheet blocks that paint for one more round trip (the
- * slowest part of a first visit on a phone); the browser's app, later, needs no stylesheet of its own.
- */
-async function inlineStylesheets(html: string, webDistDir: string): Promise<string> {
-  let result = html;
-  for (const [tag, href] of html.matchAll(STYLESHEET)) {
-    if (!href) continue;
-    const css = await readFile(path.join(webDistDir, href), 'utf8').catch(() => null);
-    // A stylesheet that cannot be read stays linked; a '</style' inside CSS cannot occur in a build.
-    if (css !== null && !/<\/style/i.test(css)) result = result.replace(tag, () => `${fontPreloads(css)}<style>${css}</style>`);
-  }
-  return result;
-}
-
 /**
  * Preloads of the Latin text font the stylesheet names: it is fetched with the page instead of after
  * the stylesheet is read, in time for `font-display: optional` (apps/web/src/index.css) to use it.
@@ -57,6 +41,35 @@ async function inlineStylesheets(html: string, webDistDir: string): Promise<stri
 function fontPreloads(css: string): string {
   const fonts = new Set(css.match(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/g) ?? []);
   return [...fonts].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
+}
+
+/** Where a drawn page's own rules go, in the template; replaced for each page. */
+const CRITICAL_CSS = '<style>/*critical*/</style>';
+
+interface DrawnTemplate {
+  html: string;
+  /** The build's stylesheets, read once; null when the template could not be prepared (the page then links them). */
+  sheet: ParsedStylesheet | null;
+}
+
+/**
+ * index.html for a page drawn on the server (ADR 0028): the app's code and whole stylesheet fetched
+ * by the loader after the paint, and in their place the font preload and the stylesheet's rules that
+ * the page's markup can match (spliced per page). A linked stylesheet would block the paint for one
+ * more round trip (the slowest part of a first visit on a phone), and the whole one inline made the
+ * page twice as long.
+ */
+async function prepareDrawnTemplate(template: string, webDistDir: string): Promise<DrawnTemplate> {
+  const deferred = deferAppAssets(template);
+  if (!deferred || !deferred.stylesheets.every((href) => /^\/assets\/[\w.-]+\.css$/.test(href))) return { html: template, sheet: null };
+  const css = await Promise.all(deferred.stylesheets.map((href) => readFile(path.join(webDistDir, href), 'utf8'))).then(
+    (files) => files.join(''),
+    () => null,
+  );
+  // A stylesheet that cannot be read: the page links it as the build does. '</style' cannot occur in a build.
+  if (css === null || /<\/style/i.test(css)) return { html: template, sheet: null };
+  const html = deferred.html.replace('</head>', () => `${fontPreloads(css)}${CRITICAL_CSS}</head>`);
+  return { html, sheet: parseStylesheet(css) };
 }
 
 export interface PageRendererOptions {
@@ -81,13 +94,13 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   let template: Promise<string> | undefined;
-  /** index.html with its stylesheet inside: a drawn page paints without waiting for another request. */
-  let drawnTemplate: Promise<string> | undefined;
+  /** index.html for a drawn page: it paints from its own response, then fetches the app. */
+  let drawnTemplate: Promise<DrawnTemplate> | undefined;
   let renderer: Promise<RendererModule | null> | undefined;
   const rendererFile = path.join(options.webDistDir, 'ssr', 'entry-server.js');
 
   const loadTemplate = () => (template ??= readFile(path.join(options.webDistDir, 'index.html'), 'utf8').catch(() => options.fallbackHtml));
-  const loadDrawnTemplate = () => (drawnTemplate ??= loadTemplate().then((html) => inlineStylesheets(html, options.webDistDir)));
+  const loadDrawnTemplate = () => (drawnTemplate ??= loadTemplate().then((html) => prepareDrawnTemplate(html, options.webDistDir)));
   const loadRenderer = () =>
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
@@ -147,11 +160,16 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     /** The page for `request`, with `editHead` applied to the template first. */
     async html(request: FastifyRequest, editHead: (html: string) => string = (html) => html): Promise<string> {
       const drawn = await draw(request);
-      const page = editHead(await (drawn ? loadDrawnTemplate() : loadTemplate()));
-      const at = drawn ? ROOT.exec(page) : null;
-      if (!drawn || !at) return page;
+      if (!drawn) return editHead(await loadTemplate());
+      const template = await loadDrawnTemplate();
+      const page = editHead(template.html);
+      const at = ROOT.exec(page);
+      if (!at) return editHead(await loadTemplate());
       // Spliced, not String.replace: a '$&' in the page must stay literal.
-      return `${page.slice(0, at.index)}<div id="root">${drawn.html}</div>${drawn.data}${page.slice(at.index + at[0].length)}`;
+      const { sheet } = template;
+      const head = page.slice(0, at.index);
+      const styled = sheet ? head.replace(CRITICAL_CSS, () => `<style>${criticalCss(sheet, drawn.html)}</style>`) : head;
+      return `${styled}<div id="root">${drawn.html}</div>${drawn.data}${page.slice(at.index + at[0].length)}`;
     },
 
     /** Sends an HTML page, compressed; never stored by a shared cache when it may hold the visitor's own data. */

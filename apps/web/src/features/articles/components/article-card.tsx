@@ -6,8 +6,12 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { ArticleBadges } from './article-badges';
 
-/** The featured image, or the 'Immagine non disponibile' placeholder when absent or when it fails to load. */
-export function FeaturedImage({ src, className }: { src: string | null; className?: string }) {
+/**
+ * The featured image, or the 'Immagine non disponibile' placeholder when absent or when it fails to load.
+ * `lead`: the image at the top of the page (an article's own), the page's largest paint: fetched with
+ * the page, first; a card's image waits until it is near the screen.
+ */
+export function FeaturedImage({ src, className, lead = false }: { src: string | null; className?: string; lead?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -18,7 +22,16 @@ export function FeaturedImage({ src, className }: { src: string | null; classNam
     );
   }
   // Decorative: the title says what the card is about.
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(src)} className={cn('bg-slate-100 object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : 'auto'}
+      onError={() => setFailed(src)}
+      className={cn('bg-slate-100 object-cover', className)}
+    />
+  );
 }
 
 type ArticleCardItemProps = { article: ArticleCard; headingLevel?: 'h3' | 'h2'; className?: string };

@@ -104,7 +104,7 @@ function ArticleView({ article, signedIn, variant }: { article: Article; signedI
         </div>
       </header>
 
-      {article.featuredImage ? <FeaturedImage src={article.featuredImage} className="aspect-[16/9] w-full rounded-2xl" /> : null}
+      {article.featuredImage ? <FeaturedImage src={article.featuredImage} className="aspect-[16/9] w-full rounded-2xl" lead /> : null}
 
       {categoryNames.length > 0 || article.tags.length > 0 ? (
         <div className="flex flex-col gap-3">

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { type ContactInput, ContactSchema } from '@sanity/shared/schemas/contact';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/server-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LEGAL_PATHS, NewTabLink } from '../../../components/legal-links';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -21,10 +21,10 @@ const FIELDS = ['nome', 'cognome', 'email', 'telefono', 'note'] as const satisfi
  * The contact modal (spec §2 Landing). The spec only simulated sending; here the message goes to
  * POST /api/contact, which stores it and e-mails it to the team (docs/ux-choices.md). The success
  * is still the spec's browser alert 'Messaggio inviato! Ti contatteremo presto.'; a refusal (a field
- * the server rejects, too many messages) shows the server's Italian message in the dialog.
+ * the server rejects, too many messages) shows the server's Italian message in the dialog. Loaded the
+ * first time it opens, with the form's schema and library (landing-sections.tsx).
  */
-export function ContactDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export default function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const l = itPublic.landing;
   const form = useForm<ContactInput>({
     resolver: zodResolver(ContactSchema),
@@ -46,21 +46,20 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
     }
     window.alert(l.contactSent);
     form.reset();
-    setOpen(false);
+    onOpenChange(false);
   });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        setOpen(o);
+        onOpenChange(o);
         if (!o) {
           form.reset();
           setFailure(null);
         }
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>{l.contactDialogTitle}</DialogTitle>

@@ -1,22 +1,24 @@
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { CirclePlay, VideoOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { type DemoVideo, pickDemoVideo } from '../demo-videos';
 
-/** The demo video modal: a random video of the fixed list in a 16:9 frame; Escape closes it (Radix Dialog). */
-export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
-  const [video, setVideo] = useState<DemoVideo | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const onOpenChange = (open: boolean) => {
-    setFailed(false);
-    setVideo(open ? pickDemoVideo() : null);
-  };
+/**
+ * The demo video modal: a random video of the fixed list, picked at each opening, in a 16:9 frame;
+ * Escape closes it (Radix Dialog). Loaded the first time it opens (landing-sections.tsx).
+ */
+export default function DemoVideoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [shown, setShown] = useState<{ video: DemoVideo; failed: boolean } | null>(null);
+  // Adjusted while rendering, as React advises for state that follows a prop: no frame shows the old video.
+  if (open && shown === null) setShown({ video: pickDemoVideo(), failed: false });
+  if (!open && shown !== null) setShown(null);
+  const video = shown?.video ?? null;
+  const failed = shown?.failed ?? false;
+  const setFailed = () => setShown((current) => (current ? { ...current, failed: true } : current));
 
   return (
-    <Dialog open={video !== null} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
@@ -35,9 +37,9 @@ export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
               poster={video.poster}
               className="block aspect-video w-full"
               style={{ aspectRatio: '16 / 9' }}
-              onError={() => setFailed(true)}
+              onError={setFailed}
             >
-              <source src={video.src} type="video/webm" onError={() => setFailed(true)} />
+              <source src={video.src} type="video/webm" onError={setFailed} />
               <track kind="captions" src={video.captions} srcLang="it" label={itPublic.landing.demoCaptions} default />
               <p className="p-6 text-white">{itPublic.landing.demoFallback}</p>
             </video>

@@ -2,18 +2,24 @@ import { LANDING_CLAIMS } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { ArrowRight, BadgeCheck, BookOpenText, CalendarSync, Check, CirclePlay, Mail, Quote, ShieldCheck, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { LegalLinks } from '../../../components/legal-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ContactDialog } from './contact-dialog';
-import { DemoVideoDialog } from './demo-video-dialog';
+import { lazyDialog, openerProps } from '../../../components/ui/lazy-dialog';
 import { HeroIllustration } from './hero-illustration';
 import { landingAnchors } from './landing-header';
 
 const l = itPublic.landing;
 
+// The demo video and the contact form (with its schema and form library) load when first opened: the
+// landing's first load carries neither (issue 27).
+const DemoVideoDialog = lazyDialog(() => import('./demo-video-dialog'));
+const ContactDialog = lazyDialog(() => import('./contact-dialog'));
+
 export function Hero() {
+  const [demoOpen, setDemoOpen] = useState(false);
   const claims = [
     { value: LANDING_CLAIMS.professionals, label: l.claimProfessionals },
     { value: LANDING_CLAIMS.patients, label: l.claimPatients },
@@ -37,14 +43,11 @@ export function Hero() {
               {l.cta}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <DemoVideoDialog
-              trigger={
-                <Button variant="outline" size="lg">
-                  <CirclePlay aria-hidden="true" />
-                  {l.demo}
-                </Button>
-              }
-            />
+            <Button variant="outline" size="lg" {...openerProps(demoOpen, setDemoOpen)}>
+              <CirclePlay aria-hidden="true" />
+              {l.demo}
+            </Button>
+            <DemoVideoDialog open={demoOpen} onOpenChange={setDemoOpen} />
           </div>
           <dl aria-label={l.claimsLabel} className="mt-4 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
             {claims.map((c) => (
@@ -164,6 +167,7 @@ export function TestimonialsSection() {
 }
 
 export function ContactBand() {
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <section aria-labelledby="contact-title" className="bg-white pb-20 sm:pb-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -175,14 +179,11 @@ export function ContactBand() {
             <p className="text-slate-700">{l.contactText}</p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ContactDialog
-              trigger={
-                <Button variant="outline" size="lg">
-                  <Mail aria-hidden="true" />
-                  {l.contact}
-                </Button>
-              }
-            />
+            <Button variant="outline" size="lg" {...openerProps(contactOpen, setContactOpen)}>
+              <Mail aria-hidden="true" />
+              {l.contact}
+            </Button>
+            <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
             <Link to="/auth?tab=registrati" className={buttonClasses('primary', 'lg')}>
               {l.ctaRegister}
             </Link>
