@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A drawn page fetches the app's code after it has painted (issue 27, ADR 0028): the page's content
+ * A drawn page fetches the app's code after it has painted (issue 27, ADR 0030): the page's content
  * is already in the HTML, and on a phone's network the ~130 KB of code and the whole stylesheet that
  * the build's index.html asks for in its <head> shared the line with the page, its font and its
  * images, and the browser ran the code before painting whenever it arrived first. This script, inline

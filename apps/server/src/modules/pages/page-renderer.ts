@@ -53,7 +53,7 @@ interface DrawnTemplate {
 }
 
 /**
- * index.html for a page drawn on the server (ADR 0028): the app's code and whole stylesheet fetched
+ * index.html for a page drawn on the server (ADR 0030): the app's code and whole stylesheet fetched
  * by the loader after the paint, and in their place the font preload and the stylesheet's rules that
  * the page's markup can match (spliced per page). A linked stylesheet would block the paint for one
  * more round trip (the slowest part of a first visit on a phone), and the whole one inline made the
