@@ -35,8 +35,8 @@ export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }):
     resolve: (hit: RateLimitHit) => void;
     reject: (error: unknown) => void;
   }
-  /** The hits gathered this turn, by window and key. */
-  const gathering = new Map<string, { hits: Waiting[] }>();
+  /** The hits asked this turn, by window and key. */
+  const gathering = new Map<string, Waiting[]>();
 
   async function count(key: string, windowMs: number, n: number): Promise<{ hits: number; ttl: number }> {
     const now = clock.now();
@@ -59,25 +59,26 @@ export function createRateLimitCounter({ db, clock }: { db: Db; clock: Clock }):
     return { hits: row.hits, ttl: Math.max(1, row.expiresAt.getTime() - now.getTime()) };
   }
 
+  /** A new turn's queue of hits for one key: counted together once the turn's requests have asked. */
+  function gather(id: string, key: string, windowMs: number): Waiting[] {
+    const hits: Waiting[] = [];
+    gathering.set(id, hits);
+    setImmediate(() => {
+      gathering.delete(id);
+      const n = hits.length;
+      count(key, windowMs, n).then(
+        ({ hits: total, ttl }) => hits.forEach((w, i) => w.resolve({ current: total - n + 1 + i, ttl })),
+        (error: unknown) => hits.forEach((w) => w.reject(error)),
+      );
+    });
+    return hits;
+  }
+
   return {
     hit(key: string, windowMs: number): Promise<RateLimitHit> {
       const id = `${windowMs}|${key}`;
-      let batch = gathering.get(id);
-      if (!batch) {
-        const gathered = { hits: [] as Waiting[] };
-        gathering.set(id, gathered);
-        setImmediate(() => {
-          gathering.delete(id);
-          const n = gathered.hits.length;
-          count(key, windowMs, n).then(
-            ({ hits, ttl }) => gathered.hits.forEach((w, i) => w.resolve({ current: hits - n + 1 + i, ttl })),
-            (error: unknown) => gathered.hits.forEach((w) => w.reject(error)),
-          );
-        });
-        batch = gathered;
-      }
-      const hits = batch.hits;
-      return new Promise<RateLimitHit>((resolve, reject) => hits.push({ resolve, reject }));
+      const queue = gathering.get(id) ?? gather(id, key, windowMs);
+      return new Promise<RateLimitHit>((resolve, reject) => queue.push({ resolve, reject }));
     },
 
     /** Deletes the counters whose window is over (a periodic task of the job runner). */
