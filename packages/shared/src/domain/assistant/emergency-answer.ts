@@ -1,4 +1,5 @@
 import { itAssistant } from '../../i18n/it-assistant';
+import { crisisByMeaning } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -27,7 +28,8 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
 /** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
 export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   const t = canonicalItalian(message);
-  return ALSO.filter(([other, cue]) => other !== kind && cue.test(t)).map(([other]) => other);
+  // Suicidal talk also by meaning (./crisis-meaning.ts): "ho preso tutte le pastiglie, tanto a nessuno importa".
+  return ALSO.filter(([other, cue]) => other !== kind && (cue.test(t) || (other === 'suicide' && crisisByMeaning(t)))).map(([other]) => other);
 }
 
 /**
@@ -41,9 +43,20 @@ export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
  */
 export function emergencyAnswerText(
   kind: EmergencyKind,
-  { english = false, message = '', also: doubtful = [] }: { english?: boolean; message?: string; also?: readonly AlsoKind[] } = {},
+  {
+    english = false,
+    message = '',
+    also: doubtful = [],
+    doubt = false,
+  }: {
+    english?: boolean;
+    message?: string;
+    also?: readonly AlsoKind[];
+    /** Found by the net under the urgency check (urgency/doubt-net.ts): the safety answer, for a real emergency and for someone only worried. */
+    doubt?: boolean;
+  } = {},
 ): string {
-  const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
+  const lines = doubt ? [e.doubt] : kind === 'general' ? [e.lead, e.general] : [e[kind]];
   const kinds = new Set([...(message ? alsoKindsOf(kind, message) : []), ...doubtful.filter((k) => k !== kind)]);
   const also: string[] = [...kinds].map((k) => e.also[k]);
   return [...(english ? [e.english] : []), ...lines, ...also, e.after].join('\n\n');

@@ -1,3 +1,4 @@
+import { crisisByMeaning } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -35,7 +36,7 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
+  /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
@@ -55,7 +56,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -325,7 +326,7 @@ export function literalOf(canonical: string): string {
   return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b/;
+const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b|\b(ora|adesso|oggi) (e )?(tutto )?passat[oa]\b|\be passato tutto\b/;
 const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|\b(i|he|she|we) had\b/;
 
 /**
@@ -340,10 +341,19 @@ const RESOLUTION =
 const AFTER_RESOLUTION = /\b(ma|pero|eppure|tuttavia|ancora|di nuovo|ricominciat\w*|peggiorat\w*|but|again|still)\b/;
 const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding', 'unconscious', 'seizure', 'burn', 'general']);
 
-/** Whether a kind's danger is told as over and ended well in the canonical text (see RESOLUTION). */
+/**
+ * A danger already seen by those who answer for it, who said it was nothing ("all'antiveleni hanno
+ * detto che non era niente", "al pronto soccorso ci hanno rassicurati"): told as over for every kind
+ * but suicidal talk and violence, unless something follows (AFTER_RESOLUTION).
+ */
+const CLEARED =
+  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
+const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'breathing', 'bleeding', 'unconscious', 'seizure', 'poisoning', 'allergy', 'burn', 'hypoglycemia', 'meningitis', 'general']);
+
+/** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
 export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
-  if (!RESOLVABLE.has(kind) || PRESENT.test(canonical)) return false;
-  const m = RESOLUTION.exec(canonical);
+  if (PRESENT.test(canonical)) return false;
+  const m = (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
   return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length));
 }
 
@@ -367,9 +377,10 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
-  return null;
+  // Suicidal talk in words no phrase above has: two of its concepts together (./crisis-meaning.ts).
+  return !longAgo && crisisByMeaning(t) ? 'suicide' : null;
 }
 
 /** The emergency a message suggests by the rules alone (see above), or null. The chat block's fallback. */
