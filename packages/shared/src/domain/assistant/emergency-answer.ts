@@ -1,5 +1,5 @@
 import { itAssistant } from '../../i18n/it-assistant';
-import { crisisByMeaning } from './crisis-meaning';
+import { crisisHint } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -22,14 +22,28 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
     'poisoning',
     /\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oae] (tutte|tutta|un intera|\d+|(due|tre|quattro|piu|\d+) volte|(la )?dose doppia|il doppio|troppe|troppa)|swallowed|drank|took (all|a whole|\d+|(two|three|\d+) times|a double|too many))\b.*\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|solvent\w*|funghi|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|pills|tablets|bleach|detergent|poison|battery)\b|\boverdose\b/,
   ],
-  ['violence', /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*)|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|hit me|beat me|beats me|abus\w*)\b/],
+  [
+    'violence',
+    /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*|spint\w*|strangolat\w*|minacciat\w*|stretto il collo|preso a (calci|pugni|schiaffi))|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|violentat\w*|costrett\w* a|mi (minaccia|minacciano|tormenta|perseguita)|ho paura (di lui|di lei|che torni|che mi)|hit me|beat me|beats me|abus\w*|threaten\w* me|choked me|pushed me)\b/,
+  ],
 ];
+
+/**
+ * A substance swallowed, told in either order ("le pastiglie della nonna, ne ha mangiate due"): the
+ * poison centre beside any emergency that names both, whichever the kind found.
+ */
+const SUBSTANCE_THEN_SWALLOWED =
+  /\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|medicin\w*|sonnifer\w*|gocce|sciroppo|detersiv\w*|candeggin\w*|varechina|ammoniaca|sgrassator\w*|solvent\w*|funghi|bacche|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|alcol|pills|tablets|bleach|detergent|poison|battery)\b.*\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oiae]|leccat\w*|morsicat\w*|masticat\w*|succhiat\w*|swallowed|drank|ate|took|chewed)\b/;
 
 /** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
 export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   const t = canonicalItalian(message);
-  // Suicidal talk also by meaning (./crisis-meaning.ts): "ho preso tutte le pastiglie, tanto a nessuno importa".
-  return ALSO.filter(([other, cue]) => other !== kind && (cue.test(t) || (other === 'suicide' && crisisByMeaning(t)))).map(([other]) => other);
+  // In a message already answered as an emergency, one concept of crisis (./crisis-meaning.ts
+  // crisisHint: a parapet, letters left, "a nessuno importa") is enough for Telefono Amico: a line
+  // more is cheap, a crisis answered only as a fall is not.
+  const also = (other: AlsoKind, cue: RegExp) =>
+    cue.test(t) || (other === 'suicide' && crisisHint(t)) || (other === 'poisoning' && SUBSTANCE_THEN_SWALLOWED.test(t));
+  return ALSO.filter(([other, cue]) => other !== kind && also(other, cue)).map(([other]) => other);
 }
 
 /**

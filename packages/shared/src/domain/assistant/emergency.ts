@@ -56,7 +56,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(muoio|muore|morire|morto|morta|morti|schiatto|scoppia la testa|mi scoppia la pancia) dal (ridere|gran ridere)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -189,12 +189,13 @@ const RULES: KindRules[] = [
     kind: 'breathing',
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
-      /\bnon (respira|respiro|respirano)\b/,
+      // "Col naso non respiro bene": a blocked nose, not a breath that stops.
+      /(?<!\bnaso( chiuso| tappato)? )\bnon (respira|respiro|respirano)\b(?! (bene |molto bene )?(col|con il|dal|per il) naso)/,
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
       /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
       /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
-      /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
+      /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b|\b(cianotic\w*|bluastr\w*|viola) (alle|sulle|nelle|intorno alle) labbra\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
       /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
       // A clinician's or carer's words: a low saturation, cyanosis, worsening breathlessness.
@@ -238,7 +239,8 @@ const RULES: KindRules[] = [
       /\bincinta\b( \w+){0,8} (?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)\b|\b(?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
       /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
-    symptoms: [/\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
+    // A part cut off or an object driven in: the 112 whatever the blood.
+    symptoms: [/\b(moncone|amputat\w*|(staccat\w*|tranciat\w*|mozzat\w*) (il |un |la |mezzo |la punta del )?(dito|dita|mano|falange|pezzo di dito)|(conficcat\w*|piantat\w*|infilzat\w*) (nell|nel|nella|in un|in una) (occhio|petto|pancia|addome|testa|collo|torace|gola))\b/, /\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
     mild: /\b(legger\w*|lieve|lievi|piccol\w*|ogni tanto|a volte|qualche volta|di tanto in tanto|spesso|capita)\b/,
   },
   {
@@ -282,7 +284,7 @@ const RULES: KindRules[] = [
     kind: 'violence',
     urgent: [
       /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|mena|ha menat\w*|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|hanno violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso|ha strangolat\w*|ha chius\w* in casa|tiene chius\w*|prende a (calci|pugni|schiaffi)|ha preso a (calci|pugni|schiaffi))\b/,
-      /\b(ci|la|lo|li) (picchia|mena|picchiano)\b/,
+      /\b(ci|la|lo|li) (picchia|mena|picchiano)\b|\b(mi|ci|la|lo|li) (sta|stanno) (picchiando|menando|aggredendo|prendendo a (calci|pugni|schiaffi)|strangolando)\b/,
       // Told of another in the house: "alza le mani su mia mamma", "picchia mia sorella".
       /\b(alza|alzato|alzava|alzano) le mani (su|contro|addosso)\b|\b(mette|ha messo|mettono) le mani addosso\b|\b(picchia|picchiano|mena|menano|pesta|prende a (calci|pugni|schiaffi)) (mia|mio|i miei|le mie) \w+\b|\b(is|keeps) (hitting|beating|choking) (my|her|his)\b/,
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,

@@ -59,9 +59,11 @@ describe('the net: a bodily change told as happening now gets the 112-first safe
     }
   });
 
-  it('the classifier leaning to an emergency with an acute cue is enough; leaning away is not', () => {
-    expect(acuteShape('mi sanguina il moncone del dito cosa faccio', 0.5)).toBe(true);
-    expect(acuteShape('mi sanguina il moncone del dito cosa faccio', -0.5)).toBe(false);
+  it('told as sudden or worsening, the classifier leaning to an emergency is enough; leaning away, or only "adesso" and a worried question, is not', () => {
+    expect(acuteShape('all improvviso mi sanguina il moncone del dito', 0.5)).toBe(true);
+    expect(acuteShape('sta peggiorando il dolore al fianco', 0.5)).toBe(true);
+    expect(acuteShape('all improvviso mi sanguina il moncone del dito', -0.5)).toBe(false);
+    expect(acuteShape('mio figlio ha la tosse adesso cosa faccio', 1.4)).toBe(false);
     expect(acuteShape('mi sanguina il moncone del dito', 5)).toBe(false);
   });
 

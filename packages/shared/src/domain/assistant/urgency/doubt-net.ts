@@ -40,12 +40,17 @@ const BODY_STATE = new RegExp(
 const ONSET =
   /\b(da (poco|un ora|mezz ora|pochi minuti|qualche minuto|stamattina|stamani|stanotte|stasera|ieri sera|oggi|questa mattina|un paio d ore|(\d+|due|tre|dieci|venti|trenta|quaranta) (minuti|ore))|(poco|mezz ora|un ora|pochi minuti|qualche minuto|(\d+|due|dieci|venti) minuti) fa|since this morning|(minutes|an hour) ago)\b/;
 
-/** Something sudden, happening now, getting worse, or a worried question about it. */
+/** Something sudden or getting worse. */
+const SUDDEN =
+  /\b(all improvviso|improvvis\w*|di colpo|di botto|d un tratto|a un tratto|sta peggiorando|peggiora|sempre peggio|suddenly|all of a sudden|getting worse|worse and worse)\b/;
+
+/** Something happening now, or a worried question about it. */
 const ACUTE = new RegExp(
   [
-    /\b(all improvviso|improvvis\w*|di colpo|di botto|d un tratto|a un tratto|adesso|in questo momento|proprio ora|appena (successo|adesso|ora)|sta peggiorando|peggiora|sempre (peggio|piu)|non passa)\b/.source,
+    SUDDEN.source,
+    /\b(adesso|in questo momento|proprio ora|appena (successo|adesso|ora)|sempre piu|non passa)\b/.source,
     /\b(devo preoccuparmi|mi devo preoccupare|c e da preoccuparsi|e grave|sara grave|e pericoloso|puo aspettare|posso aspettare|possiamo aspettare|aspetto (domani|lunedi|il medico)|aspettiamo|(vado|andiamo|devo andare|dobbiamo andare|lo porto|la porto) al pronto soccorso|(chiamo|devo chiamare|chiamiamo) (il medico|qualcuno|la guardia medica|il 118|il 112)|cosa (faccio|facciamo|devo fare|dobbiamo fare)|che (faccio|facciamo|devo fare)|aiut\w*)\b/.source,
-    /\b(suddenly|all of a sudden|just now|right now|getting worse|worse and worse|should i (worry|be worried|go|call)|is (it|this) serious|can (it|this) wait|what (do|should) i do|help)\b/.source,
+    /\b(just now|right now|should i (worry|be worried|go|call)|is (it|this) serious|can (it|this) wait|what (do|should) i do|help)\b/.source,
   ].join('|'),
 );
 
@@ -58,9 +63,10 @@ const NOT_NOW =
   /\b((mi sento|sto|sta|si sente) (bene|benissimo|meglio)|da (un|una|qualche|due|tre|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni (tanto|volta|giorno|sera|mattina|notte)|spesso|a volte|ogni tanto|di solito|sempre (quando|la mattina|la sera)|in generale|normalmente|se uno|se qualcuno|se (mi|gli|le) (capita|succede|venisse|viene)|e se|what if|in general|usually|sometimes|often|controllo|visita di controllo|check up|dopo (il|la|l) (vaccin\w*|allenamento|palestra|corsa)|quando (mi alzo|si alza|faccio sport|corro|salgo le scale|uso|usa|lavoro|scrivo|guido|cammino|mangio|dormo))\b/;
 
 /**
- * How likely (the classifier's log odds of an emergency) a message with an acute cue (not only a
- * recent onset) but no bodily change of BODY_STATE must be for the net: at 0 the classifier finds it
- * at least as likely an emergency as not, short of its own margin (ALARM_MARGIN in ./urgency.ts).
+ * How likely (the classifier's log odds of an emergency) a message told as sudden or worsening but
+ * with no bodily change of BODY_STATE must be for the net: at 0 the classifier finds it at least as
+ * likely an emergency as not, short of its own margin (ALARM_MARGIN in ./urgency.ts). "Adesso" and a
+ * worried question alone are not enough there: "ho la tosse adesso, cosa faccio?" scored 1.4.
  */
 export const NET_MARGIN = Number(globalThis.process?.env?.URGENCY_NET_MARGIN ?? 0);
 
@@ -71,6 +77,6 @@ export const NET_MARGIN = Number(globalThis.process?.env?.URGENCY_NET_MARGIN ?? 
  */
 export function acuteShape(literal: string, odds: number): boolean {
   if (NOT_NOW.test(literal)) return false;
-  const acute = ACUTE.test(literal);
-  return (BODY_STATE.test(literal) && (acute || ONSET.test(literal))) || (acute && odds >= NET_MARGIN);
+  if (BODY_STATE.test(literal)) return ACUTE.test(literal) || ONSET.test(literal);
+  return SUDDEN.test(literal) && odds >= NET_MARGIN;
 }
