@@ -22,6 +22,9 @@ describe('the emergency answer names every number the message calls for', () => 
       expect(alsoKindsOf('unconscious', message), message).toContain('suicide');
     }
     expect(alsoKindsOf('unconscious', 'le pastiglie della nonna, il bimbo ne ha mangiate due e ora non si sveglia')).toContain('poisoning');
+    expect(alsoKindsOf('breathing', 'il piccolo ha messo in bocca una capsula di detersivo e ora tossisce')).toContain('poisoning');
+    expect(alsoKindsOf('unconscious', 'il liquido della sigaretta elettronica, il bimbo l ha bevuto e ora è molle')).toContain('poisoning');
+    expect(alsoKindsOf('general', 'mio padre è ubriaco e urla, ha un coltello in mano')).toContain('violence');
     expect(alsoKindsOf('stroke', 'mio marito mi ha spinto giù dalle scale e non sento la gamba')).toContain('violence');
     expect(alsoKindsOf('bleeding', 'il mio ex mi minaccia e mi ha tagliato il braccio')).toContain('violence');
     // Hopelessness alone is any distress's ("non ce la faccio più"), and a weight on the chest is the heart's.

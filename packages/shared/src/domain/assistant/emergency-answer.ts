@@ -24,7 +24,7 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
   ],
   [
     'violence',
-    /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*|spint\w*|strangolat\w*|minacciat\w*|stretto il collo|preso a (calci|pugni|schiaffi))|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|violentat\w*|costrett\w* a|mi (minaccia|minacciano|tormenta|perseguita)|ho paura (di lui|di lei|che torni|che mi)|hit me|beat me|beats me|abus\w*|threaten\w* me|choked me|pushed me)\b/,
+    /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*|spint\w*|strangolat\w*|minacciat\w*|stretto il collo|preso a (calci|pugni|schiaffi))|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|violentat\w*|costrett\w* a|mi (minaccia|minacciano|tormenta|perseguita)|ho paura (di lui|di lei|che torni|che mi)|(ubriac\w*|drogat\w*|fuori di se)( \w+){0,6} (urla|lancia|rompe|spacca|minaccia|colpisce)|(con|ha) (un|il) (coltello|pistola|arma|bastone|spranga)|hit me|beat me|beats me|abus\w*|threaten\w* me|choked me|pushed me)\b/,
   ],
 ];
 
@@ -33,7 +33,7 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
  * poison centre beside any emergency that names both, whichever the kind found.
  */
 const SUBSTANCE_THEN_SWALLOWED =
-  /\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|medicin\w*|sonnifer\w*|gocce|sciroppo|detersiv\w*|candeggin\w*|varechina|ammoniaca|sgrassator\w*|solvent\w*|funghi|bacche|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|alcol|pills|tablets|bleach|detergent|poison|battery)\b.*\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oiae]|leccat\w*|morsicat\w*|masticat\w*|succhiat\w*|swallowed|drank|ate|took|chewed)\b/;
+  /\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|medicin\w*|sonnifer\w*|gocce|sciroppo|tachipirin\w*|paracetamolo|ibuprofen\w*|aspirin\w*|ansiolitic\w*|antidepressiv\w*|benzodiazepin\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|sgrassator\w*|anticalcare|disgorgant\w*|acquaragia|benzina|solvent\w*|insetticid\w*|diserbant\w*|lumachicid\w*|funghi|bacche|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|alcol|nicotina|liquido (della|per la) sigaretta|pills|tablets|bleach|detergent|poison|battery|nicotine)\b.*\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oiae]|leccat\w*|morsicat\w*|masticat\w*|succhiat\w*|messo in bocca|swallowed|drank|ate|took|chewed)\b|\b(messo in bocca|succhiat\w*|leccat\w*|morsicat\w*|masticat\w*)\b.*\b(pastigl\w*|pillol\w*|compress\w*|detersiv\w*|candeggin\w*|capsul\w*|pila|pile|batteri\w*|veleno|topicida|insetticid\w*|diserbant\w*|nicotina)\b/;
 
 /** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
 export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {

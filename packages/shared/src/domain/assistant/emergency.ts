@@ -36,7 +36,7 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
+  /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|(?<!\b(in|di) )corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
@@ -99,7 +99,7 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male|sto (tagliando|facendo del male|ferendo|bruciando)( \w+)? (adesso|ora|apposta|di nuovo|da sol[oa]|le braccia|i polsi|le gambe))\b|\bmi sto (tagliando|facendo del male|ferendo)$/,
-      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
+      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\bi (cut|slit) my (wrist|wrists|arm|arms)\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
   },
@@ -107,7 +107,7 @@ const RULES: KindRules[] = [
     kind: 'cardiac',
     urgent: [
       OWN_CHEST_PAIN,
-      /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b/,
+      /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b|\b(infarto|attacco di cuore|attacco cardiaco) in corso\b/,
       /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
@@ -143,7 +143,7 @@ const RULES: KindRules[] = [
   {
     kind: 'seizure',
     symptoms: [
-      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
+      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|(crisi|attacco) di epilessia)\b/,
       /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
       /\b(contrazioni|scatti|scosse|spasmi|movimenti) ritmic\w*\b|\bscatti (delle|degli|del|della) (braccia|gambe|braccio|occhi|palpebre)( \w+){0,3} (non si ferma\w*|continua\w*|da \w+ minuti)\b/,
       // A clinician's words: "crisi tonico-clonica", "crisi comiziale", "stato di male epilettico".
@@ -168,6 +168,7 @@ const RULES: KindRules[] = [
       /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
       /\b(passed out|fainted|collapsed(?! lung| vein)|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
+      /\bnon (rinviene|rinvengo|si riprende|riprende conoscenza|da (piu )?segni di vita|ha (piu )?segni di vita)\b|\bno signs of life\b/,
     ],
   },
   {
@@ -290,7 +291,7 @@ const RULES: KindRules[] = [
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,
       /\b(sono stat[oa]|e stat[oa]|mi hanno|l hanno|mi ha) (violentat\w*|stuprat\w*|abusat\w*|aggredit\w*|picchiat\w*|menat\w*)\b/,
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
-      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
+      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che (\w+ ){0,2}mi (uccida|ammazzi|picchi|faccia del male)|di tornare a casa)\b|\b(spari|sparatoria|colpi di pistola|accoltellat\w*|pugnalat\w*)\b/,
       /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
       /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b|\b(someone|somebody|a man|a guy|he|she|they) (raped|sexually assaulted|assaulted) me\b/,
     ],
