@@ -89,8 +89,8 @@ export function createAssistantService({
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
     const userTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
-    const { kind, also } = emergencyIn(message, userTurns, lastAnswer);
-    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), also });
+    const { kind, also, by } = emergencyIn(message, userTurns, lastAnswer);
+    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), also, doubt: by === 'net' });
     // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
     const detected = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
     const grounded = await grounding.gather(user, detected, message);

@@ -302,6 +302,17 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.response.split('.')[0]).toContain('112');
   });
 
+  test('a bodily change told as happening now, which only the net under the urgency check places, gets the safety answer: 112 first, a doctor today', async () => {
+    // Neither a rule nor the classifier's margin catches this wording (urgency/doubt-net.ts): the net does, alone and after a first turn.
+    for (const turns of [[], ['ti scrivo per mia suocera']]) {
+      const reply = await converse(stranger, [...turns, 'da poco ha lo sguardo perso, è grave?']);
+      expect(reply.emergency).toBe(true);
+      expect(reply.response.split('.')[0]).toContain('112');
+      expect(reply.response).toContain(itAssistant.emergency.doubt);
+      expect(reply.response).not.toContain('prima disponibilità');
+    }
+  });
+
   test('an emergency written in English gets an English line with 112 first, and a calm stroke is not a booking', async () => {
     const english = await ask(stranger, 'help my dad collapsed and is not breathing');
     expect(english.emergency).toBe(true);

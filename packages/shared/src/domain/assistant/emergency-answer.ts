@@ -1,4 +1,5 @@
 import { itAssistant } from '../../i18n/it-assistant';
+import { crisisHint } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -21,13 +22,28 @@ const ALSO: ReadonlyArray<readonly [AlsoKind, RegExp]> = [
     'poisoning',
     /\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oae] (tutte|tutta|un intera|\d+|(due|tre|quattro|piu|\d+) volte|(la )?dose doppia|il doppio|troppe|troppa)|swallowed|drank|took (all|a whole|\d+|(two|three|\d+) times|a double|too many))\b.*\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|solvent\w*|funghi|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|pills|tablets|bleach|detergent|poison|battery)\b|\boverdose\b/,
   ],
-  ['violence', /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*)|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|hit me|beat me|beats me|abus\w*)\b/],
+  [
+    'violence',
+    /\b(picchiat\w*|picchia|picchiano|botte|mi (ha|hanno) (colpit\w*|aggredit\w*|menat\w*|spint\w*|strangolat\w*|minacciat\w*|stretto il collo|preso a (calci|pugni|schiaffi))|aggredit\w*|maltratt\w*|violenz\w*|stupr\w*|violentat\w*|costrett\w* a|mi (minaccia|minacciano|tormenta|perseguita)|ho paura (di lui|di lei|che torni|che mi)|(ubriac\w*|drogat\w*|fuori di se)( \w+){0,6} (urla|lancia|rompe|spacca|minaccia|colpisce)|(con|ha) (un|il) (coltello|pistola|arma|bastone|spranga)|hit me|beat me|beats me|abus\w*|threaten\w* me|choked me|pushed me)\b/,
+  ],
 ];
+
+/**
+ * A substance swallowed, told in either order ("le pastiglie della nonna, ne ha mangiate due"): the
+ * poison centre beside any emergency that names both, whichever the kind found.
+ */
+const SUBSTANCE_THEN_SWALLOWED =
+  /\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|medicin\w*|sonnifer\w*|gocce|sciroppo|tachipirin\w*|paracetamolo|ibuprofen\w*|aspirin\w*|ansiolitic\w*|antidepressiv\w*|benzodiazepin\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|sgrassator\w*|anticalcare|disgorgant\w*|acquaragia|benzina|solvent\w*|insetticid\w*|diserbant\w*|lumachicid\w*|funghi|bacche|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|alcol|nicotina|liquido (della|per la) sigaretta|pills|tablets|bleach|detergent|poison|battery|nicotine)\b.*\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oiae]|leccat\w*|morsicat\w*|masticat\w*|succhiat\w*|messo in bocca|swallowed|drank|ate|took|chewed)\b|\b(messo in bocca|succhiat\w*|leccat\w*|morsicat\w*|masticat\w*)\b.*\b(pastigl\w*|pillol\w*|compress\w*|detersiv\w*|candeggin\w*|capsul\w*|pila|pile|batteri\w*|veleno|topicida|insetticid\w*|diserbant\w*|nicotina)\b/;
 
 /** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
 export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   const t = canonicalItalian(message);
-  return ALSO.filter(([other, cue]) => other !== kind && cue.test(t)).map(([other]) => other);
+  // In a message already answered as an emergency, one concept of crisis (./crisis-meaning.ts
+  // crisisHint: a parapet, letters left, "a nessuno importa") is enough for Telefono Amico: a line
+  // more is cheap, a crisis answered only as a fall is not.
+  const also = (other: AlsoKind, cue: RegExp) =>
+    cue.test(t) || (other === 'suicide' && crisisHint(t)) || (other === 'poisoning' && SUBSTANCE_THEN_SWALLOWED.test(t));
+  return ALSO.filter(([other, cue]) => other !== kind && also(other, cue)).map(([other]) => other);
 }
 
 /**
@@ -41,9 +57,20 @@ export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
  */
 export function emergencyAnswerText(
   kind: EmergencyKind,
-  { english = false, message = '', also: doubtful = [] }: { english?: boolean; message?: string; also?: readonly AlsoKind[] } = {},
+  {
+    english = false,
+    message = '',
+    also: doubtful = [],
+    doubt = false,
+  }: {
+    english?: boolean;
+    message?: string;
+    also?: readonly AlsoKind[];
+    /** Found by the net under the urgency check (urgency/doubt-net.ts): the safety answer, for a real emergency and for someone only worried. */
+    doubt?: boolean;
+  } = {},
 ): string {
-  const lines = kind === 'general' ? [e.lead, e.general] : [e[kind]];
+  const lines = doubt ? [e.doubt] : kind === 'general' ? [e.lead, e.general] : [e[kind]];
   const kinds = new Set([...(message ? alsoKindsOf(kind, message) : []), ...doubtful.filter((k) => k !== kind)]);
   const also: string[] = [...kinds].map((k) => e.also[k]);
   return [...(english ? [e.english] : []), ...lines, ...also, e.after].join('\n\n');

@@ -3,6 +3,24 @@ import { detectEmergency } from './emergency';
 import type { EmergencyKind } from './types';
 
 const emergencies: Array<[string, EmergencyKind]> = [
+  // A part cut off or an object driven in, a beating in progress, cyanosis told the other way round (ninth session).
+  ['si è tranciato mezzo dito con la sega circolare', 'bleeding'],
+  ['è caduto sul cantiere e ha un ferro conficcato nella pancia', 'bleeding'],
+  ['mi sono staccata la punta del dito con l affettatrice', 'bleeding'],
+  ['lo stanno picchiando in tre davanti al bar', 'violence'],
+  ['mi sta strangolando, aiuto', 'violence'],
+  ['il nonno è cianotico alle labbra e respira piano', 'breathing'],
+  // Plain dangers the corpus's cross-validation missed, as rules: a heart attack under way, not coming round, an epileptic fit, a fear of being killed, shots, a cut wrist.
+  ['mi sa che ho un infarto in corso', 'cardiac'],
+  ['papà ha un attacco di cuore in corso, siamo in autostrada', 'cardiac'],
+  ['la mia compagna di corso è svenuta in aula e non rinviene', 'unconscious'],
+  ['il vicino è a terra e non dà segni di vita', 'unconscious'],
+  ['mio figlio ha un attacco di epilessia adesso', 'seizure'],
+  ['ho paura che stanotte lui mi ammazzi', 'violence'],
+  ['hanno accoltellato un ragazzo sotto casa', 'violence'],
+  ['I slit my wrists', 'suicide'],
+  // A scare cleared by the poison centre or the emergency room, then worse again: still an emergency.
+  ['all antiveleni hanno detto che non era niente ma adesso vomita e non si sveglia', 'unconscious'],
   // A farewell without "addio", and a fall in pregnancy (eighth session).
   ['ho scritto le lettere per i miei nipoti, così dopo capiranno', 'suicide'],
   ['ho lasciato tutto in ordine per chi mi troverà', 'suicide'],
@@ -161,6 +179,19 @@ const notEmergencies = [
   'mi è quasi venuto un infarto quando ho visto la bolletta',
   "ieri al bimbo è andato di traverso un pezzo di mela, per fortuna l'ha tossito subito",
   'I had a collapsed lung years ago, can I scuba dive?',
+  'mi sono iscritta a un corso di primo soccorso, cosa si fa se uno sviene?',
+  'al corso di yoga ci hanno insegnato a respirare con la pancia',
+  // Cleared by those who answer for it, told as over, asked in general, a fright that comes every time (ninth session).
+  "l'altra sera la bimba ha leccato il detersivo, all'antiveleni hanno detto che non era niente: dove trovo i materiali salvati?",
+  'mio padre ha preso due volte la pastiglia, la guardia medica ha detto che non è pericoloso, ora riposa',
+  'sono stata al pronto soccorso per una reazione allergica, ora è tutto passato: quando ho la visita?',
+  'al pronto soccorso ci hanno rassicurati e mandati a casa dopo la caduta del bimbo',
+  'il medico ha detto che va tutto bene dopo lo svenimento di ieri, cerco un cardiologo per un controllo',
+  'il fumo può portare all infarto anche da giovani? cosa consigliano i medici',
+  'mi sento morire ogni volta che vado dal dentista, avete consigli per l ansia?',
+  'muoio dal ridere con questa app',
+  'anni fa mi hanno amputato un dito, ora mi serve un ortopedico',
+  'col naso chiuso non respiro bene la notte da una settimana',
   '',
 ];
 

@@ -1,3 +1,4 @@
+import { crisisByMeaning } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -35,7 +36,7 @@ const PERSON_OR_NOW =
 
 /** A request for information rather than a report ("come si previene", "ho letto un articolo", "what are the signs"). */
 export const INFORMATIONAL =
-  /\b(quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol\w*|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
+  /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|(?<!\b(in|di) )corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
@@ -55,7 +56,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\bche (infarto|colpo)\b|\b(muoio|muore|morire|morto|morta|morti|schiatto|scoppia la testa|mi scoppia la pancia) dal (ridere|gran ridere)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -98,7 +99,7 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male|sto (tagliando|facendo del male|ferendo|bruciando)( \w+)? (adesso|ora|apposta|di nuovo|da sol[oa]|le braccia|i polsi|le gambe))\b|\bmi sto (tagliando|facendo del male|ferendo)$/,
-      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
+      /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\bi (cut|slit) my (wrist|wrists|arm|arms)\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
   },
@@ -106,7 +107,7 @@ const RULES: KindRules[] = [
     kind: 'cardiac',
     urgent: [
       OWN_CHEST_PAIN,
-      /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b/,
+      /\b(sto avendo|sta avendo) un (infarto|attacco di cuore|attacco cardiaco)\b|\b(infarto|attacco di cuore|attacco cardiaco) in corso\b/,
       /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
@@ -142,7 +143,7 @@ const RULES: KindRules[] = [
   {
     kind: 'seizure',
     symptoms: [
-      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|crisi di epilessia)\b/,
+      /\b(convulsion\w*|crisi (epilettic\w*|convulsiv\w*)|attacco epilettic\w*|(crisi|attacco) di epilessia)\b/,
       /\b(seizure|seizures|convulsing|convulsions|having a fit|fitting|shaking all over)\b/,
       /\b(contrazioni|scatti|scosse|spasmi|movimenti) ritmic\w*\b|\bscatti (delle|degli|del|della) (braccia|gambe|braccio|occhi|palpebre)( \w+){0,3} (non si ferma\w*|continua\w*|da \w+ minuti)\b/,
       // A clinician's words: "crisi tonico-clonica", "crisi comiziale", "stato di male epilettico".
@@ -167,6 +168,7 @@ const RULES: KindRules[] = [
       /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
       /\b(passed out|fainted|collapsed(?! lung| vein)|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
+      /\bnon (rinviene|rinvengo|si riprende|riprende conoscenza|da (piu )?segni di vita|ha (piu )?segni di vita)\b|\bno signs of life\b/,
     ],
   },
   {
@@ -188,12 +190,13 @@ const RULES: KindRules[] = [
     kind: 'breathing',
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
-      /\bnon (respira|respiro|respirano)\b/,
+      // "Col naso non respiro bene": a blocked nose, not a breath that stops.
+      /(?<!\bnaso( chiuso| tappato)? )\bnon (respira|respiro|respirano)\b(?! (bene |molto bene )?(col|con il|dal|per il) naso)/,
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
       /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
       /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
-      /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b/,
+      /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b|\b(cianotic\w*|bluastr\w*|viola) (alle|sulle|nelle|intorno alle) labbra\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
       /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
       // A clinician's or carer's words: a low saturation, cyanosis, worsening breathlessness.
@@ -237,7 +240,8 @@ const RULES: KindRules[] = [
       /\bincinta\b( \w+){0,8} (?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)\b|\b(?<!\bavut[oa] (un |una |l )?)(sangue|sanguin\w*|emorragi\w*)( \w+){0,8} incinta\b/,
       /\b(bleeding|bleeds) (a lot|heavily|badly|profusely|everywhere)\b|\b(won t|will not|doesn t|does not|can t) stop (the )?bleeding\b|\bbleeding (won t|will not|doesn t|does not) stop\b|\b(vomiting|coughing|throwing up) blood\b|\blots of blood\b|\bblood (everywhere|spurting|pouring)\b/,
     ],
-    symptoms: [/\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
+    // A part cut off or an object driven in: the 112 whatever the blood.
+    symptoms: [/\b(moncone|amputat\w*|(staccat\w*|tranciat\w*|mozzat\w*) (il |un |la |mezzo |la punta del )?(dito|dita|mano|falange|pezzo di dito)|(conficcat\w*|piantat\w*|infilzat\w*) (nell|nel|nella|in un|in una) (occhio|petto|pancia|addome|testa|collo|torace|gola))\b/, /\bemorragi\w*\b/, /\b(ematemesi|emottisi|shock emorragic\w*|(rettorragia|metrorragia|epistassi) (abbondant\w*|massiv\w*|che non si ferma|importante))\b/],
     mild: /\b(legger\w*|lieve|lievi|piccol\w*|ogni tanto|a volte|qualche volta|di tanto in tanto|spesso|capita)\b/,
   },
   {
@@ -281,13 +285,13 @@ const RULES: KindRules[] = [
     kind: 'violence',
     urgent: [
       /\bmi (picchia|picchiano|ha abusat\w*|ha picchiat\w*|hanno picchiat\w*|pesta|mena|ha menat\w*|minaccia|ha minacciat\w*|vuole uccidere|ha aggredit\w*|hanno aggredit\w*|ha violentat\w*|hanno violentat\w*|ha stuprat\w*|mette le mani addosso|ha messo le mani addosso|ha strangolat\w*|ha chius\w* in casa|tiene chius\w*|prende a (calci|pugni|schiaffi)|ha preso a (calci|pugni|schiaffi))\b/,
-      /\b(ci|la|lo|li) (picchia|mena|picchiano)\b/,
+      /\b(ci|la|lo|li) (picchia|mena|picchiano)\b|\b(mi|ci|la|lo|li) (sta|stanno) (picchiando|menando|aggredendo|prendendo a (calci|pugni|schiaffi)|strangolando)\b/,
       // Told of another in the house: "alza le mani su mia mamma", "picchia mia sorella".
       /\b(alza|alzato|alzava|alzano) le mani (su|contro|addosso)\b|\b(mette|ha messo|mettono) le mani addosso\b|\b(picchia|picchiano|mena|menano|pesta|prende a (calci|pugni|schiaffi)) (mia|mio|i miei|le mie) \w+\b|\b(is|keeps) (hitting|beating|choking) (my|her|his)\b/,
       /\b(subisco|subendo|vittima di) (violenz\w*|abus\w*|maltrattament\w*)\b/,
       /\b(sono stat[oa]|e stat[oa]|mi hanno|l hanno|mi ha) (violentat\w*|stuprat\w*|abusat\w*|aggredit\w*|picchiat\w*|menat\w*)\b/,
       /\b(marito|moglie|compagno|compagna|fidanzato|fidanzata|ragazzo|ex|padre|madre|patrigno) (e|diventa|e diventato|e diventata) (violent\w*|aggressiv\w*)\b/,
-      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che mi (uccida|picchi|faccia del male)|di tornare a casa)\b/,
+      /\bho paura (di mio marito|di mia moglie|del mio compagno|della mia compagna|del mio ex|del mio ragazzo|che (\w+ ){0,2}mi (uccida|ammazzi|picchi|faccia del male)|di tornare a casa)\b|\b(spari|sparatoria|colpi di pistola|accoltellat\w*|pugnalat\w*)\b/,
       /\b(sta|stanno) (sfondando|buttando giu) la porta\b/,
       /\b(he|she|my (husband|wife|boyfriend|girlfriend|partner|ex|father|dad|stepfather)) (hits|beats|hit|beat|is hitting|is beating|threatens|threatened|choked|strangled|hurts|raped) (me|us)\b|\b(afraid|scared) to go home\b|\b(i was|i ve been|i have been) (raped|sexually assaulted)\b|\b(someone|somebody|a man|a guy|he|she|they) (raped|sexually assaulted|assaulted) me\b/,
     ],
@@ -325,7 +329,7 @@ export function literalOf(canonical: string): string {
   return canonical.replace(FIGURATIVE, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b/;
+const WELL_NOW = /\b(ora|adesso|oggi|now) (sto|sta|stiamo|stanno|i m|he s|she s|we re|is|am) (bene|meglio|benissimo|fine|ok|okay|better)\b|\b(ora|adesso|oggi) (e )?(tutto )?passat[oa]\b|\be passato tutto\b/;
 const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|\b(i|he|she|we) had\b/;
 
 /**
@@ -340,10 +344,19 @@ const RESOLUTION =
 const AFTER_RESOLUTION = /\b(ma|pero|eppure|tuttavia|ancora|di nuovo|ricominciat\w*|peggiorat\w*|but|again|still)\b/;
 const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding', 'unconscious', 'seizure', 'burn', 'general']);
 
-/** Whether a kind's danger is told as over and ended well in the canonical text (see RESOLUTION). */
+/**
+ * A danger already seen by those who answer for it, who said it was nothing ("all'antiveleni hanno
+ * detto che non era niente", "al pronto soccorso ci hanno rassicurati"): told as over for every kind
+ * but suicidal talk and violence, unless something follows (AFTER_RESOLUTION).
+ */
+const CLEARED =
+  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
+const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'breathing', 'bleeding', 'unconscious', 'seizure', 'poisoning', 'allergy', 'burn', 'hypoglycemia', 'meningitis', 'general']);
+
+/** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
 export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
-  if (!RESOLVABLE.has(kind) || PRESENT.test(canonical)) return false;
-  const m = RESOLUTION.exec(canonical);
+  if (PRESENT.test(canonical)) return false;
+  const m = (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
   return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length));
 }
 
@@ -367,9 +380,10 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
-  return null;
+  // Suicidal talk in words no phrase above has: two of its concepts together (./crisis-meaning.ts).
+  return !longAgo && crisisByMeaning(t) ? 'suicide' : null;
 }
 
 /** The emergency a message suggests by the rules alone (see above), or null. The chat block's fallback. */

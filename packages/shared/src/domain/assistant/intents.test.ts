@@ -37,6 +37,16 @@ interface Expect {
 }
 
 const table: Array<[string, Intent, Expect?]> = [
+  // Ninth session, wrong answers by cause: a comparison, an exercise plan, what the doctors wrote are
+  // articles' business; a complaint told in English with its days; a figure of speech names no sector.
+  ['che differenza c è tra asma e bronchite cronica? sono un infermiere', 'content'],
+  ['qual è la differenza fra colite e colon irritabile?', 'content'],
+  ['dopo la frattura dell anno scorso ho ancora male al polso, c è un programma di esercizi?', 'content'],
+  ['ci sono indicazioni dai vostri medici per la dieta in gravidanza?', 'content'],
+  ['cosa c è scritto dei vostri dottori sulla tiroide?', 'content'],
+  ['knee pain for 5 days after hiking', 'symptoms'],
+  ['che infarto quando mi è arrivata la multa! che tempo farà domani a Torino?', 'off_topic'],
+  ['che colpo quando ho visto la bolletta, che tempo fa a Roma?', 'off_topic'],
   // the user's own appointments
   ['Quando è il mio prossimo appuntamento?', 'next_appointment'],
   ['ho visite in programma?', 'next_appointment'],

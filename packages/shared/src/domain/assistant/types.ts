@@ -5,7 +5,7 @@ import type { assistantAnswerMessages } from '../../i18n/it/assistant-answers';
  * (`itAssistant.emergency[kind]`). 'general' is an emergency said in general words ("è
  * un'emergenza", "sto morendo").
  */
-export type EmergencyKind = Exclude<keyof typeof assistantAnswerMessages.emergency, 'lead' | 'after' | 'english' | 'also'>;
+export type EmergencyKind = Exclude<keyof typeof assistantAnswerMessages.emergency, 'lead' | 'after' | 'english' | 'also' | 'doubt'>;
 
 /**
  * What Igea's built-in path understood a message to ask (docs/ux-choices.md "Igea"):

@@ -113,6 +113,13 @@ export const assistantAnswerMessages = {
     meningitis: 'Chiama subito il 112 o il 118: febbre con rigidità del collo, forte sonnolenza o macchie rosso-violacee che non scompaiono premendo un bicchiere sulla pelle possono essere una meningite, che va curata subito.',
     violence: 'Se sei in pericolo chiama subito il 112. Per la violenza domestica o di genere risponde il 1522, gratuito, anonimo e attivo 24 ore su 24: puoi chiamare anche solo per parlarne.',
     general: 'Se i sintomi sono gravi, improvvisi o peggiorano, chiama il 112 o il 118 oppure vai al pronto soccorso più vicino.',
+    /**
+     * The safety answer of the net under the urgency check (urgency/doubt-net.ts): a bodily change
+     * told as happening now, which no rule or classifier placed. Right for an emergency (112 first)
+     * and for someone only worried (a doctor today, not in some days).
+     */
+    doubt:
+      'Chiama subito il 112 (o il 118) se il disturbo è comparso all’improvviso, è forte, peggiora o riguarda il respiro, la coscienza, la parola o la forza di un lato del corpo: meglio una chiamata in più che una in meno. Se invece è lieve e stabile, fatti vedere oggi stesso dal tuo medico o dalla guardia medica, senza aspettare i prossimi giorni.',
     /** After the kind's advice, for another kind the message names (emergency-answer.ts alsoKindsOf). */
     also: {
       suicide: 'Se pensi di farti del male non restare da solo: Telefono Amico Italia 02 2327 2327 (tutti i giorni) o Samaritans Onlus 06 77208977.',

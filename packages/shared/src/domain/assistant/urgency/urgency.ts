@@ -2,6 +2,7 @@ import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmerg
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
+import { acuteShape } from './doubt-net';
 import { featuresOf, windowsOf } from './features';
 import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-bayes';
 
@@ -71,7 +72,7 @@ const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence'
  * A past event said to have ended well ("l'estate scorsa ha bevuto un sorso di candeggina, per
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
-const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto bene|e andata bene|tutto bene|tutto a posto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
+const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto bene|e andata bene|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
@@ -104,7 +105,7 @@ export const KIND_DOUBT = 6;
  * still decide a danger told in it ("ha la bocca storta, è un ictus?").
  */
 const ASKS_NAME_OR_MEDICINE =
-  /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|antibiotico|integrator\w*|sciroppo|crema|pomata) (devo|posso|prendo|compro|gli|le|mi)|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend)\b/;
+  /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|antibiotico|integrator\w*|sciroppo|crema|pomata) (devo|posso|prendo|compro|gli|le|mi)|(posso|puo|possiamo|devo|si puo|e possibile) (raddoppiare|aumentare|triplicare|prendere (di piu|il doppio|un altra dose))|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend)\b/;
 /**
  * A message that ends by asking whether it is a named complaint ("sarà un linfoma?", "è varicella?",
  * "could it be eczema?"), not an emergency's name ("è un infarto?"): read on the message as typed,
@@ -154,8 +155,11 @@ export interface UrgencyVerdict {
    * get Telefono Amico.
    */
   also: AlsoKind[];
-  /** Which check found it: the rules or the classifier. */
-  by: 'rules' | 'model' | null;
+  /**
+   * Which check found it: the rules, the classifier, or the net under both (./doubt-net.ts: a
+   * present bodily change with an acute cue, kind 'general', answered with the safety line).
+   */
+  by: 'rules' | 'model' | 'net' | null;
   /** The classifier's best log odds of an emergency over the message's stretches. */
   odds: number;
 }
@@ -169,6 +173,25 @@ export function alarmOdds(model: UrgencyModel, canonical: string): number {
 }
 
 /**
+ * The net under the rules and the classifier (./doubt-net.ts): a present bodily change told with
+ * an acute cue, in a message that is not about the past, a lasting complaint, a question in general,
+ * a small injury, a what-if or a danger told as over. Kind 'general' (the safety answer); the
+ * numbers of the kinds the kind model finds likely (suicidal talk, poisoning, violence) follow it.
+ */
+function netUnder(literal: string, canonical: string, model: UrgencyModel | null, odds: number): UrgencyVerdict {
+  const calm =
+    isPastOnly(literal) ||
+    (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
+    (LASTING.test(literal) && !PRESENT.test(literal)) ||
+    MINOR.test(literal) ||
+    WHAT_IF.test(literal) ||
+    RESOLVED.test(literal) ||
+    resolvedStory(canonical, 'general');
+  if (calm || !acuteShape(literal, odds)) return { kind: null, by: null, odds, also: [] };
+  return { kind: 'general', by: 'net', odds, also: model ? doubtfulKinds(model, canonical, 'general') : [] };
+}
+
+/**
  * Whether a message (or the conversation so far, joined) is an emergency, and which: the rules,
  * then the classifier on every stretch of the message. Without a model, the rules alone.
  */
@@ -178,9 +201,9 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   // The rules name one kind; the classifier may see another in the same message ("mi picchia e
   // ho deciso di farla finita"), whose number is given too.
   if (byRule) return { kind: byRule, by: 'rules', odds: Infinity, also: model ? doubtfulKinds(model, canonical, byRule) : [] };
-  if (!model) return { kind: null, by: null, odds: -Infinity, also: [] };
   const literal = literalOf(canonical);
   if (!literal) return { kind: null, by: null, odds: -Infinity, also: [] };
+  if (!model) return netUnder(literal, canonical, null, -Infinity);
   let best = -Infinity;
   let bestStretch = literal;
   for (const stretch of windowsOf(literal)) {
@@ -190,7 +213,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   // A few words alone ("e lui dove sta?", "e se non passa?") are too little for the classifier to
   // judge on its own: it needs the margin of the past; the rules still decide a short danger.
   const margin = literal.split(' ').length <= SHORT_WORDS ? ALARM_MARGIN_SHORT : ALARM_MARGIN;
-  if (best < margin) return { kind: null, by: null, odds: best, also: [] };
+  if (best < margin) return netUnder(literal, canonical, model, best);
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
   const also = doubtfulKinds(model, canonical, kind);
   const settled =
