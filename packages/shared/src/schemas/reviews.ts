@@ -3,6 +3,7 @@ import { it } from '../i18n/it';
 import { itReviews as r } from '../i18n/it-reviews';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEWS_PAGE_SIZE } from '../domain/reviews/rules';
 import { id as idField, text } from './fields';
+import { RatingSummarySchema } from './rating-summary';
 
 /**
  * Verified reviews (issue 28; docs/api.md "Reviews"): what a patient writes after a visit booked on
@@ -55,9 +56,7 @@ export const PublicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
-/** A doctor's average (one decimal) and count of published reviews; null below REVIEWS_RATING_THRESHOLD. */
-export const RatingSummarySchema = z.object({ average: z.number(), count: z.number().int() }).nullable();
-export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+export { RatingSummarySchema, type RatingSummary } from './rating-summary';
 
 export const DoctorReviewsPageSchema = z.object({
   rating: RatingSummarySchema,
