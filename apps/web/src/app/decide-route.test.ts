@@ -26,8 +26,14 @@ describe('decideRoute, signed out (spec §2)', () => {
     ['/public/article/a1', 'public-article'],
     ['/doctor/d1', 'public-doctor'],
     ['/public/doctor/d1', 'public-doctor'],
+    ['/recensioni-verificate', 'verified-reviews'],
   ])('%s renders %s', (path, expected) => {
     expect(page(path, out)).toBe(expected);
+  });
+
+  it('/recensioni-verificate (issue 28) is the same page signed in, in the shell, and in the public layout signed out', () => {
+    expect(decideRoute('/recensioni-verificate', out)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'public', params: {} });
+    expect(decideRoute('/recensioni-verificate', patient)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'shell', params: {} });
   });
 
   it.each(['/dashboard', '/settings', '/crm', '/admin', '/il-mio-account', '/nowhere', '/doctor', '/doctor/a/b'])(

@@ -30,6 +30,7 @@ export type PageId =
   | 'privacy'
   | 'cookie'
   | 'terms'
+  | 'verified-reviews'
   | 'not-found';
 
 /** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
@@ -53,6 +54,8 @@ const legalRoutes: Pattern[] = [
   { path: '/privacy', page: 'privacy' },
   { path: '/cookie', page: 'cookie' },
   { path: '/termini', page: 'terms' },
+  // How reviews are verified (issue 28, Omnibus transparency): linked from every profile, for visitors too.
+  { path: '/recensioni-verificate', page: 'verified-reviews' },
 ];
 
 /** The pages of an appointment's message links (issues 25, 26): the same signed in or out, the token is the permission. */

@@ -118,3 +118,118 @@ export const itReviews = {
   assistantNoRating: (doctor: string) =>
     `${doctor} non ha ancora abbastanza recensioni verificate per mostrare una valutazione: la mostriamo da 3 recensioni in su.`,
 } as const;
+
+/**
+ * The web's screens of verified reviews (issue 28, the web engineer's part; the shared labels are in
+ * `itReviews` above): the writer's dialog, /appuntamenti, the profile's list, the doctor's reply, the
+ * reports, the admin's queue and the page /recensioni-verificate. Only lazily loaded screens read it.
+ */
+export const itReviewsScreens = {
+  // The star input and the rating shown.
+  stars: (n: number) => (n === 1 ? '1 stella' : `${n} stelle`),
+  starWords: ['Pessima', 'Scarsa', 'Nella media', 'Buona', 'Ottima'] as const,
+  outOfFive: (value: number) => `${value.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} su 5`,
+  subScoreValue: (label: string, n: number) => `${label}: ${n} su 5`,
+  subScoreClear: (label: string) => `Togli il punteggio ${label}`,
+  subScoreClearShort: 'Togli',
+  newOnSanityHint: 'Meno di 3 recensioni verificate: la valutazione compare dalla terza.',
+  // The writer's dialog.
+  dialogVisit: (service: string, doctor: string, date: string) => `${service} con ${doctor}, ${date}`,
+  rulesTitle: 'Prima di scrivere',
+  ratingRequired: 'Scegli da 1 a 5 stelle.',
+  subScoresHint: 'Se vuoi, valuta anche questi aspetti della visita.',
+  textHint: (min: number, max: number) => `Da ${min} a ${max} caratteri.`,
+  textMissing: (missing: number) => (missing === 1 ? 'Manca ancora 1 carattere.' : `Mancano ancora ${missing} caratteri.`),
+  textTooShort: (min: number) => `Scrivi almeno ${min} caratteri.`,
+  textCountLabel: (length: number, max: number) => `${length} caratteri su ${max}`,
+  moderationHint: 'Puoi correggere il testo, oppure inviarlo così com’è.',
+  showAsHint: 'Il nome del professionista e la visita restano visibili in ogni caso.',
+  sending: 'Invio in corso…',
+  submitError: 'Recensione non inviata',
+  close: 'Chiudi',
+  discardTitle: 'Chiudere senza inviare?',
+  discardText: 'La recensione che hai scritto non è stata inviata: se chiudi andrà persa.',
+  discardKeep: 'Continua a scrivere',
+  discardConfirm: 'Chiudi senza inviare',
+  // /appuntamenti and the appointment's details.
+  visitsTitle: 'Com’è andata la visita?',
+  visitsIntro: (days: number) => `Puoi recensire una visita prenotata su Sanity entro ${days} giorni. La tua opinione aiuta altri pazienti.`,
+  reviewableUntil: (date: string) => `Puoi recensirla fino al ${date}`,
+  leaveReviewFor: (doctor: string, date: string) => `Lascia una recensione: ${doctor}, ${date}`,
+  myReviewLine: (date: string) => `Recensione del ${date}`,
+  reviewState: (state: string) => `Recensione: ${state}`,
+  detailsField: 'Recensione',
+  linkNotReviewable: (days: number) =>
+    `Questa visita non si può recensire ora: forse l’hai già recensita, oppure sono passati più di ${days} giorni dalla visita.`,
+  loadError: 'Impossibile caricare le recensioni.',
+  // The profile's list.
+  visitMonth: (month: string) => `Visita di ${month}`,
+  verifiedVisit: 'Visita verificata',
+  publishedOn: (date: string) => `Pubblicata il ${date}`,
+  ownIntro: 'Puoi pubblicare una sola risposta a ogni recensione: è pubblica e non si può modificare né eliminare. Se una recensione non rispetta le regole, segnalala.',
+  shownOf: (shown: number, total: number) => `${shown} di ${total}`,
+  // The doctor's reply.
+  replyFor: (author: string) => `Rispondi alla recensione di ${author}`,
+  replyDialogTitle: 'Rispondi alla recensione',
+  replyHint: 'La risposta è pubblica, sotto la recensione. Puoi pubblicarne una sola e non potrai modificarla.',
+  replyPublish: 'Pubblica la risposta',
+  replyConfirmTitle: 'Pubblicare la risposta?',
+  replyConfirmKeep: 'Rivedi',
+  replyConfirmOk: 'Sì, pubblica',
+  replyError: 'Risposta non pubblicata',
+  replyMissing: 'Scrivi la risposta (almeno 2 caratteri).',
+  replyPreviewLabel: 'La tua risposta',
+  replyDiscardText: 'La risposta che hai scritto non è stata pubblicata: se chiudi andrà persa.',
+  // Reports.
+  reportFor: (author: string) => `Segnala la recensione di ${author}`,
+  reportHint: 'Spiega che cosa non va. Un amministratore rivede la recensione; resta visibile finché non decide.',
+  reportSend: 'Invia la segnalazione',
+  reportError: 'Segnalazione non inviata',
+  reportTooShort: 'Scrivi il motivo (almeno 5 caratteri).',
+  reportDiscardText: 'La segnalazione che hai scritto non è stata inviata: se chiudi andrà persa.',
+  // The admin's queue.
+  adminTab: 'Recensioni',
+  adminTitle: 'Moderazione delle recensioni',
+  adminDescription:
+    'Le recensioni trattenute dal controllo automatico e quelle segnalate. «Approva» pubblica la recensione, «Rifiuta» la nasconde dal profilo. Il testo non si modifica: si pubblica com’è o non si pubblica.',
+  queueLabel: 'Coda',
+  queueEmptyPending: 'Nessuna recensione da moderare.',
+  queueEmptyReported: 'Nessuna recensione segnalata.',
+  statusBadge: { pending: 'Da moderare', reported: 'Segnalata', published: 'Pubblicata', rejected: 'Rifiutata' },
+  aboutDoctor: (doctor: string) => `Su ${doctor}`,
+  reportedOn: (date: string) => `il ${date}`,
+  approveLabel: (author: string, doctor: string) => `Approva la recensione di ${author} su ${doctor}`,
+  rejectLabel: (author: string, doctor: string) => `Rifiuta la recensione di ${author} su ${doctor}`,
+  approved: 'Recensione approvata e pubblicata.',
+  rejected: 'Recensione rifiutata: non è più visibile.',
+  rejectTitle: 'Rifiutare la recensione?',
+  rejectText: 'Non sarà visibile sul profilo del professionista. La decisione resta nel registro attività.',
+  rejectNoteLabel: 'Nota per il registro (facoltativa)',
+  rejectConfirm: 'Rifiuta la recensione',
+  decisionError: 'Decisione non salvata',
+  // /recensioni-verificate (Omnibus transparency, D.Lgs. 26/2023).
+  verificationPage: {
+    title: 'Come verifichiamo le recensioni',
+    intro:
+      'Su Sanity le recensioni dei professionisti vengono solo da pazienti che hanno svolto una visita prenotata sulla piattaforma. Qui spieghiamo come lo verifichiamo e come moderiamo i contenuti, come chiede il Codice del consumo (D.Lgs. 26/2023).',
+    sections: [
+      {
+        title: 'Chi può recensire',
+        text: 'Solo il paziente di una visita prenotata su Sanity che si è svolta: non annullata e non segnata come mancata presenza. Una recensione per visita, dalla fine della visita fino a 30 giorni dopo. Chi non ha prenotato una visita non può recensire.',
+      },
+      {
+        title: 'Che cosa mostriamo',
+        text: 'Da 1 a 5 stelle, punteggi facoltativi su puntualità, ascolto, chiarezza e struttura, e un testo. Il nome del paziente con l’iniziale del cognome, o «Paziente verificato» se preferisce, il mese della visita e la prestazione. Media e numero compaiono da 3 recensioni pubblicate (prima il profilo dice «Nuovo su Sanity»); la media conta tutte le recensioni pubblicate, positive e negative, e l’elenco va dalla più recente.',
+      },
+      {
+        title: 'Come moderiamo',
+        text: 'Le recensioni parlano dell’esperienza (puntualità, ascolto, chiarezza, struttura), non di diagnosi o della competenza medica. Un controllo automatico cerca numeri di telefono, indirizzi e-mail, codici fiscali, numeri di tessera sanitaria e parole offensive: se ne trova, la recensione aspetta la decisione di un amministratore. Non modifichiamo i testi: una recensione si pubblica com’è o non si pubblica.',
+      },
+      {
+        title: 'Risposte e segnalazioni',
+        text: 'Il professionista può pubblicare una sola risposta, che non si può modificare; non può modificare né eliminare la recensione. Chiunque abbia un account può segnalare una recensione: resta visibile finché un amministratore non decide. Ogni decisione resta nel registro attività.',
+      },
+    ],
+    backToDoctors: 'Cerca un professionista',
+  },
+} as const;
