@@ -113,7 +113,7 @@ export function registerReviewJobs(deps: ReviewMailDeps): void {
       logger.info({ reviewId }, 'doctor not reachable by e-mail or switched it off: new review notice not sent');
       return;
     }
-    const link = `${publicUrl}/dashboard`;
+    const link = `${publicUrl}/doctor/${encodeURIComponent(doctor.id)}#recensioni`;
     const text = r.newReviewText(doctor.nome.trim() || doctorDisplayName(doctor), review.rating, link);
     const optOutUrl = await deps.preferences.optOutUrl(doctor.id, 'email');
     await mailer.send({ ...withOptOut(r.newReviewSubject, text, link, optOutUrl), to: doctor.email, subjectId: review.id, kind: 'review-published' });

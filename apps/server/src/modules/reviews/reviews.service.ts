@@ -14,6 +14,7 @@ import type {
   ReplyReview,
   ReportReview,
   ReviewDecision,
+  ReviewSubScores,
   ReviewableAppointment,
 } from '@sanity/shared/schemas/reviews';
 import type { FastifyBaseLogger } from 'fastify';
@@ -290,6 +291,38 @@ export function createReviewsService({
       });
       jobs.wake();
       return (await toAdmin([row]))[0]!;
+    },
+
+    /**
+     * Demo data (seed/demo-appointments.ts): a published review of a past visit written as given, its
+     * window long closed; no e-mail. The moderation check still holds: demo texts must pass it.
+     */
+    async importPublished(review: { appointmentId: string; rating: number; subScores: ReviewSubScores; text: string; showAs: 'name' | 'verified'; at: Date; reply?: { text: string; at: Date } }): Promise<void> {
+      const visit = await visits.reviewVisit(review.appointmentId);
+      const writer = visit && (await users.findById(visit.patientId));
+      if (!visit || !writer || moderationFindings(review.text).length > 0) throw new Error(`demo review of ${review.appointmentId} cannot be imported`);
+      await db.transaction(async (tx) => {
+        await createReviewsRepository(tx).insertOnce({
+          id: randomUUID(),
+          appointmentId: visit.id,
+          doctorId: visit.doctorId,
+          patientId: visit.patientId,
+          rating: review.rating,
+          subScores: review.subScores,
+          text: review.text,
+          showAs: review.showAs,
+          authorName: reviewAuthor(writer, review.showAs, labels),
+          serviceName: visit.serviceName,
+          visitMonth: localDateOf(visit.startsAt, DEFAULT_TIME_ZONE).slice(0, 7),
+          status: 'published',
+          findings: [],
+          createdAt: review.at,
+          publishedAt: review.at,
+          replyText: review.reply?.text ?? null,
+          replyAt: review.reply?.at ?? null,
+        });
+        await bump(tx, visit.doctorId);
+      });
     },
 
     /** The export's part (docs/privacy.md): the account's reviews and reports. */
