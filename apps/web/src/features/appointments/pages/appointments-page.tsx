@@ -60,7 +60,11 @@ export function AppointmentsPage() {
   const patient = source === 'patient';
   const reviewable = useReviewable(patient);
   const myReviews = useMyReviews(patient);
-  const showReviews = patient && (Boolean(reviewable.data?.length) || Boolean(myReviews.data?.length) || params.has('recensione') || reviewable.isError);
+  const wantReviews = patient && (Boolean(reviewable.data?.length) || Boolean(myReviews.data?.length) || params.has('recensione') || reviewable.isError);
+  // Once shown it stays: a review just sent refreshes both lists, and between the two answers neither
+  // may hold it, which would close its dialog before the thanks.
+  const [showReviews, setShowReviews] = useState(false);
+  if (wantReviews && !showReviews) setShowReviews(true);
 
   const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
   const { timeMin, timeMax } = monthGridRange(monthRef);

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { serverErrorOf } from '../../../lib/server-error';
 import { toast } from '../../../lib/toast';
@@ -80,42 +80,47 @@ export default function AdminReviewsSection() {
         <CardDescription>{s.adminDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <Tabs value={queue} onValueChange={(value) => setQueue(value as AdminQueue)}>
-          <TabsList ref={tabsRef} aria-label={s.queueLabel} className="w-full sm:w-auto">
-            <TabsTrigger value="pending">
+        <Tabs value={queue} onValueChange={(value) => setQueue(value as AdminQueue)} className="flex flex-col gap-5">
+          <TabsList ref={tabsRef} aria-label={s.queueLabel} className="w-full sm:w-auto sm:self-start">
+            <TabsTrigger value="pending" className="px-3 whitespace-nowrap sm:px-4">
               <ShieldAlert aria-hidden="true" />
               {r.queuePending}
               {count(pending)}
             </TabsTrigger>
-            <TabsTrigger value="reported">
+            <TabsTrigger value="reported" className="px-3 whitespace-nowrap sm:px-4">
               <Flag aria-hidden="true" />
               {r.queueReported}
               {count(reported)}
             </TabsTrigger>
           </TabsList>
+          {(['pending', 'reported'] as const).map((value) => (
+            // Only the open queue's panel has content (Radix leaves the other empty and hidden).
+            <TabsContent key={value} value={value}>
+              {list.isPending ? (
+                <LoadingText>{it.common.loadingShort}</LoadingText>
+              ) : list.isError ? (
+                <Alert>{errorMessage(list.error)}</Alert>
+              ) : reviews.length === 0 ? (
+                <EmptyState icon={MessageSquareText} title={value === 'pending' ? s.queueEmptyPending : s.queueEmptyReported} />
+              ) : (
+                <ul ref={listRef} aria-label={value === 'pending' ? r.queuePending : r.queueReported} className="flex flex-col gap-3">
+                  {reviews.map((review, index) => (
+                    <QueueRow
+                      key={review.id}
+                      review={review}
+                      busy={decide.isPending && decide.variables?.id === review.id}
+                      onApprove={() => approve(review, index)}
+                      onReject={() => {
+                        rejectIndex.current = index;
+                        setRejecting(review);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          ))}
         </Tabs>
-        {list.isPending ? (
-          <LoadingText>{it.common.loadingShort}</LoadingText>
-        ) : list.isError ? (
-          <Alert>{errorMessage(list.error)}</Alert>
-        ) : reviews.length === 0 ? (
-          <EmptyState icon={MessageSquareText} title={queue === 'pending' ? s.queueEmptyPending : s.queueEmptyReported} />
-        ) : (
-          <ul ref={listRef} aria-label={queue === 'pending' ? r.queuePending : r.queueReported} className="flex flex-col gap-3">
-            {reviews.map((review, index) => (
-              <QueueRow
-                key={review.id}
-                review={review}
-                busy={decide.isPending && decide.variables?.id === review.id}
-                onApprove={() => approve(review, index)}
-                onReject={() => {
-                  rejectIndex.current = index;
-                  setRejecting(review);
-                }}
-              />
-            ))}
-          </ul>
-        )}
       </CardContent>
       <RejectDialog review={rejecting} onClose={() => setRejecting(null)} onRejectedClosed={() => focusAfter(rejectIndex.current)} />
     </Card>
@@ -139,9 +144,9 @@ function QueueRow({ review, busy, onApprove, onReject }: { review: AdminReview; 
               <Stars value={review.rating} />
               <span className="sr-only">{s.outOfFive(review.rating)}.</span>
               <span className="font-medium break-words">{review.author}</span>
-              <span className="text-slate-600">
-                · {s.visitMonth(visitMonthLabel(review.visitMonth))} · {review.serviceName}
-              </span>
+            </p>
+            <p className="text-sm break-words text-slate-600">
+              {s.visitMonth(visitMonthLabel(review.visitMonth))} · {review.serviceName}
             </p>
           </div>
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">{review.text}</p>

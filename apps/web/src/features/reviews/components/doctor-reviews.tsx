@@ -26,7 +26,8 @@ export default function DoctorReviews({ doctorId, isOwner, signedIn }: Props) {
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const rating: RatingSummary | undefined = first?.rating;
   return (
-    <Section title={r.reviewsTitle} id="recensioni" aside={<RatingSummaryView rating={rating} />}>
+    // Below the threshold the profile's header already says 'Nuovo su Sanity': the section does not repeat it.
+    <Section title={r.reviewsTitle} id="recensioni" aside={rating ? <RatingSummaryView rating={rating} /> : null}>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
         <span>

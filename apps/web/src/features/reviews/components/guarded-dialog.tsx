@@ -13,6 +13,8 @@ type Props = {
   discardText: string;
   onClose: () => void;
   size?: 'sm' | 'md' | 'lg';
+  /** Without the corner's close button (a view whose one action is 'Chiudi'). */
+  hideClose?: boolean;
   /** The content, given the close request its own 'Annulla' uses (the same question as Escape). */
   children: (requestClose: () => void) => ReactNode;
 };
@@ -21,7 +23,7 @@ type Props = {
  * The feature's writing dialogs (review, reply, report): Escape, the close button or a click outside
  * with unsent text asks 'Chiudere senza inviare?' first, as the app's other editors do (issue 24).
  */
-export function GuardedDialog({ open, dirty, busy, discardText, onClose, size = 'md', children }: Props) {
+export function GuardedDialog({ open, dirty, busy, discardText, onClose, size = 'md', hideClose, children }: Props) {
   const [asking, setAsking] = useState(false);
   useUnsavedChangesGuard(open && dirty);
   const requestClose = () => {
@@ -32,7 +34,9 @@ export function GuardedDialog({ open, dirty, busy, discardText, onClose, size = 
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : requestClose())}>
-        <DialogContent size={size}>{children(requestClose)}</DialogContent>
+        <DialogContent size={size} hideClose={hideClose}>
+          {children(requestClose)}
+        </DialogContent>
       </Dialog>
       <LazyConfirmDialog
         open={asking}

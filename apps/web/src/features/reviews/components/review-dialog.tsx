@@ -1,5 +1,5 @@
 import { moderationFindings } from '@sanity/shared/domain/reviews/moderation';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewAuthor } from '@sanity/shared/domain/reviews/rules';
+import { REVIEW_TEXT_MAX, reviewAuthor } from '@sanity/shared/domain/reviews/rules';
 import { it } from '@sanity/shared/i18n/it';
 import { itReviews as r, itReviewsScreens as s } from '@sanity/shared/i18n/it-reviews';
 import { type MyReview, type ReviewableAppointment, SUB_SCORE_KEYS } from '@sanity/shared/schemas/reviews';
@@ -35,7 +35,7 @@ export default function ReviewDialog({ open, visit, onClose }: Props) {
   const dirty = isReviewDraftTouched(draft) && !sent;
 
   return (
-    <GuardedDialog open={open} dirty={dirty} busy={create.isPending} discardText={s.discardText} onClose={onClose} size="lg">
+    <GuardedDialog open={open} dirty={dirty} busy={create.isPending} discardText={s.discardText} onClose={onClose} size={sent ? 'md' : 'lg'} hideClose={sent !== null}>
       {(requestClose) =>
         sent ? (
           <Thanks review={sent} onClose={onClose} />
@@ -146,7 +146,8 @@ function ReviewForm({ visit, draft, setDraft, create, onSent, onCancel }: FormPr
         </div>
       </section>
 
-      <Field label={r.textLabel} required hint={s.textHint(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX)} error={errors.text ?? serverFieldText}>
+      {/* No separate hint: the line under the field says what is missing to the minimum, then the count to the maximum. */}
+      <Field label={r.textLabel} required error={errors.text ?? serverFieldText}>
         {(control) => (
           <div className="flex flex-col gap-1">
             <Textarea

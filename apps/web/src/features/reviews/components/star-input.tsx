@@ -29,7 +29,7 @@ export function StarInput({ legend, value, onChange, size = 'lg', error, require
   const shown = hovered ?? value ?? 0;
   const word = value ? s.starWords[value - 1] : null;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-required={required || undefined} aria-invalid={error ? true : undefined} className="flex min-w-0 flex-col gap-1.5">
+    <fieldset role="radiogroup" aria-describedby={error ? errorId : undefined} aria-required={required || undefined} aria-invalid={error ? true : undefined} className="flex min-w-0 flex-col gap-1.5">
       <legend className={cn('mb-1.5 text-sm font-medium text-slate-800', legendClassName)}>
         {legend}
         {required ? (
