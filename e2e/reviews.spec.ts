@@ -18,15 +18,23 @@ const PHONE = { width: 360, height: 740 };
 const HELD_TEXT = 'Mi ha spiegato il tracciato senza farmi sentire scema, con calma e chiarezza. Puntuale.';
 const CLEAN_TEXT = 'Studio ordinato, attesa breve e spiegazioni chiare sul risultato dell’esame.';
 
-/** The patient's review from /appuntamenti's 'Lascia una recensione', the stars chosen with the keyboard. */
-async function writeReview(page: Page, size: string, text: string, stars: number) {
+/**
+ * The patient's review from /appuntamenti, the stars chosen with the keyboard: through 'Lascia una
+ * recensione', or through the invitation e-mail's link (/appuntamenti?recensione=ID), which opens the dialog.
+ */
+async function writeReview(page: Page, size: string, text: string, stars: number, via: 'button' | 'link') {
   await page.goto('/appuntamenti');
   const section = page.getByRole('region', { name: 'Com’è andata la visita?' });
   const open = section.getByRole('button', { name: /Lascia una recensione: Dott\. Marco Bianchi/ });
   await expect(open).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `reviews-appointments-${size}`);
-  await open.click();
+  if (via === 'button') {
+    await open.click();
+  } else {
+    const [visit] = (await (await page.request.get('/api/reviews/reviewable')).json()) as Array<{ appointmentId: string }>;
+    await page.goto(`/appuntamenti?recensione=${visit!.appointmentId}`);
+  }
 
   const dialog = page.getByRole('dialog', { name: 'Lascia una recensione' });
   await expect(dialog.getByText(/Elettrocardiogramma con Dott\. Marco Bianchi/)).toBeVisible();
@@ -76,13 +84,19 @@ test('1280: a patient reviews a past visit, the check holds it, an admin approve
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginThroughApi(page, demo.patient);
-  const { section, thanks } = await writeReview(page, '1280', HELD_TEXT, 4);
+  const { section, thanks } = await writeReview(page, '1280', HELD_TEXT, 4, 'button');
   await expect(thanks.getByText('È in revisione: la pubblicheremo dopo il controllo di un amministratore.')).toBeVisible();
   await screenshot(page, 'reviews-dialog-sent-1280', { viewportOnly: true });
   await thanks.getByRole('button', { name: 'Chiudi' }).click();
   // The visit shows its review's state where its button was.
   await expect(section.getByText('In revisione')).toBeVisible();
   await expect(section.getByRole('button', { name: /Lascia una recensione: Dott\. Marco Bianchi/ })).toHaveCount(0);
+  // And so do the visit's details.
+  await page.getByRole('tab', { name: 'Lista' }).click();
+  await page.getByRole('tab', { name: 'Passati' }).click();
+  await page.getByRole('tabpanel', { name: 'Passati' }).getByRole('button', { name: /Elettrocardiogramma/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Dettagli appuntamento' }).getByText('In revisione')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The admin's queue: the check's reason, 'Approva', the focus kept in the queue.
   await loginThroughApi(page, demo.admin);
@@ -123,7 +137,7 @@ test('360: a review published at once, the doctor replies (confirmed first) and 
   const marco = await demoUserId(playwright, baseURL, demo.doctor);
 
   await loginThroughApi(page, roberto);
-  const { section, thanks } = await writeReview(page, '360', CLEAN_TEXT, 5);
+  const { section, thanks } = await writeReview(page, '360', CLEAN_TEXT, 5, 'link');
   await expect(thanks.getByText('La tua recensione è pubblicata.')).toBeVisible();
   await screenshot(page, 'reviews-dialog-sent-360', { viewportOnly: true });
   await thanks.getByRole('button', { name: 'Chiudi' }).click();

@@ -31,6 +31,12 @@ describe('decideRoute, signed out (spec §2)', () => {
     expect(page(path, out)).toBe(expected);
   });
 
+  it("the review invitation's link (issue 28) signs in first and comes back to the dialog", () => {
+    expect(decideRoute('/appuntamenti', out, '?recensione=a1')).toEqual({ kind: 'redirect', to: `/auth?next=${encodeURIComponent('/appuntamenti?recensione=a1')}` });
+    expect(decideRoute('/auth', patient, `?next=${encodeURIComponent('/appuntamenti?recensione=a1')}`)).toEqual({ kind: 'redirect', to: '/appuntamenti?recensione=a1' });
+    expect(decideRoute('/appuntamenti', out)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('/recensioni-verificate (issue 28) is the same page signed in, in the shell, and in the public layout signed out', () => {
     expect(decideRoute('/recensioni-verificate', out)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'public', params: {} });
     expect(decideRoute('/recensioni-verificate', patient)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'shell', params: {} });

@@ -122,6 +122,9 @@ const linkPages: ReadonlySet<PageId> = new Set([
 const WAITLIST_OFFER_PATH = '/lista-attesa/offerta';
 const OFFER_PARAM = 'offerta';
 
+/** The review invitation e-mail's parameter on /appuntamenti (issue 28): the visit whose review dialog opens. */
+const REVIEW_PARAM = 'recensione';
+
 /**
  * The reminder SMS's short links (issue 26): an SMS counts characters, and with the full paths it
  * lost its address link. '/g/TOKEN' is the manage page, '/s/TOKEN' the SMS opt-out.
@@ -188,6 +191,8 @@ export function decideRoute(pathname: string, session: RouteSession, search = ''
   }
 
   if (session.status === 'signed-out') {
+    // The review invitation's link (issue 28, /appuntamenti?recensione=ID): signed out, sign in first and come back to it.
+    if (path === '/appuntamenti' && new URLSearchParams(search).has(REVIEW_PARAM)) return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
     const hit = find(signedOutRoutes, path);
     // A session that ended while a signed-in page was open leads to the sign-in, not the landing.
     if (!hit) return { kind: 'redirect', to: session.sessionEnded ? '/auth' : '/' };

@@ -11,7 +11,7 @@ const ICONS: readonly LucideIcon[] = [BadgeCheck, Star, ShieldCheck, MessageSqua
  * shown, how reviews are moderated, replies and reports. Public, signed in and out, drawn on the
  * server like the legal pages; every profile's statement links here.
  */
-export function VerifiedReviewsPage() {
+export function VerifiedReviewsPage({ signedIn }: { signedIn: boolean }) {
   const page = s.verificationPage;
   usePageTitle(page.title);
   return (
@@ -38,11 +38,14 @@ export function VerifiedReviewsPage() {
           </section>
         );
       })}
-      <div>
-        <Link to="/dottori" className={buttonClasses('secondary', 'md')}>
-          {page.backToDoctors}
-        </Link>
-      </div>
+      {/* The directory is a signed-in page: a visitor goes on from the header instead. */}
+      {signedIn ? (
+        <div>
+          <Link to="/dottori" className={buttonClasses('secondary', 'md')}>
+            {page.backToDoctors}
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }
