@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { demo, demoUserId, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
 /**
@@ -17,6 +17,22 @@ const PHONE = { width: 360, height: 740 };
 // 'scema' is on the insult list, here in a kind sentence: the check holds it, an admin lets it through.
 const HELD_TEXT = 'Mi ha spiegato il tracciato senza farmi sentire scema, con calma e chiarezza. Puntuale.';
 const CLEAN_TEXT = 'Studio ordinato, attesa breve e spiegazioni chiare sul risultato dell’esame.';
+
+/**
+ * The same screen at the other size too, for the person reviewing the screenshots (E2E_SCREENSHOTS=1):
+ * each behaviour is asserted at one size, and every screen is looked at in both.
+ */
+async function atBothSizes(page: Page, name: string, options: { viewportOnly?: boolean; scrollTo?: Locator } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const size = page.viewportSize()!;
+  const phone = size.width === PHONE.width;
+  await options.scrollTo?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-${phone ? '360' : '1280'}`, options);
+  await page.setViewportSize(phone ? { width: 1280, height: 900 } : PHONE);
+  await options.scrollTo?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-${phone ? '1280' : '360'}`, options);
+  await page.setViewportSize(size);
+}
 
 /**
  * The patient's review from /appuntamenti, the stars chosen with the keyboard: through 'Lascia una
@@ -80,7 +96,7 @@ test('1280: a patient reviews a past visit, the check holds it, an admin approve
   await visitor.goto(`/public/doctor/${marco}`);
   await expect(visitor.getByRole('heading', { name: 'Recensioni' })).toBeVisible();
   await expect(visitor.getByText('Nuovo su Sanity').first()).toBeVisible();
-  await screenshot(visitor, 'reviews-profile-new-1280');
+  await atBothSizes(visitor, 'reviews-profile-new');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginThroughApi(page, demo.patient);
@@ -105,8 +121,7 @@ test('1280: a patient reviews a past visit, the check holds it, an admin approve
   await expect(row.getByText('Contiene parole offensive.')).toBeVisible();
   await expect(row.getByText(HELD_TEXT)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await row.scrollIntoViewIfNeeded();
-  await screenshot(page, 'reviews-admin-queue-1280', { viewportOnly: true });
+  await atBothSizes(page, 'reviews-admin-queue', { viewportOnly: true, scrollTo: row });
   await row.getByRole('button', { name: /^Approva la recensione di Giulia R\. su / }).click();
   await expect(page.getByText('Nessuna recensione da moderare.')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Da moderare/ })).toBeFocused();
@@ -123,6 +138,10 @@ test('1280: a patient reviews a past visit, the check holds it, an admin approve
   await expect(reviews.getByRole('link', { name: 'Come verifichiamo le recensioni' })).toHaveAttribute('href', '/recensioni-verificate');
   await expectNoSeriousA11yViolations(visitor);
   await screenshot(visitor, 'reviews-profile-rating-1280');
+  // Drawn on the server: the page's own HTML carries the rating and the reviews (visitors, crawlers).
+  const html = await (await visitorContext.request.get(`/public/doctor/${marco}`)).text();
+  expect(html).toContain('(3 recensioni)');
+  expect(html).toContain(HELD_TEXT);
   await visitor.setViewportSize(PHONE);
   await visitor.reload();
   await expect(visitor.getByText('(3 recensioni)').first()).toBeVisible();
@@ -152,15 +171,15 @@ test('360: a review published at once, the doctor replies (confirmed first) and 
   const reply = page.getByRole('dialog', { name: 'Rispondi alla recensione' });
   await reply.getByLabel('La tua risposta').fill('Grazie Roberto, a presto per il controllo.');
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'reviews-reply-dialog-360', { viewportOnly: true });
+  await atBothSizes(page, 'reviews-reply-dialog', { viewportOnly: true });
   await reply.getByRole('button', { name: 'Pubblica la risposta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Pubblicare la risposta?' });
   await expect(confirm.getByText('Grazie Roberto, a presto per il controllo.')).toBeVisible();
-  await screenshot(page, 'reviews-reply-confirm-360', { viewportOnly: true });
+  await atBothSizes(page, 'reviews-reply-confirm', { viewportOnly: true });
   await confirm.getByRole('button', { name: 'Sì, pubblica' }).click();
   await expect(robertoReview.getByText('Risposta del professionista')).toBeVisible();
   await expect(robertoReview.getByRole('button', { name: /Rispondi/ })).toHaveCount(0);
-  await screenshot(page, 'reviews-doctor-profile-360');
+  await atBothSizes(page, 'reviews-doctor-profile', { viewportOnly: true, scrollTo: robertoReview });
 
   // The doctor reports another review; it stays visible and goes to the admin's 'Segnalate'.
   const other = reviews.getByRole('article').filter({ hasNotText: CLEAN_TEXT }).filter({ hasNotText: HELD_TEXT }).first();
@@ -178,8 +197,7 @@ test('360: a review published at once, the doctor replies (confirmed first) and 
   const reported = page.getByRole('listitem', { name: 'Su Dott. Marco Bianchi' }).filter({ hasText: 'Parla di una diagnosi, non della visita.' });
   await expect(reported).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await reported.scrollIntoViewIfNeeded();
-  await screenshot(page, 'reviews-admin-reported-360', { viewportOnly: true });
+  await atBothSizes(page, 'reviews-admin-reported', { viewportOnly: true, scrollTo: reported });
   // Kept: the review stays published and leaves the queue.
   await reported.getByRole('button', { name: /^Approva la recensione/ }).click();
   await expect(page.getByText('Nessuna recensione segnalata.')).toBeVisible();
@@ -190,12 +208,12 @@ test('360: a review published at once, the doctor replies (confirmed first) and 
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Dott. Marco Bianchi' }) });
   await expect(card.getByText('(4 recensioni)')).toBeVisible();
   await expect(page.getByText('Nuovo su Sanity').first()).toBeVisible();
-  await screenshot(page, 'reviews-directory-360');
+  await atBothSizes(page, 'reviews-directory', { viewportOnly: true, scrollTo: card });
 
   // /recensioni-verificate, signed out.
   await page.context().clearCookies();
   await page.goto('/recensioni-verificate');
   await expect(page.getByRole('heading', { name: 'Come verifichiamo le recensioni' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'reviews-verification-page-360');
+  await atBothSizes(page, 'reviews-verification-page');
 });

@@ -34,7 +34,7 @@ export function RatingSummaryView({ rating, size = 'sm', className }: { rating: 
         {formatAverage(rating.average)}
       </span>
       <span aria-hidden="true" className="text-slate-600">
-        ({itReviews.reviewsCount(rating.count)})
+        {`(${itReviews.reviewsCount(rating.count)})`}
       </span>
     </span>
   );
