@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itReviews as r, itReviewsScreens as s } from '@sanity/shared/i18n/it-reviews';
 import { type AdminReview } from '@sanity/shared/schemas/reviews';
-import { Flag, MessageSquareText, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { Clock, Flag, MessageSquareText, ShieldCheck, ShieldX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -83,7 +83,7 @@ export default function AdminReviewsSection() {
         <Tabs value={queue} onValueChange={(value) => setQueue(value as AdminQueue)} className="flex flex-col gap-5">
           <TabsList ref={tabsRef} aria-label={s.queueLabel} className="w-full sm:w-auto sm:self-start">
             <TabsTrigger value="pending" className="px-3 whitespace-nowrap sm:px-4">
-              <ShieldAlert aria-hidden="true" />
+              <Clock aria-hidden="true" />
               {r.queuePending}
               {count(pending)}
             </TabsTrigger>

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itReviews as r, itReviewsScreens as s } from '@sanity/shared/i18n/it-reviews';
-import { Send } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -123,7 +123,7 @@ function ConfirmStep({ text, problem, pending, onBack, onPublish }: { text: stri
           {s.replyConfirmKeep}
         </Button>
         <Button ref={publishRef} onClick={onPublish} disabled={pending}>
-          {pending ? <Spinner className="size-4 text-white" /> : <Send aria-hidden="true" />}
+          {pending ? <Spinner className="size-4 text-white" /> : <Check aria-hidden="true" />}
           {s.replyConfirmOk}
         </Button>
       </DialogFooter>

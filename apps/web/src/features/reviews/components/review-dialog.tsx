@@ -3,7 +3,7 @@ import { REVIEW_TEXT_MAX, reviewAuthor } from '@sanity/shared/domain/reviews/rul
 import { it } from '@sanity/shared/i18n/it';
 import { itReviews as r, itReviewsScreens as s } from '@sanity/shared/i18n/it-reviews';
 import { type MyReview, type ReviewableAppointment, SUB_SCORE_KEYS } from '@sanity/shared/schemas/reviews';
-import { CircleCheck, Clock, ShieldAlert } from 'lucide-react';
+import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -170,7 +170,7 @@ function ReviewForm({ visit, draft, setDraft, create, onSent, onCancel }: FormPr
 
       {findings.length > 0 ? (
         <div id={findingsId} role="status" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
           <div className="flex flex-col gap-1">
             <p className="font-semibold">{r.moderationWarning}</p>
             <ul className="list-disc pl-5">
