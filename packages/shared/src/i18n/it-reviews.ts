@@ -15,12 +15,8 @@ export const itReviews = {
   reviewNotFound: 'Recensione non trovata.',
   replyExists: 'Hai già risposto a questa recensione: la risposta non si può modificare.',
   replyNotYours: 'Puoi rispondere solo alle recensioni che parlano di te.',
-  replyNotPublished: 'Puoi rispondere solo a una recensione pubblicata.',
   alreadyReported: 'Hai già segnalato questa recensione: la stiamo verificando.',
-  reportNotPublished: 'Si possono segnalare solo le recensioni pubblicate.',
   reportOwn: 'Non puoi segnalare una tua recensione.',
-  notPatient: 'Le recensioni si lasciano dal profilo di paziente.',
-  notDoctor: 'Questa sezione è per i professionisti.',
   alreadyDecided: 'Questa recensione è già stata valutata da un altro amministratore.',
   // Validation.
   ratingInvalid: 'Scegli da 1 a 5 stelle.',
@@ -99,7 +95,6 @@ export const itReviews = {
       '',
       `Lascia una recensione: ${link}`,
     ].join('\n'),
-  inviteLinkLabel: 'Lascia una recensione',
   newReviewSubject: 'Hai una nuova recensione',
   newReviewText: (name: string, rating: number, link: string) =>
     [
@@ -110,7 +105,6 @@ export const itReviews = {
       '',
       `Leggi la recensione: ${link}`,
     ].join('\n'),
-  newReviewLinkLabel: 'Leggi la recensione',
   optOutLine: (link: string) => `Non vuoi più ricevere queste e-mail? ${link}`,
   // Igea.
   assistantRating: (doctor: string, average: number, count: number) =>

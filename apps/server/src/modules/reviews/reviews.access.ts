@@ -29,6 +29,6 @@ export function requireReportable(viewerId: string, review: ReviewRow | undefine
   return review;
 }
 
-export function isVisible(review: Pick<ReviewRow, 'status'>): boolean {
+function isVisible(review: Pick<ReviewRow, 'status'>): boolean {
   return review.status === 'published' || review.status === 'reported';
 }
