@@ -8,7 +8,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Section } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { useSession } from '../../auth/api/get-me';
 import { useDoctorReviews } from '../api/doctor-reviews';
+import { useMyReviews } from '../api/patient-reviews';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewItem } from './review-item';
 
@@ -25,6 +28,11 @@ export default function DoctorReviews({ doctorId, isOwner, signedIn }: Props) {
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const rating: RatingSummary | undefined = first?.rating;
+  // A patient does not report their own review (the server refuses it): their reviews' ids, read in the browser.
+  const session = useSession();
+  const patient = session.status === 'signed-in' && !isDoctorRole(session.user.role);
+  const mine = useMyReviews(patient && !isOwner);
+  const own = new Set((mine.data ?? []).map((review) => review.id));
   return (
     // Below the threshold the profile's header already says 'Nuovo su Sanity': the section does not repeat it.
     <Section title={r.reviewsTitle} id="recensioni" aside={rating ? <RatingSummaryView rating={rating} /> : null}>
@@ -48,7 +56,7 @@ export default function DoctorReviews({ doctorId, isOwner, signedIn }: Props) {
         <>
           <ul className="flex flex-col gap-3">
             {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} canReport={signedIn} canReply={isOwner} />
+              <ReviewItem key={review.id} review={review} canReport={signedIn && !own.has(review.id)} canReply={isOwner} />
             ))}
           </ul>
           {first && first.total > reviews.length ? <p className="text-center text-xs text-slate-600">{s.shownOf(reviews.length, first.total)}</p> : null}
