@@ -64,13 +64,10 @@ export function createReviewsRepository(db: Db) {
       return db.select().from(reviews).where(eq(reviews.status, status)).orderBy(asc(reviews.createdAt), asc(reviews.id)).limit(limit);
     },
 
-    reportsOf(reviewIds: readonly string[], openOnly: boolean): Promise<ReviewReportRow[]> {
+    /** Every report of these reviews, settled ones too (an admin sees a review's whole history), oldest first. */
+    reportsOf(reviewIds: readonly string[]): Promise<ReviewReportRow[]> {
       if (reviewIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(reviewReports)
-        .where(and(inArray(reviewReports.reviewId, [...reviewIds]), ...(openOnly ? [isNull(reviewReports.resolvedAt)] : [])))
-        .orderBy(asc(reviewReports.createdAt));
+      return db.select().from(reviewReports).where(inArray(reviewReports.reviewId, [...reviewIds])).orderBy(asc(reviewReports.createdAt));
     },
 
     /** The admin's decision, only while the review waits for one (pending or reported): undefined when another admin decided first. */

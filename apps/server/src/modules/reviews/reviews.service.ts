@@ -128,7 +128,7 @@ export function createReviewsService({
   }
 
   async function toAdmin(rows: readonly ReviewRow[]): Promise<AdminReview[]> {
-    const [names, reports] = await Promise.all([doctorNames(rows.map((x) => x.doctorId)), repo.reportsOf(rows.map((x) => x.id), false)]);
+    const [names, reports] = await Promise.all([doctorNames(rows.map((x) => x.doctorId)), repo.reportsOf(rows.map((x) => x.id))]);
     return rows.map((row) => ({
       ...toPublic(row),
       status: row.status as AdminReview['status'],
