@@ -151,7 +151,6 @@ export const itReviewsScreens = {
   reviewableUntil: (date: string) => `Puoi recensirla fino al ${date}`,
   leaveReviewFor: (doctor: string, date: string) => `Lascia una recensione: ${doctor}, ${date}`,
   myReviewLine: (date: string) => `Recensione del ${date}`,
-  reviewState: (state: string) => `Recensione: ${state}`,
   detailsField: 'Recensione',
   linkNotReviewable: (days: number) =>
     `Questa visita non si può recensire ora: forse l’hai già recensita, oppure sono passati più di ${days} giorni dalla visita.`,
@@ -159,7 +158,6 @@ export const itReviewsScreens = {
   // The profile's list.
   visitMonth: (month: string) => `Visita di ${month}`,
   verifiedVisit: 'Visita verificata',
-  publishedOn: (date: string) => `Pubblicata il ${date}`,
   ownIntro: 'Puoi pubblicare una sola risposta a ogni recensione: è pubblica e non si può modificare né eliminare. Se una recensione non rispetta le regole, segnalala.',
   shownOf: (shown: number, total: number) => `${shown} di ${total}`,
   // The doctor's reply.
