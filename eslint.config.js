@@ -11,8 +11,8 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
  */
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
-  admin: ['notifications', 'schedule'],
-  appointments: ['auth', 'calendar', 'reschedule', 'waitlist'],
+  admin: ['notifications', 'reviews', 'schedule'],
+  appointments: ['auth', 'calendar', 'reschedule', 'reviews', 'waitlist'],
   articles: ['auth', 'sectors'],
   assistant: [],
   auth: ['memberships', 'sectors'],
@@ -20,7 +20,7 @@ const featureDependsOn = {
   calendar: [],
   crm: ['appointments', 'auth'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors'],
-  doctors: ['articles', 'auth', 'booking', 'practice', 'sectors', 'users', 'waitlist'],
+  doctors: ['articles', 'auth', 'booking', 'practice', 'reviews', 'sectors', 'users', 'waitlist'],
   landing: [],
   legal: [],
   materials: ['articles'],
@@ -28,6 +28,7 @@ const featureDependsOn = {
   notifications: ['auth'],
   practice: ['sectors'],
   reschedule: ['auth', 'booking'],
+  reviews: ['auth'],
   schedule: ['appointments', 'auth'],
   search: ['articles', 'sectors'],
   sectors: [],

@@ -17,6 +17,7 @@ import { doctorReviewRoutes } from './modules/doctor-review/doctor-review.routes
 import { accountsRoutes } from './modules/admin/accounts.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { publicReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { crmRoutes } from './modules/appointments/crm.routes';
 import { appointmentLinksRoutes } from './modules/appointments/appointment-links.routes';
 import { accessLogRoutes, adminAuditRoutes } from './modules/audit/audit.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (publicReads) => {
     await registerValidators(publicReads);
     await publicReads.register(doctorsRoutes, { prefix: '/api/doctors' });
+    await publicReads.register(publicReviewsRoutes, { prefix: '/api/doctors' });
     await publicReads.register(sectorsRoutes, { prefix: '/api/sectors' });
     await publicReads.register(publicArticlesRoutes, { prefix: '/api' });
   });
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appointmentsRoutes, { prefix: '/api/appointments' });
   await app.register(scheduleRoutes, { prefix: '/api/schedule' });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

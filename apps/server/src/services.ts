@@ -56,6 +56,7 @@ import { createStoredFiles } from './modules/uploads/stored-files';
 import { createMemoryRateLimitCounter, createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createWaitlistService, type WaitlistService } from './modules/waitlist/waitlist.service';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service';
 import { createSmsSender, type SmsSender } from './modules/notifications/channels/sms-sender';
@@ -80,6 +81,8 @@ export interface Services {
   appointments: AppointmentsService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
+  /** Verified reviews (issue 28): writing after a visit, moderation, replies, reports, ratings, their e-mails as jobs. */
+  reviews: ReviewsService;
   /** 'Avvisami se si libera un posto prima' (issue 25): entries, offers made by jobs when time frees, taking an offer. */
   waitlist: WaitlistService;
   favorites: FavoritesService;
@@ -291,6 +294,22 @@ export function createServices({
     publicSchedule: (id) => schedule.publicSchedule(id),
     // Deactivated sectors too: doctors keep them, and the directory's filter still finds them.
     searchSectors: () => sectors.listAll(),
+    // Each needs the other: the cards and profiles carry the rating, reviews list only visible doctors.
+    ratings: (ids) => reviews.ratings(ids),
+  });
+  const reviews = createReviewsService({
+    db,
+    clock,
+    jobs,
+    audit,
+    versions: readVersions,
+    users,
+    visits: appointments,
+    requireVisibleDoctor: (id) => doctors.requireDoctor(id),
+    mailer,
+    preferences: notificationPreferences,
+    publicUrl: config.PUBLIC_URL,
+    logger: logger.child({ module: 'reviews' }),
   });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, files: storedFiles, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
@@ -327,7 +346,7 @@ export function createServices({
   const admin = createAdminService({ users, memberships, clock });
   // The files of an erased account are deleted by a job enqueued in the erasure's transaction.
   uploadsPrivacy.registerJob(jobs, storage.storage);
-  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), rateLimits });
+  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), reviews, rateLimits });
   const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });
@@ -343,7 +362,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

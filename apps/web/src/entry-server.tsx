@@ -15,12 +15,12 @@ import { SSR_STATE_ELEMENT_ID } from './lib/ssr-state';
 
 /**
  * Server-side rendering of the pages people arrive at from outside (issue 14): the landing, the
- * directory, a doctor's page, an article and the legal pages (issue 24). The server (apps/server/src/modules/pages) calls
+ * directory, a doctor's page, an article, the legal pages (issue 24) and /recensioni-verificate (issue 28). The server (apps/server/src/modules/pages) calls
  * `render` with the page's URL and a `fetch` that answers from its own API with the visitor's
  * cookie; the page comes back as markup with the data it was made from, and the browser hydrates it.
  * Every other screen is drawn in the browser as before.
  */
-const RENDERED_PAGES: ReadonlySet<PageId> = new Set(['landing', 'doctors', 'public-doctor', 'doctor', 'public-article', 'article', 'privacy', 'cookie', 'terms']);
+const RENDERED_PAGES: ReadonlySet<PageId> = new Set(['landing', 'doctors', 'public-doctor', 'doctor', 'public-article', 'article', 'privacy', 'cookie', 'terms', 'verified-reviews']);
 
 /** At most this many render passes: each may discover queries that need the previous ones' data. */
 const MAX_PASSES = 4;

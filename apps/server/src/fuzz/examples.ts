@@ -112,6 +112,11 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/schedule/reminders': () => ({ leadMinutes: [2880, 120], agendaEmail: false }),
   'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
   'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
+  // Issue 28: a demo appointment (most are not the identity's: 404; a past one of its own: 201 or 409 once reviewed).
+  'POST /api/reviews': ({ pools }) => ({ appointmentId: pools.appointmentIds[0], rating: 5, subScores: { puntualita: 4 }, text: 'Puntuale e molto chiaro nelle spiegazioni.', showAs: 'name' }),
+  'POST /api/reviews/{id}/reply': () => ({ text: 'Grazie della fiducia.' }),
+  'POST /api/reviews/{id}/report': () => ({ reason: 'Parla di un’altra persona' }),
+  'POST /api/admin/reviews/{id}/decision': () => ({ decision: 'approve', note: 'Verificata' }),
   'POST /api/admin/users/{id}/disable': () => ({ reason: 'Segnalazioni ripetute di comportamento scorretto' }),
   'POST /api/admin/doctors/{id}/reject': () => ({ reason: 'Il numero di iscrizione non risulta all’albo indicato' }),
   'POST /api/articles': ({ pools }) => ({

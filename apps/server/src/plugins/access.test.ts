@@ -115,3 +115,26 @@ describe('signed-in and public routes', () => {
     await app.close();
   });
 });
+
+describe('verified reviews (issue 28): each route’s level', () => {
+  const unknown = '00000000-0000-0000-0000-000000000000';
+  // Past the access check, an unknown review is 404 and an empty body 400: still "let in".
+  test.each<[string, 'GET' | 'POST', () => string, Record<Caller, number>]>([
+    ['GET /api/reviews/reviewable', 'GET', () => '/api/reviews/reviewable', { anonymous: 401, patient: 200, doctor: 200, admin: 200 }],
+    ['GET /api/reviews/mine', 'GET', () => '/api/reviews/mine', { anonymous: 401, patient: 200, doctor: 200, admin: 200 }],
+    ['POST /api/reviews', 'POST', () => '/api/reviews', { anonymous: 401, patient: 400, doctor: 400, admin: 400 }],
+    ['POST /api/reviews/:id/report', 'POST', () => `/api/reviews/${unknown}/report`, { anonymous: 401, patient: 400, doctor: 400, admin: 400 }],
+    ['POST /api/reviews/:id/reply', 'POST', () => `/api/reviews/${unknown}/reply`, { anonymous: 401, patient: 403, doctor: 400, admin: 403 }],
+    ['GET /api/doctor/reviews', 'GET', () => '/api/doctor/reviews', { anonymous: 401, patient: 403, doctor: 200, admin: 403 }],
+    ['GET /api/doctors/:id/reviews', 'GET', () => `/api/doctors/${doctor.user.id}/reviews`, { anonymous: 200, patient: 200, doctor: 200, admin: 200 }],
+    ['GET /api/admin/reviews', 'GET', () => '/api/admin/reviews?status=pending', { anonymous: 401, patient: 403, doctor: 403, admin: 200 }],
+    ['POST /api/admin/reviews/:id/decision', 'POST', () => `/api/admin/reviews/${unknown}/decision`, { anonymous: 401, patient: 403, doctor: 403, admin: 400 }],
+  ])('%s', async (_name, method, url, expected) => {
+    const got: Record<string, number> = {};
+    for (const caller of Object.keys(expected) as Caller[]) {
+      const cookie = cookieOf(caller);
+      got[caller] = (await t.app.inject({ method, url: url(), headers: cookie ? { cookie } : {}, ...(method === 'POST' ? { payload: {} } : {}) })).statusCode;
+    }
+    expect(got).toEqual(expected);
+  });
+});

@@ -1,4 +1,5 @@
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
+import type { ReviewSubScores } from '@sanity/shared/schemas/reviews';
 import { computeSlots, DEFAULT_TIME_ZONE, localDateOf, type Interval, type Slot } from '@sanity/shared/domain/slots/compute-slots';
 import type { Services } from '../services';
 import { createAccount, patientSpec } from './factories';
@@ -39,18 +40,43 @@ interface DemoVisit extends DemoVisitTime {
   notes?: string;
   reason?: string;
   cancelReason?: string;
+  /** A published review of this past visit (issue 28), written the day after it; the reply the day after that. */
+  review?: { rating: number; subScores: ReviewSubScores; text: string; showAs: 'name' | 'verified'; reply?: string };
 }
 
 /** Giulia Rossi's two upcoming visits and her history, and the other patients' (see seedDemoAppointments). */
 export const DEMO_VISITS: readonly DemoVisit[] = [
   { patient: 'giulia', service: 'visit', days: 3, time: '10:30', status: 'confermato', notes: 'Porto gli esami del sangue di ottobre.', reason: 'Controllo periodico' },
   { patient: 'giulia', service: 'visit', days: 10, time: '16:00', status: 'confermato', reason: 'Pressione alta' },
-  { patient: 'giulia', service: 'visit', days: -34, time: '10:00', status: 'confermato', notes: 'Prima visita dopo il trasloco a Milano.', reason: 'Prima visita' },
+  {
+    patient: 'giulia',
+    service: 'visit',
+    days: -34,
+    time: '10:00',
+    status: 'confermato',
+    notes: 'Prima visita dopo il trasloco a Milano.',
+    reason: 'Prima visita',
+    review: {
+      rating: 5,
+      subScores: { puntualita: 5, ascolto: 5, chiarezza: 4 },
+      text: 'Mi ha ascoltata con calma e ha spiegato ogni passaggio della visita. Puntuale, studio comodo da raggiungere.',
+      showAs: 'name',
+      reply: 'Grazie, a presto per il controllo.',
+    },
+  },
   { patient: 'giulia', service: 'ecg', days: -12, time: '09:20', status: 'confermato' },
   { patient: 'giulia', service: 'visit', days: -5, time: '15:30', status: 'annullato', cancelReason: 'Impegno di lavoro', reason: 'Controllo periodico' },
   { patient: 0, service: 'visit', days: 1, time: '09:00', status: 'confermato', reason: 'Palpitazioni' },
   { patient: 1, service: 'visit', days: 6, time: '11:30', status: 'confermato', reason: 'Prima visita' },
-  { patient: 1, service: 'visit', days: -60, time: '11:00', status: 'confermato', reason: 'Dolore al petto' },
+  {
+    patient: 1,
+    service: 'visit',
+    days: -60,
+    time: '11:00',
+    status: 'confermato',
+    reason: 'Dolore al petto',
+    review: { rating: 4, subScores: {}, text: 'Visita accurata e spiegazioni chiare. Ho atteso una ventina di minuti oltre l’orario, ma ne è valsa la pena.', showAs: 'verified' },
+  },
   { patient: 2, service: 'ecg', days: -3, time: '09:00', status: 'confermato' },
 ];
 
@@ -102,7 +128,7 @@ export function planDemoVisits(
  * (`planDemoVisits`).
  */
 export async function seedDemoAppointments(
-  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'clock'>,
+  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'reviews' | 'clock'>,
   ids: { patientId: string; doctorId: string },
   now = services.clock.now(),
 ): Promise<void> {
@@ -134,7 +160,7 @@ export async function seedDemoAppointments(
     if (!start) continue;
     const patient = patients[v.patient];
     const service = byKey[v.service];
-    await services.appointments.importAppointment({
+    const id = await services.appointments.importAppointment({
       doctorId: marco.id,
       serviceId: service.id,
       patientId: patient.id,
@@ -154,5 +180,11 @@ export async function seedDemoAppointments(
       ...(v.status === 'annullato' ? { cancelledAt: new Date(start.getTime() - 2 * DAY_MS), cancelledBy: 'patient', cancelReason: v.cancelReason ?? null } : {}),
       createdAt: new Date(Math.min(now.getTime(), start.getTime()) - 7 * DAY_MS),
     });
+    // Issue 28: two published reviews of older visits, so the demo shows the list and 'Nuovo su Sanity' below three.
+    if (v.review) {
+      const end = start.getTime() + service.duration * 60_000;
+      const { reply, ...review } = v.review;
+      await services.reviews.importPublished({ appointmentId: id, ...review, at: new Date(end + DAY_MS), ...(reply ? { reply: { text: reply, at: new Date(end + 2 * DAY_MS) } } : {}) });
+    }
   }
 }

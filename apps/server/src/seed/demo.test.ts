@@ -6,6 +6,7 @@ import type { PracticeConfig } from '@sanity/shared/schemas/practice';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import { seedDatabase } from './demo';
+import type { DoctorReviewsPage, ReviewableAppointment } from '@sanity/shared/schemas/reviews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,13 @@ describe('demo data', () => {
     }>().patients;
     expect(patients.length).toBe(4);
     expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
+
+    // Issue 28: two published reviews of older visits, below the rating's threshold; Giulia's ECG of 12 days ago is still to review.
+    const marcoId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: doctorCookie } })).json<{ user: { id: string } }>().user.id;
+    const reviews = (await t.app.inject({ method: 'GET', url: `/api/doctors/${marcoId}/reviews` })).json<DoctorReviewsPage>();
+    expect([reviews.total, reviews.rating, reviews.reviews.map((r) => r.author)]).toEqual([2, null, ['Giulia R.', 'Paziente verificato']]);
+    const reviewable = (await t.app.inject({ method: 'GET', url: '/api/reviews/reviewable', headers: { cookie: patientCookie } })).json<ReviewableAppointment[]>();
+    expect(reviewable.map((v) => v.serviceName)).toEqual(['Elettrocardiogramma']);
   });
 
   test("every demo appointment, past ones too, falls within the hours of its doctor's service", async () => {

@@ -26,8 +26,20 @@ describe('decideRoute, signed out (spec §2)', () => {
     ['/public/article/a1', 'public-article'],
     ['/doctor/d1', 'public-doctor'],
     ['/public/doctor/d1', 'public-doctor'],
+    ['/recensioni-verificate', 'verified-reviews'],
   ])('%s renders %s', (path, expected) => {
     expect(page(path, out)).toBe(expected);
+  });
+
+  it("the review invitation's link (issue 28) signs in first and comes back to the dialog", () => {
+    expect(decideRoute('/appuntamenti', out, '?recensione=a1')).toEqual({ kind: 'redirect', to: `/auth?next=${encodeURIComponent('/appuntamenti?recensione=a1')}` });
+    expect(decideRoute('/auth', patient, `?next=${encodeURIComponent('/appuntamenti?recensione=a1')}`)).toEqual({ kind: 'redirect', to: '/appuntamenti?recensione=a1' });
+    expect(decideRoute('/appuntamenti', out)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('/recensioni-verificate (issue 28) is the same page signed in, in the shell, and in the public layout signed out', () => {
+    expect(decideRoute('/recensioni-verificate', out)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'public', params: {} });
+    expect(decideRoute('/recensioni-verificate', patient)).toEqual({ kind: 'render', page: 'verified-reviews', layout: 'shell', params: {} });
   });
 
   it.each(['/dashboard', '/settings', '/crm', '/admin', '/il-mio-account', '/nowhere', '/doctor', '/doctor/a/b'])(

@@ -30,6 +30,7 @@ export type PageId =
   | 'privacy'
   | 'cookie'
   | 'terms'
+  | 'verified-reviews'
   | 'not-found';
 
 /** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
@@ -53,6 +54,8 @@ const legalRoutes: Pattern[] = [
   { path: '/privacy', page: 'privacy' },
   { path: '/cookie', page: 'cookie' },
   { path: '/termini', page: 'terms' },
+  // How reviews are verified (issue 28, Omnibus transparency): linked from every profile, for visitors too.
+  { path: '/recensioni-verificate', page: 'verified-reviews' },
 ];
 
 /** The pages of an appointment's message links (issues 25, 26): the same signed in or out, the token is the permission. */
@@ -118,6 +121,9 @@ const linkPages: ReadonlySet<PageId> = new Set([
  */
 const WAITLIST_OFFER_PATH = '/lista-attesa/offerta';
 const OFFER_PARAM = 'offerta';
+
+/** The review invitation e-mail's parameter on /appuntamenti (issue 28): the visit whose review dialog opens. */
+const REVIEW_PARAM = 'recensione';
 
 /**
  * The reminder SMS's short links (issue 26): an SMS counts characters, and with the full paths it
@@ -185,6 +191,8 @@ export function decideRoute(pathname: string, session: RouteSession, search = ''
   }
 
   if (session.status === 'signed-out') {
+    // The review invitation's link (issue 28, /appuntamenti?recensione=ID): signed out, sign in first and come back to it.
+    if (path === '/appuntamenti' && new URLSearchParams(search).has(REVIEW_PARAM)) return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
     const hit = find(signedOutRoutes, path);
     // A session that ended while a signed-in page was open leads to the sign-in, not the landing.
     if (!hit) return { kind: 'redirect', to: session.sessionEnded ? '/auth' : '/' };

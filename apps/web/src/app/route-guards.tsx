@@ -40,6 +40,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),
+  'verified-reviews': page(() => import('../features/reviews/pages/verified-reviews-page'), (m) => m.VerifiedReviewsPage),
   'not-found': page(() => import('./not-found'), (m) => m.NotFoundPage),
 };
 

@@ -4,6 +4,7 @@ import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 import { idListParam } from './query-params';
+import { RatingSummarySchema } from './rating-summary';
 
 const d = itPublic.doctors;
 
@@ -30,6 +31,8 @@ export const DoctorPublicSchema = z.object({
   isFollowing: z.boolean(),
   /** Where the doctor receives patients (public practice data); null until the doctor sets it. */
   practiceAddress: PracticeAddressSchema.nullable(),
+  /** Issue 28: average and count of verified reviews, null below three ('Nuovo su Sanity'). */
+  rating: RatingSummarySchema,
 });
 export type DoctorPublic = z.infer<typeof DoctorPublicSchema>;
 
@@ -52,6 +55,8 @@ export const DoctorCardSchema = z.object({
   nextFreeSlot: z.string().nullable(),
   /** Where the doctor receives patients; null until the doctor sets it. */
   practiceAddress: PracticeAddressSchema.nullable(),
+  /** Issue 28: average and count of verified reviews, null below three ('Nuovo su Sanity'). */
+  rating: RatingSummarySchema,
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
 

@@ -118,6 +118,22 @@ export const DataExportSchema = z.object({
     pendingPhone: z.object({ phone: z.string(), codesSent: z.number(), since: z.string() }).nullable(),
     sent: z.array(z.object({ appointmentId: z.string().nullable(), channel: z.string(), kind: z.string(), sentAt: z.string() })),
   }),
+  /** Issue 28: the reviews one wrote (signed as shown) and the reports one made. */
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      doctorName: z.string(),
+      rating: z.number(),
+      subScores: z.record(z.string(), z.number()),
+      text: z.string(),
+      author: z.string(),
+      status: z.string(),
+      findings: z.array(z.string()),
+      createdAt: z.string(),
+      reply: z.object({ text: z.string(), publishedAt: z.string() }).nullable(),
+    }),
+  ),
+  reviewReports: z.array(z.object({ reviewId: z.string(), reason: z.string(), createdAt: z.string() })),
   chat: z.array(z.object({ role: z.string(), content: z.string(), at: z.string() })),
   sessions: z.array(z.object({ device: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
   memberships: z.array(z.object({ membershipId: z.string(), activatedAt: z.string(), expiresAt: z.string() })),

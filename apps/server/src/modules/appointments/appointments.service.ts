@@ -34,6 +34,7 @@ import { createNoShows } from './no-shows';
 import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
+import { createReviewVisits } from './review-visits';
 import { createBookingContext, slotRulesOf } from './booking-context';
 import {
   createAppointmentsRepository,
@@ -186,6 +187,7 @@ export function createAppointmentsService({
   });
   const noShows = createNoShows({ db, audit, requireRecord, dtoOf });
   const reminders = createReminderBookkeeping({ db, notifier });
+  const reviewVisits = createReviewVisits(db);
 
   return {
     ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
@@ -337,6 +339,11 @@ export function createAppointmentsService({
     /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
     markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),
     undoNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.undo(viewer, id, now),
+
+    /** Issue 28: the visits the reviews feature asks about (review-visits.ts). */
+    reviewVisit: (id: string) => reviewVisits.visit(id),
+    reviewVisits: (ids: readonly string[]) => reviewVisits.visits(ids),
+    visitsEndedBetween: (from: Date, to: Date, limit: number, patientId?: string) => reviewVisits.endedBetween(from, to, limit, patientId),
 
     /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
     startTimes: (ids: readonly string[]) => repo.startTimes(ids),

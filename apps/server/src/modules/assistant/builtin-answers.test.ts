@@ -65,3 +65,19 @@ describe('builtinAnswer', () => {
     expect(doctor.sources.some((s) => s.kind === 'doctor')).toBe(false);
   });
 });
+
+describe('doctor_rating (issue 28)', () => {
+  const asked = { intent: 'doctor_rating' as const, sectorIds: [], topic: '', doctorName: 'Bianchi' };
+  const base = { firstName: 'Giulia', isDoctor: false };
+
+  test('the average and the count of verified reviews, with the doctor’s profile', () => {
+    const answer = builtinAnswer(asked, { ...base, rated: { id: 'd1', name: 'Dott. Marco Bianchi', rating: { average: 4.3, count: 12 } } });
+    expect(answer.text).toBe('Dott. Marco Bianchi ha una valutazione media di 4,3 su 5 da 12 recensioni verificate di pazienti che hanno svolto una visita prenotata su Sanity.');
+    expect(answer.sources).toEqual([{ kind: 'doctor', title: 'Dott. Marco Bianchi', url: '/doctor/d1' }]);
+  });
+
+  test('below three reviews, no figure; an unknown doctor, the directory', () => {
+    expect(builtinAnswer(asked, { ...base, rated: { id: 'd1', name: 'Dott. Marco Bianchi', rating: null } }).text).toContain('non ha ancora abbastanza recensioni verificate');
+    expect(builtinAnswer(asked, { ...base, rated: null }).text).toContain('«Bianchi»');
+  });
+});

@@ -1,6 +1,7 @@
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
+import { itReviews } from '@sanity/shared/i18n/it-reviews';
 import { weekHoursText } from '@sanity/shared/domain/practice/hours-text';
 import type { DetectedIntent, EmergencyKind, Intent } from '@sanity/shared/domain/assistant/types';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
@@ -139,6 +140,12 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       const hours = p.hours ? weekHoursText(p.hours) : null;
       const lines = [hours ? a.practiceHours(p.name, hours) : a.practiceNoHours(p.name), p.address ? a.practiceAddress(p.address) : a.practiceNoAddress, a.practiceBook];
       return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);
+    }
+    case 'doctor_rating': {
+      const rated = g.rated;
+      if (!rated) return reply(detected.doctorName ? a.practiceNotFound(detected.doctorName) : a.practiceWho, [DOCTORS_PAGE]);
+      const text = rated.rating ? itReviews.assistantRating(rated.name, rated.rating.average, rated.rating.count) : itReviews.assistantNoRating(rated.name);
+      return reply(text, [{ kind: 'doctor', title: rated.name, url: `/doctor/${rated.id}` }]);
     }
     case 'symptoms': {
       const suggestion = specialists(g, { slots: false });

@@ -21,6 +21,7 @@ import type { PracticeService } from '../practice/practice.service';
 import type { SectorsService } from '../sectors/sectors.service';
 import type { UsersService } from '../users/users.service';
 import type { RetrievedPassage } from './retrieval';
+import type { RatingSummary } from '@sanity/shared/schemas/rating-summary';
 
 /** One upcoming visit as an answer names it. */
 export interface UpcomingVisit {
@@ -83,6 +84,8 @@ export interface Grounding {
   visit?: VisitDetails | null;
   /** practice_info: the doctor's practice, null when no doctor was found. */
   practice?: PracticeFacts | null;
+  /** doctor_rating (issue 28): the doctor named and their rating (null below three reviews); null when no doctor was found. */
+  rated?: { id: string; name: string; rating: RatingSummary } | null;
   /** next_appointment / visit_question with a doctor named and no visit with them. */
   noVisitWith?: string;
 }
@@ -219,6 +222,11 @@ export function createGrounding(deps: GroundingDeps) {
         }
         case 'practice_info':
           return { ...base, practice: await practiceOf(user, detected, isDoctor, account?.displayName ?? '') };
+        case 'doctor_rating': {
+          // The directory's card carries the rating (issue 28), as the reader sees it on the profile.
+          const card = detected.doctorName ? (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user)).doctors[0] : undefined;
+          return { ...base, rated: card ? { id: card.id, name: card.name, rating: card.rating } : null };
+        }
         case 'symptoms': {
           if (detected.sectorIds.length === 0) return base;
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);

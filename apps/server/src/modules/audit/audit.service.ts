@@ -43,7 +43,12 @@ export type AuditAction =
   | 'account.name.change'
   | 'account.name.request'
   | 'admin.doctor.name.approve'
-  | 'admin.doctor.name.reject';
+  | 'admin.doctor.name.reject'
+  /** Issue 28: a reader reported a review, its doctor replied, an admin approved or rejected it. */
+  | 'review.report'
+  | 'review.reply'
+  | 'admin.review.approve'
+  | 'admin.review.reject';
 
 export interface AuditEntry {
   actorId: string;

@@ -78,6 +78,7 @@ describe('GET /api/doctors', () => {
           isVerified: true,
           nextFreeSlot: null,
           practiceAddress: null,
+          rating: null,
         },
       ],
       nextCursor: null,

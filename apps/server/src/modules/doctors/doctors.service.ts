@@ -7,6 +7,7 @@ import { itPublic } from '@sanity/shared/i18n/it-public';
 import type { DoctorCard, DoctorCities, DoctorList, DoctorListQuery, DoctorPublic, FollowResponse } from '@sanity/shared/schemas/doctors';
 import type { Availability, Service } from '@sanity/shared/schemas/practice';
 import type { PublicSchedule } from '@sanity/shared/schemas/schedule';
+import type { RatingSummary } from '@sanity/shared/schemas/rating-summary';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -62,6 +63,11 @@ interface SlotReads {
 export type SearchSectors = () => Promise<ReadonlyArray<{ id: string; name: string }>>;
 
 const noSectors: SearchSectors = () => Promise.resolve([]);
+
+/** Each doctor's rating of verified reviews (issue 28), from the reviews feature. */
+export type Ratings = (doctorIds: readonly string[]) => Promise<Map<string, RatingSummary>>;
+
+const noRatings: Ratings = () => Promise.resolve(new Map<string, RatingSummary>());
 
 /**
  * A text search ranks at most this many matching doctors, the best first (bounded work per request,
@@ -124,6 +130,7 @@ export function createDoctorsService({
   nextFreeSlots = noSlots,
   publicSchedule,
   searchSectors = noSectors,
+  ratings = noRatings,
   versions,
   clock,
 }: {
@@ -142,6 +149,12 @@ export function createDoctorsService({
   publicSchedule?: (doctorId: string) => Promise<PublicSchedule>;
   /** Provided by the sectors feature; without it only the typed words themselves are searched. */
   searchSectors?: SearchSectors;
+  /**
+   * Provided by the reviews feature (issue 28): each doctor's rating, null below three reviews. A
+   * review's publication, decision or reply moves `doctor:` (which every card's slot depends on)
+   * and `reviews:` (the profile's), so kept answers never show an old rating.
+   */
+  ratings?: Ratings;
 }) {
   const repo = createDoctorsRepository(db);
   const slotCache = createNextSlotCache({ versions, compute: nextFreeSlots, clock });
@@ -174,7 +187,7 @@ export function createDoctorsService({
   /** The directory's cards of these rows, in their order, with the slots read for them. */
   async function cardsOf(rows: readonly UserRow[], slots: Map<string, Date | null> | Promise<Map<string, Date | null>>): Promise<DoctorCard[]> {
     const ids = rows.map((r) => r.id);
-    const [sectorsOf, slotOf, addressOf] = await Promise.all([users.sectorIdsOfMany(ids), slots, practiceAddress.getMany(ids)]);
+    const [sectorsOf, slotOf, addressOf, ratingOf] = await Promise.all([users.sectorIdsOfMany(ids), slots, practiceAddress.getMany(ids), ratings(ids)]);
     return rows.map((user) => ({
       id: user.id,
       name: doctorDisplayName(user),
@@ -185,6 +198,7 @@ export function createDoctorsService({
       isVerified: user.isVerified,
       nextFreeSlot: slotOf.get(user.id)?.toISOString() ?? null,
       practiceAddress: addressOf.get(user.id) ?? null,
+      rating: ratingOf.get(user.id) ?? null,
     }));
   }
 
@@ -244,12 +258,13 @@ export function createDoctorsService({
   async function getPublicFresh(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
     const row = await requireDoctor(id, viewer);
     const viewerId = viewer?.id;
-    const [dto, followersCount, content, isFollowing, address] = await Promise.all([
+    const [dto, followersCount, content, isFollowing, address, rating] = await Promise.all([
       users.toDto(row),
       repo.countFollowers(id),
       countContent(id, viewerId),
       viewerId ? repo.isFollowing(viewerId, id) : Promise.resolve(false),
       practiceAddress.get(id),
+      ratings([id]),
     ]);
     const { role, name, displayName, nome, cognome, avatar, specialization, biografia, sectors, isVerified } = dto;
     return {
@@ -269,6 +284,7 @@ export function createDoctorsService({
       therapiesCount: content.therapies,
       isFollowing,
       practiceAddress: address,
+      rating: rating.get(id) ?? null,
     };
   }
 
@@ -284,7 +300,7 @@ export function createDoctorsService({
      * reader's own.
      */
     getPublic(id: string, viewer?: DoctorViewer | null): Promise<DoctorPublic> {
-      const scopes = [scope.directory, scope.articles, scope.follows(id), ...readerScopes(viewer)];
+      const scopes = [scope.directory, scope.articles, scope.follows(id), scope.reviews(id), ...readerScopes(viewer)];
       return profiles.read(`${id}|${viewer?.id ?? ''}`, scopes, async () => ({ value: await getPublicFresh(id, viewer) }));
     },
 

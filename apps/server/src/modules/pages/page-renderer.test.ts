@@ -60,6 +60,13 @@ describe('pages drawn on the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  test('/recensioni-verificate (issue 28) is drawn for visitors with its own title', async () => {
+    const response = await web.inject({ method: 'GET', url: '/recensioni-verificate' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Come verifichiamo le recensioni · Sanity</title>');
+    expect(response.body).toContain('<main class="pagina">Pagina /recensioni-verificate per ospite');
+  });
+
   test('a drawn page paints from its one response: the rules its markup uses inside it, the app fetched after the paint', async () => {
     const response = await web.inject({ method: 'GET', url: '/' });
     // The stylesheet's rules that can match the page, not the whole stylesheet, and no link that would block the paint.

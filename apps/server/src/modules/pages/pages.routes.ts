@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itReviewsScreens } from '@sanity/shared/i18n/it-reviews';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { PageRenderer } from './page-renderer';
 
@@ -7,6 +8,8 @@ const LEGAL_PAGES: ReadonlyArray<{ url: string; title: string }> = [
   { url: '/privacy', title: it.legal.privacyTitle },
   { url: '/cookie', title: it.legal.cookieTitle },
   { url: '/termini', title: it.legal.termsTitle },
+  // Issue 28: how reviews are verified and moderated (Omnibus transparency), linked from every rating.
+  { url: '/recensioni-verificate', title: itReviewsScreens.verificationPage.title },
 ];
 
 /**

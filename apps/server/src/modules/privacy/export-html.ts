@@ -123,6 +123,14 @@ export function renderExportHtml(data: DataExport): string {
         `<h3>${esc(itSms.exportSent)}</h3>\n` +
         table([p.colWhen, itSms.exportChannel, itSms.exportKind, itSms.exportAppointment], data.notifications.sent.map((d) => [when(d.sentAt), esc(d.channel === 'sms' ? 'SMS' : 'E-mail'), esc(d.kind), esc(d.appointmentId)])),
     ),
+    section(
+      p.sectionReviews,
+      table(
+        [p.colDoctor, p.colRating, p.colReview, p.colStatus, p.colWhen],
+        data.reviews.map((x) => [esc(x.doctorName), esc(`${x.rating}/5`), [x.text, x.reply?.text ?? ''].filter(Boolean).map(esc).join('<br>'), esc(p.reviewStatus[x.status] ?? x.status), when(x.createdAt)]),
+      ),
+    ),
+    section(p.sectionReviewReports, table([p.colReason, p.colWhen], data.reviewReports.map((x) => [esc(x.reason), when(x.createdAt)]))),
     section(p.sectionChat, table([p.colWhen, p.colRole, p.colMessage], data.chat.map((m) => [when(m.at), esc(m.role === 'user' ? p.roleUser : p.roleAssistant), esc(m.content)]))),
     section(p.sectionSessions, table([p.colDevice, p.colWhen, p.colLastSeen, p.colExpires], data.sessions.map((s) => [esc(s.device), when(s.createdAt), when(s.lastSeenAt), when(s.expiresAt)]))),
     section(p.sectionMemberships, table([p.colPlan, p.colWhen, p.colExpires], data.memberships.map((m) => [esc(m.membershipId), when(m.activatedAt), when(m.expiresAt)]))),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AppointmentsPrivacy } from '../appointments/appointments.privacy';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { articlesPrivacy } from '../articles/articles.privacy';
 import { chatPrivacy } from '../assistant/chat.privacy';
 import type { AuditService } from '../audit/audit.service';
@@ -47,6 +48,7 @@ export function createPrivacyService({
   audit,
   currentPassword,
   appointments,
+  reviews,
   rateLimits,
 }: {
   db: Db;
@@ -55,6 +57,8 @@ export function createPrivacyService({
   audit: AuditService;
   currentPassword: CurrentPasswordCheck;
   appointments: AppointmentsPrivacy;
+  /** Issue 28: the reviews feature's part (a service: erasure moves the read versions of the doctors reviewed). */
+  reviews: Pick<ReviewsService, 'exportOf' | 'eraseWriter'>;
   rateLimits: RateLimitCounter;
 }) {
   async function requireAccount(userId: string) {
@@ -95,7 +99,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -110,6 +114,7 @@ export function createPrivacyService({
         auditPrivacy.aboutSubject(db, userId),
         doctor ? practicePrivacy.servicesOf(db, userId) : Promise.resolve([]),
         doctor ? articlesPrivacy.ofAuthor(db, userId) : Promise.resolve([]),
+        reviews.exportOf(userId),
       ]);
       return {
         format: 'sanity-export',
@@ -129,6 +134,8 @@ export function createPrivacyService({
         follows,
         waitlist,
         notifications,
+        reviews: written.reviews,
+        reviewReports: written.reviewReports,
         chat,
         sessions,
         memberships,
@@ -162,6 +169,8 @@ export function createPrivacyService({
         const cancelled = await appointments.eraseForPatient(tx, userId, now);
         await favoritesPrivacy.erase(tx, userId);
         await waitlistPrivacy.erase(tx, userId);
+        // The texts stay, signed 'Paziente', without the link to the account (docs/privacy.md).
+        await reviews.eraseWriter(tx, userId);
         await notificationPreferencesPrivacy.erase(tx, userId);
         await followsPrivacy.erase(tx, userId);
         await chatPrivacy.erase(tx, userId);

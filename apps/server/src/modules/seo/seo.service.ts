@@ -79,6 +79,10 @@ export function createSeoService({
               },
             }
           : {}),
+        // Issue 28: only from verified reviews, and only once the profile shows them (three or more).
+        ...(doctor.rating
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: doctor.rating.average, reviewCount: doctor.rating.count, bestRating: 5, worstRating: 1 } }
+          : {}),
       };
       const meta = (attr: 'name' | 'property', key: string, value: string) =>
         `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;

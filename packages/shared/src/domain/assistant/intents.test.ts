@@ -347,6 +347,11 @@ const table: Array<[string, Intent, Expect?]> = [
   // greetings and thanks typed long
   ['ciaooo igea', 'greeting'],
   ['grazie sei stata preziosissima', 'thanks'],
+  // issue 28: how a named doctor is rated; a rating word without a doctor is not
+  ['che recensioni ha il dott. Bianchi?', 'doctor_rating', { doctorName: 'Bianchi' }],
+  ["com'è valutata la dottoressa Esposito?", 'doctor_rating', { doctorName: 'Esposito' }],
+  ['bianchi che voto ha?', 'doctor_rating', { doctorName: 'Bianchi' }],
+  ['vorrei prenotare con il dottor Bianchi, ha buone recensioni', 'find_doctor', { doctorName: 'Bianchi' }],
 ];
 
 describe('detectIntent', () => {

@@ -119,6 +119,9 @@ const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol
 // "Vorrei farmi seguire da qualcuno": someone to see, not how to book.
 const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dottoressa|un esperto|una esperta|un professionista)\b/;
 
+// Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
+export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
+
 export const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
 /** What a message asks (see above), with the sectors, city, doctor's name and topic it names. */
@@ -139,7 +142,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const doctorName =
     (typedName && /k/i.test(typedName) && ctx.surnames ? (findKnownSurname(normalizeItalian(typedName), ctx.surnames) ?? typedName) : typedName) ??
     (PRACTICE_WORDS.test(t) ? findDoctorName(text, isOther, { professions: true }) : undefined) ??
-    (aboutPracticeOrVisit && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined);
+    ((aboutPracticeOrVisit || RATING.test(t)) && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
     ...(CRISIS_WORDS.test(t) ? { crisis: true } : {}),
@@ -198,6 +201,7 @@ function classify(t: string, f: Found): Intent {
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
+  if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';

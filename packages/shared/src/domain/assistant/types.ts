@@ -15,6 +15,8 @@ export type EmergencyKind = Exclude<keyof typeof assistantAnswerMessages.emergen
  * - visit_question: a question about the user's own booked visit other than its time (what to
  *   bring, preparation, duration, price, where): answered from that visit's service and practice
  * - practice_info: a doctor's practice hours and address, from the practice data
+ * - doctor_rating: how a named doctor is rated ('che recensioni ha il dott. Bianchi?'): the average
+ *   and count of verified reviews, or that there are not enough yet (issue 28)
  * - how_to_book, how_to_cancel, connect_calendar, favorites, settings, platform_pro,
  *   register_doctor: how the platform works
  * - find_doctor: doctors by sector, specialization, name or city
@@ -33,6 +35,7 @@ export type Intent =
   | 'next_appointment'
   | 'visit_question'
   | 'practice_info'
+  | 'doctor_rating'
   | 'how_to_book'
   | 'how_to_cancel'
   | 'connect_calendar'

@@ -72,6 +72,8 @@ export const adminAccountsMessages = {
         'waitlist-freed': 'Ricerca in lista d’attesa per un orario liberato',
         'waitlist-mail': 'E-mail della lista d’attesa',
         'waitlist-offer-expiry': 'Scadenza di un’offerta della lista d’attesa',
+        'review-invite': 'Invito a recensire una visita',
+        'review-published': 'Avviso al dottore di una nuova recensione',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',

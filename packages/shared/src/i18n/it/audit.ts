@@ -35,6 +35,10 @@ export const auditMessages = {
       'account.name.request': 'Richiesta di modifica del nome',
       'admin.doctor.name.approve': 'Approvazione del nuovo nome del medico',
       'admin.doctor.name.reject': 'Rifiuto del nuovo nome del medico',
+      'review.report': 'Segnalazione di una recensione',
+      'review.reply': 'Risposta a una recensione',
+      'admin.review.approve': 'Approvazione di una recensione',
+      'admin.review.reject': 'Rifiuto di una recensione',
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',

@@ -43,6 +43,7 @@ export function categoryOf(c: QualityCase): QualityCategory {
     case 'visit_question':
       return 'visit';
     case 'practice_info':
+    case 'doctor_rating':
       return 'practice';
     case 'diagnosis':
       return 'refusal';

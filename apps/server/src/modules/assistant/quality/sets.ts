@@ -1,6 +1,7 @@
 import type { QualityCase } from './case';
 import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
+import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_FOURTH_AUTHOR_CASES } from './dev-fourth-author';
@@ -39,5 +40,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_SEVENTH_AUTHOR_CASES,
   ...DEV_THIRD_HELDOUT_CASES,
   ...DEV_TENTH_AUTHOR_CASES,
+  ...DEV_REVIEWS_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_NINTH_AUTHOR_CASES;

@@ -1,4 +1,5 @@
 import { itSettings } from '@sanity/shared/i18n/it-settings';
+import { itReviewsScreens } from '@sanity/shared/i18n/it-reviews';
 import { CreditCard, ShieldQuestion, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { DoctorApprovalsSection } from '../components/doctor-approvals-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
 import { PlansSection } from '../components/plans-section';
 import { SectorsSection } from '../components/sectors-section';
+import { LazyAdminReviewsSection } from '../../reviews/public/admin-reviews-section';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
@@ -35,6 +37,8 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 /** The sections of /admin, in the order of the tabs; `?sezione=` keeps the open one in the URL. */
 const SECTIONS = [
   { id: 'medici', label: itSettings.admin.sections.doctors, Content: DoctorApprovalsSection },
+  // Issue 28: the reviews the automatic check held and the reported ones.
+  { id: 'recensioni', label: itReviewsScreens.adminTab, Content: LazyAdminReviewsSection },
   { id: 'account', label: itSettings.admin.sections.accounts, Content: AccountsSection },
   { id: 'settori', label: itSettings.admin.sections.sectors, Content: SectorsSection },
   { id: 'piani', label: itSettings.admin.sections.plans, Content: PlansSection },

@@ -27,6 +27,7 @@ import { LazyRescheduleDialog } from '../../reschedule/public/reschedule-dialog'
 import { WaitlistForAppointment } from './waitlist-for-appointment';
 import { NoShowAction } from './no-show-action';
 import { AttendanceConfirmedBadge } from './attendance-confirmed-badge';
+import { VisitReview } from '../../reviews/public/visit-review';
 
 const a = itAppointments.appointments;
 
@@ -152,6 +153,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
         {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
         {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}
+        {/* Issue 28: a visit that has ended offers its patient 'Lascia una recensione', or shows the review's state. */}
+        {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.endDateTime) <= now ? <VisitReview appointmentId={detail.data.id} /> : null}
         {/* Three actions do not fit the small dialog's row: they wrap rather than overflow. */}
         <DialogFooter className="sm:flex-wrap">
           {doctorViewer && detail.data ? <NoShowAction appointment={detail.data} /> : null}

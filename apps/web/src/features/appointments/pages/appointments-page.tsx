@@ -26,6 +26,8 @@ import { buildSampleAppointments } from '../sample-appointments';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 import { MyWaitlist } from '../../waitlist/public/my-waitlist';
 import { WaitingCount } from '../../waitlist/public/waiting-count';
+import { useMyReviews, useReviewable } from '../../reviews/api/patient-reviews';
+import { LazyReviewableVisits } from '../../reviews/public/reviewable-visits';
 
 type View = 'month' | 'list';
 
@@ -53,6 +55,16 @@ export function AppointmentsPage() {
   const [now] = useState(() => new Date());
   const [params, setParams] = useSearchParams();
   const offerToken = params.get('offerta');
+  // Issue 28: the patient's visits to review (and the invitation e-mail's ?recensione= link); the
+  // section's code loads only when it has something to show.
+  const patient = source === 'patient';
+  const reviewable = useReviewable(patient);
+  const myReviews = useMyReviews(patient);
+  const wantReviews = patient && (Boolean(reviewable.data?.length) || Boolean(myReviews.data?.length) || params.has('recensione') || reviewable.isError);
+  // Once shown it stays: a review just sent refreshes both lists, and between the two answers neither
+  // may hold it, which would close its dialog before the thanks.
+  const [showReviews, setShowReviews] = useState(false);
+  if (wantReviews && !showReviews) setShowReviews(true);
 
   const monthRef = { year: month.getFullYear(), month: month.getMonth() + 1 };
   const { timeMin, timeMax } = monthGridRange(monthRef);
@@ -81,6 +93,7 @@ export function AppointmentsPage() {
       <PageHeader title={a.title} description={a.subtitle} />
       {/* Issue 25: the doctor sees how many wait for an earlier time; a patient their own waiting lists. */}
       {source === 'professional' ? <WaitingCount /> : <MyWaitlist />}
+      {showReviews ? <LazyReviewableVisits /> : null}
       <Tabs value={view} onValueChange={(v) => setView(v as View)} className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-2">

@@ -12,6 +12,7 @@ import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { nextSlotLabel } from '../next-slot-label';
 import { BookDoctorButton } from './book-doctor-button';
 import { VerifiedBadge } from './verified-badge';
+import { RatingSummaryView } from '../../reviews/public/rating-summary';
 
 const SECTORS_SHOWN = 3;
 
@@ -31,6 +32,8 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
             </Link>
           </h2>
           {doctor.isVerified ? <VerifiedBadge name={doctor.name} className="my-0.5 self-start" /> : null}
+          {/* Issue 28: the verified reviews' average and count from three on, 'Nuovo su Sanity' before. */}
+          <RatingSummaryView rating={doctor.rating} className="my-0.5" />
           <p className="flex items-center gap-1.5 truncate text-sm text-slate-700">
             <BriefcaseMedical className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? itPublic.doctorProfile.specializationUnknown}

@@ -24,6 +24,8 @@ import { VerifiedBadge } from '../components/verified-badge';
 import { Alert } from '../../../components/ui/alert';
 import { FollowButton, SignInToFollow } from '../components/follow-button';
 import { SignUpPrompt } from '../../auth/public/sign-up-prompt';
+import { RatingSummaryView } from '../../reviews/public/rating-summary';
+import { LazyDoctorReviews } from '../../reviews/public/doctor-reviews';
 
 type DoctorProfilePageProps = { params: Record<string, string>; signedIn: boolean };
 
@@ -109,6 +111,9 @@ export function DoctorProfilePage({ params, signedIn }: DoctorProfilePageProps) 
 
       <DoctorServices doctorId={doctor.id} doctorName={doctor.name} isOwner={isOwner} signedIn={signedIn} location={doctor.practiceAddress} />
 
+      {/* Issue 28: the verified reviews, newest first, with the doctor's replies (the doctor answers here). */}
+      <LazyDoctorReviews doctorId={doctor.id} isOwner={isOwner} signedIn={signedIn} />
+
       <DoctorContent doctorId={doctor.id} sectorIds={doctor.sectors} />
 
       {!signedIn ? <SignUpPrompt /> : null}
@@ -133,8 +138,16 @@ function ProfileHeader({ doctor, action }: { doctor: DoctorPublic; action: React
             <BriefcaseMedical className="size-4 text-brand-700" aria-hidden="true" />
             {doctor.specialization ?? p.specializationUnknown}
           </p>
-          {/* The spec's fixed 'Milano' gives way to the practice's city; no address, no city. The spec's fixed
-              rating 4.9 is not shown: a rating no patient gave misleads (D.Lgs. 26/2023; docs/ux-choices.md). */}
+          {/* The spec's fixed rating 4.9 gives way to the verified reviews' (issue 28): from three on, with a link
+              to them; 'Nuovo su Sanity' before (D.Lgs. 26/2023; docs/ux-choices.md). */}
+          {doctor.rating ? (
+            <a href="#recensioni" className="self-start rounded-sm underline-offset-4 hover:underline">
+              <RatingSummaryView rating={doctor.rating} size="md" />
+            </a>
+          ) : (
+            <RatingSummaryView rating={doctor.rating} />
+          )}
+          {/* The spec's fixed 'Milano' gives way to the practice's city; no address, no city. */}
           {city ? (
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
               <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,0 +1,1 @@
+export { LazyAdminReviewsSection } from '../components/lazy-admin-reviews';

@@ -1,0 +1,1 @@
+export { LazyDoctorReviews } from '../components/lazy-doctor-reviews';

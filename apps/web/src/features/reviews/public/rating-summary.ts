@@ -1,0 +1,1 @@
+export { RatingSummaryView } from '../components/rating-summary';

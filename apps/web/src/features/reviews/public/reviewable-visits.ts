@@ -1,0 +1,1 @@
+export { LazyReviewableVisits } from '../components/lazy-reviewable-visits';

@@ -1,0 +1,1 @@
+export { VisitReview } from '../components/visit-review';
