@@ -7,6 +7,8 @@ import { it } from '../i18n/it';
 import { itBooking } from '../i18n/it-booking';
 import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
+import { AppointmentModeSchema } from './video';
+import { itVideo } from '../i18n/it-video';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -84,6 +86,11 @@ export const CreateAppointmentSchema = z.object({
     .array(z.object({ email: z.email({ message: b.invalidEmail }), displayName: text().trim().max(200).default('') }))
     .max(10, { message: invalid })
     .default([]),
+  /**
+   * Issue 29: 'in_studio' or 'online'. Required when the service is offered both ways (422
+   * otherwise); for a service offered one way the server uses that way.
+   */
+  mode: z.enum(['in_studio', 'online'], { message: itVideo.modeRequired }).optional(),
 });
 export type CreateAppointment = z.infer<typeof CreateAppointmentSchema>;
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentSchema>;
@@ -152,6 +159,8 @@ export const AppointmentSchema = z.object({
   createdAt: z.string(),
   /** Where the visit takes place: the doctor's practice address as it is now; null when the doctor has none. */
   location: PracticeAddressSchema.nullable(),
+  /** Issue 29: in the studio or online (a televisita at /televisita/:id). */
+  mode: AppointmentModeSchema,
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
