@@ -62,6 +62,9 @@ import { createSmsSender, type SmsSender } from './modules/notifications/channel
 import { createDeliveries, type Deliveries } from './modules/notifications/channels/deliveries';
 import { createNotificationPreferencesService, type NotificationPreferencesService } from './modules/notifications/preferences/preferences.service';
 import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
+import { createVideoService, type VideoService } from './modules/video/video.service';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { registerDocumentMail } from './modules/documents/document-mail';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -78,6 +81,10 @@ export interface Services {
   /** A doctor's setup checklist and whether patients can book yet (GET /api/practice/readiness). */
   readiness: ReadinessService;
   appointments: AppointmentsService;
+  /** Issue 29: the televisita's room of an online appointment, and the doctor's calendar-link setting. */
+  video: VideoService;
+  /** Issue 29: documents on an appointment (referti, prescriptions, the patient's files), their e-mail job. */
+  documents: DocumentsService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
   /** 'Avvisami se si libera un posto prima' (issue 25): entries, offers made by jobs when time frees, taking an offer. */
@@ -252,6 +259,28 @@ export function createServices({
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
   });
+  const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    storage: storage.storage,
+    files: storedFiles,
+    jobs,
+    audit,
+    logger: logger.child({ module: 'documents' }),
+    visitOf: (id) => appointments.visitOf(id),
+    visitsOf: (ids) => appointments.visitsOf(ids),
+    removeFile: (url) => uploads.removeByUrl(url),
+  });
+  registerDocumentMail({
+    db,
+    jobs,
+    mailer,
+    appointments,
+    emailWanted: async (userId) => (await notificationPreferences.reminderChannelsOf(userId)).email,
+    publicUrl: config.PUBLIC_URL,
+    logger: logger.child({ module: 'documents' }),
+  });
   const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
   const schedule = createScheduleService({
@@ -343,7 +372,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

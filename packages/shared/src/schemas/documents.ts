@@ -12,6 +12,12 @@ export const DOCUMENT_KINDS = [...DOCTOR_DOCUMENT_KINDS, 'paziente'] as const;
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS, { message: itVideo.kindInvalid });
 export type DocumentKind = z.infer<typeof DocumentKindSchema>;
 
+/** The largest document, and how many one appointment may hold (its list is never unbounded). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DOCUMENTS_PER_APPOINTMENT_MAX = 50;
+/** GET /api/documents answers at most this many, newest first. */
+export const MY_DOCUMENTS_MAX = 500;
+
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const DocumentContentTypeSchema = z.enum(DOCUMENT_CONTENT_TYPES);
 export type DocumentContentType = z.infer<typeof DocumentContentTypeSchema>;

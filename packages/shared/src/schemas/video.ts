@@ -22,3 +22,10 @@ export const VideoRoomSchema = z.discriminatedUnion('state', [
   z.object({ state: z.enum(['not_yet', 'ended', 'unavailable']), ...window }),
 ]);
 export type VideoRoom = z.infer<typeof VideoRoomSchema>;
+
+/**
+ * GET/PUT /api/video/settings (doctor): 'Mostra il link della televisita nel calendario esterno'.
+ * Off by default: the ICS feed and the external calendar's events carry no room link.
+ */
+export const VideoSettingsSchema = z.object({ linkInCalendar: z.boolean() });
+export type VideoSettings = z.infer<typeof VideoSettingsSchema>;

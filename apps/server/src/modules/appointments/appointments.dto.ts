@@ -70,6 +70,7 @@ export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor
     canUndoNoShow: viewer.id === row.doctorId && row.noShowAt !== null && canUndoNoShow(row.noShowAt, now),
     createdAt: row.createdAt.toISOString(),
     location,
+    mode: row.mode,
   };
 }
 
@@ -117,11 +118,16 @@ export function withoutPatientNotes(appointment: Appointment): Appointment {
 const MOVERS = ['patient', 'doctor', 'waitlist'] as const;
 const moverOf = (by: string | null) => MOVERS.find((m) => m === by) ?? 'patient';
 
+/** The /televisita/:id page of an online appointment (the e-mails' link and the .ics event URL). */
+export const televisitPageUrl = (publicUrl: string, id: string): string => `${publicUrl.replace(/\/+$/, '')}/televisita/${encodeURIComponent(id)}`;
+
 /** What the notifications feature needs to tell both parties of the appointment as it is now. */
-export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string): AppointmentNotice {
+export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string, publicUrl: string): AppointmentNotice {
   const { row, doctor, patient } = record;
   return {
     location,
+    // Issue 29: Sanity's own page of the room (never the Jitsi address: that one opens only in its window, to the two parties).
+    televisitUrl: row.mode === 'online' ? televisitPageUrl(publicUrl, row.id) : null,
     id: row.id,
     serviceName: row.serviceName,
     title: row.title,

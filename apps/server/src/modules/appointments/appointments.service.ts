@@ -4,6 +4,8 @@ import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/sh
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { itVideo } from '@sanity/shared/i18n/it-video';
+import { bookingModeOf } from '@sanity/shared/domain/video/visit-mode';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
 import type {
@@ -35,6 +37,7 @@ import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
 import { createBookingContext, slotRulesOf } from './booking-context';
+import { toVisit, type Visit } from './visits';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -220,6 +223,8 @@ export function createAppointmentsService({
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
+      const mode = bookingModeOf(service.mode, input.mode);
+      if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
       const customFields = checkAnswers(service, input.customFields);
       // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
       const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
@@ -261,6 +266,7 @@ export function createAppointmentsService({
             blockedFrom,
             blockedUntil,
             durationMinutes: service.duration,
+            mode,
             customerName: input.customerInfo.name,
             customerEmail: input.customerInfo.email.toLowerCase(),
             customerPhone: input.customerInfo.phone,
@@ -338,6 +344,14 @@ export function createAppointmentsService({
     markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),
     undoNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.undo(viewer, id, now),
 
+    /** Issue 29: one appointment's parties, state, mode and time (video room, documents); null when unknown. */
+    async visitOf(id: string): Promise<Visit | null> {
+      const record = await repo.findById(id);
+      return record ? toVisit(record) : null;
+    },
+    /** The same for several (a patient's documents); unknown ids are left out. */
+    visitsOf: async (ids: readonly string[]): Promise<Visit[]> => (await repo.findByIds(ids)).map(toVisit),
+
     /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
     startTimes: (ids: readonly string[]) => repo.startTimes(ids),
 
@@ -353,7 +367,7 @@ export function createAppointmentsService({
       const record = await readForNotice(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: toAppointmentNotice(record, record.location ?? null, timeZone), status };
+      return { notice: toAppointmentNotice(record, record.location ?? null, timeZone, publicUrl), status };
     },
 
     // AppointmentNoticeSource: the reminders' bookkeeping and the morning agenda (issue 26, reminders.ts).
