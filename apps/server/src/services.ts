@@ -256,6 +256,7 @@ export function createServices({
     audit,
     bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
     publicUrl: config.PUBLIC_URL,
+    crmDocuments: (doctorId, ids) => documents.ofDoctorAppointments(doctorId, ids),
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
   });

@@ -8,6 +8,7 @@ import { itBooking } from '../i18n/it-booking';
 import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 import { AppointmentModeSchema } from './video';
+import { AppointmentDocumentSchema } from './documents';
 import { itVideo } from '../i18n/it-video';
 
 /**
@@ -238,7 +239,13 @@ export type CrmPatient = z.infer<typeof CrmPatientSchema>;
 export const CrmPatientListSchema = z.object({ patients: z.array(CrmPatientSchema), nextCursor });
 export type CrmPatientList = z.infer<typeof CrmPatientListSchema>;
 /** The patient (always whole) and one page of their history, most recent first (`nextCursor` for the next). */
-export const CrmPatientDetailSchema = z.object({ patient: CrmPatientSchema, appointments: z.array(AppointmentSchema), nextCursor });
+export const CrmPatientDetailSchema = z.object({
+  patient: CrmPatientSchema,
+  appointments: z.array(AppointmentSchema),
+  nextCursor,
+  /** Issue 29: the documents of this page's appointments (each names its `appointmentId`), oldest first. */
+  documents: z.array(AppointmentDocumentSchema),
+});
 export type CrmPatientDetail = z.infer<typeof CrmPatientDetailSchema>;
 /** ?limit&cursor of /api/crm/patients (patients) and /api/crm/patients/:clientId (the history). */
 export const CrmPageQuerySchema = z.object({ limit: pageLimit(CRM_PAGE_MAX, CRM_PAGE_DEFAULT), cursor: pageCursor });

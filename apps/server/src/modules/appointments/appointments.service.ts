@@ -17,6 +17,7 @@ import type {
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
 import type { AffectedAppointment } from '@sanity/shared/schemas/schedule';
+import type { AppointmentDocument } from '@sanity/shared/schemas/documents';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -88,7 +89,10 @@ export function createAppointmentsService({
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
   onTimeFreed = ignoreFreedTime,
   publicUrl,
+  crmDocuments = () => Promise.resolve([]),
 }: {
+  /** Issue 29: the documents of a /crm history page's appointments (the documents feature). */
+  crmDocuments?: (doctorId: string, appointmentIds: readonly string[]) => Promise<AppointmentDocument[]>;
   db: Db;
   /** The web app's address: the signed links of the patient's messages are full URLs (issue 26). */
   publicUrl: string;
@@ -434,7 +438,8 @@ export function createAppointmentsService({
       const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
       await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
-      return { patient: toCrmPatient(summary), ...page };
+      const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
+      return { patient: toCrmPatient(summary), ...page, documents };
     },
   };
 }
