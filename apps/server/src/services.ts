@@ -348,7 +348,7 @@ export function createServices({
   const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
-  const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs });
+  const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs, documents });
   if (config.RETENTION_INTERVAL_MS > 0) {
     jobs.every('retention', config.RETENTION_INTERVAL_MS, async (now) => {
       await retention.run(now);
@@ -357,7 +357,7 @@ export function createServices({
   const admin = createAdminService({ users, memberships, clock });
   // The files of an erased account are deleted by a job enqueued in the erasure's transaction.
   uploadsPrivacy.registerJob(jobs, storage.storage);
-  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), rateLimits });
+  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), rateLimits, publicUrl: config.PUBLIC_URL });
   const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });

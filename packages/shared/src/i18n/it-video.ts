@@ -33,6 +33,13 @@ export const itVideo = {
   retentionNote: 'I documenti restano disponibili su Sanity per 24 mesi dal caricamento: scarica quelli che vuoi conservare.',
   uploadAfterVisitHint: 'Puoi allegare documenti fino alla fine della visita.',
 
+  // ---- the data export (HTML) ----
+  exportSection: 'Documenti delle visite',
+  exportColDocument: 'Documento',
+  exportColVisit: 'Visita',
+  exportUploadedBy: { doctor: 'Medico', patient: 'Paziente' } as Record<string, string>,
+  exportDownload: 'Scarica (con accesso a Sanity)',
+
   // ---- the server's refusals ----
   modeRequired: 'Scegli se fare la visita in studio oppure online.',
   modeNotOffered: 'Questo servizio non è disponibile nella modalità scelta.',
@@ -143,5 +150,13 @@ export const itVideoScreens = {
   doctorFilter: 'Medico',
   allDoctors: 'Tutti i medici',
   documentsPageEmpty: 'Non hai ancora documenti.',
+  // ---- the doctor's settings ----
+  settingsTitle: 'Televisita',
+  settingsHint: 'Le visite online si svolgono in una stanza video riservata a te e al paziente, aperta da 15 minuti prima dell’inizio a 60 minuti dopo.',
+  showLinkInCalendarHint:
+    'Aggiunge agli eventi del calendario esterno e del feed ICS il link alla pagina della televisita. Per entrare serve comunque accedere a Sanity come medico o paziente della visita.',
+  settingsSaved: 'Impostazione della televisita salvata.',
+  settingsError: 'Impossibile salvare l’impostazione della televisita.',
+  settingsLoadError: 'Impossibile caricare le impostazioni della televisita.',
   documentsPageEmptyHint: 'Quando un medico aggiunge un referto o una prescrizione a una tua visita, lo trovi qui. Puoi anche allegare tu dei documenti prima di una visita, dai suoi dettagli.',
 } as const;
