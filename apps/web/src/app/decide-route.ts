@@ -19,6 +19,8 @@ export type PageId =
   | 'settings'
   | 'admin'
   | 'crm'
+  | 'televisit'
+  | 'documents'
   | 'my-account'
   | 'verify-email'
   | 'reset-password'
@@ -77,6 +79,8 @@ const signedInRoutes: Pattern[] = [
   { path: '/settings', page: 'settings' },
   { path: '/admin', page: 'admin' },
   { path: '/crm', page: 'crm' },
+  { path: '/televisita/:appointmentId', page: 'televisit' },
+  { path: '/documenti', page: 'documents' },
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
@@ -118,6 +122,12 @@ const linkPages: ReadonlySet<PageId> = new Set([
  */
 const WAITLIST_OFFER_PATH = '/lista-attesa/offerta';
 const OFFER_PARAM = 'offerta';
+
+/**
+ * Pages the e-mails link to that only a signed-in person can see (issue 29: the video room of a
+ * visit, the patient's documents): a signed-out visitor signs in first and comes back to the page.
+ */
+const SIGN_IN_FIRST = ['/televisita/:appointmentId', '/documenti'];
 
 /**
  * The reminder SMS's short links (issue 26): an SMS counts characters, and with the full paths it
@@ -185,6 +195,7 @@ export function decideRoute(pathname: string, session: RouteSession, search = ''
   }
 
   if (session.status === 'signed-out') {
+    if (SIGN_IN_FIRST.some((pattern) => matchPattern(pattern, path))) return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
     const hit = find(signedOutRoutes, path);
     // A session that ended while a signed-in page was open leads to the sign-in, not the landing.
     if (!hit) return { kind: 'redirect', to: session.sessionEnded ? '/auth' : '/' };
