@@ -22,14 +22,15 @@ declare module '../jobs/job-kinds' {
  * The patient's e-mail (issue 29 item 5): who added a document and to the visit of which day;
  * never the document's title, kind, the service or the file (a mailbox is not a health record).
  */
-export function documentAddedMail(input: { patientName: string; doctorName: string; day: string; link: string }): MailContent {
+export function documentAddedMail(input: { patientName: string; doctorName: string; day: string; publicUrl: string }): MailContent {
   return render({
     subject: v.documentAddedSubject,
     greetingName: input.patientName,
     intro: v.documentAddedText(input.doctorName, input.day),
     rows: [],
     paragraphs: [v.documentAddedHint],
-    link: input.link,
+    actions: [{ label: v.documentAddedLink, url: `${input.publicUrl}/documenti` }],
+    link: `${input.publicUrl}/appuntamenti`,
   });
 }
 
@@ -73,7 +74,7 @@ export function registerDocumentMail({
       patientName: notice.patient.name,
       doctorName: notice.doctor.name,
       day: formatDate(notice.startsAt, notice.timeZone),
-      link: `${publicUrl}/documenti`,
+      publicUrl,
     });
     await mailer.send({ ...mail, to: notice.patient.email, subjectId: documentId, kind: 'document-added' });
   });
