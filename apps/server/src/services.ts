@@ -238,6 +238,7 @@ export function createServices({
     jobs,
     secretBox: createConfiguredSecretBox(config),
     logger: logger.child({ module: 'calendar' }),
+    televisitLinkShown: (doctorId) => televisitLinkShown(doctorId),
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
       confirmedForFeed: (...args) => appointments.confirmedForFeed(...args),
@@ -293,7 +294,9 @@ export function createServices({
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
-  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
+  // Issue 29: the televisita link in the feed and the pushed events only when the doctor chose it.
+  const televisitLinkShown = async (doctorId: string) => (await video.showingLinkInCalendar([doctorId])).has(doctorId);
+  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation, televisitLinkShown });
   const favorites = createFavoritesService({ db, clock });
   const passageIndex = createPassageIndex({ db, jobs, clock, logger: logger.child({ module: 'assistant-index' }) });
   // The versions public reads are kept under in this instance (ADR 0024).

@@ -1,3 +1,4 @@
+import { televisitPageUrl } from '@sanity/shared/domain/video/televisit-url';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { canUndoNoShow, noShowRefusal } from '@sanity/shared/domain/appointments/attendance-rules';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
@@ -117,9 +118,6 @@ export function withoutPatientNotes(appointment: Appointment): Appointment {
 
 const MOVERS = ['patient', 'doctor', 'waitlist'] as const;
 const moverOf = (by: string | null) => MOVERS.find((m) => m === by) ?? 'patient';
-
-/** The /televisita/:id page of an online appointment (the e-mails' link and the .ics event URL). */
-export const televisitPageUrl = (publicUrl: string, id: string): string => `${publicUrl.replace(/\/+$/, '')}/televisita/${encodeURIComponent(id)}`;
 
 /** What the notifications feature needs to tell both parties of the appointment as it is now. */
 export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string, publicUrl: string): AppointmentNotice {

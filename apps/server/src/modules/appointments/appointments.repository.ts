@@ -310,6 +310,7 @@ export function createAppointmentsRepository(db: Db) {
           endsAt: appointments.endsAt,
           serviceName: appointments.serviceName,
           customerName: appointments.customerName,
+          mode: appointments.mode,
           patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
         })
         .from(appointments)

@@ -61,6 +61,8 @@ export interface FeedAppointment {
   endsAt: Date;
   /** The person visited: the name given when booking, else the booking account's name; may be empty. */
   personName: string;
+  /** Issue 29: in the studio or online (the feed shows the televisita link only when the doctor chose to). */
+  mode: 'in_studio' | 'online';
 }
 
 const b = itBooking.booking;
@@ -384,7 +386,7 @@ export function createAppointmentsService({
      */
     async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
       const rows = await repo.confirmedOfDoctor(doctorId, from, { limit });
-      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
+      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient), mode: r.mode }));
     },
 
     /**

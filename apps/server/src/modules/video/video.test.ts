@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { ServiceInput } from '@sanity/shared/schemas/practice';
 import type { VideoRoom } from '@sanity/shared/schemas/video';
 import { errors, jwtVerify } from 'jose';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, openPractice, romeIso, VISIT } from '../../../test/booking';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
@@ -151,13 +154,38 @@ describe('GET /api/appointments/:id/video', () => {
   });
 });
 
-describe('the doctor’s setting: the televisita link in the external calendar', () => {
-  test('off by default, switched by the doctor only', async () => {
+describe('the televisita’s link: e-mails, the invitation, the doctor’s ICS feed', () => {
+  test('the booking e-mail says Televisita with the /televisita page, the .ics carries it as URL, not LOCATION', async () => {
+    const visit = await bookOnline('2026-05-19');
+    await t.app.services.jobs.drain();
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    const name = (await readdir(dir)).find((f) => f.includes(`_${visit.id}_booked-patient_`));
+    // The patient's address is not verified here: the doctor's copy says the same.
+    const file = name ?? (await readdir(dir)).find((f) => f.includes(`_${visit.id}_booked-doctor_`))!;
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    const page = `${t.config.PUBLIC_URL}/televisita/${visit.id}`;
+    expect(mail.text).toContain(`Televisita: online, da ${page}`);
+    const ics = mail.attachments.find((a) => a.filename === 'invito.ics')!.content.toString('utf8').replace(/\r\n /g, '');
+    expect(ics).toContain(`URL;VALUE=URI:${page}`);
+    expect(ics).not.toMatch(/^LOCATION/m);
+  });
+
+  test('the doctor’s setting, off by default: the feed shows the link only once switched on', async () => {
+    const visit = await bookOnline('2026-05-21');
     const get = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/video/settings', headers: { cookie: who.cookie } });
     expect((await get(doctor)).json()).toEqual({ linkInCalendar: false });
+    expect((await get(patient)).statusCode).toBe(403);
+    const created = await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: { cookie: doctor.cookie } });
+    const feed = () => t.app.inject({ method: 'GET', url: new URL(created.json<{ url: string }>().url).pathname }).then((r) => r.body.replace(/\r\n /g, ''));
+    const page = `${t.config.PUBLIC_URL}/televisita/${visit.id}`;
+    expect(await feed()).toContain(`${visit.id}@sanity`);
+    expect(await feed()).not.toContain('/televisita/');
+
     const put = await t.app.inject({ method: 'PUT', url: '/api/video/settings', headers: { cookie: doctor.cookie }, payload: { linkInCalendar: true } });
     expect(put.json()).toEqual({ linkInCalendar: true });
     expect((await get(doctor)).json()).toEqual({ linkInCalendar: true });
-    expect((await get(patient)).statusCode).toBe(403);
+    const shown = await feed();
+    expect(shown).toContain(`Televisita: ${page}`);
+    expect(shown).toContain(`URL;VALUE=URI:${page}`);
   });
 });
