@@ -72,6 +72,7 @@ export const adminAccountsMessages = {
         'waitlist-freed': 'Ricerca in lista d’attesa per un orario liberato',
         'waitlist-mail': 'E-mail della lista d’attesa',
         'waitlist-offer-expiry': 'Scadenza di un’offerta della lista d’attesa',
+        'document-added-mail': 'E-mail al paziente per un nuovo documento della visita',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',
