@@ -33,6 +33,10 @@ export const itVideo = {
   retentionNote: 'I documenti restano disponibili su Sanity per 24 mesi dal caricamento: scarica quelli che vuoi conservare.',
   uploadAfterVisitHint: 'Puoi allegare documenti fino alla fine della visita.',
 
+  // ---- Igea ('fa visite online?') ----
+  igeaOnline: (doctor: string, services: readonly string[]) => `${doctor} fa anche visite online (televisita): ${services.join(', ')}.`,
+  igeaNoOnline: (doctor: string) => `${doctor} non offre visite online su Sanity: le visite sono in studio.`,
+
   // ---- the data export (HTML) ----
   exportSection: 'Documenti delle visite',
   exportColDocument: 'Documento',

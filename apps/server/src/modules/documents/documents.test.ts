@@ -106,7 +106,7 @@ describe('adding documents', () => {
     expect(files.length).toBe(2);
     for (const name of files) {
       const mail = await simpleParser(await readFile(path.join(dir, name)));
-      expect(mail.to).toMatchObject({ text: expect.stringContaining(patient.user.email) });
+      expect(JSON.stringify(mail.to)).toContain(patient.user.email);
       expect(mail.text).toContain('Dott. Marco Bianchi ha aggiunto un documento alla tua visita del 11 maggio 2026.');
       expect(mail.text).toContain('Apri i tuoi documenti: https://sanity.example.it/documenti');
       for (const secret of ['Referto della visita', 'Prescrizione', 'prescrizione', 'referto', 'Controllo online']) {
@@ -144,8 +144,8 @@ describe('who sees them', () => {
       'content-type': 'application/pdf',
       'content-security-policy': 'sandbox',
       'cache-control': 'private, no-store',
-      'content-disposition': expect.stringMatching(/^attachment; filename="referto\.pdf"/),
     });
+    expect(asPatient.headers['content-disposition']).toMatch(/^attachment; filename="referto\.pdf"/);
     expect(await reads(patient.user.id, 'document.read')).toHaveLength(0);
 
     expect((await file(doctor, own!.id)).statusCode).toBe(200);

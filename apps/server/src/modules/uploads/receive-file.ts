@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
 import { malformedForm } from '../../lib/multipart-form';
 
 class TooLarge extends Error {}

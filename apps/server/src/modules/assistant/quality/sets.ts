@@ -10,6 +10,7 @@ import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
 import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
+import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
 import { HELDOUT_NINTH_AUTHOR_CASES } from './heldout-ninth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
@@ -36,5 +37,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_SECOND_HELDOUT_CASES,
   ...DEV_SEVENTH_AUTHOR_CASES,
   ...DEV_THIRD_HELDOUT_CASES,
+  ...DEV_VIDEO_VISIT_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_NINTH_AUTHOR_CASES;
