@@ -35,7 +35,7 @@ function phoneOrder(user: User): string[] {
   const account = `/doctor/${encodeURIComponent(user.id)}`;
   return isDoctorRole(user.role)
     ? ['/dashboard', '/appuntamenti', '/crm', '/admin', '/materiali', '/dottori', '/settings', account]
-    : ['/dashboard', '/appuntamenti', '/documenti', '/admin', '/dottori', '/materiali', '/settings'];
+    : ['/dashboard', '/appuntamenti', '/admin', '/documenti', '/dottori', '/materiali', '/settings'];
 }
 
 /**

@@ -3,6 +3,7 @@ import { itVideo, itVideoScreens } from '@sanity/shared/i18n/it-video';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { type AppointmentMode } from '@sanity/shared/schemas/video';
 import { Building2, Video } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 
 type Props = { selected: AppointmentMode | null; location: PracticeAddress | null; showMissing: boolean; onSelect: (mode: AppointmentMode) => void };
@@ -15,9 +16,11 @@ export function ModeChoice({ selected, location, showMissing, onSelect }: Props)
     { mode: 'online', label: itVideo.modeOnline, hint: s.modeOnlineHint, Icon: Video },
   ];
   const missing = showMissing && selected === null;
+  const legendId = useId();
   return (
-    <fieldset aria-required="true" aria-invalid={missing || undefined}>
-      <legend className="mb-3 text-sm font-medium text-slate-800">
+    // A radio group (not a plain group) can say that an answer is required and missing.
+    <fieldset role="radiogroup" aria-labelledby={legendId} aria-required="true" aria-invalid={missing || undefined}>
+      <legend id={legendId} className="mb-3 text-sm font-medium text-slate-800">
         {itVideo.modeQuestion}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
