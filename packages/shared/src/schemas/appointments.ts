@@ -9,7 +9,6 @@ import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 import { AppointmentModeSchema } from './video';
 import { AppointmentDocumentSchema } from './documents';
-import { itVideo } from '../i18n/it-video';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -91,7 +90,8 @@ export const CreateAppointmentSchema = z.object({
    * Issue 29: 'in_studio' or 'online'. Required when the service is offered both ways (422
    * otherwise); for a service offered one way the server uses that way.
    */
-  mode: z.enum(['in_studio', 'online'], { message: itVideo.modeRequired }).optional(),
+  // A value that is neither is no form's doing ('Richiesta non valida.'); the missing choice is the server's 422.
+  mode: z.enum(['in_studio', 'online'], { message: invalid }).optional(),
 });
 export type CreateAppointment = z.infer<typeof CreateAppointmentSchema>;
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentSchema>;
