@@ -70,15 +70,8 @@ export const itVideo = {
   mailTelevisitLabel: 'Televisita',
 } as const;
 
-/**
- * The few words of issue 29 that the first load shows (the navigation's 'Documenti', the
- * 'Televisita' badge of the sidebar's visits): an object of its own, so the shell takes only
- * these and not the screens' texts below (`sideEffects: false` lets the bundler drop the rest).
- */
-export const itVideoShell = {
-  documentsNav: 'Documenti',
-  televisit: 'Televisita',
-} as const;
+/** The first load's few words of issue 29 live in it-video-shell.ts (a module of their own: see there). */
+export { itVideoShell } from './it-video-shell';
 
 /** The web's screens of issue 29: the services' mode, booking, the video room, documents. */
 export const itVideoScreens = {

@@ -1,6 +1,6 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
-import { itVideoShell } from '@sanity/shared/i18n/it-video';
+import { itVideoShell } from '@sanity/shared/i18n/it-video-shell';
 import { type User } from '@sanity/shared/schemas/auth';
 import { CalendarDays, FileText, FolderHeart, LayoutDashboard, Settings, ShieldCheck, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { itVideoShell } from '@sanity/shared/i18n/it-video';
+import { itVideoShell } from '@sanity/shared/i18n/it-video-shell';
 import { Video } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 
