@@ -67,7 +67,10 @@ async function openVisit(page: Page): Promise<Locator> {
 /** The doctor checks the service's mode in 'Servizi offerti' (settings), and finds the calendar-link switch off. */
 async function doctorSeesModeInEditor(page: Page, size: string): Promise<void> {
   await page.goto('/settings');
-  await expect(page.getByRole('switch', { name: 'Mostra il link della televisita nel calendario esterno' })).not.toBeChecked();
+  const calendarLink = page.getByRole('switch', { name: 'Mostra il link della televisita nel calendario esterno' });
+  await expect(calendarLink).not.toBeChecked();
+  await calendarLink.scrollIntoViewIfNeeded();
+  await screenshot(page, `video-settings-card-${size}`, { viewportOnly: true });
   await page.getByRole('button', { name: 'Servizi offerti' }).click();
   const editor = page.getByRole('dialog', { name: 'Servizi offerti' });
   await expect(editor.getByRole('combobox', { name: `Modalità di ${SERVICE}` })).toHaveValue('both');
@@ -230,12 +233,15 @@ async function journey(browser: Browser, page: Page, baseURL: string | undefined
   }
 }
 
+// One journey of two people through seven screens: over a minute on a loaded machine.
+const JOURNEY_TIMEOUT_MS = 180_000;
+
 test('1280: an online visit booked, a document each way, the report downloaded from Documenti', async ({ browser, page, baseURL }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await journey(browser, page, baseURL, '1280');
 });
 
 test('360: the same on a phone', async ({ browser, page, baseURL }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await journey(browser, page, baseURL, '360');
 });

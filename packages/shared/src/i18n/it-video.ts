@@ -155,5 +155,7 @@ export const itVideoScreens = {
   settingsSaved: 'Impostazione della televisita salvata.',
   settingsError: 'Impossibile salvare l’impostazione della televisita.',
   settingsLoadError: 'Impossibile caricare le impostazioni della televisita.',
+  // ---- the pages of the e-mails' links (manage, confirm, move) ----
+  whereOnline: 'Online, in televisita: entri dai dettagli dell’appuntamento su Sanity o dal link nell’e-mail di conferma.',
   documentsPageEmptyHint: 'Quando un medico aggiunge un referto o una prescrizione a una tua visita, lo trovi qui. Puoi anche allegare tu dei documenti prima di una visita, dai suoi dettagli.',
 } as const;
