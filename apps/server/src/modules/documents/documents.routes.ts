@@ -91,7 +91,9 @@ export const appointmentDocumentsRoutes: FastifyPluginAsyncZod = async (app) => 
 /** RFC 6266: the ASCII name for old clients, the real one (accents included) as `filename*`. */
 function contentDisposition(fileName: string): Record<string, string> {
   const headers = downloadHeaders(fileName);
-  return { ...headers, 'content-disposition': `${headers['content-disposition']}; filename*=UTF-8''${encodeURIComponent(fileName)}` };
+  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the ext-value does not allow.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return { ...headers, 'content-disposition': `${headers['content-disposition']}; filename*=UTF-8''${encoded}` };
 }
 
 /** A patient's documents, one document's file, deleting one's own (under /api/documents). */
