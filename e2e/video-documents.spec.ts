@@ -123,11 +123,14 @@ async function patientAttaches(page: Page, size: string): Promise<string> {
   const asking = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
   await asking.getByRole('button', { name: 'Resta e salva' }).click();
   await expect(upload.getByLabel('Titolo')).toHaveValue(ATTACHMENT);
+  await expect(upload.getByLabel('Titolo')).toBeFocused();
   await upload.getByLabel('File').setInputFiles({ name: 'esami.png', mimeType: 'image/png', buffer: PNG });
   await expectNoSeriousA11yViolations(page);
   await upload.getByRole('button', { name: 'Carica documento' }).click();
   await expect(upload).toBeHidden();
   await toastGone(page, 'Documento caricato.');
+  // Focus is back on the opener (issue 24), in the details still open.
+  await expect(details.getByRole('button', { name: 'Aggiungi documento' })).toBeFocused();
   await expect(details.getByRole('listitem').filter({ hasText: ATTACHMENT })).toContainText('Caricato da te');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `video-details-patient-${size}`, { viewportOnly: true });
