@@ -11,6 +11,7 @@ import { book, bookingPayload, openPractice, romeIso, VISIT } from '../../../tes
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { exeBytes, minimalPdf, multipartForm, pngBytes } from '../../../test/upload-fixtures';
 import { markEmailVerified } from '../../../test/verification';
+import { appointmentDocuments } from '../../db/schema/documents';
 import { auditLog } from '../../db/schema/privacy';
 import { createTestClock } from '../../lib/clock';
 
@@ -205,5 +206,20 @@ describe('privacy', () => {
     await t.app.services.jobs.drain();
     for (const key of keys) expect(await t.app.services.uploads.stat(key)).toBeNull();
     expect((await list(doctor)).json()).toEqual([]);
+  });
+
+  test('24 months after being added the retention task deletes a document and its file', async () => {
+    clock.set('2026-05-04T08:00:00Z');
+    const booked = await book(t.app, otherPatient, bookingPayload(doctor.user.id, romeIso('2026-05-12', '10:00'), { serviceId: ONLINE.id, customFields: {} }));
+    const other = booked.json<{ appointment: Appointment }>().appointment;
+    const report = await upload(doctor, [['title', 'Referto'], ['kind', 'referto']], { fileName: 'referto.pdf', data: pdf }, other.id);
+    expect(report.statusCode, report.body).toBe(201);
+    const key = `documents/${other.id}/${report.json<AppointmentDocument>().id}.pdf`;
+    await t.app.services.retention.run(new Date(Date.parse('2026-05-04T08:00:00Z') + 729 * 86_400_000));
+    expect(await t.app.services.uploads.stat(key)).not.toBeNull();
+    await t.app.services.retention.run(new Date(Date.parse('2026-05-04T08:00:00Z') + 731 * 86_400_000));
+    expect(await t.app.services.uploads.stat(key)).toBeNull();
+    // (The run at that date also ended every session: the row is read straight from the table.)
+    expect(await t.database.db.select().from(appointmentDocuments).where(eq(appointmentDocuments.appointmentId, other.id))).toEqual([]);
   });
 });
