@@ -84,7 +84,10 @@ async function doctorSeesModeInEditor(page: Page, size: string): Promise<void> {
 /** The patient books next month's first day: the choice is required, 'Online' is chosen, the summary and the toast say so. */
 async function patientBooksOnline(page: Page, doctorId: string, size: string): Promise<void> {
   await page.goto(`/doctor/${doctorId}`);
-  await expect(page.getByRole('region', { name: 'Servizi disponibili' }).getByText('In studio e online')).toBeVisible();
+  const services = page.getByRole('region', { name: 'Servizi disponibili' });
+  await expect(services.getByText('In studio e online')).toBeVisible();
+  await services.scrollIntoViewIfNeeded();
+  await screenshot(page, `video-profile-services-${size}`, { viewportOnly: true });
   const dialog = await openBookingDialog(page, doctorId, SERVICE);
   await dialog.getByRole('button', { name: 'Mese successivo' }).click();
   await pickDate(dialog);
