@@ -2,6 +2,7 @@ import { type AppointmentDocument, AppointmentDocumentListSchema, AppointmentDoc
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
+import { opened, openedInPages } from '../opened';
 
 /** Every documents query lives under the appointments key, so a cancellation or a move refreshes them too. */
 export const documentsQueryKey = [...appointmentsQueryKey, 'documents'] as const;
@@ -51,22 +52,6 @@ export function useDeleteDocument() {
     mutationFn: (documentId: string) => api.delete<void>(`/api/documents/${encodeURIComponent(documentId)}`),
     onSuccess: () => refreshDocuments(queryClient),
   });
-}
-
-const opened = (list: readonly AppointmentDocument[], id: string) => list.map((d) => (d.id === id ? { ...d, isNew: false } : d));
-
-/** A /crm history's pages (`{ pages: [{ documents }] }`) with that document opened; anything else as it was. */
-function openedInPages(data: unknown, id: string): unknown {
-  if (typeof data !== 'object' || data === null || !('pages' in data) || !Array.isArray(data.pages)) return data;
-  const pages: unknown[] = data.pages;
-  return {
-    ...data,
-    pages: pages.map((page) =>
-      typeof page === 'object' && page !== null && 'documents' in page && Array.isArray(page.documents)
-        ? { ...page, documents: opened(page.documents as AppointmentDocument[], id) }
-        : page,
-    ),
-  };
 }
 
 /**
