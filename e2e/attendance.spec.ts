@@ -137,6 +137,7 @@ test('the SMS manage page offers the three actions, and past the cut-off says wh
       dateTime: '2026-12-03T09:30:00.000Z',
       endDateTime: '2026-12-03T10:00:00.000Z',
       duration: 30,
+      mode: 'in_studio',
     },
   });
   for (const [size, width, height] of [['1280', 1280, 900], ['360', 360, 740]] as const) {

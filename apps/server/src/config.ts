@@ -176,6 +176,16 @@ export const EnvSchema = z.object({
   BOOKINGS_PER_DOCTOR_MAX: int(BOOKINGS_PER_DOCTOR_MAX, 1, 100_000),
   BENCH_QUERY_STATS: flag(false),
   BACKUP_DIR: text(),
+  VIDEO_BASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, message: 'deve essere un URL valido' })
+      .default('https://meet.jit.si')
+      .transform((v) => v.replace(/\/+$/, '')),
+  ),
+  VIDEO_JWT_SECRET: z.preprocess(unsetIfEmpty, z.string().min(16, { message: 'deve contenere almeno 16 caratteri' }).optional()),
+  VIDEO_JWT_APP_ID: text(),
+  VIDEO_JWT_AUDIENCE: z.preprocess(unsetIfEmpty, z.string().default('jitsi')),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -266,6 +276,10 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'UPLOAD_QUOTA_MB', default: '500', description: 'Storage per account, in MB (1 MB = 1,048,576 bytes), summed over the files it uploaded (profile pictures, article images and documents); an upload that would go over it gets 413. Files stored before this limit existed (before migration 0013) are not counted.' },
   { name: 'BOOKINGS_PER_DOCTOR_MAX', default: String(BOOKINGS_PER_DOCTOR_MAX), description: 'Upcoming, not cancelled appointments one patient may hold with one doctor; the next booking gets 409 (a patient cannot take every free slot of a doctor). Counted inside the booking\'s transaction, so parallel bookings cannot pass it.' },
   { name: 'BACKUP_DIR', default: 'DATA_DIR/backups', description: 'Where `npm run backup` writes its timestamped `.tar.gz` (an argument overrides it: `npm run backup -- /mnt/backup`). Keep it on another disk, and copy the files off-site (README "Backups").' },
+  { name: 'VIDEO_BASE_URL', default: 'https://meet.jit.si', description: 'The Jitsi Meet server of the video visits (issue 29): each online appointment\'s room is `VIDEO_BASE_URL/<room>`. The public meet.jit.si is for trying only (README "Video visits"): set your own server for real visits.' },
+  { name: 'VIDEO_JWT_SECRET', default: '(unset)', description: 'The shared secret of the Jitsi server\'s token authentication (prosody `app_secret`): with it every room link carries a signed HS256 token for that room only, expiring 60 minutes after the visit\'s start. Set with `VIDEO_JWT_APP_ID`.' },
+  { name: 'VIDEO_JWT_APP_ID', default: '(unset)', description: 'The Jitsi server\'s `app_id`: the token\'s issuer (`iss`).' },
+  { name: 'VIDEO_JWT_AUDIENCE', default: 'jitsi', description: 'The token\'s audience (`aud`), as the Jitsi server expects it.' },
   { name: 'BENCH_QUERY_STATS', default: 'false', description: 'Diagnostics (`npm run bench --explain` turns it on): every response carries an `x-query-count` header, the number of SQL statements the request sent to the database (its transactions\' statements included, not their BEGIN/COMMIT). Leave it off in production: it exposes a detail of the server to every client.' },
 ];
 
@@ -277,7 +291,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value a configuration error does not repeat. */
-const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET', 'LLM_API_KEY', 'SMS_AUTH_TOKEN']);
+const SECRET_VARIABLES = new Set(['CALENDAR_SECRET_KEY', 'COOKIE_SECRET', 'LLM_API_KEY', 'SMS_AUTH_TOKEN', 'VIDEO_JWT_SECRET']);
 
 /** Parses the given environment (process.env by default); throws ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -299,6 +313,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     Boolean(parsed.LLM_BASE_URL) !== Boolean(parsed.LLM_MODEL) && 'LLM_BASE_URL e LLM_MODEL vanno impostati insieme',
     new Set([Boolean(parsed.SMS_ACCOUNT_SID), Boolean(parsed.SMS_AUTH_TOKEN), Boolean(parsed.SMS_FROM)]).size > 1 &&
       'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN e SMS_FROM vanno impostati tutti e tre (invio tramite il fornitore) o nessuno (gli SMS finiscono in DATA_DIR/outbox)',
+    Boolean(parsed.VIDEO_JWT_SECRET) !== Boolean(parsed.VIDEO_JWT_APP_ID) && 'VIDEO_JWT_SECRET e VIDEO_JWT_APP_ID vanno impostati insieme',
   ].filter((p): p is string => typeof p === 'string');
   if (pairProblems.length > 0) throw new ConfigError(pairProblems);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;

@@ -63,6 +63,9 @@ import { createSmsSender, type SmsSender } from './modules/notifications/channel
 import { createDeliveries, type Deliveries } from './modules/notifications/channels/deliveries';
 import { createNotificationPreferencesService, type NotificationPreferencesService } from './modules/notifications/preferences/preferences.service';
 import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
+import { createVideoService, type VideoService } from './modules/video/video.service';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { registerDocumentMail } from './modules/documents/document-mail';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -79,6 +82,10 @@ export interface Services {
   /** A doctor's setup checklist and whether patients can book yet (GET /api/practice/readiness). */
   readiness: ReadinessService;
   appointments: AppointmentsService;
+  /** Issue 29: the televisita's room of an online appointment, and the doctor's calendar-link setting. */
+  video: VideoService;
+  /** Issue 29: documents on an appointment (referti, prescriptions, the patient's files), their e-mail job. */
+  documents: DocumentsService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
   /** Verified reviews (issue 28): writing after a visit, moderation, replies, reports, ratings, their e-mails as jobs. */
@@ -234,6 +241,7 @@ export function createServices({
     jobs,
     secretBox: createConfiguredSecretBox(config),
     logger: logger.child({ module: 'calendar' }),
+    televisitLinkShown: (doctorId) => televisitLinkShown(doctorId),
     appointments: {
       noticeFor: (...args) => appointments.noticeFor(...args),
       confirmedForFeed: (...args) => appointments.confirmedForFeed(...args),
@@ -252,8 +260,31 @@ export function createServices({
     audit,
     bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
     publicUrl: config.PUBLIC_URL,
+    crmDocuments: (doctorId, ids) => documents.ofDoctorAppointments(doctorId, ids),
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+  });
+  const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    storage: storage.storage,
+    files: storedFiles,
+    jobs,
+    audit,
+    logger: logger.child({ module: 'documents' }),
+    visitOf: (id) => appointments.visitOf(id),
+    visitsOf: (ids) => appointments.visitsOf(ids),
+    removeFile: (url) => uploads.removeByUrl(url),
+  });
+  registerDocumentMail({
+    db,
+    jobs,
+    mailer,
+    appointments,
+    emailWanted: async (userId) => (await notificationPreferences.reminderChannelsOf(userId)).email,
+    publicUrl: config.PUBLIC_URL,
+    logger: logger.child({ module: 'documents' }),
   });
   const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
@@ -266,7 +297,9 @@ export function createServices({
   // After the calendar: its connection is one of the checklist's steps.
   const readiness = createReadinessService({ users, practice, practiceAddress, calendar });
   const contact = createContactService({ db, jobs, mailer, clock, config, logger: logger.child({ module: 'contact' }) });
-  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation });
+  // Issue 29: the televisita link in the feed and the pushed events only when the doctor chose it.
+  const televisitLinkShown = async (doctorId: string) => (await video.showingLinkInCalendar([doctorId])).has(doctorId);
+  const calendarFeed = createCalendarFeedService({ db, config, clock, users, appointments, practiceLocation, televisitLinkShown });
   const favorites = createFavoritesService({ db, clock });
   const passageIndex = createPassageIndex({ db, jobs, clock, logger: logger.child({ module: 'assistant-index' }) });
   // The versions public reads are kept under in this instance (ADR 0024).
@@ -337,7 +370,7 @@ export function createServices({
   const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
-  const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs });
+  const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs, documents });
   if (config.RETENTION_INTERVAL_MS > 0) {
     jobs.every('retention', config.RETENTION_INTERVAL_MS, async (now) => {
       await retention.run(now);
@@ -346,7 +379,7 @@ export function createServices({
   const admin = createAdminService({ users, memberships, clock });
   // The files of an erased account are deleted by a job enqueued in the erasure's transaction.
   uploadsPrivacy.registerJob(jobs, storage.storage);
-  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), reviews, rateLimits });
+  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar }), reviews, rateLimits, publicUrl: config.PUBLIC_URL });
   const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });
@@ -362,7 +395,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -98,6 +98,25 @@ describe('owner routes', () => {
   });
 });
 
+describe('issue 29: video visits and documents', () => {
+  test.each<[Caller, number]>([
+    ['anonymous', 401],
+    ['patient', 403],
+    ['doctor', 200],
+    ['admin', 403],
+  ])('GET /api/video/settings (doctor): %s → %i', async (caller, status) => {
+    const cookie = cookieOf(caller);
+    expect((await t.app.inject({ method: 'GET', url: '/api/video/settings', headers: cookie ? { cookie } : {} })).statusCode).toBe(status);
+  });
+
+  // Signed in; which appointment's parties may see what is decided by video.access.ts and documents.access.ts (404 to others).
+  test.each(['/api/documents', '/api/appointments/x/video', '/api/appointments/x/documents', '/api/documents/x/file'])('%s needs a session, then hides what is not the caller’s', async (url) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: { cookie: patient.cookie } });
+    expect(signedIn.statusCode).toBe(url === '/api/documents' ? 200 : 404);
+  });
+});
+
 describe('signed-in and public routes', () => {
   test.each(['/api/auth/me', `/api/users/00000000-0000-0000-0000-000000000000`])('%s needs a session', async (url) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -87,6 +87,7 @@ export const marcoBianchiPractice = (): PracticeConfigInput =>
       price: 50,
       description: 'Consulto online per rivedere esami e terapia. Temporaneamente sospeso.',
       isActive: false,
+      mode: 'online',
       customFields: [],
     },
   ]);
@@ -123,6 +124,8 @@ export const lauraEspositoPractice = (): PracticeConfigInput =>
       price: 70,
       description: 'Visita di controllo per ragazzi e adulti in terapia per l’acne.',
       isActive: true,
+      // Issue 29: in the studio or online, the patient choosing when booking.
+      mode: 'both',
       customFields: [],
       hours: { wednesday: [MORNING] },
     },

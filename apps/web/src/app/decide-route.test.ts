@@ -176,3 +176,19 @@ describe('decideRoute, the waiting list\'s offer link (issue 25)', () => {
     expect(decideRoute('/auth', patient, `?next=${encodeURIComponent('/lista-attesa/offerta?token=abc_DEF-123')}`)).toEqual({ kind: 'redirect', to: '/lista-attesa/offerta?token=abc_DEF-123' });
   });
 });
+
+describe('decideRoute, the video room and the documents (issue 29)', () => {
+  it('renders /televisita/:id and /documenti in the shell for any signed-in person', () => {
+    for (const session of [patient, doctor, admin]) {
+      expect(decideRoute('/televisita/app-1', session)).toEqual({ kind: 'render', page: 'televisit', layout: 'shell', params: { appointmentId: 'app-1' } });
+      expect(decideRoute('/documenti', session)).toMatchObject({ kind: 'render', page: 'documents', layout: 'shell' });
+    }
+  });
+
+  it("asks a signed-out visitor of an e-mail's link to sign in first, then comes back to it", () => {
+    expect(decideRoute('/televisita/app-1', out)).toEqual({ kind: 'redirect', to: `/auth?next=${encodeURIComponent('/televisita/app-1')}` });
+    expect(decideRoute('/documenti', out)).toEqual({ kind: 'redirect', to: `/auth?next=${encodeURIComponent('/documenti')}` });
+    expect(decideRoute('/auth', patient, `?next=${encodeURIComponent('/televisita/app-1')}`)).toEqual({ kind: 'redirect', to: '/televisita/app-1' });
+    expect(decideRoute('/televisita', out)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});

@@ -19,6 +19,8 @@ export type PageId =
   | 'settings'
   | 'admin'
   | 'crm'
+  | 'televisit'
+  | 'documents'
   | 'my-account'
   | 'verify-email'
   | 'reset-password'
@@ -80,6 +82,8 @@ const signedInRoutes: Pattern[] = [
   { path: '/settings', page: 'settings' },
   { path: '/admin', page: 'admin' },
   { path: '/crm', page: 'crm' },
+  { path: '/televisita/:appointmentId', page: 'televisit' },
+  { path: '/documenti', page: 'documents' },
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
@@ -124,6 +128,12 @@ const OFFER_PARAM = 'offerta';
 
 /** The review invitation e-mail's parameter on /appuntamenti (issue 28): the visit whose review dialog opens. */
 const REVIEW_PARAM = 'recensione';
+
+/**
+ * Pages the e-mails link to that only a signed-in person can see (issue 29: the video room of a
+ * visit, the patient's documents): a signed-out visitor signs in first and comes back to the page.
+ */
+const SIGN_IN_FIRST = ['/televisita/:appointmentId', '/documenti'];
 
 /**
  * The reminder SMS's short links (issue 26): an SMS counts characters, and with the full paths it
@@ -193,6 +203,7 @@ export function decideRoute(pathname: string, session: RouteSession, search = ''
   if (session.status === 'signed-out') {
     // The review invitation's link (issue 28, /appuntamenti?recensione=ID): signed out, sign in first and come back to it.
     if (path === '/appuntamenti' && new URLSearchParams(search).has(REVIEW_PARAM)) return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
+    if (SIGN_IN_FIRST.some((pattern) => matchPattern(pattern, path))) return { kind: 'redirect', to: authPathReturningTo(`${path}${search}`) };
     const hit = find(signedOutRoutes, path);
     // A session that ended while a signed-in page was open leads to the sign-in, not the landing.
     if (!hit) return { kind: 'redirect', to: session.sessionEnded ? '/auth' : '/' };

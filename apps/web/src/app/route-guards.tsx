@@ -29,6 +29,8 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   settings: page(() => import('../features/settings/pages/settings-page'), (m) => m.SettingsPage),
   admin: page(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage),
   crm: page(() => import('../features/crm/pages/crm-page'), (m) => m.CrmPage),
+  televisit: page(() => import('../features/video/pages/televisit-page'), (m) => m.TelevisitPage),
+  documents: page(() => import('../features/documents/pages/documents-page'), (m) => m.DocumentsPage),
   'my-account': page(() => import('../features/account/pages/my-account-page'), (m) => m.MyAccountPage),
   'verify-email': page(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage),
   'reset-password': page(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage),

@@ -7,6 +7,8 @@ import { it } from '../i18n/it';
 import { itBooking } from '../i18n/it-booking';
 import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
+import { AppointmentModeSchema } from './video';
+import { AppointmentDocumentSchema } from './documents';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -84,6 +86,12 @@ export const CreateAppointmentSchema = z.object({
     .array(z.object({ email: z.email({ message: b.invalidEmail }), displayName: text().trim().max(200).default('') }))
     .max(10, { message: invalid })
     .default([]),
+  /**
+   * Issue 29: 'in_studio' or 'online'. Required when the service is offered both ways (422
+   * otherwise); for a service offered one way the server uses that way.
+   */
+  // A value that is neither is no form's doing ('Richiesta non valida.'); the missing choice is the server's 422.
+  mode: z.enum(['in_studio', 'online'], { message: invalid }).optional(),
 });
 export type CreateAppointment = z.infer<typeof CreateAppointmentSchema>;
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentSchema>;
@@ -152,6 +160,8 @@ export const AppointmentSchema = z.object({
   createdAt: z.string(),
   /** Where the visit takes place: the doctor's practice address as it is now; null when the doctor has none. */
   location: PracticeAddressSchema.nullable(),
+  /** Issue 29: in the studio or online (a televisita at /televisita/:id). */
+  mode: AppointmentModeSchema,
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
@@ -229,7 +239,13 @@ export type CrmPatient = z.infer<typeof CrmPatientSchema>;
 export const CrmPatientListSchema = z.object({ patients: z.array(CrmPatientSchema), nextCursor });
 export type CrmPatientList = z.infer<typeof CrmPatientListSchema>;
 /** The patient (always whole) and one page of their history, most recent first (`nextCursor` for the next). */
-export const CrmPatientDetailSchema = z.object({ patient: CrmPatientSchema, appointments: z.array(AppointmentSchema), nextCursor });
+export const CrmPatientDetailSchema = z.object({
+  patient: CrmPatientSchema,
+  appointments: z.array(AppointmentSchema),
+  nextCursor,
+  /** Issue 29: the documents of this page's appointments (each names its `appointmentId`), oldest first. */
+  documents: z.array(AppointmentDocumentSchema),
+});
 export type CrmPatientDetail = z.infer<typeof CrmPatientDetailSchema>;
 /** ?limit&cursor of /api/crm/patients (patients) and /api/crm/patients/:clientId (the history). */
 export const CrmPageQuerySchema = z.object({ limit: pageLimit(CRM_PAGE_MAX, CRM_PAGE_DEFAULT), cursor: pageCursor });

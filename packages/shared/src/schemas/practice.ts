@@ -6,6 +6,7 @@ import { it } from '../i18n/it';
 import { itSettings } from '../i18n/it-settings';
 import { text } from './fields';
 import { PublicScheduleSchema } from './public-schedule';
+import { ServiceModeSchema } from './video';
 
 const m = itSettings.practice;
 
@@ -50,6 +51,8 @@ export const ServiceSchema = z.object({
   bufferAfterMinutes: minutes(24 * 60).optional(),
   /** The notice's bound is the practice's booking horizon, checked on the server (730 days at most). */
   minNoticeMinutes: minutes(730 * 24 * 60).optional(),
+  /** Issue 29: in the studio, online (a televisita) or both, the patient choosing when booking. */
+  mode: ServiceModeSchema.default('in_studio'),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 export type ServiceInput = z.input<typeof ServiceSchema>;

@@ -138,6 +138,24 @@ export const DataExportSchema = z.object({
   sessions: z.array(z.object({ device: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
   memberships: z.array(z.object({ membershipId: z.string(), activatedAt: z.string(), expiresAt: z.string() })),
   files: z.array(z.object({ url: z.string(), bytes: z.number(), createdAt: z.string() })),
+  /** Issue 29: the documents of one's visits (the doctor's and one's own), each with the link that downloads it (signed in). */
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      appointmentId: z.string(),
+      appointmentStartsAt: z.string(),
+      serviceName: z.string(),
+      doctorName: z.string(),
+      kind: z.string(),
+      title: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number(),
+      uploadedBy: z.string(),
+      createdAt: z.string(),
+      url: z.string(),
+    }),
+  ),
   contactMessages: z.array(z.object({ nome: z.string(), cognome: z.string(), email: z.string(), telefono: z.string().nullable(), note: z.string().nullable(), sentAt: z.string() })),
   accessLog: z.array(z.object({ at: z.string(), who: z.string(), role: z.string(), action: z.string(), targetId: z.string().nullable() })),
   /** Only for a doctor: their practice and content. */

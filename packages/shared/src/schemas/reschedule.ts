@@ -3,6 +3,7 @@ import { it } from '../i18n/it';
 import { itBooking } from '../i18n/it-booking';
 import { instant, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
+import { AppointmentModeSchema } from './video';
 
 /**
  * Rescheduling (issue 25 item 6): POST /api/appointments/:id/reschedule, and the signed links a
@@ -47,6 +48,8 @@ export const AppointmentLinkSchema = z.object({
     dateTime: z.string(),
     endDateTime: z.string(),
     duration: z.number(),
+    /** Issue 29: in the studio or online. */
+    mode: AppointmentModeSchema,
   }),
 });
 export type AppointmentLink = z.infer<typeof AppointmentLinkSchema>;

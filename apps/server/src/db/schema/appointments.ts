@@ -45,6 +45,8 @@ export const appointments = pgTable(
     rescheduledBy: text('rescheduled_by'),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Issue 29: 'in_studio' or 'online' (a televisita; its room is derived from the id and the start, never stored). */
+    mode: text('mode', { enum: ['in_studio', 'online'] }).notNull().default('in_studio'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull().default(''),
@@ -80,6 +82,7 @@ export const appointments = pgTable(
     check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_blocked_check', sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
     check('appointments_status_check', sql`${t.status} in ('confermato', 'annullato', 'pending')`),
+    check('appointments_mode_check', sql`${t.mode} in ('in_studio', 'online')`),
     check('appointments_price_check', sql`${t.priceCents} >= 0`),
   ],
 );

@@ -30,6 +30,8 @@ export const services = pgTable(
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+    /** Issue 29: 'in_studio', 'online' (a televisita) or 'both' (the patient chooses when booking). */
+    mode: text('mode', { enum: ['in_studio', 'online', 'both'] }).notNull().default('in_studio'),
     /** Order of the services in the doctor's configuration. */
     position: integer('position').notNull(),
     /** Set when the service is retired; a retired service appears nowhere. */
@@ -42,6 +44,7 @@ export const services = pgTable(
     index('services_sector_idx').on(t.sectorId),
     check('services_duration_check', sql`${t.durationMinutes} between 5 and 240`),
     check('services_price_check', sql`${t.priceCents} >= 0`),
+    check('services_mode_check', sql`${t.mode} in ('in_studio', 'online', 'both')`),
     check('services_buffers_check', sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0 and ${t.minNoticeMinutes} >= 0`),
   ],
 );

@@ -97,6 +97,7 @@ export function createAppointmentLinks({
         dateTime: row.startsAt.toISOString(),
         endDateTime: row.endsAt.toISOString(),
         duration: row.durationMinutes,
+        mode: row.mode,
       },
     };
   }

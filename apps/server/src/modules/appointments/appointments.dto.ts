@@ -1,3 +1,4 @@
+import { televisitPageUrl } from '@sanity/shared/domain/video/televisit-url';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { canUndoNoShow, noShowRefusal } from '@sanity/shared/domain/appointments/attendance-rules';
 import { rescheduleRefusal } from '@sanity/shared/domain/appointments/reschedule-rules';
@@ -70,6 +71,7 @@ export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor
     canUndoNoShow: viewer.id === row.doctorId && row.noShowAt !== null && canUndoNoShow(row.noShowAt, now),
     createdAt: row.createdAt.toISOString(),
     location,
+    mode: row.mode,
   };
 }
 
@@ -118,10 +120,12 @@ const MOVERS = ['patient', 'doctor', 'waitlist'] as const;
 const moverOf = (by: string | null) => MOVERS.find((m) => m === by) ?? 'patient';
 
 /** What the notifications feature needs to tell both parties of the appointment as it is now. */
-export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string): AppointmentNotice {
+export function toAppointmentNotice(record: AppointmentRecord, location: PracticeAddress | null, timeZone: string, publicUrl: string): AppointmentNotice {
   const { row, doctor, patient } = record;
   return {
     location,
+    // Issue 29: Sanity's own page of the room (never the Jitsi address: that one opens only in its window, to the two parties).
+    televisitUrl: row.mode === 'online' ? televisitPageUrl(publicUrl, row.id) : null,
     id: row.id,
     serviceName: row.serviceName,
     title: row.title,

@@ -232,6 +232,12 @@ export function createAppointmentsRepository(db: Db) {
       return record ?? null;
     },
 
+    /** Several appointments by id (issue 29: a patient's documents name their visits); unknown ids are left out. */
+    async findByIds(ids: readonly string[]): Promise<AppointmentRecord[]> {
+      if (ids.length === 0) return [];
+      return select(inArray(appointments.id, [...ids]), [asc(appointments.id)], ids.length);
+    },
+
     async findByIdempotencyKey(patientId: string, key: string): Promise<AppointmentRecord | null> {
       const [record] = await select(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)), [asc(appointments.id)], 1);
       return record ?? null;
@@ -304,6 +310,7 @@ export function createAppointmentsRepository(db: Db) {
           endsAt: appointments.endsAt,
           serviceName: appointments.serviceName,
           customerName: appointments.customerName,
+          mode: appointments.mode,
           patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
         })
         .from(appointments)

@@ -4,6 +4,8 @@ import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/sh
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { itVideo } from '@sanity/shared/i18n/it-video';
+import { bookingModeOf } from '@sanity/shared/domain/video/visit-mode';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
 import type {
@@ -15,6 +17,7 @@ import type {
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
 import type { AffectedAppointment } from '@sanity/shared/schemas/schedule';
+import type { AppointmentDocument } from '@sanity/shared/schemas/documents';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -36,6 +39,7 @@ import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
 import { createReviewVisits } from './review-visits';
 import { createBookingContext, slotRulesOf } from './booking-context';
+import { toVisit, type Visit } from './visits';
 import {
   createAppointmentsRepository,
   isOverlapViolation,
@@ -58,6 +62,8 @@ export interface FeedAppointment {
   endsAt: Date;
   /** The person visited: the name given when booking, else the booking account's name; may be empty. */
   personName: string;
+  /** Issue 29: in the studio or online (the feed shows the televisita link only when the doctor chose to). */
+  mode: 'in_studio' | 'online';
 }
 
 const b = itBooking.booking;
@@ -86,7 +92,10 @@ export function createAppointmentsService({
   bookingsPerDoctorMax = BOOKINGS_PER_DOCTOR_MAX,
   onTimeFreed = ignoreFreedTime,
   publicUrl,
+  crmDocuments = () => Promise.resolve([]),
 }: {
+  /** Issue 29: the documents of a /crm history page's appointments (the documents feature). */
+  crmDocuments?: (doctorId: string, appointmentIds: readonly string[]) => Promise<AppointmentDocument[]>;
   db: Db;
   /** The web app's address: the signed links of the patient's messages are full URLs (issue 26). */
   publicUrl: string;
@@ -222,6 +231,8 @@ export function createAppointmentsService({
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
+      const mode = bookingModeOf(service.mode, input.mode);
+      if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
       const customFields = checkAnswers(service, input.customFields);
       // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
       const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
@@ -263,6 +274,7 @@ export function createAppointmentsService({
             blockedFrom,
             blockedUntil,
             durationMinutes: service.duration,
+            mode,
             customerName: input.customerInfo.name,
             customerEmail: input.customerInfo.email.toLowerCase(),
             customerPhone: input.customerInfo.phone,
@@ -344,6 +356,13 @@ export function createAppointmentsService({
     reviewVisit: (id: string) => reviewVisits.visit(id),
     reviewVisits: (ids: readonly string[]) => reviewVisits.visits(ids),
     visitsEndedBetween: (from: Date, to: Date, limit: number, patientId?: string) => reviewVisits.endedBetween(from, to, limit, patientId),
+    /** Issue 29: one appointment's parties, state, mode and time (video room, documents); null when unknown. */
+    async visitOf(id: string): Promise<Visit | null> {
+      const record = await repo.findById(id);
+      return record ? toVisit(record) : null;
+    },
+    /** The same for several (a patient's documents); unknown ids are left out. */
+    visitsOf: async (ids: readonly string[]): Promise<Visit[]> => (await repo.findByIds(ids)).map(toVisit),
 
     /** When each appointment starts (the patient's access log names the appointment a doctor read); missing ids are left out. */
     startTimes: (ids: readonly string[]) => repo.startTimes(ids),
@@ -360,7 +379,7 @@ export function createAppointmentsService({
       const record = await readForNotice(id);
       if (!record) return null;
       const status = record.row.status === 'annullato' || record.row.status === 'confermato' ? record.row.status : 'pending';
-      return { notice: toAppointmentNotice(record, record.location ?? null, timeZone), status };
+      return { notice: toAppointmentNotice(record, record.location ?? null, timeZone, publicUrl), status };
     },
 
     // AppointmentNoticeSource: the reminders' bookkeeping and the morning agenda (issue 26, reminders.ts).
@@ -373,7 +392,7 @@ export function createAppointmentsService({
      */
     async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
       const rows = await repo.confirmedOfDoctor(doctorId, from, { limit });
-      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient) }));
+      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient), mode: r.mode }));
     },
 
     /**
@@ -427,7 +446,8 @@ export function createAppointmentsService({
       const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
       await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
-      return { patient: toCrmPatient(summary), ...page };
+      const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
+      return { patient: toCrmPatient(summary), ...page, documents };
     },
   };
 }

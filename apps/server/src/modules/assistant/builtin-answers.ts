@@ -1,3 +1,4 @@
+import { itVideo } from '@sanity/shared/i18n/it-video';
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
@@ -138,7 +139,13 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       const p = g.practice;
       if (!p) return reply(detected.doctorName ? a.practiceNotFound(detected.doctorName) : a.practiceWho, [DOCTORS_PAGE]);
       const hours = p.hours ? weekHoursText(p.hours) : null;
-      const lines = [hours ? a.practiceHours(p.name, hours) : a.practiceNoHours(p.name), p.address ? a.practiceAddress(p.address) : a.practiceNoAddress, a.practiceBook];
+      const lines = [
+        hours ? a.practiceHours(p.name, hours) : a.practiceNoHours(p.name),
+        p.address ? a.practiceAddress(p.address) : a.practiceNoAddress,
+        // Issue 29: whether (and which) visits can be held online.
+        p.online.length > 0 ? itVideo.igeaOnline(p.name, p.online) : itVideo.igeaNoOnline(p.name),
+        a.practiceBook,
+      ];
       return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);
     }
     case 'doctor_rating': {

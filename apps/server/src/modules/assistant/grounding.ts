@@ -1,3 +1,4 @@
+import { offersOnline } from '@sanity/shared/domain/video/visit-mode';
 import { TZDate } from '@date-fns/tz';
 import type { DetectedIntent } from '@sanity/shared/domain/assistant/types';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
@@ -55,6 +56,8 @@ export interface PracticeFacts {
   name: string;
   address: string | null;
   hours: WeeklySchedule | null;
+  /** Issue 29: the doctor's active services that can be held online ('fa visite online?'). */
+  online: string[];
 }
 
 export interface DoctorHit {
@@ -182,7 +185,8 @@ export function createGrounding(deps: GroundingDeps) {
     const doctor = await practiceDoctor(user, detected, isDoctor, ownName);
     if (!doctor) return null;
     const [address, config] = await Promise.all([deps.practiceAddress.get(doctor.id), deps.practice.getConfig(doctor.id)]);
-    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null };
+    const online = config.services.filter((s) => s.isActive && offersOnline(s.mode)).map((s) => s.name);
+    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null, online };
   }
 
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {

@@ -22,6 +22,9 @@ export type AuditAction =
   /** Issue 26: the doctor marked the patient absent, or undid it within 24 hours. */
   | 'appointment.no-show'
   | 'appointment.no-show.undo'
+  /** Issue 29: the doctor (or an admin) opened a document of the patient's visit; an admin read the list of its documents. */
+  | 'document.read'
+  | 'document.list.read'
   | 'admin.user.read'
   | 'admin.doctor.approve'
   | 'admin.doctor.reject'

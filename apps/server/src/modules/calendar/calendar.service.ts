@@ -93,6 +93,7 @@ export function createCalendarService({
   fetch: fetchImpl,
   lookup,
   practiceLocation,
+  televisitLinkShown,
 }: {
   db: Db;
   config: Pick<
@@ -119,6 +120,8 @@ export function createCalendarService({
   lookup?: HostLookup;
   /** The practice address on one line, written as each pushed event's location; null without one. */
   practiceLocation: (doctorId: string) => Promise<string | null>;
+  /** Issue 29: whether the doctor chose to show the televisita link in the pushed events (the video settings). */
+  televisitLinkShown?: (doctorId: string) => Promise<boolean>;
 }) {
   const repo = createConnectionsRepository(db);
   const oauth: GoogleCalendarOAuth | null = config.googleEnabled ? createGoogleCalendarOAuth({ config, clock }) : null;
@@ -137,7 +140,7 @@ export function createCalendarService({
     },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  const { push, pull } = createPushPull({ db, clock, logger, appointments, practiceLocation, providerFor });
+  const { push, pull } = createPushPull({ db, clock, logger, appointments, practiceLocation, providerFor, ...(televisitLinkShown ? { televisitLinkShown } : {}) });
 
   const pushKey = (appointmentId: string, status: string) => `calendar-push:${appointmentId}:${status}`;
 

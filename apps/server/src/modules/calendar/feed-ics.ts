@@ -20,7 +20,10 @@ export const FEED_REFRESH_SECONDS = 30 * 60;
  * which can tell the reason of the visit. The description is the pushed event's (the marker and the
  * ids, no health data), so a pull that met the event would see an app booking, not busy time.
  */
-export function buildFeedIcs(entries: readonly FeedAppointment[], options: { now: Date; timeZone: string; location?: string | null }): string {
+export function buildFeedIcs(
+  entries: readonly FeedAppointment[],
+  options: { now: Date; timeZone: string; location?: string | null; televisitUrlOf?: (entry: FeedAppointment) => string | null },
+): string {
   const calendar = ical({
     prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
     name: itCalendar.feedName,
@@ -28,6 +31,8 @@ export function buildFeedIcs(entries: readonly FeedAppointment[], options: { now
   });
   for (const entry of entries) {
     const name = entry.personName.trim();
+    // Issue 29: an online visit's page, only when the doctor chose to show it (else none, as before).
+    const televisitUrl = options.televisitUrlOf?.(entry) ?? null;
     calendar.createEvent({
       id: bookingEventUid(entry.id),
       stamp: options.now,
@@ -36,9 +41,9 @@ export function buildFeedIcs(entries: readonly FeedAppointment[], options: { now
       end: new TZDate(entry.endsAt, options.timeZone),
       timezone: options.timeZone,
       summary: name ? itCalendar.feedEventTitle(name) : itCalendar.feedEventTitleNoName,
-      description: buildBookingDescription({ appointmentId: entry.id, patientId: entry.patientId, detailed: false }),
+      description: buildBookingDescription({ appointmentId: entry.id, patientId: entry.patientId, detailed: false, televisitUrl }),
       status: ICalEventStatus.CONFIRMED,
-      ...(options.location ? { location: options.location } : {}),
+      ...(televisitUrl ? { url: televisitUrl } : options.location ? { location: options.location } : {}),
     });
   }
   // As in notifications/ics.ts: a calendar-level time zone would print DTSTAMP without its Z, so the

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import { televisitPageUrl } from '@sanity/shared/domain/video/televisit-url';
 import type { CalendarFeedStatus, CalendarFeedUrls } from '@sanity/shared/schemas/calendar-feed';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AppointmentsService, FeedAppointment } from '../appointments/appointments.service';
 import type { UsersService } from '../users/users.service';
 import { buildFeedIcs } from './feed-ics';
 import { createFeedRepository } from './feed.repository';
@@ -47,7 +48,10 @@ export function createCalendarFeedService({
   users,
   appointments,
   practiceLocation,
+  televisitLinkShown = () => Promise.resolve(false),
 }: {
+  /** Issue 29: whether the doctor chose to show the televisita link in their calendar (the video settings); no by default. */
+  televisitLinkShown?: (doctorId: string) => Promise<boolean>;
   db: Db;
   config: Pick<Config, 'PUBLIC_URL'>;
   clock: Clock;
@@ -84,11 +88,13 @@ export function createCalendarFeedService({
       const doctor = await users.findById(doctorId);
       if (!doctor || doctor.isDisabled || !isDoctorRole(doctor.role)) return null;
       const now = clock.now();
-      const [entries, location] = await Promise.all([
+      const [entries, location, linkShown] = await Promise.all([
         appointments.confirmedForFeed(doctorId, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), FEED_MAX_EVENTS),
         practiceLocation(doctorId),
+        televisitLinkShown(doctorId),
       ]);
-      return buildFeedIcs(entries, { now, timeZone: DEFAULT_TIME_ZONE, location });
+      const televisitUrlOf = (entry: FeedAppointment) => (linkShown && entry.mode === 'online' ? televisitPageUrl(config.PUBLIC_URL, entry.id) : null);
+      return buildFeedIcs(entries, { now, timeZone: DEFAULT_TIME_ZONE, location, televisitUrlOf });
     },
   };
 }

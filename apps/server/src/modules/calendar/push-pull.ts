@@ -44,7 +44,10 @@ export function createPushPull({
   appointments,
   practiceLocation,
   providerFor,
+  televisitLinkShown = () => Promise.resolve(false),
 }: {
+  /** Issue 29: whether the doctor chose to show the televisita link in their calendar; no by default. */
+  televisitLinkShown?: (doctorId: string) => Promise<boolean>;
   db: Db;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -90,15 +93,17 @@ export function createPushPull({
     const existing: EventRef | null = link && link.provider === connection.provider ? { externalId: link.externalId, etag: link.etag } : null;
     await withProvider(connection, async (provider) => {
       if (state.status === 'confermato') {
-        const location = await practiceLocation(doctorId);
+        const [location, linkShown] = await Promise.all([practiceLocation(doctorId), televisitLinkShown(doctorId)]);
+        // An online visit takes place at no address; its page's link only when the doctor chose to show it.
+        const televisitUrl = notice.televisitUrl && linkShown ? notice.televisitUrl : null;
         const ref = await provider.upsertEvent(
           {
             uid: bookingEventUid(appointmentId),
             summary: bookingEventTitle(notice.serviceName, connection.detailedTitles),
-            description: buildBookingDescription({ appointmentId, patientId: notice.patient.id, serviceName: notice.serviceName, detailed: connection.detailedTitles }),
+            description: buildBookingDescription({ appointmentId, patientId: notice.patient.id, serviceName: notice.serviceName, detailed: connection.detailedTitles, televisitUrl }),
             start: notice.startsAt,
             end: notice.endsAt,
-            ...(location ? { location } : {}),
+            ...(location && !notice.televisitUrl ? { location } : {}),
           },
           existing,
         );

@@ -29,6 +29,8 @@ export interface AppointmentNotice {
   customer: { name: string; email: string; phone: string };
   /** Where the visit takes place: the doctor's practice address when the job runs; null when the doctor has none. */
   location: PracticeAddress | null;
+  /** Issue 29: an online visit's /televisita/:id page on Sanity (the e-mails' link, the .ics URL); null in the studio. */
+  televisitUrl?: string | null;
   cancellation?: { by: 'patient' | 'doctor'; reason: string | null; at: Date };
   /** The last move (issue 25), when it was ever moved: the start before it, who moved it, how many moves so far (the ICS SEQUENCE). */
   move?: { previousStartsAt: Date; by: 'patient' | 'doctor' | 'waitlist'; count: number };

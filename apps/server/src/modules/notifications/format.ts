@@ -7,6 +7,11 @@ export function formatDateTime(date: Date, timeZone: string): string {
   return format(new TZDate(date, timeZone), "EEEE d MMMM yyyy, HH:mm", { locale: itLocale });
 }
 
+/** '23 novembre 2026': the calendar day in `timeZone`. */
+export function formatDate(date: Date, timeZone: string): string {
+  return format(new TZDate(date, timeZone), 'd MMMM yyyy', { locale: itLocale });
+}
+
 /** '10:30' in `timeZone`. */
 export function formatTime(date: Date, timeZone: string): string {
   return format(new TZDate(date, timeZone), 'HH:mm', { locale: itLocale });

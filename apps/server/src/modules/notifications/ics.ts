@@ -43,7 +43,9 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
         : t.eventSummaryDoctor(notice.serviceName, notice.customer.name || notice.patient.name),
     description: descriptionLines.join('\n'),
     // One line; ical-generator escapes its commas and semicolons (RFC 5545 §3.3.11), as for SUMMARY.
-    location: notice.location ? formatPracticeAddress(notice.location) : null,
+    // An online visit (issue 29) takes place at no address: its room's page on Sanity is the event's URL.
+    location: notice.location && !notice.televisitUrl ? formatPracticeAddress(notice.location) : null,
+    url: notice.televisitUrl ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: notice.doctor.name, email: notice.doctor.email },
     attendees: [

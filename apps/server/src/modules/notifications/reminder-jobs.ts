@@ -140,7 +140,8 @@ export function createReminderJobs({
     const text = reminderSmsText({
       doctorName: notice.doctor.name,
       when: reminderWhen(notice.startsAt, now, notice.timeZone),
-      address: notice.location,
+      // An online visit (issue 29) has no address to go to; the manage page leads to its room's page.
+      address: notice.televisitUrl ? null : notice.location,
       manageUrl: await appointments.manageLinkFor(notice.id, now),
       optOutUrl: await channels.preferences.optOutUrl(notice.patient.id, 'sms'),
     });

@@ -3,6 +3,7 @@ import { formatPracticeAddress, mapsUrlOf } from '@sanity/shared/domain/practice
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
+import { itVideo } from '@sanity/shared/i18n/it-video';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
@@ -159,10 +160,16 @@ export function serviceRows(notice: AppointmentNotice): Row[] {
 
 const priceRow = (notice: AppointmentNotice): Row => [t.labelPrice, notice.price > 0 ? formatEuro(notice.price) : ''];
 
-/** Where the visit takes place (an empty row is left out when the doctor has no practice address). */
-export const whereRow = (notice: AppointmentNotice): Row => [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];
+/**
+ * Where the visit takes place (an empty row is left out when the doctor has no practice address);
+ * an online visit (issue 29) says 'Televisita' with Sanity's page of its room instead.
+ */
+export const whereRow = (notice: AppointmentNotice): Row =>
+  notice.televisitUrl
+    ? [itVideo.mailTelevisitLabel, itVideo.mailTelevisit(notice.televisitUrl)]
+    : [pa.mailLabel, notice.location ? formatPracticeAddress(notice.location) : ''];
 
-export const mapsUrl = (notice: AppointmentNotice) => (notice.location ? mapsUrlOf(notice.location) : undefined);
+export const mapsUrl = (notice: AppointmentNotice) => (notice.location && !notice.televisitUrl ? mapsUrlOf(notice.location) : undefined);
 
 /** To the booking account: the visit is confirmed, with the doctor and the invitation; issue 26's buttons when the links were made. */
 export function bookedPatientMail(notice: AppointmentNotice, link: string, actions?: ActionUrls): MailContent {

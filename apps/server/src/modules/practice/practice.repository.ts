@@ -25,6 +25,7 @@ export interface ServiceWrite {
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
   minNoticeMinutes: number;
+  mode: ServiceRow['mode'];
   customFields: Array<Pick<CustomFieldRow, 'id' | 'name' | 'type' | 'required' | 'options'>>;
   /** null: the service has no weekly schedule. */
   schedule: Array<{ weekday: AvailabilityDayRow['weekday']; isAvailable: boolean; slots: Array<{ start: string; end: string }> }> | null;
@@ -118,7 +119,7 @@ export function createPracticeRepository(db: Db) {
               'doctorId', s.doctor_id, 'id', s.id, 'sectorId', s.sector_id, 'name', s.name, 'durationMinutes', s.duration_minutes,
               'priceCents', s.price_cents, 'description', s.description, 'isActive', s.is_active, 'position', s.position,
               'bufferBeforeMinutes', s.buffer_before_minutes, 'bufferAfterMinutes', s.buffer_after_minutes, 'minNoticeMinutes', s.min_notice_minutes,
-              'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.doctor_id, s.position, s.id)
+              'mode', s.mode, 'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.doctor_id, s.position, s.id)
             from ${services} s where s.doctor_id in (${ids}) and s.deleted_at is null and s.is_active)`,
           days: sql<AvailabilityDayRow[] | null>`(select json_agg(json_build_object('doctorId', d.doctor_id, 'serviceId', d.service_id, 'weekday', d.weekday, 'isAvailable', d.is_available))
             from ${availabilityDays} d where d.doctor_id in (${ids}))`,
@@ -205,6 +206,7 @@ export function createPracticeRepository(db: Db) {
               bufferBeforeMinutes: w.bufferBeforeMinutes,
               bufferAfterMinutes: w.bufferAfterMinutes,
               minNoticeMinutes: w.minNoticeMinutes,
+              mode: w.mode,
               position,
               deletedAt: null,
               createdAt: now,
@@ -223,6 +225,7 @@ export function createPracticeRepository(db: Db) {
               bufferBeforeMinutes: sql`excluded.buffer_before_minutes`,
               bufferAfterMinutes: sql`excluded.buffer_after_minutes`,
               minNoticeMinutes: sql`excluded.min_notice_minutes`,
+              mode: sql`excluded.mode`,
               position: sql`excluded.position`,
               deletedAt: sql`null`,
               updatedAt: sql`excluded.updated_at`,

@@ -34,6 +34,7 @@ function servicesOf(stored: StoredPractice): Service[] {
     ...(s.bufferBeforeMinutes > 0 ? { bufferBeforeMinutes: s.bufferBeforeMinutes } : {}),
     ...(s.bufferAfterMinutes > 0 ? { bufferAfterMinutes: s.bufferAfterMinutes } : {}),
     ...(s.minNoticeMinutes > 0 ? { minNoticeMinutes: s.minNoticeMinutes } : {}),
+    mode: s.mode,
     customFields: stored.customFields
       .filter((f) => f.serviceId === s.id)
       .map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: [...f.options] })),
@@ -204,6 +205,7 @@ export function createPracticeService({
           bufferBeforeMinutes: s.bufferBeforeMinutes ?? 0,
           bufferAfterMinutes: s.bufferAfterMinutes ?? 0,
           minNoticeMinutes: s.minNoticeMinutes ?? 0,
+          mode: s.mode,
           customFields: s.customFields.map((f) => ({ id: f.id, name: f.name, type: f.type, required: f.required, options: f.options })),
           schedule: week
             ? WEEK_DAYS.map((weekday: WeekDay) => ({ weekday, isAvailable: week[weekday].isAvailable, slots: week[weekday].timeSlots }))

@@ -29,6 +29,8 @@ const visit = {
   bufferBeforeMinutes: 5,
   bufferAfterMinutes: 10,
   minNoticeMinutes: 120,
+  // Issue 29: saved and read back with the service (in the studio or online, the patient choosing).
+  mode: 'both' as const,
   customFields: [
     { id: 'motivo', name: 'Motivo della visita', type: 'select' as const, required: true, options: ['Prima visita', 'Controllo'] },
     { id: 'farmaci', name: 'Farmaci assunti', type: 'textarea' as const, required: false, options: [] },
@@ -42,6 +44,7 @@ const holter = {
   price: 90.5,
   description: '',
   isActive: false,
+  mode: 'in_studio' as const,
   customFields: [],
 };
 

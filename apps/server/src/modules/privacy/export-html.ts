@@ -4,6 +4,7 @@ import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 import { WEEK_DAYS } from '@sanity/shared/domain/practice/time-slots';
 import { itSms } from '@sanity/shared/i18n/it-sms';
+import { itVideo } from '@sanity/shared/i18n/it-video';
 
 const p = itPrivacy;
 
@@ -135,6 +136,19 @@ export function renderExportHtml(data: DataExport): string {
     section(p.sectionSessions, table([p.colDevice, p.colWhen, p.colLastSeen, p.colExpires], data.sessions.map((s) => [esc(s.device), when(s.createdAt), when(s.lastSeenAt), when(s.expiresAt)]))),
     section(p.sectionMemberships, table([p.colPlan, p.colWhen, p.colExpires], data.memberships.map((m) => [esc(m.membershipId), when(m.activatedAt), when(m.expiresAt)]))),
     section(p.sectionFiles, table([p.colTitle, p.colSize, p.colWhen], data.files.map((f) => [esc(f.url), esc(`${Math.ceil(f.bytes / 1024)} KB`), when(f.createdAt)]))),
+    section(
+      itVideo.exportSection,
+      table(
+        [p.colWhen, itVideo.exportColVisit, itVideo.exportColDocument, p.colRole, itVideo.exportDownload],
+        data.documents.map((d) => [
+          when(d.createdAt),
+          `${when(d.appointmentStartsAt)}<br>${esc(d.doctorName)}<br>${esc(d.serviceName)}`,
+          `${esc(d.title)}<br>${esc((itVideo.kinds as Record<string, string>)[d.kind] ?? d.kind)}`,
+          esc(itVideo.exportUploadedBy[d.uploadedBy] ?? d.uploadedBy),
+          `<a href="${esc(d.url)}">${esc(d.fileName)}</a>`,
+        ]),
+      ),
+    ),
     section(p.sectionContact, table([p.colWhen, p.colPerson, p.colMessage], data.contactMessages.map((m) => [when(m.sentAt), [`${m.nome} ${m.cognome}`, m.email, m.telefono ?? ''].filter(Boolean).map(esc).join('<br>'), esc(m.note)]))),
     section(p.sectionAccessLog, table([p.colWhen, p.colWho, p.colAction], data.accessLog.map((e) => [when(e.at), esc(e.who), esc(actionLabel(e.action))]))),
   ];

@@ -22,6 +22,7 @@ import type { RateLimitCounter } from '../limits/rate-limit-counter';
 import { membershipsPrivacy } from '../memberships/memberships.privacy';
 import { practicePrivacy } from '../practice/practice.privacy';
 import { uploadsPrivacy } from '../uploads/uploads.privacy';
+import { documentsPrivacy } from '../documents/documents.privacy';
 import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
 import { waitlistPrivacy } from '../waitlist/waitlist.privacy';
@@ -50,7 +51,10 @@ export function createPrivacyService({
   appointments,
   reviews,
   rateLimits,
+  publicUrl,
 }: {
+  /** The platform's address: the export links each document's download (issue 29). */
+  publicUrl: string;
   db: Db;
   clock: Clock;
   jobs: JobRunner;
@@ -99,7 +103,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -115,6 +119,7 @@ export function createPrivacyService({
         doctor ? practicePrivacy.servicesOf(db, userId) : Promise.resolve([]),
         doctor ? articlesPrivacy.ofAuthor(db, userId) : Promise.resolve([]),
         reviews.exportOf(userId),
+        documentsPrivacy.of(db, userId, publicUrl),
       ]);
       return {
         format: 'sanity-export',
@@ -140,6 +145,7 @@ export function createPrivacyService({
         sessions,
         memberships,
         files,
+        documents,
         contactMessages,
         accessLog,
         practice: doctor ? { services, articles } : null,
@@ -177,6 +183,8 @@ export function createPrivacyService({
         const verifiedEmail = addressOwned(row);
         if (verifiedEmail) await contactPrivacy.erase(tx, verifiedEmail);
         await membershipsPrivacy.erase(tx, userId);
+        // Before the account's own files: the visits' documents go whoever added them (the doctor's copies too).
+        const documents = await documentsPrivacy.erase(tx, jobs, userId);
         const files = await uploadsPrivacy.erase(tx, jobs, userId, [row.avatar]);
         if (verifiedEmail) await articlesPrivacy.eraseReader(tx, verifiedEmail);
         await limitsPrivacy.erase(tx, userId);
@@ -185,7 +193,7 @@ export function createPrivacyService({
         await authPrivacy.erase(tx, userId, row.email);
         await usersPrivacy.tombstone(tx, userId, now);
         // Ids and counts only: the entry outlives the account and names nobody.
-        await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files } }, tx);
+        await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files, documents } }, tx);
       });
       rateLimits.forgetAccount(userId);
       appointments.flush();

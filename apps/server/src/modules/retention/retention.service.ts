@@ -6,6 +6,7 @@ import {
   CHAT_HISTORY_RETENTION_DAYS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   DEAD_JOB_RETENTION_DAYS,
+  DOCUMENT_RETENTION_DAYS,
   ENDED_SESSION_RETENTION_DAYS,
   LOGIN_FAILURE_RETENTION_DAYS,
   retentionCutoff,
@@ -18,6 +19,7 @@ import type { AssistantService } from '../assistant/assistant.service';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { ContactService } from '../contact/contact.service';
+import type { DocumentsService } from '../documents/documents.service';
 import type { JobRunner } from '../jobs/jobs.service';
 
 /** Rows one statement deletes at most: short statements, short locks. */
@@ -27,7 +29,7 @@ export const RETENTION_TIME_BUDGET_MS = 30_000;
 
 /** What one run deleted, per family of rows (counts only: the log line has no personal data). */
 export type RetentionCounts = Record<RetentionFamily, number>;
-export type RetentionFamily = 'chatMessages' | 'appointments' | 'auditLog' | 'deadJobs' | 'sessions' | 'loginFailures' | 'contactMessages';
+export type RetentionFamily = 'chatMessages' | 'documents' | 'appointments' | 'auditLog' | 'deadJobs' | 'sessions' | 'loginFailures' | 'contactMessages';
 
 export type RetentionService = ReturnType<typeof createRetentionService>;
 
@@ -48,6 +50,7 @@ export function createRetentionService({
   auth,
   contact,
   jobs,
+  documents,
   batch = RETENTION_BATCH,
   timeBudgetMs = RETENTION_TIME_BUDGET_MS,
 }: {
@@ -59,11 +62,14 @@ export function createRetentionService({
   auth: Pick<AuthService, 'purgeEndedSessions' | 'purgeLoginFailures'>;
   contact: Pick<ContactService, 'purgeBefore'>;
   jobs: Pick<JobRunner, 'purgeDeadBefore'>;
+  /** Issue 29: the visits' documents and their files (before the appointments, whose deletion would take the rows but leave the files). */
+  documents: Pick<DocumentsService, 'purgeBefore'>;
   batch?: number;
   timeBudgetMs?: number;
 }) {
   const families: Array<{ family: RetentionFamily; purge: (now: Date, limit: number) => Promise<number> }> = [
     { family: 'chatMessages', purge: (now, n) => assistant.purgeBefore(retentionCutoff(now, CHAT_HISTORY_RETENTION_DAYS), n) },
+    { family: 'documents', purge: (now, n) => documents.purgeBefore(retentionCutoff(now, DOCUMENT_RETENTION_DAYS), n) },
     {
       family: 'appointments',
       purge: (now, n) =>

@@ -180,7 +180,7 @@ describe('bounded batches', () => {
       .insert(contactMessages)
       .values(Array.from({ length: 5 }, (_, i) => ({ id: `backlog-${i}`, nome: 'A', cognome: 'B', email: 'a@esempio.it', ipHash: 'h', createdAt: old })));
     const s = t.app.services;
-    const small = createRetentionService({ clock, logger, appointments: s.appointments, assistant: s.assistant, audit: s.audit, auth: s.auth, contact: s.contact, jobs: s.jobs, batch: 2 });
+    const small = createRetentionService({ clock, logger, appointments: s.appointments, assistant: s.assistant, audit: s.audit, auth: s.auth, contact: s.contact, jobs: s.jobs, documents: s.documents, batch: 2 });
     const first = await small.run(NOW);
     expect(first).toMatchObject({ complete: true, deleted: { contactMessages: 5 } });
     expect(await db().select().from(contactMessages).where(eq(contactMessages.nome, 'A'))).toEqual([]);
@@ -189,7 +189,7 @@ describe('bounded batches', () => {
 
   test('past the time budget a run stops and says it is not complete', async () => {
     const s = t.app.services;
-    const hasty = createRetentionService({ clock, logger, appointments: s.appointments, assistant: s.assistant, audit: s.audit, auth: s.auth, contact: s.contact, jobs: s.jobs, timeBudgetMs: -1 });
+    const hasty = createRetentionService({ clock, logger, appointments: s.appointments, assistant: s.assistant, audit: s.audit, auth: s.auth, contact: s.contact, jobs: s.jobs, documents: s.documents, timeBudgetMs: -1 });
     expect((await hasty.run(NOW)).complete).toBe(false);
   });
 });

@@ -1,18 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { tooLargeMessage, UPLOAD_RULES, wrongTypeMessage, type UploadKind } from '@sanity/shared/domain/uploads/upload-rules';
 import { itContent } from '@sanity/shared/i18n/it-content';
 import type { ArticleUpload } from '@sanity/shared/schemas/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/app-error';
-import { malformedForm } from '../../lib/multipart-form';
 import { acceptedType, sanitizeFileName } from './article-file-types';
+import { receiveFile } from './receive-file';
 import { isValidKey, mediaUrl, type Storage } from './storage';
 import type { StoredFiles } from './stored-files';
 
@@ -29,8 +26,6 @@ export type ArticleUploadsService = ReturnType<typeof createArticleUploadsServic
 
 /** The largest limit of any kind: the multipart parser's own ceiling. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
-
-class TooLarge extends Error {}
 
 /**
  * Files of the content editor (content spec §5, §7): a doctor's images, PDFs, videos and audio for
@@ -67,31 +62,10 @@ export function createArticleUploadsService(deps: {
      */
     async store(input: { uid: string; draftId: string; kind: UploadKind; fileName: string | undefined; stream: Readable }): Promise<ArticleUpload> {
       const rule = UPLOAD_RULES[input.kind];
-      const tmp = path.join(tmpDir, `sanity-upload-${randomUUID()}`);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          // Stops the pipeline: the source (the request's file part) is destroyed, nothing more is read.
-          if (size > rule.maxBytes) return callback(new TooLarge());
-          callback(null, chunk);
-        },
-      });
-      // Which side failed first: the multipart parser fails the source stream itself (maybe before
-      // we get here, as the body may be parsed to its end already), a full disk fails the target;
-      // pipeline() then destroys the other side with the same error.
-      let failedFirst: 'source' | 'target' | undefined = input.stream.errored ? 'source' : undefined;
-      input.stream.once('error', () => (failedFirst ??= 'source'));
-      const target = createWriteStream(tmp, { flags: 'wx', mode: 0o600 }).once('error', () => (failedFirst ??= 'target'));
+      // 413 keeps its status; its code is invalid-argument like every "body too large" (docs/api.md).
+      const received = await receiveFile(input.stream, { maxBytes: rule.maxBytes, tmpDir, tooLarge: () => new AppError(413, tooLargeMessage(input.kind), { code: 'invalid-argument' }) });
+      const { path: tmp, size } = received;
       try {
-        try {
-          await pipeline(input.stream, counter, target);
-        } catch (error) {
-          // 413 keeps its status; its code is invalid-argument like every "body too large" (docs/api.md).
-          if (error instanceof TooLarge) throw new AppError(413, tooLargeMessage(input.kind), { code: 'invalid-argument' });
-          if (failedFirst === 'source') throw malformedForm();
-          throw error;
-        }
         const type = acceptedType(input.kind, await fileTypeFromFile(tmp));
         if (!type) throw new AppError(400, wrongTypeMessage(input.kind));
 
@@ -113,7 +87,7 @@ export function createArticleUploadsService(deps: {
           size,
         };
       } finally {
-        await rm(tmp, { force: true });
+        await received.discard();
       }
     },
   };

@@ -34,10 +34,16 @@ export function servedInline(contentType: string): boolean {
  * render it anyway (no scripts, a unique origin without our cookies). `<audio>` and `<video>`
  * elements ignore both, so players keep working.
  */
-function downloadHeaders(key: string): Record<string, string> {
-  const name = path.posix.basename(key).replace(/[^\w.-]/g, '_') || 'file';
+export function downloadHeaders(fileName: string): Record<string, string> {
+  const name = fileName.replace(/[^\w.-]/g, '_') || 'file';
   return { 'content-disposition': `attachment; filename="${name}"`, 'content-security-policy': 'sandbox' };
 }
+
+/**
+ * Stored files /media never serves: the documents of appointments (issue 29) go out only through
+ * GET /api/documents/:id/file, which checks who asks and logs the read.
+ */
+export const isPrivateKey = (key: string): boolean => key.startsWith('documents/');
 
 /**
  * A single `bytes=` range against an object of `size` bytes: the inclusive range, 'unsatisfiable'
@@ -74,6 +80,7 @@ export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (app, o
     schema: { hide: true, params: z.object({ '*': z.string() }) },
     handler: async (request, reply) => {
       const key = request.params['*'];
+      if (isPrivateKey(key)) return sendError(reply, 404, it.http.notFound);
       const info = await app.services.uploads.stat(key);
       if (!info) {
         if (shippedMedia && isValidKey(key)) {
@@ -89,7 +96,7 @@ export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (app, o
         .header('last-modified', info.lastModified.toUTCString())
         .header('cache-control', CACHE_FOREVER)
         .header('accept-ranges', 'bytes');
-      if (!servedInline(info.contentType)) reply.headers(downloadHeaders(key));
+      if (!servedInline(info.contentType)) reply.headers(downloadHeaders(path.posix.basename(key)));
 
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === info.etag || tag.trim() === '*')) {

@@ -20,7 +20,8 @@ declare module '../jobs/job-kinds' {
 export const uploadsPrivacy = {
   async of(db: Db, userId: string) {
     const rows = await db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)).orderBy(asc(storedFiles.createdAt));
-    return rows.map((r) => ({ url: r.url, bytes: r.bytes, createdAt: r.createdAt.toISOString() }));
+    // A visit's documents (issue 29) are listed by the documents' part, with the link that serves them (/media does not).
+    return rows.filter((r) => !r.url.startsWith('/media/documents/')).map((r) => ({ url: r.url, bytes: r.bytes, createdAt: r.createdAt.toISOString() }));
   },
 
   /** Deletes the ledger rows and enqueues the files' deletion (with `extraUrls`, e.g. the avatar); returns how many files. */

@@ -1,7 +1,8 @@
 import { it } from '@sanity/shared/i18n/it';
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { itVideoShell } from '@sanity/shared/i18n/it-video-shell';
 import { type User } from '@sanity/shared/schemas/auth';
-import { CalendarDays, FolderHeart, LayoutDashboard, Settings, ShieldCheck, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, FolderHeart, LayoutDashboard, Settings, ShieldCheck, Stethoscope, UserRound, Users, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
@@ -11,6 +12,8 @@ export function mainNavItems(user: User): NavItem[] {
   const items: (NavItem | false)[] = [
     { to: '/dashboard', label: it.shell.dashboard, icon: LayoutDashboard },
     { to: '/appuntamenti', label: it.shell.appointments, icon: CalendarDays },
+    // Issue 29: the patient's reports and prescriptions; a doctor finds their patients' in /crm.
+    !doctor && { to: '/documenti', label: itVideoShell.documentsNav, icon: FileText },
     { to: '/dottori', label: it.shell.doctors, icon: Stethoscope },
     { to: '/materiali', label: it.shell.materials, icon: FolderHeart },
     { to: '/settings', label: it.shell.settings, icon: Settings },
@@ -32,7 +35,7 @@ function phoneOrder(user: User): string[] {
   const account = `/doctor/${encodeURIComponent(user.id)}`;
   return isDoctorRole(user.role)
     ? ['/dashboard', '/appuntamenti', '/crm', '/admin', '/materiali', '/dottori', '/settings', account]
-    : ['/dashboard', '/appuntamenti', '/admin', '/dottori', '/materiali', '/settings'];
+    : ['/dashboard', '/appuntamenti', '/admin', '/documenti', '/dottori', '/materiali', '/settings'];
 }
 
 /**

@@ -28,6 +28,7 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     price: 120,
     customFields: [],
     location: null,
+    mode: 'in_studio',
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,

@@ -15,6 +15,7 @@ import {
   primaryActionOf,
   stepProblem,
   stepsOf,
+  visitModeOf,
 } from './booking-flow';
 
 const b = itBooking.booking;
@@ -33,6 +34,7 @@ const service: Service = {
     { id: 'terapia', name: 'Terapia in corso', type: 'checkbox', required: false, options: [] },
     { id: 'peso', name: 'Peso', type: 'number', required: false, options: [] },
   ],
+  mode: 'in_studio',
 };
 
 const prefill = { name: 'Paola Ferri', email: 'paola@example.it', phone: '+39 333 1234567', notes: '' };
@@ -208,5 +210,32 @@ describe('creation payload (spec §3)', () => {
 
   it('sends every checkbox as true or false and leaves empty answers out', () => {
     expect(payloadAnswers(service.customFields, { terapia: true, allergie: '  ' })).toEqual({ terapia: true });
+  });
+});
+
+describe('the visit mode (issue 29)', () => {
+  const both: Service = { ...service, customFields: [], mode: 'both' };
+  const atDetails = (svc: Service) =>
+    run(initialBookingState({ serviceId: svc.id, prefill }), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
+
+  it('asks a service offered both ways for the choice before going on, and sends it', () => {
+    let s = atDetails(both);
+    expect(s.step).toBe('details');
+    expect(stepProblem(s, { service: both, signedIn: true })).toBe('Scegli se fare la visita in studio oppure online.');
+    s = run(s, { type: 'setMode', mode: 'online' });
+    expect(stepProblem(s, { service: both, signedIn: true })).toBeNull();
+    expect(visitModeOf(both, s.mode)).toBe('online');
+    expect(appointmentPayload(s, 'doc-1', both)?.mode).toBe('online');
+  });
+
+  it('books a service offered one way in that way without asking, and forgets the choice with another service', () => {
+    const online: Service = { ...both, mode: 'online' };
+    const s = atDetails(online);
+    expect(stepProblem(s, { service: online, signedIn: true })).toBeNull();
+    expect(visitModeOf(online, null)).toBe('online');
+    expect(visitModeOf({ mode: 'in_studio' }, 'online')).toBe('in_studio');
+    // The server takes the service's own mode: the request carries none.
+    expect(appointmentPayload(s, 'doc-1', online)).not.toHaveProperty('mode');
+    expect(run(run(s, { type: 'setMode', mode: 'online' }), { type: 'selectService', serviceId: 'altro' }).mode).toBeNull();
   });
 });

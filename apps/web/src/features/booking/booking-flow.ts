@@ -1,6 +1,8 @@
 import { answerProblem, missingRequiredFields, needsHealthConsent, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { it } from '@sanity/shared/i18n/it';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { itVideo } from '@sanity/shared/i18n/it-video';
+import { type AppointmentMode } from '@sanity/shared/schemas/video';
 import { CustomerInfoSchema, type CreateAppointmentInput } from '@sanity/shared/schemas/appointments';
 import { type CustomField, type Service } from '@sanity/shared/schemas/practice';
 
@@ -36,6 +38,8 @@ export interface BookingState {
   answers: Record<string, CustomFieldAnswer>;
   /** The explicit consent (GDPR art. 9) to the health data in the answers, asked beside them (issue 24). */
   healthConsent: boolean;
+  /** Issue 29: in the studio or online, the patient's choice on the details step for a service offered both ways. */
+  mode: AppointmentMode | null;
   /** The problem to announce (validation, failed booking, slot taken). */
   error: string | null;
   /** Idempotency-Key of this confirmation: made on entering the confirmation step, reused by retries. */
@@ -60,6 +64,7 @@ export function initialBookingState(init: BookingInit): BookingState {
     details: { ...init.prefill },
     answers: {},
     healthConsent: false,
+    mode: null,
     error: null,
     idempotencyKey: null,
   };
@@ -80,6 +85,7 @@ export type BookingAction =
   | { type: 'setDetail'; field: keyof CustomerDetails; value: string }
   | { type: 'setAnswer'; fieldId: string; value: CustomFieldAnswer }
   | { type: 'setHealthConsent'; value: boolean }
+  | { type: 'setMode'; mode: AppointmentMode }
   /** Forward one step (the dialog validated the current one first). `key` is the Idempotency-Key for the confirmation step. */
   | { type: 'advance'; key?: string }
   | { type: 'back' }
@@ -93,7 +99,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
   switch (action.type) {
     case 'selectService':
       if (action.serviceId === state.serviceId) return { ...state, error: null };
-      return { ...state, serviceId: action.serviceId, month: null, date: null, slots: null, time: null, answers: {}, healthConsent: false, error: null };
+      return { ...state, serviceId: action.serviceId, month: null, date: null, slots: null, time: null, answers: {}, healthConsent: false, mode: null, error: null };
     case 'showMonth':
       return { ...state, month: action.month };
     case 'selectDate':
@@ -110,6 +116,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, answers: { ...state.answers, [action.fieldId]: action.value }, error: null };
     case 'setHealthConsent':
       return { ...state, healthConsent: action.value, error: null };
+    case 'setMode':
+      return { ...state, mode: action.mode, error: null };
     case 'advance': {
       const steps = stepsOf(state);
       const next = steps[steps.indexOf(state.step) + 1];
@@ -218,13 +226,28 @@ export function stepProblem(state: BookingState, context: { service: Service | n
       if (!state.date || !state.time) return b.requiredFields;
       return state.slots?.some((s) => s.time === state.time && s.available) ? null : b.slotUnavailable;
     case 'details':
-      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service);
+      return modeProblem(state, context.service) ?? detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service);
     case 'confirm':
       if (!context.signedIn) return b.mustSignIn;
       if (serviceProblem) return serviceProblem;
       if (!state.date || !state.time) return b.requiredFields;
-      return detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service);
+      return (
+        modeProblem(state, context.service) ?? detailsProblem(state.details, context.service?.customFields ?? [], state.answers) ?? consentProblem(state, context.service)
+      );
   }
+}
+
+/**
+ * The visit's mode as booked (issue 29): the service's own when it is offered one way, the patient's
+ * choice when both (null until chosen).
+ */
+export function visitModeOf(service: Pick<Service, 'mode'>, chosen: AppointmentMode | null): AppointmentMode | null {
+  return service.mode === 'both' ? chosen : service.mode;
+}
+
+/** A service offered both ways needs the patient's choice ('Come vuoi fare la visita?'): the server refuses without it. */
+function modeProblem(state: BookingState, service: Service | null): string | null {
+  return service && visitModeOf(service, state.mode) === null ? itVideo.modeRequired : null;
 }
 
 /** Answers given without the art. 9 consent: the server would refuse them (issue 24). */
@@ -268,6 +291,7 @@ export function appointmentPayload(state: BookingState, professionalId: string, 
     customerInfo: { name, email, phone: state.details.phone.trim(), notes: state.details.notes.trim() },
     customFields: payloadAnswers(service.customFields, state.answers),
     healthDataConsent: state.healthConsent,
+    ...(service.mode === 'both' && state.mode ? { mode: state.mode } : {}),
     price: service.price,
     attendees: [{ email, displayName: name }],
   };

@@ -23,6 +23,7 @@ const visit = (id: string, sectorId = 'cardiologia'): Service => ({
   description: '',
   isActive: true,
   customFields: [],
+  mode: 'in_studio',
 });
 
 const empty: PracticeDraft = { services: [], availabilities: [], practiceHours: emptyWeek() };
@@ -49,6 +50,12 @@ describe('services', () => {
     );
     expect(d.services[0]).toMatchObject({ bufferAfterMinutes: 10, minNoticeMinutes: 120 });
     expect(d.services[1]).toEqual(visit('b'));
+  });
+
+  it("sets a service's mode, in the studio, online or both (issue 29), leaving the others alone", () => {
+    const d = run(empty, { type: 'addService', service: visit('a') }, { type: 'addService', service: visit('b') }, { type: 'setServiceMode', serviceId: 'a', mode: 'both' });
+    expect(d.services.map((s) => s.mode)).toEqual(['both', 'in_studio']);
+    expect(isDirty(d, run(empty, { type: 'addService', service: visit('a') }, { type: 'addService', service: visit('b') }))).toBe(true);
   });
 
   it('ignores a second service with the same id', () => {

@@ -13,6 +13,7 @@ import {
 } from '@sanity/shared/domain/practice/time-slots';
 import { copyDay, copyWeek } from '@sanity/shared/domain/practice/weekly-hours';
 import { type Availability, type CustomField, type PracticeConfig, type Service } from '@sanity/shared/schemas/practice';
+import { type ServiceMode } from '@sanity/shared/schemas/video';
 
 /**
  * The doctor's practice configuration while it is edited in settings: the three dialogs
@@ -41,6 +42,8 @@ export type DraftAction =
   | { type: 'setServiceActive'; serviceId: string; isActive: boolean }
   /** Minutes of rest before/after each visit, or the minimum notice of a booking (issue 25). */
   | { type: 'setServiceTiming'; serviceId: string; timing: ServiceTiming }
+  /** Issue 29: in the studio, online or both. */
+  | { type: 'setServiceMode'; serviceId: string; mode: ServiceMode }
   | { type: 'toggleDay'; serviceId: HoursOwner; day: WeekDay; on: boolean }
   | { type: 'setSlotStart'; serviceId: HoursOwner; day: WeekDay; index: number; start: string }
   | { type: 'setSlotEnd'; serviceId: HoursOwner; day: WeekDay; index: number; end: string }
@@ -125,6 +128,8 @@ export function draftReducer(draft: PracticeDraft, action: DraftAction): Practic
       return updateService(draft, action.serviceId, (s) => ({ ...s, isActive: action.isActive }));
     case 'setServiceTiming':
       return updateService(draft, action.serviceId, (s) => ({ ...s, ...action.timing }));
+    case 'setServiceMode':
+      return updateService(draft, action.serviceId, (s) => ({ ...s, mode: action.mode }));
     case 'toggleDay':
       return updateDay(draft, action.serviceId, action.day, () => toggleDay(action.on));
     case 'setSlotStart':

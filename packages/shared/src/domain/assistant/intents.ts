@@ -1,7 +1,7 @@
 import { detectEmergency, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
-import { A_DAY, A_DOCTOR, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { specificWordsOf } from './relevance';
 import { matchSectors } from './sector-synonyms';
@@ -205,6 +205,8 @@ function classify(t: string, f: Found): Intent {
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
+  // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
+  if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (OWN_VISIT_REF.test(t) && (VISIT_DETAIL.test(t) || DRUG.test(t)) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !((WHEN.test(t) || /\b(la data|l ora|che ora|orario|giorno|date|time)\b/.test(t)) && !/\b(dura|quanto|cost|pag|porta|bring|digiun|fast)\w*/.test(t))) return 'visit_question';
   if (any(VISIT_QUESTION, t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t) && !LAB_QUESTION.test(t)) return 'visit_question';

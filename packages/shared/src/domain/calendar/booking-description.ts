@@ -1,4 +1,5 @@
 import { itCalendar } from '../../i18n/it-calendar';
+import { itVideo } from '../../i18n/it-video';
 
 /**
  * How an app booking is recognised in an external calendar (spec §9): its event description holds
@@ -23,6 +24,8 @@ export interface BookingDescriptionInput {
   /** Only written when `detailed`: the doctor opted in (calendar_connections.detailed_titles). */
   serviceName?: string | null;
   detailed: boolean;
+  /** Issue 29: an online visit's /televisita page, only when the doctor chose to show it in their calendar. */
+  televisitUrl?: string | null;
 }
 
 /**
@@ -35,6 +38,7 @@ export function buildBookingDescription(input: BookingDescriptionInput): string 
   const lines = [BOOKING_MARKER, `${PATIENT_ID_LABEL} ${input.patientId}`, `${APPOINTMENT_ID_LABEL} ${input.appointmentId}`];
   const service = input.serviceName?.trim();
   if (input.detailed && service) lines.push(`${itCalendar.serviceLabel} ${oneLine(service)}`);
+  if (input.televisitUrl) lines.push(`${itVideo.linkInCalendarLabel}: ${oneLine(input.televisitUrl)}`);
   return lines.join('\n');
 }
 

@@ -50,3 +50,12 @@ export const CONTACT_MESSAGE_RETENTION_DAYS = 730;
 export function retentionCutoff(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
+
+/**
+ * Issue 29: the documents of a visit (referti, prescriptions, the patient's attachments): 24 months
+ * after being added. Sanity delivers them; it is not the doctor's clinical record (the doctor keeps
+ * their own copy under their own obligations). Never longer than the appointments they belong to
+ * (a cancelled one is deleted 24 months after its start, and a document is always added before a
+ * cancellation, which happens before the start), so a file never outlives its row.
+ */
+export const DOCUMENT_RETENTION_DAYS = 730;

@@ -74,6 +74,7 @@ export const adminAccountsMessages = {
         'waitlist-offer-expiry': 'Scadenza di un’offerta della lista d’attesa',
         'review-invite': 'Invito a recensire una visita',
         'review-published': 'Avviso al dottore di una nuova recensione',
+        'document-added-mail': 'E-mail al paziente per un nuovo documento della visita',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',

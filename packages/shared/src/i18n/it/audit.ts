@@ -16,6 +16,8 @@ export const auditMessages = {
       'appointment.move': 'Spostamento di un appuntamento',
       'appointment.no-show': 'Segnalazione di mancata presentazione',
       'appointment.no-show.undo': 'Annullamento della segnalazione di mancata presentazione',
+      'document.read': 'Consultazione di un documento della visita',
+      'document.list.read': 'Consultazione dell’elenco dei documenti di una visita',
       'admin.user.read': 'Consultazione dell’account',
       'admin.doctor.approve': 'Approvazione del profilo medico',
       'admin.doctor.reject': 'Rifiuto del profilo medico',

@@ -12,6 +12,7 @@ import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
+import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
 import { HELDOUT_NINTH_AUTHOR_CASES } from './heldout-ninth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
@@ -41,5 +42,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_THIRD_HELDOUT_CASES,
   ...DEV_TENTH_AUTHOR_CASES,
   ...DEV_REVIEWS_CASES,
+  ...DEV_VIDEO_VISIT_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_NINTH_AUTHOR_CASES;

@@ -28,6 +28,10 @@ import { WaitlistForAppointment } from './waitlist-for-appointment';
 import { NoShowAction } from './no-show-action';
 import { AttendanceConfirmedBadge } from './attendance-confirmed-badge';
 import { VisitReview } from '../../reviews/public/visit-review';
+import { TelevisitBadge } from '../../video/public/televisit-badge';
+import { VideoRoomAction } from '../../video/public/video-room-action';
+import { AppointmentDocuments } from '../../documents/public/appointment-documents';
+import { itVideo, itVideoScreens } from '@sanity/shared/i18n/it-video';
 
 const a = itAppointments.appointments;
 
@@ -54,6 +58,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
   const validStart = raw ? !Number.isNaN(Date.parse(raw.dateTime)) : true;
   const date = validStart ? longDateWithWeekday(shown.date) : null;
   const external = shown.category === EXTERNAL_EVENT_CATEGORY;
+  // Issue 29: an online visit has its room instead of an address, and both sides see it.
+  const online = raw?.mode === 'online';
 
   let counterpart: ReactNode;
   if (entry.sample) {
@@ -121,8 +127,14 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
               <dd className="break-words text-slate-900">{counterpart}</dd>
             </>
           )}
-          {/* Where the visit takes place (issue 15), for the patient and the doctor alike; none for external events. */}
-          {!external && raw?.location ? (
+          {fromApp && raw ? (
+            <>
+              <dt className="font-medium text-slate-600">{itVideoScreens.modeLabel}</dt>
+              <dd className="text-slate-900">{online ? <TelevisitBadge /> : itVideo.modeInStudio}</dd>
+            </>
+          ) : null}
+          {/* Where the visit takes place (issue 15), for the patient and the doctor alike; none for external events nor online visits. */}
+          {!external && !online && raw?.location ? (
             <>
               <dt className="font-medium text-slate-600">{itSettings.practiceAddress.location}</dt>
               <dd className="text-slate-900">
@@ -150,7 +162,12 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
             </>
           ) : null}
         </dl>
+        {/* The room's button for both sides (issue 29): on while it is open, else when it opens; gone once cancelled. */}
+        {fromApp && online && !cancelled ? <VideoRoomAction appointmentId={entry.id} className="border-t border-slate-100 pt-4" /> : null}
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
+        {fromApp && detail.data ? (
+          <AppointmentDocuments appointment={detail.data} viewer={doctorViewer ? 'doctor' : 'patient'} now={now} className="border-t border-slate-100 pt-4" />
+        ) : null}
         {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
         {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}
         {/* Issue 28: a visit that has ended offers its patient 'Lascia una recensione', or shows the review's state. */}

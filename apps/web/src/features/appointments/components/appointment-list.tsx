@@ -10,6 +10,7 @@ import { groupByDay } from '../month-days';
 import { dayHeading } from '../long-date';
 import { preloadAppointmentDetails } from './appointment-details-host';
 import { AppointmentStateBadge } from './appointment-state-badge';
+import { TelevisitBadge } from '../../video/public/televisit-badge';
 
 const a = itAppointments.appointments;
 
@@ -71,6 +72,7 @@ export function AppointmentList({ entries, now, order = 'asc', emptyTitle = a.em
                   <span className="flex flex-wrap gap-1.5">
                     {entry.sample ? <Badge tone="amber">{a.sampleBadge}</Badge> : null}
                     {entry.sample ? null : <AppointmentStateBadge state={stateOf(entry, now)} />}
+                    {entry.raw?.mode === 'online' ? <TelevisitBadge /> : null}
                     {entry.category === a.externalCategory ? <Badge tone="brand">{a.externalCategory}</Badge> : null}
                   </span>
                 </button>

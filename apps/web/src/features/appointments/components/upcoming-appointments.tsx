@@ -6,6 +6,7 @@ import { type AppointmentEntry, selectUpcoming, sourceForRole, toEntries, upcomi
 import { upcomingAppointmentsQueryOptions } from '../api/get-appointments';
 import { cardDateParts } from '../card-date';
 import { AppointmentDetailsHost, preloadAppointmentDetails } from './appointment-details-host';
+import { TelevisitBadge } from '../../video/public/televisit-badge';
 
 /**
  * 'Prossimi Appuntamenti' (spec §2 Right sidebar, §9): the next 2 future active appointments, as
@@ -57,6 +58,8 @@ export function UpcomingAppointments({ role }: { role: string }) {
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="line-clamp-2 text-sm font-semibold text-slate-900">{entry.type}</span>
                     <span className="text-xs text-slate-600 tabular-nums">{entry.time}</span>
+                    {/* Issue 29: an online visit says so before anyone sets off for the studio. */}
+                    {entry.raw?.mode === 'online' ? <TelevisitBadge className="self-start" /> : null}
                     <span className="line-clamp-2 text-xs break-words text-slate-600" title={entry.patientName}>
                       {entry.patientName}
                     </span>

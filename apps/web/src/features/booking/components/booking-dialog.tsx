@@ -19,11 +19,23 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { ClosureNotes } from './closure-notes';
 import { useAvailabilities } from '../api/get-availabilities';
 import { calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
-import { appointmentPayload, type BookingInit, bookingReducer, type BookingStep, initialBookingState, primaryActionOf, stepProblem, stepsOf } from '../booking-flow';
+import {
+  appointmentPayload,
+  type BookingInit,
+  bookingReducer,
+  type BookingStep,
+  initialBookingState,
+  primaryActionOf,
+  stepProblem,
+  stepsOf,
+  visitModeOf,
+} from '../booking-flow';
+import { itVideoScreens } from '@sanity/shared/i18n/it-video';
 import { newIdempotencyKey } from '../idempotency-key';
 import { BookingCalendar } from './booking-calendar';
 import { BookingSummary } from './booking-summary';
 import { DetailsForm } from './details-form';
+import { ModeChoice } from './mode-choice';
 import { ServiceChoice } from './service-choice';
 import { TimeSlots } from './time-slots';
 
@@ -125,9 +137,11 @@ export default function BookingDialog({ service: preselected, services, professi
       { body, key },
       {
         onSuccess: (result) => {
-          // The booked appointment's own location when the server sent it, else what the summary showed.
+          // The booked appointment's own location when the server sent it, else what the summary showed;
+          // an online visit says where to enter instead (issue 29).
+          const online = (result.appointment?.mode ?? visitModeOf(service, state.mode)) === 'online';
           const place = result.appointment ? result.appointment.location : location;
-          const where = place ? itSettings.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
+          const where = online ? itVideoScreens.bookedOnline : place ? itSettings.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
           toast.success(b.successTitle, { description: [b.successText(date, time), where, result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
           close();
         },
@@ -223,6 +237,10 @@ export default function BookingDialog({ service: preselected, services, professi
             </>
           ) : null}
 
+          {state.step === 'details' && service?.mode === 'both' ? (
+            <ModeChoice selected={state.mode} location={location} showMissing={state.error !== null} onSelect={(mode) => dispatch({ type: 'setMode', mode })} />
+          ) : null}
+
           {state.step === 'details' ? (
             <DetailsForm
               details={state.details}
@@ -237,7 +255,16 @@ export default function BookingDialog({ service: preselected, services, professi
           ) : null}
 
           {state.step === 'confirm' && service && state.date && state.time ? (
-            <BookingSummary professionalName={professionalName} location={location} service={service} date={longDate} time={state.time} details={state.details} answers={state.answers} />
+            <BookingSummary
+              professionalName={professionalName}
+              location={location}
+              service={service}
+              mode={visitModeOf(service, state.mode)}
+              date={longDate}
+              time={state.time}
+              details={state.details}
+              answers={state.answers}
+            />
           ) : null}
         </section>
 

@@ -4,6 +4,9 @@ import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { type Service } from '@sanity/shared/schemas/practice';
 import { type PracticeAddress } from '@sanity/shared/schemas/practice-address';
+import { itVideo, itVideoScreens } from '@sanity/shared/i18n/it-video';
+import { type AppointmentMode } from '@sanity/shared/schemas/video';
+import { TelevisitBadge } from '../../video/public/televisit-badge';
 import { MapAddress } from '../../../components/ui/map-address';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { type CustomerDetails } from '../booking-flow';
@@ -12,6 +15,8 @@ type BookingSummaryProps = {
   professionalName: string;
   location: PracticeAddress | null;
   service: Service;
+  /** In the studio or online (issue 29); null only before a choice the confirmation step never lacks. */
+  mode: AppointmentMode | null;
   date: string;
   time: string;
   details: CustomerDetails;
@@ -26,12 +31,14 @@ function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): st
 }
 
 /** The confirmation step: everything that will be booked, to check before 'Conferma prenotazione'. */
-export function BookingSummary({ professionalName, location, service, date, time, details, answers }: BookingSummaryProps) {
+export function BookingSummary({ professionalName, location, service, mode, date, time, details, answers }: BookingSummaryProps) {
   const b = itBooking.booking;
+  const online = mode === 'online';
   const rows: Array<[string, ReactNode]> = [
     [b.fieldProfessional, professionalName],
-    // Where to go, right after whom: the patient checks it before confirming (issue 15).
-    ...(location ? [[itSettings.practiceAddress.where, <MapAddress key="where" address={location} />] as [string, ReactNode]] : []),
+    // How, then where to go, right after whom: the patient checks it before confirming (issues 15, 29); online, no address.
+    [itVideoScreens.modeSummary, online ? <span key="mode" className="flex flex-col items-start gap-1"><TelevisitBadge />{itVideoScreens.modeOnlineHint}</span> : itVideo.modeInStudio],
+    ...(location && !online ? [[itSettings.practiceAddress.where, <MapAddress key="where" address={location} />] as [string, ReactNode]] : []),
     [b.fieldService, service.name],
     [b.fieldDate, date],
     [b.fieldTime, time],

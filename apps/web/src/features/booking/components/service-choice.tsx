@@ -3,6 +3,7 @@ import { type Service } from '@sanity/shared/schemas/practice';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatEuro } from '@sanity/shared/domain/money';
+import { ServiceModeBadge } from '../../video/public/service-mode-badge';
 
 type ServiceChoiceProps = { services: Service[]; selected: string | null; onSelect: (serviceId: string) => void };
 
@@ -27,7 +28,10 @@ export function ServiceChoice({ services, selected, onSelect }: ServiceChoicePro
             >
               <input type="radio" name="booking-service" value={service.id} checked={checked} onChange={() => onSelect(service.id)} className="mt-1 size-4 accent-brand-700" />
               <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="font-medium break-words text-slate-900">{service.name}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium break-words text-slate-900">{service.name}</span>
+                  <ServiceModeBadge mode={service.mode} />
+                </span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                   <span className="font-semibold text-brand-800 tabular-nums">{formatEuro(service.price)}</span>
                   <span className="flex items-center gap-1">

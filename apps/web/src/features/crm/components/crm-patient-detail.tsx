@@ -25,6 +25,8 @@ import { longDateWithWeekday, shortDate } from '../../appointments/public/dates'
 import { IntakeAnswers } from '../../appointments/public/intake-answers';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
 import { LoadMoreButton } from './load-more-button';
+import { DocumentList } from '../../documents/public/document-list';
+import { TelevisitBadge } from '../../video/public/televisit-badge';
 
 const c = itBooking.crm;
 const a = itAppointments.appointments;
@@ -67,6 +69,8 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
     viewerRole,
     now,
   ).sort((x, y) => y.date.getTime() - x.date.getTime());
+  // Issue 29: each page carries the documents of its appointments.
+  const documentsOf = (appointmentId: string) => pages.flatMap((p) => p.documents).filter((d) => d.appointmentId === appointmentId);
   const more = { hasMore: query.hasNextPage, loading: query.isFetchingNextPage, failed: query.isFetchNextPageError, load: () => void query.fetchNextPage() };
   // 'Ultima visita' is the latest visit already started, never a future one (issue 15).
   const last = shortDate(patient.lastVisitAt);
@@ -139,10 +143,12 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                       <span className={cn('break-words text-sm text-slate-800', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
                       {/* Issue 26: under the title, so the row's right column keeps one badge. */}
                       <AttendanceConfirmedBadge entry={entry} className="whitespace-nowrap" />
+                      {entry.raw?.mode === 'online' ? <TelevisitBadge /> : null}
                     </span>
                     <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
                   <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
+                  <DocumentList documents={documentsOf(entry.id)} viewer="doctor" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { authPathReturningTo, BOOK_PARAM } from '../../../lib/next-path';
 import { formatEuro } from '@sanity/shared/domain/money';
 import { useDoctorServices } from '../api/get-doctor-services';
 import { JoinWaitlistButton } from '../../waitlist/public/join-waitlist-button';
+import { ServiceModeBadge } from '../../video/public/service-mode-badge';
 
 type DoctorServicesProps = { doctorId: string; doctorName: string; isOwner: boolean; signedIn: boolean; location: PracticeAddress | null };
 
@@ -76,7 +77,11 @@ export function DoctorServices({ doctorId, doctorName, isOwner, signedIn, locati
               <article className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-semibold break-words text-slate-900">{service.name}</h3>
-                  {service.isActive ? null : <Badge tone="neutral">{itSettings.practice.inactive}</Badge>}
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+                    {/* Issue 29: 'Online' or 'In studio e online'; nothing for the studio only, the default. */}
+                    <ServiceModeBadge mode={service.mode} />
+                    {service.isActive ? null : <Badge tone="neutral">{itSettings.practice.inactive}</Badge>}
+                  </span>
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                   <span className="text-lg font-semibold text-brand-800 tabular-nums">{formatEuro(service.price)}</span>

@@ -9,6 +9,9 @@ import { it } from '@sanity/shared/i18n/it';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itSchedule } from '@sanity/shared/i18n/it-schedule';
 import { type Service, ServiceSchema } from '@sanity/shared/schemas/practice';
+import { itVideo, itVideoScreens } from '@sanity/shared/i18n/it-video';
+import { SERVICE_MODES, type ServiceMode } from '@sanity/shared/schemas/video';
+import { ServiceModeBadge } from '../../video/public/service-mode-badge';
 import { ChevronDown, Plus, Timer, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -96,7 +99,10 @@ function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: Dra
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <p className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className={service.isActive ? 'font-medium break-words text-slate-900' : 'font-medium break-words text-slate-600'}>{service.name}</span>
+            <ServiceModeBadge mode={service.mode} />
+          </p>
           <p className="text-sm text-slate-600">
             {m.minutes(service.duration)} · {formatEuro(service.price)}
           </p>
@@ -121,6 +127,10 @@ function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: Dra
           </Button>
         </div>
       </div>
+      {/* Issue 29: in the studio, online (a televisita) or both, the patient choosing when booking. */}
+      <Field label={itVideoScreens.modeLabel} className="sm:max-w-60">
+        {(control) => <ModeSelect {...control} aria-label={itVideoScreens.modeLabelOf(service.name)} value={service.mode} onChange={(mode) => dispatch({ type: 'setServiceMode', serviceId: service.id, mode })} />}
+      </Field>
       <Button
         variant="ghost"
         size="sm"
@@ -138,6 +148,21 @@ function ServiceRow({ service, dispatch }: { service: Service; dispatch: (a: Dra
         <ServiceTimingFields id={panelId} service={service} onChange={(timing) => dispatch({ type: 'setServiceTiming', serviceId: service.id, timing })} />
       ) : null}
     </li>
+  );
+}
+
+const MODE_LABELS: Record<ServiceMode, string> = { in_studio: itVideo.modeInStudio, online: itVideo.modeOnline, both: itVideo.modeBoth };
+
+/** 'In studio' / 'Online' / 'Entrambi' (issue 29). */
+function ModeSelect({ value, onChange, ...control }: FieldControlProps & { 'aria-label'?: string; value: ServiceMode; onChange: (mode: ServiceMode) => void }) {
+  return (
+    <NativeSelect {...control} value={value} onChange={(e) => onChange(e.target.value as ServiceMode)}>
+      {SERVICE_MODES.map((mode) => (
+        <option key={mode} value={mode}>
+          {MODE_LABELS[mode]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
@@ -180,6 +205,7 @@ function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string;
   const [duration, setDuration] = useState(String(SERVICE_DURATION_DEFAULT));
   const [price, setPrice] = useState('');
   const [description, setDescription] = useState('');
+  const [mode, setMode] = useState<ServiceMode>('in_studio');
   const [errors, setErrors] = useState<ServiceErrors>({});
   // A service typed but not yet added with 'Salva servizio' is unsaved work too.
   useUnsavedChangesGuard(name.trim() !== '' || price.trim() !== '' || description.trim() !== '');
@@ -201,6 +227,7 @@ function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string;
       description,
       isActive: true,
       customFields: [],
+      mode,
     });
     if (!parsed.success) {
       const found: ServiceErrors = {};
@@ -242,6 +269,9 @@ function NewServiceForm({ sectorTitle, onAdd, onCancel }: { sectorTitle: string;
           {(control) => (
             <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0,00" value={price} onChange={(e) => setPrice(e.target.value)} />
           )}
+        </Field>
+        <Field label={itVideoScreens.modeLabel} hint={itVideoScreens.modeHint} className="sm:col-span-2">
+          {(control) => <ModeSelect {...control} value={mode} onChange={setMode} />}
         </Field>
         <Field label={m.description} error={errors.description} className="sm:col-span-2">
           {(control) => (

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LinkPageFrame } from '../../auth/public/link-page-frame';
 import { appointmentLinkQueryOptions } from '../api/reschedule';
+import { itVideoScreens } from '@sanity/shared/i18n/it-video';
 
 const r = itReschedule;
 const t = itAttendance;
@@ -74,7 +75,8 @@ export function TooLate({ link }: { link: AppointmentLink }) {
         {t.tooLateTitle}
       </h2>
       <p>{t.tooLate(PATIENT_CANCEL_CUTOFF_HOURS)}</p>
-      {link.location ? (
+      {/* An online visit has no practice to go to (issue 29). */}
+      {link.location && link.appointment.mode !== 'online' ? (
         <div className="flex flex-col gap-1">
           <span>{t.tooLateWhere}</span>
           <MapAddress address={link.location} className="font-medium" />
@@ -97,7 +99,9 @@ export function VisitSummary({ link, when }: { link: AppointmentLink; when: stri
     [t.labelWhen, when],
     [t.labelDoctor, link.appointment.professionalName],
   ];
-  if (link.location) rows.push([t.labelWhere, <MapAddress key="where" address={link.location} />]);
+  // Issue 29: an online visit says how to enter instead of the practice's address.
+  if (link.appointment.mode === 'online') rows.push([t.labelWhere, itVideoScreens.whereOnline]);
+  else if (link.location) rows.push([t.labelWhere, <MapAddress key="where" address={link.location} />]);
   return (
     <dl className="grid grid-cols-[minmax(0,6.5rem)_1fr] gap-x-3 gap-y-2 text-sm">
       {rows.map(([label, value]) => (

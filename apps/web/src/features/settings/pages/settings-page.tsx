@@ -16,6 +16,7 @@ import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
 import { RemindersCard } from '../../schedule/public/reminders-card';
 import { ScheduleCard } from '../../schedule/public/schedule-card';
+import { VideoSettingsCard } from '../../video/public/video-settings-card';
 import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
@@ -40,6 +41,7 @@ export function SettingsPage() {
         <>
           <ProfessionalForm key={`professional-${user.id}`} user={user} />
           <CalendarCard />
+          <VideoSettingsCard />
           <PracticeAddressCard />
           <PracticeCard user={user} />
           <ScheduleCard />

@@ -1,0 +1,1 @@
+export { AppointmentDocuments } from '../components/appointment-documents';

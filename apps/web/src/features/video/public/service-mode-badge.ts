@@ -1,0 +1,1 @@
+export { ServiceModeBadge } from '../components/service-mode-badge';

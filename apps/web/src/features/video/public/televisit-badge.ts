@@ -1,0 +1,1 @@
+export { TelevisitBadge } from '../components/mode-badge';

@@ -1,0 +1,1 @@
+export { VideoRoomAction } from '../components/video-room-action';

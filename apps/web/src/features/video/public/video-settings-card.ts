@@ -1,0 +1,1 @@
+export { VideoSettingsCard } from '../components/video-settings-card';
