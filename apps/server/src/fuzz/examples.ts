@@ -110,6 +110,7 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/schedule/holidays/{date}': () => ({ open: true }),
   'PUT /api/schedule/booking-rules': () => ({ horizonDays: 120, patronCity: 'milano' }),
   'PUT /api/schedule/reminders': () => ({ leadMinutes: [2880, 120], agendaEmail: false }),
+  'PUT /api/video/settings': () => ({ linkInCalendar: false }),
   'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
   'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
   // Issue 28: a demo appointment (most are not the identity's: 404; a past one of its own: 201 or 409 once reviewed).
