@@ -118,7 +118,7 @@ describe('GET /api/search', () => {
     const found = async (who: SignedIn | null, q: string, sectors: string[], walk: boolean) => {
       const articles = t.app.services.articles;
       const readable = articles.readableCondition(await articles.viewerOf(who ? { id: who.user.id } : null));
-      const opts = { limit: 5, titleCap: 100, textCap: 200, walk: () => walk };
+      const opts = { limit: 5, cap: 200, walk: () => walk };
       const hits = await createSearchRepository(t.database.db).search(readable, searchTermsOf(q), sectors, opts);
       return orderResults(hits).map((h) => h.id);
     };
@@ -139,7 +139,7 @@ describe('GET /api/search', () => {
 
 describe('search rules', () => {
   test('terms: lower case, letters and digits only, LIKE-escaped, short words not substrings', () => {
-    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ text: 'Dermatite  atopica!', prefixQuery: 'dermatite:* & atopica:*', likeWords: ['dermatite', 'atopica'] });
+    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ text: 'Dermatite  atopica!', words: ['dermatite', 'atopica'], likeWords: ['dermatite', 'atopica'] });
     expect(searchTermsOf("dell'ansia e 5 cose").likeWords).toEqual(['dell', 'ansia', 'cose']);
   });
   test('order: best 5 by rank, then articles before therapies', () => {
@@ -155,11 +155,11 @@ describe('search rules', () => {
     expect(orderResults(hits).map((h) => h.id)).toEqual(['a2', 'a1', 'a3', 't1', 't2']);
   });
   test('a frequent match walks the newest rows, a rare one reads its bitmaps; never without statistics', () => {
-    // A million rows: 'car' inside 77,000 titles (cap 100) walks ~1,300 rows instead of 77,000 entries.
+    // A million rows: 'car' in 77,000 rows (cap 100) walks ~1,300 rows instead of 77,000 postings.
     expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: 1_000_000 })).toBe(true);
     // 'ipertensione' in 11,000: a 200-candidate walk would read ~18,000 rows.
     expect(walks({ matches: 11_000, bitmapEntries: 11_300, cap: 200, tableRows: 1_000_000 })).toBe(false);
-    // Costly bitmaps (two frequent prefixes ANDed) walk when the walk is short.
+    // Costly bitmaps (two frequent words' postings) walk when the walk is short.
     expect(walks({ matches: 60_000, bitmapEntries: 200_000, cap: 200, tableRows: 1_000_000 })).toBe(true);
     expect(walks({ matches: 50, bitmapEntries: 50, cap: 100, tableRows: 60 })).toBe(false);
     expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: -1 })).toBe(false);
