@@ -55,15 +55,3 @@ const operand = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, 
 
 /** `('a' | 'b') & ('c')`: every group matches, through any of its lexemes. For `::tsquery`. */
 export const tsqueryOf = (groups: ReadonlyArray<readonly string[]>): string => groups.map((g) => `(${g.map(operand).join(' | ')})`).join(' & ');
-
-/**
- * The rows matching every group of lexemes, estimated from their frequencies as if independent
- * (a group's frequency: the sum of its lexemes', at most the table), never above the rarest
- * group's. `tableRows` ≤ 0 (never analysed): the rarest group's.
- */
-export function matchesOf(groups: ReadonlyArray<readonly Lexeme[]>, tableRows: number): number {
-  const frequencies = groups.map((g) => g.reduce((sum, l) => sum + l.ndoc, 0));
-  const rarest = Math.min(...frequencies);
-  if (tableRows <= 0) return rarest;
-  return Math.min(rarest, frequencies.reduce((m, f) => (m * Math.min(f, tableRows)) / tableRows, tableRows));
-}

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
-import { expansionsOf, matchesOf, similarLexemes, stemsOf, tsqueryOf, type Lexeme } from '../../db/lexicon';
+import { expansionsOf, similarLexemes, stemsOf, tsqueryOf, type Lexeme } from '../../db/lexicon';
 import { articles, tagsSearchText, titleSearchText } from '../../db/schema/articles';
 
 /** The words of a search, prepared by `searchTermsOf` (search.service.ts). */
@@ -80,20 +80,19 @@ async function withIndexScans<T>(db: Db, lookup: SQL, run: (tx: Db, tableRows: n
 }
 
 /**
- * A row tested in the newest-first walk costs about this many times a match read from a GIN
- * index into a bitmap (measured at a million articles, scripts/bench/million.ts: ~9 µs a row of
- * articles_search_recent_idx with the title, tags and full-text tests, ~1.1 µs a bitmap entry,
- * both under the same load).
+ * A row tested in the newest-first walk costs about this many times a posting read from the GIN
+ * index into a bitmap: measured at a million articles (scripts/bench/million.ts, load ~12), a
+ * walk of articles_search_recent_idx testing one exact lexeme costs ~1.2–1.5 µs a row with the
+ * index-only subquery that bounds it, a bitmap ~1 µs a posting; ×1.5 for a margin. ('allergia',
+ * 56,000 rows of a million: walked 21 ms, bitmap 80 ms; 'ipertensione', 10,000: 27 and 10 ms.)
  */
-const WALK_ROW_COST = 8;
+const WALK_ROW_COST = 3;
 
 /**
- * A walk is chosen only when its estimate is at most half the bitmaps' cost, and reads at most 1.5
- * times the rows its estimate says it needs: the matches of several words are estimated from their
- * frequencies as if independent (`matchesOf`), which can be too high, and a walk that falls short
- * costs its rows and the bitmap after all.
+ * A walk reads at most 1.5 times the rows the frequency says it needs (the read rule and the
+ * sectors leave out some of the rows the lexicon counts); one that falls short costs its rows and
+ * the bitmap after all.
  */
-const WALK_MARGIN = 2;
 const WALK_BOUND = 1.5;
 
 /** The order of articles_search_recent_idx (and of the feeds): newest publication first. */
@@ -116,7 +115,7 @@ const newestRowsFrom = (rows: number): SQL =>
  * never-analysed table): the bitmap's cost is bounded by the matches, the walk's is not.
  */
 export function walks(estimate: { matches: number; bitmapEntries: number; cap: number; tableRows: number }): boolean {
-  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST * WALK_MARGIN });
+  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST });
 }
 
 
@@ -140,7 +139,7 @@ export function createSearchRepository(db: Db) {
      *   'elettrocardiogramm'). A word that is a stop word takes no part; one with no lexeme: no match.
      * - The retrieval: `search_vector @@ ('a' | 'b') & ('c' | …)`, the first `cap` matches. The
      *   lexicon's frequencies choose how: a GIN bitmap of those lexemes' postings (the GIN index
-     *   intersects the words' lists from the rarest), or, when they are frequent, a walk of the
+     *   intersects the words' lists from the rarest), or, for one frequent word, a walk of the
      *   published rows newest first along articles_search_recent_idx (`walks`).
      * rank = ts_rank(search_vector, query)
      *      + 1   when every word starts a word of the title (+0.2 when it is only inside one)
@@ -169,9 +168,9 @@ export function createSearchRepository(db: Db) {
         const { lexemes, stems } = found as { lexemes: Array<Lexeme & { i: number }>; stems: Array<string | null> };
         // The groups of lexemes of the words that are not stop words, one per word.
         const groups = stems.flatMap((stem, at) => (stem === null ? [] : [lexemes.filter((l) => l.i === at + 1)]));
-        // The sectors' share of the rows, for the walk's estimate (the planner's statistics of
+        // The sectors' share of the rows, for a walk's estimate (the planner's statistics of
         // category_ids; the lexicon knows words only).
-        const sectorShare =
+        const sectorShare = async () =>
           sectorIds.length > 0 && tableRows > 0
             ? Math.min(1, ((await estimatedRows(tx, [sql`select 1 from ${articles} where ${arrayOverlaps(articles.categoryIds, [...sectorIds])}`]))[0] ?? 0) / tableRows)
             : 1;
@@ -204,9 +203,14 @@ export function createSearchRepository(db: Db) {
         const retrieve = async (groups: ReadonlyArray<readonly Lexeme[]>, rank: (query: SQL) => SQL<number>, cap: number) => {
           const query = sql`${tsqueryOf(groups.map((g) => g.map((l) => l.word)))}::tsquery`;
           const match = sql`${articles.searchVector} @@ ${query}`;
-          const matches = matchesOf(groups, tableRows) * sectorShare;
           const bitmapEntries = groups.reduce((sum, g) => sum + g.reduce((s, l) => s + l.ndoc, 0), 0);
-          if ((opts.walk ?? walks)({ matches, bitmapEntries, cap, tableRows })) {
+          // Only one word walks: its frequency is the lexicon's, exact (the rows holding any of
+          // its lexemes: at most the sum), in the sectors' share. Several words' matches would be
+          // an estimate (as if independent) that correlated words make far too high ('colesterolo
+          // alto': 560 estimated; walked 330 ms, bitmap 33 ms), while the GIN index intersects
+          // their posting lists from the rarest.
+          const matches = groups.length === 1 ? bitmapEntries * (await sectorShare()) : 0;
+          if (groups.length === 1 && (opts.walk ?? walks)({ matches, bitmapEntries, cap, tableRows })) {
             const walk = Math.ceil((WALK_BOUND * cap * Math.max(tableRows, 1)) / Math.max(matches, 1));
             // Plain index scans on (the walk), bitmaps off (so that the planner cannot read every
             // match and sort); then back.

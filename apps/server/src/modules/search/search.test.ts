@@ -1,5 +1,7 @@
 import type { ArticleCard, ArticleSaved } from '@sanity/shared/schemas/articles';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rowsOf } from '../../db/estimates';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createSearchRepository, walks } from './search.repository';
@@ -11,7 +13,7 @@ let dermatologist: SignedIn;
 let patient: SignedIn;
 let allowed: SignedIn;
 
-const inject = (who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const inject = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
 
 async function publish(who: SignedIn, title: string, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -129,6 +131,30 @@ describe('GET /api/search', () => {
     for (const [who, q, sectors] of cases) expect(await found(who, q, sectors, true)).toEqual(await found(who, q, sectors, false));
     expect(await found(allowed, 'cardiopalmo', [], true)).toEqual([ids.private]);
     expect(await found(patient, 'cardiopalmo', [], true)).toEqual([]);
+  });
+
+  test('the lexicon follows every write of a published article (publication, edit, return to draft, deletion of a draft)', async () => {
+    // What search_lexicon holds of the articles, and what the table holds (ts_stat), word → rows.
+    const lexicon = async () =>
+      Object.fromEntries(rowsOf(await t.database.db.execute(sql`select word, ndoc from search_lexicon where corpus = 'articles' and ndoc > 0 order by word`)).map((r) => [r.word, Number(r.ndoc)]));
+    const truth = async () =>
+      Object.fromEntries(
+        rowsOf(await t.database.db.execute(sql`select word, ndoc from ts_stat('select search_vector from articles where status = ''published''') order by word`)).map((r) => [r.word, Number(r.ndoc)]),
+      );
+    expect(await lexicon()).toEqual(await truth());
+    const id = await publish(cardiologist, 'Zenzero e digestione', { selectedCategories: ['cardiologia'], tags: ['zenzero'] });
+    expect((await lexicon()).zenzer).toBe(1);
+    expect(titles(await search(null, 'q=zenz'))).toEqual(['Zenzero e digestione']);
+    const edited = await inject(cardiologist, 'PATCH', `/api/articles/${id}`, { title: 'Curcuma e digestione', tags: [] });
+    expect(edited.statusCode).toBe(200);
+    expect((await lexicon()).zenzer).toBeUndefined();
+    expect((await lexicon()).curcum).toBe(1);
+    expect(await lexicon()).toEqual(await truth());
+    expect((await inject(cardiologist, 'PATCH', `/api/articles/${id}`, { status: 'draft' })).statusCode).toBe(200);
+    expect((await lexicon()).curcum).toBeUndefined();
+    expect(await search(null, 'q=curcuma')).toEqual([]);
+    expect((await inject(cardiologist, 'DELETE', `/api/articles/${id}`)).statusCode).toBe(204);
+    expect(await lexicon()).toEqual(await truth());
   });
 
   test('a too long query is a 400', async () => {
