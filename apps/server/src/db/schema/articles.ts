@@ -13,16 +13,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export type StoredContent = unknown[] | string;
 
-/** The lower-cased title, exactly as its trigram index is built (a query must use it verbatim). */
+/** The lower-cased title, as the search's rank tests it (no index since migration 0022). */
 export const titleSearchText = (t: { title: AnyPgColumn }): SQL => sql`lower(${t.title})`;
-/** The lower-cased tags joined by spaces, exactly as their trigram index is built. */
+/** The lower-cased tags joined by spaces, as the search's rank tests them. */
 export const tagsSearchText = (t: { tags: AnyPgColumn }): SQL => sql`lower(sanity_tags_text(${t.tags}))`;
 
 /**
  * Articles and therapies (content spec §3). `id` is also the spec's `draftId`. Prices are euro
  * cents. The spec searches "title or tags": `search_vector` (generated, read-only) holds their
- * Italian full text, and two trigram indexes serve substring and similarity matches on the
- * lower-cased title and tags. `sanity_tags_text(text[])` is an IMMUTABLE wrapper of
+ * Italian full text, whose lexemes the lexicon (schema/lexicon.ts) counts for prefixes, parts of
+ * words and typos. `sanity_tags_text(text[])` is an IMMUTABLE wrapper of
  * array_to_string created by the migration 0003_content_search, because generated columns and
  * index expressions may only call immutable functions.
  */

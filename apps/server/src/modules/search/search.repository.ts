@@ -1,5 +1,4 @@
 import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
 import { expansionsOf, similarLexemes, stemsOf, tsqueryOf, type Lexeme } from '../../db/lexicon';

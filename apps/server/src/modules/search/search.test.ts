@@ -1,5 +1,5 @@
 import type { ArticleCard, ArticleSaved } from '@sanity/shared/schemas/articles';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../../db/estimates';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
@@ -135,12 +135,10 @@ describe('GET /api/search', () => {
 
   test('the lexicon follows every write of a published article (publication, edit, return to draft, deletion of a draft)', async () => {
     // What search_lexicon holds of the articles, and what the table holds (ts_stat), word → rows.
-    const lexicon = async () =>
-      Object.fromEntries(rowsOf(await t.database.db.execute(sql`select word, ndoc from search_lexicon where corpus = 'articles' and ndoc > 0 order by word`)).map((r) => [r.word, Number(r.ndoc)]));
-    const truth = async () =>
-      Object.fromEntries(
-        rowsOf(await t.database.db.execute(sql`select word, ndoc from ts_stat('select search_vector from articles where status = ''published''') order by word`)).map((r) => [r.word, Number(r.ndoc)]),
-      );
+    const counts = async (query: SQL): Promise<Record<string, number>> =>
+      Object.fromEntries(rowsOf(await t.database.db.execute(query)).map((r) => [String(r.word), Number(r.ndoc)]));
+    const lexicon = () => counts(sql`select word, ndoc from search_lexicon where corpus = 'articles' and ndoc > 0 order by word`);
+    const truth = () => counts(sql`select word, ndoc from ts_stat('select search_vector from articles where status = ''published''') order by word`);
     expect(await lexicon()).toEqual(await truth());
     const id = await publish(cardiologist, 'Zenzero e digestione', { selectedCategories: ['cardiologia'], tags: ['zenzero'] });
     expect((await lexicon()).zenzer).toBe(1);
