@@ -7,8 +7,8 @@ export interface Statement {
   sql: string;
   params: unknown[];
   ms: number;
-  /** The set_config statement run before it in its transaction (the planner settings it ran with). */
-  settings: string | null;
+  /** The set_config statement run before it in its transaction (the planner settings it ran with), with its parameters. */
+  settings: { sql: string; params: unknown[] } | null;
 }
 
 export interface Recorder {
@@ -23,7 +23,7 @@ export function recordStatements(pool: pg.Pool): Recorder {
   let recording: Statement[] | null = null;
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
-    let settings: string | null = null;
+    let settings: Statement['settings'] = null;
     // Promise calls only (drizzle's); a callback call is passed through untimed.
     (client as unknown as { query: Query }).query = (...args: unknown[]) => {
       const first = args[0] as string | { text: string; values?: unknown[] };
@@ -31,7 +31,7 @@ export function recordStatements(pool: pg.Pool): Recorder {
       // drizzle passes a config object and the values apart: query({ text, rowMode }, values).
       const params = (typeof first === 'string' ? undefined : first.values) ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
       if (/^\s*(commit|rollback)/i.test(text)) settings = null;
-      if (/set_config\(/.test(text)) settings = text;
+      if (/set_config\(/.test(text)) settings = { sql: text, params };
       if (!recording || typeof args.at(-1) === 'function') return query(...args);
       const list = recording;
       const t0 = performance.now();
@@ -60,7 +60,7 @@ export async function explainStatement(pool: pg.Pool, statement: Statement): Pro
   const client = await pool.connect();
   try {
     await client.query('begin');
-    if (statement.settings) await client.query(statement.settings);
+    if (statement.settings) await client.query(statement.settings.sql, statement.settings.params);
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
     return plan.rows.map((r) => r['QUERY PLAN']);
   } finally {

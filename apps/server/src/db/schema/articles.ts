@@ -13,16 +13,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export type StoredContent = unknown[] | string;
 
-/** The lower-cased title, exactly as its trigram index is built (a query must use it verbatim). */
+/** The lower-cased title, as the search's rank tests it (no index since migration 0022). */
 export const titleSearchText = (t: { title: AnyPgColumn }): SQL => sql`lower(${t.title})`;
-/** The lower-cased tags joined by spaces, exactly as their trigram index is built. */
+/** The lower-cased tags joined by spaces, as the search's rank tests them. */
 export const tagsSearchText = (t: { tags: AnyPgColumn }): SQL => sql`lower(sanity_tags_text(${t.tags}))`;
 
 /**
  * Articles and therapies (content spec §3). `id` is also the spec's `draftId`. Prices are euro
  * cents. The spec searches "title or tags": `search_vector` (generated, read-only) holds their
- * Italian full text, and two trigram indexes serve substring and similarity matches on the
- * lower-cased title and tags. `sanity_tags_text(text[])` is an IMMUTABLE wrapper of
+ * Italian full text, whose lexemes the lexicon (schema/lexicon.ts) counts for prefixes, parts of
+ * words and typos. `sanity_tags_text(text[])` is an IMMUTABLE wrapper of
  * array_to_string created by the migration 0003_content_search, because generated columns and
  * index expressions may only call immutable functions.
  */
@@ -76,10 +76,10 @@ export const articles = pgTable(
     // search scans linearly until it is merged, by VACUUM or when it exceeds the limit (4 MB by
     // default; PGlite never runs autovacuum). Measured on 100,000 articles: 25–55 ms per index scan
     // with a full default list, 0.1 ms merged. The smallest limit (64 kB) keeps that scan short and
-    // inserts batched (fastupdate off made a bulk insert 4× slower).
+    // inserts batched (fastupdate off made a bulk insert 4× slower). The trigram indexes of the
+    // title and tags were dropped by migration 0022: substrings and typos are looked up in the
+    // lexicon (schema/lexicon.ts), which names the exact lexemes this index then reads.
     index('articles_search_vector_idx').using('gin', t.searchVector).with({ gin_pending_list_limit: 64 }),
-    index('articles_title_trgm_idx').using('gin', sql`${titleSearchText(t)} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
-    index('articles_tags_trgm_idx').using('gin', sql`${tagsSearchText(t)} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
     // Category (feeds) and sectors (search) filters.
     index('articles_category_ids_idx').using('gin', t.categoryIds).with({ gin_pending_list_limit: 64 }),
     // Not declared here: articles_search_recent_idx (migration 0021), the published rows newest

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
+import { rowsOf, scanBeatsBitmap } from '../../db/estimates';
+import { searchLexicon } from '../../db/schema/lexicon';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
@@ -53,9 +54,6 @@ export function createRetrievalRepository(db: Db) {
      */
     async retrieve(readable: SQL, words: readonly string[], opts: RetrievalOptions): Promise<PassageHit[]> {
       if (words.length === 0) return [];
-      const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
-      const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
-      const matchingQuery = (query: SQL) => sql`select 1 from ${assistantPassages} where ${assistantPassages.searchVector} @@ ${query}`;
       const base = and(eq(articles.status, 'published'), readable);
       const text = sql`(${assistantPassages.searchVector} || ${articles.searchVector})`;
       const coverage = sql.join(
@@ -67,26 +65,45 @@ export function createRetrievalRepository(db: Db) {
         words.map((w) => sql`(case when numnode(to_tsquery('italian', ${w})) > 0 then 1 else 0 end)`),
         sql` + `,
       );
+      // Each word's lexeme (null: a stop word) and how many passages hold it, from the lexicon.
+      const frequencies = sql`(select coalesce(jsonb_agg(jsonb_build_object('stem', s.stem, 'ndoc', coalesce(l.${sql.identifier('ndoc')}, 0)) order by w.i), '[]'::jsonb)
+        from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(typed, i)
+        cross join lateral (select (tsvector_to_array(to_tsvector('italian', w.typed)))[1] as stem) s
+        left join ${searchLexicon} l on l.${sql.identifier('corpus')} = 'passages' and l.${sql.identifier('word')} = s.stem)`;
       return db.transaction(async (tx) => {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as
         // there: compiling costs far more than these short statements run. SET LOCAL.
         // Parallel workers off: starting them costs more than these capped scans.
         const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
-          set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'assistant_passages'::regclass)::float8 as "tableRows"`);
-        const tableRows = Number(rowsOf(settings)[0]?.tableRows ?? 0);
+          set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'assistant_passages'::regclass)::float8 as "tableRows",
+          ${frequencies} as "frequencies"`);
+        const row = rowsOf(settings)[0];
+        const tableRows = Number(row?.tableRows ?? 0);
+        const kept = (row?.frequencies as Array<{ stem: string | null; ndoc: number }>).flatMap((f, at) => (f.stem === null ? [] : [{ word: words[at]!, ndoc: f.ndoc }]));
+        // A word no passage holds: no passage holds every word (the all-words retrieval is not
+        // run; its GIN bitmap would be empty, but reading it costs the other words' postings).
+        // None held (or only stop words): nothing to look for.
+        const present = kept.filter((k) => k.ndoc > 0);
+        if (present.length === 0) return [];
+        const everyWord = kept.length === present.length;
+        const all = sql`to_tsquery('italian', ${words.join(' & ')})`;
+        const any = sql`to_tsquery('italian', ${words.join(' | ')})`;
         // When one of the words is frequent, the any-word retrieval reads the passages in order
         // (of the primary key) until its cap instead of its GIN bitmap ('febbre | bambini':
         // 233,000 of 3,000,000 passages, 140–290 ms; the scan tests ~3,500 rows, 6 ms), chosen by
-        // the planner's estimate of each word alone (`scanBeatsBitmap`; the any-word matches are
-        // at least the most frequent word's, so the scan is short). Its candidates are as
-        // arbitrary as the bitmap's (which come in the table's order): the first `cap` matches.
-        // Its match is then written so that no index serves it (`… is true`), leaving the scan of
-        // the primary key, which the LIMIT stops. The all-words retrieval always reads its bitmap:
-        // its matches may be far fewer than estimated (none at all), and a scan would not stop.
-        const counts = tableRows > 0 && opts.anyCap > 0 ? await estimatedRows(tx, words.map((w) => matchingQuery(sql`to_tsquery('italian', ${w})`))) : [];
+        // the lexicon's frequency of each word (`scanBeatsBitmap`; the any-word matches are at
+        // least the most frequent word's, so the scan is short). Its candidates are as arbitrary
+        // as the bitmap's (which come in the table's order): the first `cap` matches. Its match is
+        // then written so that no index serves it (`… is true`), leaving the scan of the primary
+        // key, which the LIMIT stops. The all-words retrieval always reads its bitmap (the GIN
+        // index intersects the words' posting lists from the rarest; a bitmap of the rarest word
+        // alone with the others tested on each passage was 4–40 times slower, measured at a
+        // million articles): its matches may be far fewer than estimated, and a scan would not stop.
+        const counts = present.map((k) => k.ndoc);
         const scanAny =
-          counts.length > 0 &&
+          tableRows > 0 &&
+          opts.anyCap > 0 &&
           scanBeatsBitmap({ matches: Math.max(...counts), bitmapEntries: counts.reduce((sum, n) => sum + n, 0), cap: opts.anyCap, tableRows, rowCost: PASSAGE_ROW_COST });
         const retrieval = (query: SQL, cap: number, scan: boolean) => {
           const match = scan ? sql`(${assistantPassages.searchVector} @@ ${query}) is true` : sql`${assistantPassages.searchVector} @@ ${query}`;
@@ -109,7 +126,13 @@ export function createRetrievalRepository(db: Db) {
             .where(and(match, base))
             .limit(cap);
         };
-        const matching = opts.anyCap > 0 ? unionAll(retrieval(all, opts.allCap, false), retrieval(any, opts.anyCap, scanAny)) : retrieval(all, opts.allCap, false);
+        // One word (the others stop words): every word is any word, so the any-word retrieval
+        // alone finds the same passages ('vaccino': its all-words bitmap read 186,000 postings
+        // for what the any-word scan finds in a few hundred rows).
+        const allWords = everyWord && !(opts.anyCap > 0 && kept.length === 1);
+        const parts = [...(allWords ? [retrieval(all, opts.allCap, false)] : []), ...(opts.anyCap > 0 ? [retrieval(any, opts.anyCap, scanAny)] : [])];
+        if (parts.length === 0) return [];
+        const matching = parts.length === 2 ? unionAll(parts[0]!, parts[1]!) : parts[0]!;
         const candidates = matching.as('candidates');
         // The best passage of each article (most words, then rank; ties: the earlier passage), then the best articles.
         const best = tx

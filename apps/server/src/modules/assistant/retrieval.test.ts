@@ -1,8 +1,9 @@
 import type { Article, ArticleSaved } from '@sanity/shared/schemas/articles';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
+import { rowsOf } from '../../db/estimates';
 import { articles } from '../../db/schema/articles';
 import { assistantPassages } from '../../db/schema/assistant';
 import { jobs } from '../../db/schema/jobs';
@@ -154,6 +155,19 @@ describe('retrieve', () => {
     await patch(article.id, { status: 'published' });
     await drain();
     expect(idsOf(await retrieve(null, 'albicocca'))).toEqual([article.id]);
+  });
+
+  test("the passages' lexicon (search_lexicon) follows the index jobs' writes exactly", async () => {
+    const counts = async (query: SQL) => rowsOf(await t.database.db.execute(query)).map((r) => ({ word: String(r.word), ndoc: Number(r.ndoc) }));
+    const lexicon = () => counts(sql`select word, ndoc from search_lexicon where corpus = 'passages' and ndoc > 0 order by word`);
+    const truth = () => counts(sql`select word, ndoc from ts_stat('select search_vector from assistant_passages') order by word`);
+    const article = await publish('mirtillo');
+    await drain();
+    expect(await lexicon()).toEqual(await truth());
+    await patch(article.id, { status: 'draft' });
+    await drain();
+    expect((await lexicon()).some((r) => r.word === 'mirtill')).toBe(false);
+    expect(await lexicon()).toEqual(await truth());
   });
 
   test('paid content: the title and the card excerpt only, the paid body is never returned', async () => {

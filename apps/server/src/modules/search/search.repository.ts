@@ -1,16 +1,16 @@
 import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { estimatedRows, rowsOf, scanBeatsBitmap } from '../../db/estimates';
+import { expansionsOf, similarLexemes, stemsOf, tsqueryOf, type Lexeme } from '../../db/lexicon';
 import { articles, tagsSearchText, titleSearchText } from '../../db/schema/articles';
 
 /** The words of a search, prepared by `searchTermsOf` (search.service.ts). */
 export interface SearchTerms {
-  /** The query as typed (trimmed), for websearch_to_tsquery. */
+  /** The query as typed (trimmed). */
   text: string;
-  /** `w1:* & w2:*` of the query's words (letters and digits only), or '' when there are none. */
-  prefixQuery: string;
-  /** Lower-cased words of at least 3 characters, LIKE-escaped; every one must match. */
+  /** The query's words, lower-cased, letters and digits only (at most 6); each must match. */
+  words: string[];
+  /** Those of at least 3 characters, LIKE-escaped: the rank's "starts a word of the title" tests. */
   likeWords: string[];
 }
 
@@ -22,10 +22,10 @@ export interface SearchHit {
 
 export interface SearchOptions {
   limit: number;
-  titleCap: number;
-  textCap: number;
+  /** Candidates ranked: bounded work whatever the number of articles. */
+  cap: number;
   similar?: { text: string; cap: number } | undefined;
-  /** Which retrievals walk (default `walks`, from the planner's estimates); tests force either. */
+  /** Whether a retrieval walks (default `walks`, from the lexicon's frequencies); tests force either. */
   walk?: typeof walks;
 }
 
@@ -64,32 +64,34 @@ function allOf(parts: SQL[]): SQL {
  * off: the plans' estimated cost (a bitmap heap scan of every match, the LIMIT aside) passes
  * PostgreSQL's jit_above_cost at a million articles, and compiling took 100–130 ms of a statement
  * that runs in a few ms. SET LOCAL ends with the transaction. Gives the table's row count as
- * ANALYZE last saw it (pg_class.reltuples; -1 or 0 when never analysed).
+ * ANALYZE last saw it (pg_class.reltuples; -1 or 0 when never analysed) and the value of `lookup`
+ * (a scalar subquery: the words' lexemes), read in the same statement.
  */
-async function withIndexScans<T>(db: Db, run: (tx: Db, tableRows: number) => Promise<T>): Promise<T> {
+async function withIndexScans<T>(db: Db, lookup: SQL, run: (tx: Db, tableRows: number, found: unknown) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL; one statement for the settings and the row count.
+    // set_config(…, true) is SET LOCAL; one statement for the settings, the row count and the lexicon.
     const settings = await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), (select reltuples from pg_class where oid = 'articles'::regclass)::float8 as "tableRows"`);
-    return run(tx, Number(rowsOf(settings)[0]?.tableRows ?? 0));
+      set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+      (select reltuples from pg_class where oid = 'articles'::regclass)::float8 as "tableRows", ${lookup} as "found"`);
+    const row = rowsOf(settings)[0];
+    return run(tx, Number(row?.tableRows ?? 0), row?.found);
   });
 }
 
 /**
- * A row tested in the newest-first walk costs about this many times a match read from a GIN
- * index into a bitmap (measured at a million articles, scripts/bench/million.ts: ~9 µs a row of
- * articles_search_recent_idx with the title, tags and full-text tests, ~1.1 µs a bitmap entry,
- * both under the same load).
+ * A row tested in the newest-first walk costs about this many times a posting read from the GIN
+ * index into a bitmap: measured at a million articles (scripts/bench/million.ts, load ~12), a
+ * walk of articles_search_recent_idx testing one exact lexeme costs ~1.2–1.5 µs a row with the
+ * index-only subquery that bounds it, a bitmap ~1 µs a posting; ×1.5 for a margin. ('allergia',
+ * 56,000 rows of a million: walked 21 ms, bitmap 80 ms; 'ipertensione', 10,000: 27 and 10 ms.)
  */
-const WALK_ROW_COST = 8;
+const WALK_ROW_COST = 3;
 
 /**
- * A walk is chosen only when its estimate is at most half the bitmaps' cost, and reads at most 1.5
- * times the rows its estimate says it needs: the estimate of several words ANDed with prefixes can
- * be several times too high ('dieta sport': 15,000 estimated, 4,000 real), and a walk that falls
- * short costs its rows and the bitmaps after all.
+ * A walk reads at most 1.5 times the rows the frequency says it needs (the read rule and the
+ * sectors leave out some of the rows the lexicon counts); one that falls short costs its rows and
+ * the bitmap after all.
  */
-const WALK_MARGIN = 2;
 const WALK_BOUND = 1.5;
 
 /** The order of articles_search_recent_idx (and of the feeds): newest publication first. */
@@ -105,16 +107,21 @@ const newestRowsFrom = (rows: number): SQL =>
 
 /**
  * Whether a capped retrieval should walk the published rows newest first (testing each) instead of
- * reading its GIN bitmaps: the walk reads about cap × tableRows / matches rows, the bitmaps every
- * entry of every indexed condition they combine (`bitmapEntries`: a word's trigram or prefix postings,
- * a sector's, whatever the result). So a frequent match ('car' inside 77,000 titles of a million:
- * 1,300 rows walked instead of a 77,000-entry bitmap) walks, a rare one (an empty typo,
- * 'ipertensione' in 11,000) reads its bitmap. Never without statistics (a never-analysed table):
- * the bitmaps' cost is bounded by the matches, the walk's is not.
+ * reading its GIN bitmap: the walk reads about cap × tableRows / matches rows, the bitmap the
+ * postings of every lexeme it names (`bitmapEntries`, the lexicon's frequencies), whatever the
+ * result. So a frequent match ('car': the lexemes it begins, 300,000 postings of a million rows)
+ * walks, a rare one ('ipertensione' in 11,000) reads its bitmap. Never without statistics (a
+ * never-analysed table): the bitmap's cost is bounded by the matches, the walk's is not.
  */
 export function walks(estimate: { matches: number; bitmapEntries: number; cap: number; tableRows: number }): boolean {
-  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST * WALK_MARGIN });
+  return scanBeatsBitmap({ ...estimate, rowCost: WALK_ROW_COST });
 }
+
+
+/** Lexemes a typed word expands to at most (its most frequent; prefixes before inner matches). */
+const EXPANSIONS = 8;
+/** Lexemes a typo is matched against at most (the most similar). */
+const SIMILAR_WORDS = 3;
 
 /**
  * The search's own SQL over the articles table. Which rows a viewer may read is not decided here:
@@ -123,59 +130,56 @@ export function walks(estimate: { matches: number; bitmapEntries: number; cap: n
 export function createSearchRepository(db: Db) {
   return {
     /**
-     * Search (docs/api.md GET /api/search), in one transaction. Two capped retrievals in one
-     * statement (UNION ALL), each served by a GIN index and ranked on its own candidates only, so
-     * the cost is bounded whatever the number of articles:
-     * - title: every word is a substring of the lower-cased title (trigram index), first `titleCap`
-     * - text: the Italian full text of title and tags matches (websearch_to_tsquery OR, for
-     *   several words, each word as a prefix; GIN on search_vector), or every word is a substring
-     *   of the tags (trigram index), first `textCap`
+     * Search (docs/api.md GET /api/search), in one transaction, as a search engine does it: the
+     * lexicon first, then one capped retrieval of exact lexemes, ranked on its candidates only.
+     * - Each typed word expands to the EXPANSIONS most frequent lexemes of the published titles and
+     *   tags (search_lexicon) that begin with its Italian stem, then that hold it inside: a prefix,
+     *   an inflection ('infiammazioni' → 'infiamm'), a part of a word ('cardio' → 'cardiolog',
+     *   'elettrocardiogramm'). A word that is a stop word takes no part; one with no lexeme: no match.
+     * - The retrieval: `search_vector @@ ('a' | 'b') & ('c' | …)`, the first `cap` matches. The
+     *   lexicon's frequencies choose how: a GIN bitmap of those lexemes' postings (the GIN index
+     *   intersects the words' lists from the rarest), or, for one frequent word, a walk of the
+     *   published rows newest first along articles_search_recent_idx (`walks`).
      * rank = ts_rank(search_vector, query)
      *      + 1   when every word starts a word of the title (+0.2 when it is only inside one)
      *      + 0.5 when every word starts a word of the tags.
-     * Each retrieval gives its best `limit` (a hit may come twice; the caller merges). When
-     * `similar` is given and fewer than `limit` distinct hits were found, titles with a word
-     * similar to `similar.text` (pg_trgm `<%`, first `similar.cap`) follow, ranked by word
-     * similarity minus 2 (below every real match). Only published rows matching `readable` count.
+     * The best `limit` are returned. When `similar` is given and its word has no lexeme (a typo), the
+     * lexemes most similar to `similar.text` (pg_trgm similarity over the lexicon, SIMILAR_WORDS)
+     * are searched the same way (first `similar.cap`), ranked by the best similarity of a lexeme
+     * the row holds minus 2 (below every real match). Only published rows matching `readable` count.
      */
     async search(readable: SQL, terms: SearchTerms, sectorIds: readonly string[], opts: SearchOptions): Promise<SearchHit[]> {
-      const query = terms.prefixQuery
-        ? sql`(websearch_to_tsquery('italian', ${terms.text}) || to_tsquery('italian', ${terms.prefixQuery}))`
-        : sql`websearch_to_tsquery('italian', ${terms.text})`;
       const title = titleSearchText(articles);
       const tags = tagsSearchText(articles);
       const titleWords = sql`(' ' || translate(${title}, ${WORD_PUNCTUATION}, ${WORD_PUNCTUATION_SPACES}))`;
       const tagWords = sql`(' ' || ${tags})`;
       const titleHas = allOf(terms.likeWords.map((w) => sql`${title} like ${`%${w}%`}`));
       const titleStarts = allOf(terms.likeWords.map((w) => sql`${titleWords} like ${`% ${w}%`}`));
-      const tagsHave = allOf(terms.likeWords.map((w) => sql`${tags} like ${`%${w}%`}`));
       const tagsStart = allOf(terms.likeWords.map((w) => sql`${tagWords} like ${`% ${w}%`}`));
-      const rank = sql<number>`(ts_rank(${articles.searchVector}, ${query})
-        + case when ${titleStarts} then 1 when ${titleHas} then 0.2 else 0 end
-        + case when ${tagsStart} then 0.5 else 0 end)::float8`;
       const base = and(published, readable, inSectors(sectorIds));
       // The walk's: `status = 'published'` as the index's predicate says it, which the planner
       // then drops (the status column is not in the index, so `published` would forbid the
       // index-only scan).
       const walkBase = and(eq(articles.status, 'published'), readable, inSectors(sectorIds));
-      const hasWords = terms.likeWords.length > 0;
-      // One word of 3 or more characters: a title or a tag word it starts is also one it is inside
-      // of, which the title retrieval (titleHas) and tagsHave match already, so the text retrieval
-      // needs no prefix. A short prefix is the costliest scan of the search: 'car:*' reads the
-      // postings of every lexeme from 'car' to 'cardiopat' (measured 270 ms at a million articles
-      // under load, 5 ms for the word 'car' alone). Several words keep it: they may be split
-      // between title and tags, which neither substring match covers.
-      const singleWord = hasWords && terms.likeWords.length === 1 && !terms.prefixQuery.includes('&');
-      const matched = singleWord ? sql`websearch_to_tsquery('italian', ${terms.text})` : query;
-      const textMatch = hasWords ? sql`(${articles.searchVector} @@ ${matched} or ${tagsHave})` : sql`${articles.searchVector} @@ ${query}`;
+      const lookup = sql`jsonb_build_object('lexemes', ${expansionsOf('articles', terms.words, EXPANSIONS)}, 'stems', ${stemsOf(terms.words)})`;
 
-      return withIndexScans(db, async (tx, tableRows) => {
-        // Each retrieval: its capped candidates, ranked, its best `limit`, with how many candidates
-        // there were. Read from the GIN bitmaps (any `cap` matches) or, for a frequent match,
-        // walked newest first along articles_search_recent_idx (an index-only scan: it holds every
-        // column the tests and the rank read): the newest `cap` matches among the newest `walk`
-        // published rows, a bound for when the estimate was too high.
-        const retrieval = (match: SQL, cap: number, walk?: number) => {
+      return withIndexScans(db, lookup, async (tx, tableRows, found) => {
+        const { lexemes, stems } = found as { lexemes: Array<Lexeme & { i: number }>; stems: Array<string | null> };
+        // The groups of lexemes of the words that are not stop words, one per word.
+        const groups = stems.flatMap((stem, at) => (stem === null ? [] : [lexemes.filter((l) => l.i === at + 1)]));
+        // The sectors' share of the rows, for a walk's estimate (the planner's statistics of
+        // category_ids; the lexicon knows words only).
+        const sectorShare = async () =>
+          sectorIds.length > 0 && tableRows > 0
+            ? Math.min(1, ((await estimatedRows(tx, [sql`select 1 from ${articles} where ${arrayOverlaps(articles.categoryIds, [...sectorIds])}`]))[0] ?? 0) / tableRows)
+            : 1;
+
+        // A capped retrieval of `match`, ranked by `rank`: its best `limit`, and how many
+        // candidates there were. Read from the GIN bitmap (any `cap` matches) or walked newest
+        // first along articles_search_recent_idx (an index-only scan: it holds every column the
+        // tests and the rank read): the newest `cap` matches among the newest `walk` published
+        // rows, a bound for when the estimate was too high.
+        const retrieval = (match: SQL, rank: SQL<number>, cap: number, walk?: number) => {
           const capped = tx
             .select({ id: articles.id, isTherapy: articles.isTherapy, publishedAt: articles.publishedAt, rank: rank.as('rank') })
             .from(articles);
@@ -192,59 +196,55 @@ export function createSearchRepository(db: Db) {
             .orderBy(desc(candidates.rank), sql`${candidates.publishedAt} desc`, desc(candidates.id))
             .limit(opts.limit);
         };
-        type Retrieval = ReturnType<typeof retrieval>;
-        const run = async (parts: Retrieval[]): Promise<Array<Awaited<Retrieval>[number]>> => (parts.length === 0 ? [] : parts.length === 1 ? parts[0]! : unionAll(parts[0]!, parts[1]!));
-        // The indexed conditions each retrieval's bitmaps would read (each word alone), for `walks`.
-        const prefixes = terms.prefixQuery.split(' & ').map((p) => sql`${articles.searchVector} @@ to_tsquery('italian', ${p})`);
-        const textAtoms = !hasWords
-          ? [textMatch]
-          : [...(singleWord ? [sql`${articles.searchVector} @@ ${matched}`] : prefixes), ...terms.likeWords.map((w) => sql`${tags} like ${`%${w}%`}`)];
-        const branches = [
-          ...(hasWords ? [{ match: titleHas, cap: opts.titleCap, atoms: terms.likeWords.map((w) => sql`${title} like ${`%${w}%`}`) }] : []),
-          { match: textMatch, cap: opts.textCap, atoms: textAtoms },
-        ];
-        const selects = branches.flatMap((b) => [and(base, b.match)!, ...b.atoms]).map((c) => sql`select 1 from ${articles} where ${c}`);
-        const estimates = tableRows > 0 || opts.walk ? await estimatedRows(tx, selects) : selects.map(() => 0);
-        let at = 0;
-        const plans = branches.map((b) => {
-          const [matches, ...atoms] = estimates.slice(at, (at += 1 + b.atoms.length));
-          const walk = (opts.walk ?? walks)({ matches: matches!, bitmapEntries: atoms.reduce((sum, n) => sum + n, 0), cap: b.cap, tableRows });
-          // Twice the rows the estimate says the walk needs.
-          return { ...b, walk: walk ? Math.ceil((WALK_BOUND * b.cap * Math.max(tableRows, 1)) / Math.max(matches!, 1)) : undefined };
-        });
-        const rows = await run(plans.filter((p) => p.walk === undefined).map((p) => retrieval(p.match, p.cap)));
-        const walked = plans.filter((p) => p.walk !== undefined);
-        if (walked.length > 0) {
-          // Plain index scans on (the walk), bitmaps off (so that the planner cannot read every
-          // match and sort); then back, for the typo step and for a walk that found fewer than its
-          // cap (its match was rarer among the newest rows than estimated): its bitmaps after all.
-          await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'off', true)`);
-          const short: typeof walked = [];
-          for (const p of walked) {
-            const found = await retrieval(p.match, p.cap, p.walk);
-            if ((found[0]?.found ?? 0) < p.cap) short.push(p);
-            else rows.push(...found);
+        // The lexemes `groups` (every group, any of its lexemes), walked or read from the bitmap as
+        // their frequencies say; a walk that found fewer than its cap (its match was rarer among the
+        // newest rows than estimated) reads the bitmap after all.
+        const retrieve = async (groups: ReadonlyArray<readonly Lexeme[]>, rank: (query: SQL) => SQL<number>, cap: number) => {
+          const query = sql`${tsqueryOf(groups.map((g) => g.map((l) => l.word)))}::tsquery`;
+          const match = sql`${articles.searchVector} @@ ${query}`;
+          const bitmapEntries = groups.reduce((sum, g) => sum + g.reduce((s, l) => s + l.ndoc, 0), 0);
+          // Only one word walks: its frequency is the lexicon's, exact (the rows holding any of
+          // its lexemes: at most the sum), in the sectors' share. Several words' matches would be
+          // an estimate (as if independent) that correlated words make far too high ('colesterolo
+          // alto': 560 estimated; walked 330 ms, bitmap 33 ms), while the GIN index intersects
+          // their posting lists from the rarest.
+          const matches = groups.length === 1 ? bitmapEntries * (await sectorShare()) : 0;
+          if (groups.length === 1 && (opts.walk ?? walks)({ matches, bitmapEntries, cap, tableRows })) {
+            const walk = Math.ceil((WALK_BOUND * cap * Math.max(tableRows, 1)) / Math.max(matches, 1));
+            // Plain index scans on (the walk), bitmaps off (so that the planner cannot read every
+            // match and sort); then back.
+            await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', 'off', true)`);
+            const walked = await retrieval(match, rank(query), cap, walk);
+            await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+            if ((walked[0]?.found ?? 0) >= cap) return walked;
           }
-          await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
-          rows.push(...(await run(short.map((p) => retrieval(p.match, p.cap)))));
-        }
-        const hits = rows.map((r) => ({ id: r.id, isTherapy: r.isTherapy, rank: Number(r.rank) }));
-        if (!opts.similar || new Set(hits.map((h) => h.id)).size >= opts.limit) return hits;
+          return retrieval(match, rank(query), cap);
+        };
 
-        const similarity = sql<number>`word_similarity(${opts.similar.text}, ${title})::float8`;
-        const candidates = tx
-          .select({ id: articles.id, isTherapy: articles.isTherapy, rank: similarity.as('rank') })
-          .from(articles)
-          .where(and(base, sql`${opts.similar.text} <% ${title}`))
-          .limit(opts.similar.cap)
-          .as('candidates');
-        const similar = await tx
-          .select({ id: candidates.id, isTherapy: candidates.isTherapy, rank: candidates.rank })
-          .from(candidates)
-          .orderBy(desc(candidates.rank), desc(candidates.id))
-          .limit(opts.limit);
-        const found = new Set(hits.map((h) => h.id));
-        return [...hits, ...similar.filter((r) => !found.has(r.id)).map((r) => ({ id: r.id, isTherapy: r.isTherapy, rank: Number(r.rank) - 2 }))];
+        const rank = (query: SQL) => sql<number>`(ts_rank(${articles.searchVector}, ${query})
+          + case when ${titleStarts} then 1 when ${titleHas} then 0.2 else 0 end
+          + case when ${tagsStart} then 0.5 else 0 end)::float8`;
+        // Every word that is not a stop word has lexemes; none does (only stop words): no match.
+        const matchable = groups.length > 0 && groups.every((g) => g.length > 0);
+        const hits = (matchable ? await retrieve(groups, rank, opts.cap) : []).map((r) => ({ id: r.id, isTherapy: r.isTherapy, rank: Number(r.rank) }));
+        // A typo: the one word (not a stop word) has no lexeme at all; a word the lexicon holds
+        // is no typo, however few its matches.
+        if (!opts.similar || hits.length >= opts.limit || groups.length !== 1 || groups[0]!.length > 0) return hits;
+
+        const similar = rowsOf(await tx.execute(similarLexemes('articles', opts.similar.text, SIMILAR_WORDS))).map((r) => ({
+          word: String(r.word),
+          ndoc: Number(r.ndoc),
+          similarity: Number(r.similarity),
+        }));
+        if (similar.length === 0) return hits;
+        // The best similarity of a lexeme the row holds (each lexeme alone, a constant of the statement).
+        const similarity = sql.join(
+          similar.map((l) => sql`case when ${articles.searchVector} @@ ${tsqueryOf([[l.word]])}::tsquery then ${l.similarity}::float8 else 0 end`),
+          sql`, `,
+        );
+        const typos = await retrieve([similar], () => sql<number>`greatest(${similarity})::float8`, opts.similar.cap);
+        const seen = new Set(hits.map((h) => h.id));
+        return [...hits, ...typos.filter((r) => !seen.has(r.id)).map((r) => ({ id: r.id, isTherapy: r.isTherapy, rank: Number(r.rank) - 2 }))];
       });
     },
   };

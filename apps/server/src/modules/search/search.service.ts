@@ -12,9 +12,8 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const MAX_WORDS = 6;
 /** Words shorter than this are not matched as substrings (no trigram can serve them). */
 const MIN_LIKE_WORD = 3;
-/** Candidates ranked per retrieval: bounded work whatever the number of articles (see docs/api.md). */
-const TITLE_CAP = 100;
-const TEXT_CAP = 200;
+/** Candidates ranked: bounded work whatever the number of articles (see docs/api.md). */
+const CAP = 200;
 const SIMILAR_CAP = 50;
 const MIN_SIMILAR_LENGTH = 4;
 
@@ -25,13 +24,13 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The words of a query: lower-cased, split at anything that is not a letter or a digit (accents
- * kept). `prefixQuery` is safe tsquery syntax because the words hold letters and digits only.
+ * kept), so that each is one lexeme of the Italian full text at most.
  */
 export function searchTermsOf(q: string): SearchTerms {
   const words = [...new Set(q.toLocaleLowerCase('it').split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
   return {
     text: q,
-    prefixQuery: words.map((w) => `${w}:*`).join(' & '),
+    words,
     likeWords: words.filter((w) => [...w].length >= MIN_LIKE_WORD).map(escapeLike),
   };
 }
@@ -52,8 +51,8 @@ export function orderResults(hits: readonly SearchHit[], max = SEARCH_MAX_RESULT
 }
 
 /**
- * GET /api/search (content spec §5 Search): Italian full text, prefixes and substrings of title and
- * tags; when that finds fewer than 5, titles with a similar word (typos). Only published content
+ * GET /api/search (content spec §5 Search): Italian full text, prefixes and parts of the words of
+ * title and tags (through the lexicon); when that finds fewer than 5, a similar word (typos). Only published content
  * the reader may read, filtered by any of the sectors (none: all). The SQL is this feature's own
  * (search.repository.ts); who may read what comes from the articles service, as do the cards.
  */
@@ -74,10 +73,11 @@ export function createSearchService({
 
   async function searchFresh(reader: Reader, query: SearchQuery, q: string, terms: SearchTerms): Promise<{ results: ArticleCard[] }> {
     const viewer = await articles.viewerOf(reader);
-    // Typos: only for a single word (a misspelt word's candidates are mostly real matches, so
-    // the capped scan stops early; several words would make it check many non-matching rows).
-    const similar = terms.likeWords.length === 1 && [...q].length >= MIN_SIMILAR_LENGTH ? { text: q.toLocaleLowerCase('it'), cap: SIMILAR_CAP } : undefined;
-    const hits = await repo.search(articles.readableCondition(viewer), terms, query.sectors, { limit: SEARCH_MAX_RESULTS, titleCap: TITLE_CAP, textCap: TEXT_CAP, similar });
+    // Typos: only for a single word (its lexicon's neighbours; several misspelt words would need
+    // every combination of theirs).
+    const word = terms.words.length === 1 ? terms.words[0]! : '';
+    const similar = [...word].length >= MIN_SIMILAR_LENGTH ? { text: word, cap: SIMILAR_CAP } : undefined;
+    const hits = await repo.search(articles.readableCondition(viewer), terms, query.sectors, { limit: SEARCH_MAX_RESULTS, cap: CAP, similar });
     const ordered = orderResults(hits);
     return { results: await articles.cardsOf(viewer, ordered.map((h) => h.id)) };
   }
@@ -87,7 +87,7 @@ export function createSearchService({
       const q = query.q.trim();
       if ([...q].length < SEARCH_MIN_LENGTH) return Promise.resolve({ results: [] });
       const terms = searchTermsOf(q);
-      if (!terms.prefixQuery) return Promise.resolve({ results: [] });
+      if (terms.words.length === 0) return Promise.resolve({ results: [] });
       const key = JSON.stringify([reader?.id ?? '', q, query.sectors ?? []]);
       return kept.read(key, articleReaderScopes(reader?.id), async () => ({ value: await searchFresh(reader, query, q, terms) }));
     },

@@ -1,5 +1,7 @@
 import type { ArticleCard, ArticleSaved } from '@sanity/shared/schemas/articles';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rowsOf } from '../../db/estimates';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createSearchRepository, walks } from './search.repository';
@@ -11,7 +13,7 @@ let dermatologist: SignedIn;
 let patient: SignedIn;
 let allowed: SignedIn;
 
-const inject = (who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const inject = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
 
 async function publish(who: SignedIn, title: string, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -118,7 +120,7 @@ describe('GET /api/search', () => {
     const found = async (who: SignedIn | null, q: string, sectors: string[], walk: boolean) => {
       const articles = t.app.services.articles;
       const readable = articles.readableCondition(await articles.viewerOf(who ? { id: who.user.id } : null));
-      const opts = { limit: 5, titleCap: 100, textCap: 200, walk: () => walk };
+      const opts = { limit: 5, cap: 200, walk: () => walk };
       const hits = await createSearchRepository(t.database.db).search(readable, searchTermsOf(q), sectors, opts);
       return orderResults(hits).map((h) => h.id);
     };
@@ -131,6 +133,28 @@ describe('GET /api/search', () => {
     expect(await found(patient, 'cardiopalmo', [], true)).toEqual([]);
   });
 
+  test('the lexicon follows every write of a published article (publication, edit, return to draft, deletion of a draft)', async () => {
+    // What search_lexicon holds of the articles, and what the table holds (ts_stat), word → rows.
+    const counts = async (query: SQL): Promise<Record<string, number>> =>
+      Object.fromEntries(rowsOf(await t.database.db.execute(query)).map((r) => [String(r.word), Number(r.ndoc)]));
+    const lexicon = () => counts(sql`select word, ndoc from search_lexicon where corpus = 'articles' and ndoc > 0 order by word`);
+    const truth = () => counts(sql`select word, ndoc from ts_stat('select search_vector from articles where status = ''published''') order by word`);
+    expect(await lexicon()).toEqual(await truth());
+    const id = await publish(cardiologist, 'Zenzero e digestione', { selectedCategories: ['cardiologia'], tags: ['zenzero'] });
+    expect((await lexicon()).zenzer).toBe(1);
+    expect(titles(await search(null, 'q=zenz'))).toEqual(['Zenzero e digestione']);
+    const edited = await inject(cardiologist, 'PATCH', `/api/articles/${id}`, { title: 'Curcuma e digestione', tags: [] });
+    expect(edited.statusCode).toBe(200);
+    expect((await lexicon()).zenzer).toBeUndefined();
+    expect((await lexicon()).curcum).toBe(1);
+    expect(await lexicon()).toEqual(await truth());
+    expect((await inject(cardiologist, 'PATCH', `/api/articles/${id}`, { status: 'draft' })).statusCode).toBe(200);
+    expect((await lexicon()).curcum).toBeUndefined();
+    expect(await search(null, 'q=curcuma')).toEqual([]);
+    expect((await inject(cardiologist, 'DELETE', `/api/articles/${id}`)).statusCode).toBe(204);
+    expect(await lexicon()).toEqual(await truth());
+  });
+
   test('a too long query is a 400', async () => {
     const r = await inject(null, 'GET', `/api/search?q=${'a'.repeat(201)}`);
     expect(r.statusCode).toBe(400);
@@ -139,7 +163,7 @@ describe('GET /api/search', () => {
 
 describe('search rules', () => {
   test('terms: lower case, letters and digits only, LIKE-escaped, short words not substrings', () => {
-    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ text: 'Dermatite  atopica!', prefixQuery: 'dermatite:* & atopica:*', likeWords: ['dermatite', 'atopica'] });
+    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ text: 'Dermatite  atopica!', words: ['dermatite', 'atopica'], likeWords: ['dermatite', 'atopica'] });
     expect(searchTermsOf("dell'ansia e 5 cose").likeWords).toEqual(['dell', 'ansia', 'cose']);
   });
   test('order: best 5 by rank, then articles before therapies', () => {
@@ -155,11 +179,11 @@ describe('search rules', () => {
     expect(orderResults(hits).map((h) => h.id)).toEqual(['a2', 'a1', 'a3', 't1', 't2']);
   });
   test('a frequent match walks the newest rows, a rare one reads its bitmaps; never without statistics', () => {
-    // A million rows: 'car' inside 77,000 titles (cap 100) walks ~1,300 rows instead of 77,000 entries.
+    // A million rows: 'car' in 77,000 rows (cap 100) walks ~1,300 rows instead of 77,000 postings.
     expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: 1_000_000 })).toBe(true);
     // 'ipertensione' in 11,000: a 200-candidate walk would read ~18,000 rows.
     expect(walks({ matches: 11_000, bitmapEntries: 11_300, cap: 200, tableRows: 1_000_000 })).toBe(false);
-    // Costly bitmaps (two frequent prefixes ANDed) walk when the walk is short.
+    // Costly bitmaps (two frequent words' postings) walk when the walk is short.
     expect(walks({ matches: 60_000, bitmapEntries: 200_000, cap: 200, tableRows: 1_000_000 })).toBe(true);
     expect(walks({ matches: 50, bitmapEntries: 50, cap: 100, tableRows: 60 })).toBe(false);
     expect(walks({ matches: 77_000, bitmapEntries: 77_000, cap: 100, tableRows: -1 })).toBe(false);
