@@ -1,4 +1,4 @@
--- Issue 27 goal 6 (search and Igea at a million articles, ADR 0031-m): the lexicon of the two full
+-- Issue 27 goal 6 (search and Igea at a million articles, ADR 0033): the lexicon of the two full
 -- text indexes, one row per lexeme with the number of rows holding it, kept exact by statement-level
 -- triggers in the transaction of every write (an article save, Igea's index job, a cascade). The
 -- search expands a typed word to its most frequent lexemes through the text_pattern_ops btree and

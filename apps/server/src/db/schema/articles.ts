@@ -13,7 +13,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export type StoredContent = unknown[] | string;
 
-/** The lower-cased title, as the search's rank tests it (no index since migration 0022). */
+/** The lower-cased title, as the search's rank tests it (no index since migration 0024). */
 export const titleSearchText = (t: { title: AnyPgColumn }): SQL => sql`lower(${t.title})`;
 /** The lower-cased tags joined by spaces, as the search's rank tests them. */
 export const tagsSearchText = (t: { tags: AnyPgColumn }): SQL => sql`lower(sanity_tags_text(${t.tags}))`;
@@ -77,7 +77,7 @@ export const articles = pgTable(
     // default; PGlite never runs autovacuum). Measured on 100,000 articles: 25–55 ms per index scan
     // with a full default list, 0.1 ms merged. The smallest limit (64 kB) keeps that scan short and
     // inserts batched (fastupdate off made a bulk insert 4× slower). The trigram indexes of the
-    // title and tags were dropped by migration 0022: substrings and typos are looked up in the
+    // title and tags were dropped by migration 0024: substrings and typos are looked up in the
     // lexicon (schema/lexicon.ts), which names the exact lexemes this index then reads.
     index('articles_search_vector_idx').using('gin', t.searchVector).with({ gin_pending_list_limit: 64 }),
     // Category (feeds) and sectors (search) filters.

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * The lexicon of the search indexes (issue 27, ADR 0031-m): one row per distinct lexeme of a full
+ * The lexicon of the search indexes (issue 27, ADR 0033): one row per distinct lexeme of a full
  * text column with the number of rows holding it (its document frequency), as a search engine
  * keeps next to its posting lists. `corpus` names the column:
  * - 'articles': `articles.search_vector` of the published rows (title and tags; GET /api/search);
  * - 'passages': `assistant_passages.search_vector` (Igea's retrieval).
- * Kept exact by statement-level triggers of migration 0022 in the same transaction as every write
+ * Kept exact by statement-level triggers of migration 0024 in the same transaction as every write
  * of those tables (drizzle has no triggers: they are that migration's alone). A lexeme no row
  * holds any more keeps its row with ndoc 0.
  * Reads: a typed prefix expands to its most frequent lexemes through the text_pattern_ops btree
