@@ -13,7 +13,7 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_NINTH_AUTHOR_CASES } from './heldout-ninth-author';
+import { HELDOUT_ELEVENTH_AUTHOR_CASES } from './heldout-eleventh-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -44,4 +44,4 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_REVIEWS_CASES,
   ...DEV_VIDEO_VISIT_CASES,
 ];
-export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_NINTH_AUTHOR_CASES;
+export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_ELEVENTH_AUTHOR_CASES;
