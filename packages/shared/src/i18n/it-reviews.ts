@@ -59,7 +59,7 @@ export const itReviews = {
   reviewed: 'Recensione inviata',
   // Omnibus transparency (D.Lgs. 26/2023): how ratings are verified.
   omnibusStatement:
-    'Recensioni verificate: solo pazienti che hanno svolto una visita prenotata su Sanity possono recensirla, entro 30 giorni. Ogni recensione è controllata prima della pubblicazione.',
+    'Recensioni verificate: solo pazienti che hanno svolto una visita prenotata su Sanity possono recensirla, entro 30 giorni. Prima della pubblicazione ogni recensione passa un controllo automatico e, se serve, la revisione di un moderatore.',
   omnibusLink: 'Come verifichiamo le recensioni',
   // The list.
   showMore: 'Mostra altre',
