@@ -49,6 +49,10 @@ test('the directory finds doctors by name and by sector, keeps the search in the
   await expect(page.getByRole('heading', { level: 1, name: 'Dottori' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Elenco dei dottori' });
   await expect(list.getByRole('link', { name: 'Dott. Marco Bianchi' })).toBeVisible();
+  // Issue 29: Laura Esposito's service offered both ways makes her card 'Anche online'; Marco Bianchi's online one is inactive.
+  const cardOf = (name: RegExp) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(cardOf(/Laura Esposito/).getByText('Anche online', { exact: true })).toBeVisible();
+  await expect(cardOf(/Marco Bianchi/).getByText(/^(Anche|Solo) online$/)).toHaveCount(0);
   await screenshot(page, 'doctors-directory-desktop');
   await expectNoSeriousA11yViolations(page);
 
@@ -81,7 +85,8 @@ test('the directory finds doctors by name and by sector, keeps the search in the
   await page.getByRole('option', { name: 'Cardiologia' }).click();
   await expect(list.getByRole('link', { name: 'Dott. Marco Bianchi' })).toBeVisible();
   await expect(list.getByRole('link', { name: /Laura Esposito/ })).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(cardOf(/Laura Esposito/).getByText('Anche online', { exact: true })).toBeVisible();
   await screenshot(page, 'doctors-directory-mobile');
 
   // A card leads to the profile.

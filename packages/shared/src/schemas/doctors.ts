@@ -38,6 +38,13 @@ export type DoctorPublic = z.infer<typeof DoctorPublicSchema>;
 
 export const DoctorResponseSchema = z.object({ doctor: DoctorPublicSchema });
 
+/**
+ * Issue 29: how a doctor's ACTIVE services are offered, for the directory card's 'Anche online' /
+ * 'Solo online'. A 'both' service counts for both; a doctor without active services has neither.
+ */
+export const VisitModesSchema = z.object({ inStudio: z.boolean(), online: z.boolean() });
+export type VisitModes = z.infer<typeof VisitModesSchema>;
+
 /** One card of the doctors directory (content spec §2.6). `biografia` is the full text; the web truncates it. */
 export const DoctorCardSchema = z.object({
   id: z.string(),
@@ -57,6 +64,7 @@ export const DoctorCardSchema = z.object({
   practiceAddress: PracticeAddressSchema.nullable(),
   /** Issue 28: average and count of verified reviews, null below three ('Nuovo su Sanity'). */
   rating: RatingSummarySchema,
+  visitModes: VisitModesSchema,
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
 

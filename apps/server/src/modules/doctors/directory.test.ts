@@ -79,6 +79,7 @@ describe('GET /api/doctors', () => {
           nextFreeSlot: null,
           practiceAddress: null,
           rating: null,
+          visitModes: { inStudio: false, online: false },
         },
       ],
       nextCursor: null,

@@ -16,6 +16,7 @@ import { scope, type ReadVersions, type Versions } from '../read-cache/read-vers
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
 import type { UserRow, UsersService } from '../users/users.service';
+import type { DirectoryRow } from '../users/users.repository';
 import { createDoctorsRepository } from './doctors.repository';
 import type { NextFreeSlot } from '../appointments/availability';
 import { createNextSlotCache, type NextFreeSlots } from './next-slot-cache';
@@ -162,9 +163,9 @@ export function createDoctorsService({
   const profiles = createReadCache<DoctorPublic>({ versions, clock, size: PROFILES_KEPT });
   const servicesKept = createReadCache<ProfessionalServices>({ versions, clock, size: PROFILES_KEPT });
 
-  /** The next free slots of `ids`, noting the versions and time they hold for in `reads`. */
-  async function slotsOf(ids: readonly string[], reads: SlotReads): Promise<Map<string, Date | null>> {
-    const got = await slotCache.get(ids, reads.current);
+  /** The next free slots of `ids`, noting the versions and time they hold for in `reads`; `known`: versions already read. */
+  async function slotsOf(ids: readonly string[], reads: SlotReads, known: Versions = reads.current): Promise<Map<string, Date | null>> {
+    const got = await slotCache.get(ids, known);
     for (const [s, v] of got.stamps) reads.more.set(s, v);
     reads.validUntil = Math.min(reads.validUntil, got.validUntil);
     return got.slots;
@@ -185,10 +186,10 @@ export function createDoctorsService({
   }
 
   /** The directory's cards of these rows, in their order, with the slots read for them. */
-  async function cardsOf(rows: readonly UserRow[], slots: Map<string, Date | null> | Promise<Map<string, Date | null>>): Promise<DoctorCard[]> {
-    const ids = rows.map((r) => r.id);
+  async function cardsOf(rows: readonly DirectoryRow[], slots: Map<string, Date | null> | Promise<Map<string, Date | null>>): Promise<DoctorCard[]> {
+    const ids = rows.map((r) => r.user.id);
     const [sectorsOf, slotOf, addressOf, ratingOf] = await Promise.all([users.sectorIdsOfMany(ids), slots, practiceAddress.getMany(ids), ratings(ids)]);
-    return rows.map((user) => ({
+    return rows.map(({ user, visitModes }) => ({
       id: user.id,
       name: doctorDisplayName(user),
       specialization: user.specialization,
@@ -199,6 +200,7 @@ export function createDoctorsService({
       nextFreeSlot: slotOf.get(user.id)?.toISOString() ?? null,
       practiceAddress: addressOf.get(user.id) ?? null,
       rating: ratingOf.get(user.id) ?? null,
+      visitModes,
     }));
   }
 
@@ -223,7 +225,8 @@ export function createDoctorsService({
     // A stable sort: equal quality and slot keep the repository's surname order.
     const ranked = [...tied].sort((a, b) => b.quality - a.quality || bySlot(slots.get(a.id), slots.get(b.id)));
     const pageIds = ranked.slice(offset - above, end - above).map((c) => c.id);
-    const rowOf = new Map((await users.findByIds(pageIds)).map((row) => [row.id, row]));
+    // Read after the slots' `doctor:` versions: the visit modes are never older than the versions the page is kept under.
+    const rowOf = new Map((await users.findDirectoryRows(pageIds)).map((row) => [row.user.id, row]));
     const rows = pageIds.flatMap((id) => rowOf.get(id) ?? []);
     return { doctors: await cardsOf(rows, slots), nextCursor: end < candidates.length ? encodeSearchCursor(end) : null };
   }
@@ -248,8 +251,10 @@ export function createDoctorsService({
       after,
       limit: query.limit + 1,
     });
-    const page = rows.slice(0, query.limit).map((r) => r.user);
-    const doctors = await cardsOf(page, slotsOf(page.map((r) => r.id), reads));
+    const page = rows.slice(0, query.limit);
+    // The page's `doctor:` versions came with its rows (same snapshot as the visit modes): the slots need no statement for them.
+    const known = new Map([...reads.current, ...page.map((r): [string, number] => [scope.doctor(r.user.id), r.doctorVersion])]);
+    const doctors = await cardsOf(page, slotsOf(page.map((r) => r.user.id), reads, known));
     const last = rows[query.limit - 1];
     const nextCursor = rows.length > query.limit && last ? encodeCursor({ sortKey: last.sortKey, id: last.user.id }) : null;
     return { doctors, nextCursor };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   availabilityDays,
@@ -12,6 +12,20 @@ import {
   type CustomFieldRow,
   type ServiceRow,
 } from '../../db/schema/practice';
+
+/**
+ * Issue 29: whether the doctor `userId` (a table-qualified column of the caller's statement) has an
+ * active service offered in the studio, and one offered online ('both' counts for both), as two
+ * boolean columns for the directory to read in the statement it already sends (no statement per
+ * card). Services move `doctor:` (migration 0019), which the directory's kept pages depend on.
+ */
+export function visitModesOf(userId: SQL): { inStudio: SQL<boolean>; online: SQL<boolean> } {
+  // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" here would be the service's.
+  const col = (c: { name: string }) => sql`vm_services.${sql.identifier(c.name)}`;
+  const offered = (excluded: ServiceRow['mode']) =>
+    sql<boolean>`exists (select 1 from ${services} vm_services where ${col(services.doctorId)} = ${userId} and ${col(services.deletedAt)} is null and ${col(services.isActive)} and ${col(services.mode)} <> ${excluded})`;
+  return { inStudio: offered('online'), online: offered('in_studio') };
+}
 
 /** A service as written by a configuration save, with its fields and (optional) weekly schedule. */
 export interface ServiceWrite {

@@ -117,6 +117,20 @@ describe('public reads kept per instance', () => {
     await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
   });
 
+  test('a service’s mode changed on one instance is on the other’s directory card at its next read, with no statement per card', async () => {
+    const counter = process.env.DATABASE_URL ? 1 : 0;
+    expect((await card(b))?.visitModes).toEqual({ inStudio: true, online: false });
+    await write(a, doctor, 'PUT', '/api/practice/config', { services: [{ ...VISIT, mode: 'online' }], availabilities: TUESDAY_MORNINGS });
+    try {
+      const fresh = await get(b, '/api/doctors?limit=50');
+      expect(fresh.json<DoctorList>().doctors.find((d) => d.id === doctor.user.id)?.visitModes).toEqual({ inStudio: false, online: true });
+      // The page's visit modes and `doctor:` versions come in its own statement: 8 where 9 were before issue 29's card.
+      expect(fresh.headers['x-query-count']).toBe(String(8 + counter));
+    } finally {
+      await write(a, doctor, 'PUT', '/api/practice/config', { services: [VISIT], availabilities: TUESDAY_MORNINGS });
+    }
+  });
+
   test('an article published, unpublished and made private on one instance: the other’s next read follows each change', async () => {
     const saved = (await write(a, doctor, 'POST', '/api/articles', article('Sette abitudini per la pressione'))).json<ArticleSaved>().article;
     const url = `/api/articles/${saved.id}`;

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { userSectors, users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { userConsents } from '../../db/schema/privacy';
+import { readVersions } from '../../db/schema/read-versions';
 import { practiceInCity } from '../practice/address.repository';
+import { visitModesOf } from '../practice/practice.repository';
+import { scope } from '../read-cache/read-versions';
 import { publicDoctorCondition } from './doctor-visibility';
 
 export interface DoctorSearch {
@@ -52,6 +55,32 @@ export function directoryFilter(db: Db, { sectorIds, city, excludeId }: { sector
 export function directorySortKey(t: typeof users): SQL {
   return sql`(translate(lower(coalesce(nullif(trim(${t.cognome}), ''), ${t.name}) || ' ' || ${t.nome}), ${ACCENTED}, ${UNACCENTED}) collate "C")`;
 }
+
+/** A listed doctor's row with the card's visit modes (issue 29), read in the same statement. */
+export interface DirectoryRow {
+  user: UserRow;
+  visitModes: { inStudio: boolean; online: boolean };
+}
+
+/** The listed user's id, qualified for the subqueries below (drizzle writes a lone table's columns bare). */
+const qualifiedUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+
+/**
+ * The version of each listed doctor's `doctor:` scope (ADR 0024), read in the statement that reads
+ * their visit modes: both from one snapshot, so a page kept under that version never shows older
+ * modes, however a service save interleaves with the read.
+ */
+const doctorVersion = sql<number>`coalesce((select ${readVersions.version} from ${readVersions} where ${readVersions.scope} = ${scope.doctor('')} || ${qualifiedUserId}), 0)`.mapWith(Number);
+
+const directoryColumns = () => {
+  const modes = visitModesOf(qualifiedUserId);
+  return { user: users, inStudio: modes.inStudio, online: modes.online };
+};
+
+const toDirectoryRow = <T extends { user: UserRow; inStudio: boolean; online: boolean }>({ inStudio, online, ...rest }: T) => ({
+  ...rest,
+  visitModes: { inStudio, online },
+});
 
 export function createUsersRepository(db: Db, clock: Clock) {
   return {
@@ -125,13 +154,13 @@ export function createUsersRepository(db: Db, clock: Clock) {
 
     /**
      * One page of the doctors directory, in (surname key, id) order after `after`: publicly visible
-     * doctors, not `excludeId`, with any of `sectorIds`. A text search ranks instead
-     * (directory-search.repository.ts).
+     * doctors, not `excludeId`, with any of `sectorIds`, with their visit modes and `doctor:`
+     * versions. A text search ranks instead (directory-search.repository.ts).
      */
-    async searchDoctors(params: DoctorSearch): Promise<Array<{ user: UserRow; sortKey: string }>> {
+    async searchDoctors(params: DoctorSearch): Promise<Array<DirectoryRow & { sortKey: string; doctorVersion: number }>> {
       const { sectorIds, city, excludeId, after, limit } = params;
       const rows = await db
-        .select({ user: users, sortKey: sql<string>`${directorySortKey(users)}` })
+        .select({ ...directoryColumns(), sortKey: sql<string>`${directorySortKey(users)}`, doctorVersion })
         .from(users)
         .where(
           and(
@@ -141,7 +170,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
         )
         .orderBy(directorySortKey(users), asc(users.id))
         .limit(limit);
-      return rows;
+      return rows.map(toDirectoryRow);
     },
 
     /** Publicly visible doctors for the sitemap, most recently updated first. */
@@ -152,6 +181,13 @@ export function createUsersRepository(db: Db, clock: Clock) {
         .where(publicDoctorCondition())
         .orderBy(desc(users.updatedAt), asc(users.id))
         .limit(limit);
+    },
+
+    /** The directory rows of these ids that exist (any order): a text search's page, after its slots' versions were read. */
+    async findDirectoryRows(ids: readonly string[]): Promise<DirectoryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(directoryColumns()).from(users).where(inArray(users.id, [...ids]));
+      return rows.map(toDirectoryRow);
     },
 
     /** Updates columns and, when given, replaces the sector list, in one transaction. */

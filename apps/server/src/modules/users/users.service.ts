@@ -193,6 +193,7 @@ export function createUsersService({
     sectorIdsOfMany: (userIds: readonly string[]) => repo.sectorIdsOfMany(userIds),
     /** A page of the doctors directory (see DoctorSearch); rows are user rows, never shown as is. */
     searchDoctors: (params: DoctorSearch) => repo.searchDoctors(params),
+    findDirectoryRows: (ids: readonly string[]) => repo.findDirectoryRows(ids),
     /** The directory's text search, best matches first (directory-search.repository.ts). */
     rankDoctors: (params: DirectoryRankSearch) => directorySearch.rank(params),
     listPublicDoctors: (limit: number) => repo.listPublicDoctors(limit),

@@ -13,6 +13,7 @@ import { nextSlotLabel } from '../next-slot-label';
 import { BookDoctorButton } from './book-doctor-button';
 import { VerifiedBadge } from './verified-badge';
 import { RatingSummaryView } from '../../reviews/public/rating-summary';
+import { VisitModesBadge } from '../../video/public/visit-modes-badge';
 
 const SECTORS_SHOWN = 3;
 
@@ -31,7 +32,11 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
               {doctor.name}
             </Link>
           </h2>
-          {doctor.isVerified ? <VerifiedBadge name={doctor.name} className="my-0.5 self-start" /> : null}
+          {/* Issue 29: 'Anche online' / 'Solo online' beside 'Verificato'; nothing for the studio only. */}
+          <div className="my-0.5 flex flex-wrap items-center gap-1.5 empty:hidden">
+            {doctor.isVerified ? <VerifiedBadge name={doctor.name} /> : null}
+            <VisitModesBadge modes={doctor.visitModes} />
+          </div>
           {/* Issue 28: the verified reviews' average and count from three on, 'Nuovo su Sanity' before. */}
           <RatingSummaryView rating={doctor.rating} className="my-0.5" />
           <p className="flex items-center gap-1.5 truncate text-sm text-slate-700">

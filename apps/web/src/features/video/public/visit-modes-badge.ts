@@ -1,0 +1,1 @@
+export { VisitModesBadge } from '../components/visit-modes-badge';
