@@ -90,6 +90,16 @@ const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 const HIGH_SUGAR = /\b(glicemia|glucometro|zucchero|glucosio|sugar|glucose)( \w+){0,3} ([1-9]\d\d)\b/;
 
 /**
+ * A stiff neck told with its everyday cause ("ho dormito storto", "un colpo d'aria", "dopo la
+ * palestra") and without fever, vomiting, spots or confusion is a crick, not meningitis, whatever
+ * the classifier makes of "collo rigido": it needs the past's margin. (Fever and a stiff neck
+ * together are the rules' meningitis whatever the cause.)
+ */
+const CRICK =
+  /\b(dormit[oa] (storto|storta|male|di traverso|sul divano|in treno|sul treno|in macchina|in aereo|sulla poltrona)|dopo aver dormito|colpo d aria|preso (freddo|aria|la corrente)|corrente d aria|aria condizionata|torcicollo|cervical\w*|palestra|pesi|cuscino|zaino|postura|scrivania|computer|stiff neck from|slept (wrong|badly|funny))\b/;
+const MENINGITIS_SIGNS = /\b(febbr\w*|febbricol\w*|vomit\w*|macchi\w*|confus\w*|luce|fever|vomiting|rash|spots)\b/;
+
+/**
  * How much less likely (log odds) another kind may be and still have its number given. Chosen by
  * cross-validation on the corpus (scripts/bench/urgency-cv.ts prints it): at 6, about a third of
  * the messages whose kind was misread get their own number anyway, for an extra line in about 2 %
@@ -222,6 +232,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
+    (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
     WHAT_IF.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
