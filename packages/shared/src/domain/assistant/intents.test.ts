@@ -47,6 +47,16 @@ const table: Array<[string, Intent, Expect?]> = [
   ['knee pain for 5 days after hiking', 'symptoms'],
   ['che infarto quando mi è arrivata la multa! che tempo farà domani a Torino?', 'off_topic'],
   ['che colpo quando ho visto la bolletta, che tempo fa a Roma?', 'off_topic'],
+  // Tenth session (dev-fourth-heldout): one's own visit asked by how far off, its date, the specialist
+  // or the reason it was booked for, in two words, or the one after it.
+  ['l appuntamento dal dermatologo fra quanti giorni ce l ho?', 'next_appointment'],
+  ['quanto manca alla mia visita?', 'next_appointment'],
+  ['mi dici il giorno della mia prossima visita?', 'next_appointment'],
+  ['mi sono prenotato per il colesterolo, a che ora devo essere li?', 'next_appointment'],
+  ['when will I see the dermatologist?', 'next_appointment'],
+  ['appuntamento quando', 'next_appointment'],
+  ['e dopo questa ho ancora altri appuntamenti?', 'next_appointment'],
+  ['devo tornare dal cardiologo la prossima settimana?', 'next_appointment'],
   // the user's own appointments
   ['Quando è il mio prossimo appuntamento?', 'next_appointment'],
   ['ho visite in programma?', 'next_appointment'],
