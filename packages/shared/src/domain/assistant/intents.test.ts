@@ -409,6 +409,23 @@ describe('detectInConversation', () => {
     expect(after(['cerco un dermatologo a Milano'], 'chi me lo può togliere un neo?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['dermatologia'] });
   });
 
+  it('a city named in a follow-up is not a listed surname it begins ("e a Roma?" is not Dott. Romano)', () => {
+    const withRomano: IntentContext = { ...ctx, surnames: [...(ctx.surnames ?? []), 'Romano'] };
+    const then = (turns: string[], text: string) => detectInConversation(text, withRomano, { userMessages: turns });
+    expect(then(['cerco un neurologo'], 'e giu a Roma invece?')).toMatchObject({ intent: 'find_doctor', city: 'Roma', sectorIds: ['neurologia'] });
+    expect(then(['cerco un neurologo'], 'e giu a Roma invece?').doctorName).toBeUndefined();
+    expect(then(['cerco una dermatologa'], 'e a Roma?').doctorName).toBeUndefined();
+    expect(then(['cerco un neurologo'], 'e il Romano?').doctorName).toBe('Romano');
+    expect(then(['cerco un cardiologo'], 'e su a Milano?')).toMatchObject({ intent: 'find_doctor', city: 'Milano', sectorIds: ['cardiologia'] });
+    expect(detectIntent('mi sento giu da settimane, cerco qualcuno a Roma', ctx).sectorIds).toEqual(['psicologia']);
+  });
+
+  it("one's own visit told with its specialist (\"ho la visita dal cardiologo\") and then its price", () => {
+    expect(after(['ho la visita dal cardiologo a breve, vero?'], 'e quanto costa?').intent).toBe('visit_question');
+    expect(after(['ho un appuntamento con la dermatologa?'], 'quanto lo pago?').intent).toBe('visit_question');
+    expect(after(['ho la visita dal cardiologo?'], 'e dopo quella ne ho un altra?').intent).toBe('next_appointment');
+  });
+
   it('"who can follow me" asks for the specialists of what was said before', () => {
     expect(after(["cosa dicono gli articoli sull'ansia?"], 'e chi mi può seguire?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['psicologia'] });
     expect(after(['mia madre ha avuto un ictus anni fa'], 'chi la può seguire a Roma?')).toMatchObject({ intent: 'find_doctor', sectorIds: ['neurologia'], city: 'Roma' });

@@ -117,6 +117,8 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
+// "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
+const DIRECTION = /\b(giu|su|lassu|laggiu|quaggiu|quassu) (a|in|al|verso|per|fino a|dalle parti di)\b/g;
 // "Vorrei farmi seguire da qualcuno": someone to see, not how to book.
 const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dottoressa|un esperto|una esperta|un professionista)\b/;
 
@@ -133,7 +135,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const literal = literalOf(t) || t;
 
   // "Da bambino ho avuto la meningite": a time of the writer's life, not a child to see a paediatrician.
-  const sectors = matchSectors(literal.replace(CHILDHOOD, ' '), ctx.sectors);
+  const sectors = matchSectors(literal.replace(CHILDHOOD, ' ').replace(DIRECTION, ' '), ctx.sectors);
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
   const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
