@@ -115,6 +115,9 @@ const everydayLookalikes = [
   'mio nonno aveva spesso convulsioni, cerco un neurologo a Torino',
   'mia zia andava spesso in ipoglicemia, avete un diabetologo a Roma?',
   'mio padre era epilettico e aveva spesso crisi epilettiche, cerco un neurologo',
+  'e se fosse per mia sorella?',
+  'e per mio figlio invece?',
+  'se fosse per mia madre?',
 ];
 // The same words with a sign of danger today stay emergencies.
 const stillUrgent: Array<[string, EmergencyKind]> = [

@@ -130,6 +130,9 @@ const ASKS_IF_NAMED =
  */
 export const WHAT_IF = /^(e |ma |ok |e ma )?(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|si allarga|si allargano|aumenta|aumentano|continua|dura|torna|ritorna|succede di nuovo|mi viene|gli viene|le viene)\b|^(and |but )?what if (it|they) (gets?|get|doesn t|don t|does not)\b/;
 
+/** A follow-up that only changes whom it is for ("e se fosse per mia sorella?", "e per mio figlio invece?"): it tells of nothing. */
+const ONLY_WHO = /^(e |ma )?(se fosse|se invece fosse|invece|se e)? ?per (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a) \w+( invece| allora)?$/;
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   // Generators: each message's features are counted and dropped, never all held at once.
@@ -234,6 +237,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
     (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
     WHAT_IF.test(literal) ||
+    ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
