@@ -195,7 +195,20 @@ const notEmergencies = [
   '',
 ];
 
+// Danger told in a regional dialect (spelling.ts, DIALECT): the body words brought to Italian.
+const dialectEmergencies: Array<[string, string]> = [
+  ["g'ho un dulur al pett che el va giò fin al brasc", 'cardiac'],
+  ['el me pà el gh ha un dulor in mezzo al pett e el suda', 'cardiac'],
+  ["me nonnu havi un duluri forti 'nto pettu e nun havi ciatu", 'cardiac'],
+  ["a mamma tene nu dulore 'mpietto e nun tene sciato", 'cardiac'],
+  ["u picciriddu nun rispira, ci manca u ciatu", 'breathing'],
+];
+
 describe('detectEmergency', () => {
+  it.each(dialectEmergencies)('in dialect: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
   it.each(emergencies)('%s → %s', (text, kind) => {
     expect(detectEmergency(text)).toBe(kind);
   });

@@ -49,6 +49,14 @@ const LONG_AGO =
 const SETTLED =
   /\b((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) settimane fa|pregress\w*|controll[oi]|(dopo|durante|al|nel|col|con il) (il |l )?(primo|precedente|scorso|altro|mio primo) (parto|cesareo|figlio|bambino)|(nella )?(prima|precedente|scorsa|altra) gravidanza|check up|follow up|familiarita|storia (clinica|familiare)|dopo (l|il|un|una|lo) (infarto|ictus|intervento|operazione|bypass|by pass|stent)|history of|(la|l) volta scorsa|l ultima volta che|l altra volta|quella volta (che|in cui)|(a|lo scorso|dopo|prima di) (natale|pasqua|capodanno|ferragosto)|(e|sono) (gia )?(tornat[oaie]|a casa|rientrat[oaie]) (a casa|dall ospedale)|adesso e a casa|ora e a casa|(after|since) (my|his|her|the|a) (\w+ s )?(stroke|heart attack|surgery|operation|bypass|seizure)|(la|l|il) (settimana|mese|anno|estate|inverno|primavera|autunno) (scors[oa]|passat[oa])|in inverno|si e ripres\w*|sopravvissut\w*|survived|dimess\w*|e passato tutto|ricoverat\w*|last (week|spring|autumn)|was hospitali[sz]ed|da sempre|ne (ha|ho|abbiamo|hanno) avut[oi] (due|tre|quattro|cinque|\d+|parecchi|diversi|tanti)|era (solo |soltanto )?(muscolare|ansia|stress|niente|nulla|una contrattura|reflusso)|(medico|dottore|dottoressa|pronto soccorso|cardiologo|ospedale)( \w+){0,3} (ha detto|hanno detto|dice|dicono|mi ha detto|mi hanno detto) che (era|e stato|e stata|non era|non e))\b/;
 
+/**
+ * A habit of the past, told in the imperfect with how often ("mia nonna era diabetica e finiva
+ * spesso in ipoglicemia", "mio padre aveva sempre crisi d'asma"): a story of the family, not a
+ * danger now. It settles symptoms and conditions (not urgent phrases), like SETTLED.
+ */
+const PAST_HABIT =
+  /\b(era|erano|ero|\w+(ava|avano|avo|iva|ivano|ivo|eva|evano|evo))( \w+){0,2} (spesso|sempre|ogni tanto|di frequente|frequentemente|regolarmente|di continuo|piu volte|tutti gli (anni|inverni|mesi)|ogni (inverno|estate|anno|mese))\b|\b(spesso|sempre|ogni tanto|di continuo) (finiva|finivano|andava|andavano|aveva|avevano|soffriva|soffrivano|veniva|venivano|faceva|facevano|era|erano)\b/;
+
 /** Words of the present, which outweigh a past marker ("ha avuto un ictus anni fa e ora non parla"). */
 export const PRESENT =
   /\b(in questo momento|proprio ora|(ora|adesso) non|stamattina|stamani|stanotte|stasera|da poco|poco fa|all improvviso|improvvis\w*|sta avendo|sto avendo|right now|currently|just now|ingravescent\w*|in atto|(crisi|convulsion\w*|emorragi\w*|sanguinament\w*|dolore|reazione|arresto)( \w+){0,2} in corso)\b/;
@@ -317,7 +325,8 @@ const RULES: KindRules[] = [
   },
 ];
 
-const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t);
+// A past habit settles nothing once the message turns to today ("aveva spesso dolore al petto, ora...").
+const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
 
 /** Whether the canonical text is about the past or a check-up, with nothing of the present. */
 export function isPastOnly(canonical: string): boolean {

@@ -1,6 +1,6 @@
 import { findDoctorName, findKnownSurname } from './entities';
 import { any, CONTENT_STRONG, detectIntent } from './intents';
-import { words } from './normalize';
+import { normalizeItalian, words } from './normalize';
 import { BOOK, CANT_COME, OWN_VISIT_REF, PRACTICE_WORDS } from './own-data-cues';
 import { specificWordsOf } from './relevance';
 import { canonicalItalian } from './spelling';
@@ -51,8 +51,11 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
   const short = words(t).length <= FOLLOW_UP_MAX_WORDS;
   const continues = short && STARTS_AS_FOLLOW_UP.test(t);
-  // "e la Esposito?": in a follow-up, a listed doctor's bare surname is a name.
-  const surname = continues && !detected.doctorName && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined;
+  // "e la Esposito?": in a follow-up, a listed doctor's bare surname is a name; the city named is
+  // not one ("e a Roma?" is not Dott. Romano).
+  const cityWords = new Set(detected.city ? normalizeItalian(detected.city).split(' ') : []);
+  const withoutCity = t.split(' ').filter((w) => !cityWords.has(w)).join(' ');
+  const surname = continues && !detected.doctorName && ctx.surnames ? findKnownSurname(withoutCity, ctx.surnames) : undefined;
   const alone = surname ? { ...detected, doctorName: surname } : detected;
   const previous = detectIntent(so.userMessages.length > 1 && words(previousMessage).length <= FOLLOW_UP_MAX_WORDS ? `${so.userMessages.at(-2)} ${previousMessage}` : previousMessage, ctx);
   const namedBefore = previous.doctorName ?? (so.lastAnswer ? findDoctorName(so.lastAnswer, () => false) : undefined);

@@ -15,6 +15,20 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Regional words for the body and its dangers, brought to the Italian the emergency rules read
+ * ("gh'è un dulur al pett", "nun tene sciato", "dulure 'mpiettu"): an old person in danger may write
+ * as they speak. Only words no Italian or English word shares ("pet" and "fia" stay as they are).
+ */
+const DIALECT: Readonly<Record<string, string>> = {
+  dulur: 'dolore', dulor: 'dolore', dolor: 'dolore', dulore: 'dolore', duluri: 'dolore', dulure: 'dolore', dulori: 'dolore',
+  pett: 'petto', pettu: 'petto', piettu: 'petto', pietto: 'petto', mpiettu: 'nel petto', mpietto: 'nel petto', mpettu: 'nel petto',
+  fiaa: 'fiato', fiaad: 'fiato', fiadu: 'fiato', ciatu: 'fiato', sciato: 'fiato', sciatu: 'fiato', hiatu: 'fiato',
+  brasc: 'braccio', brass: 'braccio', vrazzo: 'braccio', vrazzu: 'braccio', brazzu: 'braccio', brazz: 'braccio',
+  rispira: 'respira', rispiru: 'respiro', rispirari: 'respirare',
+  nun: 'non', nu: 'un', gh: 'ci', nto: 'nel', ntu: 'nel',
+};
+
+/**
  * Words worth repairing: the cue words of the intent, sector and emergency rules. Only words of six
  * letters or more, so that a short word is never turned into another ("pelle" is not "palle").
  */
@@ -34,7 +48,7 @@ const VOCABULARY: readonly string[] = (
 const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'prenota', 'prenotano', 'prenoti', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
 
 function repair(word: string, keep: ReadonlySet<string>): string {
-  const expanded = ABBREVIATIONS[word];
+  const expanded = ABBREVIATIONS[word] ?? DIALECT[word];
   if (expanded) return expanded;
   if (word.length < 5 || KNOWN.has(word) || keep.has(word) || /\d/.test(word)) return word;
   const candidates = VOCABULARY.filter((v) => v.length >= 6 && v !== word && withinEdits(word, v, 1));

@@ -5,6 +5,7 @@ import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_FOURTH_AUTHOR_CASES } from './dev-fourth-author';
+import { DEV_FOURTH_HELDOUT_CASES } from './dev-fourth-heldout';
 import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
 import { DEV_SECOND_HELDOUT_CASES } from './dev-second-heldout';
 import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
@@ -24,8 +25,9 @@ import { QUALITY_CASES } from './issue-11-questions';
  * change made because a held-out question failed would make its figure meaningless. A held-out
  * part, once measured and reported, may be retired into the development part and replaced by a
  * new one from a new author (dev-first-heldout.ts was the first, dev-second-heldout.ts the second,
- * dev-third-heldout.ts the third). Development parts by new authors join it after being measured
- * untouched (dev-tenth-author.ts, the ninth session).
+ * dev-third-heldout.ts the third, dev-fourth-heldout.ts the fourth: the ninth author's).
+ * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
+ * the ninth session).
  */
 export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...QUALITY_CASES,
@@ -41,6 +43,7 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_SEVENTH_AUTHOR_CASES,
   ...DEV_THIRD_HELDOUT_CASES,
   ...DEV_TENTH_AUTHOR_CASES,
+  ...DEV_FOURTH_HELDOUT_CASES,
   ...DEV_REVIEWS_CASES,
   ...DEV_VIDEO_VISIT_CASES,
 ];

@@ -103,7 +103,37 @@ const notEmergencies = [
   'faccio fatica a leggere le scritte dei cartelli finché non ci sono sotto',
 ];
 
+// Everyday complaints the classifier once raised: a crick with its cause, hair loss, a family's
+// past habit told in the imperfect (emergency.ts PAST_HABIT).
+const everydayLookalikes = [
+  'ho il collo tutto rigido dopo aver dormito sul treno',
+  "mi sono svegliata con il collo rigido, ho dormito storta",
+  "collo rigido da stamattina per un colpo d'aria",
+  'dopo la palestra ho il collo rigido e non giro la testa',
+  'mi cade un mucchio di capelli quando mi pettino',
+  'perdo capelli a ciuffi sotto la doccia, a chi mi rivolgo?',
+  'mio nonno aveva spesso convulsioni, cerco un neurologo a Torino',
+  'mia zia andava spesso in ipoglicemia, avete un diabetologo a Roma?',
+  'mio padre era epilettico e aveva spesso crisi epilettiche, cerco un neurologo',
+  'e se fosse per mia sorella?',
+  'e per mio figlio invece?',
+  'se fosse per mia madre?',
+];
+// The same words with a sign of danger today stay emergencies.
+const stillUrgent: Array<[string, EmergencyKind]> = [
+  ['ho dormito storto e ora ho il collo rigido e la febbre a 39', 'meningitis'],
+  ['mio figlio ha il collo rigido, vomita e ha dormito tutto il giorno', 'meningitis'],
+  ['mia nonna era diabetica e adesso e in ipoglicemia e non risponde', 'hypoglycemia'],
+  ['mio padre aveva spesso dolore al petto, ora ha dolore al petto', 'cardiac'],
+];
+
 describe('assessUrgency', () => {
+  it.each(everydayLookalikes)('an everyday lookalike: %s', (text) => {
+    expect(assessUrgency(text, model).kind).toBeNull();
+  });
+  it.each(stillUrgent)('still urgent: %s → %s', (text, kind) => {
+    expect(assessUrgency(text, model).kind).toBe(kind);
+  });
   it.each(emergencies)('%s → %s', (text, kind) => {
     expect(assessUrgency(text, model).kind).toBe(kind);
   });

@@ -90,6 +90,16 @@ const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 const HIGH_SUGAR = /\b(glicemia|glucometro|zucchero|glucosio|sugar|glucose)( \w+){0,3} ([1-9]\d\d)\b/;
 
 /**
+ * A stiff neck told with its everyday cause ("ho dormito storto", "un colpo d'aria", "dopo la
+ * palestra") and without fever, vomiting, spots or confusion is a crick, not meningitis, whatever
+ * the classifier makes of "collo rigido": it needs the past's margin. (Fever and a stiff neck
+ * together are the rules' meningitis whatever the cause.)
+ */
+const CRICK =
+  /\b(dormit[oa] (storto|storta|male|di traverso|sul divano|in treno|sul treno|in macchina|in aereo|sulla poltrona)|dopo aver dormito|colpo d aria|preso (freddo|aria|la corrente)|corrente d aria|aria condizionata|torcicollo|cervical\w*|palestra|pesi|cuscino|zaino|postura|scrivania|computer|stiff neck from|slept (wrong|badly|funny))\b/;
+const MENINGITIS_SIGNS = /\b(febbr\w*|febbricol\w*|vomit\w*|macchi\w*|confus\w*|luce|fever|vomiting|rash|spots)\b/;
+
+/**
  * How much less likely (log odds) another kind may be and still have its number given. Chosen by
  * cross-validation on the corpus (scripts/bench/urgency-cv.ts prints it): at 6, about a third of
  * the messages whose kind was misread get their own number anyway, for an extra line in about 2 %
@@ -119,6 +129,9 @@ const ASKS_IF_NAMED =
  * It is not a danger told across messages, so the conversation is not judged joined for it.
  */
 export const WHAT_IF = /^(e |ma |ok |e ma )?(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|si allarga|si allargano|aumenta|aumentano|continua|dura|torna|ritorna|succede di nuovo|mi viene|gli viene|le viene)\b|^(and |but )?what if (it|they) (gets?|get|doesn t|don t|does not)\b/;
+
+/** A follow-up that only changes whom it is for ("e se fosse per mia sorella?", "e per mio figlio invece?"): it tells of nothing. */
+const ONLY_WHO = /^(e |ma )?(se fosse|se invece fosse|invece|se e)? ?per (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a) \w+( invece| allora)?$/;
 
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
@@ -222,7 +235,9 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
+    (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
     WHAT_IF.test(literal) ||
+    ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };

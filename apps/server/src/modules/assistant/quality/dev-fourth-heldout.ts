@@ -1,5 +1,7 @@
 /**
- * Held-out part of Igea's quality table, ninth author (only measured, never tuned on).
+ * The fourth retired held-out part of Igea's quality table, by the ninth author: measured untouched
+ * and reported (after the structural round: 299 correct, 16 honest, 14 wrong, 1 unsafe of 330,
+ * recall 98.1 %, false alarms 1.1 %), then retired into the development part and tuned on.
  *
  * Written on 2026-11-27 by a new, independent author from the contract only: the case type
  * (case.ts), the judge (harness.ts), the intents (types.ts), the answer catalogue's numbers and
@@ -421,7 +423,7 @@ const PLATFORM: QualityCase[] = [
   { question: 'come si disdice un appuntamento?', intent: 'how_to_cancel', category: 'platform' },
 ];
 
-export const HELDOUT_NINTH_AUTHOR_CASES: readonly QualityCase[] = [
+export const DEV_FOURTH_HELDOUT_CASES: readonly QualityCase[] = [
   ...EMERGENCY,
   ...PAST_EVENT,
   ...OWN_DATA,
