@@ -150,7 +150,9 @@ test.describe('at 1280 px', () => {
 
     // The other tab learns it on its next navigation.
     await otherPage.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Appuntamenti' }).click();
-    await expect(otherPage).toHaveURL(/\/auth$/);
+    // The navigation refetches every query of the new page with the session's: on a CI machine running
+    // two suites at once that took longer than the 7 s default twice (the redirect itself is immediate).
+    await expect(otherPage).toHaveURL(/\/auth$/, { timeout: 20_000 });
     await expect(otherPage.getByText('La sessione è terminata: accedi di nuovo.')).toBeVisible();
     await shot(otherPage, 'session-ended-1280');
     await other.close();
@@ -201,7 +203,9 @@ test.describe('at 360 px', () => {
 
     // A deliberate logout is not 'the session ended'.
     await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
-    await page.getByRole('link', { name: 'Impostazioni' }).click();
+    // On a phone the patient's settings are under 'Altro' (issue 29 put 'Documenti' in the bar).
+    await page.getByRole('navigation', { name: 'Navigazione rapida' }).getByRole('button', { name: 'Altro' }).click();
+    await page.getByRole('dialog', { name: 'Altre sezioni' }).getByRole('link', { name: 'Impostazioni' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();

@@ -30,6 +30,9 @@ const config = (): PracticeConfigInput => ({
   availabilities: [{ serviceId: ECG.id, weeklySchedule: ECG_HOURS }],
   practiceHours: PRACTICE,
 });
+/** What the server answers for config(): each service with its visit mode, in studio when not set (issue 29). */
+const inStudio = <T extends object>(service: T) => ({ ...service, mode: 'in_studio' });
+const savedConfig = () => ({ ...config(), services: config().services.map(inStudio) });
 
 let t: TestApp;
 let doctor: SignedIn;
@@ -62,8 +65,8 @@ describe('practice hours in PUT/GET /api/practice/config', () => {
   test('are saved and read back with the overrides', async () => {
     const saved = await putConfig(doctor, config());
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual(config());
-    expect((await getConfig(doctor)).json()).toEqual(config());
+    expect(saved.json()).toEqual(savedConfig());
+    expect((await getConfig(doctor)).json()).toEqual(savedConfig());
   });
 
   test('a save without practiceHours (the spec’s shape) keeps them', async () => {
@@ -72,7 +75,7 @@ describe('practice hours in PUT/GET /api/practice/config', () => {
     const cheaper = { ...specShaped, services: [{ ...VISIT, price: 100 }, ECG] };
     const response = await putConfig(doctor, cheaper);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...config(), services: [{ ...VISIT, price: 100 }, ECG] });
+    expect(response.json()).toEqual({ ...config(), services: [{ ...VISIT, price: 100 }, ECG].map(inStudio) });
     await configure(doctor, config());
   });
 
@@ -91,11 +94,11 @@ describe('practice hours in PUT/GET /api/practice/config', () => {
       const response = await putConfig(doctor, { ...config(), services: [{ ...VISIT, price: 1 }, ECG], practiceHours });
       expect(response.statusCode, name).toBe(400);
       expect(response.json<{ error: { code: string; message: string } }>().error, name).toMatchObject({ code: 'invalid-argument', message });
-      expect((await getConfig(doctor)).json(), name).toEqual(config());
+      expect((await getConfig(doctor)).json(), name).toEqual(savedConfig());
     }
     const missingDay = await putConfig(doctor, { ...config(), practiceHours: { monday: PRACTICE.monday } });
     expect(missingDay.statusCode).toBe(400);
-    expect((await getConfig(doctor)).json()).toEqual(config());
+    expect((await getConfig(doctor)).json()).toEqual(savedConfig());
   });
 });
 
