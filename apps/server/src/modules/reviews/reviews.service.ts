@@ -121,7 +121,7 @@ export function createReviewsService({
       text: row.text,
       showAs: row.showAs === 'name' ? 'name' : 'verified',
       // A report does not unpublish: the writer still reads it as published.
-      status: row.status === 'reported' ? 'published' : row.status === 'pending' || row.status === 'rejected' ? row.status : 'published',
+      status: row.status === 'pending' || row.status === 'rejected' ? row.status : 'published',
       createdAt: row.createdAt.toISOString(),
       reply: toPublic(row).reply,
     };
