@@ -56,7 +56,6 @@ export const itReviews = {
   inReview: 'È in revisione: la pubblicheremo dopo il controllo di un amministratore.',
   published: 'La tua recensione è pubblicata.',
   statusLabels: { pending: 'In revisione', published: 'Pubblicata', rejected: 'Non pubblicata' },
-  reviewed: 'Recensione inviata',
   // Omnibus transparency (D.Lgs. 26/2023): how ratings are verified.
   omnibusStatement:
     'Recensioni verificate: solo pazienti che hanno svolto una visita prenotata su Sanity possono recensirla, entro 30 giorni. Prima della pubblicazione ogni recensione passa un controllo automatico e, se serve, la revisione di un moderatore.',
@@ -64,7 +63,6 @@ export const itReviews = {
   // The list.
   showMore: 'Mostra altre',
   noReviews: 'Ancora nessuna recensione.',
-  visitOf: (month: string, service: string) => `Visita di ${month} · ${service}`,
   replyTitle: 'Risposta del professionista',
   // Reports.
   report: 'Segnala',
@@ -83,7 +81,6 @@ export const itReviews = {
   reject: 'Rifiuta',
   findingsTitle: 'Motivi del controllo',
   reportsTitle: 'Segnalazioni',
-  queueEmpty: 'Nessuna recensione da valutare.',
   // E-mails.
   inviteSubject: 'Com’è andata la tua visita?',
   inviteText: (name: string, doctor: string, service: string, when: string, link: string, days: number) =>

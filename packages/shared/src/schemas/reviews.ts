@@ -15,7 +15,6 @@ const invalid = it.validation.invalidRequest;
 const score = (message: string) => z.number({ message }).int({ message }).min(1, { message }).max(5, { message });
 
 export const SUB_SCORE_KEYS = ['puntualita', 'ascolto', 'chiarezza', 'struttura'] as const;
-export type SubScoreKey = (typeof SUB_SCORE_KEYS)[number];
 
 export const ReviewSubScoresSchema = z.object({
   puntualita: score(r.subScoreInvalid).optional(),
@@ -39,7 +38,6 @@ export type CreateReview = z.infer<typeof CreateReviewSchema>;
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
 export const ReviewReplySchema = z.object({ text: z.string(), publishedAt: z.string() });
-export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
 export const PublicReviewSchema = z.object({
   id: z.string(),
@@ -113,7 +111,6 @@ export const ReplyReviewSchema = z.object({
 export type ReplyReview = z.infer<typeof ReplyReviewSchema>;
 
 export const ADMIN_REVIEW_STATUSES = ['pending', 'reported', 'published', 'rejected'] as const;
-export type AdminReviewStatus = (typeof ADMIN_REVIEW_STATUSES)[number];
 
 export const AdminReviewSchema = PublicReviewSchema.extend({
   status: z.enum(ADMIN_REVIEW_STATUSES),

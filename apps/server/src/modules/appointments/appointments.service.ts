@@ -354,7 +354,6 @@ export function createAppointmentsService({
 
     /** Issue 28: the visits the reviews feature asks about (review-visits.ts). */
     reviewVisit: (id: string) => reviewVisits.visit(id),
-    reviewVisits: (ids: readonly string[]) => reviewVisits.visits(ids),
     visitsEndedBetween: (from: Date, to: Date, limit: number, patientId?: string) => reviewVisits.endedBetween(from, to, limit, patientId),
     /** Issue 29: one appointment's parties, state, mode and time (video room, documents); null when unknown. */
     async visitOf(id: string): Promise<Visit | null> {

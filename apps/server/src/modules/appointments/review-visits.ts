@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 
@@ -69,11 +69,6 @@ export function createReviewVisits(db: Db) {
         .orderBy(desc(appointments.endsAt))
         .limit(limit);
       return rows.map(toVisit);
-    },
-
-    async visits(ids: readonly string[]): Promise<ReviewVisit[]> {
-      if (ids.length === 0) return [];
-      return (await db.select(columns).from(appointments).where(inArray(appointments.id, [...ids]))).map(toVisit);
     },
   };
 }

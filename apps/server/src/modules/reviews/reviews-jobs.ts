@@ -24,11 +24,11 @@ declare module '../jobs/job-kinds' {
 }
 
 /** Invitations go from 09:00 Rome time, for the visits that ended on the days before (a server down for a day catches up). */
-export const INVITES_FROM_MINUTES = 9 * 60;
+const INVITES_FROM_MINUTES = 9 * 60;
 const INVITE_CATCH_UP_DAYS = 3;
 /** Visits one run of the task invites at most. */
-export const INVITES_BATCH = 1000;
-export const INVITES_INTERVAL_MS = 15 * 60_000;
+const INVITES_BATCH = 1000;
+const INVITES_INTERVAL_MS = 15 * 60_000;
 
 export interface ReviewMailDeps {
   db: Db;

@@ -2,6 +2,7 @@ import { itReviews as r } from '@sanity/shared/i18n/it-reviews';
 import type { ReviewRow } from '../../db/schema/reviews';
 import { AppError } from '../../lib/app-error';
 import type { ReviewVisit } from '../appointments/review-visits';
+import { isVisible } from './reviews.repository';
 
 /**
  * Who may do what with reviews (issue 28), in one place; the routes declare the level (signed-in,
@@ -27,8 +28,4 @@ export function requireReportable(viewerId: string, review: ReviewRow | undefine
   if (!review || !isVisible(review)) throw new AppError(404, r.reviewNotFound);
   if (review.patientId === viewerId) throw new AppError(403, r.reportOwn);
   return review;
-}
-
-function isVisible(review: Pick<ReviewRow, 'status'>): boolean {
-  return review.status === 'published' || review.status === 'reported';
 }

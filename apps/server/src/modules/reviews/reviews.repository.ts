@@ -3,8 +3,12 @@ import type { Db } from '../../db/client';
 import { reviewReports, reviews, type NewReviewRow, type ReviewReportRow, type ReviewRow } from '../../db/schema/reviews';
 
 /** Shown to everyone: published, and reported ones while an admin has not decided (a report never hides a review). */
-const VISIBLE = ['published', 'reported'] as const;
+const VISIBLE: readonly string[] = ['published', 'reported'];
 const visible = inArray(reviews.status, [...VISIBLE]);
+
+export function isVisible(review: Pick<ReviewRow, 'status'>): boolean {
+  return VISIBLE.includes(review.status);
+}
 
 /** The queries of the reviews feature (issue 28); it owns `reviews` and `review_reports`. */
 export function createReviewsRepository(db: Db) {

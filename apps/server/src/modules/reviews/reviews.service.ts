@@ -121,7 +121,7 @@ export function createReviewsService({
       text: row.text,
       showAs: row.showAs === 'name' ? 'name' : 'verified',
       // A report does not unpublish: the writer still reads it as published.
-      status: row.status === 'reported' ? 'published' : row.status === 'pending' || row.status === 'rejected' ? row.status : 'published',
+      status: row.status === 'pending' || row.status === 'rejected' ? row.status : 'published',
       createdAt: row.createdAt.toISOString(),
       reply: toPublic(row).reply,
     };
@@ -190,17 +190,12 @@ export function createReviewsService({
       const status = findings.length === 0 ? 'published' : 'pending';
       const row = await db.transaction(async (tx) => {
         const inserted = await createReviewsRepository(tx).insertOnce({
-          id: randomUUID(),
-          appointmentId: visit.id,
-          doctorId: visit.doctorId,
-          patientId: viewer.id,
+          ...ofVisit(visit),
           rating: input.rating,
           subScores: input.subScores ?? {},
           text: input.text,
           showAs: input.showAs,
           authorName: reviewAuthor(names, input.showAs, labels),
-          serviceName: visit.serviceName,
-          visitMonth: localDateOf(visit.startsAt, DEFAULT_TIME_ZONE).slice(0, 7),
           status,
           findings,
           createdAt: now,
@@ -303,17 +298,12 @@ export function createReviewsService({
       if (!visit || !writer || moderationFindings(review.text).length > 0) throw new Error(`demo review of ${review.appointmentId} cannot be imported`);
       await db.transaction(async (tx) => {
         await createReviewsRepository(tx).insertOnce({
-          id: randomUUID(),
-          appointmentId: visit.id,
-          doctorId: visit.doctorId,
-          patientId: visit.patientId,
+          ...ofVisit(visit),
           rating: review.rating,
           subScores: review.subScores,
           text: review.text,
           showAs: review.showAs,
           authorName: reviewAuthor(writer, review.showAs, labels),
-          serviceName: visit.serviceName,
-          visitMonth: localDateOf(visit.startsAt, DEFAULT_TIME_ZONE).slice(0, 7),
           status: 'published',
           findings: [],
           createdAt: review.at,
@@ -347,6 +337,18 @@ export function createReviewsService({
       for (const doctorId of doctors) await bumpVersions(tx, [scope.reviews(doctorId)]);
       return count;
     },
+  };
+}
+
+/** A new review's fields taken from its visit: a fresh id, the visit, its doctor and patient, the service and the visit's month in Rome time. */
+function ofVisit(visit: ReviewVisit) {
+  return {
+    id: randomUUID(),
+    appointmentId: visit.id,
+    doctorId: visit.doctorId,
+    patientId: visit.patientId,
+    serviceName: visit.serviceName,
+    visitMonth: localDateOf(visit.startsAt, DEFAULT_TIME_ZONE).slice(0, 7),
   };
 }
 
