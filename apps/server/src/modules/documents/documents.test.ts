@@ -212,6 +212,9 @@ describe('privacy', () => {
     );
     const html = (await t.app.inject({ method: 'GET', url: '/api/account/export?format=html', headers: headersOf(patient) })).body;
     expect(html).toContain('Documenti delle visite');
+    // The patient's own upload is a document, not a /media file of the account (which /media would not serve).
+    expect(exported.documents.some((d) => d.uploadedBy === 'patient')).toBe(true);
+    expect(exported.files.filter((f) => f.url.includes('documents/'))).toEqual([]);
     expect(html).toContain(`href="https://sanity.example.it/api/documents/${exported.documents[0]!.id}/file"`);
 
     const keys = exported.documents.map((d) => `documents/${visit.id}/${d.id}.${d.contentType === 'image/png' ? 'png' : 'pdf'}`);
