@@ -9,7 +9,6 @@ export const itVideo = {
   modeOnline: 'Online',
   modeBoth: 'Entrambi',
   modeQuestion: 'Come vuoi fare la visita?',
-  televisit: 'Televisita',
 
   // ---- the video room ----
   enter: 'Entra nella televisita',
@@ -46,7 +45,6 @@ export const itVideo = {
 
   // ---- the server's refusals ----
   modeRequired: 'Scegli se fare la visita in studio oppure online.',
-  modeNotOffered: 'Questo servizio non è disponibile nella modalità scelta.',
   titleInvalid: 'Il titolo deve avere tra 2 e 120 caratteri.',
   kindInvalid: 'Tipo di documento non valido.',
   kindNotAllowed: 'Non puoi caricare questo tipo di documento.',
@@ -70,9 +68,6 @@ export const itVideo = {
   mailTelevisitLabel: 'Televisita',
 } as const;
 
-/** The first load's few words of issue 29 live in it-video-shell.ts (a module of their own: see there). */
-export { itVideoShell } from './it-video-shell';
-
 /** The web's screens of issue 29: the services' mode, booking, the video room, documents. */
 export const itVideoScreens = {
   // ---- the services editor ----
@@ -93,7 +88,6 @@ export const itVideoScreens = {
   roomError: 'Impossibile verificare la televisita. Riprova tra poco.',
   enterNewTab: 'Entra nella televisita (si apre in una nuova scheda)',
   enterHint: 'La televisita si apre in una nuova scheda del browser.',
-  openPage: 'Pagina della televisita',
   closesAt: (time: string) => `Il link resta attivo fino alle ${time}.`,
   pageTitle: 'Televisita',
   pageWith: (service: string, name: string) => `${service} con ${name}`,
@@ -121,8 +115,6 @@ export const itVideoScreens = {
   removeKeep: 'Annulla',
   removed: 'Documento eliminato.',
   removeError: 'Impossibile eliminare il documento.',
-  byDoctor: 'Dal medico',
-  byPatient: 'Dal paziente',
   byYou: 'Caricato da te',
   newLabel: (title: string) => `${title}, nuovo: non ancora aperto`,
 

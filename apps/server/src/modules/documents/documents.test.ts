@@ -115,6 +115,21 @@ describe('adding documents', () => {
       }
     }
   });
+
+  test('a cancelled appointment takes no document, from its doctor nor its patient (422)', async () => {
+    clock.set('2026-05-04T08:00:00Z');
+    const booked = await book(t.app, otherPatient, bookingPayload(doctor.user.id, romeIso('2026-05-12', '10:00'), { serviceId: ONLINE.id, customFields: {} }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const cancelledId = booked.json<{ appointment: Appointment }>().appointment.id;
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/appointments/${cancelledId}/cancel`, headers: headersOf(otherPatient), payload: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    for (const [who, kind] of [[doctor, 'referto'], [otherPatient, 'paziente']] as const) {
+      const refused = await upload(who, [['title', 'Documento'], ['kind', kind]], { fileName: 'a.pdf', data: pdf }, cancelledId);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: { message: 'Non è possibile allegare documenti a un appuntamento annullato.' } });
+    }
+    expect(await t.database.db.select().from(appointmentDocuments).where(eq(appointmentDocuments.appointmentId, cancelledId))).toEqual([]);
+  });
 });
 
 describe('who sees them', () => {
@@ -197,6 +212,9 @@ describe('privacy', () => {
     );
     const html = (await t.app.inject({ method: 'GET', url: '/api/account/export?format=html', headers: headersOf(patient) })).body;
     expect(html).toContain('Documenti delle visite');
+    // The patient's own upload is a document, not a /media file of the account (which /media would not serve).
+    expect(exported.documents.some((d) => d.uploadedBy === 'patient')).toBe(true);
+    expect(exported.files.filter((f) => f.url.includes('documents/'))).toEqual([]);
     expect(html).toContain(`href="https://sanity.example.it/api/documents/${exported.documents[0]!.id}/file"`);
 
     const keys = exported.documents.map((d) => `documents/${visit.id}/${d.id}.${d.contentType === 'image/png' ? 'png' : 'pdf'}`);

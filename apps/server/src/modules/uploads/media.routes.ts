@@ -4,7 +4,7 @@ import { it } from '@sanity/shared/i18n/it';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors';
-import { isValidKey, type ByteRange } from './storage';
+import { isPrivateKey, isValidKey, type ByteRange } from './storage';
 
 export interface MediaRoutesOptions {
   /**
@@ -38,12 +38,6 @@ export function downloadHeaders(fileName: string): Record<string, string> {
   const name = fileName.replace(/[^\w.-]/g, '_') || 'file';
   return { 'content-disposition': `attachment; filename="${name}"`, 'content-security-policy': 'sandbox' };
 }
-
-/**
- * Stored files /media never serves: the documents of appointments (issue 29) go out only through
- * GET /api/documents/:id/file, which checks who asks and logs the read.
- */
-export const isPrivateKey = (key: string): boolean => key.startsWith('documents/');
 
 /**
  * A single `bytes=` range against an object of `size` bytes: the inclusive range, 'unsatisfiable'

@@ -64,6 +64,12 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
+/**
+ * Stored files /media never serves: the documents of appointments (issue 29) go out only through
+ * GET /api/documents/:id/file, which checks who asks and logs the read.
+ */
+export const isPrivateKey = (key: string): boolean => key.startsWith('documents/');
+
 /** The key behind one of our media paths (`/media/...`), or null for any other URL. */
 export function keyFromMediaUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith('/media/')) return null;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/uploads';
 import type { JobRunner } from '../jobs/jobs.service';
-import { keyFromMediaUrl, type Storage } from './storage';
+import { isPrivateKey, keyFromMediaUrl, type Storage } from './storage';
 
 declare module '../jobs/job-kinds' {
   interface JobPayloads {
@@ -21,7 +21,7 @@ export const uploadsPrivacy = {
   async of(db: Db, userId: string) {
     const rows = await db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)).orderBy(asc(storedFiles.createdAt));
     // A visit's documents (issue 29) are listed by the documents' part, with the link that serves them (/media does not).
-    return rows.filter((r) => !r.url.startsWith('/media/documents/')).map((r) => ({ url: r.url, bytes: r.bytes, createdAt: r.createdAt.toISOString() }));
+    return rows.filter((r) => !isPrivateKey(keyFromMediaUrl(r.url) ?? '')).map((r) => ({ url: r.url, bytes: r.bytes, createdAt: r.createdAt.toISOString() }));
   },
 
   /** Deletes the ledger rows and enqueues the files' deletion (with `extraUrls`, e.g. the avatar); returns how many files. */
