@@ -101,7 +101,7 @@ export async function loadCorpus(
       log(`index ${index.name}: ${indexSeconds[index.name]!.toFixed(1)} s`);
     }
     const indexSecondsTotal = lap();
-    // The lexicon (migration 0022): its triggers did not fire in replica mode, so it is counted
+    // The lexicon (migration 0024): its triggers did not fire in replica mode, so it is counted
     // from the loaded rows, as the migration does for existing ones.
     await client.query(`delete from search_lexicon`);
     await client.query(`insert into search_lexicon (corpus, word, ndoc)

@@ -17,6 +17,16 @@ export const stemsOf = (words: readonly string[]): SQL =>
     from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(typed, i))`;
 
 /**
+ * Each typed word's lexeme (null for a stop word, as `stemsOf`) and its document frequency in
+ * `corpus` (0 when no row holds it). A scalar subquery: jsonb array of { stem, ndoc }, in order.
+ */
+export const frequenciesOf = (corpus: 'articles' | 'passages', words: readonly string[]): SQL =>
+  sql`(select coalesce(jsonb_agg(jsonb_build_object('stem', s.stem, 'ndoc', coalesce(l.ndoc, 0)) order by w.i), '[]'::jsonb)
+    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(typed, i)
+    cross join lateral (select (tsvector_to_array(to_tsvector('italian', w.typed)))[1] as stem) s
+    left join ${searchLexicon} l on l.corpus = ${corpus} and l.word = s.stem)`;
+
+/**
  * For each typed word (its position `i`, from 1), the `per` most frequent lexemes of `corpus` that
  * begin with its stem (a range of search_lexicon_prefix_idx, text_pattern_ops: `~>=~` and `~<~`
  * are its byte-wise operators, U+10FFFF sorts after every character), then, when the stem has 3

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf, scanBeatsBitmap } from '../../db/estimates';
-import { searchLexicon } from '../../db/schema/lexicon';
+import { frequenciesOf } from '../../db/lexicon';
 import { assistantPassages } from '../../db/schema/assistant';
 import { articles } from '../../db/schema/articles';
 
@@ -66,10 +66,7 @@ export function createRetrievalRepository(db: Db) {
         sql` + `,
       );
       // Each word's lexeme (null: a stop word) and how many passages hold it, from the lexicon.
-      const frequencies = sql`(select coalesce(jsonb_agg(jsonb_build_object('stem', s.stem, 'ndoc', coalesce(l.${sql.identifier('ndoc')}, 0)) order by w.i), '[]'::jsonb)
-        from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w(typed, i)
-        cross join lateral (select (tsvector_to_array(to_tsvector('italian', w.typed)))[1] as stem) s
-        left join ${searchLexicon} l on l.${sql.identifier('corpus')} = 'passages' and l.${sql.identifier('word')} = s.stem)`;
+      const frequencies = frequenciesOf('passages', words);
       return db.transaction(async (tx) => {
         // As in search.repository: with a LIMIT the planner may prefer walking the table and
         // testing every row; off, each retrieval is a bitmap scan of the GIN index. JIT off, as

@@ -6,8 +6,6 @@ import { articles, tagsSearchText, titleSearchText } from '../../db/schema/artic
 
 /** The words of a search, prepared by `searchTermsOf` (search.service.ts). */
 export interface SearchTerms {
-  /** The query as typed (trimmed). */
-  text: string;
   /** The query's words, lower-cased, letters and digits only (at most 6); each must match. */
   words: string[];
   /** Those of at least 3 characters, LIKE-escaped: the rank's "starts a word of the title" tests. */

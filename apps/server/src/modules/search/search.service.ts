@@ -29,7 +29,6 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchTermsOf(q: string): SearchTerms {
   const words = [...new Set(q.toLocaleLowerCase('it').split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
   return {
-    text: q,
     words,
     likeWords: words.filter((w) => [...w].length >= MIN_LIKE_WORD).map(escapeLike),
   };
@@ -71,7 +70,7 @@ export function createSearchService({
   const repo = createSearchRepository(db);
   const kept = createReadCache<{ results: ArticleCard[] }>({ versions, clock, size: KEPT });
 
-  async function searchFresh(reader: Reader, query: SearchQuery, q: string, terms: SearchTerms): Promise<{ results: ArticleCard[] }> {
+  async function searchFresh(reader: Reader, query: SearchQuery, terms: SearchTerms): Promise<{ results: ArticleCard[] }> {
     const viewer = await articles.viewerOf(reader);
     // Typos: only for a single word (its lexicon's neighbours; several misspelt words would need
     // every combination of theirs).
@@ -89,7 +88,7 @@ export function createSearchService({
       const terms = searchTermsOf(q);
       if (terms.words.length === 0) return Promise.resolve({ results: [] });
       const key = JSON.stringify([reader?.id ?? '', q, query.sectors ?? []]);
-      return kept.read(key, articleReaderScopes(reader?.id), async () => ({ value: await searchFresh(reader, query, q, terms) }));
+      return kept.read(key, articleReaderScopes(reader?.id), async () => ({ value: await searchFresh(reader, query, terms) }));
     },
   };
 }

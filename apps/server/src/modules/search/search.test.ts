@@ -80,6 +80,14 @@ describe('GET /api/search', () => {
     expect((await search(null, 'q=INFIAMMAZIONE')).map((r) => r.id)[0]).toBe(ids.inflected);
   });
 
+  test('stop words take no part: beside a word they do not hinder it, alone they find nothing (and are no typo)', async () => {
+    const found = (await search(null, 'q=della%20dermatite')).map((r) => r.id);
+    expect(found).toContain(ids.derma);
+    expect(found).toContain(ids.dermaTherapy);
+    expect(await search(null, 'q=della')).toEqual([]);
+    expect(await search(null, 'q=della%20nelle')).toEqual([]);
+  });
+
   test('a word with a typo still finds the title', async () => {
     expect((await search(null, 'q=dermatitte')).map((r) => r.id)).toContain(ids.derma);
   });
@@ -163,7 +171,7 @@ describe('GET /api/search', () => {
 
 describe('search rules', () => {
   test('terms: lower case, letters and digits only, LIKE-escaped, short words not substrings', () => {
-    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ text: 'Dermatite  atopica!', words: ['dermatite', 'atopica'], likeWords: ['dermatite', 'atopica'] });
+    expect(searchTermsOf('Dermatite  atopica!')).toEqual({ words: ['dermatite', 'atopica'], likeWords: ['dermatite', 'atopica'] });
     expect(searchTermsOf("dell'ansia e 5 cose").likeWords).toEqual(['dell', 'ansia', 'cose']);
   });
   test('order: best 5 by rank, then articles before therapies', () => {
