@@ -93,7 +93,6 @@ export const itVideoScreens = {
   roomError: 'Impossibile verificare la televisita. Riprova tra poco.',
   enterNewTab: 'Entra nella televisita (si apre in una nuova scheda)',
   enterHint: 'La televisita si apre in una nuova scheda del browser.',
-  openPage: 'Pagina della televisita',
   closesAt: (time: string) => `Il link resta attivo fino alle ${time}.`,
   pageTitle: 'Televisita',
   pageWith: (service: string, name: string) => `${service} con ${name}`,
@@ -121,8 +120,6 @@ export const itVideoScreens = {
   removeKeep: 'Annulla',
   removed: 'Documento eliminato.',
   removeError: 'Impossibile eliminare il documento.',
-  byDoctor: 'Dal medico',
-  byPatient: 'Dal paziente',
   byYou: 'Caricato da te',
   newLabel: (title: string) => `${title}, nuovo: non ancora aperto`,
 
