@@ -1,5 +1,6 @@
 import { answerProblem, missingRequiredFields, needsHealthConsent, type CustomFieldAnswer } from '@sanity/shared/domain/appointments/booking-rules';
 import { it } from '@sanity/shared/i18n/it';
+import { bookingModeOf } from '@sanity/shared/domain/video/visit-mode';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itVideo } from '@sanity/shared/i18n/it-video';
 import { type AppointmentMode } from '@sanity/shared/schemas/video';
@@ -238,11 +239,12 @@ export function stepProblem(state: BookingState, context: { service: Service | n
 }
 
 /**
- * The visit's mode as booked (issue 29): the service's own when it is offered one way, the patient's
- * choice when both (null until chosen).
+ * The visit's mode as booked (issue 29), by the server's own rule (`bookingModeOf`): the service's own
+ * when it is offered one way, the patient's choice when both (null until chosen).
  */
 export function visitModeOf(service: Pick<Service, 'mode'>, chosen: AppointmentMode | null): AppointmentMode | null {
-  return service.mode === 'both' ? chosen : service.mode;
+  const mode = bookingModeOf(service.mode, chosen ?? undefined);
+  return mode === 'required' ? null : mode;
 }
 
 /** A service offered both ways needs the patient's choice ('Come vuoi fare la visita?'): the server refuses without it. */
