@@ -163,6 +163,8 @@ describe('reports and the doctor’s reply', () => {
     const reported = await queue('reported');
     expect(reported.map((x) => x.id)).toEqual([target.id]);
     expect(reported[0]!.reports.map((x) => x.reason)).toEqual(['Parla di un’altra persona', 'Non ho mai visitato questa paziente']);
+    const reportsAudited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'review.report'));
+    expect(reportsAudited.map((e) => e.actorId).sort()).toEqual([stranger.user.id, otherDoctor.user.id].sort());
     expect((await publicPage(otherDoctor)).reviews.map((x) => x.id)).toContain(target.id);
     expect((await call(patient, 'GET', '/api/reviews/mine')).json<MyReview[]>().find((x) => x.id === target.id)?.status).toBe('published');
 
@@ -180,6 +182,8 @@ describe('reports and the doctor’s reply', () => {
     expect([notTheirs.statusCode, errorOf(notTheirs)]).toEqual([403, 'Puoi rispondere solo alle recensioni che parlano di te.']);
     const replied = await call(otherDoctor, 'POST', url, { text: 'Grazie della fiducia, a presto.' });
     expect(replied.statusCode, replied.body).toBe(201);
+    const repliesAudited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'review.reply'));
+    expect(repliesAudited.map((e) => e.actorId)).toEqual([otherDoctor.user.id]);
     const again = await call(otherDoctor, 'POST', url, { text: 'Modifico la risposta.' });
     expect([again.statusCode, errorOf(again)]).toEqual([409, 'Hai già risposto a questa recensione: la risposta non si può modificare.']);
 
