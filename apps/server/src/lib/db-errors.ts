@@ -57,3 +57,16 @@ export function isDiskFull(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of two transactions getting in each other's way: 40001 serialization_failure, 40P01
+ * deadlock_detected (two saves bumping the same read versions in opposite order, ADR 0024), 55P03
+ * lock_not_available. The database rolled the transaction back whole, so nothing was saved and the
+ * same request may simply be sent again: not a bug, and not the client's fault.
+ */
+const CONTENTION_STATES = new Set(['40001', '40P01', '55P03']);
+
+export function isContention(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && CONTENTION_STATES.has(state);
+}

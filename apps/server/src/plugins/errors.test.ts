@@ -137,17 +137,35 @@ describe('the database refusing a value is the client’s 400, not a 500', () =>
         throw dbError(code);
       });
     }
-    app.get('/state/40001', () => {
-      throw dbError('40001');
+    app.get('/state/42P01', () => {
+      throw dbError('42P01');
     });
     for (const code of ['22021', '22P05', '22008', '22007', '22003', '22P02', '54000', '22001']) {
       const response = await app.inject({ method: 'GET', url: `/state/${code}` });
       expect(response.statusCode, code).toBe(400);
       expectError(response.body, 'invalid-argument', 'Richiesta non valida.');
     }
-    const serialization = await app.inject({ method: 'GET', url: '/state/40001' });
-    expect(serialization.statusCode).toBe(500);
-    expectError(serialization.body, 'internal', 'Si è verificato un errore interno. Riprova più tardi.');
+    const undefinedTable = await app.inject({ method: 'GET', url: '/state/42P01' });
+    expect(undefinedTable.statusCode).toBe(500);
+    expectError(undefinedTable.body, 'internal', 'Si è verificato un errore interno. Riprova più tardi.');
+    await app.close();
+  });
+
+  test('a transaction rolled back for a concurrent one (deadlock, serialization) is 503 to send again, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    const codes = ['40P01', '40001', '55P03'];
+    for (const code of codes) {
+      app.post(`/state/${code}`, () => {
+        throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('driver'), { code }) });
+      });
+    }
+    for (const code of codes) {
+      const response = await app.inject({ method: 'POST', url: `/state/${code}` });
+      expect(response.statusCode, code).toBe(503);
+      expect(response.headers['retry-after'], code).toBe('1');
+      expectError(response.body, 'unavailable', 'Troppe modifiche nello stesso momento: non è stato salvato nulla. Riprova tra qualche istante.');
+    }
     await app.close();
   });
 

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@sanity/shared/schemas/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
-import { isDiskFull, isUnstorableInput } from '../lib/db-errors';
+import { isContention, isDiskFull, isUnstorableInput } from '../lib/db-errors';
 import { DISK_FULL_HOLD_MS } from '../modules/health/health.service';
 
 function errorBody(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}): ApiErrorBody {
@@ -47,7 +47,8 @@ const messageForClientStatus = (status: number): string => clientStatusMessages[
  * message and one message per field; AppError → as thrown; Fastify's own 4xx (malformed JSON,
  * unsupported media type, body too large) → their status with an Italian message; a value the
  * database cannot hold (NUL, a date out of range… which the schemas should have refused) → 400;
- * a full disk (ENOSPC, SQLSTATE 53100) → 503 saying that nothing can be saved for now; anything
+ * a full disk (ENOSPC, SQLSTATE 53100) → 503 saying that nothing can be saved for now; a transaction
+ * the database rolled back for a concurrent one (deadlock, serialization) → 503 to send again; anything
  * else is a bug: logged, and answered 500 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -78,6 +79,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       app.services.health.noteDiskFull();
       reply.header('retry-after', String(DISK_FULL_HOLD_MS / 1000));
       return sendError(reply, 503, it.http.diskFull);
+    }
+    if (isContention(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a concurrent one');
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, it.http.busy);
     }
     if (isUnstorableInput(error)) {
       // A schema let through what the database refuses: the request is at fault, but the schema

@@ -75,6 +75,7 @@ export const coreMessages = {
     rateLimited: 'Troppe richieste. Riprova più tardi.',
     unavailable: 'Servizio momentaneamente non disponibile.',
     diskFull: 'Spazio su disco esaurito: al momento non è possibile salvare. Riprova più tardi.',
+    busy: 'Troppe modifiche nello stesso momento: non è stato salvato nulla. Riprova tra qualche istante.',
     timeout: 'La richiesta non è arrivata in tempo. Riprova.',
     payloadTooLarge: 'Il contenuto inviato è troppo grande.',
     uriTooLong: "L'indirizzo richiesto è troppo lungo.",
