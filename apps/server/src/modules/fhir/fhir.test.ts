@@ -242,6 +242,17 @@ describe('signed-in resources', () => {
     expect(record.name).toEqual([{ text: 'Giulia Rossi' }]);
     // The appointment read and the patient read, as the app logs them (the agenda and the list are not, as in the app).
     expect(await accessLogLength()).toBe(logBefore + 2);
+    // The agenda pages with next links: one appointment a page, both there.
+    const paged: string[] = [];
+    let page = (await asDoctor.search({ resourceType: 'Appointment', searchParams: { _count: '1' } })) as Bundle | undefined;
+    while (page) {
+      expectValidFhir(page);
+      expect(page.entry?.length ?? 0).toBeLessThanOrEqual(1);
+      paged.push(...entries(page).map((a) => a.id));
+      page = (await asDoctor.nextPage({ bundle: page })) as Bundle | undefined;
+    }
+    expect(paged).toHaveLength(2);
+    expect(paged).toContain(appointmentId);
     // Someone without an appointment with the doctor is no patient of theirs.
     const stranger = await registerPatient(t.app, { displayName: 'Nessun Legame' });
     expect((await refusal(asDoctor.read({ resourceType: 'Patient', id: stranger.user.id }))).status).toBe(404);
