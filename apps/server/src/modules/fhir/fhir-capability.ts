@@ -108,6 +108,12 @@ export const FHIR_RESOURCES: readonly ResourceDef[] = [
 /** The entry of a type, or undefined when the server does not support it. */
 export const resourceDef = (type: string): ResourceDef | undefined => FHIR_RESOURCES.find((r) => r.type === type);
 
+/**
+ * The $book of the Argonaut Scheduling guide, whose shape ours follows (an Appointment naming the
+ * Slot, bare or as `appt-resource`); R4 core defines no booking operation.
+ */
+const BOOK_OPERATION = 'http://fhir.org/guides/argonaut-scheduling/OperationDefinition/appointment-book';
+
 /** GET /fhir/R4/metadata: the CapabilityStatement of exactly the table above. */
 export function capabilityStatement(baseUrl: string, now: Date): Record<string, unknown> {
   return {
@@ -131,7 +137,7 @@ export function capabilityStatement(baseUrl: string, now: Date): Record<string, 
           interaction: [{ code: 'read' }, { code: 'search-type' }],
           searchParam: r.searchParams.map(({ name, type, documentation }) => ({ name, type, documentation })),
           ...(r.type === 'Appointment'
-            ? { operation: [{ name: 'book', definition: `${baseUrl}/OperationDefinition/Appointment-book`, documentation: 'Prenota uno Slot libero per sé (POST Appointment/$book).' }] }
+            ? { operation: [{ name: 'book', definition: BOOK_OPERATION, documentation: 'Prenota uno Slot libero per sé (POST Appointment/$book, docs/fhir.md).' }] }
             : {}),
         })),
       },

@@ -191,6 +191,26 @@ describe('Slots are the booking dialog’s free times', () => {
   });
 });
 
+describe('Slot search parameters', () => {
+  test('without start: from now, earliest first, a next link after the last; status other than free and another service-type find nothing', async () => {
+    const scheduleId = serviceResourceId(doctor.user.id, VISIT.id);
+    const first = (await anonymous.search({ resourceType: 'Slot', searchParams: { schedule: scheduleId, _count: '2' } })) as Bundle;
+    const starts = entries(first).map((s) => Date.parse(s.start as string));
+    expect(starts).toHaveLength(2);
+    expect(starts[0]!).toBeGreaterThan(Date.now());
+    expect(starts[1]!).toBeGreaterThan(starts[0]!);
+    const next = new URL(first.link.find((l) => l.relation === 'next')!.url);
+    expect(next.searchParams.getAll('start')).toEqual([`gt${new Date(starts[1]!).toISOString()}`]);
+    const second = (await anonymous.nextPage({ bundle: first })) as Bundle;
+    expect(Date.parse(entries(second)[0]!.start as string)).toBeGreaterThan(starts[1]!);
+    for (const searchParams of [{ status: 'busy' }, { 'service-type': serviceResourceId(doctor.user.id, ECG.id) }]) {
+      const none = (await anonymous.search({ resourceType: 'Slot', searchParams: { schedule: scheduleId, ...searchParams } })) as Bundle;
+      expect(none.total).toBe(0);
+      expect(none.entry ?? []).toEqual([]);
+    }
+  });
+});
+
 describe('signed-in resources', () => {
   test('anonymous: Appointment and Patient answer 401 with an OperationOutcome', async () => {
     for (const call of [
