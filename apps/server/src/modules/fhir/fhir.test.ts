@@ -203,7 +203,7 @@ describe('Slot search parameters', () => {
     expect(next.searchParams.getAll('start')).toEqual([`gt${new Date(starts[1]!).toISOString()}`]);
     const second = (await anonymous.nextPage({ bundle: first })) as Bundle;
     expect(Date.parse(entries(second)[0]!.start as string)).toBeGreaterThan(starts[1]!);
-    for (const searchParams of [{ status: 'busy' }, { 'service-type': serviceResourceId(doctor.user.id, ECG.id) }]) {
+    for (const searchParams of [{ status: 'busy' }, { 'service-type': serviceResourceId(doctor.user.id, ECG.id) }] as Array<Record<string, string>>) {
       const none = (await anonymous.search({ resourceType: 'Slot', searchParams: { schedule: scheduleId, ...searchParams } })) as Bundle;
       expect(none.total).toBe(0);
       expect(none.entry ?? []).toEqual([]);
