@@ -56,6 +56,7 @@ import { mediaRoutes } from './modules/uploads/media.routes';
 import { avatarRoutes } from './modules/users/avatar.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { FHIR_BASE, fhirRoutes } from './modules/fhir/fhir.routes';
 import { notificationOptOutRoutes, notificationPreferencesRoutes, smsUsageRoutes } from './modules/notifications/preferences/preferences.routes';
 import { registerAccess } from './plugins/access';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(privacyRoutes, { prefix: '/api/account' });
+  // Issue 31: the FHIR R4 API, with its own errors (OperationOutcome), content type and 404.
+  await app.register(fhirRoutes, { prefix: FHIR_BASE });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);

@@ -66,6 +66,7 @@ import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
 import { createVideoService, type VideoService } from './modules/video/video.service';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 import { registerDocumentMail } from './modules/documents/document-mail';
+import { createFhirService, type FhirService } from './modules/fhir/fhir.service';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -143,6 +144,8 @@ export interface Services {
   calendarFeed: CalendarFeedService;
   /** The doctors' external calendars (Google, CalDAV): connection, push and pull jobs, busy times. */
   calendar: CalendarService;
+  /** Issue 31: the FHIR R4 read API's resources, read through the services above. */
+  fhir: FhirService;
   /** The one background job runner (its timer runs only once server.ts calls start()). */
   jobs: JobRunner;
   /** Where every service reads the current time. */
@@ -384,6 +387,7 @@ export function createServices({
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });
   const google = config.googleEnabled ? createGoogleAuth({ config, users, sessions: auth, clock, counters: rateLimits, logger: logger.child({ module: 'google' }) }) : null;
+  const fhir = createFhirService({ users, doctors, practice, practiceAddress, sectors, schedule, appointments, clock, publicUrl: config.PUBLIC_URL });
   const inTransaction = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
       const scoped = createServices({ db: tx, config, logger, clock });
@@ -395,7 +399,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -131,7 +131,21 @@ describe('signed-in and public routes', () => {
     registerAccess(app);
     expect(() => app.get('/api/dimenticata', () => 'ok')).toThrow('La rotta GET /api/dimenticata non dichiara config.access');
     expect(() => app.get('/api/dichiarata', { config: { access: 'public' } }, () => 'ok')).not.toThrow();
+    // Issue 31: the FHIR API lives outside /api and declares the same way.
+    expect(() => app.get('/fhir/R4/Dimenticata', () => 'ok')).toThrow('La rotta GET /fhir/R4/Dimenticata non dichiara config.access');
     await app.close();
+  });
+
+  test('the FHIR API: public resources for anyone, Appointment and Patient signed in (401 as an OperationOutcome)', async () => {
+    for (const url of ['/fhir/R4/metadata', '/fhir/R4/Practitioner', '/fhir/R4/Location']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of ['/fhir/R4/Appointment', '/fhir/R4/Patient', `/fhir/R4/Patient/${patient.user.id}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json<{ resourceType: string }>().resourceType).toBe('OperationOutcome');
+      for (const caller of ['patient', 'doctor', 'admin'] as const) {
+        expect((await t.app.inject({ method: 'GET', url: '/fhir/R4/Appointment', headers: { cookie: cookieOf(caller)! } })).statusCode, caller).toBe(200);
+      }
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../modules/auth/auth.service';
 
 /**
- * Who may call a route. Every /api route declares one in `config.access`; the hook below is the
+ * Who may call a route. Every /api and /fhir route declares one in `config.access`; the hook below is the
  * only place that enforces it.
  * - public: anyone
  * - signed-in: any valid session
@@ -22,7 +22,7 @@ declare module 'fastify' {
     unauthenticatedMessage?: string;
   }
   interface FastifyRequest {
-    /** Set by plugins/session.ts for /api requests with a valid session cookie. */
+    /** Set by plugins/session.ts for /api and /fhir requests with a valid session cookie. */
     user: AuthUser | null;
   }
 }
@@ -54,7 +54,8 @@ export function registerAccess(app: FastifyInstance): void {
   // A route under /api without a declared access level is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    // The FHIR API (issue 31, modules/fhir) declares and is checked the same way.
+    if (!(url.startsWith('/api/') || url.startsWith('/fhir/')) || url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`La rotta ${String(route.method)} ${url} non dichiara config.access`);
   });

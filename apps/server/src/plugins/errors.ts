@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isAppError } from '../lib/app-error';
 import { isContention, isDiskFull, isUnstorableInput } from '../lib/db-errors';
 import { DISK_FULL_HOLD_MS } from '../modules/health/health.service';
+import { operationOutcome } from '../modules/fhir/fhir-outcome';
 
 function errorBody(status: number, message: string, options: { code?: string; fields?: Record<string, string> } = {}): ApiErrorBody {
   return {
@@ -119,17 +120,16 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   request.log.info({ code: error.code }, 'client error');
   // No hook runs for these requests: the id that app.ts adds in onRequest is added here.
   reply.header('x-request-id', request.id);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void sendError(reply, 414, it.http.uriTooLong);
-    return;
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void sendError(reply, 400, it.validation.invalidRequest);
-    return;
-  }
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, it.http.uriTooLong] : error.code === 'FST_ERR_BAD_URL' ? [400, it.validation.invalidRequest] : [500, it.http.internal];
   // FST_ERR_ASYNC_CONSTRAINT: no route of ours has an asynchronous constraint.
-  request.log.error({ err: error }, 'routing error');
-  void sendError(reply, 500, it.http.internal);
+  if (status === 500) request.log.error({ err: error }, 'routing error');
+  // The FHIR API's errors are OperationOutcomes (issue 31), these too.
+  if (request.url.startsWith('/fhir/')) {
+    void reply.code(status).type('application/fhir+json; charset=utf-8').send(operationOutcome(status, message));
+    return;
+  }
+  void sendError(reply, status, message);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 export const SESSION_COOKIE = 'sanity_session';
 
 /**
- * Reads the `sanity_session` cookie on /api requests and puts the signed-in user on
+ * Reads the `sanity_session` cookie on /api and /fhir requests and puts the signed-in user on
  * `request.user` (null without a valid session). The database row is the truth: logout or an
  * expired or disabled account ends the session at once, on every instance.
  */
@@ -12,7 +12,8 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     request.user = null;
-    if (!request.url.startsWith('/api/')) return;
+    // The app's API and the FHIR API (issue 31; its caller is decided in modules/fhir/fhir.access.ts).
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/fhir/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await app.services.auth.resolveSession(token);
   });

@@ -13,6 +13,7 @@ import type {
   AppointmentWindowQuery,
   CreateAppointment,
   CrmPageQuery,
+  CrmPatient,
   CrmPatientDetail,
   CrmPatientList,
 } from '@sanity/shared/schemas/appointments';
@@ -434,6 +435,17 @@ export function createAppointmentsService({
       const rows = await repo.patientsOf(doctorId, now, { limit: query.limit + 1, ...(after ? { after } : {}) });
       const { items, nextCursor } = pageOf(rows, query.limit, 'crm', (r) => ({ at: r.sortKey, id: r.patientId }));
       return { patients: items.map(toCrmPatient), nextCursor };
+    },
+
+    /**
+     * One patient of this doctor as the /crm record names them (the FHIR Patient, issue 31), or null
+     * when no appointment joins them; the read is logged like the record's.
+     */
+    async patientSummary(doctorId: string, clientId: string, now = clock.now()): Promise<CrmPatient | null> {
+      const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
+      if (!summary) return null;
+      await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { via: 'fhir' } });
+      return toCrmPatient(summary);
     },
 
     /** One patient of this doctor with one page of their history with this doctor only, most recent first. */
