@@ -153,6 +153,9 @@ export const EnvSchema = z.object({
   CALENDAR_SYNC_WAIT_MS: int(8_000, 0, 60_000),
   CALENDAR_PUSH_WAIT_MS: int(3_000, 0, 30_000),
   CALDAV_ALLOW_PRIVATE_NETWORKS: flag(false),
+  // Issue 31: webhook endpoints on the clinic's own network (and plain http to it), as for CalDAV; off: https to the Internet only.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag(false),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1_000, 60_000),
   CALENDAR_SECRET_KEY: z.preprocess(
     unsetIfEmpty,
     z
