@@ -1,6 +1,6 @@
 import { idParam } from '@sanity/shared/schemas/fields';
 import { AccessTokenListSchema, CreatedTokenSchema, CreateTokenSchema } from '@sanity/shared/schemas/tokens';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
@@ -9,7 +9,7 @@ import { signedInUser } from '../../plugins/access';
  * /api/tokens. A session only: a token cannot make or list tokens (these routes declare no
  * `tokenScope`, so tokens.access.ts refuses them here).
  */
-export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tokensRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = () => app.services.tokens;
 
   app.get(
@@ -46,4 +46,5 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  done();
 };

@@ -9,7 +9,7 @@ import {
   WebhookScopeSchema,
   WebhookSecretSchema,
 } from '@sanity/shared/schemas/webhooks';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 
@@ -18,7 +18,7 @@ const Params = z.object({ id: idParam });
 const config = { access: 'signed-in', tokenScope: 'webhooks:manage' } as const;
 
 /** The webhook API (issue 31, docs/api.md "Webhooks"), under /api/webhooks. */
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = () => app.services.webhooks;
 
   app.get(
@@ -99,4 +99,5 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(202).send(await service().replay(signedInUser(request), request.params.id)),
   );
+  done();
 };

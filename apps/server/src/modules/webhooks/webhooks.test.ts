@@ -139,7 +139,7 @@ describe('deliveries', () => {
     const platform = await register(admin, '/platform', ALL, 'platform');
     const otherPractice = await register(otherDoctor, '/other-practice');
 
-    const booked = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-05-20', '10:00'), { customerInfo: { name: 'Giulia Rossi', email: 'giulia@example.it', phone: '+39 333 1234567', notes: 'Dolore al petto da una settimana' } } as never));
+    const booked = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso('2026-05-20', '10:00'), { customerInfo: { name: 'Giulia Rossi', email: 'giulia@example.it', phone: '+39 333 1234567', notes: 'Dolore al petto da una settimana' } }));
     expect(booked.statusCode, booked.body).toBe(201);
     const appointment = booked.json<{ appointment: Appointment }>().appointment;
     const moved = await call(patient, 'POST', `/api/appointments/${appointment.id}/reschedule`, { dateTime: romeIso('2026-05-21', '11:00') });
