@@ -16,6 +16,8 @@ import { signedInUser } from '../../plugins/access';
 const Params = z.object({ id: idParam });
 /** Every route here: a session, or a personal access token with 'webhooks:manage' (tokens.access.ts); which endpoints, webhooks.access.ts. */
 const config = { access: 'signed-in', tokenScope: 'webhooks:manage' } as const;
+/** The OpenAPI document says so: the session cookie or a bearer token. */
+const security: Array<Record<string, string[]>> = [{ session: [] }, { accessToken: [] }];
 
 /** The webhook API (issue 31, docs/api.md "Webhooks"), under /api/webhooks. */
 export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -26,7 +28,7 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config,
       schema: {
-        tags: ['webhooks'],
+        tags: ['webhooks'], security,
         summary: "Gli endpoint dello studio del medico (scope=practice) o della piattaforma (scope=platform, amministratore)",
         querystring: z.object({ scope: WebhookScopeSchema.default('practice') }),
         response: { 200: WebhookEndpointListSchema },
@@ -40,7 +42,7 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config,
       schema: {
-        tags: ['webhooks'],
+        tags: ['webhooks'], security,
         summary: 'Registra un endpoint https: il segreto di firma (whsec_…) è nella risposta, e solo in questa',
         body: CreateWebhookEndpointSchema,
         response: { 201: WebhookSecretSchema },
@@ -53,14 +55,14 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/endpoints/:id',
     {
       config,
-      schema: { tags: ['webhooks'], summary: "Modifica un endpoint (URL, eventi, descrizione) o lo riattiva (enabled: true)", params: Params, body: UpdateWebhookEndpointSchema, response: { 200: WebhookEndpointSchema } },
+      schema: { tags: ['webhooks'], security, summary: "Modifica un endpoint (URL, eventi, descrizione) o lo riattiva (enabled: true)", params: Params, body: UpdateWebhookEndpointSchema, response: { 200: WebhookEndpointSchema } },
     },
     (request) => service().update(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/endpoints/:id',
-    { config, schema: { tags: ['webhooks'], summary: 'Elimina un endpoint e il suo registro delle consegne', params: Params, response: { 204: z.null() } } },
+    { config, schema: { tags: ['webhooks'], security, summary: 'Elimina un endpoint e il suo registro delle consegne', params: Params, response: { 204: z.null() } } },
     async (request, reply) => {
       await service().remove(signedInUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -71,7 +73,7 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/endpoints/:id/rotate-secret',
     {
       config,
-      schema: { tags: ['webhooks'], summary: 'Nuovo segreto di firma; il precedente firma ancora per 24 ore (due firme in webhook-signature)', params: Params, response: { 200: WebhookSecretSchema } },
+      schema: { tags: ['webhooks'], security, summary: 'Nuovo segreto di firma; il precedente firma ancora per 24 ore (due firme in webhook-signature)', params: Params, response: { 200: WebhookSecretSchema } },
     },
     (request) => service().rotate(signedInUser(request), request.params.id),
   );
@@ -81,7 +83,7 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       config,
       schema: {
-        tags: ['webhooks'],
+        tags: ['webhooks'], security,
         summary: 'Il registro delle consegne di un endpoint, dalla più recente (stato, tentativi, ultimo errore, codice di risposta)',
         params: Params,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(300).optional() }),
@@ -95,7 +97,7 @@ export const webhooksRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/deliveries/:id/replay',
     {
       config,
-      schema: { tags: ['webhooks'], summary: 'Invia di nuovo una consegna (stesso webhook-id, nuova firma e nuovo timestamp)', params: Params, response: { 202: WebhookDeliverySchema } },
+      schema: { tags: ['webhooks'], security, summary: 'Invia di nuovo una consegna (stesso webhook-id, nuova firma e nuovo timestamp)', params: Params, response: { 202: WebhookDeliverySchema } },
     },
     async (request, reply) => reply.status(202).send(await service().replay(signedInUser(request), request.params.id)),
   );

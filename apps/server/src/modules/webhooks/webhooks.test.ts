@@ -282,3 +282,12 @@ describe('deliveries', () => {
     await call(doctor, 'DELETE', `/api/webhooks/endpoints/${endpoint.endpoint.id}`);
   });
 });
+
+describe('the OpenAPI document', () => {
+  test('covers the token and webhook routes, with the bearer scheme on the webhook API', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } }>();
+    expect(doc.components.securitySchemes.accessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens/', '/api/tokens/{id}', '/api/webhooks/endpoints', '/api/webhooks/endpoints/{id}/rotate-secret', '/api/webhooks/deliveries/{id}/replay']));
+    expect(doc.paths['/api/webhooks/endpoints']!.post!.security).toEqual([{ session: [] }, { accessToken: [] }]);
+  });
+});
