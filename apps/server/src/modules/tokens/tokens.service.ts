@@ -100,9 +100,6 @@ export function createTokensService({ db, clock, audit }: { db: Db; clock: Clock
       const user: AuthUser = { id: account.id, role: account.role, admin: account.admin, email: account.email, sessionId: `token:${token.id}` };
       return { user, token: { id: token.id, scopes: token.scopes as TokenScope[] } };
     },
-
-    /** Erasure of an account: its tokens are deleted in the erasure's transaction. */
-    eraseOf: (tx: Db, userId: string) => createTokensRepository(tx).deleteOfUser(userId),
   };
 }
 

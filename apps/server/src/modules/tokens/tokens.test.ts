@@ -141,4 +141,13 @@ describe('where a token works', () => {
     expect(disabled.statusCode, disabled.body).toBeLessThan(300);
     expect((await bearer(created.token, '/api/webhooks/endpoints')).statusCode).toBe(401);
   });
+
+  test('an erased account’s tokens are deleted with it', async () => {
+    const leaving = await registerPatient(t.app, { displayName: 'Paolo Verdi' });
+    const created = await tokenOf(leaving, ['appointments:read']);
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: leaving.cookie }, payload: { currentPassword: 'Paziente123!' } });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect(await t.database.db.select().from(accessTokens).where(eq(accessTokens.userId, leaving.user.id))).toEqual([]);
+    expect((await bearer(created.token, '/fhir/R4/Appointment')).statusCode).toBe(401);
+  });
 });

@@ -237,9 +237,6 @@ export function createWebhooksService({
     flush(): void {
       jobs.wake();
     },
-
-    /** Erasure of an account: the endpoints it registered, with their logs. */
-    eraseOf: (tx: Db, userId: string) => createWebhooksRepository(tx).deleteOfOwner(userId),
   };
 }
 
