@@ -11,7 +11,8 @@ import { assertAcyclic, featureBoundaries } from './apps/web/eslint/feature-boun
  */
 const featureDependsOn = {
   account: ['auth', 'doctors', 'sectors', 'users'],
-  admin: ['notifications', 'reviews', 'schedule'],
+  'api-access': [],
+  admin: ['api-access', 'notifications', 'reviews', 'schedule'],
   appointments: ['auth', 'calendar', 'documents', 'reschedule', 'reviews', 'video', 'waitlist'],
   articles: ['auth', 'sectors'],
   assistant: [],
@@ -33,7 +34,7 @@ const featureDependsOn = {
   schedule: ['appointments', 'auth'],
   search: ['articles', 'sectors'],
   sectors: [],
-  settings: ['auth', 'calendar', 'notifications', 'practice', 'schedule', 'sectors', 'users', 'video'],
+  settings: ['api-access', 'auth', 'calendar', 'notifications', 'practice', 'schedule', 'sectors', 'users', 'video'],
   users: ['auth'],
   video: [],
   waitlist: ['auth', 'booking'],

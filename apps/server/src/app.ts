@@ -65,6 +65,9 @@ import { registerQueryStats } from './plugins/query-stats';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerTokenAuth } from './modules/tokens/tokens.access';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createServices } from './services';
 
 // Any zod message a schema does not set itself comes out in Italian, never zod's English default.
@@ -140,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signs only short-lived cookies (the Google sign-in state); the session token needs no signature.
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') });
   registerSession(app);
+  // Issue 31: a personal access token, on /fhir and the routes that declare `tokenScope` only (tokens.access.ts).
+  registerTokenAuth(app);
   registerAccess(app);
   // Before the routes: the plugin attaches its hook to each route that declares `config.rateLimit`.
   await registerRateLimits(app, config, services.rateLimits);
@@ -199,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(privacyRoutes, { prefix: '/api/account' });
+  await app.register(tokensRoutes, { prefix: '/api/tokens' });
+  await app.register(webhooksRoutes, { prefix: '/api/webhooks' });
   // Issue 31: the FHIR R4 API, with its own errors (OperationOutcome), content type and 404.
   await app.register(fhirRoutes, { prefix: FHIR_BASE });
 

@@ -153,6 +153,9 @@ export const EnvSchema = z.object({
   CALENDAR_SYNC_WAIT_MS: int(8_000, 0, 60_000),
   CALENDAR_PUSH_WAIT_MS: int(3_000, 0, 30_000),
   CALDAV_ALLOW_PRIVATE_NETWORKS: flag(false),
+  // Issue 31: webhook endpoints on the clinic's own network (and plain http to it), as for CalDAV; off: https to the Internet only.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag(false),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1_000, 60_000),
   CALENDAR_SECRET_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -260,7 +263,9 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'CALENDAR_SYNC_WAIT_MS', default: '8000', description: 'How long `POST /api/calendar/sync` waits for its pull job before answering that the update goes on in the background.' },
   { name: 'CALENDAR_PUSH_WAIT_MS', default: '3000', description: 'How long a booking waits, after its commit, for the event to reach the doctor\'s calendar (`googleCalendarSynced`); the push goes on as a job either way. `0`: never waits.' },
   { name: 'CALDAV_ALLOW_PRIVATE_NETWORKS', default: 'false', description: 'Let doctors connect CalDAV servers on private networks (10/8, 172.16/12, 192.168/16, loopback, 100.64/10, IPv6 ULA), over plain http too. Off, the server contacts only public addresses over https: a doctor account cannot make it probe the server\'s own network. A clinic whose Nextcloud or Radicale runs on its own LAN turns it on. Link-local addresses (169.254/16, where cloud metadata lives) stay refused either way.' },
-  { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
+  { name: 'WEBHOOKS_ALLOW_PRIVATE_NETWORKS', default: 'false', description: 'Issue 31: let webhook endpoints be on private networks (the same ranges as `CALDAV_ALLOW_PRIVATE_NETWORKS`), over plain http too. Off, webhooks go only to public addresses over https, so a doctor account cannot make the server probe its own network. Link-local addresses stay refused either way.' },
+  { name: 'WEBHOOK_TIMEOUT_MS', default: '10000', description: 'How long one webhook delivery waits for the receiver\'s answer (1000–60000 ms) before it counts as failed and is retried.' },
+  { name: 'CALENDAR_SECRET_KEY', default: '(generated into DATA_DIR/secret.key)', description: 'Key (32 bytes: 64 hex digits or base64, e.g. `openssl rand -base64 32`) encrypting the external calendars\' tokens and CalDAV passwords, and the webhooks\' signing secrets, at rest (AES-256-GCM). Unset: a random key is generated once into `DATA_DIR/secret.key` (mode 0600) and reused. Set it when instances on several machines share one database, and keep it: without it the stored calendar credentials cannot be read and doctors must connect again.' },
   { name: 'LLM_BASE_URL', default: '(unset)', description: 'Base URL of an OpenAI-compatible chat-completions API, e.g. `http://localhost:11434/v1` (Ollama), `http://localhost:8080/v1` (llama.cpp, vLLM) or `https://api.openai.com/v1`. With `LLM_MODEL`, Igea\'s answers are written by that model from the passages, doctors and pages it retrieved and the user\'s own data, citing them; emergencies are answered before the model, and a time-out or error falls back to the built-in answer. Unset: the built-in answers only, no external service.' },
   { name: 'LLM_MODEL', default: '(unset)', description: 'Model name sent to `LLM_BASE_URL` (e.g. `llama3.1:8b`, `gpt-4o-mini`); set with `LLM_BASE_URL`.' },
   { name: 'LLM_API_KEY', default: '(unset)', description: 'Sent as `Authorization: Bearer …` to `LLM_BASE_URL`. Local servers usually need none.' },

@@ -67,6 +67,9 @@ import { createVideoService, type VideoService } from './modules/video/video.ser
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 import { registerDocumentMail } from './modules/documents/document-mail';
 import { createFhirService, type FhirService } from './modules/fhir/fhir.service';
+import { createTokensService, type TokensService } from './modules/tokens/tokens.service';
+import { createWebhooksService, secretContext, type WebhooksService } from './modules/webhooks/webhooks.service';
+import { registerWebhookDelivery } from './modules/webhooks/webhook-delivery';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -146,6 +149,10 @@ export interface Services {
   calendar: CalendarService;
   /** Issue 31: the FHIR R4 read API's resources, read through the services above. */
   fhir: FhirService;
+  /** Issue 31: personal access tokens for the FHIR API and the webhook API (never the app's routes). */
+  tokens: TokensService;
+  /** Issue 31: webhook endpoints, the signed deliveries (jobs) of the platform's events, their log. */
+  webhooks: WebhooksService;
   /** The one background job runner (its timer runs only once server.ts calls start()). */
   jobs: JobRunner;
   /** Where every service reads the current time. */
@@ -236,13 +243,15 @@ export function createServices({
     const address = await practiceAddress.get(doctorId);
     return address ? formatPracticeAddress(address) : null;
   };
+  // One key for every secret kept at rest: the calendars' credentials and the webhooks' signing secrets.
+  const secretBox = createConfiguredSecretBox(config);
   const calendar = createCalendarService({
     db,
     practiceLocation,
     config,
     clock,
     jobs,
-    secretBox: createConfiguredSecretBox(config),
+    secretBox,
     logger: logger.child({ module: 'calendar' }),
     televisitLinkShown: (doctorId) => televisitLinkShown(doctorId),
     appointments: {
@@ -266,6 +275,8 @@ export function createServices({
     crmDocuments: (doctorId, ids) => documents.ofDoctorAppointments(doctorId, ids),
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+    // Issue 31: each change reported to the webhooks in its transaction (the service is built below).
+    events: { emit: (tx, event) => webhooks.emit(tx, event), flush: () => webhooks.flush() },
   });
   const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
   const documents = createDocumentsService({
@@ -346,6 +357,7 @@ export function createServices({
     preferences: notificationPreferences,
     publicUrl: config.PUBLIC_URL,
     logger: logger.child({ module: 'reviews' }),
+    events: { emit: (tx, event) => webhooks.emit(tx, event) },
   });
   const articleUploads = createArticleUploadsService({ storage: storage.storage, files: storedFiles, articles, logger: logger.child({ module: 'article-uploads' }) });
   const seo = createSeoService({ publicUrl: config.PUBLIC_URL, doctors, users, articles });
@@ -373,6 +385,25 @@ export function createServices({
   const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
+  const tokens = createTokensService({ db, clock, audit });
+  const webhookPolicy = { allowPrivateNetworks: config.WEBHOOKS_ALLOW_PRIVATE_NETWORKS };
+  const webhooks = createWebhooksService({ db, clock, jobs, audit, secretBox, allowPrivateNetworks: webhookPolicy.allowPrivateNetworks });
+  registerWebhookDelivery({
+    db,
+    jobs,
+    mailer,
+    secretBox,
+    policy: webhookPolicy,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    publicUrl: config.PUBLIC_URL,
+    secretContext,
+    logger: logger.child({ module: 'webhooks' }),
+    async ownerOf(userId) {
+      const row = await users.findById(userId);
+      if (!row || row.isDisabled || row.erasedAt || !row.emailVerifiedAt) return null;
+      return { name: row.displayName, email: row.email };
+    },
+  });
   const retention = createRetentionService({ clock, logger: logger.child({ module: 'retention' }), appointments, assistant, audit, auth, contact, jobs, documents });
   if (config.RETENTION_INTERVAL_MS > 0) {
     jobs.every('retention', config.RETENTION_INTERVAL_MS, async (now) => {
@@ -399,7 +430,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -171,3 +171,28 @@ describe('verified reviews (issue 28): each route’s level', () => {
     expect(got).toEqual(expected);
   });
 });
+
+describe('tokens and webhooks (issue 31): each route’s level', () => {
+  const unknown = '00000000-0000-0000-0000-000000000000';
+  // Past the access check an unknown id is 404 and an empty body 400; a patient is refused webhooks by webhooks.access.ts (403).
+  test.each<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, Record<Caller, number>]>([
+    ['GET /api/tokens', 'GET', '/api/tokens', { anonymous: 401, patient: 200, doctor: 200, admin: 200 }],
+    ['POST /api/tokens', 'POST', '/api/tokens', { anonymous: 401, patient: 400, doctor: 400, admin: 400 }],
+    ['DELETE /api/tokens/:id', 'DELETE', `/api/tokens/${unknown}`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+    ['GET /api/webhooks/endpoints', 'GET', '/api/webhooks/endpoints', { anonymous: 401, patient: 403, doctor: 200, admin: 403 }],
+    ['GET /api/webhooks/endpoints?scope=platform', 'GET', '/api/webhooks/endpoints?scope=platform', { anonymous: 401, patient: 403, doctor: 403, admin: 200 }],
+    ['POST /api/webhooks/endpoints', 'POST', '/api/webhooks/endpoints', { anonymous: 401, patient: 400, doctor: 400, admin: 400 }],
+    ['PATCH /api/webhooks/endpoints/:id', 'PATCH', `/api/webhooks/endpoints/${unknown}`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+    ['DELETE /api/webhooks/endpoints/:id', 'DELETE', `/api/webhooks/endpoints/${unknown}`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+    ['POST /api/webhooks/endpoints/:id/rotate-secret', 'POST', `/api/webhooks/endpoints/${unknown}/rotate-secret`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+    ['GET /api/webhooks/endpoints/:id/deliveries', 'GET', `/api/webhooks/endpoints/${unknown}/deliveries`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+    ['POST /api/webhooks/deliveries/:id/replay', 'POST', `/api/webhooks/deliveries/${unknown}/replay`, { anonymous: 401, patient: 404, doctor: 404, admin: 404 }],
+  ])('%s', async (_name, method, url, expected) => {
+    const got: Record<string, number> = {};
+    for (const caller of Object.keys(expected) as Caller[]) {
+      const cookie = cookieOf(caller);
+      got[caller] = (await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}) })).statusCode;
+    }
+    expect(got).toEqual(expected);
+  });
+});

@@ -13,6 +13,7 @@ import { actionLinkState, createActionLinks, type ActionLinkState } from './acti
 import { createAppointmentsRepository, type AppointmentRecord } from './appointments.repository';
 import { createAttendanceRepository } from './attendance.repository';
 import type { MovedBy } from './reschedule';
+import { appointmentEvent, type AppointmentEvents } from './appointment-events';
 
 const r = itReschedule;
 /** PostgreSQL's foreign_key_violation: a token naming an appointment that no longer exists. */
@@ -46,8 +47,11 @@ export function createAppointmentLinks({
   locationOf,
   moveRecord,
   cancelRecord,
+  events,
 }: {
   db: Db;
+  /** Issue 31: the patient's confirmation reported in its transaction (webhooks). */
+  events: AppointmentEvents;
   /** The web app's address, for the full URLs of `reminderLinksFor`. */
   publicUrl: string;
   /** The doctor's practice address (the too-late page says where to find them). */
@@ -145,8 +149,10 @@ export function createAppointmentLinks({
         const confirmed = await db.transaction(async (tx) => {
           const updated = await createAttendanceRepository(tx).confirmAttendance(row.id, row.startsAt, now);
           if (updated && purpose === 'confirm') await links.consume(tx, raw, purpose, row.startsAt, now);
+          if (updated) await events.emit(tx, appointmentEvent('appointment.confirmed', updated, now));
           return updated;
         });
+        events.flush();
         if (confirmed) row = confirmed;
         else {
           // Cancelled, moved or confirmed between the read and the update: the row as it is now says which.

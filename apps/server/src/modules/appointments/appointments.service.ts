@@ -35,6 +35,7 @@ import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
 import { createAppointmentLinks } from './appointment-links';
 import { createNoShows } from './no-shows';
+import { appointmentEvent, noAppointmentEvents, type AppointmentEvents } from './appointment-events';
 import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
@@ -94,7 +95,10 @@ export function createAppointmentsService({
   onTimeFreed = ignoreFreedTime,
   publicUrl,
   crmDocuments = () => Promise.resolve([]),
+  events = noAppointmentEvents,
 }: {
+  /** Issue 31: each booking, move, cancellation, confirmation and no-show, reported in its transaction (the webhooks). */
+  events?: AppointmentEvents;
   /** Issue 29: the documents of a /crm history page's appointments (the documents feature). */
   crmDocuments?: (doctorId: string, appointmentIds: readonly string[]) => Promise<AppointmentDocument[]>;
   db: Db;
@@ -161,6 +165,7 @@ export function createAppointmentsService({
       if (changed) {
         await inTx?.(tx);
         await notifier.appointmentCancelled(tx, row.id);
+        await events.emit(tx, appointmentEvent('appointment.cancelled', changed, now));
         await calendar?.appointmentCancelled(tx, { id: row.id, doctorId: row.doctorId });
         await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
       }
@@ -168,6 +173,7 @@ export function createAppointmentsService({
     });
     if (!updated) throw new AppError(409, a.alreadyCancelled);
     notifier.flush();
+    events.flush();
     calendar?.flush();
     return dtoOf({ ...record, row: updated }, viewer, now);
   }
@@ -187,15 +193,16 @@ export function createAppointmentsService({
     return read;
   }
 
-  const rescheduling = createRescheduling({ db, practice, notifier, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf });
+  const rescheduling = createRescheduling({ db, practice, notifier, events, calendar, onTimeFreed, audit, timeZone, bookingContext, requireRecord, dtoOf });
   const links = createAppointmentLinks({
     db,
     publicUrl,
     locationOf: (doctorId) => practiceAddress.get(doctorId),
     moveRecord: rescheduling.moveRecord,
+    events,
     cancelRecord: (record, by, now, inTx) => cancelRecord(record, by, undefined, now, { id: record.row.patientId }, inTx),
   });
-  const noShows = createNoShows({ db, audit, requireRecord, dtoOf });
+  const noShows = createNoShows({ db, audit, events, requireRecord, dtoOf });
   const reminders = createReminderBookkeeping({ db, notifier });
   const reviewVisits = createReviewVisits(db);
 
@@ -291,6 +298,7 @@ export function createAppointmentsService({
             updatedAt: now,
           });
           await notifier.appointmentBooked(tx, inserted.id);
+          await events.emit(tx, appointmentEvent('appointment.booked', inserted, now));
           pushed = (await calendar?.appointmentBooked(tx, { id: inserted.id, doctorId: doctor.id })) ?? false;
           return inserted;
         });
@@ -304,6 +312,7 @@ export function createAppointmentsService({
         throw error;
       }
       notifier.flush();
+      events.flush();
       calendar?.flush();
       // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
       const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(row.id) : false;

@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Viewer } from './appointments.dto';
 import type { AppointmentRecord } from './appointments.repository';
 import { createAttendanceRepository } from './attendance.repository';
+import { appointmentEvent, type AppointmentEvents } from './appointment-events';
 
 const t = itAttendance;
 const HOUR_MS = 3_600_000;
@@ -21,11 +22,14 @@ const HOUR_MS = 3_600_000;
 export function createNoShows({
   db,
   audit,
+  events,
   requireRecord,
   dtoOf,
 }: {
   db: Db;
   audit: Pick<AuditService, 'record'>;
+  /** Issue 31: the mark reported in its transaction (webhooks); its undo is not an event. */
+  events: AppointmentEvents;
   requireRecord: (id: string, viewer: Viewer) => Promise<AppointmentRecord>;
   dtoOf: (record: AppointmentRecord, viewer: Viewer, now: Date) => Promise<Appointment>;
 }) {
@@ -48,9 +52,13 @@ export function createNoShows({
       if (record.row.noShowAt) return dtoOf(record, viewer, now);
       const row = await db.transaction(async (tx) => {
         const marked = await createAttendanceRepository(tx).markNoShow(id, viewer.id, now);
-        if (marked) await audit.record(entry(record, 'appointment.no-show'), tx);
+        if (marked) {
+          await audit.record(entry(record, 'appointment.no-show'), tx);
+          await events.emit(tx, appointmentEvent('appointment.no_show', marked, now));
+        }
         return marked;
       });
+      events.flush();
       // Null: cancelled or marked meanwhile; the row as it is now says which.
       if (!row) return dtoOf(await requireRecord(id, viewer), viewer, now);
       return dtoOf({ ...record, row }, viewer, now);

@@ -14,6 +14,7 @@ import type { Viewer } from './appointments.dto';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
 import type { OnTimeFreed } from './time-freed';
+import { appointmentEvent, type AppointmentEvents } from './appointment-events';
 
 const r = itReschedule;
 const b = itBooking.booking;
@@ -39,6 +40,7 @@ export function createRescheduling({
   db,
   practice,
   notifier,
+  events,
   calendar,
   onTimeFreed,
   audit,
@@ -50,6 +52,8 @@ export function createRescheduling({
   db: Db;
   practice: Pick<PracticeService, 'bookableService'>;
   notifier: AppointmentNotifier;
+  /** Issue 31: the move reported in its transaction (webhooks). */
+  events: AppointmentEvents;
   calendar: AppointmentCalendarSync | undefined;
   onTimeFreed: OnTimeFreed;
   audit: Pick<AuditService, 'record'>;
@@ -84,6 +88,7 @@ export function createRescheduling({
         if (!updated) throw new AppError(409, r.changedMeanwhile);
         await inTx?.(tx);
         await notifier.appointmentMoved(tx, row.id, updated.rescheduleCount);
+        await events.emit(tx, appointmentEvent('appointment.moved', updated, now));
         await calendar?.appointmentMoved(tx, { id: row.id, doctorId: row.doctorId, move: updated.rescheduleCount });
         await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
         if (by === 'doctor') {
@@ -97,6 +102,7 @@ export function createRescheduling({
       throw error;
     }
     notifier.flush();
+    events.flush();
     calendar?.flush();
     return { ...record, row: moved };
   }

@@ -51,7 +51,15 @@ export type AuditAction =
   | 'review.report'
   | 'review.reply'
   | 'admin.review.approve'
-  | 'admin.review.reject';
+  | 'admin.review.reject'
+  /** Issue 31: an account's personal access tokens and webhook endpoints (through a session or a 'webhooks:manage' token). */
+  | 'token.create'
+  | 'token.revoke'
+  | 'webhook.create'
+  | 'webhook.update'
+  | 'webhook.delete'
+  | 'webhook.rotate'
+  | 'webhook.replay';
 
 export interface AuditEntry {
   actorId: string;

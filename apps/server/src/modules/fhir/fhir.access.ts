@@ -1,14 +1,18 @@
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { it } from '@sanity/shared/i18n/it';
+import { itApiAccess } from '@sanity/shared/i18n/it-api-access';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { requestHasScope } from '../tokens/tokens.access';
 
 /**
- * Who calls the FHIR API (issue 31), decided here only. Today the caller is the session's account
- * (the `sanity_session` cookie, which plugins/session.ts reads on /fhir as on /api). Personal
- * access tokens (issue 31 point 3) plug in here: `fhirCaller` will also resolve a bearer token to
- * its account and its scopes, and `may` will check the scope a read needs ('read own
- * appointments' for the patient's own data, 'read agenda' for a doctor's agenda and patients).
+ * Who calls the FHIR API (issue 31), decided here only. The caller is the session's account (the
+ * `sanity_session` cookie, which plugins/session.ts reads on /fhir as on /api) or a personal access
+ * token's (modules/tokens/tokens.access.ts puts its account in `request.user` and its scopes in
+ * `request.accessToken`). A token reads only what its scopes say: 'appointments:read' the
+ * account's own appointments and Patient, 'agenda:read' a doctor's agenda and patients. A doctor's
+ * token without 'agenda:read' reads as a patient would (their own visits); a token with neither
+ * reads nothing signed-in (403).
  *
  * What the routes declare (`config.access` in fhir.routes.ts, from fhir-capability.ts) is
  * enforced by plugins/access.ts before any handler, as for /api.
@@ -16,8 +20,8 @@ import { AppError } from '../../lib/app-error';
 export interface FhirCaller {
   id: string;
   isDoctor: boolean;
-  /** How the caller was recognised: a session today; tokens will add 'token' with their scopes. */
-  via: 'session';
+  /** How the caller was recognised. */
+  via: 'session' | 'token';
 }
 
 /** What a read needs: the patient's own data, or a doctor's agenda and patients. */
@@ -27,17 +31,18 @@ export type FhirScope = 'own-appointments' | 'agenda';
 export function fhirCaller(request: FastifyRequest): FhirCaller | null {
   const user = request.user;
   if (!user) return null;
-  return { id: user.id, isDoctor: isDoctorRole(user.role), via: 'session' };
+  return { id: user.id, isDoctor: isDoctorRole(user.role) && requestHasScope(request, 'agenda:read'), via: request.accessToken ? 'token' : 'session' };
 }
 
 /** The caller of a route declared signed-in; 401 otherwise (the access hook has already said so for the session). */
 export function requireFhirCaller(request: FastifyRequest): FhirCaller {
   const caller = fhirCaller(request);
   if (!caller) throw new AppError(401, it.identity.noUser);
+  if (!caller.isDoctor && !requestHasScope(request, 'appointments:read')) throw new AppError(403, itApiAccess.tokens.missingScope('appointments:read'));
   return caller;
 }
 
-/** Whether the caller may read with `scope`: a session may do all that its account may. */
+/** Whether the caller may read with `scope` (a token's scopes are already in `isDoctor`, see fhirCaller). */
 export function may(caller: FhirCaller, scope: FhirScope): boolean {
   return scope === 'agenda' ? caller.isDoctor : true;
 }

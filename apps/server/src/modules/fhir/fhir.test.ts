@@ -316,3 +316,38 @@ describe('errors', () => {
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 });
+
+describe('personal access tokens (issue 31 point 3)', () => {
+  async function token(who: SignedIn, scopes: string[]): Promise<string> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { cookie: who.cookie }, payload: { name: 'Gestionale', scopes } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ token: string }>().token;
+  }
+  const read = (bearer: string, url: string) => fetch(`${t.baseUrl}/fhir/R4${url}`, { headers: { authorization: `Bearer ${bearer}` } });
+  const ids = async (response: Response) => entries(await response.json()).map((r) => r.id);
+
+  test('a token reads what its scopes say: a patient their visits, a doctor the agenda only with agenda:read', async () => {
+    const own = await read(await token(patient, ['appointments:read']), '/Appointment');
+    expect(own.status).toBe(200);
+    expect(await ids(own)).toEqual([appointmentId]);
+
+    const agenda = await read(await token(doctor, ['agenda:read']), `/Patient/${patient.user.id}`);
+    expect(agenda.status).toBe(200);
+    // A doctor's token without agenda:read reads as a patient would: the doctor books nothing, so nothing.
+    const asPatientOnly = await token(doctor, ['appointments:read']);
+    expect(await ids(await read(asPatientOnly, '/Appointment'))).toEqual([]);
+    expect((await read(asPatientOnly, `/Patient/${patient.user.id}`)).status).toBe(404);
+  });
+
+  test('a token without a reading scope is 403, an unknown one 401, both as OperationOutcomes; public reads need none', async () => {
+    const hooksOnly = await read(await token(doctor, ['webhooks:manage']), '/Appointment');
+    expect(hooksOnly.status).toBe(403);
+    const outcome: unknown = await hooksOnly.json();
+    expectValidFhir(outcome);
+    expect(outcome).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ diagnostics: 'Il token non ha il permesso necessario (appointments:read).' }] });
+    const unknown = await read('snt_sconosciuto', '/Appointment');
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ resourceType: 'OperationOutcome' });
+    expect((await read(await token(doctor, ['webhooks:manage']), `/Practitioner/${doctor.user.id}`)).status).toBe(200);
+  });
+});

@@ -15,6 +15,8 @@ import type { CurrentPasswordCheck } from '../auth/current-password';
 import { contactPrivacy } from '../contact/contact.privacy';
 import { followsPrivacy } from '../doctors/follows.privacy';
 import { favoritesPrivacy } from '../favorites/favorites.privacy';
+import { tokensPrivacy } from '../tokens/tokens.privacy';
+import { webhooksPrivacy } from '../webhooks/webhooks.privacy';
 import { jobsPrivacy } from '../jobs/jobs.privacy';
 import type { JobRunner } from '../jobs/jobs.service';
 import { limitsPrivacy } from '../limits/limits.privacy';
@@ -175,6 +177,9 @@ export function createPrivacyService({
         const cancelled = await appointments.eraseForPatient(tx, userId, now);
         await favoritesPrivacy.erase(tx, userId);
         await waitlistPrivacy.erase(tx, userId);
+        // Issue 31: no token of an erased account works, and no endpoint of theirs receives anything.
+        await tokensPrivacy.erase(tx, userId);
+        await webhooksPrivacy.erase(tx, userId);
         // The texts stay, signed 'Paziente', without the link to the account (docs/privacy.md).
         await reviews.eraseWriter(tx, userId);
         await notificationPreferencesPrivacy.erase(tx, userId);

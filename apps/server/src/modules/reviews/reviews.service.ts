@@ -32,6 +32,7 @@ import { bumpVersions, scope, type ReadVersions } from '../read-cache/read-versi
 import { requireOwnVisit, requireReportable, requireReviewDoctor } from './reviews.access';
 import { registerReviewJobs, type ReviewMailDeps } from './reviews-jobs';
 import { createReviewsRepository } from './reviews.repository';
+import type { PlatformEvent } from '@sanity/shared/domain/webhooks/events';
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
@@ -70,7 +71,10 @@ export function createReviewsService({
   preferences,
   publicUrl,
   logger,
+  events = { emit: () => Promise.resolve() },
 }: {
+  /** Issue 31: a review published (at once, or approved), reported in its transaction (the webhooks). */
+  events?: { emit(tx: Db, event: PlatformEvent): Promise<void> };
   db: Db;
   clock: Clock;
   jobs: JobRunner;
@@ -90,6 +94,18 @@ export function createReviewsService({
   logger: FastifyBaseLogger;
 }) {
   const repo = createReviewsRepository(db);
+
+  /** A review becomes public (at once, or approved): the doctor's e-mail job and the webhooks' event, in its transaction. */
+  async function announcePublished(tx: Db, review: ReviewRow, now: Date): Promise<void> {
+    await jobs.enqueue(tx, { kind: 'review-published', payload: { reviewId: review.id }, dedupeKey: `review-published:${review.id}` });
+    const publishedAt = (review.publishedAt ?? now).toISOString();
+    await events.emit(tx, {
+      type: 'review.published',
+      doctorId: review.doctorId,
+      occurredAt: now,
+      data: { reviewId: review.id, doctorId: review.doctorId, appointmentId: review.appointmentId, rating: review.rating, publishedAt },
+    });
+  }
   const pages = createReadCache<DoctorReviewsPage>({ versions, clock, size: PAGES_KEPT });
   registerReviewJobs({ db, jobs, mailer, repo, publicUrl, logger, users, visits, preferences });
 
@@ -203,7 +219,7 @@ export function createReviewsService({
         });
         // Two sends at once: the unique index lets one in.
         if (!inserted) throw new AppError(409, r.alreadyReviewed);
-        if (status === 'published') await jobs.enqueue(tx, { kind: 'review-published', payload: { reviewId: inserted.id }, dedupeKey: `review-published:${inserted.id}` });
+        if (status === 'published') await announcePublished(tx, inserted, now);
         await bump(tx, visit.doctorId);
         return inserted;
       });
@@ -278,9 +294,7 @@ export function createReviewsService({
           tx,
         );
         // Published for the first time: the doctor is told, as for one published at once.
-        if (decided.status === 'published' && before.publishedAt === null) {
-          await jobs.enqueue(tx, { kind: 'review-published', payload: { reviewId: id }, dedupeKey: `review-published:${id}` });
-        }
+        if (decided.status === 'published' && before.publishedAt === null) await announcePublished(tx, decided, now);
         await bump(tx, decided.doctorId);
         return decided;
       });

@@ -41,6 +41,13 @@ export const auditMessages = {
       'review.reply': 'Risposta a una recensione',
       'admin.review.approve': 'Approvazione di una recensione',
       'admin.review.reject': 'Rifiuto di una recensione',
+      'token.create': 'Creazione di un token di accesso',
+      'token.revoke': 'Revoca di un token di accesso',
+      'webhook.create': 'Aggiunta di un endpoint webhook',
+      'webhook.update': 'Modifica di un endpoint webhook',
+      'webhook.delete': 'Eliminazione di un endpoint webhook',
+      'webhook.rotate': 'Rotazione del segreto di un webhook',
+      'webhook.replay': 'Nuovo invio di una consegna webhook',
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',

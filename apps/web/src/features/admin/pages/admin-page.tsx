@@ -18,6 +18,8 @@ import { NotificationSettingsSection } from '../components/notification-settings
 import { PlansSection } from '../components/plans-section';
 import { SectorsSection } from '../components/sectors-section';
 import { LazyAdminReviewsSection } from '../../reviews/public/admin-reviews-section';
+import { LazyPlatformWebhooksSection } from '../../api-access/public/platform-webhooks-section';
+import { itApiAccess } from '@sanity/shared/i18n/it-api-access';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
@@ -45,6 +47,8 @@ const SECTIONS = [
   { id: 'notifiche', label: itSettings.admin.sections.notifications, Content: NotificationSettingsSection },
   { id: 'lavori', label: itSettings.admin.sections.jobs, Content: DeadLettersSection },
   { id: 'registro', label: itSettings.admin.sections.audit, Content: AuditSection },
+  // Issue 31: the platform-wide webhook endpoints (its code loads with the tab).
+  { id: 'webhook', label: itApiAccess.webhooks.section, Content: LazyPlatformWebhooksSection },
 ] as const;
 
 /** /admin, admins only (spec §2 Admin area, issue 13): headline counts, then one tab per admin task. */

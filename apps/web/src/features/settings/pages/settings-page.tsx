@@ -17,6 +17,8 @@ import { PracticeAddressCard } from '../../practice/public/practice-address-card
 import { RemindersCard } from '../../schedule/public/reminders-card';
 import { ScheduleCard } from '../../schedule/public/schedule-card';
 import { VideoSettingsCard } from '../../video/public/video-settings-card';
+import { LazyTokensSection } from '../../api-access/public/tokens-section';
+import { LazyPracticeWebhooksSection } from '../../api-access/public/practice-webhooks-section';
 import { NameForm } from '../components/name-form';
 import { PersonalForm } from '../components/personal-form';
 import { ProfessionalForm } from '../components/professional-form';
@@ -46,11 +48,13 @@ export function SettingsPage() {
           <PracticeCard user={user} />
           <ScheduleCard />
           <RemindersCard />
+          <LazyPracticeWebhooksSection />
         </>
       ) : (
         <NotificationsSection />
       )}
       <SecuritySection user={user} />
+      <LazyTokensSection />
       <PrivacySection />
       {/* Small screens have no left navigation: the account actions live here. */}
       <Card className="md:hidden">

@@ -1,0 +1,1 @@
+export { LazyPlatformWebhooksSection } from '../components/lazy-sections';

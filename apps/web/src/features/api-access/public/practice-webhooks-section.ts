@@ -1,0 +1,1 @@
+export { LazyPracticeWebhooksSection } from '../components/lazy-sections';

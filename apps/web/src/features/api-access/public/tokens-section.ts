@@ -1,0 +1,1 @@
+export { LazyTokensSection } from '../components/lazy-sections';
