@@ -66,6 +66,8 @@ import { uploadsPrivacy } from './modules/uploads/uploads.privacy';
 import { createVideoService, type VideoService } from './modules/video/video.service';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
 import { registerDocumentMail } from './modules/documents/document-mail';
+import { handOverDocuments } from './modules/documents/documents.handover';
+import { createFamilyService, type FamilyService } from './modules/family/family.service';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -86,6 +88,8 @@ export interface Services {
   video: VideoService;
   /** Issue 29: documents on an appointment (referti, prescriptions, the patient's files), their e-mail job. */
   documents: DocumentsService;
+  /** Issue 30: family members in an account holder's care, and their hand-over to an account of their own. */
+  family: FamilyService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
   /** Verified reviews (issue 28): writing after a visit, moderation, replies, reports, ratings, their e-mails as jobs. */
@@ -261,8 +265,24 @@ export function createServices({
     bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
     publicUrl: config.PUBLIC_URL,
     crmDocuments: (doctorId, ids) => documents.ofDoctorAppointments(doctorId, ids),
+    familyMembers: { memberForBooking: (holderId, memberId) => family.memberForBooking(holderId, memberId) },
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
+  });
+  const family = createFamilyService({
+    db,
+    clock,
+    jobs,
+    mailer,
+    audit,
+    users,
+    publicUrl: config.PUBLIC_URL,
+    logger: logger.child({ module: 'family' }),
+    // The hand-over's moves, each in its owner feature, in the family feature's transaction.
+    handOver: async (tx, { memberId, holderId, accountId, now }) => {
+      const ids = await appointments.handOverMember(tx, memberId, holderId, accountId, now);
+      return { appointments: ids.length, documents: await handOverDocuments(tx, ids, holderId, accountId) };
+    },
   });
   const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
   const documents = createDocumentsService({
@@ -395,7 +415,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -64,6 +64,17 @@ export const itFamily = {
   bookedForIntro: (person: string, doctor: string) => `l'appuntamento di ${person} con ${doctor} è confermato.`,
   intakeFor: (name: string) => `Risposte per ${name}`,
 
+  /** The review invitation for a family member's visit (issue 28's e-mail, to the holder). */
+  reviewInviteText: (name: string, person: string, doctor: string, service: string, when: string, link: string, days: number) =>
+    [
+      `Gentile ${name},`,
+      '',
+      `ieri si è svolta la visita di ${person} «${service}» con ${doctor} (${when}).`,
+      `Se vuoi, racconta com'è andata: la tua recensione aiuta altri pazienti. Puoi lasciarla entro ${days} giorni dalla visita.`,
+      '',
+      `Lascia una recensione: ${link}`,
+    ].join('\n'),
+
   // The invitation e-mail (jobs; the link opens the web page /invito-familiare?token=…).
   inviteSubject: (holder: string) => `${holder} ti invita ad avere un tuo account su Sanity`,
   inviteText: (member: string, holder: string, link: string, days: number) =>

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { codiceFiscaleRefusal, normalizeCodiceFiscale, type CodiceFiscaleRefusal } from '../domain/family/codice-fiscale';
-import { RELATIONSHIPS } from '../domain/family/relationships';
 import { itFamily as f } from '../i18n/it-family';
 import { localDate, text } from './fields';
+import { RelationshipSchema } from './family-person';
+
+export { ContactSchema, PersonSeenSchema, RelationshipSchema, type Contact, type PersonSeen } from './family-person';
 
 /**
  * The family members' contract (issue 30 points 1 and 2; CONTRACT-family.md): the holder's list,
@@ -10,7 +12,6 @@ import { localDate, text } from './fields';
  * own, and its acceptance. Dates of birth are calendar days (YYYY-MM-DD); instants are ISO 8601.
  */
 
-export const RelationshipSchema = z.enum(RELATIONSHIPS, { message: f.relationshipRequired });
 
 const CF_MESSAGES: Record<CodiceFiscaleRefusal, (relationship: string) => string> = {
   format: () => f.cfFormat,
@@ -116,22 +117,4 @@ export type FamilyInvitationInfo = z.infer<typeof FamilyInvitationInfoSchema>;
 /** The hand-over done: what moved to the accepting account. */
 export const FamilyHandoverResultSchema = z.object({ appointments: z.number(), documents: z.number() });
 export type FamilyHandoverResult = z.infer<typeof FamilyHandoverResultSchema>;
-
-/**
- * The person an appointment is for (in AppointmentSchema.personSeen): a family member of the
- * booking account, or the account holder themself (`familyMemberId` null).
- */
-export const PersonSeenSchema = z.object({
-  familyMemberId: z.string().nullable(),
-  name: z.string(),
-  relationship: RelationshipSchema.nullable(),
-  /** 'Figlio', … ; null for the holder. */
-  relationshipLabel: z.string().nullable(),
-  birthDate: z.string().nullable(),
-});
-export type PersonSeen = z.infer<typeof PersonSeenSchema>;
-
-/** The account holder as an appointment's or a /crm entry's contact. */
-export const ContactSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), phone: z.string() });
-export type Contact = z.infer<typeof ContactSchema>;
 

@@ -51,7 +51,10 @@ export type AuditAction =
   | 'review.report'
   | 'review.reply'
   | 'admin.review.approve'
-  | 'admin.review.reject';
+  | 'admin.review.reject'
+  /** Issue 30: a holder invited a family member of age to an account of their own; the member accepted and took their history. */
+  | 'family.invite'
+  | 'family.handover';
 
 export interface AuditEntry {
   actorId: string;

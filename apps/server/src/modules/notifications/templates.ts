@@ -4,6 +4,7 @@ import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { itVideo } from '@sanity/shared/i18n/it-video';
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
@@ -143,7 +144,13 @@ function when(notice: AppointmentNotice): string {
 
 const durationMinutes = (notice: AppointmentNotice) => Math.round((notice.endsAt.getTime() - notice.startsAt.getTime()) / 60_000);
 
-export const customerName = (notice: AppointmentNotice) => notice.customer.name || notice.patient.name;
+/** The person visited: the family member booked for (issue 30), else the name given when booking, else the account's. */
+export const customerName = (notice: AppointmentNotice) => notice.member?.name || notice.customer.name || notice.patient.name;
+
+/** Issue 30: for a family member's visit, the holder as the contact ('Maria Rossi <maria@…>'); '' otherwise (the row is left out). */
+const contactRow = (notice: AppointmentNotice): Row => [itFamily.labelContact, notice.member ? `${notice.customer.name || notice.patient.name} <${notice.customer.email || notice.patient.email}>` : ''];
+/** Issue 30: the patient's copy names the member visited; '' for the holder's own visit. */
+const memberRow = (notice: AppointmentNotice): Row => [t.labelPatient, notice.member ? notice.member.name : ''];
 
 function fieldValue(value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
@@ -175,9 +182,11 @@ export const mapsUrl = (notice: AppointmentNotice) => (notice.location && !notic
 export function bookedPatientMail(notice: AppointmentNotice, link: string, actions?: ActionUrls): MailContent {
   return render({
     ...actionButtons(actions),
-    subject: t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
+    subject: notice.member
+      ? itFamily.bookedForSubject(notice.serviceName, notice.member.name, formatDateTime(notice.startsAt, notice.timeZone))
+      : t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.patient.name,
-    intro: t.bookedPatientIntro(notice.doctor.name),
+    intro: notice.member ? itFamily.bookedForIntro(notice.member.name, notice.doctor.name) : t.bookedPatientIntro(notice.doctor.name),
     rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], priceRow(notice), [t.labelNotes, notice.notes]],
     mapsUrl: mapsUrl(notice),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
@@ -187,7 +196,8 @@ export function bookedPatientMail(notice: AppointmentNotice, link: string, actio
 
 /** To the doctor: who booked what, with the intake answers. */
 export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailContent {
-  const bookedBy = notice.patient.name !== customerName(notice) || notice.patient.email.toLowerCase() !== notice.customer.email.toLowerCase();
+  // A family member's visit names the holder as 'Contatto' instead (issue 30).
+  const bookedBy = !notice.member && (notice.patient.name !== customerName(notice) || notice.patient.email.toLowerCase() !== notice.customer.email.toLowerCase());
   return render({
     subject: t.bookedDoctorSubject(customerName(notice), formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.doctor.name,
@@ -195,7 +205,8 @@ export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailC
     rows: [
       ...serviceRows(notice),
       whereRow(notice),
-      [t.labelPatient, customerName(notice)],
+      [t.labelPatient, notice.member ? `${notice.member.name} (${notice.member.relationshipLabel.toLowerCase()})` : customerName(notice)],
+      contactRow(notice),
       [t.labelEmail, notice.customer.email || notice.patient.email],
       [t.labelPhone, notice.customer.phone],
       [t.labelBookedBy, bookedBy ? `${notice.patient.name} <${notice.patient.email}>` : ''],
@@ -219,6 +230,7 @@ export function cancelledMail(notice: AppointmentNotice, audience: 'patient' | '
     rows: [
       ...serviceRows(notice),
       audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      audience === 'patient' ? memberRow(notice) : contactRow(notice),
       [t.labelCancelledBy, by],
       [t.labelReason, reason],
     ],
@@ -248,6 +260,7 @@ export function movedMail(notice: AppointmentNotice, audience: 'patient' | 'doct
       [t.labelService, notice.serviceName],
       whereRow(notice),
       audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      audience === 'patient' ? memberRow(notice) : contactRow(notice),
       [r.labelMovedBy, by],
     ],
     mapsUrl: audience === 'patient' ? mapsUrl(notice) : undefined,

@@ -41,6 +41,8 @@ export const auditMessages = {
       'review.reply': 'Risposta a una recensione',
       'admin.review.approve': 'Approvazione di una recensione',
       'admin.review.reject': 'Rifiuto di una recensione',
+      'family.invite': 'Invito di un familiare ad avere un account suo',
+      'family.handover': 'Passaggio dello storico di un familiare al suo account',
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',
