@@ -3,6 +3,7 @@ import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY, mapAppointment } from 
 import { type AppointmentState, appointmentState, isUpcomingState } from '@sanity/shared/domain/appointments/status-label';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
+import { seenMember } from '../family/public/person-seen';
 
 /**
  * What the appointments views show: the client mapping of spec §3 (`mapAppointment`), plus the
@@ -25,7 +26,13 @@ export function stateOf(entry: AppointmentEntry, now: Date): AppointmentState {
 }
 
 export function toEntries(raws: readonly Appointment[], viewerRole: string, now: Date): AppointmentEntry[] {
-  return raws.map((raw) => ({ ...mapAppointment(raw, { viewerRole, now }), raw, sample: false }));
+  const doctor = isDoctorRole(viewerRole);
+  return raws.map((raw) => {
+    const entry = mapAppointment(raw, { viewerRole, now });
+    // Issue 30: the doctor's views name the person seen (a family member), not the booking account (the contact).
+    const member = doctor ? seenMember(raw) : null;
+    return { ...entry, patientName: member?.name || entry.patientName, raw, sample: false };
+  });
 }
 
 const FIVE_MINUTES = 5 * 60_000;
