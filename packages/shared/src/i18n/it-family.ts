@@ -89,6 +89,15 @@ export const itFamily = {
       `Il link vale ${days} giorni. Se non ti aspettavi questo messaggio, ignoralo.`,
     ].join('\n'),
 
+  // The data export (Impostazioni › Privacy e dati).
+  exportSection: 'Familiari',
+  exportColName: 'Nome e cognome',
+  exportColBirth: 'Data di nascita',
+  exportColCf: 'Codice fiscale',
+  exportColRelationship: 'Relazione',
+  exportColState: 'Stato',
+  exportStates: { active: 'A tuo carico', invited: 'Invitato ad avere un account suo', handed_over: 'Ha un account suo' } as Record<string, string>,
+
   // Igea.
   igeaNoMember: (who: string) => `Non trovo ${who} tra i tuoi familiari. Puoi aggiungerlo in Impostazioni › Familiari.`,
   igeaNoVisit: (name: string) => `${name} non ha visite in programma.`,

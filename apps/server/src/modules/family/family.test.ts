@@ -270,3 +270,38 @@ describe('growing up: the invitation at 18 and the hand-over (the clock moves)',
     expect(entries.entries[0]).toMatchObject({ actor: { id: own.user.id }, targetId: sofia.id, details: { appointments: 1 } });
   });
 });
+
+describe('privacy: the holder’s export holds the members and their visits; erasure explains and wants a confirmation', () => {
+  test('export, then erasure refused without the flag, then done: the members go with the holder', async () => {
+    clock.set('2026-03-02T09:00:00Z');
+    const mother = await registerPatient(t.app, { displayName: 'Anna Bruno' });
+    const child = await addMember(mother, { nome: 'Pietro', cognome: 'Bruno', birthDate: '2018-01-20', relationship: 'figlio' });
+    const booked = await book(t.app, mother, bookingPayload(doctor.user.id, romeIso('2026-03-06', '09:00'), { familyMemberId: child.id }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visitId = booked.json<{ appointment: Appointment }>().appointment.id;
+
+    const exported = await req(mother, 'GET', '/api/account/export');
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json<{ family: Array<{ id: string; state: string }>; appointments: Array<{ id: string; familyMemberId: string | null; personSeen: string }> }>();
+    expect(data.family).toEqual([expect.objectContaining({ id: child.id, nome: 'Pietro', state: 'active' })]);
+    expect(data.appointments.find((a) => a.id === visitId)).toMatchObject({ familyMemberId: child.id, personSeen: 'Pietro Bruno' });
+    const html = await req(mother, 'GET', '/api/account/export?format=html');
+    expect(html.body).toContain('Familiari');
+    expect(html.body).toContain('Pietro Bruno');
+
+    expect((await req(mother, 'GET', '/api/account/privacy')).json()).toMatchObject({ family: { members: 1, handedOver: 0 } });
+    const refused = await req(mother, 'DELETE', '/api/account', { currentPassword: 'Paziente123!' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'Il tuo account gestisce 1 familiare: cancellandolo elimini anche i suoi dati e lo storico delle sue visite. Conferma per procedere.' },
+    });
+    const erased = await req(mother, 'DELETE', '/api/account', { currentPassword: 'Paziente123!', confirmFamilyErasure: true });
+    expect(erased.statusCode, erased.body).toBe(204);
+    // The member is gone; the doctor keeps the visit's time and service, named by nobody, and /crm no longer lists the child.
+    const crm = (await req(doctor, 'GET', '/api/crm/patients')).json<CrmPatientList>().patients;
+    expect(crm.find((p) => p.clientId === child.id)).toBeUndefined();
+    const seen = (await req(doctor, 'GET', `/api/appointments/${visitId}`)).json<{ appointment: Appointment }>().appointment;
+    expect(seen).toMatchObject({ status: 'annullato', personSeen: { familyMemberId: null } });
+    expect(JSON.stringify(seen)).not.toContain('Pietro');
+  });
+});
