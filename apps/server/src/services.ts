@@ -376,7 +376,7 @@ export function createServices({
       const [active, cities, surnames] = await Promise.all([sectors.listActive(), practiceAddress.cities(), listedSurnames(db)]);
       return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities, surnames };
     },
-    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress }),
+    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress, family }),
     urgency: loadUrgencyModel,
     limits: { perMinute: config.CHAT_MAX_PER_MINUTE, perDay: config.CHAT_MAX_PER_DAY },
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,

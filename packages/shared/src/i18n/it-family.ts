@@ -99,6 +99,7 @@ export const itFamily = {
   exportStates: { active: 'A tuo carico', invited: 'Invitato ad avere un account suo', handed_over: 'Ha un account suo' } as Record<string, string>,
 
   // Igea.
+  settingsPage: 'Impostazioni › Familiari',
   igeaNoMember: (who: string) => `Non trovo ${who} tra i tuoi familiari. Puoi aggiungerlo in Impostazioni › Familiari.`,
   igeaNoVisit: (name: string) => `${name} non ha visite in programma.`,
   igeaNextVisit: (name: string, when: string, doctor: string, service: string, place: string | null) =>

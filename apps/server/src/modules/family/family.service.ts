@@ -225,6 +225,10 @@ export function createFamilyService({
       return (await repo.ofHolder(holderId)).map((r) => r.row).filter((r) => !r.handedOverAt);
     },
 
+    /** Demo data: a member of `holderId` as given (the seed's child), no checks beyond the table's. */
+    importMember: (holderId: string, input: Pick<FamilyMemberRow, 'nome' | 'cognome' | 'birthDate' | 'relationship' | 'codiceFiscale'>, now = clock.now()) =>
+      repo.insert({ id: randomUUID(), holderId, ...input, createdAt: now, updatedAt: now }),
+
     stateOf,
   };
 }
