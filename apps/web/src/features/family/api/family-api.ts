@@ -8,7 +8,7 @@ import type {
 } from '@sanity/shared/schemas/family';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { appointmentsQueryKey } from '../../../lib/query-keys';
+import { appointmentsQueryKey, privacyQueryKey } from '../../../lib/query-keys';
 
 /**
  * The family members' API (issue 30, CONTRACT-family.md; the server's modules/family). Types only
@@ -39,6 +39,8 @@ export function bookableMembers(members: readonly FamilyMember[] | undefined): F
 
 function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: familyQueryKey });
+  // 'Elimina account' says how many members go with the account.
+  void queryClient.invalidateQueries({ queryKey: privacyQueryKey });
 }
 
 type MemberAnswer = { member: FamilyMember };
