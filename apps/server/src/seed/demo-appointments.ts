@@ -80,8 +80,9 @@ export const DEMO_VISITS: readonly DemoVisit[] = [
     review: { rating: 4, subScores: {}, text: 'Visita accurata e spiegazioni chiare. Ho atteso una ventina di minuti oltre l’orario, ma ne è valsa la pena.', showAs: 'verified' },
   },
   { patient: 2, service: 'ecg', days: -3, time: '09:00', status: 'confermato' },
-  // Issue 30: Giulia booked a visit for her son Luca; the doctor sees him in /crm as a patient of his own.
-  { patient: 'giulia', forChild: true, service: 'visit', days: -20, time: '16:30', status: 'confermato', reason: 'Prima visita', notes: 'Soffio al cuore sentito dal pediatra.' },
+  // Issue 30: Giulia booked a visit for her son Luca; the doctor sees him in /crm as a patient of his own. Older than the
+  // review window (30 days), so Giulia's reviewable visits stay her ECG.
+  { patient: 'giulia', forChild: true, service: 'visit', days: -40, time: '16:30', status: 'confermato', reason: 'Prima visita', notes: 'Soffio al cuore sentito dal pediatra.' },
 ];
 
 /** Issue 30: the demo patient's son, in her care (Impostazioni › Familiari); his codice fiscale agrees with his name and birth date. */
