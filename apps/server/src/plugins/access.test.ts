@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerAccess } from './access';
 import {
@@ -176,7 +177,8 @@ describe('family members (issue 30): the family holder, another holder, the memb
     await t.app.services.jobs.drain();
     const outbox = path.join(t.config.DATA_DIR, 'outbox');
     const mail = (await readdir(outbox)).filter((f) => f.includes('_family-invite_')).sort().at(-1)!;
-    const token = /\/invito-familiare\?token=([A-Za-z0-9_-]+)/.exec(await readFile(path.join(outbox, mail), 'utf8'))![1]!;
+    const text = (await simpleParser(await readFile(path.join(outbox, mail)))).text ?? '';
+    const token = /\/invito-familiare\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
     const memberAccount = await registerPatient(t.app, { email: memberEmail, displayName: 'Sofia Rossi' });
     expect((await t.app.inject({ method: 'POST', url: '/api/family/invitations/accept', headers: { cookie: memberAccount.cookie }, payload: { token } })).statusCode).toBe(200);
     // Another member still in the holder's care.
