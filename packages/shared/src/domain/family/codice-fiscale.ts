@@ -1,4 +1,5 @@
 import * as codiceFiscaleJs from 'codice-fiscale-js';
+import type CodiceFiscaleDefault from 'codice-fiscale-js';
 import { sexOfRelationship, type Relationship } from './relationships';
 
 /**
@@ -13,7 +14,7 @@ export type CodiceFiscaleRefusal = 'format' | 'check' | 'surname' | 'name' | 'bi
 /** Letters, digits, omocodia letters (L M N P Q R S T U V for 0–9) in the numeric places. */
 // The package's types say the class is the default export; its CommonJS build exports it by name
 // (`exports.CodiceFiscale`), which is what Node's and Vite's interop both give.
-type CodiceFiscaleClass = typeof import('codice-fiscale-js').default;
+type CodiceFiscaleClass = typeof CodiceFiscaleDefault;
 const { CodiceFiscale } = codiceFiscaleJs as unknown as { CodiceFiscale: CodiceFiscaleClass };
 
 const FORM = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
