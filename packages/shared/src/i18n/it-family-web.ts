@@ -56,7 +56,7 @@ export const itFamilyWeb = {
 
   // Growing up (point 2): the invitation and its state.
   invite: 'Invita a un account personale',
-  inviteLabel: (name: string) => `Invita ${name} a un account personale`,
+  inviteLabel: (name: string) => `Invita a un account personale: ${name}`,
   inviteTitle: (name: string) => `Invita ${name} a un account personale`,
   inviteText: (name: string) =>
     `${name} è maggiorenne: può avere un account suo. Riceverà un'e-mail con un link; quando accetta, le sue visite e i suoi documenti passano al suo account e tu non potrai più vederli né prenotare per lui o per lei.`,
@@ -68,7 +68,8 @@ export const itFamilyWeb = {
   inviteError: "Impossibile inviare l'invito.",
   invitePending: (email: string, until: string) => `Invito inviato a ${email}, valido fino al ${until}.`,
   inviteRevoke: 'Annulla invito',
-  inviteRevokeLabel: (name: string) => `Annulla l'invito di ${name}`,
+  inviteRevokeLabel: (name: string) => `Annulla invito: ${name}`,
+  inviteRevokeTitle: (name: string) => `Annullare l'invito di ${name}?`,
   inviteRevoked: "Invito annullato: il link dell'e-mail non funziona più.",
   inviteRevokeError: "Impossibile annullare l'invito.",
   adultFrom: (date: string) => `Potrà avere un account suo dal ${date}.`,
@@ -114,6 +115,7 @@ export const itFamilyWeb = {
   holderNote: "titolare dell'account",
   familyOf: (holder: string, relationship: string) => `Familiare di ${holder} (${relationship.toLowerCase()})`,
   familyBadge: 'Familiare',
+  relationshipToHolder: 'Relazione con il titolare',
   contactLine: (name: string) => `Contatto: ${name}`,
   birthDateShort: (date: string) => `Nato/a il ${date}`,
 

@@ -3,7 +3,6 @@ import { type ClientAppointment, EXTERNAL_EVENT_CATEGORY, mapAppointment } from 
 import { type AppointmentState, appointmentState, isUpcomingState } from '@sanity/shared/domain/appointments/status-label';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
-import { seenMember } from '../family/public/person-seen';
 
 /**
  * What the appointments views show: the client mapping of spec §3 (`mapAppointment`), plus the
@@ -30,8 +29,10 @@ export function toEntries(raws: readonly Appointment[], viewerRole: string, now:
   return raws.map((raw) => {
     const entry = mapAppointment(raw, { viewerRole, now });
     // Issue 30: the doctor's views name the person seen (a family member), not the booking account (the contact).
-    const member = doctor ? seenMember(raw) : null;
-    return { ...entry, patientName: member?.name || entry.patientName, raw, sample: false };
+    // Read here, not through features/family: the sidebar is in every page's first load, and a module shared
+    // with the family's chunks would become a file of its own there.
+    const member = doctor && raw.personSeen?.familyMemberId ? raw.personSeen.name.trim() : '';
+    return { ...entry, patientName: member || entry.patientName, raw, sample: false };
   });
 }
 

@@ -105,8 +105,13 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                   <dt className="font-medium text-slate-600">{itFamilyWeb.contact}</dt>
                   <dd className="break-words text-slate-900">
                     <span className="font-medium">{holder.name}</span> <span className="text-xs text-slate-600">({itFamilyWeb.holderNote})</span>
-                    {patient.relationshipLabel ? <span className="block text-xs text-slate-600">{itFamilyWeb.familyOf(holder.name, patient.relationshipLabel)}</span> : null}
                   </dd>
+                </div>
+              ) : null}
+              {holder && patient.relationshipLabel ? (
+                <div>
+                  <dt className="font-medium text-slate-600">{itFamilyWeb.relationshipToHolder}</dt>
+                  <dd className="text-slate-900">{patient.relationshipLabel}</dd>
                 </div>
               ) : null}
               {holder && patient.birthDate ? (

@@ -59,13 +59,10 @@ export function CrmPatientList({ patients, more }: { patients: CrmPatient[]; mor
                     <AvatarInitials name={name} size="sm" />
                   </span>
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span className="truncate font-semibold text-slate-900">{name}</span>
-                      {p.kind === 'family_member' ? <Badge tone="neutral" className="shrink-0">{itFamilyWeb.familyBadge}</Badge> : null}
-                    </span>
-                    {/* Issue 30: a family member is a patient of their own; the holder is their contact. */}
+                    <span className="truncate font-semibold text-slate-900">{name}</span>
+                    {/* Issue 30: a family member is a patient of their own; the holder is their contact. Wraps: a phone must read it whole. */}
                     {p.kind === 'family_member' && p.contact ? (
-                      <span className="truncate text-sm text-slate-700">{p.relationshipLabel ? itFamilyWeb.familyOf(p.contact.name, p.relationshipLabel) : itFamilyWeb.contactLine(p.contact.name)}</span>
+                      <span className="text-sm break-words text-slate-700">{p.relationshipLabel ? itFamilyWeb.familyOf(p.contact.name, p.relationshipLabel) : itFamilyWeb.contactLine(p.contact.name)}</span>
                     ) : null}
                     <span className="truncate text-sm text-slate-600">{p.email || p.phone || c.notProvided}</span>
                     <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">

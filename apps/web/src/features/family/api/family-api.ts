@@ -9,6 +9,7 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appointmentsQueryKey, privacyQueryKey } from '../../../lib/query-keys';
+import { type MeResult, meQueryKey, signedOut } from '../../auth/api/get-me';
 
 /**
  * The family members' API (issue 30, CONTRACT-family.md; the server's modules/family). Types only
@@ -109,6 +110,22 @@ export function useAcceptFamilyInvitation() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
       refresh(queryClient);
+    },
+  });
+}
+
+/**
+ * Signs out on the invitation page, to come back with the invited address: POST /api/auth/logout and
+ * the cache cleared, as auth's `useLogout` does, but staying on the page (that hook goes to /auth,
+ * and sharing its module with this page's chunk made it a file of every page's first load).
+ */
+export function useSignOutHere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/logout'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData<MeResult>(meQueryKey, signedOut);
     },
   });
 }

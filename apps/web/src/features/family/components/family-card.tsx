@@ -1,5 +1,5 @@
 import { itFamilyWeb as t } from '@sanity/shared/i18n/it-family-web';
-import { MailX, Pencil, Send, Trash2, UserPlus, Users } from 'lucide-react';
+import { MailPlus, MailX, Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -106,7 +106,7 @@ export default function FamilyCard() {
       />
       <LazyConfirmDialog
         open={open?.kind === 'revoke'}
-        title={t.inviteRevokeLabel(target?.fullName ?? '')}
+        title={t.inviteRevokeTitle(target?.fullName ?? '')}
         text={t.inviteRevoked}
         keep={t.removeKeep}
         confirm={t.inviteRevoke}
@@ -145,15 +145,14 @@ function MemberRow({ member: m, onEdit, onInvite, onRemove, onRevoke }: RowProps
         </div>
         <p className="text-sm text-slate-600">
           {t.bornOn(italianDay(m.birthDate))}
-          {m.codiceFiscale ? (
-            <>
-              {' · '}
-              <span className="sr-only">{t.codiceFiscale}: </span>
-              <span className="font-mono break-all">{m.codiceFiscale}</span>
-            </>
-          ) : null}
           {m.appointmentCount > 0 ? ` · ${t.visits(m.appointmentCount)}` : null}
         </p>
+        {/* On a line of its own: 16 characters that must not break (360 px). */}
+        {m.codiceFiscale ? (
+          <p className="text-sm text-slate-600">
+            {t.codiceFiscale}: <span className="font-mono text-slate-800">{m.codiceFiscale}</span>
+          </p>
+        ) : null}
         {m.state === 'invited' && m.invitation ? <p className="text-sm text-slate-700">{t.invitePending(m.invitation.email, italianDayOfInstant(m.invitation.expiresAt))}</p> : null}
         {m.state === 'handed_over' && m.handedOverAt ? <p className="text-sm text-slate-700">{t.handedOverNote(italianDayOfInstant(m.handedOverAt))}</p> : null}
         {m.state !== 'handed_over' && !m.isAdult ? <p className="text-xs text-slate-600">{t.adultFrom(italianDay(m.adultFrom))}</p> : null}
@@ -163,7 +162,7 @@ function MemberRow({ member: m, onEdit, onInvite, onRemove, onRevoke }: RowProps
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
           {can.invite ? (
             <Button variant="secondary" size="sm" onClick={onInvite} aria-haspopup="dialog" aria-label={t.inviteLabel(m.fullName)}>
-              <Send aria-hidden="true" />
+              <MailPlus aria-hidden="true" />
               {m.state === 'invited' ? t.inviteResend : t.invite}
             </Button>
           ) : null}

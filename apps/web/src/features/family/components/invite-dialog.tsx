@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@sanity/shared/i18n/it';
 import { itFamilyWeb as t } from '@sanity/shared/i18n/it-family-web';
 import { type FamilyInvite, FamilyInviteSchema, type FamilyMember } from '@sanity/shared/schemas/family';
-import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -57,7 +56,7 @@ export default function InviteDialog({ open, member, onClose }: InviteDialogProp
               {it.common.cancel}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? <Spinner className="size-4 text-white" /> : <Send aria-hidden="true" />}
+              {invite.isPending ? <Spinner className="size-4 text-white" /> : null}
               {member.invitation ? t.inviteResend : t.inviteSend}
             </Button>
           </DialogFooter>

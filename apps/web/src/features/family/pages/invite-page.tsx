@@ -1,6 +1,6 @@
 import { itFamilyWeb as t } from '@sanity/shared/i18n/it-family-web';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, LogOut } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,9 +9,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { authPathReturningTo } from '../../../lib/next-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/get-me';
-import { useLogout } from '../../auth/api/logout';
 import { LinkPageFrame } from '../../auth/public/link-page-frame';
-import { invitationQueryOptions, useAcceptFamilyInvitation } from '../api/family-api';
+import { invitationQueryOptions, useAcceptFamilyInvitation, useSignOutHere } from '../api/family-api';
 import { italianDayOfInstant } from '../family-view';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -30,7 +29,7 @@ export function FamilyInvitePage() {
   const session = useSession();
   const info = useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
   const accept = useAcceptFamilyInvitation();
-  const logout = useLogout();
+  const logout = useSignOutHere();
   const navigate = useNavigate();
   const here = `/invito-familiare?${new URLSearchParams({ token }).toString()}`;
 
@@ -88,7 +87,6 @@ export function FamilyInvitePage() {
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(authPathReturningTo(here), { replace: true }) })}
           >
-            <LogOut aria-hidden="true" />
             {t.pageSignIn}
           </Button>
         </>
