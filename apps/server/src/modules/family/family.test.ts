@@ -186,6 +186,8 @@ describe('booking for a member: the appointment, the doctor’s views, /crm, the
     const doctorMail = (await mails('booked-doctor')).find((m) => m.text?.includes('Luca Rossi'));
     expect(doctorMail?.text).toContain('Luca Rossi (figlio)');
     expect(doctorMail?.text).toMatch(/Contatto: Maria Rossi </);
+    // The intake answers are the member's: labelled so.
+    expect(doctorMail?.text).toContain('Risposte per Luca Rossi:');
   });
 
   test('the ICS feed and a cancellation name the member; a member with visits cannot be deleted', async () => {

@@ -25,6 +25,8 @@ export interface Layout {
   rows: Row[];
   /** Intake answers, shown to the doctor. */
   intake?: Row[];
+  /** The intake block's heading; 'Risposte per Luca Rossi' for a family member's visit (issue 30). */
+  intakeTitle?: string;
   paragraphs: string[];
   link: string;
   /** A link that opens the practice address in the reader's map app, below the rows. */
@@ -52,7 +54,7 @@ export function render(layout: Layout): MailContent {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(layout.mapsUrl ? [`${pa.mailMapsLink}: ${layout.mapsUrl}`] : []),
     ...(layout.buttons ? ['', layout.buttons.intro, ...layout.buttons.list.map((button) => `${button.label}: ${button.url}`)] : []),
-    ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
+    ...(intake.length > 0 ? ['', `${layout.intakeTitle ?? t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
     ...(layout.actions ?? []).flatMap((action) => [`${action.label}: ${action.url}`, '']),
@@ -83,7 +85,7 @@ export function render(layout: Layout): MailContent {
     table(rows),
     layout.mapsUrl ? `<p><a href="${escapeHtml(layout.mapsUrl)}" style="color:#0f766e">${escapeHtml(pa.mailMapsLink)}</a></p>` : '',
     layout.buttons ? buttonsHtml(layout.buttons) : '',
-    intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
+    intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(layout.intakeTitle ?? t.intakeTitle)}</strong></p>${table(intake)}` : '',
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(layout.actions ?? []).map((action) => `<p><a href="${escapeHtml(action.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(action.label)}</a></p>`),
     `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
@@ -214,6 +216,7 @@ export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailC
       [t.labelNotes, notice.notes],
     ],
     intake: notice.customFields.map((f) => [f.name, fieldValue(f.value)]),
+    ...(notice.member ? { intakeTitle: itFamily.intakeFor(notice.member.name) } : {}),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
     link,
   });
