@@ -80,7 +80,8 @@ export const familyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/invitations/lookup',
     {
-      config: { access: 'public' },
+      // Public, like the appointments' signed links: the same per-address limit as theirs.
+      config: { access: 'public', rateLimit: app.limits.availability },
       schema: { tags, summary: 'Chi invita chi, dal link dell’e-mail (prima di accedere)', body: FamilyInvitationTokenSchema, response: { 200: FamilyInvitationInfoSchema } },
     },
     async (request) => family().lookup(request.body.token),
