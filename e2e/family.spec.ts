@@ -109,6 +109,8 @@ for (const [shot, viewport] of [
   ['360', { width: 360, height: 780 }],
 ] as const) {
   test(`a mother adds her son, books his visit, and the doctor sees him in /crm with her as contact (${shot} px)`, async ({ page, playwright, baseURL }) => {
+    // A ceiling for a loaded machine (three roles, a booking, axe three times); it runs in ~15 s.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const doctorApi = await playwright.request.newContext({ baseURL });
     const doctor = await openDoctor(doctorApi);

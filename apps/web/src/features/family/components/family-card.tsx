@@ -135,7 +135,8 @@ type RowProps = { member: FamilyMember; onEdit: () => void; onInvite: () => void
 function MemberRow({ member: m, onEdit, onInvite, onRemove, onRevoke }: RowProps) {
   const can = memberActions(m);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+    // The actions under the person (up to four buttons: beside the text they squeezed it to a word a line).
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-words text-slate-900">{m.fullName}</span>
@@ -153,13 +154,13 @@ function MemberRow({ member: m, onEdit, onInvite, onRemove, onRevoke }: RowProps
             {t.codiceFiscale}: <span className="font-mono text-slate-800">{m.codiceFiscale}</span>
           </p>
         ) : null}
-        {m.state === 'invited' && m.invitation ? <p className="text-sm text-slate-700">{t.invitePending(m.invitation.email, italianDayOfInstant(m.invitation.expiresAt))}</p> : null}
+        {m.state === 'invited' && m.invitation ? <p className="text-sm wrap-anywhere text-slate-700">{t.invitePending(m.invitation.email, italianDayOfInstant(m.invitation.expiresAt))}</p> : null}
         {m.state === 'handed_over' && m.handedOverAt ? <p className="text-sm text-slate-700">{t.handedOverNote(italianDayOfInstant(m.handedOverAt))}</p> : null}
         {m.state !== 'handed_over' && !m.isAdult ? <p className="text-xs text-slate-600">{t.adultFrom(italianDay(m.adultFrom))}</p> : null}
         {can.edit && !can.remove ? <p className="text-xs text-slate-600">{t.hasVisitsNote}</p> : null}
       </div>
       {can.edit ? (
-        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+        <div className="flex flex-wrap gap-2">
           {can.invite ? (
             <Button variant="secondary" size="sm" onClick={onInvite} aria-haspopup="dialog" aria-label={t.inviteLabel(m.fullName)}>
               <MailPlus aria-hidden="true" />
