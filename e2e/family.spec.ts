@@ -43,10 +43,16 @@ async function addSon(page: Page, shot: string) {
   await expect(cf).toHaveAccessibleDescription(/carattere di controllo\) non corrisponde/);
   await expect(cf).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, `family-form-error-${shot}`, { viewportOnly: true });
+  // Closing with what she typed asks first; she stays.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Chiudere senza salvare?' });
+  await ask.getByRole('button', { name: 'Continua a modificare' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('Luca');
   await cf.fill(CF_OK.toLowerCase());
   await expect(cf).toHaveAccessibleDescription('Il codice fiscale corrisponde ai dati indicati.');
   await expect(cf).not.toHaveAttribute('aria-invalid');
-  await expectNoSeriousA11yViolations(page);
+  if (shot === '1280') await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = card.getByRole('list', { name: 'I tuoi familiari' }).getByRole('listitem');
@@ -67,12 +73,13 @@ async function bookForSon(page: Page, doctorId: string, shot: string) {
   await expect(forWhom.getByRole('radio', { name: 'Per me (Maria Ferri)' })).toBeChecked();
   await forWhom.getByRole('radio', { name: 'Luca Ferri · Figlio' }).check();
   await expect(dialog.getByText(/La visita è per Luca Ferri\. I dati qui sotto sono i tuoi/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  if (shot === '360') await expectNoSeriousA11yViolations(page);
   await screenshot(page, `family-booking-for-${shot}`, { viewportOnly: true });
   await dialog.getByRole('button', { name: 'Avanti' }).click();
   const summary = dialog.locator('dl');
   await expect(summary.getByRole('definition').filter({ hasText: 'Luca Ferri (figlio)' })).toBeVisible();
   await expect(summary.getByRole('term').filter({ hasText: 'Contatto' })).toBeVisible();
+  await screenshot(page, `family-booking-summary-${shot}`, { viewportOnly: true });
   await confirmBooking(page, dialog, time);
   await expect(page.getByText('Prenotazione per Luca Ferri.', { exact: false })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -109,8 +116,8 @@ for (const [shot, viewport] of [
   ['360', { width: 360, height: 780 }],
 ] as const) {
   test(`a mother adds her son, books his visit, and the doctor sees him in /crm with her as contact (${shot} px)`, async ({ page, playwright, baseURL }) => {
-    // A ceiling for a loaded machine (three roles, a booking, axe three times); it runs in ~15 s.
-    test.setTimeout(60_000);
+    // A ceiling for a loaded machine (two accounts, a booking, axe twice); axe runs on each screen at one width only.
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const doctorApi = await playwright.request.newContext({ baseURL });
     const doctor = await openDoctor(doctorApi);
