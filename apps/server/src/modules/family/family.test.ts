@@ -17,7 +17,8 @@ let holder: SignedIn;
 let otherHolder: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  // One upcoming visit per person with a doctor: the cap counts each member apart from the holder.
+  t = await createTestApp({ clock, env: { BOOKINGS_PER_DOCTOR_MAX: '1' } });
   doctor = await registerDoctor(t.app, { displayName: 'Marco Bianchi' });
   holder = await registerPatient(t.app, { displayName: 'Maria Rossi', nome: 'Maria', cognome: 'Rossi' });
   otherHolder = await registerPatient(t.app, { displayName: 'Paolo Verdi' });
@@ -190,7 +191,12 @@ describe('booking for a member: the appointment, the doctor’s views, /crm, the
     expect(doctorMail?.text).toContain('Risposte per Luca Rossi:');
   });
 
-  test('the ICS feed and a cancellation name the member; a member with visits cannot be deleted', async () => {
+  test('the booking cap counts per person: the holder and her son each have their one visit, a second for him is refused', async () => {
+    const again = await book(t.app, holder, bookingPayload(doctor.user.id, romeIso('2026-03-06', '10:00'), { familyMemberId: luca.id }));
+    expect(again.statusCode).toBe(409);
+  });
+
+  test('the ICS feed names the member; a member with visits cannot be deleted', async () => {
     expect((await req(holder, 'DELETE', `/api/family/${luca.id}`)).json()).toMatchObject({ error: { message: 'Questo familiare ha delle visite registrate: non può essere eliminato.' } });
     const feed = await t.app.services.appointments.confirmedForFeed(doctor.user.id, new Date('2026-03-01T00:00:00Z'), 10);
     expect(feed.find((f) => f.id === visit.id)?.personName).toBe('Luca Rossi');
