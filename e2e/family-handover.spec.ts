@@ -46,7 +46,13 @@ test('a daughter of age is invited to her own account, accepts through the link,
   // The mother's list says whom the visit is for.
   await page.goto('/appuntamenti');
   await page.getByRole('tab', { name: 'Lista' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Lista' }).getByRole('button', { name: /Visita di controllo/ })).toContainText('Per Giulia Ferri');
+  const visit = page.getByRole('tabpanel', { name: 'Lista' }).getByRole('button', { name: /Visita di controllo/ });
+  await expect(visit).toContainText('Per Giulia Ferri');
+  await visit.click();
+  const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
+  await expect(details.getByRole('definition').filter({ hasText: 'Giulia Ferri (figlia)' })).toBeVisible();
+  await screenshot(page, 'family-patient-details-1280', { viewportOnly: true });
+  await details.getByRole('button', { name: 'Chiudi' }).click();
 
   // Deleting her account would take Giulia's data with it: the dialog says so and wants a confirmation.
   await page.goto('/settings#familiari');
