@@ -1,3 +1,4 @@
+import { familyRoutes } from './modules/family/family.routes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(waitlistRoutes, { prefix: '/api/waitlist' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
+  await app.register(familyRoutes, { prefix: '/api/family' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(smsUsageRoutes, { prefix: '/api/admin' });

@@ -70,6 +70,8 @@ import { createFhirService, type FhirService } from './modules/fhir/fhir.service
 import { createTokensService, type TokensService } from './modules/tokens/tokens.service';
 import { createWebhooksService, secretContext, type WebhooksService } from './modules/webhooks/webhooks.service';
 import { registerWebhookDelivery } from './modules/webhooks/webhook-delivery';
+import { handOverDocuments } from './modules/documents/documents.handover';
+import { createFamilyService, type FamilyService } from './modules/family/family.service';
 
 /** Expired rate-limit counters are deleted this often (a row per client and limit would pile up otherwise). */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -90,6 +92,8 @@ export interface Services {
   video: VideoService;
   /** Issue 29: documents on an appointment (referti, prescriptions, the patient's files), their e-mail job. */
   documents: DocumentsService;
+  /** Issue 30: family members in an account holder's care, and their hand-over to an account of their own. */
+  family: FamilyService;
   /** The doctor's closures, date hours, holidays and booking rules (issue 25), and what the booking dialog needs of them. */
   schedule: ScheduleService;
   /** Verified reviews (issue 28): writing after a visit, moderation, replies, reports, ratings, their e-mails as jobs. */
@@ -273,10 +277,26 @@ export function createServices({
     bookingsPerDoctorMax: config.BOOKINGS_PER_DOCTOR_MAX,
     publicUrl: config.PUBLIC_URL,
     crmDocuments: (doctorId, ids) => documents.ofDoctorAppointments(doctorId, ids),
+    familyMembers: { memberForBooking: (holderId, memberId) => family.memberForBooking(holderId, memberId) },
     // Each needs the other: a freed time enqueues the waiting list's offering job, whose offers book through appointments.
     onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed),
     // Issue 31: each change reported to the webhooks in its transaction (the service is built below).
     events: { emit: (tx, event) => webhooks.emit(tx, event), flush: () => webhooks.flush() },
+  });
+  const family = createFamilyService({
+    db,
+    clock,
+    jobs,
+    mailer,
+    audit,
+    users,
+    publicUrl: config.PUBLIC_URL,
+    logger: logger.child({ module: 'family' }),
+    // The hand-over's moves, each in its owner feature, in the family feature's transaction.
+    handOver: async (tx, { memberId, holderId, accountId, now }) => {
+      const ids = await appointments.handOverMember(tx, memberId, holderId, accountId, now);
+      return { appointments: ids.length, documents: await handOverDocuments(tx, ids, holderId, accountId) };
+    },
   });
   const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
   const documents = createDocumentsService({
@@ -371,7 +391,7 @@ export function createServices({
       const [active, cities, surnames] = await Promise.all([sectors.listActive(), practiceAddress.cities(), listedSurnames(db)]);
       return { sectors: active.map((x) => ({ id: x.id, name: x.name })), cities, surnames };
     },
-    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress }),
+    grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress, family }),
     urgency: loadUrgencyModel,
     limits: { perMinute: config.CHAT_MAX_PER_MINUTE, perDay: config.CHAT_MAX_PER_DAY },
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,
@@ -430,7 +450,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

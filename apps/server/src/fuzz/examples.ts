@@ -111,6 +111,12 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/schedule/booking-rules': () => ({ horizonDays: 120, patronCity: 'milano' }),
   'PUT /api/schedule/reminders': () => ({ leadMinutes: [2880, 120], agendaEmail: false }),
   'PUT /api/video/settings': () => ({ linkInCalendar: false }),
+  // Issue 30: family members (a valid codice fiscale of Luca Rossi, 12 June 2015), the invitation and its token.
+  'POST /api/family/': () => ({ nome: 'Luca', cognome: 'Rossi', birthDate: '2015-06-12', relationship: 'figlio', codiceFiscale: 'RSSLCU15H12H501S' }),
+  'PUT /api/family/{id}': () => ({ nome: 'Luca', cognome: 'Rossi', birthDate: '2015-06-12', relationship: 'figlio', codiceFiscale: '' }),
+  'POST /api/family/{id}/invitation': ({ unique }) => ({ email: `figlio${unique()}@esempio.it` }),
+  'POST /api/family/invitations/lookup': () => ({ token: 'invito-inventato-1234567890' }),
+  'POST /api/family/invitations/accept': () => ({ token: 'invito-inventato-1234567890' }),
   'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
   'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
   // Issue 28: a demo appointment (most are not the identity's: 404; a past one of its own: 201 or 409 once reviewed).

@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerAccess } from './access';
 import {
@@ -192,6 +195,56 @@ describe('tokens and webhooks (issue 31): each route’s level', () => {
     for (const caller of Object.keys(expected) as Caller[]) {
       const cookie = cookieOf(caller);
       got[caller] = (await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}) })).statusCode;
+    }
+    expect(got).toEqual(expected);
+  });
+});
+
+describe('family members (issue 30): the family holder, another holder, the member’s own account', () => {
+  type FamilyCaller = 'anonymous' | 'holder' | 'otherHolder' | 'memberAccount' | 'doctor';
+  let cookies: Record<FamilyCaller, string | undefined>;
+  let memberId: string;
+
+  beforeAll(async () => {
+    const holder = await registerPatient(t.app, { displayName: 'Maria Rossi' });
+    const otherHolder = await registerPatient(t.app, { displayName: 'Paolo Verdi' });
+    const memberEmail = `figlia.${Date.now()}@example.it`;
+    // A member of age (the real clock), handed over to her own account through the invitation's link.
+    const handed = await t.app.inject({ method: 'POST', url: '/api/family', headers: { cookie: holder.cookie }, payload: { nome: 'Sofia', cognome: 'Rossi', birthDate: '2000-01-10', relationship: 'figlia' } });
+    const handedId = handed.json<{ member: { id: string } }>().member.id;
+    await t.app.inject({ method: 'POST', url: `/api/family/${handedId}/invitation`, headers: { cookie: holder.cookie }, payload: { email: memberEmail } });
+    await t.app.services.jobs.drain();
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const mail = (await readdir(outbox)).filter((f) => f.includes('_family-invite_')).sort().at(-1)!;
+    const text = (await simpleParser(await readFile(path.join(outbox, mail)))).text ?? '';
+    const token = /\/invito-familiare\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const memberAccount = await registerPatient(t.app, { email: memberEmail, displayName: 'Sofia Rossi' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/family/invitations/accept', headers: { cookie: memberAccount.cookie }, payload: { token } })).statusCode).toBe(200);
+    // Another member still in the holder's care.
+    const active = await t.app.inject({ method: 'POST', url: '/api/family', headers: { cookie: holder.cookie }, payload: { nome: 'Luca', cognome: 'Rossi', birthDate: '2015-06-12', relationship: 'figlio' } });
+    memberId = active.json<{ member: { id: string } }>().member.id;
+    cookies = { anonymous: undefined, holder: holder.cookie, otherHolder: otherHolder.cookie, memberAccount: memberAccount.cookie, doctor: doctor.cookie };
+    // The handed-over member's own account is no holder of it either.
+    expect((await t.app.inject({ method: 'GET', url: `/api/family/${handedId}`, headers: { cookie: memberAccount.cookie } })).statusCode).toBe(404);
+  });
+
+  const member = { nome: 'Luca', cognome: 'Rossi', birthDate: '2015-06-12', relationship: 'figlio' };
+  // Signed in to get past the access check; whose member it is decides family.access.ts: 404 to anyone but the holder.
+  test.each<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', () => string, object | undefined, Record<FamilyCaller, number>]>([
+    ['GET /api/family', 'GET', () => '/api/family', undefined, { anonymous: 401, holder: 200, otherHolder: 200, memberAccount: 200, doctor: 200 }],
+    ['POST /api/family', 'POST', () => '/api/family', { ...member, nome: 'Anna' }, { anonymous: 401, holder: 201, otherHolder: 201, memberAccount: 201, doctor: 403 }],
+    ['GET /api/family/:id', 'GET', () => `/api/family/${memberId}`, undefined, { anonymous: 401, holder: 200, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['PUT /api/family/:id', 'PUT', () => `/api/family/${memberId}`, member, { anonymous: 401, holder: 200, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['POST /api/family/:id/invitation', 'POST', () => `/api/family/${memberId}/invitation`, { email: 'luca@example.it' }, { anonymous: 401, holder: 409, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['DELETE /api/family/:id/invitation', 'DELETE', () => `/api/family/${memberId}/invitation`, undefined, { anonymous: 401, holder: 200, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['POST /api/family/invitations/lookup', 'POST', () => '/api/family/invitations/lookup', { token: 'inventato' }, { anonymous: 404, holder: 404, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['POST /api/family/invitations/accept', 'POST', () => '/api/family/invitations/accept', { token: 'inventato' }, { anonymous: 401, holder: 404, otherHolder: 404, memberAccount: 404, doctor: 404 }],
+    ['DELETE /api/family/:id', 'DELETE', () => `/api/family/${memberId}`, undefined, { anonymous: 401, otherHolder: 404, memberAccount: 404, doctor: 404, holder: 204 }],
+  ])('%s', async (_name, method, url, payload, expected) => {
+    const got: Record<string, number> = {};
+    for (const caller of Object.keys(expected) as FamilyCaller[]) {
+      const cookie = cookies[caller];
+      got[caller] = (await t.app.inject({ method, url: url(), headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) })).statusCode;
     }
     expect(got).toEqual(expected);
   });

@@ -40,6 +40,8 @@ interface DemoVisit extends DemoVisitTime {
   notes?: string;
   reason?: string;
   cancelReason?: string;
+  /** Issue 30: the visit is for the demo patient's son Luca (DEMO_CHILD), booked by her. */
+  forChild?: boolean;
   /** A published review of this past visit (issue 28), written the day after it; the reply the day after that. */
   review?: { rating: number; subScores: ReviewSubScores; text: string; showAs: 'name' | 'verified'; reply?: string };
 }
@@ -78,7 +80,13 @@ export const DEMO_VISITS: readonly DemoVisit[] = [
     review: { rating: 4, subScores: {}, text: 'Visita accurata e spiegazioni chiare. Ho atteso una ventina di minuti oltre l’orario, ma ne è valsa la pena.', showAs: 'verified' },
   },
   { patient: 2, service: 'ecg', days: -3, time: '09:00', status: 'confermato' },
+  // Issue 30: Giulia booked a visit for her son Luca; the doctor sees him in /crm as a patient of his own. Older than the
+  // review window (30 days), so Giulia's reviewable visits stay her ECG.
+  { patient: 'giulia', forChild: true, service: 'visit', days: -40, time: '16:30', status: 'confermato', reason: 'Prima visita', notes: 'Soffio al cuore sentito dal pediatra.' },
 ];
+
+/** Issue 30: the demo patient's son, in her care (Impostazioni › Familiari); his codice fiscale agrees with his name and birth date. */
+export const DEMO_CHILD = { nome: 'Luca', cognome: 'Rossi', birthDate: '2016-04-21', relationship: 'figlio', codiceFiscale: 'RSSLCU16D21F205I' } as const;
 
 /**
  * The start of each demo visit, or null when its service has no hours at all. Every time is a slot of
@@ -128,7 +136,7 @@ export function planDemoVisits(
  * (`planDemoVisits`).
  */
 export async function seedDemoAppointments(
-  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'reviews' | 'clock'>,
+  services: Pick<Services, 'users' | 'sectors' | 'practice' | 'appointments' | 'reviews' | 'clock' | 'family'>,
   ids: { patientId: string; doctorId: string },
   now = services.clock.now(),
 ): Promise<void> {
@@ -149,6 +157,7 @@ export async function seedDemoAppointments(
   const me = { id: giulia.id, name: giulia.displayName, email: giulia.email, phone: giulia.telefono ?? '' };
   const patients = { giulia: me, 0: others[0]!, 1: others[1]!, 2: others[2]! };
   const byKey = { visit, ecg };
+  const child = await services.family.importMember(giulia.id, DEMO_CHILD, now);
 
   const starts = planDemoVisits(
     DEMO_VISITS,
@@ -164,6 +173,7 @@ export async function seedDemoAppointments(
       doctorId: marco.id,
       serviceId: service.id,
       patientId: patient.id,
+      familyMemberId: v.forChild ? child.id : null,
       title: service.name,
       serviceName: service.name,
       status: v.status,

@@ -131,7 +131,8 @@ async function expectCompleteDemo(base: string): Promise<void> {
   expect(mine.some((a) => a.status === 'annullato')).toBe(true);
   const patients = (await getJson<{ patients: Array<{ name: string; appointmentCount: number }> }>(base, '/api/crm/patients', cookies.get('dottore@sanity.demo')))
     .patients;
-  expect(patients).toHaveLength(4);
+  // Four accounts and Giulia's son Luca (issue 30).
+  expect(patients).toHaveLength(5);
   expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
 }
 

@@ -81,8 +81,10 @@ describe('demo data', () => {
     const patients = (await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { cookie: doctorCookie } })).json<{
       patients: Array<{ name: string; appointmentCount: number }>;
     }>().patients;
-    expect(patients.length).toBe(4);
+    // Issue 30: Giulia's son Luca is a patient of his own (his visit booked by her), with her as contact.
+    expect(patients.length).toBe(5);
     expect(patients.find((p) => p.name === 'Giulia Rossi')?.appointmentCount).toBe(5);
+    expect(patients.find((p) => p.name === 'Luca Rossi')).toMatchObject({ appointmentCount: 1, kind: 'family_member', contact: { name: 'Giulia Rossi' } });
 
     // Issue 28: two published reviews of older visits, below the rating's threshold; Giulia's ECG of 12 days ago is still to review.
     const marcoId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: doctorCookie } })).json<{ user: { id: string } }>().user.id;

@@ -71,7 +71,7 @@ const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfi
   ...moreDemoDoctors,
 ];
 
-type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'practiceAddress' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'reviews' | 'clock'>;
+type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'practiceAddress' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'reviews' | 'clock' | 'family'>;
 
 export interface SeedOptions {
   demo: boolean;

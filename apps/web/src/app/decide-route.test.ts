@@ -125,6 +125,10 @@ describe('matchPattern', () => {
 });
 
 describe('decideRoute, the pages of the e-mail links (issue 12)', () => {
+  it.each([out, patient, doctor])("renders a family member's invitation (issue 30) full-screen whatever the session", (session) => {
+    expect(decideRoute('/invito-familiare', session, '?token=abc')).toMatchObject({ kind: 'render', page: 'family-invite', layout: 'bare' });
+  });
+
   it.each([out, patient, doctor])('renders both link pages full-screen whatever the session', (session) => {
     expect(decideRoute('/verifica-email', session)).toMatchObject({ kind: 'render', page: 'verify-email', layout: 'bare' });
     expect(decideRoute('/reimposta-password', session)).toMatchObject({ kind: 'render', page: 'reset-password', layout: 'bare' });

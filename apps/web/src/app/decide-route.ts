@@ -29,6 +29,7 @@ export type PageId =
   | 'appointment-manage-link'
   | 'appointment-cancel-link'
   | 'notification-opt-out'
+  | 'family-invite'
   | 'privacy'
   | 'cookie'
   | 'terms'
@@ -68,6 +69,8 @@ const linkRoutes: Pattern[] = [
   { path: '/appuntamento/gestisci', page: 'appointment-manage-link' },
   // The opt-out link of every reminder (issue 26).
   { path: '/notifiche/disattiva', page: 'notification-opt-out' },
+  // A family member of age invited to an account of their own (issue 30): signed out, the page leads to sign in and back.
+  { path: '/invito-familiare', page: 'family-invite' },
 ];
 
 const signedInRoutes: Pattern[] = [
@@ -116,6 +119,7 @@ const linkPages: ReadonlySet<PageId> = new Set([
   'appointment-confirm-link',
   'appointment-manage-link',
   'notification-opt-out',
+  'family-invite',
 ]);
 
 /**

@@ -39,6 +39,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   'appointment-confirm-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.ConfirmLinkPage),
   'appointment-manage-link': page(() => import('../features/reschedule/pages/link-pages'), (m) => m.ManageLinkPage),
   'notification-opt-out': page(() => import('../features/notifications/pages/opt-out-page'), (m) => m.OptOutPage),
+  'family-invite': page(() => import('../features/family/pages/invite-page'), (m) => m.FamilyInvitePage),
   privacy: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="privacy" />),
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),

@@ -20,3 +20,9 @@ export const readinessQueryKey = ['practice', 'readiness'] as const;
  * (calendar) refreshes them all without importing the appointments feature.
  */
 export const appointmentsQueryKey = ['appointments'] as const;
+
+/**
+ * Settings › 'Privacy e dati' (GET /api/account/privacy): how the account confirms its deletion and, since
+ * issue 30, how many family members it holds; a change to the family (features/family) refreshes it.
+ */
+export const privacyQueryKey = ['account', 'privacy'] as const;

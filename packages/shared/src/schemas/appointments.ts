@@ -9,6 +9,7 @@ import { id as idField, instant, localDate, text } from './fields';
 import { PracticeAddressSchema } from './practice-address';
 import { AppointmentModeSchema } from './video';
 import { AppointmentDocumentSchema } from './documents';
+import { ContactSchema, PersonSeenSchema } from './family-person';
 
 /**
  * The appointments contract (docs/api.md "Appointments"): the spec's availability check (§7
@@ -92,6 +93,11 @@ export const CreateAppointmentSchema = z.object({
    */
   // A value that is neither is no form's doing ('Richiesta non valida.'); the missing choice is the server's 422.
   mode: z.enum(['in_studio', 'online'], { message: invalid }).optional(),
+  /**
+   * Issue 30: the family member the visit is for (GET /api/family); absent: the account holder.
+   * `customerInfo` stays the contact, the holder.
+   */
+  familyMemberId: id.optional(),
 });
 export type CreateAppointment = z.infer<typeof CreateAppointmentSchema>;
 export type CreateAppointmentInput = z.input<typeof CreateAppointmentSchema>;
@@ -126,8 +132,12 @@ export const AppointmentSchema = z.object({
   patientId: z.string(),
   client: z.object({ userId: z.string(), name: z.string(), displayName: z.string(), email: z.string(), phone: z.string() }),
   clientName: z.string(),
-  /** The counterpart of the viewer: the professional for the patient, the client for the doctor. */
+  /** The counterpart of the viewer: the professional for the patient, the person seen (`personSeen.name`) for the doctor. */
   otherParty: z.object({ name: z.string() }),
+  /** Issue 30: who is visited — a family member of the booking account, or the holder (`familyMemberId` null). */
+  personSeen: PersonSeenSchema,
+  /** Issue 30: the booking account's holder as the contact (the same data as `client`). */
+  contact: ContactSchema,
   serviceId: z.string(),
   serviceName: z.string(),
   dateTime: z.string(),
@@ -220,8 +230,16 @@ export type CancelAppointment = z.infer<typeof CancelAppointmentSchema>;
 // ---- the doctor's patients (/crm) ----
 
 export const CrmPatientSchema = z.object({
-  /** Spec: grouped by client id (the booking account). */
+  /** Spec: grouped by client id (the booking account); issue 30: a family member is an entry of their own, under their member id. */
   clientId: z.string(),
+  /** Issue 30: 'account' (the booking account's own visits) or 'family_member' (a member of that account). */
+  kind: z.enum(['account', 'family_member']),
+  familyMemberId: z.string().nullable(),
+  /** A family member's date of birth and relationship to the holder; null for an account. */
+  birthDate: z.string().nullable(),
+  relationshipLabel: z.string().nullable(),
+  /** For a family member: the holder, their contact (also in `email` and `phone`); null for an account. */
+  contact: ContactSchema.nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

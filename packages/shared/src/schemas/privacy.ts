@@ -25,6 +25,12 @@ export type Consent = z.infer<typeof ConsentSchema>;
 export const PrivacyStatusSchema = z.object({
   consents: z.array(ConsentSchema),
   deletion: z.enum(['password', 'email', 'doctor', 'admin']),
+  /**
+   * Issue 30: the family members in the account's care (`members`, erased with it, their visits
+   * too: deleting the account then needs `confirmFamilyErasure`) and those already handed over to
+   * an account of their own (`handedOver`, whose history stays theirs).
+   */
+  family: z.object({ members: z.number(), handedOver: z.number() }),
 });
 export type PrivacyStatus = z.infer<typeof PrivacyStatusSchema>;
 
@@ -39,6 +45,8 @@ export type ConsentList = z.infer<typeof ConsentListSchema>;
 export const DeleteAccountSchema = z.object({
   currentPassword: z.string({ message: p.passwordRequired }).max(PASSWORD_MAX, { message: v.tooLong }).optional(),
   confirmEmail: text(p.emailMismatch).trim().toLowerCase().max(254, { message: v.tooLong }).optional(),
+  /** Issue 30: required (true) when the account has family members in its care: they and their visits are erased with it. */
+  confirmFamilyErasure: z.boolean({ message: v.invalidRequest }).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
@@ -89,6 +97,23 @@ export const DataExportSchema = z.object({
       cancelledAt: z.string().nullable(),
       cancelledBy: z.string().nullable(),
       cancelReason: z.string().nullable(),
+      createdAt: z.string(),
+      /** Issue 30: the family member visited (null: the account holder), by name. */
+      familyMemberId: z.string().nullable(),
+      personSeen: z.string(),
+    }),
+  ),
+  /** Issue 30: the family members in the account's care (and those handed over to an account of their own). */
+  family: z.array(
+    z.object({
+      id: z.string(),
+      nome: z.string(),
+      cognome: z.string(),
+      birthDate: z.string(),
+      codiceFiscale: z.string().nullable(),
+      relationship: z.string(),
+      state: z.string(),
+      handedOverAt: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -1,6 +1,7 @@
 import type { CustomFieldType } from '@sanity/shared/domain/practice/custom-fields';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { familyMembers } from './family';
 import { services } from './practice';
 import { users } from './users';
 
@@ -25,6 +26,12 @@ export const appointments = pgTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 30: the person visited when it is a family member of the booking account (who stays
+     * `patient_id`, the contact); null when the account holder is visited. Set to null when the
+     * member takes the visit to their own account (then `patient_id` is theirs).
+     */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     title: text('title').notNull(),
     serviceName: text('service_name').notNull(),
     category: text('category').notNull().default('Appuntamento'),
@@ -76,6 +83,7 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.doctorId, t.serviceId], foreignColumns: [services.doctorId, services.id], name: 'appointments_service_fk' }),
     index('appointments_doctor_time_idx').on(t.doctorId, t.startsAt),
     index('appointments_patient_time_idx').on(t.patientId, t.startsAt),
+    index('appointments_family_member_idx').on(t.familyMemberId, t.startsAt).where(sql`${t.familyMemberId} is not null`),
     // The reminders' scan (issue 26): confirmed visits starting within the next week, by start.
     index('appointments_confirmed_start_idx').on(t.startsAt).where(sql`${t.status} = 'confermato'`),
     uniqueIndex('appointments_idempotency_idx').on(t.patientId, t.idempotencyKey),

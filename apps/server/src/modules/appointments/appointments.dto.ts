@@ -6,7 +6,9 @@ import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { Appointment, CrmPatient } from '@sanity/shared/schemas/appointments';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentNotice } from '../notifications/appointment-notice';
-import type { AppointmentRecord, PartyRow } from './appointments.repository';
+import { itFamily } from '@sanity/shared/i18n/it-family';
+import type { Contact, PersonSeen } from '@sanity/shared/schemas/family';
+import type { AppointmentRecord, MemberRow, PartyRow } from './appointments.repository';
 
 const HOUR_MS = 3_600_000;
 export const APPOINTMENT_TYPE = 'Appuntamento';
@@ -18,6 +20,35 @@ export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayNam
 }
 
 export type Viewer = { id: string };
+
+/**
+ * Issue 30: who is visited — the family member the appointment is for, else the account holder
+ * as named when booking (the booking account's name when none was given).
+ */
+export function personSeenOf(record: Pick<AppointmentRecord, 'row' | 'member'> & { patient?: PartyRow | undefined }): PersonSeen {
+  const member: MemberRow | null | undefined = record.member;
+  if (member && record.row.familyMemberId) {
+    return {
+      familyMemberId: member.id,
+      name: `${member.nome} ${member.cognome}`.trim(),
+      relationship: member.relationship,
+      relationshipLabel: itFamily.relationships[member.relationship],
+      birthDate: member.birthDate,
+    };
+  }
+  return { familyMemberId: null, name: record.row.customerName.trim() || (record.patient ? partyName(record.patient) : ''), relationship: null, relationshipLabel: null, birthDate: null };
+}
+
+/** The account holder as the appointment's contact: the data given when booking, the account's as fallback. */
+export function contactOf(record: Pick<AppointmentRecord, 'row'> & { patient?: PartyRow | undefined }): Contact {
+  const { row, patient } = record;
+  return {
+    userId: row.patientId,
+    name: row.customerName || (patient ? partyName(patient) : ''),
+    email: row.customerEmail || patient?.email || '',
+    phone: row.customerPhone || patient?.telefono || '',
+  };
+}
 
 /** Whether `viewer` may cancel now: an active future visit; the booking patient only outside the cut-off (ADR 0007). */
 export function canCancel(record: Pick<AppointmentRecord, 'row'>, viewer: Viewer, now: Date): boolean {
@@ -31,8 +62,9 @@ export function canCancel(record: Pick<AppointmentRecord, 'row'>, viewer: Viewer
  * The spec §3 server shape, seen by one of the two parties. `location` is the doctor's practice
  * address as it is now (issue 15), read by the caller, in one statement for a whole page.
  */
-export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor'>, viewer: Viewer, now: Date, location: PracticeAddress | null): Appointment {
+export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor' | 'member'> & { patient?: PartyRow | undefined }, viewer: Viewer, now: Date, location: PracticeAddress | null): Appointment {
   const { row, doctor } = record;
+  const personSeen = personSeenOf(record);
   // The doctor by their registered display name, title included (docs/ux-choices.md "One name per doctor").
   const professionalName = doctorDisplayName(doctor);
   const status = row.status === 'confermato' || row.status === 'annullato' ? row.status : 'pending';
@@ -49,7 +81,9 @@ export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor
     patientId: row.patientId,
     client: { userId: row.patientId, name: row.customerName, displayName: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     clientName: row.customerName,
-    otherParty: { name: viewer.id === row.doctorId ? row.customerName : professionalName },
+    otherParty: { name: viewer.id === row.doctorId ? personSeen.name : professionalName },
+    personSeen,
+    contact: contactOf(record),
     serviceId: row.serviceId,
     serviceName: row.serviceName,
     dateTime: row.startsAt.toISOString(),
@@ -76,6 +110,8 @@ export function toAppointmentDto(record: Pick<AppointmentRecord, 'row' | 'doctor
 }
 
 export interface PatientSummaryRow {
+  /** The member's id for a family member's entry, else the booking account's (issue 30). */
+  personId: string;
   patientId: string;
   displayName: string;
   accountEmail: string;
@@ -83,6 +119,7 @@ export interface PatientSummaryRow {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  member: MemberRow | null;
   count: number;
   lastAt: Date;
   lastVisitAt: Date | null;
@@ -90,13 +127,26 @@ export interface PatientSummaryRow {
   noShowCount: number;
 }
 
-/** A /crm entry: contact data as given in the patient's most recent booking, the account's as fallback. */
+/**
+ * A /crm entry: contact data as given in the patient's most recent booking, the account's as
+ * fallback. Issue 30: a family member is a patient of their own, by their name, with the holder
+ * as the contact (`contact`, and the contact's e-mail and phone in `email` and `phone`).
+ */
 export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
+  const email = row.customerEmail || row.accountEmail;
+  const phone = row.customerPhone || row.accountPhone || '';
+  const holderName = row.customerName || row.displayName;
+  const member = row.member;
   return {
-    clientId: row.patientId,
-    name: row.customerName || row.displayName,
-    email: row.customerEmail || row.accountEmail,
-    phone: row.customerPhone || row.accountPhone || '',
+    clientId: row.personId,
+    kind: member ? 'family_member' : 'account',
+    familyMemberId: member?.id ?? null,
+    birthDate: member?.birthDate ?? null,
+    relationshipLabel: member ? itFamily.relationships[member.relationship] : null,
+    contact: member ? { userId: row.patientId, name: holderName, email, phone } : null,
+    name: member ? `${member.nome} ${member.cognome}`.trim() : holderName,
+    email,
+    phone,
     appointmentCount: row.count,
     lastAppointmentAt: row.lastAt.toISOString(),
     lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
@@ -139,6 +189,7 @@ export function toAppointmentNotice(record: AppointmentRecord, location: Practic
     doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
     patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email, emailVerified: patient.emailVerifiedAt !== null },
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    member: record.member && row.familyMemberId ? { name: `${record.member.nome} ${record.member.cognome}`.trim(), relationshipLabel: itFamily.relationships[record.member.relationship] } : null,
     ...(row.status === 'annullato' && row.cancelledAt
       ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
       : {}),

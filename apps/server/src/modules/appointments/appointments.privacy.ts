@@ -7,7 +7,8 @@ import { appointments } from '../../db/schema/appointments';
 import { users } from '../../db/schema/users';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
-import { createAppointmentsRepository } from './appointments.repository';
+import { familyMembers } from '../../db/schema/family';
+import { createAppointmentsRepository, memberNameSql } from './appointments.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**
@@ -25,12 +26,13 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
   return {
     async ofPatient(db: Db, patientId: string, now: Date) {
       const rows = await db
-        .select({ row: appointments, doctorDisplayName: users.displayName, doctorName: users.name })
+        .select({ row: appointments, doctorDisplayName: users.displayName, doctorName: users.name, memberName: memberNameSql })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.doctorId))
+        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
         .where(eq(appointments.patientId, patientId))
         .orderBy(asc(appointments.startsAt), asc(appointments.id));
-      return rows.map(({ row, doctorDisplayName: displayName, doctorName }) => ({
+      return rows.map(({ row, doctorDisplayName: displayName, doctorName, memberName }) => ({
         id: row.id,
         doctorId: row.doctorId,
         doctorName: doctorDisplayName({ displayName, name: doctorName }),
@@ -52,6 +54,8 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
         cancelledBy: row.cancelledBy,
         cancelReason: row.cancelReason,
         createdAt: row.createdAt.toISOString(),
+        familyMemberId: row.familyMemberId,
+        personSeen: memberName ?? row.customerName,
       }));
     },
 
@@ -85,6 +89,8 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
           attendees: [],
           idempotencyKey: null,
           requestHash: null,
+          // Issue 30: the family members go with the holder (family.privacy.ts); their visits stay the doctors' records, unnamed.
+          familyMemberId: null,
           updatedAt: now,
         })
         .where(eq(appointments.patientId, patientId));

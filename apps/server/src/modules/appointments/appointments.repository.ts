@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
+import { familyMembers } from '../../db/schema/family';
 import { practiceAddresses } from '../../db/schema/practice';
+import { appointmentActionTokens } from '../../db/schema/schedule';
 import { users, type UserRow } from '../../db/schema/users';
 import type { Interval } from '@sanity/shared/domain/slots/compute-slots';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
@@ -29,11 +31,22 @@ export interface PartyRow {
   emailVerifiedAt: Date | null;
 }
 
+/** Issue 30: the family member an appointment is for, as the appointment's views name them. */
+export interface MemberRow {
+  id: string;
+  nome: string;
+  cognome: string;
+  relationship: (typeof familyMembers.$inferSelect)['relationship'];
+  birthDate: string;
+}
+
 /** An appointment with both parties' accounts. */
 export interface AppointmentRecord {
   row: AppointmentRow;
   doctor: PartyRow;
   patient: PartyRow;
+  /** Issue 30: the family member visited (null: the booking account's holder); absent where a caller built the record without it. */
+  member?: MemberRow | null;
   /**
    * The doctor's practice address as it is now (null: none), when the statement that read the
    * record read it too (one appointment by id); lists read their doctors' addresses in one statement apart.
@@ -108,6 +121,15 @@ function heldSql(doctorId: SQL, from: Date, to: Date): SQL<Array<{ start: string
 
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
+/** The member columns of a left join (drizzle gives null when the appointment names no member). */
+const memberColumns = { id: familyMembers.id, nome: familyMembers.nome, cognome: familyMembers.cognome, relationship: familyMembers.relationship, birthDate: familyMembers.birthDate };
+/** The appointments of one person: a family member's, or an account's own (either index serves it). */
+const personCondition = (personId: string) =>
+  or(eq(appointments.familyMemberId, personId), and(eq(appointments.patientId, personId), isNull(appointments.familyMemberId)));
+/** The person an appointment is about in a /crm list: the member, else the booking account. */
+export const personKey = sql<string>`coalesce(${appointments.familyMemberId}, ${appointments.patientId})`;
+/** The member's 'Nome Cognome' in a statement that left-joins family_members; null for the holder's own visits. */
+export const memberNameSql = sql<string | null>`case when ${familyMembers.id} is null then null else trim(${familyMembers.nome} || ' ' || ${familyMembers.cognome}) end`;
 const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
 /**
  * What a booking check needs of the doctor's account: whether it may be booked, and the name the
@@ -137,10 +159,11 @@ export function createAppointmentsRepository(db: Db) {
    */
   function select(where: SQL | undefined, order: SQL[], limit: number) {
     return db
-      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), location: address })
+      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), member: memberColumns, location: address })
       .from(appointments)
       .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
       .leftJoin(practiceAddresses, eq(practiceAddresses.doctorId, appointments.doctorId))
       .where(where)
       .orderBy(...order)
@@ -158,10 +181,11 @@ export function createAppointmentsRepository(db: Db) {
     const keyset = position ? (direction === 'asc' ? sql`${key} > ${position}` : sql`${key} < ${position}`) : undefined;
     const by = direction === 'asc' ? asc : desc;
     return db
-      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), sortKey: exactInstant(appointments.startsAt) })
+      .select({ row: appointments, doctor: party(doctorUser), patient: party(patientUser), member: memberColumns, sortKey: exactInstant(appointments.startsAt) })
       .from(appointments)
       .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
       .where(and(where, keyset))
       .orderBy(by(appointments.startsAt), by(appointments.id))
       .limit(limit);
@@ -204,12 +228,23 @@ export function createAppointmentsRepository(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-cap:${patientId}:${doctorId}`}, 0))`);
     },
 
-    /** The patient's appointments with the doctor that start after `now` and are not cancelled. */
-    async countUpcomingWith(patientId: string, doctorId: string, now: Date): Promise<number> {
+    /**
+     * The patient's appointments with the doctor that start after `now` and are not cancelled; for
+     * one person (issue 30): the holder's own (`familyMemberId` null) or one member's.
+     */
+    async countUpcomingWith(patientId: string, doctorId: string, now: Date, familyMemberId: string | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(appointments)
-        .where(and(eq(appointments.patientId, patientId), eq(appointments.doctorId, doctorId), gt(appointments.startsAt, now), ne(appointments.status, 'annullato')));
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            familyMemberId ? eq(appointments.familyMemberId, familyMemberId) : isNull(appointments.familyMemberId),
+            eq(appointments.doctorId, doctorId),
+            gt(appointments.startsAt, now),
+            ne(appointments.status, 'annullato'),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -312,9 +347,11 @@ export function createAppointmentsRepository(db: Db) {
           customerName: appointments.customerName,
           mode: appointments.mode,
           patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
+          memberName: memberNameSql,
         })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
         .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from), to ? lt(appointments.startsAt, to) : undefined))
         .orderBy(asc(appointments.startsAt), asc(appointments.id))
         .$dynamic();
@@ -331,9 +368,11 @@ export function createAppointmentsRepository(db: Db) {
           serviceName: appointments.serviceName,
           customerName: appointments.customerName,
           patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
+          memberName: memberNameSql,
         })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
         .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
         .orderBy(asc(appointments.startsAt), asc(appointments.id));
     },
@@ -341,9 +380,12 @@ export function createAppointmentsRepository(db: Db) {
     forPatient: (patientId: string, window: TimeWindow) => windowed(eq(appointments.patientId, patientId), window),
     forDoctor: (doctorId: string, window: TimeWindow) => windowed(eq(appointments.doctorId, doctorId), window),
 
-    /** The doctor's appointments with one booking account, most recent first. */
-    forDoctorAndPatient: (doctorId: string, patientId: string, limit: number, after?: PageKey) =>
-      page(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)), 'desc', limit, after),
+    /**
+     * The doctor's appointments with one person, most recent first: a family member's (issue 30),
+     * or a booking account's own (those not for one of its members).
+     */
+    forDoctorAndPatient: (doctorId: string, personId: string, limit: number, after?: PageKey) =>
+      page(and(eq(appointments.doctorId, doctorId), personCondition(personId)), 'desc', limit, after),
 
     /**
      * Moves an appointment (issue 25) in one UPDATE: its visit and blocked time shift by the same
@@ -385,6 +427,22 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /**
+     * Issue 30 point 2: a family member's appointments become their own account's (patient_id),
+     * no longer a member's of the holder; the holder's signed links to them (issues 25, 26) stop
+     * working. The idempotency keys were the holder's requests'. The ids moved.
+     */
+    async handOverMember(memberId: string, holderId: string, accountId: string, now: Date): Promise<string[]> {
+      const moved = await db
+        .update(appointments)
+        .set({ patientId: accountId, familyMemberId: null, idempotencyKey: null, requestHash: null, updatedAt: now })
+        .where(and(eq(appointments.familyMemberId, memberId), eq(appointments.patientId, holderId)))
+        .returning({ id: appointments.id });
+      const ids = moved.map((r) => r.id);
+      if (ids.length > 0) await db.delete(appointmentActionTokens).where(inArray(appointmentActionTokens.appointmentId, ids));
+      return ids;
+    },
+
+    /**
      * The doctor's patients (booking accounts) with their number of appointments, latest
      * appointment of any kind (the sort key), last visit (latest started before `now`, not
      * cancelled), next (not cancelled) appointment after `now`, and the contact data of their most
@@ -394,21 +452,23 @@ export function createAppointmentsRepository(db: Db) {
      */
     async patientsOf(doctorId: string, now: Date, scope: { patientId: string } | { limit: number; after?: PageKey }) {
       const lastAt = sql`max(${appointments.startsAt})`;
-      const patientId = 'patientId' in scope ? scope.patientId : undefined;
+      const personId = 'patientId' in scope ? scope.patientId : undefined;
       const after = 'after' in scope ? scope.after : undefined;
       const latest = db
-        .selectDistinctOn([appointments.patientId], {
-          patientId: appointments.patientId,
+        .selectDistinctOn([personKey], {
+          personId: sql<string>`${personKey}`.as('person_id'),
           customerName: appointments.customerName,
           customerEmail: appointments.customerEmail,
           customerPhone: appointments.customerPhone,
         })
         .from(appointments)
-        .where(and(eq(appointments.doctorId, doctorId), patientId ? eq(appointments.patientId, patientId) : undefined))
-        .orderBy(appointments.patientId, desc(appointments.startsAt))
+        .where(and(eq(appointments.doctorId, doctorId), personId ? personCondition(personId) : undefined))
+        .orderBy(personKey, desc(appointments.startsAt))
         .as('latest');
       return db
         .select({
+          // Issue 30: one entry per person, a family member apart from their holder.
+          personId: sql<string>`${personKey}`,
           patientId: appointments.patientId,
           displayName: patientUser.displayName,
           // An erased account's placeholder address is nobody's: the doctor sees no e-mail (ADR 0014).
@@ -417,6 +477,7 @@ export function createAppointmentsRepository(db: Db) {
           customerName: latest.customerName,
           customerEmail: latest.customerEmail,
           customerPhone: latest.customerPhone,
+          member: memberColumns,
           count: sql<number>`count(*)::int`,
           lastAt: sql<Date>`${lastAt}`.mapWith(appointments.startsAt),
           sortKey: exactInstant(lastAt),
@@ -430,9 +491,11 @@ export function createAppointmentsRepository(db: Db) {
         })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-        .innerJoin(latest, eq(latest.patientId, appointments.patientId))
-        .where(and(eq(appointments.doctorId, doctorId), patientId ? eq(appointments.patientId, patientId) : undefined))
+        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
+        .innerJoin(latest, eq(latest.personId, personKey))
+        .where(and(eq(appointments.doctorId, doctorId), personId ? personCondition(personId) : undefined))
         .groupBy(
+          personKey,
           appointments.patientId,
           patientUser.displayName,
           patientUser.email,
@@ -441,9 +504,14 @@ export function createAppointmentsRepository(db: Db) {
           latest.customerName,
           latest.customerEmail,
           latest.customerPhone,
+          familyMembers.id,
+          familyMembers.nome,
+          familyMembers.cognome,
+          familyMembers.relationship,
+          familyMembers.birthDate,
         )
-        .having(after ? sql`${lastAt} < ${after.at}::timestamptz or (${lastAt} = ${after.at}::timestamptz and ${appointments.patientId} > ${after.id})` : undefined)
-        .orderBy(sql`${lastAt} desc`, appointments.patientId)
+        .having(after ? sql`${lastAt} < ${after.at}::timestamptz or (${lastAt} = ${after.at}::timestamptz and ${personKey} > ${after.id})` : undefined)
+        .orderBy(sql`${lastAt} desc`, personKey)
         .limit('limit' in scope ? scope.limit : 1);
     },
   };

@@ -5,6 +5,7 @@ import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itVideo } from '@sanity/shared/i18n/it-video';
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { bookingModeOf } from '@sanity/shared/domain/video/visit-mode';
 import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
 import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
@@ -49,6 +50,7 @@ import {
   type AppointmentRecord,
   type AppointmentRow,
   type ListedRecord,
+  type MemberRow,
   type NewAppointmentRow,
   type TimeWindow,
 } from './appointments.repository';
@@ -96,9 +98,12 @@ export function createAppointmentsService({
   publicUrl,
   crmDocuments = () => Promise.resolve([]),
   events = noAppointmentEvents,
+  familyMembers,
 }: {
   /** Issue 31: each booking, move, cancellation, confirmation and no-show, reported in its transaction (the webhooks). */
   events?: AppointmentEvents;
+  /** Issue 30: the family member a booking is for, when it is the caller's to book for (404 / 409 otherwise). */
+  familyMembers?: { memberForBooking(holderId: string, memberId: string): Promise<MemberRow> };
   /** Issue 29: the documents of a /crm history page's appointments (the documents feature). */
   crmDocuments?: (doctorId: string, appointmentIds: readonly string[]) => Promise<AppointmentDocument[]>;
   db: Db;
@@ -126,6 +131,11 @@ export function createAppointmentsService({
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
   const bookingContext = createBookingContext({ repo, scheduleRules: createScheduleRulesCache(db), externalBusy, externalBusySql, timeZone });
+
+  async function requireFamilyMember(holderId: string, memberId: string) {
+    if (!familyMembers) throw new AppError(404, itFamily.notFound);
+    return familyMembers.memberForBooking(holderId, memberId);
+  }
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
     const record = await repo.findById(id);
@@ -242,6 +252,8 @@ export function createAppointmentsService({
       const mode = bookingModeOf(service.mode, input.mode);
       if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
       const customFields = checkAnswers(service, input.customFields);
+      // Issue 30: for a family member in the caller's care; the caller stays the contact (patient_id).
+      const member = input.familyMemberId ? await requireFamilyMember(patientId, input.familyMemberId) : null;
       // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
       const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
       if (consented && !input.healthDataConsent) {
@@ -266,7 +278,8 @@ export function createAppointmentsService({
           const txRepo = createAppointmentsRepository(tx);
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
-          if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
+          // The cap is per person seen: a parent booking for three children is not one patient booking four times.
+          if ((await txRepo.countUpcomingWith(patientId, doctor.id, now, member?.id ?? null)) >= bookingsPerDoctorMax) {
             throw new AppError(409, itSettings.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
           }
           const inserted = await txRepo.insert({
@@ -274,6 +287,7 @@ export function createAppointmentsService({
             doctorId: doctor.id,
             serviceId: service.id,
             patientId,
+            familyMemberId: member?.id ?? null,
             title: input.title?.trim() || service.name,
             serviceName: service.name,
             status: 'confermato',
@@ -317,14 +331,16 @@ export function createAppointmentsService({
       // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
       const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(row.id) : false;
       // The row as inserted, the doctor and the address as the checks read them: nothing to read again.
-      return { appointment: toAppointmentDto({ row, doctor }, viewer, now, location), created: true, googleCalendarSynced };
+      return { appointment: toAppointmentDto({ row, doctor, member }, viewer, now, location), created: true, googleCalendarSynced };
     },
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
       const record = await requireRecord(id, viewer);
       // The doctor reads the patient's data (intake answers, contacts); the patient reading their own is not logged.
       if (viewer.id === record.row.doctorId && viewer.id !== record.row.patientId) {
-        await audit.record({ actorId: viewer.id, actorRole: 'doctor', subjectId: record.row.patientId, action: 'appointment.read', targetId: id });
+        // Issue 30: a family member's visit is logged for the holder's account (whose access log shows it), the member named by id.
+        const details = record.row.familyMemberId ? { familyMemberId: record.row.familyMemberId } : undefined;
+        await audit.record({ actorId: viewer.id, actorRole: 'doctor', subjectId: record.row.patientId, action: 'appointment.read', targetId: id, ...(details ? { details } : {}) });
       }
       return dtoOf(record, viewer, now);
     },
@@ -401,7 +417,7 @@ export function createAppointmentsService({
      */
     async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
       const rows = await repo.confirmedOfDoctor(doctorId, from, { limit });
-      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.customerName.trim() || partyName(r.patient), mode: r.mode }));
+      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.memberName ?? (r.customerName.trim() || partyName(r.patient)), mode: r.mode }));
     },
 
     /**
@@ -415,10 +431,16 @@ export function createAppointmentsService({
         id: r.id,
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),
-        patientName: r.customerName.trim() || partyName(r.patient),
+        patientName: r.memberName ?? (r.customerName.trim() || partyName(r.patient)),
         serviceName: r.serviceName,
       }));
     },
+
+    /**
+     * Issue 30 point 2 (the family feature's hand-over, in its transaction `tx`): the member's
+     * appointments become `accountId`'s; the ids moved (their documents follow in the documents feature).
+     */
+    handOverMember: (tx: Db, memberId: string, holderId: string, accountId: string, now: Date) => createAppointmentsRepository(tx).handOverMember(memberId, holderId, accountId, now),
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */
     async importAppointment(row: Omit<NewAppointmentRow, 'id'>): Promise<string> {
@@ -465,7 +487,17 @@ export function createAppointmentsService({
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
       const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
-      await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
+      // Issue 30: a family member's record is the holder's data (subject), the member named by id.
+      const details: Record<string, string | number | boolean> = { appointments: page.appointments.length, firstPage: after === undefined };
+      if (summary.member) details.familyMemberId = summary.member.id;
+      await audit.record({
+        actorId: doctorId,
+        actorRole: 'doctor',
+        subjectId: summary.patientId,
+        action: 'crm.patient.read',
+        ...(summary.member ? { targetId: summary.member.id } : {}),
+        details,
+      });
       const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
       return { patient: toCrmPatient(summary), ...page, documents };
     },

@@ -48,7 +48,7 @@ export function createReminderBookkeeping({ db, notifier }: { db: Db; notifier: 
       return (await appointments.confirmedOfDoctor(doctorId, from, { to })).map((row) => ({
         startsAt: row.startsAt,
         endsAt: row.endsAt,
-        patientName: row.customerName.trim() || row.patient.displayName.trim() || partyName(row.patient),
+        patientName: row.memberName ?? (row.customerName.trim() || row.patient.displayName.trim() || partyName(row.patient)),
         serviceName: row.serviceName,
       }));
     },

@@ -1,3 +1,5 @@
+import { familyMembers } from '../../db/schema/family';
+import { memberNameSql } from './appointments.repository';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
@@ -12,6 +14,8 @@ export interface ReviewVisit {
   endsAt: Date;
   cancelled: boolean;
   noShow: boolean;
+  /** Issue 30: the family member visited ('la visita di Luca Rossi'); null when the account holder was. */
+  personName: string | null;
 }
 
 const columns = {
@@ -23,9 +27,10 @@ const columns = {
   endsAt: appointments.endsAt,
   status: appointments.status,
   noShowAt: appointments.noShowAt,
+  personName: memberNameSql,
 };
 
-type Row = Pick<typeof appointments.$inferSelect, keyof typeof columns>;
+type Row = Pick<typeof appointments.$inferSelect, Exclude<keyof typeof columns, 'personName'>> & { personName: string | null };
 
 function toVisit(row: Row): ReviewVisit {
   return {
@@ -37,6 +42,7 @@ function toVisit(row: Row): ReviewVisit {
     endsAt: row.endsAt,
     cancelled: row.status === 'annullato',
     noShow: row.noShowAt !== null,
+    personName: row.personName,
   };
 }
 
@@ -48,7 +54,7 @@ function toVisit(row: Row): ReviewVisit {
 export function createReviewVisits(db: Db) {
   return {
     async visit(id: string): Promise<ReviewVisit | null> {
-      const [row] = await db.select(columns).from(appointments).where(eq(appointments.id, id)).limit(1);
+      const [row] = await db.select(columns).from(appointments).leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId)).where(eq(appointments.id, id)).limit(1);
       return row ? toVisit(row) : null;
     },
 
@@ -57,6 +63,7 @@ export function createReviewVisits(db: Db) {
       const rows = await db
         .select(columns)
         .from(appointments)
+        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
         .where(
           and(
             eq(appointments.status, 'confermato'),

@@ -1,3 +1,4 @@
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { itVideo } from '@sanity/shared/i18n/it-video';
 import { emergencyAnswerText } from '@sanity/shared/domain/assistant/emergency-answer';
 import { formatEuro } from '@sanity/shared/domain/money';
@@ -28,6 +29,8 @@ const EXCERPT_MAX = 220;
 
 const page = (title: string, url: string): ChatSource => ({ kind: 'page', title, url });
 const APPOINTMENTS_PAGE: ChatSource = { kind: 'appointment', title: pages.appointments, url: '/appuntamenti' };
+/** Issue 30: Impostazioni › Familiari. */
+const FAMILY_PAGE: ChatSource = { kind: 'page', title: itFamily.settingsPage, url: '/settings#familiari' };
 const DOCTORS_PAGE = page(pages.doctors, '/dottori');
 
 /**
@@ -102,6 +105,16 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
     };
   };
 
+  /** Issue 30: a relative's next visit ('la visita di Luca Rossi'), none, or nobody of that kind in the asker's family. */
+  const familyVisitReply = (g: Grounding, family: NonNullable<Grounding['family']>) => {
+    if (family.names.length === 0) return reply(itFamily.igeaNoMember(family.spoken), [FAMILY_PAGE]);
+    const [next, ...later] = g.appointments ?? [];
+    if (!next) return reply(itFamily.igeaNoVisit(family.names.join(' e ')), [APPOINTMENTS_PAGE]);
+    const first = itFamily.igeaNextVisit(next.person ?? family.names[0]!, next.when, next.counterpart, next.service, next.place);
+    const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
+    return reply([first, ...rest].join('\n'), visitLinks(g, next));
+  };
+
   switch (detected.intent) {
     case 'emergency':
       return emergencyAnswer(detected.emergency ?? 'general');
@@ -112,16 +125,20 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
     case 'capabilities':
       return reply(a.capabilities);
     case 'next_appointment': {
+      if (g.family) return familyVisitReply(g, g.family);
       const [next, ...later] = g.appointments ?? [];
       const notWith = g.noVisitWith ? `${a.ownVisitNone(g.noVisitWith)}\n` : '';
       // Nothing booked at all: the answer still names the doctor asked about ("quando vado dal dottor Bianchi?").
       if (!next) return reply(g.isDoctor ? a.noPatientVisits : g.noVisitWith ? a.noAppointmentsWith(g.noVisitWith) : a.noAppointments, [g.isDoctor ? APPOINTMENTS_PAGE : DOCTORS_PAGE]);
-      const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, next.service, next.place);
+      // Issue 30: a visit booked for a relative says whose it is.
+      const service = next.person ? `${next.service}, ${itFamily.visitOf(next.person)}` : next.service;
+      const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, service, next.place);
       const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
       return reply(notWith + [first, ...rest].join('\n'), visitLinks(g, next));
     }
     case 'visit_question': {
       const details = g.visit;
+      if (g.family && !details) return familyVisitReply(g, g.family);
       if (!details) return reply(a.visitNone, [DOCTORS_PAGE]);
       const { visit } = details;
       const lines = [

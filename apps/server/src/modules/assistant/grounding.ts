@@ -1,3 +1,5 @@
+import { familyReferenceOf, membersReferred } from '@sanity/shared/domain/assistant/family-reference';
+import type { Relationship } from '@sanity/shared/domain/family/relationships';
 import { offersOnline } from '@sanity/shared/domain/video/visit-mode';
 import { TZDate } from '@date-fns/tz';
 import type { DetectedIntent } from '@sanity/shared/domain/assistant/types';
@@ -39,6 +41,8 @@ export interface UpcomingVisit {
   serviceId: string;
   duration: number;
   price: number;
+  /** Issue 30: the family member the visit is for ('Luca Rossi'); null or absent for the holder's own. */
+  person?: string | null;
 }
 
 /** What a patient may want to know of a booked visit beyond its time (issue 22 point 6). */
@@ -91,6 +95,11 @@ export interface Grounding {
   rated?: { id: string; name: string; rating: RatingSummary } | null;
   /** next_appointment / visit_question with a doctor named and no visit with them. */
   noVisitWith?: string;
+  /**
+   * Issue 30: the question was about a relative ('mia figlia'): how it named them, and the members of
+   * the asker's family it means (empty: none matches); `appointments` are then theirs only.
+   */
+  family?: { spoken: string; names: string[] };
 }
 
 /** Upcoming visits named in an answer, and doctors and passages quoted at most. */
@@ -111,6 +120,8 @@ export interface GroundingDeps {
   practice: Pick<PracticeService, 'getConfig' | 'listActiveServices'>;
   practiceAddress: Pick<PracticeAddressService, 'get'>;
   memberships: Pick<MembershipsService, 'listActive'>;
+  /** Issue 30: the asker's family members in their care (names and relationships), for 'la visita di mia figlia'. */
+  family?: { membersOf(holderId: string): Promise<Array<{ id: string; nome: string; cognome: string; relationship: Relationship }>> };
   retrieval: { retrieve(reader: { id: string } | null, topic: string, limit?: number, options?: { allWords?: boolean }): Promise<RetrievedPassage[]> };
 }
 
@@ -120,7 +131,7 @@ export interface GroundingDeps {
  * appointments, the public directory, and content the article read rule lets them read.
  */
 export function createGrounding(deps: GroundingDeps) {
-  async function upcoming(user: AuthUser, isDoctor: boolean): Promise<UpcomingVisit[]> {
+  async function upcoming(user: AuthUser, isDoctor: boolean, memberIds?: ReadonlySet<string>): Promise<UpcomingVisit[]> {
     const now = deps.clock.now();
     const query = {
       timeMin: now.toISOString(),
@@ -130,6 +141,8 @@ export function createGrounding(deps: GroundingDeps) {
     const page = isDoctor ? await deps.appointments.listForDoctor(user.id, query, now) : await deps.appointments.listForPatient(user.id, query, now);
     return page.appointments
       .filter((x: Appointment) => x.status !== 'annullato' && x.category !== 'Evento esterno' && Date.parse(x.dateTime) > now.getTime())
+      // Issue 30: a question about a relative is answered from their visits only.
+      .filter((x: Appointment) => !memberIds || (x.personSeen.familyMemberId !== null && memberIds.has(x.personSeen.familyMemberId)))
       .sort((x, y) => Date.parse(x.dateTime) - Date.parse(y.dateTime))
       .slice(0, VISITS)
       .map((x) => ({
@@ -142,6 +155,7 @@ export function createGrounding(deps: GroundingDeps) {
         serviceId: x.serviceId,
         duration: x.duration,
         price: x.price,
+        person: !isDoctor && x.personSeen.familyMemberId ? x.personSeen.name : null,
       }));
   }
 
@@ -215,6 +229,15 @@ export function createGrounding(deps: GroundingDeps) {
       const isDoctor = isDoctorRole(user.role);
       const firstName = (account?.nome || account?.displayName.split(/\s+/)[0] || '').trim();
       const base: Grounding = { firstName, isDoctor };
+      // Issue 30: 'quando è la visita di mia figlia?': the asker's members that the question means.
+      const reference = !isDoctor && (detected.intent === 'next_appointment' || detected.intent === 'visit_question') ? familyReferenceOf(message) : null;
+      if (reference) {
+        const referred = membersReferred(reference, deps.family ? await deps.family.membersOf(user.id) : []);
+        const family = { spoken: reference.spoken, names: referred.map((m) => `${m.nome} ${m.cognome}`.trim()) };
+        const visits = referred.length > 0 ? await upcoming(user, false, new Set(referred.map((m) => m.id))) : [];
+        if (detected.intent === 'next_appointment') return { ...base, family, appointments: visits };
+        return { ...base, family, visit: await visitDetails(user, visits[0], false) };
+      }
       switch (detected.intent) {
         case 'next_appointment': {
           const { visits, noVisitWith } = withDoctor(await upcoming(user, isDoctor), detected.doctorName);

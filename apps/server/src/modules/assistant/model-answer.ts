@@ -27,7 +27,7 @@ function groundingOf(g: Grounding): { sources: Numbered[]; facts: string[] } {
     const details = [d.specialization, d.city ? `studio a ${d.city}` : '', d.nextSlot ? `prima disponibilità ${d.nextSlot}` : ''].filter(Boolean).join(', ');
     add({ kind: 'doctor', title: d.name, url: `/doctor/${d.id}` }, `Medico su Sanity: ${d.name}${details ? ` (${details})` : ''}.`);
   }
-  const facts = (g.appointments ?? []).map((v) => `Appuntamento: ${v.when} con ${v.counterpart} (${v.service})${v.place ? `, a ${v.place}` : ''}.`);
+  const facts = (g.appointments ?? []).map((v) => `Appuntamento${v.person ? ` di ${v.person}` : ''}: ${v.when} con ${v.counterpart} (${v.service})${v.place ? `, a ${v.place}` : ''}.`);
   if (g.appointments && g.appointments.length === 0) facts.push('L’utente non ha appuntamenti in programma.');
   return { sources, facts };
 }

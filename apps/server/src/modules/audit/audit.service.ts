@@ -59,7 +59,10 @@ export type AuditAction =
   | 'webhook.update'
   | 'webhook.delete'
   | 'webhook.rotate'
-  | 'webhook.replay';
+  | 'webhook.replay'
+  /** Issue 30: a holder invited a family member of age to an account of their own; the member accepted and took their history. */
+  | 'family.invite'
+  | 'family.handover';
 
 export interface AuditEntry {
   actorId: string;

@@ -27,6 +27,11 @@ export interface AppointmentNotice {
    * for the doctor, never a recipient (anyone could type a stranger's address there).
    */
   customer: { name: string; email: string; phone: string };
+  /**
+   * Issue 30: the family member visited, when the booking account booked for one ('la visita di
+   * Luca Rossi'); the account holder is then the contact. Absent or null: the holder is visited.
+   */
+  member?: { name: string; relationshipLabel: string } | null;
   /** Where the visit takes place: the doctor's practice address when the job runs; null when the doctor has none. */
   location: PracticeAddress | null;
   /** Issue 29: an online visit's /televisita/:id page on Sanity (the e-mails' link, the .ics URL); null in the studio. */

@@ -25,7 +25,7 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
     prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  const descriptionLines = [t.eventDescription, `${t.labelService}: ${notice.serviceName}`, `${t.labelDoctor}: ${notice.doctor.name}`, `${t.labelPatient}: ${notice.customer.name || notice.patient.name}`];
+  const descriptionLines = [t.eventDescription, `${t.labelService}: ${notice.serviceName}`, `${t.labelDoctor}: ${notice.doctor.name}`, `${t.labelPatient}: ${notice.member?.name || notice.customer.name || notice.patient.name}`];
   if (notice.notes) descriptionLines.push(`${t.labelNotes}: ${notice.notes}`);
   if (cancelled && notice.cancellation?.reason) descriptionLines.push(`${t.labelReason}: ${notice.cancellation.reason}`);
   calendar.createEvent({
@@ -39,8 +39,8 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
     timezone: notice.timeZone,
     summary:
       audience === 'patient'
-        ? t.eventSummaryPatient(notice.serviceName, notice.doctor.name)
-        : t.eventSummaryDoctor(notice.serviceName, notice.customer.name || notice.patient.name),
+        ? t.eventSummaryPatient(notice.member ? `${notice.serviceName} (${notice.member.name})` : notice.serviceName, notice.doctor.name)
+        : t.eventSummaryDoctor(notice.serviceName, notice.member?.name || notice.customer.name || notice.patient.name),
     description: descriptionLines.join('\n'),
     // One line; ical-generator escapes its commas and semicolons (RFC 5545 §3.3.11), as for SUMMARY.
     // An online visit (issue 29) takes place at no address: its room's page on Sanity is the event's URL.

@@ -4,6 +4,7 @@ import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReschedule } from '@sanity/shared/i18n/it-reschedule';
 import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { itVideo } from '@sanity/shared/i18n/it-video';
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import type { AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
@@ -24,6 +25,8 @@ export interface Layout {
   rows: Row[];
   /** Intake answers, shown to the doctor. */
   intake?: Row[];
+  /** The intake block's heading; 'Risposte per Luca Rossi' for a family member's visit (issue 30). */
+  intakeTitle?: string;
   paragraphs: string[];
   link: string;
   /** A link that opens the practice address in the reader's map app, below the rows. */
@@ -51,7 +54,7 @@ export function render(layout: Layout): MailContent {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(layout.mapsUrl ? [`${pa.mailMapsLink}: ${layout.mapsUrl}`] : []),
     ...(layout.buttons ? ['', layout.buttons.intro, ...layout.buttons.list.map((button) => `${button.label}: ${button.url}`)] : []),
-    ...(intake.length > 0 ? ['', `${t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
+    ...(intake.length > 0 ? ['', `${layout.intakeTitle ?? t.intakeTitle}:`, ...intake.map(([label, value]) => `- ${label}: ${value}`)] : []),
     '',
     ...layout.paragraphs.flatMap((p) => [p, '']),
     ...(layout.actions ?? []).flatMap((action) => [`${action.label}: ${action.url}`, '']),
@@ -82,7 +85,7 @@ export function render(layout: Layout): MailContent {
     table(rows),
     layout.mapsUrl ? `<p><a href="${escapeHtml(layout.mapsUrl)}" style="color:#0f766e">${escapeHtml(pa.mailMapsLink)}</a></p>` : '',
     layout.buttons ? buttonsHtml(layout.buttons) : '',
-    intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(t.intakeTitle)}</strong></p>${table(intake)}` : '',
+    intake.length > 0 ? `<p style="margin-bottom:0"><strong>${escapeHtml(layout.intakeTitle ?? t.intakeTitle)}</strong></p>${table(intake)}` : '',
     ...layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(layout.actions ?? []).map((action) => `<p><a href="${escapeHtml(action.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(action.label)}</a></p>`),
     `<p><a href="${escapeHtml(layout.link)}" style="color:#0f766e">${escapeHtml(t.manageLink)}</a></p>`,
@@ -143,7 +146,13 @@ function when(notice: AppointmentNotice): string {
 
 const durationMinutes = (notice: AppointmentNotice) => Math.round((notice.endsAt.getTime() - notice.startsAt.getTime()) / 60_000);
 
-export const customerName = (notice: AppointmentNotice) => notice.customer.name || notice.patient.name;
+/** The person visited: the family member booked for (issue 30), else the name given when booking, else the account's. */
+export const customerName = (notice: AppointmentNotice) => notice.member?.name || notice.customer.name || notice.patient.name;
+
+/** Issue 30: for a family member's visit, the holder as the contact ('Maria Rossi <maria@…>'); '' otherwise (the row is left out). */
+const contactRow = (notice: AppointmentNotice): Row => [itFamily.labelContact, notice.member ? `${notice.customer.name || notice.patient.name} <${notice.customer.email || notice.patient.email}>` : ''];
+/** Issue 30: the patient's copy names the member visited; '' for the holder's own visit. */
+const memberRow = (notice: AppointmentNotice): Row => [t.labelPatient, notice.member ? notice.member.name : ''];
 
 function fieldValue(value: string | number | boolean): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
@@ -175,9 +184,11 @@ export const mapsUrl = (notice: AppointmentNotice) => (notice.location && !notic
 export function bookedPatientMail(notice: AppointmentNotice, link: string, actions?: ActionUrls): MailContent {
   return render({
     ...actionButtons(actions),
-    subject: t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
+    subject: notice.member
+      ? itFamily.bookedForSubject(notice.serviceName, notice.member.name, formatDateTime(notice.startsAt, notice.timeZone))
+      : t.bookedPatientSubject(notice.serviceName, formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.patient.name,
-    intro: t.bookedPatientIntro(notice.doctor.name),
+    intro: notice.member ? itFamily.bookedForIntro(notice.member.name, notice.doctor.name) : t.bookedPatientIntro(notice.doctor.name),
     rows: [...serviceRows(notice), whereRow(notice), [t.labelDoctor, notice.doctor.name], [t.labelPatient, customerName(notice)], priceRow(notice), [t.labelNotes, notice.notes]],
     mapsUrl: mapsUrl(notice),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
@@ -187,7 +198,8 @@ export function bookedPatientMail(notice: AppointmentNotice, link: string, actio
 
 /** To the doctor: who booked what, with the intake answers. */
 export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailContent {
-  const bookedBy = notice.patient.name !== customerName(notice) || notice.patient.email.toLowerCase() !== notice.customer.email.toLowerCase();
+  // A family member's visit names the holder as 'Contatto' instead (issue 30).
+  const bookedBy = !notice.member && (notice.patient.name !== customerName(notice) || notice.patient.email.toLowerCase() !== notice.customer.email.toLowerCase());
   return render({
     subject: t.bookedDoctorSubject(customerName(notice), formatDateTime(notice.startsAt, notice.timeZone)),
     greetingName: notice.doctor.name,
@@ -195,7 +207,8 @@ export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailC
     rows: [
       ...serviceRows(notice),
       whereRow(notice),
-      [t.labelPatient, customerName(notice)],
+      [t.labelPatient, notice.member ? `${notice.member.name} (${notice.member.relationshipLabel.toLowerCase()})` : customerName(notice)],
+      contactRow(notice),
       [t.labelEmail, notice.customer.email || notice.patient.email],
       [t.labelPhone, notice.customer.phone],
       [t.labelBookedBy, bookedBy ? `${notice.patient.name} <${notice.patient.email}>` : ''],
@@ -203,6 +216,7 @@ export function bookedDoctorMail(notice: AppointmentNotice, link: string): MailC
       [t.labelNotes, notice.notes],
     ],
     intake: notice.customFields.map((f) => [f.name, fieldValue(f.value)]),
+    ...(notice.member ? { intakeTitle: itFamily.intakeFor(notice.member.name) } : {}),
     paragraphs: [t.timeZoneNote(notice.timeZone), t.icsNote],
     link,
   });
@@ -219,6 +233,7 @@ export function cancelledMail(notice: AppointmentNotice, audience: 'patient' | '
     rows: [
       ...serviceRows(notice),
       audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      audience === 'patient' ? memberRow(notice) : contactRow(notice),
       [t.labelCancelledBy, by],
       [t.labelReason, reason],
     ],
@@ -248,6 +263,7 @@ export function movedMail(notice: AppointmentNotice, audience: 'patient' | 'doct
       [t.labelService, notice.serviceName],
       whereRow(notice),
       audience === 'patient' ? [t.labelDoctor, notice.doctor.name] : [t.labelPatient, customerName(notice)],
+      audience === 'patient' ? memberRow(notice) : contactRow(notice),
       [r.labelMovedBy, by],
     ],
     mapsUrl: audience === 'patient' ? mapsUrl(notice) : undefined,

@@ -1,3 +1,4 @@
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
@@ -96,10 +97,24 @@ export function renderExportHtml(data: DataExport): string {
           esc(a.serviceName),
           // As the app names the state (issue 24), not the stored code ('annullato').
           esc(a.statusLabel) + (a.cancelReason ? ` (${esc(a.cancelReason)})` : ''),
-          [a.customerName, a.customerEmail, a.customerPhone].filter(Boolean).map(esc).join('<br>'),
+          // Issue 30: a family member's visit names the member, the holder's contact data after.
+          [...(a.familyMemberId ? [a.personSeen] : []), a.customerName, a.customerEmail, a.customerPhone].filter(Boolean).map(esc).join('<br>'),
           esc(a.notes || null),
           (a.answers.length > 0 ? `<ul>${a.answers.map((x) => `<li>${esc(x.name)}: ${esc(x.value)}</li>`).join('')}</ul>` : '—') +
             (a.healthDataConsent ? `<p>${esc(p.healthConsentGiven(a.healthDataConsent.version))} ${when(a.healthDataConsent.acceptedAt)}</p>` : ''),
+        ]),
+      ),
+    ),
+    section(
+      itFamily.exportSection,
+      table(
+        [itFamily.exportColName, itFamily.exportColBirth, itFamily.exportColCf, itFamily.exportColRelationship, itFamily.exportColState],
+        data.family.map((m) => [
+          esc(`${m.nome} ${m.cognome}`),
+          esc(m.birthDate),
+          esc(m.codiceFiscale),
+          esc(Object.hasOwn(itFamily.relationships, m.relationship) ? itFamily.relationships[m.relationship as keyof typeof itFamily.relationships] : m.relationship),
+          esc(itFamily.exportStates[m.state] ?? m.state) + (m.handedOverAt ? ` ${when(m.handedOverAt)}` : ''),
         ]),
       ),
     ),

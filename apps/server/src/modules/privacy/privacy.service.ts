@@ -31,6 +31,8 @@ import { waitlistPrivacy } from '../waitlist/waitlist.privacy';
 import { notificationPreferencesPrivacy } from '../notifications/preferences/preferences.privacy';
 import { consentsRepository } from './consents.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
+import { itFamily } from '@sanity/shared/i18n/it-family';
+import { familyPrivacy } from '../family/family.privacy';
 
 const p = itPrivacy;
 
@@ -96,7 +98,8 @@ export function createPrivacyService({
 
     async status(userId: string): Promise<PrivacyStatus> {
       const { row } = await requireAccount(userId);
-      return { consents: await consentsRepository.of(db, userId), deletion: deletionOf(row) };
+      const [consents, family] = await Promise.all([consentsRepository.of(db, userId), familyPrivacy.counts(db, userId)]);
+      return { consents, deletion: deletionOf(row), family };
     },
 
     /** Everything the platform holds about the account; of others, only the names needed to read it. */
@@ -105,7 +108,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -122,6 +125,7 @@ export function createPrivacyService({
         doctor ? articlesPrivacy.ofAuthor(db, userId) : Promise.resolve([]),
         reviews.exportOf(userId),
         documentsPrivacy.of(db, userId, publicUrl),
+        familyPrivacy.of(db, userId, now),
       ]);
       return {
         format: 'sanity-export',
@@ -137,6 +141,7 @@ export function createPrivacyService({
         },
         consents,
         appointments: appointmentRows,
+        family,
         favorites,
         follows,
         waitlist,
@@ -171,10 +176,17 @@ export function createPrivacyService({
         throw new AppError(400, p.emailMismatch, { fields: { confirmEmail: p.emailMismatch } });
       }
 
+      // Issue 30: the people in the account's care go with it; the API says so and wants it confirmed.
+      const { members } = await familyPrivacy.counts(db, userId);
+      if (members > 0 && input.confirmFamilyErasure !== true) {
+        throw new AppError(409, itFamily.erasureNeedsConfirm(members), { code: 'failed-precondition', fields: { confirmFamilyErasure: itFamily.confirmRequired } });
+      }
+
       const now = clock.now();
       await db.transaction(async (tx) => {
         if (!(await usersPrivacy.lockLive(tx, userId))) throw new AppError(401, it.identity.notAuthenticated);
         const cancelled = await appointments.eraseForPatient(tx, userId, now);
+        const familyMembers = await familyPrivacy.erase(tx, userId);
         await favoritesPrivacy.erase(tx, userId);
         await waitlistPrivacy.erase(tx, userId);
         // Issue 31: no token of an erased account works, and no endpoint of theirs receives anything.
@@ -198,7 +210,7 @@ export function createPrivacyService({
         await authPrivacy.erase(tx, userId, row.email);
         await usersPrivacy.tombstone(tx, userId, now);
         // Ids and counts only: the entry outlives the account and names nobody.
-        await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files, documents } }, tx);
+        await audit.record({ actorId: userId, actorRole: 'patient', subjectId: userId, action: 'account.erase', details: { cancelledAppointments: cancelled, files, documents, familyMembers } }, tx);
       });
       rateLimits.forgetAccount(userId);
       appointments.flush();

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, instantOf, localDateOf, plusDays } from '@sanity/sha
 import { minutesOfDay } from '@sanity/shared/domain/reminders/quiet-hours';
 import { REVIEW_WINDOW_DAYS, reviewEligibility } from '@sanity/shared/domain/reviews/rules';
 import { itReviews as r } from '@sanity/shared/i18n/it-reviews';
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -100,7 +101,10 @@ export function registerReviewJobs(deps: ReviewMailDeps): void {
       return;
     }
     const link = `${publicUrl}/appuntamenti?recensione=${encodeURIComponent(visit.id)}`;
-    const text = r.inviteText(patient.nome.trim() || patient.displayName, doctorDisplayName(doctor), visit.serviceName, formatDateTime(visit.startsAt, DEFAULT_TIME_ZONE), link, REVIEW_WINDOW_DAYS);
+    const args = [doctorDisplayName(doctor), visit.serviceName, formatDateTime(visit.startsAt, DEFAULT_TIME_ZONE), link, REVIEW_WINDOW_DAYS] as const;
+    const name = patient.nome.trim() || patient.displayName;
+    // Issue 30: a family member's visit is named so ('la visita di Luca Rossi'); the holder reviews it.
+    const text = visit.personName ? itFamily.reviewInviteText(name, visit.personName, ...args) : r.inviteText(name, ...args);
     const optOutUrl = await deps.preferences.optOutUrl(patient.id, 'email');
     await mailer.send({ ...withOptOut(r.inviteSubject, text, link, optOutUrl), to: patient.email, subjectId: visit.id, kind: 'review-invite' });
   });

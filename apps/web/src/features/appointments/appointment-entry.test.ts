@@ -20,6 +20,8 @@ function serverAppointment(overrides: Partial<Appointment>): Appointment {
     client: { userId: 'p1', name: 'Giulia Rossi', displayName: 'Giulia Rossi', email: 'g@example.it', phone: '' },
     clientName: 'Giulia Rossi',
     otherParty: { name: 'Dott. Marco Bianchi' },
+    personSeen: { familyMemberId: null, name: 'Giulia Rossi', relationship: null, relationshipLabel: null, birthDate: null },
+    contact: { userId: 'p1', name: 'Giulia Rossi', email: 'g@example.it', phone: '' },
     serviceId: 's1',
     serviceName: 'Visita',
     dateTime: '2026-11-24T09:00:00.000Z',
@@ -146,5 +148,21 @@ describe('hasEnoughUpcoming (the sidebar stops following pages)', () => {
   it('cancelled or already started ones do not count: read on', () => {
     expect(hasEnoughUpcoming([raw('a', '2026-11-23T09:00:00Z', 'annullato'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(false);
     expect(hasEnoughUpcoming([raw('a', '2026-11-22T11:59:00Z'), raw('b', '2026-11-24T09:00:00Z')], 'user', now)).toBe(false);
+  });
+});
+
+describe('toEntries: a family member’s visit (issue 30)', () => {
+  const forLuca = serverAppointment({
+    personSeen: { familyMemberId: 'fm1', name: 'Luca Rossi', relationship: 'figlio', relationshipLabel: 'Figlio', birthDate: '2015-03-12' },
+    otherParty: { name: 'Luca Rossi' },
+  });
+  const now = new Date('2026-11-20T09:00:00Z');
+  it('names the member to the doctor, not the booking account (the contact)', () => {
+    expect(toEntries([forLuca], 'doctor', now)[0]!.patientName).toBe('Luca Rossi');
+    expect(toEntries([serverAppointment({})], 'doctor', now)[0]!.patientName).toBe('Giulia Rossi');
+  });
+  it('keeps the professional as the patient’s counterpart', () => {
+    // The holder's answer: otherParty is the professional.
+    expect(toEntries([{ ...forLuca, otherParty: { name: 'Dott. Marco Bianchi' } }], 'user', now)[0]!.patientName).toBe('Dott. Marco Bianchi');
   });
 });

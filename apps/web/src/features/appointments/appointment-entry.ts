@@ -25,7 +25,15 @@ export function stateOf(entry: AppointmentEntry, now: Date): AppointmentState {
 }
 
 export function toEntries(raws: readonly Appointment[], viewerRole: string, now: Date): AppointmentEntry[] {
-  return raws.map((raw) => ({ ...mapAppointment(raw, { viewerRole, now }), raw, sample: false }));
+  const doctor = isDoctorRole(viewerRole);
+  return raws.map((raw) => {
+    const entry = mapAppointment(raw, { viewerRole, now });
+    // Issue 30: the doctor's views name the person seen (a family member), not the booking account (the contact).
+    // Read here, not through features/family: the sidebar is in every page's first load, and a module shared
+    // with the family's chunks would become a file of its own there.
+    const member = doctor && raw.personSeen?.familyMemberId ? raw.personSeen.name.trim() : '';
+    return { ...entry, patientName: member || entry.patientName, raw, sample: false };
+  });
 }
 
 const FIVE_MINUTES = 5 * 60_000;

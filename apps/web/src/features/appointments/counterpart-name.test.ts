@@ -20,3 +20,11 @@ describe('counterpartName', () => {
     expect(counterpartName(raw({ name: 'Giulia Rossi' }), 'user')).toBe('Nome non disponibile');
   });
 });
+
+describe('counterpartName of a family member’s visit (issue 30)', () => {
+  const personSeen = { familyMemberId: 'fm1', name: 'Luca Rossi', relationship: 'figlio' as const, relationshipLabel: 'Figlio', birthDate: '2015-03-12' };
+  it('is the member to the doctor, and still the professional to the holder', () => {
+    expect(counterpartName({ ...raw({ name: 'Giulia Rossi' }), personSeen }, 'doctor')).toBe('Luca Rossi');
+    expect(counterpartName({ ...raw({ name: 'Giulia Rossi', professionalName: 'Marco Bianchi' }), personSeen }, 'user')).toBe('Marco Bianchi');
+  });
+});

@@ -10,7 +10,9 @@ const firstText = (...values: Array<string | null | undefined>) => values.find((
  * the doctor by the registered display name, title included: both composed by the server), else
  * 'Nome non disponibile'.
  */
-export function counterpartName(raw: Pick<Appointment, 'client' | 'clientName' | 'professionalName' | 'otherParty'>, viewerRole: string): string {
-  if (isDoctorRole(viewerRole)) return firstText(raw.client.name, raw.client.displayName, raw.clientName) ?? itAppointments.appointments.nameUnavailable;
+export function counterpartName(raw: Pick<Appointment, 'client' | 'clientName' | 'professionalName' | 'otherParty'> & Partial<Pick<Appointment, 'personSeen'>>, viewerRole: string): string {
+  // Issue 30: a family member's visit names the member to the doctor; the holder is the contact.
+  const member = raw.personSeen?.familyMemberId ? raw.personSeen.name : null;
+  if (isDoctorRole(viewerRole)) return firstText(member, raw.client.name, raw.client.displayName, raw.clientName) ?? itAppointments.appointments.nameUnavailable;
   return firstText(raw.professionalName, raw.otherParty.name) ?? itAppointments.appointments.nameUnavailable;
 }

@@ -239,3 +239,24 @@ describe('the visit mode (issue 29)', () => {
     expect(run(run(s, { type: 'setMode', mode: 'online' }), { type: 'selectService', serviceId: 'altro' }).mode).toBeNull();
   });
 });
+
+describe('the person seen (issue 30)', () => {
+  const atDetails = () =>
+    run(initialBookingState({ serviceId: service.id, prefill }), { type: 'selectDate', date: '2030-01-07' }, { type: 'slotsLoaded', slots }, { type: 'selectTime', time: '09:00' }, { type: 'advance' });
+
+  it('books for the holder by default, for a family member once chosen, the details staying the holder as contact', () => {
+    const s = atDetails();
+    expect(s.person).toBeNull();
+    expect(appointmentPayload(s, 'doc-1', service)).not.toHaveProperty('familyMemberId');
+    const forLuca = run(s, { type: 'setPerson', person: { id: 'fm-1', name: 'Luca Ferri', relationshipLabel: 'Figlio' } });
+    const payload = appointmentPayload(forLuca, 'doc-1', service);
+    expect(payload?.familyMemberId).toBe('fm-1');
+    expect(payload?.customerInfo.name).toBe('Paola Ferri');
+    expect(appointmentPayload(run(forLuca, { type: 'setPerson', person: null }), 'doc-1', service)).not.toHaveProperty('familyMemberId');
+  });
+
+  it('forgets the choice when the dialog is reset', () => {
+    const s = run(atDetails(), { type: 'setPerson', person: { id: 'fm-1', name: 'Luca Ferri', relationshipLabel: 'Figlio' } });
+    expect(run(s, { type: 'reset', init: { serviceId: service.id, prefill } }).person).toBeNull();
+  });
+});

@@ -41,11 +41,16 @@ export interface BookingState {
   healthConsent: boolean;
   /** Issue 29: in the studio or online, the patient's choice on the details step for a service offered both ways. */
   mode: AppointmentMode | null;
+  /** Issue 30: the family member the visit is for ('Per chi è la visita?'); null = the signed-in holder. The details stay the holder's: the contact. */
+  person: BookingPerson | null;
   /** The problem to announce (validation, failed booking, slot taken). */
   error: string | null;
   /** Idempotency-Key of this confirmation: made on entering the confirmation step, reused by retries. */
   idempotencyKey: string | null;
 }
+
+/** A family member chosen as the person seen, with what the summary shows of them. */
+export type BookingPerson = { id: string; name: string; relationshipLabel: string };
 
 export interface BookingInit {
   serviceId: string | null;
@@ -66,6 +71,7 @@ export function initialBookingState(init: BookingInit): BookingState {
     answers: {},
     healthConsent: false,
     mode: null,
+    person: null,
     error: null,
     idempotencyKey: null,
   };
@@ -87,6 +93,8 @@ export type BookingAction =
   | { type: 'setAnswer'; fieldId: string; value: CustomFieldAnswer }
   | { type: 'setHealthConsent'; value: boolean }
   | { type: 'setMode'; mode: AppointmentMode }
+  /** Issue 30: whom the visit is for (null = the holder). */
+  | { type: 'setPerson'; person: BookingPerson | null }
   /** Forward one step (the dialog validated the current one first). `key` is the Idempotency-Key for the confirmation step. */
   | { type: 'advance'; key?: string }
   | { type: 'back' }
@@ -119,6 +127,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, healthConsent: action.value, error: null };
     case 'setMode':
       return { ...state, mode: action.mode, error: null };
+    case 'setPerson':
+      return { ...state, person: action.person, error: null };
     case 'advance': {
       const steps = stepsOf(state);
       const next = steps[steps.indexOf(state.step) + 1];
@@ -294,6 +304,8 @@ export function appointmentPayload(state: BookingState, professionalId: string, 
     customFields: payloadAnswers(service.customFields, state.answers),
     healthDataConsent: state.healthConsent,
     ...(service.mode === 'both' && state.mode ? { mode: state.mode } : {}),
+    // Issue 30: the person seen, when not the holder (customerInfo stays the holder: the contact).
+    ...(state.person ? { familyMemberId: state.person.id } : {}),
     price: service.price,
     attendees: [{ email, displayName: name }],
   };

@@ -4,6 +4,11 @@ import { filterPatients, searchNeedsMore, sortByLatest } from './crm-view';
 
 const p = (clientId: string, name: string, last: string, extra: Partial<CrmPatient> = {}): CrmPatient => ({
   clientId,
+  kind: 'account',
+  familyMemberId: null,
+  birthDate: null,
+  relationshipLabel: null,
+  contact: null,
   name,
   email: `${clientId}@example.it`,
   phone: '',
@@ -31,6 +36,10 @@ describe('filterPatients', () => {
     expect(filterPatients(list, 'b@example').map((x) => x.clientId)).toEqual(['b']);
     expect(filterPatients(list, '1234567').map((x) => x.clientId)).toEqual(['a']);
     expect(filterPatients(list, '  ')).toHaveLength(2);
+  });
+  it('finds a family member by the name of their contact, the holder (issue 30)', () => {
+    const luca = p('fm1', 'Luca Rossi', '2026-11-02T09:00:00Z', { kind: 'family_member', familyMemberId: 'fm1', contact: { userId: 'u1', name: 'Maria Bianchi', email: 'm@example.it', phone: '' } });
+    expect(filterPatients([...list, luca], 'maria bianchi').map((x) => x.clientId)).toEqual(['fm1']);
   });
 });
 

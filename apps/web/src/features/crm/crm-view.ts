@@ -5,12 +5,12 @@ export function sortByLatest(patients: readonly CrmPatient[]): CrmPatient[] {
   return [...patients].sort((a, b) => Date.parse(b.lastAppointmentAt) - Date.parse(a.lastAppointmentAt) || a.name.localeCompare(b.name, 'it'));
 }
 
-/** Case- and accent-insensitive filter on name, e-mail and phone. */
+/** Case- and accent-insensitive filter on name, e-mail and phone, and a family member's contact (issue 30: the mother's name finds her son). */
 export function filterPatients(patients: readonly CrmPatient[], text: string): CrmPatient[] {
   const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   const q = norm(text.trim());
   if (!q) return [...patients];
-  return patients.filter((p) => norm(`${p.name} ${p.email} ${p.phone}`).includes(q));
+  return patients.filter((p) => norm(`${p.name} ${p.email} ${p.phone} ${p.contact?.name ?? ''}`).includes(q));
 }
 
 /**

@@ -48,6 +48,8 @@ export const auditMessages = {
       'webhook.delete': 'Eliminazione di un endpoint webhook',
       'webhook.rotate': 'Rotazione del segreto di un webhook',
       'webhook.replay': 'Nuovo invio di una consegna webhook',
+      'family.invite': 'Invito di un familiare ad avere un account suo',
+      'family.handover': 'Passaggio dello storico di un familiare al suo account',
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',

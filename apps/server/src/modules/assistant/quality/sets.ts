@@ -2,6 +2,7 @@ import type { QualityCase } from './case';
 import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_REVIEWS_CASES } from './dev-reviews';
+import { DEV_FAMILY_CASES } from './dev-family';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
 import { DEV_FOURTH_AUTHOR_CASES } from './dev-fourth-author';
@@ -46,5 +47,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = [
   ...DEV_FOURTH_HELDOUT_CASES,
   ...DEV_REVIEWS_CASES,
   ...DEV_VIDEO_VISIT_CASES,
+  ...DEV_FAMILY_CASES,
 ];
 export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_ELEVENTH_AUTHOR_CASES;

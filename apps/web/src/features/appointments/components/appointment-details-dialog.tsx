@@ -32,6 +32,9 @@ import { TelevisitBadge } from '../../video/public/televisit-badge';
 import { VideoRoomAction } from '../../video/public/video-room-action';
 import { AppointmentDocuments } from '../../documents/public/appointment-documents';
 import { itVideo, itVideoScreens } from '@sanity/shared/i18n/it-video';
+import { itFamily } from '@sanity/shared/i18n/it-family';
+import { PersonSeenRows } from '../../family/public/appointment-people';
+import { seenMember } from '../../family/public/person-seen';
 
 const a = itAppointments.appointments;
 
@@ -60,6 +63,8 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
   const external = shown.category === EXTERNAL_EVENT_CATEGORY;
   // Issue 29: an online visit has its room instead of an address, and both sides see it.
   const online = raw?.mode === 'online';
+  // Issue 30: a family member's visit shows the member ('Paziente') and, to the doctor, the holder as contact.
+  const member = seenMember(raw);
 
   let counterpart: ReactNode;
   if (entry.sample) {
@@ -121,12 +126,13 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
               <dd className="break-words text-slate-900">{raw.cancelReason}</dd>
             </>
           ) : null}
-          {external ? null : (
+          {external || (doctorViewer && member) ? null : (
             <>
               <dt className="font-medium text-slate-600">{doctorViewer ? a.fieldPatient : a.fieldProfessional}</dt>
               <dd className="break-words text-slate-900">{counterpart}</dd>
             </>
           )}
+          {external ? null : <PersonSeenRows raw={raw} viewer={doctorViewer ? 'doctor' : 'patient'} />}
           {fromApp && raw ? (
             <>
               <dt className="font-medium text-slate-600">{itVideoScreens.modeLabel}</dt>
@@ -164,7 +170,7 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
         </dl>
         {/* The room's button for both sides (issue 29): on while it is open, else when it opens; gone once cancelled. */}
         {fromApp && online && !cancelled ? <VideoRoomAction appointmentId={entry.id} className="border-t border-slate-100 pt-4" /> : null}
-        {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} className="mt-1 border-t border-slate-100 pt-4" />}
+        {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} title={member ? itFamily.intakeFor(member.name) : undefined} className="mt-1 border-t border-slate-100 pt-4" />}
         {fromApp && detail.data ? (
           <AppointmentDocuments appointment={detail.data} viewer={doctorViewer ? 'doctor' : 'patient'} now={now} className="border-t border-slate-100 pt-4" />
         ) : null}

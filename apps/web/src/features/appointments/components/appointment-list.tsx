@@ -11,6 +11,7 @@ import { dayHeading } from '../long-date';
 import { preloadAppointmentDetails } from './appointment-details-host';
 import { AppointmentStateBadge } from './appointment-state-badge';
 import { TelevisitBadge } from '../../video/public/televisit-badge';
+import { PersonSeenLine } from '../../family/public/appointment-people';
 
 const a = itAppointments.appointments;
 
@@ -23,10 +24,12 @@ type Props = {
   emptyTitle?: string;
   onOpen: (e: AppointmentEntry) => void;
   showFindDoctor: boolean;
+  /** Whose list it is: a family member's visit says 'Per Luca Rossi' to the holder, 'Contatto: Maria Rossi' to the doctor (issue 30). */
+  viewer: 'patient' | 'doctor';
 };
 
 /** Entries by day, each a button opening 'Dettagli Appuntamento' and showing its state (the shared rule). */
-export function AppointmentList({ entries, now, order = 'asc', emptyTitle = a.empty, onOpen, showFindDoctor }: Props) {
+export function AppointmentList({ entries, now, order = 'asc', emptyTitle = a.empty, onOpen, showFindDoctor, viewer }: Props) {
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -68,6 +71,7 @@ export function AppointmentList({ entries, now, order = 'asc', emptyTitle = a.em
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className={cn('font-medium break-words text-slate-900', !entry.isActive && 'line-through decoration-slate-400')}>{entry.type}</span>
                     <span className="text-sm break-words text-slate-600">{entry.patientName}</span>
+                    <PersonSeenLine raw={entry.raw} viewer={viewer} />
                   </span>
                   <span className="flex flex-wrap gap-1.5">
                     {entry.sample ? <Badge tone="amber">{a.sampleBadge}</Badge> : null}

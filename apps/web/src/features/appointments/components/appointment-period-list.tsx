@@ -52,6 +52,7 @@ function PeriodPages({ source, role, now, period, onOpen }: Props & { period: Ap
         emptyTitle={upcoming ? a.upcomingEmpty : a.pastEmpty}
         onOpen={onOpen}
         showFindDoctor={upcoming && source === 'patient'}
+        viewer={source === 'patient' ? 'patient' : 'doctor'}
       />
       <LoadMore pages={query} label={a.loadMore} />
     </div>

@@ -6,20 +6,21 @@ import { shownAnswers } from '../intake-answers';
 
 const a = itAppointments.appointments;
 
-type Props = { answers: readonly IntakeAnswer[] | undefined; heading?: 'h3' | 'h4'; className?: string };
+/** `title`: the heading in place of 'Risposte del paziente' (issue 30: 'Risposte per Luca Rossi', a family member's visit). */
+type Props = { answers: readonly IntakeAnswer[] | undefined; heading?: 'h3' | 'h4'; className?: string; title?: string };
 
 /**
  * 'Risposte del paziente' (issue 15): the intake answers with their question labels. Renders
  * nothing without answers. The server sends them only to the appointment's doctor and patient.
  */
-export function IntakeAnswers({ answers, heading: Heading = 'h3', className }: Props) {
+export function IntakeAnswers({ answers, heading: Heading = 'h3', className, title }: Props) {
   const headingId = useId();
   const rows = shownAnswers(answers);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-2', className)}>
       <Heading id={headingId} className="text-sm font-semibold text-slate-900">
-        {a.intakeAnswers}
+        {title ?? a.intakeAnswers}
       </Heading>
       <dl className="flex flex-col gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm">
         {rows.map((row) => (

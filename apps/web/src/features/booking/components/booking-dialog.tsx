@@ -31,6 +31,9 @@ import {
   visitModeOf,
 } from '../booking-flow';
 import { itVideoScreens } from '@sanity/shared/i18n/it-video';
+import { itFamilyWeb } from '@sanity/shared/i18n/it-family-web';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
+import { PersonChoice } from '../../family/public/person-choice';
 import { newIdempotencyKey } from '../idempotency-key';
 import { BookingCalendar } from './booking-calendar';
 import { BookingSummary } from './booking-summary';
@@ -75,6 +78,8 @@ const stepHeadings: Record<BookingStep, string> = {
 export default function BookingDialog({ service: preselected, services, professionalName, professionalId, location = null, onClose }: BookingDialogProps) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
+  // Issue 30: a signed-in patient may book for a family member; a doctor's account may not (the server refuses it).
+  const mayBookForFamily = user !== null && !isDoctorRole(user.role);
   const [init] = useState<BookingInit>(() => ({
     serviceId: preselected?.id ?? null,
     prefill: { name: user ? displayNameOf(user) : '', email: user?.email ?? '', phone: user?.telefono ?? '', notes: '' },
@@ -142,7 +147,8 @@ export default function BookingDialog({ service: preselected, services, professi
           const online = (result.appointment?.mode ?? visitModeOf(service, state.mode)) === 'online';
           const place = result.appointment ? result.appointment.location : location;
           const where = online ? itVideoScreens.bookedOnline : place ? itSettings.practiceAddress.bookedWhere(formatPracticeAddress(place)) : null;
-          toast.success(b.successTitle, { description: [b.successText(date, time), where, result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
+          const forWhom = state.person ? itFamilyWeb.bookedFor(state.person.name) : null;
+          toast.success(b.successTitle, { description: [forWhom, b.successText(date, time), where, result.googleCalendarSynced ? b.successSynced : null].filter(Boolean).join(' ') });
           close();
         },
         onError: (error) => {
@@ -237,6 +243,18 @@ export default function BookingDialog({ service: preselected, services, professi
             </>
           ) : null}
 
+          {/* Issue 30: 'Per chi è la visita?' first; the details below stay the holder's, the contact. */}
+          {state.step === 'details' && mayBookForFamily ? (
+            <>
+              <PersonChoice
+                holderName={state.details.name.trim()}
+                selected={state.person?.id ?? null}
+                onSelect={(m) => dispatch({ type: 'setPerson', person: m ? { id: m.id, name: m.fullName, relationshipLabel: m.relationshipLabel } : null })}
+              />
+              {state.person ? <p className="text-sm text-slate-700">{itFamilyWeb.contactHint(state.person.name)}</p> : null}
+            </>
+          ) : null}
+
           {state.step === 'details' && service?.mode === 'both' ? (
             <ModeChoice selected={state.mode} location={location} showMissing={state.error !== null} onSelect={(mode) => dispatch({ type: 'setMode', mode })} />
           ) : null}
@@ -264,6 +282,7 @@ export default function BookingDialog({ service: preselected, services, professi
               time={state.time}
               details={state.details}
               answers={state.answers}
+              person={state.person}
             />
           ) : null}
         </section>

@@ -9,7 +9,8 @@ import { type AppointmentMode } from '@sanity/shared/schemas/video';
 import { TelevisitBadge } from '../../video/public/televisit-badge';
 import { MapAddress } from '../../../components/ui/map-address';
 import { formatEuro } from '@sanity/shared/domain/money';
-import { type CustomerDetails } from '../booking-flow';
+import { itFamilyWeb } from '@sanity/shared/i18n/it-family-web';
+import { type BookingPerson, type CustomerDetails } from '../booking-flow';
 
 type BookingSummaryProps = {
   professionalName: string;
@@ -21,6 +22,8 @@ type BookingSummaryProps = {
   time: string;
   details: CustomerDetails;
   answers: Record<string, CustomFieldAnswer>;
+  /** Issue 30: the family member the visit is for; null = the holder (then no separate row). */
+  person?: BookingPerson | null;
 };
 
 function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): string {
@@ -31,7 +34,7 @@ function answerText(value: CustomFieldAnswer | undefined, checkbox: boolean): st
 }
 
 /** The confirmation step: everything that will be booked, to check before 'Conferma prenotazione'. */
-export function BookingSummary({ professionalName, location, service, mode, date, time, details, answers }: BookingSummaryProps) {
+export function BookingSummary({ professionalName, location, service, mode, date, time, details, answers, person = null }: BookingSummaryProps) {
   const b = itBooking.booking;
   const online = mode === 'online';
   const rows: Array<[string, ReactNode]> = [
@@ -44,7 +47,9 @@ export function BookingSummary({ professionalName, location, service, mode, date
     [b.fieldTime, time],
     [b.fieldDuration, b.duration(service.duration)],
     [b.price, service.price > 0 ? formatEuro(service.price) : b.free],
-    [b.name, details.name.trim()],
+    // Issue 30: whom the visit is for, then the holder's details as the contact.
+    ...(person ? [[itFamilyWeb.summaryPatient, `${person.name} (${person.relationshipLabel.toLowerCase()})`] as [string, ReactNode]] : []),
+    [person ? itFamilyWeb.summaryContact : b.name, details.name.trim()],
     [b.email, details.email.trim()],
     [b.phone, details.phone.trim() || b.notGiven],
     [b.notes, details.notes.trim() || b.notGiven],

@@ -27,6 +27,9 @@ import { crmPatientQueryOptions } from '../api/get-crm-patient';
 import { LoadMoreButton } from './load-more-button';
 import { DocumentList } from '../../documents/public/document-list';
 import { TelevisitBadge } from '../../video/public/televisit-badge';
+import { itFamily } from '@sanity/shared/i18n/it-family';
+import { itFamilyWeb } from '@sanity/shared/i18n/it-family-web';
+import { italianDay } from '../../family/public/person-seen';
 
 const c = itBooking.crm;
 const a = itAppointments.appointments;
@@ -75,12 +78,15 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
   // 'Ultima visita' is the latest visit already started, never a future one (issue 15).
   const last = shortDate(patient.lastVisitAt);
   const next = shortDate(patient.nextAppointmentAt);
+  // Issue 30: a family member is a patient of their own; the booking account's holder is the contact.
+  const holder = patient.kind === 'family_member' ? patient.contact : null;
 
   return (
     <div className="@container flex flex-col gap-5">
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold break-words text-slate-900">{name}</h2>
+        {holder ? <Badge tone="neutral">{itFamilyWeb.familyBadge}</Badge> : null}
         <Badge tone="brand">{c.appointmentsCount(patient.appointmentCount)}</Badge>
         {patient.noShowCount > 0 ? <Badge tone="danger">{itAttendance.noShowCount(patient.noShowCount)}</Badge> : null}
       </div>
@@ -94,6 +100,26 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
           <CardContent>
             {/* Side by side when the card spans the page, one under the other in its column. */}
             <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 text-sm">
+              {holder ? (
+                <div className="col-span-full">
+                  <dt className="font-medium text-slate-600">{itFamilyWeb.contact}</dt>
+                  <dd className="break-words text-slate-900">
+                    <span className="font-medium">{holder.name}</span> <span className="text-xs text-slate-600">({itFamilyWeb.holderNote})</span>
+                  </dd>
+                </div>
+              ) : null}
+              {holder && patient.relationshipLabel ? (
+                <div>
+                  <dt className="font-medium text-slate-600">{itFamilyWeb.relationshipToHolder}</dt>
+                  <dd className="text-slate-900">{patient.relationshipLabel}</dd>
+                </div>
+              ) : null}
+              {holder && patient.birthDate ? (
+                <div>
+                  <dt className="font-medium text-slate-600">{itFamilyWeb.birthDate}</dt>
+                  <dd className="text-slate-900">{italianDay(patient.birthDate)}</dd>
+                </div>
+              ) : null}
               {/* The whole row: an address of 40 characters and more fits on one line beside nothing. */}
               <div className="col-span-full">
                 <dt className="font-medium text-slate-600">{c.email}</dt>
@@ -147,7 +173,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                     </span>
                     <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
-                  <IntakeAnswers answers={entry.raw?.customFields} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
+                  <IntakeAnswers answers={entry.raw?.customFields} title={holder ? itFamily.intakeFor(name) : undefined} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                   <DocumentList documents={documentsOf(entry.id)} viewer="doctor" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
               ))}

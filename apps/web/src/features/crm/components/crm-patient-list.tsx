@@ -8,6 +8,7 @@ import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
 import { shortDate } from '../../appointments/public/dates';
+import { itFamilyWeb } from '@sanity/shared/i18n/it-family-web';
 import { filterPatients, searchNeedsMore, sortByLatest } from '../crm-view';
 import { LoadMoreButton, type MorePages } from './load-more-button';
 
@@ -59,6 +60,10 @@ export function CrmPatientList({ patients, more }: { patients: CrmPatient[]; mor
                   </span>
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="truncate font-semibold text-slate-900">{name}</span>
+                    {/* Issue 30: a family member is a patient of their own; the holder is their contact. Wraps: a phone must read it whole. */}
+                    {p.kind === 'family_member' && p.contact ? (
+                      <span className="text-sm break-words text-slate-700">{p.relationshipLabel ? itFamilyWeb.familyOf(p.contact.name, p.relationshipLabel) : itFamilyWeb.contactLine(p.contact.name)}</span>
+                    ) : null}
                     <span className="truncate text-sm text-slate-600">{p.email || p.phone || c.notProvided}</span>
                     <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
                       {last ? <span>{c.lastVisit(last)}</span> : null}

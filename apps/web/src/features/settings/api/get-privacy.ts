@@ -1,8 +1,9 @@
 import { PrivacyStatusSchema } from '@sanity/shared/schemas/privacy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { privacyQueryKey } from '../../../lib/query-keys';
 
-export const privacyQueryKey = ['account', 'privacy'] as const;
+export { privacyQueryKey };
 
 /** GET /api/account/privacy: the accepted terms, and how the account confirms its deletion (or why it cannot). */
 export function getPrivacy(signal?: AbortSignal) {

@@ -95,7 +95,7 @@ export function PrivacySection() {
           ) : status.deletion === 'admin' ? (
             <Alert tone="info">{p.adminCannotDelete}</Alert>
           ) : (
-            <DeleteAccountDialog confirmWith={status.deletion} email={user.email} />
+            <DeleteAccountDialog confirmWith={status.deletion} email={user.email} family={status.family} />
           )}
         </CardContent>
       </Card>

@@ -11,6 +11,7 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
+import { FamilyCard } from '../../family/public/family-card';
 import { NotificationsSection } from '../../notifications/public/notifications-section';
 import { PracticeCard } from '../../practice/public/practice-card';
 import { PracticeAddressCard } from '../../practice/public/practice-address-card';
@@ -51,7 +52,11 @@ export function SettingsPage() {
           <LazyPracticeWebhooksSection />
         </>
       ) : (
-        <NotificationsSection />
+        <>
+          {/* Issue 30: the people in the patient's care, for whom they book. */}
+          <FamilyCard />
+          <NotificationsSection />
+        </>
       )}
       <SecuritySection user={user} />
       <LazyTokensSection />

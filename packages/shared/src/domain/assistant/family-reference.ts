@@ -1,0 +1,57 @@
+import type { Relationship } from '../family/relationships';
+import { normalizeItalian } from './normalize';
+
+/**
+ * Issue 30: a question about a family member's visit ('quando è la visita di mia figlia?', 'la
+ * prossima visita di mio figlio Luca', 'mia mamma ha appuntamenti?'): which relationships it names
+ * and the words after it (a first name, perhaps), read on the normalised text. Null when the
+ * question names no relative. Who the relative is, is the holder's own list to say (grounding).
+ */
+export interface FamilyReference {
+  relationships: Relationship[];
+  /** How the question named them, for the answer when nobody matches ('tua figlia'). */
+  spoken: string;
+  /** The word right after the relationship, a candidate first name ('luca'); undefined when none. */
+  nameWord?: string;
+}
+
+const KIN: ReadonlyArray<[RegExp, Relationship[], string]> = [
+  [/\b(mia figlia|mia bambina|mia ragazza figlia|la bambina|la mia piccola)\b/, ['figlia'], 'tua figlia'],
+  [/\b(mio figlio|mio bambino|il bambino|il mio piccolo)\b/, ['figlio'], 'tuo figlio'],
+  [/\b(i miei figli|miei figli|i bambini|i ragazzi)\b/, ['figlio', 'figlia'], 'i tuoi figli'],
+  [/\b(mia madre|mia mamma|la mamma)\b/, ['madre'], 'tua madre'],
+  [/\b(mio padre|mio papa|il papa|mio babbo)\b/, ['padre'], 'tuo padre'],
+  [/\b(mia moglie|mio marito|mio compagno|mia compagna|il mio partner|la mia partner)\b/, ['coniuge'], 'il tuo coniuge'],
+  [/\b(mio fratello)\b/, ['fratello'], 'tuo fratello'],
+  [/\b(mia sorella)\b/, ['sorella'], 'tua sorella'],
+  [/\b(mio nonno)\b/, ['nonno'], 'tuo nonno'],
+  [/\b(mia nonna)\b/, ['nonna'], 'tua nonna'],
+  [/\b(mio nipote|mia nipote)\b/, ['nipote'], 'tuo nipote'],
+];
+
+/** Words that follow a relationship without being a name ('mio figlio ha…', 'mia figlia quando…'). */
+const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal', 'dalla', 'con', 'di', 'del', 'della', 'per', 'il', 'la', 'lo', 'le', 'gli', 'un', 'una', 'deve', 'devo', 'va', 'sara', 'ce', 'c', 'non', 'dove', 'come', 'domani', 'oggi']);
+
+export function familyReferenceOf(message: string): FamilyReference | null {
+  const text = normalizeItalian(message);
+  for (const [pattern, relationships, spoken] of KIN) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const next = text.slice(match.index + match[0].length).trim().split(' ')[0];
+    return { relationships, spoken, ...(next && !NOT_A_NAME.has(next) && /^[a-z]{2,}$/.test(next) ? { nameWord: next } : {}) };
+  }
+  return null;
+}
+
+/**
+ * Which of the holder's members the reference means: by first name when one was said and matches,
+ * else by relationship. Empty when none does.
+ */
+export function membersReferred<M extends { nome: string; relationship: Relationship }>(reference: FamilyReference, members: readonly M[]): M[] {
+  const byRelationship = members.filter((m) => reference.relationships.includes(m.relationship));
+  if (reference.nameWord) {
+    const named = members.filter((m) => normalizeItalian(m.nome).split(' ').includes(reference.nameWord!));
+    if (named.length > 0) return named;
+  }
+  return byRelationship;
+}
