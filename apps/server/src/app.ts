@@ -10,7 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Clock } from './lib/clock';
+import type { Clock, TestClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { doctorReviewRoutes } from './modules/doctor-review/doctor-review.routes';
@@ -65,6 +65,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createServices } from './services';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 
 // Any zod message a schema does not set itself comes out in Italian, never zod's English default.
 useItalianZodErrors();
@@ -81,6 +82,11 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where every service reads the current time: the system clock by default; tests pass a test clock. */
   clock?: Clock;
+  /**
+   * Test-only (server.ts under `TEST_CLOCK_START`): the clock every service reads, and which
+   * `GET`/`PUT /api/test/clock` read and move. Never given in production (config.ts refuses the setting).
+   */
+  testClock?: TestClock;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -124,7 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ db, config, logger: app.log, ...(options.clock ? { clock: options.clock } : {}) });
+  const clock = options.testClock ?? options.clock;
+  const services = createServices({ db, config, logger: app.log, ...(clock ? { clock } : {}) });
   app.decorate('config', config);
   app.decorate('services', services);
 
@@ -198,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(privacyRoutes, { prefix: '/api/account' });
+  if (options.testClock) await app.register(testClockRoutes(options.testClock), { prefix: '/api/test/clock' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);
