@@ -14,7 +14,7 @@ export function testClockRoutes(clock: TestClock): FastifyPluginCallbackZod {
     app.get(
       '/',
       { config: { access: 'public' }, schema: { tags: ['test'], summary: 'Solo test: l’ora del server', response: { 200: now } } },
-      async () => ({ now: clock.now().toISOString() }),
+      () => Promise.resolve({ now: clock.now().toISOString() }),
     );
     app.put(
       '/',
@@ -27,9 +27,9 @@ export function testClockRoutes(clock: TestClock): FastifyPluginCallbackZod {
           response: { 200: now },
         },
       },
-      async (request) => {
+      (request) => {
         clock.set(request.body.at);
-        return { now: clock.now().toISOString() };
+        return Promise.resolve({ now: clock.now().toISOString() });
       },
     );
     done();
