@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: a single worker on CI's 2 cores,
+    // where the API files (each on its own app and database, CPU-bound in PGlite or waiting on
+    // PostgreSQL) then ran one after another with the second core idle. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

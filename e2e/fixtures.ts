@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -175,6 +175,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * test that asks for `waitUntil: 'commit'` wants the page before the app runs, and gets it.
  */
 async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['goto']>>): Promise<void> {
+  // Without JavaScript the app never marks the page: there is nothing to wait for (it cost 15 s a load).
+  if (withoutScripts.has(page.context())) return;
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
   if (new URL(page.url()).origin !== new URL(response.url()).origin) return;
   await page
@@ -183,6 +185,8 @@ async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['g
 }
 
 const waiting = new WeakSet<Page>();
+/** Contexts with JavaScript turned off (`test.use({ javaScriptEnabled: false })` or a context opened so). */
+const withoutScripts = new WeakSet<BrowserContext>();
 
 function waitForAppAfterLoads(page: Page): void {
   if (waiting.has(page)) return;
@@ -208,7 +212,8 @@ export const test = base.extend<object, object>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads);
+        if (options?.javaScriptEnabled === false) withoutScripts.add(context);
+        context.on('page', waitForAppAfterLoads);
         return context;
       };
       await use(browser);
@@ -216,10 +221,9 @@ export const test = base.extend<object, object>({
     { scope: 'worker' },
   ],
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      context.pages().forEach(waitForAppAfterLoads);
-      context.on('page', waitForAppAfterLoads);
-    }
+    if (javaScriptEnabled === false) withoutScripts.add(context);
+    context.pages().forEach(waitForAppAfterLoads);
+    context.on('page', waitForAppAfterLoads);
     await use(context);
   },
 });

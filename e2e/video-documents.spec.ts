@@ -1,26 +1,28 @@
-import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { instantOf, localDateOf, plusDays } from '../packages/shared/src/domain/dates/local-time';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import { checkAvailability, confirmBooking, openBookingDialog, pickDate, pickFirstFreeTime } from './booking-helpers';
-import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, type NewUser, screenshot, test } from './fixtures';
+import { type ClockServer, startClockServer } from './clock-server';
+import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, type NewUser, screenshot, test as base } from './fixtures';
 
 /**
  * Issue 29: a patient books an online visit (the service is offered both ways, so they choose
- * 'Online'), attaches a document before it; the doctor sees it as new, adds a report; the patient
- * downloads the report from 'Documenti'. At 1280 and 360 px.
+ * 'Online') and attaches a document before it; at the visit's time the room opens; after the visit
+ * the doctor sees the patient's file as new and adds a report; the patient downloads the report
+ * from 'Documenti'. At 1280 and 360 px.
  *
- * The e2e server runs on the real clock and has no way to move it, so the visit is booked in next
- * month (its room reliably 'not yet open', the page says when it opens) and the doctor adds the
- * report before it (a doctor may add one at any time; only the patient's attachments stop at the
- * visit's end). The open room is shown by answering the room's route in the browser with the
- * server's own shape, as attendance.spec.ts does for a state it cannot reach: the window, token and
- * audience rules are the API tests' (video.test.ts).
+ * Time really passes: the spec runs on a server of its own whose clock it moves (TEST_CLOCK_START,
+ * e2e/clock-server.ts; the shared server keeps the real clock for the other specs), and both
+ * browsers' clocks are moved with it (Playwright's clock), so server and pages agree on "now".
+ * The window, token and audience rules are the API tests' (video.test.ts).
  */
 
 const SERVICE = 'Controllo cardiologico';
 const REPORT = 'Referto della visita online';
 const ATTACHMENT = 'Esami del sangue di ottobre';
 
+const VIDEO_BASE_URL = 'https://meet.example.it';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -43,22 +45,25 @@ async function onlineDoctor(api: APIRequestContext, name: string): Promise<NewUs
 }
 
 /**
- * Waits out the toast saying `text` (5 s), so that it covers no screen being checked or photographed:
- * over an open dialog its close button cannot be pressed (the dialog is modal).
+ * Lets the toast saying `text` run out, so that it covers no screen being checked or photographed:
+ * over an open dialog its close button cannot be pressed (the dialog is modal). The page's clock
+ * jumps the toast's 5 s rather than waiting them out.
  */
 async function toastGone(page: Page, text: string): Promise<void> {
   // Not by role: an open dialog hides the rest of the page from the accessibility tree, the toast included.
   // Shown first (the toaster's code may still be loading), then gone.
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toBeVisible();
+  await page.clock.fastForward(6_000);
   await expect(toast).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** The visit in /appuntamenti's 'Prossimi' list, opened: its details dialog. */
-async function openVisit(page: Page): Promise<Locator> {
+/** The visit in /appuntamenti's 'Prossimi' (or, once over, 'Passati') list, opened: its details dialog. */
+async function openVisit(page: Page, tab: 'Prossimi' | 'Passati' = 'Prossimi'): Promise<Locator> {
   await page.goto('/appuntamenti');
   await page.getByRole('tab', { name: 'Lista' }).click();
-  await page.getByRole('tabpanel', { name: 'Prossimi' }).getByRole('button', { name: new RegExp(SERVICE) }).click();
+  if (tab === 'Passati') await page.getByRole('tab', { name: 'Passati' }).click();
+  await page.getByRole('tabpanel', { name: tab }).getByRole('button', { name: new RegExp(SERVICE) }).click();
   const details = page.getByRole('dialog', { name: 'Dettagli appuntamento' });
   await expect(details.getByRole('region', { name: 'Documenti' })).toBeVisible();
   return details;
@@ -81,7 +86,7 @@ async function doctorSeesModeInEditor(page: Page, size: string): Promise<void> {
   await expect(editor).toBeHidden();
 }
 
-/** The patient books next month's first day: the choice is required, 'Online' is chosen, the summary and the toast say so. */
+/** The patient books the first day offered (tomorrow): the choice is required, 'Online' is chosen, the summary and the toast say so. */
 async function patientBooksOnline(page: Page, doctorId: string, size: string): Promise<void> {
   await page.goto(`/doctor/${doctorId}`);
   const services = page.getByRole('region', { name: 'Servizi disponibili' });
@@ -89,7 +94,6 @@ async function patientBooksOnline(page: Page, doctorId: string, size: string): P
   await services.scrollIntoViewIfNeeded();
   await screenshot(page, `video-profile-services-${size}`, { viewportOnly: true });
   const dialog = await openBookingDialog(page, doctorId, SERVICE);
-  await dialog.getByRole('button', { name: 'Mese successivo' }).click();
   await pickDate(dialog);
   await checkAvailability(dialog);
   const time = await pickFirstFreeTime(dialog);
@@ -144,30 +148,38 @@ async function patientAttaches(page: Page, size: string): Promise<string> {
   return ((await mine.json()) as { documents: Array<{ appointmentId: string }> }).documents[0]!.appointmentId;
 }
 
-/** /televisita/:id: when it opens; then, with the room answered open, the link to it in a new tab. */
-async function patientOnTelevisitPage(page: Page, appointmentId: string, size: string): Promise<void> {
+/** The room's window as the server tells the visit's patient. */
+async function roomWindow(api: APIRequestContext, appointmentId: string): Promise<{ opensAt: Date; closesAt: Date }> {
+  const res = await api.get(`/api/appointments/${appointmentId}/video`);
+  expect(res.status(), await res.text()).toBe(200);
+  const room = (await res.json()) as { opensAt: string; closesAt: string };
+  return { opensAt: new Date(room.opensAt), closesAt: new Date(room.closesAt) };
+}
+
+/** /televisita/:id: not open yet, when it opens said. */
+async function patientOnTelevisitPageEarly(page: Page, appointmentId: string, size: string): Promise<void> {
   await page.goto(`/televisita/${appointmentId}`);
   await expect(page.getByRole('heading', { name: 'Televisita', level: 1 })).toBeVisible();
   await expect(page.getByText(`${SERVICE} con Dott.ssa Marta Video`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entra nella televisita' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `video-televisit-not-yet-${size}`);
+}
 
-  const now = Date.now();
-  const room = { state: 'open', url: 'https://meet.example.it/stanza-di-prova', opensAt: new Date(now - 60_000).toISOString(), closesAt: new Date(now + 3_600_000).toISOString() };
-  await page.route(`**/api/appointments/${appointmentId}/video`, (route) => route.fulfill({ json: room }));
-  await page.reload();
+/** /televisita/:id at the visit's time: the link to the room, in a new tab. */
+async function patientEntersRoom(page: Page, appointmentId: string, size: string): Promise<void> {
+  await page.goto(`/televisita/${appointmentId}`);
   const enter = page.getByRole('link', { name: 'Entra nella televisita (si apre in una nuova scheda)' });
-  await expect(enter).toHaveAttribute('href', room.url);
+  // The appointment's own room on the server's Jitsi (VIDEO_BASE_URL): an HMAC, not a guessable name.
+  await expect(enter).toHaveAttribute('href', /^https:\/\/meet\.example\.it\/sanity[0-9a-f]{32}$/);
   await expect(enter).toHaveAttribute('target', '_blank');
   await expect(enter).toHaveAttribute('rel', 'noopener noreferrer');
   await screenshot(page, `video-televisit-open-${size}`);
-  await page.unroute(`**/api/appointments/${appointmentId}/video`);
 }
 
 /** The doctor: the patient's file is new until opened; a report is added; /crm lists both. */
 async function doctorAddsReport(page: Page, patient: NewUser, size: string): Promise<void> {
-  const details = await openVisit(page);
+  const details = await openVisit(page, 'Passati');
   const attachment = details.getByRole('listitem').filter({ hasText: ATTACHMENT });
   await expect(attachment).toContainText('Documento del paziente');
   await expect(attachment.getByText('Nuovo', { exact: true })).toBeVisible();
@@ -212,42 +224,99 @@ async function patientDownloadsReport(page: Page, size: string): Promise<void> {
   await expect(report).toContainText('Referto');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `video-documents-page-${size}`);
+  const link = report.getByRole('link', { name: `Scarica ${REPORT}` });
   const download = page.waitForEvent('download');
-  await report.getByRole('link', { name: `Scarica ${REPORT}` }).click();
+  await link.click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.suggestedFilename()).toBe('referto.pdf');
+  expect(readFileSync(await file.path())).toEqual(PDF);
+  // What the link serves: a PDF, as an attachment under the doctor's file name.
+  const served = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toMatch(/^attachment; filename="referto\.pdf"/);
 }
 
-async function journey(browser: Browser, page: Page, baseURL: string | undefined, size: '1280' | '360'): Promise<void> {
+/**
+ * 07:00 (Rome) of the first day after `after` whose next day, the first one the booking calendar
+ * offers (never today), is in the same month: the calendar opens on this month.
+ */
+function morningBefore(after: Date): Date {
+  let day = plusDays(localDateOf(after), 1);
+  while (plusDays(day, 1).slice(0, 7) !== day.slice(0, 7)) day = plusDays(day, 1);
+  return instantOf(day, 7 * 60)!;
+}
+
+/** Moves the server's clock and both browsers' to `at`. */
+async function moveClocks(server: ClockServer, api: APIRequestContext, contexts: BrowserContext[], at: Date): Promise<void> {
+  await server.setNow(api, at);
+  for (const context of contexts) await context.clock.setSystemTime(at);
+}
+
+async function journey(browser: Browser, server: ClockServer, size: '1280' | '360'): Promise<void> {
   const viewport = size === '360' ? PHONE : DESKTOP;
-  await page.setViewportSize(viewport);
-  const doctorContext = await browser.newContext({ baseURL, viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const options = { baseURL: server.baseURL, viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' };
+  const patientContext = await browser.newContext(options);
+  const doctorContext = await browser.newContext(options);
+  const contexts = [patientContext, doctorContext];
   try {
+    const page = await patientContext.newPage();
     const doctorPage = await doctorContext.newPage();
+    // The morning before the visit, on the server and in both browsers.
+    const morning = morningBefore(await server.now(page.request));
+    await server.setNow(page.request, morning);
+    for (const context of contexts) await context.clock.install({ time: morning });
+
     const doctor = await onlineDoctor(doctorPage.request, 'Dott.ssa Marta Video');
     const patient = await createPatient(page.request, size === '360' ? 'Irene Telefono' : 'Irene Schermo');
 
     await doctorSeesModeInEditor(doctorPage, size);
     await patientBooksOnline(page, doctor.id, size);
     const appointmentId = await patientAttaches(page, size);
-    await patientOnTelevisitPage(page, appointmentId, size);
+    await patientOnTelevisitPageEarly(page, appointmentId, size);
+
+    // The visit's time: its room opens (15 minutes before the start).
+    const room = await roomWindow(page.request, appointmentId);
+    await moveClocks(server, page.request, contexts, new Date(room.opensAt.getTime() + 60_000));
+    await patientEntersRoom(page, appointmentId, size);
+
+    // After the visit (the room closes 60 minutes after the start, well after its 30 minutes): the report.
+    await moveClocks(server, page.request, contexts, new Date(room.closesAt.getTime() + 60_000));
     await doctorAddsReport(doctorPage, patient, size);
     await patientDownloadsReport(page, size);
   } finally {
-    await doctorContext.close();
+    for (const context of contexts) await context.close();
   }
 }
 
-// One journey of two people through seven screens: over a minute on a loaded machine.
+/**
+ * The clock server, one per worker: both journeys run in one worker, one after the other (the
+ * second starts the morning after the first one's visit).
+ */
+const test = base.extend<object, { clockServer: ClockServer }>({
+  clockServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const server = await startClockServer(new Date(), { VIDEO_BASE_URL });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+test.describe.configure({ mode: 'default' });
+
+// One journey of two people through eight screens: over a minute on a loaded machine.
 const JOURNEY_TIMEOUT_MS = 180_000;
 
-test('1280: an online visit booked, a document each way, the report downloaded from Documenti', async ({ browser, page, baseURL }) => {
+test('1280: an online visit booked, the room open at its time, the report added after it and downloaded from Documenti', async ({ browser, clockServer }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
-  await journey(browser, page, baseURL, '1280');
+  await journey(browser, clockServer, '1280');
 });
 
-test('360: the same on a phone', async ({ browser, page, baseURL }) => {
+test('360: the same on a phone', async ({ browser, clockServer }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
-  await journey(browser, page, baseURL, '360');
+  await journey(browser, clockServer, '360');
 });

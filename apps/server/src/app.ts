@@ -11,7 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Clock } from './lib/clock';
+import type { Clock, TestClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { doctorReviewRoutes } from './modules/doctor-review/doctor-review.routes';
@@ -70,6 +70,7 @@ import { registerTokenAuth } from './modules/tokens/tokens.access';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createServices } from './services';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes';
 
 // Any zod message a schema does not set itself comes out in Italian, never zod's English default.
 useItalianZodErrors();
@@ -86,6 +87,11 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where every service reads the current time: the system clock by default; tests pass a test clock. */
   clock?: Clock;
+  /**
+   * Test-only (server.ts under `TEST_CLOCK_START`): the clock every service reads, and which
+   * `GET`/`PUT /api/test/clock` read and move. Never given in production (config.ts refuses the setting).
+   */
+  testClock?: TestClock;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -129,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ db, config, logger: app.log, ...(options.clock ? { clock: options.clock } : {}) });
+  const clock = options.testClock ?? options.clock;
+  const services = createServices({ db, config, logger: app.log, ...(clock ? { clock } : {}) });
   app.decorate('config', config);
   app.decorate('services', services);
 
@@ -210,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhooksRoutes, { prefix: '/api/webhooks' });
   // Issue 31: the FHIR R4 API, with its own errors (OperationOutcome), content type and 404.
   await app.register(fhirRoutes, { prefix: FHIR_BASE });
+  if (options.testClock) await app.register(testClockRoutes(options.testClock), { prefix: '/api/test/clock' });
 
   const webDist = options.webDistDir ?? defaultWebDistDir;
   const webBuilt = existsSync(`${webDist}/index.html`);

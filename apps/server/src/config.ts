@@ -99,6 +99,8 @@ export const EnvSchema = z.object({
   DEMO_SEED: flag(true),
   /** Test-only: honoured with NODE_ENV=test alone (server.ts). */
   TEST_SEED_PAUSE: flag(false),
+  /** Test-only: refused unless NODE_ENV=test (parseConfig). */
+  TEST_CLOCK_START: z.preprocess(unsetIfEmpty, z.iso.datetime({ offset: true, message: 'deve essere una data e ora ISO 8601 (es. 2026-12-01T07:00:00Z)' }).optional()),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z
@@ -220,6 +222,7 @@ export const configDocs: ReadonlyArray<{ name: keyof z.input<typeof EnvSchema>; 
   { name: 'PUBLIC_URL', default: 'http://localhost:${PORT}', description: 'Public origin of the platform: used for the Origin check, secure cookies (https) and OAuth redirect URLs.' },
   { name: 'DEMO_SEED', default: 'true', description: 'Seed demo users into an empty database (in one transaction: all or nothing). Sectors and the Pro membership are always seeded when missing.' },
   { name: 'TEST_SEED_PAUSE', default: 'false', description: 'Tests only, ignored unless `NODE_ENV=test`: demo seeding logs "demo seeding paused" halfway and waits 60 s inside its transaction, so a test can kill the process there.' },
+  { name: 'TEST_CLOCK_START', default: '(unset)', description: 'Tests only, refused unless `NODE_ENV=test`: an ISO 8601 instant (`2026-12-01T07:00:00Z`) at which the server\'s clock starts, running on from there; `GET`/`PUT /api/test/clock` (which exist only then) read it and move it to another instant. The e2e test of video visits (e2e/video-documents.spec.ts) starts a server of its own with it to go past a visit.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Lifetime of a sign-in session (database row and cookie).' },
   { name: 'SESSION_IDLE_DAYS', default: '14', description: 'A session not used for this many days ends, even before `SESSION_TTL_DAYS` (a forgotten device does not stay signed in for a month).' },
@@ -319,6 +322,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     new Set([Boolean(parsed.SMS_ACCOUNT_SID), Boolean(parsed.SMS_AUTH_TOKEN), Boolean(parsed.SMS_FROM)]).size > 1 &&
       'SMS_ACCOUNT_SID, SMS_AUTH_TOKEN e SMS_FROM vanno impostati tutti e tre (invio tramite il fornitore) o nessuno (gli SMS finiscono in DATA_DIR/outbox)',
     Boolean(parsed.VIDEO_JWT_SECRET) !== Boolean(parsed.VIDEO_JWT_APP_ID) && 'VIDEO_JWT_SECRET e VIDEO_JWT_APP_ID vanno impostati insieme',
+    parsed.TEST_CLOCK_START !== undefined && parsed.NODE_ENV !== 'test' && 'TEST_CLOCK_START vale solo per i test: richiede NODE_ENV=test',
   ].filter((p): p is string => typeof p === 'string');
   if (pairProblems.length > 0) throw new ConfigError(pairProblems);
   const publicUrl = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { createRunningTestClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { demoLogins, seedDatabase } from './seed/demo';
@@ -18,7 +19,16 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
 
-  const app = await buildApp({ config, db: database.db, logger, ...(config.WEB_DIST_DIR ? { webDistDir: resolve(config.WEB_DIST_DIR) } : {}) });
+  // Test-only: config.ts refuses TEST_CLOCK_START unless NODE_ENV=test.
+  const testClock = config.TEST_CLOCK_START ? createRunningTestClock(config.TEST_CLOCK_START) : undefined;
+  if (testClock) logger.warn({ now: testClock.now().toISOString() }, 'test clock (TEST_CLOCK_START): /api/test/clock moves it');
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger,
+    ...(config.WEB_DIST_DIR ? { webDistDir: resolve(config.WEB_DIST_DIR) } : {}),
+    ...(testClock ? { testClock } : {}),
+  });
   const midway = async () => {
     logger.warn('demo seeding paused (TEST_SEED_PAUSE)');
     await new Promise((resolve) => setTimeout(resolve, 60_000));

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
-import type { Clock } from '../src/lib/clock';
+import type { Clock, TestClock } from '../src/lib/clock';
 import { createPool, fromPglite, fromPool, pgliteExtensions, type Database, type DatabaseOptions } from '../src/db/client';
 import { seedDatabase } from '../src/seed/demo';
 import { ensureReferenceData } from '../src/seed/reference-data';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   listen?: number;
   /** Start the app at a fixed instant (createTestClock) instead of the system clock. */
   clock?: Clock;
+  /** As server.ts under TEST_CLOCK_START: the app's clock, and GET/PUT /api/test/clock to read and move it. */
+  testClock?: TestClock;
   /** A pino logger instead of one made from LOG_LEVEL (e.g. writing into memory, to read the log). */
   logger?: FastifyBaseLogger;
 }
@@ -114,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...RELAXED_RATE_LIMITS, ...options.env };
   const config = parseConfig(env);
   const { database, drop } = await openTestDatabase({ countQueries: config.BENCH_QUERY_STATS });
-  const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+  const app = await buildApp({ config, db: database.db, webDistDir: path.join(dataDir, 'no-web'), ...(options.clock ? { clock: options.clock } : {}), ...(options.testClock ? { testClock: options.testClock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   if (options.demo) await seedDatabase(app.services, { demo: true });
   else await ensureReferenceData(app.services);
   let baseUrl: string | undefined;

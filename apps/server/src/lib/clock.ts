@@ -31,3 +31,26 @@ export function createTestClock(start: Date | string): TestClock {
     },
   };
 }
+
+/**
+ * A test clock that runs: it starts at `start` and goes on at the wall clock's pace; `set` and
+ * `advance` jump it. The e2e server's clock under `TEST_CLOCK_START` (NODE_ENV=test only), so that a
+ * browser test can move past a visit while timers, sessions and job delays still flow.
+ */
+export function createRunningTestClock(start: Date | string, wall: () => number = Date.now): TestClock {
+  const at = (value: Date | string, what: string): number => {
+    const ms = new Date(value).getTime();
+    if (Number.isNaN(ms)) throw new Error(`invalid test clock ${what}: ${String(value)}`);
+    return ms;
+  };
+  let offset = at(start, 'start') - wall();
+  return {
+    now: () => new Date(wall() + offset),
+    set(value) {
+      offset = at(value, 'time') - wall();
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
