@@ -38,6 +38,8 @@ export function BookingSummary({ professionalName, location, service, mode, date
   const b = itBooking.booking;
   const online = mode === 'online';
   const rows: Array<[string, ReactNode]> = [
+    // Issue 30: whom the visit is for comes first (on a phone, above the fold); the holder's details below are the contact's.
+    ...(person ? [[itFamilyWeb.summaryPatient, `${person.name} (${person.relationshipLabel.toLowerCase()})`] as [string, ReactNode]] : []),
     [b.fieldProfessional, professionalName],
     // How, then where to go, right after whom: the patient checks it before confirming (issues 15, 29); online, no address.
     [itVideoScreens.modeSummary, online ? <span key="mode" className="flex flex-col items-start gap-1"><TelevisitBadge />{itVideoScreens.modeOnlineHint}</span> : itVideo.modeInStudio],
@@ -47,8 +49,6 @@ export function BookingSummary({ professionalName, location, service, mode, date
     [b.fieldTime, time],
     [b.fieldDuration, b.duration(service.duration)],
     [b.price, service.price > 0 ? formatEuro(service.price) : b.free],
-    // Issue 30: whom the visit is for, then the holder's details as the contact.
-    ...(person ? [[itFamilyWeb.summaryPatient, `${person.name} (${person.relationshipLabel.toLowerCase()})`] as [string, ReactNode]] : []),
     [person ? itFamilyWeb.summaryContact : b.name, details.name.trim()],
     [b.email, details.email.trim()],
     [b.phone, details.phone.trim() || b.notGiven],
