@@ -1,6 +1,7 @@
 import { errorCodeByStatus, it } from '@sanity/shared/i18n/it';
 import { type ApiErrorBody } from '@sanity/shared/schemas/errors';
 import { type z } from 'zod';
+import { PRACTICE_HEADER, practiceHeaders, practiceRefused } from './acting-practice';
 
 /** Every failed call of the API client: the HTTP status (0 for a network failure), the spec's code and an Italian message. */
 export class ApiError extends Error {
@@ -99,6 +100,8 @@ export type RequestOptions<T> = {
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema, headers } = options;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // Issue 30: a staff member's request to the practice's routes names the practice.
+  const practice = practiceHeaders(path);
   let response: Response;
   try {
     response = await transport(path, {
@@ -107,6 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       headers: {
         Accept: 'application/json',
         ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+        ...practice,
         ...headers,
       },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
@@ -118,7 +122,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const text = await response.text();
-  if (!response.ok) throw toApiError(response.status, text);
+  if (!response.ok) {
+    if (response.status === 403 && PRACTICE_HEADER in practice) practiceRefused();
+    throw toApiError(response.status, text);
+  }
   return parseSuccess(text, schema);
 }
 

@@ -13,7 +13,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useActingPractice, useAgendaRole } from '../../auth/api/get-me';
 import { externalEventsQueryOptions } from '../../calendar/api/external-events';
 import { type AppointmentEntry, filterExternal, sourceForRole, toEntries } from '../appointment-entry';
 import { monthGridRange } from '../month-days';
@@ -46,8 +46,10 @@ const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/p
 export function AppointmentsPage() {
   const a = itAppointments.appointments;
   usePageTitle(a.title);
-  const user = useCurrentUser();
-  const source = sourceForRole(user.role);
+  // Issue 30: staff in a practice read its agenda as its doctor does (the requests name the practice).
+  const role = useAgendaRole();
+  const practice = useActingPractice();
+  const source = sourceForRole(role);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [view, setView] = useState<View>('month');
   const [includeExternal, setIncludeExternal] = useState(true);
@@ -71,11 +73,12 @@ export function AppointmentsPage() {
   const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
   const hasAny = useQuery(hasAppointmentsQueryOptions(source));
   const queryClient = useQueryClient();
-  const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' });
+  // The doctor's own calendar connection is never the staff's (CONTRACT-staff.md §5).
+  const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' && !practice });
   const [refreshing, setRefreshing] = useState(false);
 
   const showSamples = hasAny.data === false && list.data?.length === 0;
-  const own: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, user.role) : list.data ? toEntries(list.data, user.role, now) : [];
+  const own: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, role) : list.data ? toEntries(list.data, role, now) : [];
   const externalEntries: AppointmentEntry[] = (external.data?.items ?? []).map((item) => ({ ...item, raw: null, sample: false }));
   const visible = filterExternal([...own, ...externalEntries], includeExternal);
 
@@ -144,14 +147,14 @@ export function AppointmentsPage() {
         ) : null}
 
         <TabsContent value="month" className="flex flex-col gap-4">
-          <MonthCalendar month={month} entries={visible} viewerRole={user.role} onOpen={setOpen} onShowList={() => setView('list')} />
+          <MonthCalendar month={month} entries={visible} viewerRole={role} onOpen={setOpen} onShowList={() => setView('list')} />
           {list.isPending ? <LoadingText>{a.loading}</LoadingText> : visible.length === 0 ? <p className="text-sm text-slate-600">{a.empty}</p> : null}
         </TabsContent>
         <TabsContent value="list">
-          <AppointmentPeriodList source={source} role={user.role} now={now} onOpen={setOpen} />
+          <AppointmentPeriodList source={source} role={role} now={now} onOpen={setOpen} />
         </TabsContent>
       </Tabs>
-      <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />
+      <AppointmentDetailsHost entry={open} viewerRole={role} onClose={() => setOpen(null)} />
       {offerToken !== null ? (
         <Suspense fallback={null}>
           {/* Closed: the link's token leaves the address, so a reload does not show the offer again. */}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
 import { ArticleRail } from '../../articles/public/article-rail';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useActingPractice, useCurrentUser } from '../../auth/api/get-me';
 import { useReadiness } from '../../practice/api/get-readiness';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
@@ -14,6 +14,8 @@ import { DoctorActions } from '../components/doctor-actions';
 // Only a doctor whose practice is not yet bookable sees it: patients and doctors whose patients can
 // already book, most of the dashboard's visitors, never download it (issue 27).
 const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
+// Issue 30: a collaborator's desk in the practice they work for; only staff download it.
+const PracticeDesk = lazy(() => import('../../staff/public/practice-desk'));
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
 export function DashboardPage() {
@@ -25,7 +27,8 @@ export function DashboardPage() {
   const filter = category === ALL_CATEGORIES ? null : category;
   const articles = useArticleList('article', filter);
   const therapies = useArticleList('therapy', filter);
-  const doctor = isDoctorRole(user.role);
+  const practice = useActingPractice();
+  const doctor = isDoctorRole(user.role) && !practice;
   // The checklist reads the same query (one request): asked here, its code loads only when it has steps to show.
   const readiness = useReadiness(doctor);
   const settingUp = readiness.data?.bookable === false;
@@ -39,6 +42,12 @@ export function DashboardPage() {
         </div>
         <SearchBox />
       </div>
+
+      {practice ? (
+        <Suspense fallback={null}>
+          <PracticeDesk practice={practice} />
+        </Suspense>
+      ) : null}
 
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
       {doctor ? (
