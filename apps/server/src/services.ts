@@ -55,6 +55,7 @@ import { createUploadsService, type UploadsService } from './modules/uploads/upl
 import { createStoredFiles } from './modules/uploads/stored-files';
 import { createMemoryRateLimitCounter, createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createStaffService, type StaffService } from './modules/staff/staff.service';
 import { createWaitlistService, type WaitlistService } from './modules/waitlist/waitlist.service';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
@@ -123,6 +124,8 @@ export interface Services {
   deadLetters: DeadLettersService;
   /** Who read or changed whose data (issue 13): written by the features, read by the patient and the admin. */
   audit: AuditService;
+  /** Issue 30: a doctor's collaborators (invitations, grants, revocation) and the practices a person works for. */
+  staff: StaffService;
   /** The data subject's rights (issue 13): export, erasure of one's account, consents. */
   privacy: PrivacyService;
   /** Deletes the data past its retention period (docs/privacy.md), every RETENTION_INTERVAL_MS of the job runner. */
@@ -194,6 +197,7 @@ export function createServices({
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
+  const staff = createStaffService({ db, clock, jobs, mailer, audit, publicUrl: config.PUBLIC_URL, logger: logger.child({ module: 'staff' }), people: users });
   const sms = createSmsSender({ config, clock, logger: logger.child({ module: 'sms' }) });
   const deliveries = createDeliveries({ db, settings: platformSettings });
   const notificationPreferences = createNotificationPreferencesService({ db, clock, jobs, sms, config, logger: logger.child({ module: 'notification-preferences' }) });
@@ -395,7 +399,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, staff, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

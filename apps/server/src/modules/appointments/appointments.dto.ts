@@ -17,7 +17,15 @@ export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayNam
   return full || party.displayName.trim();
 }
 
-export type Viewer = { id: string };
+/**
+ * Who looks: `id` is the party they act for (a patient, or the doctor, also when a collaborator acts
+ * for the doctor: lib/actor.ts); a collaborator carries `kind: 'staff'`, its own `accountId` (the
+ * audit log's actor) and whether the doctor granted 'accesso clinico'.
+ */
+export type Viewer = { id: string; accountId?: string; kind?: 'self' | 'staff'; clinical?: boolean };
+
+/** Whether the viewer may read the patients' notes, intake answers and documents: everyone for themself; staff with the grant. */
+export const readsClinical = (viewer: Viewer): boolean => viewer.kind !== 'staff' || viewer.clinical === true;
 
 /** Whether `viewer` may cancel now: an active future visit; the booking patient only outside the cut-off (ADR 0007). */
 export function canCancel(record: Pick<AppointmentRecord, 'row'>, viewer: Viewer, now: Date): boolean {

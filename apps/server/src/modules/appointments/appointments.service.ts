@@ -28,7 +28,8 @@ import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../
 import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { canCancel, partyName, readsClinical, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { auditActorOf } from '../../lib/actor';
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
@@ -314,9 +315,11 @@ export function createAppointmentsService({
       const record = await requireRecord(id, viewer);
       // The doctor reads the patient's data (intake answers, contacts); the patient reading their own is not logged.
       if (viewer.id === record.row.doctorId && viewer.id !== record.row.patientId) {
-        await audit.record({ actorId: viewer.id, actorRole: 'doctor', subjectId: record.row.patientId, action: 'appointment.read', targetId: id });
+        await audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: record.row.patientId, action: 'appointment.read', targetId: id });
       }
-      return dtoOf(record, viewer, now);
+      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30).
+      const dto = await dtoOf(record, viewer, now);
+      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -326,7 +329,11 @@ export function createAppointmentsService({
       if (row.status === 'annullato') throw new AppError(409, a.alreadyCancelled);
       if (row.startsAt <= now) throw new AppError(409, a.cancelPast);
       if (!canCancel(record, viewer, now)) throw new AppError(409, a.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS));
-      return cancelRecord(record, viewer.id === row.doctorId ? 'doctor' : 'patient', reason, now, viewer);
+      const byPractice = viewer.id === row.doctorId;
+      // Issue 30: the practice's cancellation is in the patient's log, by whoever did it (the doctor, or staff for them).
+      const logged = byPractice ? (tx: Db) => audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: row.patientId, action: 'appointment.cancel', targetId: row.id }, tx) : undefined;
+      const dto = await cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
+      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
     },
 
     /**
@@ -437,14 +444,17 @@ export function createAppointmentsService({
     },
 
     /** One patient of this doctor with one page of their history with this doctor only, most recent first. */
-    async patient(doctorId: string, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
+    async patient(viewer: Viewer, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
+      const doctorId = viewer.id;
       const after = query.cursor === undefined ? undefined : decodePageCursor('desc', query.cursor);
       const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
       if (!summary) throw new AppError(404, itBooking.crm.patientNotFound);
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
-      const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
+      const page = await appointmentPage(history, query.limit, 'desc', viewer, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
-      await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
+      await audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: clientId, action: 'crm.patient.read', details: { appointments: page.appointments.length, firstPage: after === undefined } });
+      // Issue 30: a collaborator without 'accesso clinico' gets the history without notes, answers and documents.
+      if (!readsClinical(viewer)) return { patient: toCrmPatient(summary), ...page, appointments: page.appointments.map(withoutPatientNotes), documents: [] };
       const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
       return { patient: toCrmPatient(summary), ...page, documents };
     },

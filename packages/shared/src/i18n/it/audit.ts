@@ -1,3 +1,5 @@
+import { itStaff } from '../it-staff';
+
 /**
  * Issue 13: the audit log (the patient's access log and the admin's log) and data retention. Part
  * of `itAdmin` (../it-admin.ts), not of `it`. The spec has none of these texts: all are ours
@@ -41,6 +43,7 @@ export const auditMessages = {
       'review.reply': 'Risposta a una recensione',
       'admin.review.approve': 'Approvazione di una recensione',
       'admin.review.reject': 'Rifiuto di una recensione',
+      ...itStaff.auditActions,
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',
@@ -82,7 +85,7 @@ export const auditMessages = {
     subjectColumn: 'Di chi',
     targetColumn: 'Oggetto',
     noSubject: 'Dati della piattaforma',
-    roles: { doctor: 'Dottore', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema' },
+    roles: { doctor: 'Dottore', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema', staff: itStaff.staffRole },
     filterByActor: (name: string) => `${name}: mostra solo le voci di chi ha agito`,
     filterBySubject: (name: string) => `${name}: mostra solo le voci sui suoi dati`,
     detailsLabel: 'Dettagli',
