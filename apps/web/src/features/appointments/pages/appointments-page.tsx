@@ -1,19 +1,23 @@
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/ui/button';
+import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useActingPractice, useAgendaRole } from '../../auth/api/get-me';
+import { useActingPractice, useAgendaRole, useCurrentUser } from '../../auth/api/get-me';
+import { LazyBookForPatientDialog } from '../../staff/public/book-for-patient';
+import { Button } from '../../../components/ui/button';
+import { displayNameOf } from '../../../lib/user-names';
 import { externalEventsQueryOptions } from '../../calendar/api/external-events';
 import { type AppointmentEntry, filterExternal, sourceForRole, toEntries } from '../appointment-entry';
 import { monthGridRange } from '../month-days';
@@ -30,6 +34,8 @@ import { useMyReviews, useReviewable } from '../../reviews/api/patient-reviews';
 import { LazyReviewableVisits } from '../../reviews/public/reviewable-visits';
 
 type View = 'month' | 'list';
+
+const itStaffBooking = itStaffWeb.booking;
 
 /** Issue 25: the waiting list's offer of an e-mail link (/lista-attesa/offerta leads here with ?offerta=TOKEN). */
 const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/public/offer-dialog')).OfferDialog }));
@@ -49,6 +55,9 @@ export function AppointmentsPage() {
   // Issue 30: staff in a practice read its agenda as its doctor does (the requests name the practice).
   const role = useAgendaRole();
   const practice = useActingPractice();
+  const user = useCurrentUser();
+  // Issue 30 point 4: the doctor or their staff book for a patient who phoned.
+  const [booking, setBooking] = useState(false);
   const source = sourceForRole(role);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [view, setView] = useState<View>('month');
@@ -93,7 +102,25 @@ export function AppointmentsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={a.title} description={a.subtitle} />
+      <PageHeader
+        title={a.title}
+        description={a.subtitle}
+        actions={
+          source === 'professional' ? (
+            <Button onClick={() => setBooking(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+              <CalendarPlus aria-hidden="true" />
+              {itStaffBooking.open}
+            </Button>
+          ) : undefined
+        }
+      />
+      {booking ? (
+        <LazyBookForPatientDialog
+          doctorId={practice?.doctorId ?? user.id}
+          doctorName={practice?.doctorName ?? displayNameOf(user)}
+          onClose={() => setBooking(false)}
+        />
+      ) : null}
       {/* Issue 25: the doctor sees how many wait for an earlier time; a patient their own waiting lists. */}
       {source === 'professional' ? <WaitingCount /> : <MyWaitlist />}
       {showReviews ? <LazyReviewableVisits /> : null}
