@@ -3,7 +3,7 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser, useSession } from '../../features/auth/api/get-me';
-import { PracticeSwitcherSlot, usePracticeSession } from '../../features/staff/public/practice-switcher';
+import { PracticeSwitcherSlot } from '../../features/staff/public/practice-switcher';
 import { cn } from '../../lib/cn';
 import { LegalLinks } from '../../components/legal-links';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
@@ -35,10 +35,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A doctor in their own practice; in another's as staff (issue 30) they work at its desk.
   const doctor = isDoctorRole(user.role) && !practice;
   const staff = practice !== null;
-  usePracticeSession();
   // Issue 30: who works for a practice chooses it here (in the left navigation, or under the phone's top bar).
-  const switcher = (className: string) =>
-    practices.length > 0 ? <PracticeSwitcherSlot practices={practices} doctor={isDoctorRole(user.role)} className={className} /> : null;
+  const switcher = (className: string, watch = false) =>
+    practices.length > 0 ? <PracticeSwitcherSlot practices={practices} doctor={isDoctorRole(user.role)} className={className} watch={watch} /> : null;
 
   // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
   useEffect(() => onArticleEditorOpen(() => setSheetOpen(false)), []);
@@ -65,7 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {it.common.skipToContent}
       </a>
-      <LeftNav user={user} staff={staff} switcher={switcher('px-4 pb-3')} />
+      <LeftNav user={user} staff={staff} switcher={switcher('px-4 pb-3', true)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} onOpenChat={doctor ? undefined : openChat} />
         {switcher('shrink-0 border-b border-slate-200 bg-white px-4 py-2 md:hidden')}

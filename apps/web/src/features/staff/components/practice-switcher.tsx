@@ -1,15 +1,44 @@
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import type { StaffPractice } from '@sanity/shared/schemas/staff';
 import { BriefcaseMedical } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { actingPracticeId, setActingPractice } from '../../../lib/acting-practice';
+import { actingPracticeId, onActingPracticeChange, setActingPractice, whenPracticeRefused } from '../../../lib/acting-practice';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { meQueryKey, meQueryOptions } from '../../auth/api/get-me';
 
 const s = itStaffWeb.switcher;
 
-type Props = { practices: StaffPractice[]; doctor: boolean; className?: string };
+type Props = {
+  practices: StaffPractice[];
+  doctor: boolean;
+  className?: string;
+  /** The one instance (of the two the shell draws, one per screen size) that also keeps the session in step. */
+  watch?: boolean;
+};
+
+/**
+ * Switching practice drops what was read for the other one (the session stays); a request the server
+ * refused for the practice (403: revoked, or not granted) reads the session again, and when the
+ * practice is gone says so (the session then falls back to the account, lib/acting-practice.ts). Here,
+ * not in the shell: only people who work for a practice can switch or be refused, and they have this.
+ */
+function usePracticeSession(watch: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!watch) return;
+    whenPracticeRefused(() => {
+      const before = actingPracticeId();
+      void queryClient.fetchQuery(meQueryOptions()).then((me) => {
+        if (before && !me.practices?.some((p) => p.doctorId === before)) toast.error(s.revoked);
+      });
+    });
+    return onActingPracticeChange(() => void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] }));
+  }, [queryClient, watch]);
+}
 
 /**
  * 'Stai lavorando per' (issue 30): the practices the person works for, and their own account (or
@@ -17,8 +46,9 @@ type Props = { practices: StaffPractice[]; doctor: boolean; className?: string }
  * (lib/acting-practice.ts; the shell then reads the data again) and opens its agenda; the own
  * account opens the dashboard. Its own chunk: only staff download it.
  */
-export default function PracticeSwitcher({ practices, doctor, className }: Props) {
+export default function PracticeSwitcher({ practices, doctor, className, watch = false }: Props) {
   const id = useId();
+  usePracticeSession(watch);
   const navigate = useNavigate();
   const value = actingPracticeId() ?? '';
   return (

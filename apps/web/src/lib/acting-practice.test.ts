@@ -1,0 +1,67 @@
+import { PRACTICE_HEADER as SHARED_HEADER } from '@sanity/shared/schemas/staff';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps the tab's choice in memory: each test starts from a fresh copy and empty storage.
+async function fresh() {
+  vi.resetModules();
+  return import('./acting-practice');
+}
+
+const store = new Map<string, string>();
+beforeEach(() => {
+  store.clear();
+  vi.stubGlobal('window', {});
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('acting practice (issue 30)', () => {
+  it('names the header as the contract does', async () => {
+    const { PRACTICE_HEADER } = await fresh();
+    expect(PRACTICE_HEADER).toBe(SHARED_HEADER);
+  });
+
+  it('sends the practice only on the practice’s routes, never on the account’s own', async () => {
+    const m = await fresh();
+    m.settleActingPractice('staff-1', ['doc-1'], false);
+    const on = ['/api/appointments/professional?timeMin=x', '/api/appointments/a1', '/api/appointments/a1/reschedule', '/api/crm/patients', '/api/schedule/closures', '/api/waitlist/doctor', '/api/staff/patients/search?q=ro', '/api/staff/bookings', '/api/documents/d1/file'];
+    const off = ['/api/auth/me', '/api/appointments', '/api/appointments/check-availability', '/api/account/access-log', '/api/staff/practices', '/api/staff/invitations/accept', '/api/doctors/doc-1/availabilities', '/api/documents'];
+    for (const path of on) expect(m.practiceHeaders(path), path).toEqual({ 'x-sanity-practice': 'doc-1' });
+    for (const path of off) expect(m.practiceHeaders(path), path).toEqual({});
+  });
+
+  it('starts a secretary in their first practice and a doctor in their own; keeps each account’s choice', async () => {
+    let m = await fresh();
+    m.settleActingPractice('doctor-1', ['doc-2'], true);
+    expect(m.actingPracticeId()).toBe('');
+    expect(m.practiceHeaders('/api/crm/patients')).toEqual({});
+    m.settleActingPractice('staff-1', ['doc-1', 'doc-2'], false);
+    expect(m.actingPracticeId()).toBe('doc-1');
+    m.setActingPractice('doc-2');
+    m = await fresh();
+    m.settleActingPractice('staff-1', ['doc-1', 'doc-2'], false);
+    expect(m.actingPracticeId()).toBe('doc-2');
+  });
+
+  it('falls back to the account itself once the practice is revoked, and tells who listens', async () => {
+    const m = await fresh();
+    m.settleActingPractice('staff-1', ['doc-1'], false);
+    const heard = vi.fn();
+    m.onActingPracticeChange(heard);
+    m.settleActingPractice('staff-1', [], false);
+    expect(m.actingPracticeId()).toBe('');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(m.practiceHeaders('/api/crm/patients')).toEqual({});
+  });
+
+  it('forgets the choice when signed out', async () => {
+    const m = await fresh();
+    m.settleActingPractice('staff-1', ['doc-1'], false);
+    m.settleActingPractice(null, [], false);
+    expect(m.actingPracticeId()).toBeNull();
+    expect(m.practiceHeaders('/api/crm/patients')).toEqual({});
+  });
+});
