@@ -39,6 +39,7 @@ import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
 import { createReviewVisits } from './review-visits';
+import { createPatientSearch } from './patient-search';
 import { createBookingContext, slotRulesOf } from './booking-context';
 import { toVisit, type Visit } from './visits';
 import {
@@ -53,6 +54,15 @@ import {
 } from './appointments.repository';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+/** Issue 30: a booking made by the practice (the doctor, or staff for them) for a patient who phoned. */
+export interface OnBehalf {
+  /** The practice's actor: `id` is the doctor. */
+  by: Viewer;
+  /** Whether the patient record was made for this booking (the audit entry says so). */
+  newContact: boolean;
+  /** Run first in the booking's transaction (the new contact's record is written there, so a refused booking leaves none). */
+  inTx?: (tx: Db) => Promise<void>;
+}
 /** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
 export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
 /** A confirmed appointment as the doctor's ICS feed shows it (calendar/feed.service.ts). */
@@ -198,6 +208,7 @@ export function createAppointmentsService({
   const noShows = createNoShows({ db, audit, requireRecord, dtoOf });
   const reminders = createReminderBookkeeping({ db, notifier });
   const reviewVisits = createReviewVisits(db);
+  const searchPatients = createPatientSearch(db);
 
   return {
     ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
@@ -211,8 +222,10 @@ export function createAppointmentsService({
       input: CreateAppointment,
       idempotencyKey: string | null,
       now = clock.now(),
+      onBehalf?: OnBehalf,
     ): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean }> {
-      const viewer = { id: patientId };
+      // Booked by the practice for the patient (issue 30): the answer is the practice's view of it.
+      const viewer: Viewer = onBehalf?.by ?? { id: patientId };
       const hash = fingerprint(input, input.professionalId);
       const replay = async (): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean } | null> => {
         if (!idempotencyKey) return null;
@@ -229,12 +242,15 @@ export function createAppointmentsService({
       const start = new Date(input.dateTime);
       const { doctor, practiceVersion, held, rules, location } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
+      // The practice books only its own agenda.
+      if (onBehalf && onBehalf.by.id !== doctor.id) throw new AppError(403, a.forbidden);
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
       const mode = bookingModeOf(service.mode, input.mode);
       if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
-      const customFields = checkAnswers(service, input.customFields);
+      // A booking taken by phone carries no intake answers (nobody answers for the patient), so none is required.
+      const customFields = onBehalf ? [] : checkAnswers(service, input.customFields);
       // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
       const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
       if (consented && !input.healthDataConsent) {
@@ -257,6 +273,8 @@ export function createAppointmentsService({
         // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
         row = await db.transaction(async (tx) => {
           const txRepo = createAppointmentsRepository(tx);
+          // A new contact's record (issue 30) is written first: the appointment names it.
+          await onBehalf?.inTx?.(tx);
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
           if ((await txRepo.countUpcomingWith(patientId, doctor.id, now)) >= bookingsPerDoctorMax) {
@@ -290,6 +308,9 @@ export function createAppointmentsService({
             createdAt: now,
             updatedAt: now,
           });
+          if (onBehalf) {
+            await audit.record({ ...auditActorOf(onBehalf.by, 'doctor'), subjectId: patientId, action: 'appointment.book', targetId: inserted.id, details: { newContact: onBehalf.newContact } }, tx);
+          }
           await notifier.appointmentBooked(tx, inserted.id);
           pushed = (await calendar?.appointmentBooked(tx, { id: inserted.id, doctorId: doctor.id })) ?? false;
           return inserted;
@@ -358,6 +379,12 @@ export function createAppointmentsService({
     /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
     markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),
     undoNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.undo(viewer, id, now),
+
+    /** Issue 30: the practice's search for the patient who phoned (patient-search.ts). */
+    searchPatients: (doctorId: string, query: string) => searchPatients(doctorId, query),
+
+    /** Issue 30 (ADR 0036): a claimed contact's appointments become the account's, in `tx`; how many moved. */
+    reassignPatient: (from: readonly string[], to: string, tx: Db) => createAppointmentsRepository(tx).reassignPatient(from, to),
 
     /** Issue 28: the visits the reviews feature asks about (review-visits.ts). */
     reviewVisit: (id: string) => reviewVisits.visit(id),

@@ -3,6 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { itStaff } from '@sanity/shared/i18n/it-staff';
 import type { AccessLogEntry, AccessLogPage, AccessLogQuery, AdminAuditPage, AdminAuditQuery, AuditActionName } from '@sanity/shared/schemas/audit';
+import { inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/privacy';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -181,6 +182,11 @@ export function createAuditService({
 
     /** Retention: up to `limit` entries older than `cutoff` (AUDIT_LOG_RETENTION_DAYS); how many went. */
     purgeBefore: (cutoff: Date, limit: number) => repo.purgeBefore(cutoff, limit),
+
+    /** Issue 30 (ADR 0036): entries about claimed contacts become entries about the account that claimed them, in `tx`. */
+    async reassignSubject(from: readonly string[], to: string, tx: Db): Promise<void> {
+      if (from.length > 0) await tx.update(auditLog).set({ subjectId: to }).where(inArray(auditLog.subjectId, [...from]));
+    },
 
     async record(entry: AuditEntry, tx: Db = db): Promise<void> {
       await tx.insert(auditLog).values({

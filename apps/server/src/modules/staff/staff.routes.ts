@@ -1,6 +1,9 @@
 import {
   AcceptInvitationResponseSchema,
   AcceptInvitationSchema,
+  BookOnBehalfSchema,
+  PatientSearchQuerySchema,
+  PatientSearchResultSchema,
   InvitationInfoSchema,
   InvitationTokenParamsSchema,
   InviteStaffSchema,
@@ -10,6 +13,8 @@ import {
   UpdateStaffSchema,
 } from '@sanity/shared/schemas/staff';
 import { idParam } from '@sanity/shared/schemas/fields';
+import { it } from '@sanity/shared/i18n/it';
+import { AppointmentResponseSchema } from '@sanity/shared/schemas/appointments';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
@@ -17,6 +22,12 @@ import { signedInUser } from '../../plugins/access';
 
 const Params = z.object({ id: idParam });
 const tags = ['staff'];
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, { message: it.validation.invalidRequest })
+    .optional(),
+});
 
 /**
  * A doctor's collaborators (issue 30 point 3; docs/api.md "Staff"), registered under /api/staff.
@@ -65,6 +76,33 @@ export const staffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/invitations/accept',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Accetta l’invito con l’account della sessione', body: AcceptInvitationSchema, response: { 200: AcceptInvitationResponseSchema } } },
     async (request) => ({ practice: await service().accept(signedInUser(request).id, request.body.token) }),
+  );
+
+  // Issue 30 point 4: booking on behalf of a patient who phoned, by the doctor or any collaborator.
+  const agenda = { access: 'doctor' as const, staff: 'agenda' as const };
+  app.get(
+    '/patients/search',
+    {
+      config: agenda,
+      schema: { tags, summary: 'Cerca il paziente: per nome tra i pazienti dello studio, per e-mail o telefono esatti tra tutti', querystring: PatientSearchQuerySchema, response: { 200: PatientSearchResultSchema } },
+    },
+    async (request) => ({ patients: await app.services.staffBookings.search(actorOf(request), request.query.q) }),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      config: agenda,
+      schema: {
+        tags,
+        summary: 'Prenota per un paziente (esistente o nuovo contatto con nome e telefono); con Idempotency-Key un nuovo invio non crea nulla',
+        headers: IdempotencyHeaders,
+        body: BookOnBehalfSchema,
+        response: { 201: AppointmentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ appointment: await app.services.staffBookings.book(actorOf(request), request.body, request.headers['idempotency-key'] ?? null) }),
   );
 
   app.get(
