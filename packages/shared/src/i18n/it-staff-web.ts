@@ -93,7 +93,7 @@ export const itStaffWeb = {
     stepConfirm: 'Conferma',
     stepOf: (n: number, total: number, name: string) => `Passo ${n} di ${total}: ${name}`,
     stepsLabel: 'Passaggi della prenotazione',
-    existing: 'Paziente già registrato',
+    existing: 'Paziente registrato',
     newContact: 'Nuovo paziente',
     whoLabel: 'Chi è il paziente?',
     search: 'Cerca per nome, e-mail o telefono',

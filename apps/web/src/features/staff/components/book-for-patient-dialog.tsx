@@ -96,6 +96,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
 
   const patientName = who === 'existing' ? (chosen?.name ?? '') : `${contact.nome.trim()} ${contact.cognome.trim()}`;
   const patientEmail = who === 'existing' ? chosen?.email : contact.email.trim();
+  const patientContacts = [patientEmail, who === 'existing' ? chosen?.phone : contact.phone.trim()].filter((v): v is string => Boolean(v));
   const stepIndex = STEPS.indexOf(step);
 
   const loadSlots = async (day: string) => {
@@ -307,13 +308,15 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
 
           {step === 'confirm' && service && slot && date ? (
             <>
-              <dl className="grid grid-cols-[minmax(0,7rem)_1fr] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
                 <dt className="font-medium text-slate-600">{t.summaryPatient}</dt>
-                <dd className="font-semibold break-words text-slate-900">
-                  {patientName}
-                  {[patientEmail, who === 'new' ? contact.phone.trim() : chosen?.phone].filter(Boolean).length > 0 ? (
-                    <span className="block font-normal break-all text-slate-700">{[patientEmail, who === 'new' ? contact.phone.trim() : chosen?.phone].filter(Boolean).join(' · ')}</span>
-                  ) : null}
+                <dd className="flex flex-col text-slate-900">
+                  <span className="font-semibold break-words">{patientName}</span>
+                  {patientContacts.map((value) => (
+                    <span key={value} className="[overflow-wrap:anywhere] text-slate-700">
+                      {value}
+                    </span>
+                  ))}
                 </dd>
                 <dt className="font-medium text-slate-600">{t.summaryService}</dt>
                 <dd className="break-words text-slate-900">{service.name}</dd>

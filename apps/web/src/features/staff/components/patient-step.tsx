@@ -77,7 +77,7 @@ export function PatientStep({ who, onWho, query, onQuery, chosen, onChoose, cont
               )}
             >
               <input type="radio" name="patient-kind" value={value} checked={who === value} onChange={() => onWho(value)} className="size-4 accent-brand-700" />
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
               {label}
             </label>
           ))}
