@@ -4,6 +4,13 @@
  * audit log's words for staff. Kept out of `it` like `itWaitlist`: only the server and lazily loaded
  * screens read it. (The web engineer's screens have their own catalogue.)
  */
+/** 'del Dott. Marco Bianchi', 'della Dott.ssa Laura Esposito', 'di Marco Bianchi' (registered without a title). */
+function ofDoctor(name: string): string {
+  if (/^(dott\.?ssa|prof\.?ssa|dr\.?ssa)\b/i.test(name)) return `della ${name}`;
+  if (/^(dott|prof|dr)\.?\s/i.test(name)) return `del ${name}`;
+  return `di ${name}`;
+}
+
 export const itStaff = {
   errors: {
     badPracticeHeader: 'Lo studio indicato non è valido.',
@@ -47,7 +54,7 @@ export const itStaff = {
     button: "Accetta l'invito",
   },
   /** How the audit log names a staff member to the patient and the admin. */
-  actorOnBehalf: (staff: string, doctor: string) => `${staff}, segreteria del ${doctor}`,
+  actorOnBehalf: (staff: string, doctor: string) => `${staff}, segreteria ${ofDoctor(doctor)}`,
   staffRole: 'Segreteria',
   /** The audit log's labels of the actions issue 30 adds (joined into `itAdmin.audit.actions`). */
   auditActions: {

@@ -14,8 +14,10 @@ import { phoneMatches } from '../users/practice-contacts';
  * can walk the platform's patients by typing parts of names.
  */
 export function createPatientSearch(db: Db) {
+  // Written out with its aliases: in a select list drizzle names columns without their table, which inside
+  // the subquery would read the appointment's own id.
   const ofPractice = (doctorId: string) =>
-    sql<boolean>`(${users.contactOf} = ${doctorId} or exists (select 1 from ${appointments} where ${appointments.doctorId} = ${doctorId} and ${appointments.patientId} = ${users.id}))`;
+    sql<boolean>`(coalesce(${users.contactOf} = ${doctorId}, false) or exists (select 1 from ${appointments} a where a.doctor_id = ${doctorId} and a.patient_id = "users"."id"))`;
   const email = sql<string>`case when ${users.isContact} then coalesce(${users.contactEmail}, '') else ${users.email} end`;
   const patients = and(eq(users.role, 'user'), isNull(users.erasedAt), eq(users.isDisabled, false));
 
