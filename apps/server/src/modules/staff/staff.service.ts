@@ -97,6 +97,11 @@ export function createStaffService({
   }
 
   return {
+    /** Demo data: a collaborator who has already accepted (no e-mail, no audit entry). */
+    async addAcceptedMember(member: { doctorId: string; accountId: string; email: string; clinical: boolean }, now = clock.now()): Promise<void> {
+      await repo.insert({ id: randomUUID(), ...member, status: 'active', invitedAt: now, acceptedAt: now, updatedAt: now });
+    },
+
     /** plugins/access.ts: whether `accountId` works for `doctorId` now, and with which grant. */
     activeMembership: (accountId: string, doctorId: string) => repo.activeMembership(accountId, doctorId),
 
