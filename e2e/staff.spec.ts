@@ -114,6 +114,18 @@ for (const viewport of [
     await expect(team.getByRole('listitem').filter({ hasText: 'Anna Verdi' })).toContainText('Attiva');
     await team.scrollIntoViewIfNeeded();
     await screenshot(doctorPage, `staff-doctor-team-active-${px}`, { viewportOnly: true });
+
+    // Revoked (asked first), her very next request is refused: she is told, and is back in her own account.
+    if (px === 1280) {
+      await team.getByRole('button', { name: 'Revoca l’accesso di Anna Verdi' }).click();
+      await doctorPage.getByRole('alertdialog', { name: 'Revocare l’accesso?' }).getByRole('button', { name: 'Revoca accesso' }).click();
+      await expect(team.getByRole('listitem').filter({ hasText: 'Anna Verdi' })).toContainText('Revocata');
+      await details.getByRole('button', { name: 'Chiudi' }).click();
+      await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pazienti' }).click();
+      await expect(page.getByText('Il tuo accesso allo studio è stato revocato dal medico.')).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('combobox', { name: 'Stai lavorando per' })).toHaveCount(0);
+    }
     await doctorContext.close();
   });
 }

@@ -8,7 +8,6 @@ export const itStaffWeb = {
     label: 'Stai lavorando per',
     ownAccount: 'Il mio account',
     ownPractice: 'Il mio studio',
-    practice: (doctor: string) => `Studio del ${doctor}`,
     revoked: 'Il tuo accesso allo studio è stato revocato dal medico.',
   },
   /** What the staff member sees of their practice (dashboard, settings). */

@@ -36,8 +36,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const doctor = isDoctorRole(user.role) && !practice;
   const staff = practice !== null;
   // Issue 30: who works for a practice chooses it here (in the left navigation, or under the phone's top bar).
-  const switcher = (className: string, watch = false) =>
-    practices.length > 0 ? <PracticeSwitcherSlot practices={practices} doctor={isDoctorRole(user.role)} className={className} watch={watch} /> : null;
+  const switcher = (className: string, wide: boolean) =>
+    practices.length > 0 ? <PracticeSwitcherSlot practices={practices} doctor={isDoctorRole(user.role)} className={className} watch={wide} inline={!wide} /> : null;
 
   // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
   useEffect(() => onArticleEditorOpen(() => setSheetOpen(false)), []);
@@ -67,7 +67,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LeftNav user={user} staff={staff} switcher={switcher('px-4 pb-3', true)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} onOpenChat={doctor ? undefined : openChat} />
-        {switcher('shrink-0 border-b border-slate-200 bg-white px-4 py-2 md:hidden')}
+        {switcher('shrink-0 border-b border-slate-200 bg-white px-4 py-2 md:hidden', false)}
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>
             <Suspense fallback={null}>

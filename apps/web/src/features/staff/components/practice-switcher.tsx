@@ -18,6 +18,8 @@ type Props = {
   className?: string;
   /** The one instance (of the two the shell draws, one per screen size) that also keeps the session in step. */
   watch?: boolean;
+  /** The phone's row under the top bar: label and choice side by side. */
+  inline?: boolean;
 };
 
 /**
@@ -30,11 +32,18 @@ function usePracticeSession(watch: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!watch) return;
+    // Several requests of one screen may be refused together: one reading of the session, one message.
+    let checking = false;
     whenPracticeRefused(() => {
       const before = actingPracticeId();
-      void queryClient.fetchQuery(meQueryOptions()).then((me) => {
-        if (before && !me.practices?.some((p) => p.doctorId === before)) toast.error(s.revoked);
-      });
+      if (checking || !before) return;
+      checking = true;
+      void queryClient
+        .fetchQuery(meQueryOptions())
+        .then((me) => {
+          if (!me.practices?.some((p) => p.doctorId === before)) toast.error(s.revoked);
+        })
+        .finally(() => (checking = false));
     });
     return onActingPracticeChange(() => void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] }));
   }, [queryClient, watch]);
@@ -46,14 +55,14 @@ function usePracticeSession(watch: boolean): void {
  * (lib/acting-practice.ts; the shell then reads the data again) and opens its agenda; the own
  * account opens the dashboard. Its own chunk: only staff download it.
  */
-export default function PracticeSwitcher({ practices, doctor, className, watch = false }: Props) {
+export default function PracticeSwitcher({ practices, doctor, className, watch = false, inline = false }: Props) {
   const id = useId();
   usePracticeSession(watch);
   const navigate = useNavigate();
   const value = actingPracticeId() ?? '';
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="flex items-center gap-1.5 text-xs font-semibold text-slate-700">
+    <div className={cn('flex gap-1', inline ? 'items-center gap-3' : 'flex-col', className)}>
+      <label htmlFor={id} className="flex shrink-0 items-center gap-1.5 text-xs font-semibold text-slate-700">
         <BriefcaseMedical className="size-3.5 text-brand-700" aria-hidden="true" />
         {s.label}
       </label>
@@ -64,12 +73,12 @@ export default function PracticeSwitcher({ practices, doctor, className, watch =
           setActingPractice(e.target.value);
           void navigate(e.target.value ? '/appuntamenti' : '/dashboard');
         }}
-        className="w-full"
+        className="w-full min-w-0"
       >
         <option value="">{doctor ? s.ownPractice : s.ownAccount}</option>
         {practices.map((p) => (
           <option key={p.doctorId} value={p.doctorId}>
-            {s.practice(p.doctorName)}
+            {p.doctorName}
           </option>
         ))}
       </NativeSelect>

@@ -107,11 +107,10 @@ function MemberRow({ member, onRevoke }: { member: StaffMember; onRevoke: () => 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-0.5">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-slate-900">{name}</span>
+            <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">{name}</span>
             <Badge tone={TONE[member.status]}>{t.status[member.status]}</Badge>
           </p>
           {member.account && member.account.email !== member.email ? <p className="text-sm break-all text-slate-700">{member.account.email}</p> : null}
-          {member.account ? null : <p className="text-sm break-all text-slate-700">{member.email}</p>}
           <p className="text-xs text-slate-600">{since}</p>
         </div>
         {revoked ? null : (
