@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { itStaff } from '../../i18n/it-staff';
 import { looksLikeEmail, looksLikePhone, phoneKey, staffMayUse } from './staff-rules';
 
 describe('staff rules', () => {
@@ -19,5 +20,14 @@ describe('staff rules', () => {
 
   test('staff use agenda routes, clinical ones only with the grant, never routes never', () => {
     expect([staffMayUse('agenda', false), staffMayUse('clinical', false), staffMayUse('clinical', true), staffMayUse('never', true)]).toEqual([true, false, true, false]);
+  });
+});
+
+describe("the access log's words for a collaborator", () => {
+  test('del Dott., della Dott.ssa, di a name without a title', () => {
+    expect(itStaff.actorOnBehalf('Anna Verdi', 'Dott. Marco Bianchi')).toBe('Anna Verdi, segreteria del Dott. Marco Bianchi');
+    expect(itStaff.actorOnBehalf('Anna Verdi', 'Dott.ssa Laura Esposito')).toBe('Anna Verdi, segreteria della Dott.ssa Laura Esposito');
+    expect(itStaff.actorOnBehalf('Anna Verdi', 'Prof. Paolo Conti')).toBe('Anna Verdi, segreteria del Prof. Paolo Conti');
+    expect(itStaff.actorOnBehalf('Anna Verdi', 'Marco Bianchi')).toBe('Anna Verdi, segreteria di Marco Bianchi');
   });
 });
