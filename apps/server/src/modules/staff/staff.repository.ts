@@ -14,12 +14,16 @@ export interface ListedMember {
 /** The staff_members table (issue 30). */
 export function createStaffRepository(db: Db) {
   return {
-    /** The access check of a staff request: the active row of (account, doctor), one indexed statement. */
+    /**
+     * The access check of a staff request: the active row of (account, doctor), one indexed statement.
+     * A disabled or erased doctor's practice is nobody's to manage.
+     */
     async activeMembership(accountId: string, doctorId: string): Promise<{ clinical: boolean } | null> {
       const [row] = await db
         .select({ clinical: staffMembers.clinical })
         .from(staffMembers)
-        .where(and(eq(staffMembers.accountId, accountId), eq(staffMembers.doctorId, doctorId), eq(staffMembers.status, 'active')))
+        .innerJoin(users, eq(users.id, staffMembers.doctorId))
+        .where(and(eq(staffMembers.accountId, accountId), eq(staffMembers.doctorId, doctorId), eq(staffMembers.status, 'active'), eq(users.isDisabled, false), sql`${users.erasedAt} is null`))
         .limit(1);
       return row ?? null;
     },

@@ -222,6 +222,16 @@ describe('revocation and two practices', () => {
     expect((await as(doctor, 'POST', '/api/staff/invitations', { email: marta.user.email })).statusCode).toBe(201);
   });
 
+  test("a disabled doctor's practice is closed to the staff too", async () => {
+    const closing = await registerDoctor(t.app, { displayName: 'Dott. Paolo Conti' });
+    const bea = await registerPatient(t.app, { displayName: 'Bea Grigi' });
+    await makeStaff(t, closing, bea);
+    expect((await req(asStaffOf(bea, closing.user.id), 'GET', '/api/crm/patients')).statusCode).toBe(200);
+    await t.database.db.update(users).set({ isDisabled: true }).where(eq(users.id, closing.user.id));
+    expect((await req(asStaffOf(bea, closing.user.id), 'GET', '/api/crm/patients')).statusCode).toBe(403);
+    expect((await as(bea, 'GET', '/api/staff/practices')).json<{ practices: StaffPractice[] }>().practices).toEqual([]);
+  });
+
   test('one person working for two doctors switches by the header: each practice sees only its own agenda', async () => {
     const luca = await registerPatient(t.app, { displayName: 'Luca Blu' });
     await makeStaff(t, doctor, luca);
