@@ -222,6 +222,16 @@ describe('revocation and two practices', () => {
     expect((await as(doctor, 'POST', '/api/staff/invitations', { email: marta.user.email })).statusCode).toBe(201);
   });
 
+  test('a collaborator who deletes their account leaves the practice; no row keeps their address', async () => {
+    const ivo = await registerPatient(t.app, { displayName: 'Ivo Marrone' });
+    const member = await makeStaff(t, doctor, ivo);
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: ivo.cookie }, payload: { currentPassword: 'Paziente123!' } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const list = (await as(doctor, 'GET', '/api/staff')).json<{ members: StaffMember[] }>().members;
+    expect(list.map((m) => m.id)).not.toContain(member.id);
+    expect(list.map((m) => m.email)).not.toContain(ivo.user.email);
+  });
+
   test("a disabled doctor's practice is closed to the staff too", async () => {
     const closing = await registerDoctor(t.app, { displayName: 'Dott. Paolo Conti' });
     const bea = await registerPatient(t.app, { displayName: 'Bea Grigi' });
