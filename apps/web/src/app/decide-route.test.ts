@@ -194,7 +194,7 @@ describe('decideRoute, the video room and the documents (issue 29)', () => {
 });
 
 describe('decideRoute, staff in a practice (issue 30)', () => {
-  const staff: RouteSession = { ...patient, staff: true } as RouteSession;
+  const staff: RouteSession = { status: 'signed-in', role: 'user', admin: 0, membershipOfferPending: false, staff: true };
   it('opens the practice’s patients, never the doctor’s own account page', () => {
     expect(page('/crm', staff)).toBe('crm');
     expect(page('/crm', patient)).toBe('-> /dashboard');

@@ -10,18 +10,12 @@ export const itStaffWeb = {
     ownPractice: 'Il mio studio',
     revoked: 'Il tuo accesso allo studio è stato revocato dal medico.',
   },
-  /** What the staff member sees of their practice (dashboard, settings). */
+  /** The practice a staff member works for, atop their settings: its closures and single dates' hours. */
   practice: {
-    badge: 'Segreteria',
     dashboardTitle: (doctor: string) => `Studio del ${doctor}`,
-    dashboardText: 'Gestisci l’agenda, prenota per i pazienti che telefonano e consulta i loro contatti.',
+    dashboardText: 'Gestisci l’agenda, prenota per i pazienti che telefonano, consulta i loro contatti; qui, le chiusure e gli orari di singole date.',
     clinicalOn: 'Hai l’accesso clinico: vedi risposte, note e documenti delle visite.',
     clinicalOff: 'Senza accesso clinico: risposte, note e documenti delle visite restano riservati al medico.',
-    agenda: { label: 'Agenda', text: 'Appuntamenti, spostamenti e annullamenti' },
-    patients: { label: 'Pazienti', text: 'Contatti e storico delle visite' },
-    closures: { label: 'Chiusure', text: 'Ferie, chiusure e orari di singole date' },
-    scheduleTitle: 'Chiusure e festività dello studio',
-    scheduleHint: 'Chiusure, orari di singole date e aperture nei festivi dello studio per cui lavori.',
   },
   /** The admin's audit log: whom a staff member acted for (point 5). */
   audit: { onBehalfOf: 'Per conto di' },

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { UpcomingAppointments } from '../../features/appointments/public/upcoming-appointments';
-import { useActingPractice, useAgendaRole } from '../../features/auth/api/get-me';
+import { useActingPractice } from '../../features/auth/api/get-me';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';
@@ -23,8 +23,8 @@ const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.shell.doctor, patien
 export function SidebarContent({ user, inSheet = false }: { user: User; inSheet?: boolean }) {
   const name = displayNameOf(user);
   // Issue 30: staff in a practice see its next visits, and write no content of their own there.
-  const agendaRole = useAgendaRole();
   const practice = useActingPractice();
+  const agendaRole = practice ? 'doctor' : user.role;
   const doctor = isDoctorRole(user.role) && !practice;
   const upcomingId = useId();
   return (

@@ -1,7 +1,7 @@
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
-import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
+import { CalendarCheck, CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -108,7 +108,7 @@ export function AppointmentsPage() {
         actions={
           source === 'professional' ? (
             <Button onClick={() => setBooking(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
-              <CalendarPlus aria-hidden="true" />
+              <CalendarCheck aria-hidden="true" />
               {itStaffBooking.open}
             </Button>
           ) : undefined

@@ -4,16 +4,27 @@ import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { type User, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import type { StaffPractice } from '@sanity/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { actingPracticeId, onActingPracticeChange, settleActingPractice } from '../../../lib/acting-practice';
 import { toast } from '../../../lib/toast';
-import { apiRequest, errorMessage, isApiError } from '../../../lib/api-client';
+import { apiRequest, errorMessage, isApiError, practiceHeadersSet, setPracticeHeaders } from '../../../lib/api-client';
 
 /**
  * What the session query holds: the signed-in user, or none (with the reason when it was an error);
- * `practices`: those the person works for as staff (issue 30), absent when not read with the user.
+ * `practices`: those the person works for as staff (issue 30), absent when not read with the user;
+ * `practice`: the one this tab works for (lib/acting-practice.ts), null when acting for the account.
  */
-export type MeResult = { user: User | null; error: string | null; practices?: StaffPractice[] };
+export type MeResult = { user: User | null; error: string | null; practices?: StaffPractice[]; practice?: StaffPractice | null };
+
+/**
+ * Issue 30: which practice this tab works for. The upkeep (lib/acting-practice.ts) loads only for people
+ * who work for a practice, or once loaded (a practice revoked, a sign-out).
+ */
+async function settlePractice(user: User | null, practices: StaffPractice[]): Promise<StaffPractice | null> {
+  // Not on the server that draws public pages: its modules are shared by every visitor.
+  if (typeof window === 'undefined' || (practices.length === 0 && !practiceHeadersSet())) return null;
+  const { practiceHeaders, practiceRefused, settleActingPractice } = await import('../../../lib/acting-practice');
+  setPracticeHeaders(practiceHeaders, practiceRefused);
+  return settleActingPractice(user?.id ?? null, practices, user !== null && isDoctorRole(user.role));
+}
 
 export const signedOut: MeResult = { user: null, error: null };
 
@@ -36,15 +47,14 @@ export async function getMe(signal?: AbortSignal): Promise<MeResult> {
   try {
     // `practices`: CONTRACT-staff.md §2 (checked in development by the user's schema only: the shared staff schemas bring the staff strings).
     const { user, practices = [] } = await apiRequest<{ user: User; practices?: StaffPractice[] }>('/api/auth/me', { signal: controller.signal, schema: import.meta.env.DEV ? UserResponseSchema : undefined });
-    settleActingPractice(user.id, practices.map((p) => p.doctorId), isDoctorRole(user.role));
-    return { user, error: null, practices };
+    return { user, error: null, practices, practice: await settlePractice(user, practices) };
   } catch (error) {
     if (timedOut) {
       toast.error(it.identity.sessionTimeout);
       return { user: null, error: it.identity.sessionTimeout };
     }
     if (signal?.aborted) throw error;
-    settleActingPractice(null, [], false);
+    await settlePractice(null, []);
     if (isApiError(error, 401)) return signedOut;
     toast.error(it.identity.profileFallback, { description: errorMessage(error) });
     return { user: null, error: it.identity.profileFallback };
@@ -71,13 +81,9 @@ export type Session =
 
 export function useSession(): Session {
   const query = useQuery(meQueryOptions());
-  const acting = useSyncExternalStore(onActingPracticeChange, actingPracticeId, () => null);
   if (query.isPending) return { status: 'loading' };
   const user = query.data?.user;
-  if (user) {
-    const practices = query.data?.practices ?? [];
-    return { status: 'signed-in', user, practices, practice: practices.find((p) => p.doctorId === acting) ?? null };
-  }
+  if (user) return { status: 'signed-in', user, practices: query.data?.practices ?? [], practice: query.data?.practice ?? null };
   return { status: 'signed-out', error: query.data?.error ?? null };
 }
 

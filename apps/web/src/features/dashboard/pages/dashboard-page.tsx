@@ -14,8 +14,6 @@ import { DoctorActions } from '../components/doctor-actions';
 // Only a doctor whose practice is not yet bookable sees it: patients and doctors whose patients can
 // already book, most of the dashboard's visitors, never download it (issue 27).
 const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
-// Issue 30: a collaborator's desk in the practice they work for; only staff download it.
-const PracticeDesk = lazy(() => import('../../staff/public/practice-desk'));
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
 export function DashboardPage() {
@@ -43,11 +41,8 @@ export function DashboardPage() {
         <SearchBox />
       </div>
 
-      {practice ? (
-        <Suspense fallback={null}>
-          <PracticeDesk practice={practice} />
-        </Suspense>
-      ) : null}
+      {/* Issue 30: a collaborator's practice, by its doctor's name: its agenda and its patients. */}
+      {practice ? <DoctorActions doctorId={practice.doctorId} title={practice.doctorName} staff /> : null}
 
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
       {doctor ? (

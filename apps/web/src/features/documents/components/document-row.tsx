@@ -4,8 +4,7 @@ import { Download, FileImage, FileText, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses, danger } from '../../../components/ui/button';
-import { actingPracticeId, practiceHeaders } from '../../../lib/acting-practice';
-import { toApiError } from '../../../lib/api-client';
+import { practiceHeadersSet, toApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { documentFileUrl } from '../api/appointment-documents';
@@ -22,6 +21,7 @@ export function documentDate(iso: string): string {
 
 /** The file fetched with the practice's header, then saved under its name; a refusal is said in a toast. */
 async function downloadForPractice(url: string, fileName: string): Promise<void> {
+  const { practiceHeaders } = await import('../../../lib/acting-practice');
   const response = await fetch(url, { credentials: 'include', headers: practiceHeaders(url) }).catch(() => null);
   if (!response?.ok) {
     toast.error(s.download, { description: response ? toApiError(response.status, await response.text()).message : undefined });
@@ -81,7 +81,7 @@ export function DocumentRow({ document, viewer, onRemove, onOpen, detail, classN
           onClick={(event) => {
             onOpen?.();
             // Issue 30: a collaborator with 'accesso clinico' reads it for the practice, which a plain link cannot name.
-            if (actingPracticeId()) {
+            if (practiceHeadersSet()) {
               event.preventDefault();
               void downloadForPractice(documentFileUrl(document.id), document.fileName);
             }

@@ -17,8 +17,8 @@ export const SCHEDULE_ANCHOR = 'chiusure';
  * single dates, the year's holidays with the patron saint, and how far ahead patients may book.
  * Each part saves on its own (no shared draft): a closure is one decision, not part of the week.
  */
-export default function ScheduleCard({ desk = false }: { desk?: boolean }) {
-  return desk ? <DeskScheduleCard /> : <DoctorScheduleCard />;
+export default function ScheduleCard({ desk }: { desk?: { doctorName: string; clinical: boolean } }) {
+  return desk ? <DeskScheduleCard {...desk} /> : <DoctorScheduleCard />;
 }
 
 function DoctorScheduleCard() {
@@ -47,14 +47,15 @@ function DoctorScheduleCard() {
  * dates' hours, the day-to-day agenda. The holidays (which read the practice's booking rules) and the
  * booking horizon are the practice's policy, the doctor's alone (CONTRACT-staff.md §5).
  */
-function DeskScheduleCard() {
+function DeskScheduleCard({ doctorName, clinical }: { doctorName: string; clinical: boolean }) {
   const t = itStaffWeb.practice;
   const [today] = useState(() => localDateOf(new Date()));
   return (
     <Card id={SCHEDULE_ANCHOR} className="scroll-mt-24">
       <CardHeader>
-        <CardTitle>{t.scheduleTitle}</CardTitle>
-        <CardDescription>{t.scheduleHint}</CardDescription>
+        <CardTitle>{t.dashboardTitle(doctorName)}</CardTitle>
+        <CardDescription>{t.dashboardText}</CardDescription>
+        <CardDescription>{clinical ? t.clinicalOn : t.clinicalOff}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ClosuresSection today={today} />

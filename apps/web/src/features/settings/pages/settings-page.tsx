@@ -38,7 +38,7 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={s.title} description={s.subtitle} />
-      {practice ? <ScheduleCard desk /> : null}
+      {practice ? <ScheduleCard desk={practice} /> : null}
       <NameForm key={`name-${user.id}`} user={user} />
       <PersonalForm key={`personal-${user.id}`} user={user} />
       {doctor ? (

@@ -1,8 +1,8 @@
 import { AcceptInvitationResponseSchema, InvitationInfoSchema } from '@sanity/shared/schemas/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { setActingPractice } from '../../../lib/acting-practice';
 import { meQueryOptions } from '../../auth/api/get-me';
+import { choosePractice } from './choose-practice';
 
 const dev = <T>(schema: T): T | undefined => (import.meta.env.DEV ? schema : undefined);
 
@@ -27,8 +27,8 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (token: string) => (await api.post('/api/staff/invitations/accept', { token }, dev(AcceptInvitationResponseSchema))).practice,
     onSuccess: async (practice) => {
-      await queryClient.fetchQuery(meQueryOptions());
-      setActingPractice(practice.doctorId);
+      const me = await queryClient.fetchQuery(meQueryOptions());
+      choosePractice(queryClient, me.practices ?? [practice], practice.doctorId);
     },
   });
 }

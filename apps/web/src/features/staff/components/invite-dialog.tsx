@@ -1,5 +1,4 @@
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
-import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -66,7 +65,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               {t.cancel}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? <Spinner className="size-4 text-white" /> : <Send aria-hidden="true" />}
+              {invite.isPending ? <Spinner className="size-4 text-white" /> : null}
               {invite.isPending ? t.sending : t.send}
             </Button>
           </DialogFooter>

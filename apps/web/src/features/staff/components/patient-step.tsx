@@ -1,7 +1,7 @@
 import { itStaff } from '@sanity/shared/i18n/it-staff';
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import type { PatientHit } from '@sanity/shared/schemas/staff';
-import { Search, UserPlus, UserRound } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -56,9 +56,9 @@ type Props = {
  */
 export function PatientStep({ who, onWho, query, onQuery, chosen, onChoose, contact, onContact, errors }: Props) {
   const legendId = useId();
-  const options: Array<{ value: Who; label: string; Icon: typeof UserRound }> = [
-    { value: 'existing', label: t.existing, Icon: UserRound },
-    { value: 'new', label: t.newContact, Icon: UserPlus },
+  const options: Array<{ value: Who; label: string }> = [
+    { value: 'existing', label: t.existing },
+    { value: 'new', label: t.newContact },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +67,7 @@ export function PatientStep({ who, onWho, query, onQuery, chosen, onChoose, cont
           {t.whoLabel}
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          {options.map(({ value, label, Icon }) => (
+          {options.map(({ value, label }) => (
             <label
               key={value}
               className={cn(
@@ -77,7 +77,6 @@ export function PatientStep({ who, onWho, query, onQuery, chosen, onChoose, cont
               )}
             >
               <input type="radio" name="patient-kind" value={value} checked={who === value} onChange={() => onWho(value)} className="size-4 accent-brand-700" />
-              <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
               {label}
             </label>
           ))}

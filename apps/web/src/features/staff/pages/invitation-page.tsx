@@ -1,5 +1,5 @@
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
-import { BriefcaseMedical, CalendarDays } from 'lucide-react';
+import { CalendarDays, Stethoscope } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -89,7 +89,7 @@ export function InvitationPage() {
     <div className="flex min-h-[60vh] items-center justify-center py-6">
       <Card className="flex w-full max-w-lg flex-col gap-4 p-6 sm:p-8">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <BriefcaseMedical className="size-6" aria-hidden="true" />
+          <Stethoscope className="size-6" aria-hidden="true" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t.title}</h1>
         {body}
