@@ -52,10 +52,10 @@ for (const viewport of [
     await team.getByRole('button', { name: 'Invita un collaboratore' }).click();
     const invite = doctorPage.getByRole('dialog', { name: 'Invita un collaboratore' });
     await invite.getByRole('textbox', { name: 'E-mail del collaboratore' }).fill(secretary.email);
+    await expectNoSeriousA11yViolations(doctorPage);
     await invite.getByRole('button', { name: 'Invia invito' }).click();
     await expect(invite).toBeHidden();
     await expect(team.getByRole('listitem').filter({ hasText: secretary.email })).toContainText('Invitata');
-    await expectNoSeriousA11yViolations(doctorPage);
     await team.scrollIntoViewIfNeeded();
     await screenshot(doctorPage, `staff-doctor-team-invited-${px}`, { viewportOnly: true });
     await expect.poll(() => outboxMessages('staff-invite', secretary.email).length).toBeGreaterThanOrEqual(1);
