@@ -30,8 +30,8 @@ describe('acting practice (issue 30)', () => {
   it('sends the practice only on the practice’s routes, never on the account’s own', async () => {
     const m = await fresh();
     expect(m.settleActingPractice('staff-1', [doc1], false)).toEqual(doc1);
-    const on = ['/api/appointments/professional?timeMin=x', '/api/appointments/a1', '/api/appointments/a1/reschedule', '/api/crm/patients', '/api/schedule/closures', '/api/waitlist/doctor', '/api/staff/patients/search?q=ro', '/api/staff/bookings', '/api/documents/d1/file'];
-    const off = ['/api/auth/me', '/api/appointments', '/api/appointments/check-availability', '/api/account/access-log', '/api/staff/practices', '/api/staff/invitations/accept', '/api/doctors/doc-1/availabilities', '/api/documents'];
+    const on = ['/api/appointments/professional?timeMin=x', '/api/appointments/a1', '/api/appointments/a1/reschedule', '/api/crm/patients', '/api/schedule/closures', '/api/waitlist/waiting', '/api/staff/patients/search?q=ro', '/api/staff/bookings', '/api/documents/d1/file'];
+    const off = ['/api/auth/me', '/api/waitlist', '/api/appointments', '/api/appointments/check-availability', '/api/account/access-log', '/api/staff/practices', '/api/staff/invitations/accept', '/api/doctors/doc-1/availabilities', '/api/documents'];
     for (const path of on) expect(m.practiceHeaders(path), path).toEqual({ 'x-sanity-practice': 'doc-1' });
     for (const path of off) expect(m.practiceHeaders(path), path).toEqual({});
   });

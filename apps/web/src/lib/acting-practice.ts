@@ -11,7 +11,7 @@ import type { StaffPractice } from '@sanity/shared/schemas/staff';
 export const PRACTICE_HEADER = 'x-sanity-practice';
 
 /** The practice's routes that staff may call (CONTRACT-staff.md §5); the account's own ones never carry it. */
-const PRACTICE_ROUTES = /^\/api\/(appointments\/(?!check-availability)|crm\/|schedule\/|waitlist\/doctor|staff\/(patients|bookings)|documents\/)/;
+const PRACTICE_ROUTES = /^\/api\/(appointments\/(?!check-availability)|crm\/|schedule\/|waitlist\/waiting|staff\/(patients|bookings)|documents\/)/;
 
 const KEY = 'sanity.practice:';
 /** Whose choice `current` is (an account id), and the choice: the practice's doctor id, '' for the account itself, null when unknown. */
