@@ -60,6 +60,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { FHIR_BASE, fhirRoutes } from './modules/fhir/fhir.routes';
 import { notificationOptOutRoutes, notificationPreferencesRoutes, smsUsageRoutes } from './modules/notifications/preferences/preferences.routes';
 import { registerAccess } from './plugins/access';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerQueryStats } from './plugins/query-stats';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(crmRoutes, { prefix: '/api/crm' });
   await app.register(familyRoutes, { prefix: '/api/family' });
+  await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(appointmentLinksRoutes, { prefix: '/api/appointment-links' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(smsUsageRoutes, { prefix: '/api/admin' });

@@ -55,6 +55,9 @@ import { createUploadsService, type UploadsService } from './modules/uploads/upl
 import { createStoredFiles } from './modules/uploads/stored-files';
 import { createMemoryRateLimitCounter, createRateLimitCounter, type RateLimitCounter } from './modules/limits/rate-limit-counter';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createStaffService, type StaffService } from './modules/staff/staff.service';
+import { createBookingOnBehalf, type BookingOnBehalf } from './modules/staff/on-behalf';
+import { createPracticeContacts } from './modules/users/practice-contacts';
 import { createWaitlistService, type WaitlistService } from './modules/waitlist/waitlist.service';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service';
 import { createAppointmentsPrivacy } from './modules/appointments/appointments.privacy';
@@ -131,6 +134,10 @@ export interface Services {
   deadLetters: DeadLettersService;
   /** Who read or changed whose data (issue 13): written by the features, read by the patient and the admin. */
   audit: AuditService;
+  /** Issue 30: a doctor's collaborators (invitations, grants, revocation) and the practices a person works for. */
+  staff: StaffService;
+  /** Issue 30 point 4: the practice's patient search and booking on behalf (new contacts, ADR 0036). */
+  staffBookings: BookingOnBehalf;
   /** The data subject's rights (issue 13): export, erasure of one's account, consents. */
   privacy: PrivacyService;
   /** Deletes the data past its retention period (docs/privacy.md), every RETENTION_INTERVAL_MS of the job runner. */
@@ -208,6 +215,7 @@ export function createServices({
   const platformSettings = createPlatformSettingsService({ db, clock, audit, logger: logger.child({ module: 'settings' }) });
   // One mail transport for every e-mail; notifications.close() closes it.
   const mailer = createMailer({ config, clock, logger: logger.child({ module: 'notifications' }) });
+  const staff = createStaffService({ db, clock, jobs, mailer, audit, publicUrl: config.PUBLIC_URL, logger: logger.child({ module: 'staff' }), people: users });
   const sms = createSmsSender({ config, clock, logger: logger.child({ module: 'sms' }) });
   const deliveries = createDeliveries({ db, settings: platformSettings });
   const notificationPreferences = createNotificationPreferencesService({ db, clock, jobs, sms, config, logger: logger.child({ module: 'notification-preferences' }) });
@@ -298,6 +306,8 @@ export function createServices({
       return { appointments: ids.length, documents: await handOverDocuments(tx, ids, holderId, accountId) };
     },
   });
+  const practiceContacts = createPracticeContacts(db);
+  const staffBookings = createBookingOnBehalf({ appointments, contacts: practiceContacts, people: users, clock });
   const video = createVideoService({ db, clock, config, visitOf: (id) => appointments.visitOf(id) });
   const documents = createDocumentsService({
     db,
@@ -401,7 +411,18 @@ export function createServices({
   // One throttle for every password check: the login and the current password asked again (password and e-mail change, erasure).
   const loginThrottle = createLoginThrottle({ db, clock, config });
   const currentPassword = createCurrentPasswordCheck({ throttle: loginThrottle });
-  const verification = createVerificationService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }) });
+  const verification = createVerificationService({
+    db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }),
+    // Issue 30 (ADR 0036): the contacts practices made with the proven address are claimed: their visits, documents and log entries move to the account.
+    onVerified: async (tx, userId, email, now) => {
+      const claimed = (await practiceContacts.claimable(email, tx)).filter((id) => id !== userId);
+      if (claimed.length === 0) return;
+      await appointments.reassignPatient(claimed, userId, tx);
+      await documents.reassignPatient(claimed, userId, tx);
+      await audit.reassignSubject(claimed, userId, tx);
+      await practiceContacts.markClaimed(tx, claimed, now);
+    },
+  });
   const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
@@ -450,7 +471,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, staff, staffBookings, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

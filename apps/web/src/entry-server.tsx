@@ -103,7 +103,8 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
     const client = createQueryClient();
     await client.prefetchQuery(meQueryOptions());
     const me = client.getQueryData<MeResult>(meQueryKey) ?? { user: null, error: null };
-    const session = me.user ? { status: 'signed-in' as const, user: me.user } : { status: 'signed-out' as const, error: me.error };
+    // Practices matter only inside the shell, which the server never draws.
+    const session = me.user ? { status: 'signed-in' as const, user: me.user, practices: [], practice: null } : { status: 'signed-out' as const, error: me.error };
     const pathname = new URL(url, 'http://localhost').pathname;
     // The membership offer's flag lives in the tab (sessionStorage): the server knows it as off,
     // which only matters on /auth, a page it does not render.

@@ -120,6 +120,16 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/waitlist/': ({ pools, soon }) => ({ doctorId: pools.doctorIds[0], serviceId: null, weekdays: [1, 4], timeFrom: '09:00', timeTo: '12:00', untilDate: soon }),
   'POST /api/waitlist/offer/accept': () => ({ token: 'link-di-offerta-inventato-1234567890', customFields: {}, healthDataConsent: false }),
   // Issue 28: a demo appointment (most are not the identity's: 404; a past one of its own: 201 or 409 once reviewed).
+  // Issue 30: a doctor's collaborators and booking on behalf (a new contact keeps each example's phone unique).
+  'POST /api/staff/invitations': ({ unique }) => ({ email: `collaboratore.${unique()}@example.it`, clinical: false }),
+  'PATCH /api/staff/{id}': () => ({ clinical: true }),
+  'POST /api/staff/invitations/accept': () => ({ token: 'invito-inventato-abcdefghijklmnopqrstuvwxyz' }),
+  'POST /api/staff/bookings': ({ pools, nextSlot, unique }) => ({
+    serviceId: pools.serviceIds[0],
+    dateTime: nextSlot(),
+    notes: 'Ha telefonato in mattinata',
+    patient: { kind: 'new', nome: 'Pietro', cognome: 'Neri', phone: `+39 340 ${String(1_000_000 + unique()).slice(-7)}`, email: '' },
+  }),
   'POST /api/reviews': ({ pools }) => ({ appointmentId: pools.appointmentIds[0], rating: 5, subScores: { puntualita: 4 }, text: 'Puntuale e molto chiaro nelle spiegazioni.', showAs: 'name' }),
   'POST /api/reviews/{id}/reply': () => ({ text: 'Grazie della fiducia.' }),
   'POST /api/reviews/{id}/report': () => ({ reason: 'Parla di un’altra persona' }),

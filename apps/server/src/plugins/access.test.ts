@@ -249,3 +249,81 @@ describe('family members (issue 30): the family holder, another holder, the memb
     expect(got).toEqual(expected);
   });
 });
+
+describe('issue 30: a doctor’s collaborators on the doctor’s routes (config.staff)', () => {
+  const unknown = '00000000-0000-0000-0000-000000000000';
+  // Rows: staff of this doctor (agenda only), staff of this doctor with 'accesso clinico', staff of
+  // another doctor naming this doctor's practice. 'in' = past the access check (any answer but 401/403).
+  type Who = 'staff' | 'clinical' | 'otherStaff';
+  let headersOf: Record<Who, Record<string, string>>;
+  beforeAll(async () => {
+    const { makeStaff, asStaffOf } = await import('../../test/staff');
+    const otherDoctor = await registerDoctor(t.app, { displayName: 'Laura Esposito' });
+    const [agendaOnly, clinical, elsewhere] = [await registerPatient(t.app), await registerPatient(t.app), await registerPatient(t.app)];
+    await makeStaff(t, doctor, agendaOnly);
+    await makeStaff(t, doctor, clinical, true);
+    await makeStaff(t, otherDoctor, elsewhere, true);
+    headersOf = { staff: asStaffOf(agendaOnly, doctor.user.id), clinical: asStaffOf(clinical, doctor.user.id), otherStaff: asStaffOf(elsewhere, doctor.user.id) };
+  });
+
+  const agenda = { staff: 'in', clinical: 'in', otherStaff: 403 } as const;
+  const clinicalOnly = { staff: 403, clinical: 'in', otherStaff: 403 } as const;
+  const never = { staff: 403, clinical: 403, otherStaff: 403 } as const;
+  test.each<[string, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', () => string, Record<Who, 'in' | 403>]>([
+    // agenda
+    ['GET /api/appointments/professional', 'GET', () => '/api/appointments/professional', agenda],
+    ['GET /api/appointments/:id', 'GET', () => `/api/appointments/${unknown}`, agenda],
+    ['POST /api/appointments/:id/cancel', 'POST', () => `/api/appointments/${unknown}/cancel`, agenda],
+    ['POST /api/appointments/:id/reschedule', 'POST', () => `/api/appointments/${unknown}/reschedule`, agenda],
+    ['POST /api/appointments/:id/no-show', 'POST', () => `/api/appointments/${unknown}/no-show`, agenda],
+    ['DELETE /api/appointments/:id/no-show', 'DELETE', () => `/api/appointments/${unknown}/no-show`, agenda],
+    ['GET /api/crm/patients', 'GET', () => '/api/crm/patients', agenda],
+    ['GET /api/crm/patients/:clientId', 'GET', () => `/api/crm/patients/${unknown}`, agenda],
+    ['GET /api/schedule/closures', 'GET', () => '/api/schedule/closures', agenda],
+    ['POST /api/schedule/closures', 'POST', () => '/api/schedule/closures', agenda],
+    ['DELETE /api/schedule/closures/:id', 'DELETE', () => `/api/schedule/closures/${unknown}`, agenda],
+    ['GET /api/schedule/date-hours', 'GET', () => '/api/schedule/date-hours', agenda],
+    ['PUT /api/schedule/date-hours/:date', 'PUT', () => '/api/schedule/date-hours/2030-01-02', agenda],
+    ['GET /api/schedule/holidays', 'GET', () => '/api/schedule/holidays?year=2030', agenda],
+    ['PUT /api/schedule/holidays/:date', 'PUT', () => '/api/schedule/holidays/2030-01-01', agenda],
+    ['GET /api/waitlist/waiting', 'GET', () => '/api/waitlist/waiting', agenda],
+    ['GET /api/staff/patients/search', 'GET', () => '/api/staff/patients/search?q=rossi', agenda],
+    ['POST /api/staff/bookings', 'POST', () => '/api/staff/bookings', agenda],
+    // clinical
+    ['GET /api/appointments/:id/documents', 'GET', () => `/api/appointments/${unknown}/documents`, clinicalOnly],
+    ['GET /api/documents/:id/file', 'GET', () => `/api/documents/${unknown}/file`, clinicalOnly],
+    // never
+    ['GET /api/practice/config', 'GET', () => '/api/practice/config', never],
+    ['PUT /api/practice/config', 'PUT', () => '/api/practice/config', never],
+    ['PUT /api/practice/address', 'PUT', () => '/api/practice/address', never],
+    ['GET /api/schedule/booking-rules', 'GET', () => '/api/schedule/booking-rules', never],
+    ['PUT /api/schedule/reminders', 'PUT', () => '/api/schedule/reminders', never],
+    ['GET /api/calendar/connection', 'GET', () => '/api/calendar/connection', never],
+    ['POST /api/articles', 'POST', () => '/api/articles', never],
+    ['GET /api/articles/mine', 'GET', () => '/api/articles/mine', never],
+    ['GET /api/video/settings', 'GET', () => '/api/video/settings', never],
+    ['GET /api/doctor/reviews', 'GET', () => '/api/doctor/reviews', never],
+    ['POST /api/reviews/:id/reply', 'POST', () => `/api/reviews/${unknown}/reply`, never],
+    ['GET /api/staff', 'GET', () => '/api/staff', never],
+    ['POST /api/staff/invitations', 'POST', () => '/api/staff/invitations', never],
+    ['DELETE /api/staff/:id', 'DELETE', () => `/api/staff/${unknown}`, never],
+    ['PATCH /api/users/:uid', 'PATCH', () => `/api/users/${doctor.user.id}`, never],
+    ['GET /api/appointments/:id/video', 'GET', () => `/api/appointments/${unknown}/video`, never],
+    ['POST /api/appointments (a patient’s own booking)', 'POST', () => '/api/appointments', never],
+    ['GET /api/auth/sessions', 'GET', () => '/api/auth/sessions', never],
+  ])('%s', async (_name, method, url, expected) => {
+    const got: Record<string, 'in' | number> = {};
+    for (const who of Object.keys(expected) as Who[]) {
+      const status = (await t.app.inject({ method, url: url(), headers: headersOf[who], ...(method === 'GET' ? {} : { payload: {} }) })).statusCode;
+      got[who] = status === 401 || status === 403 ? status : 'in';
+    }
+    expect(got).toEqual(expected);
+  });
+
+  test('the header without a session is 401; a patient naming a practice they do not work for is 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { 'x-sanity-practice': doctor.user.id } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { cookie: patient.cookie, 'x-sanity-practice': doctor.user.id } })).statusCode).toBe(403);
+    // The doctor naming their own practice is the doctor.
+    expect((await t.app.inject({ method: 'GET', url: '/api/practice/config', headers: { cookie: doctor.cookie, 'x-sanity-practice': doctor.user.id } })).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,10 @@
 import { isAdminFlag, isDoctorRole } from '@sanity/shared/domain/roles';
+import { staffMayUse, type StaffLevel } from '@sanity/shared/domain/staff/staff-rules';
 import { it } from '@sanity/shared/i18n/it';
+import { itStaff } from '@sanity/shared/i18n/it-staff';
+import { PRACTICE_HEADER } from '@sanity/shared/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { selfActor, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../modules/auth/auth.service';
 
@@ -12,18 +16,28 @@ import type { AuthUser } from '../modules/auth/auth.service';
  * - doctor: a session whose role is doctor or professionista
  * - admin: a session whose admin flag is 1
  * - owner: a session whose user id equals the route's `:uid` parameter
+ *
+ * Issue 30: `config.staff` says what a doctor's collaborator may do there when the request names
+ * the practice in the `X-Sanity-Practice` header (CONTRACT-staff.md): 'agenda' (any active
+ * collaborator), 'clinical' (with the doctor's 'accesso clinico'), 'never' (the default: a route
+ * without a declaration is the doctor's alone). Such a request passes an `access: 'doctor'` route
+ * as the doctor's practice; its actor (lib/actor.ts) acts for the doctor and names the account.
  */
 export type Access = 'public' | 'signed-in' | 'doctor' | 'admin' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What a doctor's collaborator may do on this route (issue 30); undeclared: never. */
+    staff?: StaffLevel;
     /** The 401 text of this route when it differs from the generic one (the uploads' spec text). */
     unauthenticatedMessage?: string;
   }
   interface FastifyRequest {
     /** Set by plugins/session.ts for /api and /fhir requests with a valid session cookie. */
     user: AuthUser | null;
+    /** Set by the access hook for every signed-in request: whom it acts for (lib/actor.ts). */
+    actor: Actor | null;
   }
 }
 
@@ -60,14 +74,44 @@ export function registerAccess(app: FastifyInstance): void {
     if (!access) throw new Error(`La rotta ${String(route.method)} ${url} non dichiara config.access`);
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    const { access, unauthenticatedMessage } = request.routeOptions.config;
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    request.actor = null;
+    const { access, unauthenticatedMessage, staff } = request.routeOptions.config;
     if (request.headers[RENDER_READ_HEADER] !== undefined && access !== undefined && access !== 'public' && !RENDER_READABLE.has(request.routeOptions.url ?? '')) {
-      done(new AppError(403, it.http.forbidden));
+      throw new AppError(403, it.http.forbidden);
+    }
+    const practice = practiceOf(request);
+    if (practice !== undefined && request.user && access && access !== 'public') {
+      request.actor = await staffActor(app, request.user, practice, staff ?? 'never');
       return;
     }
-    done(accessError(access, request, unauthenticatedMessage));
+    const error = accessError(access, request, unauthenticatedMessage);
+    if (error) throw error;
+    if (request.user) request.actor = selfActor(request.user.id);
   });
+}
+
+/** The practice a request names (`X-Sanity-Practice`), unless it is the caller's own; 400 when it is not an id. */
+function practiceOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[PRACTICE_HEADER];
+  if (raw === undefined || !request.user) return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(value.trim())) throw new AppError(400, itStaff.errors.badPracticeHeader);
+  const doctorId = value.trim();
+  return doctorId === request.user.id ? undefined : doctorId;
+}
+
+/**
+ * A collaborator's request for `doctorId`: the route must let staff in at its level, and the account
+ * must be an active collaborator of that doctor now (read on every request: a revocation holds at once).
+ */
+async function staffActor(app: FastifyInstance, user: AuthUser, doctorId: string, level: StaffLevel): Promise<Actor> {
+  if (level === 'never') throw new AppError(403, itStaff.errors.doctorOnly);
+  const membership = await app.services.staff.activeMembership(user.id, doctorId);
+  if (!membership) throw new AppError(403, itStaff.errors.notStaff);
+  if (!staffMayUse(level, membership.clinical)) throw new AppError(403, itStaff.errors.clinicalOnly);
+  return { id: doctorId, accountId: user.id, kind: 'staff', clinical: membership.clinical };
 }
 
 /** Why the request may not reach a route with this access level, or undefined when it may. */

@@ -15,6 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  test("issue 30: the demo secretary works for Dott. Marco Bianchi's agenda, without clinical access", async () => {
+    const cookie = await login(t.app, 'segreteria@sanity.demo', 'Segreteria123!');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json<{ practices: Array<{ doctorId: string; doctorName: string; clinical: boolean }> }>();
+    expect(me.practices.map((p) => [p.doctorName, p.clinical])).toEqual([['Dott. Marco Bianchi', false]]);
+    const crm = await t.app.inject({ method: 'GET', url: '/api/crm/patients', headers: { cookie, 'x-sanity-practice': me.practices[0]!.doctorId } });
+    expect(crm.statusCode).toBe(200);
+    expect(crm.json<{ patients: unknown[] }>().patients.length).toBeGreaterThan(0);
+  });
+
   test('the directory looks alive: the demo doctors across many sectors', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/doctors?limit=50' })).json<DoctorList>();
     expect(body.doctors.length).toBeGreaterThanOrEqual(12);

@@ -14,6 +14,8 @@ export const demoLogins = [
   { label: 'Dottore', email: 'dottore@sanity.demo', password: 'Dottore123!' },
   { label: 'Dottoressa', email: 'dottoressa@sanity.demo', password: 'Dottore123!' },
   { label: 'Amministratore', email: 'admin@sanity.demo', password: 'Admin123!' },
+  /** Issue 30: Anna Verdi, the secretary of Dott. Marco Bianchi (agenda, no clinical access). */
+  { label: 'Segreteria', email: 'segreteria@sanity.demo', password: 'Segreteria123!' },
 ] as const;
 
 const PATIENT_EMAIL = 'paziente@sanity.demo';
@@ -61,6 +63,8 @@ const lauraEsposito = doctorSpec({
 });
 
 const admin = patientSpec({ displayName: 'Amministratore Sanity', email: 'admin@sanity.demo', password: 'Admin123!', admin: 1 });
+const SECRETARY_EMAIL = 'segreteria@sanity.demo';
+const annaVerdi = patientSpec({ displayName: 'Anna Verdi', email: SECRETARY_EMAIL, password: 'Segreteria123!', telefono: '+39 02 4851 2234' });
 
 /** Every demo account, with the practice configuration of the doctors. */
 const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfigInput }> = [
@@ -68,10 +72,11 @@ const demoAccounts: Array<{ account: AccountSpec; practice?: () => PracticeConfi
   { account: marcoBianchi, practice: marcoBianchiPractice },
   { account: lauraEsposito, practice: lauraEspositoPractice },
   { account: admin },
+  { account: annaVerdi },
   ...moreDemoDoctors,
 ];
 
-type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'practiceAddress' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'reviews' | 'clock' | 'family'>;
+type SeedServices = Pick<Services, 'users' | 'sectors' | 'memberships' | 'practice' | 'practiceAddress' | 'doctors' | 'articles' | 'uploads' | 'appointments' | 'reviews' | 'clock' | 'family' | 'staff'>;
 
 export interface SeedOptions {
   demo: boolean;
@@ -118,6 +123,8 @@ async function seedDemo(services: SeedServices, midway: SeedOptions['midway']): 
   const patientId = created.get(PATIENT_EMAIL)!;
   const marcoId = created.get(MARCO_EMAIL)!;
   await services.doctors.follow(patientId, marcoId);
+  // Issue 30: Dott. Marco Bianchi's secretary, who has accepted his invitation (agenda only).
+  await services.staff.addAcceptedMember({ doctorId: marcoId, accountId: created.get(SECRETARY_EMAIL)!, email: SECRETARY_EMAIL, clinical: false });
   // Upcoming and past visits (seed/demo-appointments.ts), so every appointments view has content.
   await seedDemoAppointments(services, { patientId, doctorId: marcoId });
   // Articles and therapies of the demo doctors, with generated featured images (seed/demo-articles.ts).

@@ -196,3 +196,17 @@ describe('decideRoute, the video room and the documents (issue 29)', () => {
     expect(decideRoute('/televisita', out)).toEqual({ kind: 'redirect', to: '/' });
   });
 });
+
+describe('decideRoute, staff in a practice (issue 30)', () => {
+  const staff: RouteSession = { status: 'signed-in', role: 'user', admin: 0, membershipOfferPending: false, staff: true };
+  it('opens the practice’s patients, never the doctor’s own account page', () => {
+    expect(page('/crm', staff)).toBe('crm');
+    expect(page('/crm', patient)).toBe('-> /dashboard');
+    expect(page('/il-mio-account', staff)).toBe('-> /');
+  });
+
+  it('shows the invitation link signed out (public layout) and signed in (shell)', () => {
+    expect(decideRoute('/collaboratori/invito', out, '?token=abc')).toEqual({ kind: 'render', page: 'staff-invitation', layout: 'public', params: {} });
+    expect(decideRoute('/collaboratori/invito', patient, '?token=abc')).toEqual({ kind: 'render', page: 'staff-invitation', layout: 'shell', params: {} });
+  });
+});

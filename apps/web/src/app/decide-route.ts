@@ -34,6 +34,7 @@ export type PageId =
   | 'cookie'
   | 'terms'
   | 'verified-reviews'
+  | 'staff-invitation'
   | 'not-found';
 
 /** 'shell': the signed-in shell; 'public': the signed-out public header; 'bare': a full-screen page. */
@@ -43,7 +44,8 @@ export type RouteSession =
   | { status: 'loading' }
   /** `sessionEnded`: this tab was signed in and the session went away (ended from another device, expired). */
   | { status: 'signed-out'; sessionEnded?: boolean }
-  | { status: 'signed-in'; role: string; admin: number; membershipOfferPending: boolean };
+  /** `staff`: working in a doctor's practice (issue 30): the agenda's pages open as for that doctor. */
+  | { status: 'signed-in'; role: string; admin: number; membershipOfferPending: boolean; staff?: boolean };
 
 export type RouteDecision =
   | { kind: 'loading' }
@@ -73,6 +75,9 @@ const linkRoutes: Pattern[] = [
   { path: '/invito-familiare', page: 'family-invite' },
 ];
 
+/** A doctor's invitation to collaborate (issue 30): who invites shows signed out; accepting needs an account. */
+const STAFF_INVITATION: Pattern = { path: '/collaboratori/invito', page: 'staff-invitation' };
+
 const signedInRoutes: Pattern[] = [
   { path: '/dashboard', page: 'dashboard' },
   { path: '/appuntamenti', page: 'appointments' },
@@ -90,6 +95,7 @@ const signedInRoutes: Pattern[] = [
   { path: '/il-mio-account', page: 'my-account' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  STAFF_INVITATION,
   ...linkRoutes,
   ...legalRoutes,
 ];
@@ -103,6 +109,7 @@ const signedOutRoutes: Pattern[] = [
   { path: '/public/doctor/:id', page: 'public-doctor' },
   { path: '/verifica-email', page: 'verify-email' },
   { path: '/reimposta-password', page: 'reset-password' },
+  STAFF_INVITATION,
   ...linkRoutes,
   ...legalRoutes,
 ];
@@ -226,7 +233,7 @@ export function decideRoute(pathname: string, session: RouteSession, search = ''
 
   const hit = find(signedInRoutes, path);
   if (!hit) return { kind: 'render', page: 'not-found', layout: 'shell', params: {} };
-  if (hit.page === 'crm' && !doctor) return { kind: 'redirect', to: '/dashboard' };
+  if (hit.page === 'crm' && !doctor && !session.staff) return { kind: 'redirect', to: '/dashboard' };
   if (hit.page === 'admin' && !isAdminFlag(session.admin)) return { kind: 'redirect', to: '/dashboard' };
   // The doctor's own dashboard: others are sent to / (spec §6), which leads on to /dashboard.
   if (hit.page === 'my-account' && !doctor) return { kind: 'redirect', to: '/' };

@@ -44,6 +44,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   cookie: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="cookie" />),
   terms: page(() => import('../features/legal/pages/legal-page'), (m) => () => <m.LegalPage document="terms" />),
   'verified-reviews': page(() => import('../features/reviews/pages/verified-reviews-page'), (m) => m.VerifiedReviewsPage),
+  'staff-invitation': page(() => import('../features/staff/pages/invitation-page'), (m) => m.InvitationPage),
   'not-found': page(() => import('./not-found'), (m) => m.NotFoundPage),
 };
 
@@ -52,7 +53,7 @@ const PublicLayout = lazy(async () => ({ default: (await import('./shell/public-
 
 export function toRouteSession(session: Session, membershipOfferPending: boolean, sessionEnded = false): RouteSession {
   if (session.status === 'signed-in') {
-    return { status: 'signed-in', role: session.user.role, admin: session.user.admin, membershipOfferPending };
+    return { status: 'signed-in', role: session.user.role, admin: session.user.admin, membershipOfferPending, staff: session.practice !== null };
   }
   return session.status === 'loading' ? { status: 'loading' } : { status: 'signed-out', sessionEnded };
 }

@@ -72,6 +72,21 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
  */
 let transport: Transport = (path, init) => fetch(path, init);
 
+/**
+ * Issue 30: the headers naming the practice a staff member works for, and what a refusal of such a
+ * request does; set by lib/acting-practice.ts, which only people who work for a practice load.
+ */
+let practiceOf: ((path: string) => Record<string, string>) | null = null;
+let onPracticeRefused: (() => void) | null = null;
+
+export function setPracticeHeaders(headers: (path: string) => Record<string, string>, refused: () => void): void {
+  practiceOf = headers;
+  onPracticeRefused = refused;
+}
+
+/** Whether the practice's headers are in use (lib/acting-practice.ts loaded). */
+export const practiceHeadersSet = (): boolean => practiceOf !== null;
+
 export function setApiTransport(next: Transport): void {
   transport = next;
 }
@@ -99,6 +114,8 @@ export type RequestOptions<T> = {
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema, headers } = options;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // Issue 30: a staff member's request to the practice's routes names the practice.
+  const practice = practiceOf?.(path) ?? {};
   let response: Response;
   try {
     response = await transport(path, {
@@ -107,6 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       headers: {
         Accept: 'application/json',
         ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+        ...practice,
         ...headers,
       },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
@@ -118,7 +136,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const text = await response.text();
-  if (!response.ok) throw toApiError(response.status, text);
+  if (!response.ok) {
+    if (response.status === 403 && Object.keys(practice).length > 0) onPracticeRefused?.();
+    throw toApiError(response.status, text);
+  }
   return parseSuccess(text, schema);
 }
 

@@ -27,9 +27,9 @@ export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>;
 /**
  * Who acted, as the patient may know it: a doctor by name ('doctor'), any admin as
  * 'Amministratore' ('admin': which admin is not revealed), a deleted account as 'Account
- * eliminato' ('deleted').
+ * eliminato' ('deleted'), a doctor's collaborator as 'Anna Verdi, segreteria del Dott. Marco Bianchi' ('staff', issue 30).
  */
-export const AccessLogActorKindSchema = z.enum(['doctor', 'admin', 'deleted', 'other']);
+export const AccessLogActorKindSchema = z.enum(['doctor', 'admin', 'deleted', 'other', 'staff']);
 
 /** One entry of the caller's access log. */
 export const AccessLogEntrySchema = z.object({
@@ -59,7 +59,7 @@ export const AdminAuditQuerySchema = z.object({
 });
 export type AdminAuditQuery = z.infer<typeof AdminAuditQuerySchema>;
 
-export const AuditActorRoleSchema = z.enum(['doctor', 'admin', 'patient', 'system']);
+export const AuditActorRoleSchema = z.enum(['doctor', 'admin', 'patient', 'system', 'staff']);
 
 /** An account named in an admin's entry: its id and current display name ('Account eliminato' once gone). */
 const AuditPartySchema = z.object({ id: z.string(), name: z.string() });
@@ -69,6 +69,8 @@ export const AdminAuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: AuditPartySchema.extend({ role: AuditActorRoleSchema }),
+  /** Issue 30: whom the actor acted for (a staff member: the doctor); null when for itself. */
+  onBehalfOf: AuditPartySchema.nullable(),
   /** Null for actions on platform data (a sector, a plan, the settings). */
   subject: AuditPartySchema.nullable(),
   action: z.string(),

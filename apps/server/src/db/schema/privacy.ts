@@ -36,7 +36,9 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamptz('at').notNull(),
     actorId: text('actor_id').notNull(),
-    actorRole: text('actor_role', { enum: ['doctor', 'admin', 'patient', 'system'] }).notNull(),
+    actorRole: text('actor_role', { enum: ['doctor', 'admin', 'patient', 'system', 'staff'] }).notNull(),
+    /** Issue 30: whom the actor acted for (the doctor whose practice a 'staff' account works for); null when for itself. */
+    onBehalfOf: text('on_behalf_of'),
     /** The account whose data was read or changed; null for actions on platform data (a sector, a plan). */
     subjectId: text('subject_id'),
     action: text('action').notNull(),

@@ -73,6 +73,16 @@ export const users = pgTable(
      */
     erasedAt: timestamptz('erased_at'),
     googleSub: text('google_sub'),
+    /**
+     * Issue 30 (ADR 0036): a patient record a practice made for someone who phoned, without an
+     * account (`is_contact`); `contact_of` is the doctor whose practice made it. Its `email` is a placeholder nobody can receive
+     * (`contatto-<id>@contatti.invalid`, no password, no Google link: nobody signs in as it);
+     * `contact_email` is the address given, if any, where its booking e-mails go. The person claims
+     * it (its appointments move to their account) when they sign up and verify that address.
+     */
+    isContact: boolean('is_contact').notNull().default(false),
+    contactOf: text('contact_of').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    contactEmail: text('contact_email'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     ultimoLogin: timestamptz('ultimo_login'),
@@ -80,6 +90,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_contact_of_idx').on(t.contactOf).where(sql`${t.contactOf} is not null`),
+    index('users_contact_email_idx').on(t.contactEmail).where(sql`${t.contactEmail} is not null`),
     index('users_role_idx').on(t.role),
     // Doctors directory (GET /api/doctors): trigram search over name, specialization and biography,
     // and the keyset order (lower(name), id) of doctor roles. Small GIN pending list: see schema/articles.ts.

@@ -19,7 +19,15 @@ export function partyName(party: Pick<PartyRow, 'nome' | 'cognome' | 'displayNam
   return full || party.displayName.trim();
 }
 
-export type Viewer = { id: string };
+/**
+ * Who looks: `id` is the party they act for (a patient, or the doctor, also when a collaborator acts
+ * for the doctor: lib/actor.ts); a collaborator carries `kind: 'staff'`, its own `accountId` (the
+ * audit log's actor) and whether the doctor granted 'accesso clinico'.
+ */
+export type Viewer = { id: string; accountId?: string; kind?: 'self' | 'staff'; clinical?: boolean };
+
+/** Whether the viewer may read the patients' notes, intake answers and documents: everyone for themself; staff with the grant. */
+export const readsClinical = (viewer: Viewer): boolean => viewer.kind !== 'staff' || viewer.clinical === true;
 
 /**
  * Issue 30: who is visited — the family member the appointment is for, else the account holder

@@ -130,7 +130,20 @@ const personCondition = (personId: string) =>
 export const personKey = sql<string>`coalesce(${appointments.familyMemberId}, ${appointments.patientId})`;
 /** The member's 'Nome Cognome' in a statement that left-joins family_members; null for the holder's own visits. */
 export const memberNameSql = sql<string | null>`case when ${familyMembers.id} is null then null else trim(${familyMembers.nome} || ' ' || ${familyMembers.cognome}) end`;
-const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({ id: u.id, displayName: u.displayName, nome: u.nome, cognome: u.cognome, email: u.email, telefono: u.telefono, emailVerifiedAt: u.emailVerifiedAt });
+/**
+ * A person's columns. A practice's contact (issue 30, ADR 0036) has a placeholder address nobody
+ * receives: its `email` is the address the practice was given ('' when none), and its e-mails go
+ * there from the moment the record was made (`emailVerifiedAt`: its creation), or nowhere without one.
+ */
+const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({
+  id: u.id,
+  displayName: u.displayName,
+  nome: u.nome,
+  cognome: u.cognome,
+  email: sql<string>`case when ${u.isContact} then coalesce(${u.contactEmail}, '') else ${u.email} end`,
+  telefono: u.telefono,
+  emailVerifiedAt: sql<Date | null>`case when not ${u.isContact} then ${u.emailVerifiedAt} when ${u.contactEmail} is not null then ${u.createdAt} end`.mapWith(u.emailVerifiedAt),
+});
 /**
  * What a booking check needs of the doctor's account: whether it may be booked, and the name the
  * new booking's answer shows. Not the whole row (40 columns, the password's hash among them): the
@@ -450,6 +463,13 @@ export function createAppointmentsRepository(db: Db) {
      * after the keyset position (latest appointment instant, patient id). The aggregate is computed
      * over the doctor's rows (the doctor_time index) on every page; no index can order by it.
      */
+    /** Issue 30: moves the appointments of claimed contacts to the account that claimed them; how many. */
+    async reassignPatient(from: readonly string[], to: string): Promise<number> {
+      if (from.length === 0) return 0;
+      const moved = await db.update(appointments).set({ patientId: to }).where(inArray(appointments.patientId, [...from])).returning({ id: appointments.id });
+      return moved.length;
+    },
+
     async patientsOf(doctorId: string, now: Date, scope: { patientId: string } | { limit: number; after?: PageKey }) {
       const lastAt = sql`max(${appointments.startsAt})`;
       const personId = 'patientId' in scope ? scope.patientId : undefined;
@@ -472,7 +492,8 @@ export function createAppointmentsRepository(db: Db) {
           patientId: appointments.patientId,
           displayName: patientUser.displayName,
           // An erased account's placeholder address is nobody's: the doctor sees no e-mail (ADR 0014).
-          accountEmail: sql<string>`case when ${patientUser.erasedAt} is null then ${patientUser.email} else '' end`,
+          // …nor a practice's contact's placeholder (issue 30): the address the practice was given, if any.
+          accountEmail: sql<string>`case when ${patientUser.erasedAt} is not null then '' when ${patientUser.isContact} then coalesce(${patientUser.contactEmail}, '') else ${patientUser.email} end`,
           accountPhone: patientUser.telefono,
           customerName: latest.customerName,
           customerEmail: latest.customerEmail,
@@ -500,6 +521,8 @@ export function createAppointmentsRepository(db: Db) {
           patientUser.displayName,
           patientUser.email,
           patientUser.erasedAt,
+          patientUser.isContact,
+          patientUser.contactEmail,
           patientUser.telefono,
           latest.customerName,
           latest.customerEmail,

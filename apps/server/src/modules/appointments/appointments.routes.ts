@@ -14,6 +14,7 @@ import { idParam } from '@sanity/shared/schemas/fields';
 import { RescheduleAppointmentSchema } from '@sanity/shared/schemas/reschedule';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { signedInUser } from '../../plugins/access';
 
 const Params = z.object({ id: idParam });
@@ -80,7 +81,7 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     '/professional',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: {
         tags: ['appointments'],
         summary: 'Gli appuntamenti del dottore, una pagina alla volta (nextCursor)',
@@ -88,22 +89,22 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: AppointmentListSchema },
       },
     },
-    async (request) => ({ success: true, ...(await service().listForDoctor(signedInUser(request).id, request.query)) }),
+    async (request) => ({ success: true, ...(await service().listForDoctor(actorOf(request).id, request.query)) }),
   );
 
   app.get(
     '/:id',
     {
-      config: { access: 'signed-in' },
-      schema: { tags: ['appointments'], summary: 'Un appuntamento (solo per il paziente e il dottore)', params: Params, response: { 200: AppointmentResponseSchema } },
+      config: { access: 'signed-in', staff: 'agenda' },
+      schema: { tags: ['appointments'], summary: 'Un appuntamento (solo per il paziente e il dottore; la segreteria senza note e risposte se non ha l’accesso clinico)', params: Params, response: { 200: AppointmentResponseSchema } },
     },
-    async (request) => ({ appointment: await service().get(signedInUser(request), request.params.id) }),
+    async (request) => ({ appointment: await service().get(actorOf(request), request.params.id) }),
   );
 
   app.post(
     '/:id/cancel',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', staff: 'agenda' },
       schema: {
         tags: ['appointments'],
         summary: 'Annulla un appuntamento futuro (i pazienti fino a 24 ore prima)',
@@ -112,13 +113,13 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: AppointmentResponseSchema },
       },
     },
-    async (request) => ({ appointment: await service().cancel(signedInUser(request), request.params.id, request.body.reason) }),
+    async (request) => ({ appointment: await service().cancel(actorOf(request), request.params.id, request.body.reason) }),
   );
 
   app.post(
     '/:id/reschedule',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', staff: 'agenda' },
       schema: {
         tags: ['appointments'],
         summary: "Sposta un appuntamento a un altro orario libero dello stesso servizio (i pazienti fino a 24 ore prima; solo le due parti)",
@@ -127,26 +128,26 @@ export const appointmentsRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: AppointmentResponseSchema },
       },
     },
-    async (request) => ({ appointment: await service().move(signedInUser(request), request.params.id, new Date(request.body.dateTime)) }),
+    async (request) => ({ appointment: await service().move(actorOf(request), request.params.id, new Date(request.body.dateTime)) }),
   );
 
   // Issue 26: 'Non presentato', by the appointment's doctor only (the service checks it is theirs), after the visit's end.
   app.post(
     '/:id/no-show',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: { tags: ['appointments'], summary: 'Segna il paziente come non presentato (dopo la fine della visita; solo il suo dottore)', params: Params, response: { 200: AppointmentResponseSchema } },
     },
-    async (request) => ({ appointment: await service().markNoShow(signedInUser(request), request.params.id) }),
+    async (request) => ({ appointment: await service().markNoShow(actorOf(request), request.params.id) }),
   );
 
   app.delete(
     '/:id/no-show',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: { tags: ['appointments'], summary: 'Annulla la segnalazione di mancata presentazione (entro 24 ore)', params: Params, response: { 200: AppointmentResponseSchema } },
     },
-    async (request) => ({ appointment: await service().undoNoShow(signedInUser(request), request.params.id) }),
+    async (request) => ({ appointment: await service().undoNoShow(actorOf(request), request.params.id) }),
   );
 
   done();

@@ -30,7 +30,8 @@ import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../
 import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import { canCancel, partyName, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { canCancel, partyName, readsClinical, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { auditActorOf } from '../../lib/actor';
 import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
@@ -41,6 +42,7 @@ import { createAvailability } from './availability';
 import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
 import { createReviewVisits } from './review-visits';
+import { createPatientSearch } from './patient-search';
 import { createBookingContext, slotRulesOf } from './booking-context';
 import { toVisit, type Visit } from './visits';
 import {
@@ -56,6 +58,15 @@ import {
 } from './appointments.repository';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+/** Issue 30: a booking made by the practice (the doctor, or staff for them) for a patient who phoned. */
+export interface OnBehalf {
+  /** The practice's actor: `id` is the doctor. */
+  by: Viewer;
+  /** Whether the patient record was made for this booking (the audit entry says so). */
+  newContact: boolean;
+  /** Run first in the booking's transaction (the new contact's record is written there, so a refused booking leaves none). */
+  inTx?: (tx: Db) => Promise<void>;
+}
 /** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
 export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
 /** A confirmed appointment as the doctor's ICS feed shows it (calendar/feed.service.ts). */
@@ -215,6 +226,7 @@ export function createAppointmentsService({
   const noShows = createNoShows({ db, audit, events, requireRecord, dtoOf });
   const reminders = createReminderBookkeeping({ db, notifier });
   const reviewVisits = createReviewVisits(db);
+  const searchPatients = createPatientSearch(db);
 
   return {
     ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
@@ -228,8 +240,10 @@ export function createAppointmentsService({
       input: CreateAppointment,
       idempotencyKey: string | null,
       now = clock.now(),
+      onBehalf?: OnBehalf,
     ): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean }> {
-      const viewer = { id: patientId };
+      // Booked by the practice for the patient (issue 30): the answer is the practice's view of it.
+      const viewer: Viewer = onBehalf?.by ?? { id: patientId };
       const hash = fingerprint(input, input.professionalId);
       const replay = async (): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean } | null> => {
         if (!idempotencyKey) return null;
@@ -246,12 +260,15 @@ export function createAppointmentsService({
       const start = new Date(input.dateTime);
       const { doctor, practiceVersion, held, rules, location } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
       if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
+      // The practice books only its own agenda.
+      if (onBehalf && onBehalf.by.id !== doctor.id) throw new AppError(403, a.forbidden);
       const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
       if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
       const { service } = bookable;
       const mode = bookingModeOf(service.mode, input.mode);
       if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
-      const customFields = checkAnswers(service, input.customFields);
+      // A booking taken by phone carries no intake answers (nobody answers for the patient), so none is required.
+      const customFields = onBehalf ? [] : checkAnswers(service, input.customFields);
       // Issue 30: for a family member in the caller's care; the caller stays the contact (patient_id).
       const member = input.familyMemberId ? await requireFamilyMember(patientId, input.familyMemberId) : null;
       // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
@@ -276,6 +293,8 @@ export function createAppointmentsService({
         // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
         row = await db.transaction(async (tx) => {
           const txRepo = createAppointmentsRepository(tx);
+          // A new contact's record (issue 30) is written first: the appointment names it.
+          await onBehalf?.inTx?.(tx);
           // Under the lock, so that parallel bookings cannot all pass the count.
           await txRepo.lockPatientWithDoctor(patientId, doctor.id);
           // The cap is per person seen: a parent booking for three children is not one patient booking four times.
@@ -311,6 +330,9 @@ export function createAppointmentsService({
             createdAt: now,
             updatedAt: now,
           });
+          if (onBehalf) {
+            await audit.record({ ...auditActorOf(onBehalf.by, 'doctor'), subjectId: patientId, action: 'appointment.book', targetId: inserted.id, details: { newContact: onBehalf.newContact } }, tx);
+          }
           await notifier.appointmentBooked(tx, inserted.id);
           await events.emit(tx, appointmentEvent('appointment.booked', inserted, now));
           pushed = (await calendar?.appointmentBooked(tx, { id: inserted.id, doctorId: doctor.id })) ?? false;
@@ -340,9 +362,11 @@ export function createAppointmentsService({
       if (viewer.id === record.row.doctorId && viewer.id !== record.row.patientId) {
         // Issue 30: a family member's visit is logged for the holder's account (whose access log shows it), the member named by id.
         const details = record.row.familyMemberId ? { familyMemberId: record.row.familyMemberId } : undefined;
-        await audit.record({ actorId: viewer.id, actorRole: 'doctor', subjectId: record.row.patientId, action: 'appointment.read', targetId: id, ...(details ? { details } : {}) });
+        await audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: record.row.patientId, action: 'appointment.read', targetId: id, ...(details ? { details } : {}) });
       }
-      return dtoOf(record, viewer, now);
+      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30).
+      const dto = await dtoOf(record, viewer, now);
+      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -352,7 +376,11 @@ export function createAppointmentsService({
       if (row.status === 'annullato') throw new AppError(409, a.alreadyCancelled);
       if (row.startsAt <= now) throw new AppError(409, a.cancelPast);
       if (!canCancel(record, viewer, now)) throw new AppError(409, a.cancelTooLate(PATIENT_CANCEL_CUTOFF_HOURS));
-      return cancelRecord(record, viewer.id === row.doctorId ? 'doctor' : 'patient', reason, now, viewer);
+      const byPractice = viewer.id === row.doctorId;
+      // Issue 30: the practice's cancellation is in the patient's log, by whoever did it (the doctor, or staff for them).
+      const logged = byPractice ? (tx: Db) => audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: row.patientId, action: 'appointment.cancel', targetId: row.id }, tx) : undefined;
+      const dto = await cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
+      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
     },
 
     /**
@@ -377,6 +405,12 @@ export function createAppointmentsService({
     /** Issue 26 item 4: the appointment's doctor marks the patient absent after the visit's end, or undoes it within 24 hours (no-shows.ts). */
     markNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.mark(viewer, id, now),
     undoNoShow: (viewer: Viewer, id: string, now = clock.now()) => noShows.undo(viewer, id, now),
+
+    /** Issue 30: the practice's search for the patient who phoned (patient-search.ts). */
+    searchPatients: (doctorId: string, query: string) => searchPatients(doctorId, query),
+
+    /** Issue 30 (ADR 0036): a claimed contact's appointments become the account's, in `tx`; how many moved. */
+    reassignPatient: (from: readonly string[], to: string, tx: Db) => createAppointmentsRepository(tx).reassignPatient(from, to),
 
     /** Issue 28: the visits the reviews feature asks about (review-visits.ts). */
     reviewVisit: (id: string) => reviewVisits.visit(id),
@@ -480,24 +514,26 @@ export function createAppointmentsService({
     },
 
     /** One patient of this doctor with one page of their history with this doctor only, most recent first. */
-    async patient(doctorId: string, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
+    async patient(viewer: Viewer, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
+      const doctorId = viewer.id;
       const after = query.cursor === undefined ? undefined : decodePageCursor('desc', query.cursor);
       const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
       if (!summary) throw new AppError(404, itBooking.crm.patientNotFound);
       const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
-      const page = await appointmentPage(history, query.limit, 'desc', { id: doctorId }, now);
+      const page = await appointmentPage(history, query.limit, 'desc', viewer, now);
       // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
       // Issue 30: a family member's record is the holder's data (subject), the member named by id.
       const details: Record<string, string | number | boolean> = { appointments: page.appointments.length, firstPage: after === undefined };
       if (summary.member) details.familyMemberId = summary.member.id;
       await audit.record({
-        actorId: doctorId,
-        actorRole: 'doctor',
+        ...auditActorOf(viewer, 'doctor'),
         subjectId: summary.patientId,
         action: 'crm.patient.read',
         ...(summary.member ? { targetId: summary.member.id } : {}),
         details,
       });
+      // Issue 30: a collaborator without 'accesso clinico' gets the history without notes, answers and documents.
+      if (!readsClinical(viewer)) return { patient: toCrmPatient(summary), ...page, appointments: page.appointments.map(withoutPatientNotes), documents: [] };
       const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
       return { patient: toCrmPatient(summary), ...page, documents };
     },

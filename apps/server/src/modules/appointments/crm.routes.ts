@@ -2,7 +2,7 @@ import { CrmPageQuerySchema, CrmPatientDetailSchema, CrmPatientListSchema } from
 import { idParam } from '@sanity/shared/schemas/fields';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../plugins/access';
+import { actorOf } from '../../lib/actor';
 
 const Params = z.object({ clientId: idParam });
 
@@ -11,7 +11,7 @@ export const crmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/patients',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: {
         tags: ['crm'],
         summary: "I pazienti che hanno prenotato con il dottore, dall'ultimo appuntamento, una pagina alla volta (nextCursor)",
@@ -19,13 +19,13 @@ export const crmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CrmPatientListSchema },
       },
     },
-    (request) => app.services.appointments.patients(signedInUser(request).id, request.query),
+    (request) => app.services.appointments.patients(actorOf(request).id, request.query),
   );
 
   app.get(
     '/patients/:clientId',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: {
         tags: ['crm'],
         summary: 'Un paziente del dottore con lo storico dei suoi appuntamenti, una pagina alla volta (nextCursor)',
@@ -34,7 +34,7 @@ export const crmRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CrmPatientDetailSchema },
       },
     },
-    (request) => app.services.appointments.patient(signedInUser(request).id, request.params.clientId, request.query),
+    (request) => app.services.appointments.patient(actorOf(request), request.params.clientId, request.query),
   );
 
   done();

@@ -3,6 +3,7 @@ import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { auditActorOf } from '../../lib/actor';
 import type { AuditService } from '../audit/audit.service';
 import type { Viewer } from './appointments.dto';
 import type { AppointmentRecord } from './appointments.repository';
@@ -39,8 +40,9 @@ export function createNoShows({
     return record;
   }
 
-  const entry = (record: AppointmentRecord, action: 'appointment.no-show' | 'appointment.no-show.undo') =>
-    ({ actorId: record.row.doctorId, actorRole: 'doctor', subjectId: record.row.patientId, action, targetId: record.row.id }) as const;
+  // Issue 30: a collaborator's mark is theirs, on behalf of the doctor (the viewer acts for the doctor: `doctorsRecord`).
+  const entry = (viewer: Viewer, record: AppointmentRecord, action: 'appointment.no-show' | 'appointment.no-show.undo') =>
+    ({ ...auditActorOf(viewer, 'doctor'), subjectId: record.row.patientId, action, targetId: record.row.id }) as const;
 
   return {
     /** POST /api/appointments/:id/no-show. Marking a visit already marked answers it as it is (the first mark's time stays, and with it the undo window). */
@@ -53,7 +55,7 @@ export function createNoShows({
       const row = await db.transaction(async (tx) => {
         const marked = await createAttendanceRepository(tx).markNoShow(id, viewer.id, now);
         if (marked) {
-          await audit.record(entry(record, 'appointment.no-show'), tx);
+          await audit.record(entry(viewer, record, 'appointment.no-show'), tx);
           await events.emit(tx, appointmentEvent('appointment.no_show', marked, now));
         }
         return marked;
@@ -73,7 +75,7 @@ export function createNoShows({
       const since = new Date(now.getTime() - NO_SHOW_UNDO_HOURS * HOUR_MS);
       const row = await db.transaction(async (tx) => {
         const undone = await createAttendanceRepository(tx).undoNoShow(id, since, now);
-        if (undone) await audit.record(entry(record, 'appointment.no-show.undo'), tx);
+        if (undone) await audit.record(entry(viewer, record, 'appointment.no-show.undo'), tx);
         return undone;
       });
       if (!row) return dtoOf(await requireRecord(id, viewer), viewer, now);

@@ -10,7 +10,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeService } from '../practice/practice.service';
-import type { Viewer } from './appointments.dto';
+import { readsClinical, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { auditActorOf } from '../../lib/actor';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
 import type { OnTimeFreed } from './time-freed';
@@ -63,7 +64,7 @@ export function createRescheduling({
   dtoOf: (record: AppointmentRecord, viewer: Viewer, now: Date) => Promise<Appointment>;
 }) {
 
-  async function moveRecord(record: AppointmentRecord, start: Date, now: Date, by: MovedBy, ignoreCutoff: boolean, inTx?: (tx: Db) => Promise<void>): Promise<AppointmentRecord> {
+  async function moveRecord(record: AppointmentRecord, start: Date, now: Date, by: MovedBy, ignoreCutoff: boolean, inTx?: (tx: Db) => Promise<void>, mover?: Viewer): Promise<AppointmentRecord> {
     const { row } = record;
     const refusal = rescheduleRefusal(row, by, now, ignoreCutoff);
     if (refusal === 'cancelled') throw new AppError(409, r.cancelled);
@@ -92,7 +93,8 @@ export function createRescheduling({
         await calendar?.appointmentMoved(tx, { id: row.id, doctorId: row.doctorId, move: updated.rescheduleCount });
         await onTimeFreed(tx, { doctorId: row.doctorId, from: row.blockedFrom, to: row.blockedUntil });
         if (by === 'doctor') {
-          await audit.record({ actorId: row.doctorId, actorRole: 'doctor', subjectId: row.patientId, action: 'appointment.move', targetId: row.id, details: { moves: updated.rescheduleCount } }, tx);
+          // Issue 30: a collaborator's move is theirs, on behalf of the doctor.
+          await audit.record({ ...auditActorOf(mover ?? { id: row.doctorId }, 'doctor'), subjectId: row.patientId, action: 'appointment.move', targetId: row.id, details: { moves: updated.rescheduleCount } }, tx);
         }
         return updated;
       });
@@ -116,8 +118,9 @@ export function createRescheduling({
     async move(viewer: Viewer, id: string, dateTime: Date, now: Date, options: MoveOptions = {}): Promise<Appointment> {
       const record = await requireRecord(id, viewer);
       const by = options.by ?? (viewer.id === record.row.doctorId ? 'doctor' : 'patient');
-      const moved = await moveRecord(record, dateTime, now, by, options.ignoreCutoff ?? false);
-      return dtoOf(moved, viewer, now);
+      const moved = await moveRecord(record, dateTime, now, by, options.ignoreCutoff ?? false, undefined, viewer);
+      const dto = await dtoOf(moved, viewer, now);
+      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
     },
 
     /** The move itself for the signed links (appointment-links.ts): `ignoreCutoff` for a doctor's-move link, `inTx` uses the link up. */

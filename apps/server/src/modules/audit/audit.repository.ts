@@ -40,6 +40,7 @@ export function createAuditRepository(db: Db) {
           at: auditLog.at,
           actorId: auditLog.actorId,
           actorRole: auditLog.actorRole,
+          onBehalfOf: auditLog.onBehalfOf,
           subjectId: auditLog.subjectId,
           action: auditLog.action,
           targetId: auditLog.targetId,

@@ -1,7 +1,9 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
+import { itStaff } from '@sanity/shared/i18n/it-staff';
 import type { AccessLogEntry, AccessLogPage, AccessLogQuery, AdminAuditPage, AdminAuditQuery, AuditActionName } from '@sanity/shared/schemas/audit';
+import { inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/privacy';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -62,11 +64,20 @@ export type AuditAction =
   | 'webhook.replay'
   /** Issue 30: a holder invited a family member of age to an account of their own; the member accepted and took their history. */
   | 'family.invite'
-  | 'family.handover';
+  | 'family.handover'
+  /** Issue 30: the practice (the doctor, or staff for them) booked for a patient or cancelled a visit; the doctor's collaborators. */
+  | 'appointment.book'
+  | 'appointment.cancel'
+  | 'staff.invite'
+  | 'staff.accept'
+  | 'staff.grant'
+  | 'staff.revoke';
 
 export interface AuditEntry {
   actorId: string;
-  actorRole: 'doctor' | 'admin' | 'patient' | 'system';
+  actorRole: 'doctor' | 'admin' | 'patient' | 'system' | 'staff';
+  /** Issue 30: whom the actor acted for (a 'staff' account: the doctor whose practice it works for); null or absent when for itself. */
+  onBehalfOf?: string | null;
   /** Whose data: the patient read, the account changed; null for platform data. */
   subjectId: string | null;
   action: AuditAction;
@@ -96,9 +107,13 @@ function nameOf(person: Person | undefined): string {
   return doctorDisplayName(person) || a.unnamedActor;
 }
 
-/** Who acted, as the patient may know it (AccessLogActorKindSchema). */
-function patientFacingActor(row: ListedAuditRow, actor: Person | undefined): Pick<AccessLogEntry, 'actorName' | 'actorKind'> {
+/** Who acted, as the patient may know it (AccessLogActorKindSchema); staff as 'Anna Verdi, segreteria del Dott. Marco Bianchi'. */
+function patientFacingActor(row: ListedAuditRow, actor: Person | undefined, onBehalf: Person | undefined): Pick<AccessLogEntry, 'actorName' | 'actorKind'> {
   if (row.actorRole === 'admin') return { actorName: a.adminActor, actorKind: 'admin' };
+  if (row.actorRole === 'staff') {
+    if (!actor || actor.erasedAt) return { actorName: a.deletedActor, actorKind: 'deleted' };
+    return { actorName: itStaff.actorOnBehalf(nameOf(actor), nameOf(onBehalf)), actorKind: 'staff' };
+  }
   if (row.actorRole === 'system') return { actorName: a.systemActor, actorKind: 'other' };
   if (!actor || actor.erasedAt) return { actorName: a.deletedActor, actorKind: 'deleted' };
   return { actorName: nameOf(actor), actorKind: row.actorRole === 'doctor' ? 'doctor' : 'other' };
@@ -131,7 +146,7 @@ export function createAuditService({
     if (after && !/^\d{1,18}$/.test(after.id)) throw new AppError(400, it.validation.invalidRequest, { fields: { cursor: it.validation.invalidRequest } });
     const rows = await repo.page(filter, query.limit + 1, after);
     const page = pageOf(rows, query.limit, 'audit', (r) => ({ at: r.sortKey, id: String(r.id) }));
-    const ids = new Set(page.items.flatMap((r) => (r.subjectId ? [r.actorId, r.subjectId] : [r.actorId])));
+    const ids = new Set(page.items.flatMap((r) => [r.actorId, ...(r.subjectId ? [r.subjectId] : []), ...(r.onBehalfOf ? [r.onBehalfOf] : [])]));
     const found = await people.findByIds([...ids]);
     return { ...page, people: new Map(found.map((p) => [p.id, p])) };
   }
@@ -149,7 +164,7 @@ export function createAuditService({
       const times = appointmentIds.length > 0 ? await appointmentTimes([...new Set(appointmentIds)]) : new Map<string, Date>();
       const entries = items.map((row): AccessLogEntry => {
         const actor = byId.get(row.actorId);
-        const who = patientFacingActor(row, actor);
+        const who = patientFacingActor(row, actor, row.onBehalfOf ? byId.get(row.onBehalfOf) : undefined);
         const appointmentAt = row.action === 'appointment.read' && row.targetId ? (times.get(row.targetId)?.toISOString() ?? null) : null;
         return { id: String(row.id), at: row.at.toISOString(), ...who, action: row.action, label: labelOf(row.action), appointmentAt };
       });
@@ -165,6 +180,7 @@ export function createAuditService({
           id: String(row.id),
           at: row.at.toISOString(),
           actor: { id: row.actorId, name: row.actorRole === 'system' ? a.systemActor : nameOf(byId.get(row.actorId)), role: row.actorRole },
+          onBehalfOf: row.onBehalfOf ? { id: row.onBehalfOf, name: nameOf(byId.get(row.onBehalfOf)) } : null,
           subject: row.subjectId ? { id: row.subjectId, name: nameOf(byId.get(row.subjectId)) } : null,
           action: row.action,
           label: labelOf(row.action),
@@ -178,11 +194,17 @@ export function createAuditService({
     /** Retention: up to `limit` entries older than `cutoff` (AUDIT_LOG_RETENTION_DAYS); how many went. */
     purgeBefore: (cutoff: Date, limit: number) => repo.purgeBefore(cutoff, limit),
 
+    /** Issue 30 (ADR 0036): entries about claimed contacts become entries about the account that claimed them, in `tx`. */
+    async reassignSubject(from: readonly string[], to: string, tx: Db): Promise<void> {
+      if (from.length > 0) await tx.update(auditLog).set({ subjectId: to }).where(inArray(auditLog.subjectId, [...from]));
+    },
+
     async record(entry: AuditEntry, tx: Db = db): Promise<void> {
       await tx.insert(auditLog).values({
         at: clock.now(),
         actorId: entry.actorId,
         actorRole: entry.actorRole,
+        onBehalfOf: entry.onBehalfOf ?? null,
         subjectId: entry.subjectId,
         action: entry.action,
         targetId: entry.targetId ?? null,

@@ -1,4 +1,5 @@
 import { AuthProvidersSchema, LoginSchema, RegisterSchema, UserSchema } from '@sanity/shared/schemas/auth';
+import { StaffPracticeSchema } from '@sanity/shared/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
@@ -6,6 +7,8 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plug
 import { googleRoutes } from './google.routes';
 
 const UserResponse = z.object({ user: UserSchema });
+/** Issue 30: /me also names the practices the person works for (the web's practice switcher). */
+const MeResponse = UserResponse.extend({ practices: z.array(StaffPracticeSchema) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -71,9 +74,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], summary: "L'utente della sessione", response: { 200: UserResponse } },
+      schema: { tags: ['auth'], summary: "L'utente della sessione e gli studi per cui lavora", response: { 200: MeResponse } },
     },
-    async (request) => ({ user: await app.services.auth.me(signedInUser(request)) }),
+    async (request) => {
+      const user = signedInUser(request);
+      const [me, practices] = await Promise.all([app.services.auth.me(user), app.services.staff.practicesOf(user.id)]);
+      return { user: me, practices };
+    },
   );
 
   if (app.services.google) await app.register(googleRoutes, { prefix: '/google' });

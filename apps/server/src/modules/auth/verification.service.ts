@@ -51,7 +51,10 @@ export function createVerificationService({
   config,
   logger,
   currentPassword,
+  onVerified,
 }: {
+  /** Called in the verification's transaction once an address is proven (the practices' contacts are claimed). */
+  onVerified?: (tx: Db, userId: string, email: string, now: Date) => Promise<void>;
   db: Db;
   users: UsersService;
   tokens: AccountTokens;
@@ -147,6 +150,8 @@ export function createVerificationService({
               ? await repo.markVerified(tx, user.id, found.email, now)
               : await repo.replaceEmail(tx, user.id, found.email, now);
           if (!done) throw new AppError(400, s.verifyLinkInvalid, { code: 'verify-link-invalid' });
+          // Issue 30 (ADR 0036): a practice's contacts made with this address become this account's.
+          await onVerified?.(tx, user.id, found.email, now);
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {

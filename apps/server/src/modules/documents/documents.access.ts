@@ -8,6 +8,14 @@ import type { Visit } from '../appointments/visits';
 export interface DocumentViewer {
   id: string;
   admin: number;
+  /** Issue 30: a doctor's collaborator with 'accesso clinico' acts for the doctor (`id`) as this account (the audit log's actor). */
+  accountId?: string;
+  kind?: 'self' | 'staff';
+}
+
+/** The viewer of a request: the actor (lib/actor.ts); a collaborator never carries its own account's admin flag into the practice. */
+export function documentViewerOf(actor: { id: string; accountId: string; kind: 'self' | 'staff' }, admin: number): DocumentViewer {
+  return { id: actor.id, accountId: actor.accountId, kind: actor.kind, admin: actor.kind === 'staff' ? 0 : admin };
 }
 
 /** How the viewer stands to an appointment's documents. */

@@ -7,6 +7,11 @@ export type NewDocumentRow = typeof appointmentDocuments.$inferInsert;
 /** The documents' own table (issue 29); appointments are read through the appointments service. */
 export function createDocumentsRepository(db: Db) {
   return {
+    /** Issue 30: a claimed contact's documents become the account's (the parties are copied from the appointment). */
+    async reassignPatient(from: readonly string[], to: string): Promise<void> {
+      if (from.length > 0) await db.update(appointmentDocuments).set({ patientId: to }).where(inArray(appointmentDocuments.patientId, [...from]));
+    },
+
     async insert(row: NewDocumentRow): Promise<AppointmentDocumentRow> {
       const [inserted] = await db.insert(appointmentDocuments).values(row).returning();
       return inserted!;

@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { discard, isReadableMultipart, malformedForm, nextPart, readingForm } from '../../lib/multipart-form';
+import { actorOf } from '../../lib/actor';
 import { signedInUser } from '../../plugins/access';
+import { documentViewerOf } from './documents.access';
 import { downloadHeaders } from '../uploads/media.routes';
 import type { ReceivedFile } from '../uploads/receive-file';
 
@@ -32,15 +34,15 @@ export const appointmentDocumentsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/:id/documents',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', staff: 'clinical' },
       schema: {
         tags: ['documents'],
-        summary: "I documenti di un appuntamento (al suo medico, al suo paziente e all'amministratore)",
+        summary: "I documenti di un appuntamento (al suo medico, al suo paziente e all'amministratore; alla segreteria con l'accesso clinico)",
         params: AppointmentParams,
         response: { 200: AppointmentDocumentListSchema },
       },
     },
-    (request) => service().list(signedInUser(request), request.params.id),
+    (request) => service().list(documentViewerOf(actorOf(request), signedInUser(request).admin), request.params.id),
   );
 
   app.post(
@@ -112,11 +114,11 @@ export const documentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/:id/file',
     {
-      config: { access: 'signed-in', rateLimit: app.limits.media },
+      config: { access: 'signed-in', staff: 'clinical', rateLimit: app.limits.media },
       schema: { tags: ['documents'], summary: 'Scarica il file di un documento (come allegato)', params: DocumentParamsSchema },
     },
     async (request, reply) => {
-      const { document, object } = await service().open(signedInUser(request), request.params.id);
+      const { document, object } = await service().open(documentViewerOf(actorOf(request), signedInUser(request).admin), request.params.id);
       return reply
         .headers(contentDisposition(document.fileName))
         .header('content-type', document.contentType)

@@ -18,6 +18,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { AppointmentDocumentRow } from '../../db/schema/documents';
+import { auditActorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Visit } from '../appointments/visits';
@@ -186,7 +187,7 @@ export function createDocumentsService(deps: {
       const role = roleOn(viewer, row);
       const doc = row!;
       if (role !== 'patient') {
-        await audit.record({ actorId: viewer.id, actorRole: role, subjectId: doc.patientId, action: 'document.read', targetId: doc.appointmentId, details: { documentId: doc.id } });
+        await audit.record({ ...auditActorOf(viewer, role), subjectId: doc.patientId, action: 'document.read', targetId: doc.appointmentId, details: { documentId: doc.id } });
       }
       const object = await storage.get(doc.storageKey);
       if (!object) {
@@ -217,6 +218,9 @@ export function createDocumentsService(deps: {
     },
 
     /** The /crm history's documents: those of these appointments that are this doctor's (the page itself is logged by the appointments service). */
+    /** Issue 30 (ADR 0036): a claimed contact's documents follow its appointments to the account, in `tx`. */
+    reassignPatient: (from: readonly string[], to: string, tx: Db) => createDocumentsRepository(tx).reassignPatient(from, to),
+
     async ofDoctorAppointments(doctorId: string, appointmentIds: readonly string[]): Promise<AppointmentDocument[]> {
       const rows = await repo.ofAppointments(appointmentIds);
       return rows.filter((r) => r.doctorId === doctorId).map((r) => toDto(r, doctorId));

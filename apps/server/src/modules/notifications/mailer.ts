@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 
 export type MailKind = 'booked-patient' | 'booked-doctor' | 'cancelled-patient' | 'cancelled-doctor' | 'moved-patient' | 'moved-doctor';
 /** Every message the mailer sends: the booking e-mails and a landing contact message (modules/contact). */
-export type OutgoingKind = MailKind | 'reminder' | 'contact-message' | 'verify-email' | 'reset-password' | 'doctor-review' | 'waitlist-offer' | 'waitlist-gone' | 'agenda' | 'review-invite' | 'review-published' | 'document-added' | 'webhook-disabled' | 'family-invite';
+export type OutgoingKind = MailKind | 'reminder' | 'contact-message' | 'verify-email' | 'reset-password' | 'doctor-review' | 'waitlist-offer' | 'waitlist-gone' | 'agenda' | 'review-invite' | 'review-published' | 'document-added' | 'webhook-disabled' | 'family-invite' | 'staff-invite';
 
 export interface OutgoingMail {
   to: string;

@@ -28,6 +28,7 @@ import { documentsPrivacy } from '../documents/documents.privacy';
 import { toUserDto } from '../users/users.dto';
 import { usersPrivacy } from '../users/users.privacy';
 import { waitlistPrivacy } from '../waitlist/waitlist.privacy';
+import { staffPrivacy } from '../staff/staff.privacy';
 import { notificationPreferencesPrivacy } from '../notifications/preferences/preferences.privacy';
 import { consentsRepository } from './consents.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
@@ -192,6 +193,8 @@ export function createPrivacyService({
         // Issue 31: no token of an erased account works, and no endpoint of theirs receives anything.
         await tokensPrivacy.erase(tx, userId);
         await webhooksPrivacy.erase(tx, userId);
+        // Issue 30: out of every practice they worked for, and no invitation keeps the address.
+        await staffPrivacy.erase(tx, userId, row.email);
         // The texts stay, signed 'Paziente', without the link to the account (docs/privacy.md).
         await reviews.eraseWriter(tx, userId);
         await notificationPreferencesPrivacy.erase(tx, userId);

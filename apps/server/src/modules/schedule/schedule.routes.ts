@@ -15,6 +15,7 @@ import {
 } from '@sanity/shared/schemas/schedule';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { signedInUser } from '../../plugins/access';
 
 const ClosureParams = z.object({ id: idParam });
@@ -32,14 +33,14 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   app.get(
     '/closures',
-    { config: { access: 'doctor' }, schema: { tags, summary: 'Le chiusure dello studio non ancora finite', response: { 200: ClosureListSchema } } },
-    async (request) => ({ closures: await service().listClosures(signedInUser(request).id) }),
+    { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Le chiusure dello studio non ancora finite', response: { 200: ClosureListSchema } } },
+    async (request) => ({ closures: await service().listClosures(actorOf(request).id) }),
   );
 
   app.post(
     '/closures',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: {
         tags,
         summary: 'Chiude lo studio (giorni interi o parte di un giorno); elenca gli appuntamenti già presi in quel periodo, che non vengono annullati',
@@ -47,37 +48,37 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 201: ClosureWithAppointmentsSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service().createClosure(signedInUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await service().createClosure(actorOf(request).id, request.body)),
   );
 
   app.get(
     '/closures/:id',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: { tags, summary: 'Una chiusura con gli appuntamenti ancora presenti al suo interno', params: ClosureParams, response: { 200: ClosureWithAppointmentsSchema } },
     },
-    (request) => service().getClosure(signedInUser(request).id, request.params.id),
+    (request) => service().getClosure(actorOf(request).id, request.params.id),
   );
 
   app.delete(
     '/closures/:id',
-    { config: { access: 'doctor' }, schema: { tags, summary: 'Riapre il periodo di una chiusura', params: ClosureParams, response: { 200: Done } } },
+    { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Riapre il periodo di una chiusura', params: ClosureParams, response: { 200: Done } } },
     async (request) => {
-      await service().deleteClosure(signedInUser(request).id, request.params.id);
+      await service().deleteClosure(actorOf(request).id, request.params.id);
       return { success: true as const };
     },
   );
 
   app.get(
     '/date-hours',
-    { config: { access: 'doctor' }, schema: { tags, summary: 'Le date da oggi in poi con orari propri', response: { 200: DateHoursListSchema } } },
-    async (request) => ({ dateHours: await service().listDateHours(signedInUser(request).id) }),
+    { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Le date da oggi in poi con orari propri', response: { 200: DateHoursListSchema } } },
+    async (request) => ({ dateHours: await service().listDateHours(actorOf(request).id) }),
   );
 
   app.put(
     '/date-hours/:date',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: {
         tags,
         summary: "Orari di una data al posto di quelli settimanali, per tutti i servizi (nessuna fascia: chiuso quel giorno)",
@@ -86,14 +87,14 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: DateHoursSchema },
       },
     },
-    (request) => service().setDateHours(signedInUser(request).id, request.params.date, request.body.windows),
+    (request) => service().setDateHours(actorOf(request).id, request.params.date, request.body.windows),
   );
 
   app.delete(
     '/date-hours/:date',
-    { config: { access: 'doctor' }, schema: { tags, summary: 'Riporta una data agli orari settimanali', params: DateParams, response: { 200: Done } } },
+    { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Riporta una data agli orari settimanali', params: DateParams, response: { 200: Done } } },
     async (request) => {
-      await service().deleteDateHours(signedInUser(request).id, request.params.date);
+      await service().deleteDateHours(actorOf(request).id, request.params.date);
       return { success: true as const };
     },
   );
@@ -101,20 +102,20 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.get(
     '/holidays',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: { tags, summary: "Le festività di un anno (nazionali e del santo patrono scelto), aperte o chiuse", querystring: HolidaysQuerySchema, response: { 200: HolidayListSchema } },
     },
-    (request) => service().holidays(signedInUser(request).id, request.query.year),
+    (request) => service().holidays(actorOf(request).id, request.query.year),
   );
 
   app.put(
     '/holidays/:date',
     {
-      config: { access: 'doctor' },
+      config: { access: 'doctor', staff: 'agenda' },
       schema: { tags, summary: 'Apre una festività (chiusa per impostazione predefinita) o la richiude', params: DateParams, body: HolidayOpeningSchema, response: { 200: Done } },
     },
     async (request) => {
-      await service().setHolidayOpen(signedInUser(request).id, request.params.date, request.body.open);
+      await service().setHolidayOpen(actorOf(request).id, request.params.date, request.body.open);
       return { success: true as const };
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '@sanity/shared/schemas/waitlist';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { signedInUser } from '../../plugins/access';
 
 /**
@@ -46,8 +47,8 @@ export const waitlistRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   app.get(
     '/waiting',
-    { config: { access: 'doctor' }, schema: { tags: ['waitlist'], summary: "Quanti pazienti sono in lista d'attesa con te", response: { 200: WaitlistCountSchema } } },
-    async (request) => ({ waiting: await service().waitingFor(signedInUser(request).id) }),
+    { config: { access: 'doctor', staff: 'agenda' }, schema: { tags: ['waitlist'], summary: "Quanti pazienti sono in lista d'attesa con te", response: { 200: WaitlistCountSchema } } },
+    async (request) => ({ waiting: await service().waitingFor(actorOf(request).id) }),
   );
 
   app.get(

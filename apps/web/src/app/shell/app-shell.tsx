@@ -2,7 +2,8 @@ import { it } from '@sanity/shared/i18n/it';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-me';
+import { useCurrentUser, useSession } from '../../features/auth/api/get-me';
+import { PracticeSwitcherSlot } from '../../features/staff/public/practice-switcher';
 import { cn } from '../../lib/cn';
 import { LegalLinks } from '../../components/legal-links';
 import { ArticleEditorHost, onArticleEditorOpen } from '../../features/articles/public/editor';
@@ -24,11 +25,19 @@ const DoctorReviewBanner = lazy(() => import('../../features/auth/public/doctor-
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const session = useSession();
+  const practices = session.status === 'signed-in' ? session.practices : [];
+  const practice = session.status === 'signed-in' ? session.practice : null;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [igeaOpen, setIgeaOpen] = useState(false);
-  const doctor = isDoctorRole(user.role);
+  // A doctor in their own practice; in another's as staff (issue 30) they work at its desk.
+  const doctor = isDoctorRole(user.role) && !practice;
+  const staff = practice !== null;
+  // Issue 30: who works for a practice chooses it here (in the left navigation, or under the phone's top bar).
+  const switcher = (className: string, wide: boolean) =>
+    practices.length > 0 ? <PracticeSwitcherSlot practices={practices} doctor={isDoctorRole(user.role)} className={className} watch={wide} inline={!wide} /> : null;
 
   // Opening the content editor (also from the sheet's 'Crea Contenuto') closes the side sheet.
   useEffect(() => onArticleEditorOpen(() => setSheetOpen(false)), []);
@@ -55,9 +64,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {it.common.skipToContent}
       </a>
-      <LeftNav user={user} />
+      <LeftNav user={user} staff={staff} switcher={switcher('px-4 pb-3', true)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar user={user} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} onOpenChat={doctor ? undefined : openChat} />
+        {switcher('shrink-0 border-b border-slate-200 bg-white px-4 py-2 md:hidden', false)}
         <main id="main" ref={mainRef} tabIndex={0} className="relative flex-1 overflow-y-auto">
           <div className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 lg:px-10 lg:pt-10', doctor ? FAB_CLEARANCE : 'pb-28 md:pb-10')}>
             <Suspense fallback={null}>
@@ -72,7 +82,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <RightSidebar user={user} />
-      <BottomBar user={user} />
+      <BottomBar user={user} staff={staff} />
       <IgeaScreen open={igeaOpen} onOpenChange={setIgeaOpen} />
       {doctor ? (
         <>

@@ -31,8 +31,8 @@ function EntryFace({ icon: Icon, label, active }: { icon: NavItem['icon']; label
  * When they are more than five, 'Altro' opens a sheet from the bottom with the rest; it is
  * highlighted while one of those is the current page.
  */
-export function BottomBar({ user }: { user: User }) {
-  const { bar, more } = phoneNavItems(user);
+export function BottomBar({ user, staff }: { user: User; staff: boolean }) {
+  const { bar, more } = phoneNavItems(user, staff);
   return (
     <nav
       aria-label={it.shell.mobileNav}

@@ -1,6 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { type User } from '@sanity/shared/schemas/auth';
 import { CircleHelp } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { cn } from '../../lib/cn';
@@ -12,7 +13,7 @@ const itemClasses =
   'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
 
 /** Desktop left navigation (md and up). */
-export function LeftNav({ user }: { user: User }) {
+export function LeftNav({ user, staff, switcher }: { user: User; staff: boolean; switcher: ReactNode }) {
   return (
     <nav aria-label={it.shell.mainNav} className="hidden w-60 shrink-0 flex-col border-r border-slate-200 bg-white md:flex lg:w-64">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -20,9 +21,10 @@ export function LeftNav({ user }: { user: User }) {
           <Logo />
         </Link>
       </div>
+      {switcher}
       <div className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-2">
         <ul className="flex flex-col gap-1">
-          {mainNavItems(user).map((item) => (
+          {mainNavItems(user, staff).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

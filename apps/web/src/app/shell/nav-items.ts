@@ -6,9 +6,13 @@ import { CalendarDays, FileText, FolderHeart, LayoutDashboard, Settings, ShieldC
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
-/** Left navigation entries of spec §2 "Shell", filtered by role. */
-export function mainNavItems(user: User): NavItem[] {
-  const doctor = isDoctorRole(user.role);
+/**
+ * Left navigation entries of spec §2 "Shell", filtered by role. `staff`: working in a doctor's practice
+ * (issue 30): the agenda and the patients, never the doctor's own account pages.
+ */
+export function mainNavItems(user: User, staff = false): NavItem[] {
+  const own = isDoctorRole(user.role) && !staff;
+  const doctor = own || staff;
   const items: (NavItem | false)[] = [
     { to: '/dashboard', label: it.shell.dashboard, icon: LayoutDashboard },
     { to: '/appuntamenti', label: it.shell.appointments, icon: CalendarDays },
@@ -19,7 +23,7 @@ export function mainNavItems(user: User): NavItem[] {
     { to: '/settings', label: it.shell.settings, icon: Settings },
     doctor && { to: '/crm', label: it.shell.crm, icon: Users },
     isAdminFlag(user.admin) && { to: '/admin', label: it.shell.admin, icon: ShieldCheck },
-    doctor && { to: `/doctor/${encodeURIComponent(user.id)}`, label: it.shell.myAccount, icon: UserRound },
+    own && { to: `/doctor/${encodeURIComponent(user.id)}`, label: it.shell.myAccount, icon: UserRound },
   ];
   return items.filter((i): i is NavItem => i !== false);
 }
@@ -31,9 +35,9 @@ const BAR_SLOTS = 5;
  * The phone's order of the same entries as `mainNavItems`: what a role uses most comes first
  * (a doctor's patients before the directory; an admin's area before the reading pages).
  */
-function phoneOrder(user: User): string[] {
+function phoneOrder(user: User, staff: boolean): string[] {
   const account = `/doctor/${encodeURIComponent(user.id)}`;
-  return isDoctorRole(user.role)
+  return isDoctorRole(user.role) || staff
     ? ['/dashboard', '/appuntamenti', '/crm', '/admin', '/materiali', '/dottori', '/settings', account]
     : ['/dashboard', '/appuntamenti', '/admin', '/documenti', '/dottori', '/materiali', '/settings'];
 }
@@ -42,9 +46,9 @@ function phoneOrder(user: User): string[] {
  * The bottom bar of small screens for this user: every destination of the left navigation, at most
  * five in the bar; with more, the first four and an 'Altro' entry opening a sheet with the rest.
  */
-export function phoneNavItems(user: User): { bar: NavItem[]; more: NavItem[] } {
-  const items = mainNavItems(user);
-  const order = phoneOrder(user);
+export function phoneNavItems(user: User, staff = false): { bar: NavItem[]; more: NavItem[] } {
+  const items = mainNavItems(user, staff);
+  const order = phoneOrder(user, staff);
   const rank = (item: NavItem) => {
     const at = order.indexOf(item.to);
     return at === -1 ? order.length : at;

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { UpcomingAppointments } from '../../features/appointments/public/upcoming-appointments';
+import { useActingPractice } from '../../features/auth/api/get-me';
 import { displayNameOf, initialsSourceOf } from '../../lib/user-names';
 import { ChatBlock } from './chat-block';
 import { CreateContentButton } from './create-content-button';
@@ -21,7 +22,10 @@ const BADGE_LABEL: Record<RoleBadge, string> = { doctor: it.shell.doctor, patien
  */
 export function SidebarContent({ user, inSheet = false }: { user: User; inSheet?: boolean }) {
   const name = displayNameOf(user);
-  const doctor = isDoctorRole(user.role);
+  // Issue 30: staff in a practice see its next visits, and write no content of their own there.
+  const practice = useActingPractice();
+  const agendaRole = practice ? 'doctor' : user.role;
+  const doctor = isDoctorRole(user.role) && !practice;
   const upcomingId = useId();
   return (
     <div className="flex min-h-full flex-col gap-5">
@@ -48,7 +52,7 @@ export function SidebarContent({ user, inSheet = false }: { user: User; inSheet?
         <h2 id={upcomingId} className="text-sm font-semibold text-slate-900">
           {it.shell.upcoming}
         </h2>
-        <UpcomingAppointments role={user.role} />
+        <UpcomingAppointments role={agendaRole} />
       </section>
 
       {doctor ? <CreateContentButton /> : null}

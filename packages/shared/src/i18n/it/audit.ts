@@ -1,3 +1,5 @@
+import { itStaff } from '../it-staff';
+
 /**
  * Issue 13: the audit log (the patient's access log and the admin's log) and data retention. Part
  * of `itAdmin` (../it-admin.ts), not of `it`. The spec has none of these texts: all are ours
@@ -50,6 +52,7 @@ export const auditMessages = {
       'webhook.replay': 'Nuovo invio di una consegna webhook',
       'family.invite': 'Invito di un familiare ad avere un account suo',
       'family.handover': 'Passaggio dello storico di un familiare al suo account',
+      ...itStaff.auditActions,
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */
     adminActor: 'Amministratore',
@@ -91,7 +94,7 @@ export const auditMessages = {
     subjectColumn: 'Di chi',
     targetColumn: 'Oggetto',
     noSubject: 'Dati della piattaforma',
-    roles: { doctor: 'Dottore', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema' },
+    roles: { doctor: 'Dottore', admin: 'Amministratore', patient: 'Paziente', system: 'Sistema', staff: itStaff.staffRole },
     filterByActor: (name: string) => `${name}: mostra solo le voci di chi ha agito`,
     filterBySubject: (name: string) => `${name}: mostra solo le voci sui suoi dati`,
     detailsLabel: 'Dettagli',

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AdminAuditEntry, type AuditActionName } from '@sanity/shared/schemas/audit';
 import { Filter, ScrollText, X } from 'lucide-react';
@@ -21,7 +22,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 const a = itAdmin.audit;
 const ACTIONS = Object.entries(a.actions) as Array<[AuditActionName, string]>;
 const NO_FILTERS: AuditLogFilters = { action: '', actorId: '', subjectId: '' };
-const ROLE_TONE = { doctor: 'brand', admin: 'amber', patient: 'neutral', system: 'neutral' } as const;
+const ROLE_TONE = { doctor: 'brand', admin: 'amber', patient: 'neutral', system: 'neutral', staff: 'brand' } as const;
 
 /**
  * The admin's audit log (issue 13 point 7): every read of a patient's data and every admin action,
@@ -146,6 +147,13 @@ function EntryRow({ entry, onActor, onSubject }: { entry: AdminAuditEntry; onAct
           </Button>
           <Badge tone={ROLE_TONE[entry.actor.role]}>{a.roles[entry.actor.role]}</Badge>
         </dd>
+        {/* Issue 30: a doctor's collaborator acts for that doctor. */}
+        {entry.onBehalfOf ? (
+          <>
+            <dt className="text-slate-600">{itStaffWeb.audit.onBehalfOf}</dt>
+            <dd className="break-words text-slate-900">{entry.onBehalfOf.name}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">{a.subjectColumn}</dt>
         <dd>
           {subject ? (

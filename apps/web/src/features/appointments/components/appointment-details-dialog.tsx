@@ -13,6 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, danger } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { useActingPractice } from '../../auth/api/get-me';
 import { Textarea } from '../../../components/ui/input';
 import { MapAddress } from '../../../components/ui/map-address';
 import { type AppointmentEntry, stateOf, toEntries } from '../appointment-entry';
@@ -48,6 +49,9 @@ type Props = { entry: AppointmentEntry; viewerRole: string; open: boolean; onOpe
  */
 export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOpenChange }: Props) {
   const doctorViewer = isDoctorRole(viewerRole);
+  // Issue 30: staff see the practice's visit as its doctor would, without what the server keeps from them:
+  // the documents without 'accesso clinico' (answers and notes come empty), never the video room.
+  const practice = useActingPractice();
   // An external calendar event has no appointment behind it (spec: shown without counterpart).
   const fromApp = !entry.sample && entry.category !== EXTERNAL_EVENT_CATEGORY;
   const detail = useQuery({ ...appointmentQueryOptions(entry.id), enabled: fromApp });
@@ -169,10 +173,10 @@ export default function AppointmentDetailsDialog({ entry, viewerRole, open, onOp
           ) : null}
         </dl>
         {/* The room's button for both sides (issue 29): on while it is open, else when it opens; gone once cancelled. */}
-        {fromApp && online && !cancelled ? <VideoRoomAction appointmentId={entry.id} className="border-t border-slate-100 pt-4" /> : null}
+        {fromApp && online && !cancelled && !practice ? <VideoRoomAction appointmentId={entry.id} className="border-t border-slate-100 pt-4" /> : null}
         {!fromApp ? null : <IntakeAnswers answers={raw?.customFields} title={member ? itFamily.intakeFor(member.name) : undefined} className="mt-1 border-t border-slate-100 pt-4" />}
-        {fromApp && detail.data ? (
-          <AppointmentDocuments appointment={detail.data} viewer={doctorViewer ? 'doctor' : 'patient'} now={now} className="border-t border-slate-100 pt-4" />
+        {fromApp && detail.data && (!practice || practice.clinical) ? (
+          <AppointmentDocuments appointment={detail.data} viewer={practice ? 'other' : doctorViewer ? 'doctor' : 'patient'} now={now} className="border-t border-slate-100 pt-4" />
         ) : null}
         {moveTooLate ? <p className="text-sm text-slate-600">{itReschedule.tooLateHint(PATIENT_CANCEL_CUTOFF_HOURS)}</p> : null}
         {!doctorViewer && detail.data?.status === 'confermato' && new Date(detail.data.dateTime) > now ? <WaitlistForAppointment appointment={detail.data} /> : null}

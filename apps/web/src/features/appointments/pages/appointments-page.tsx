@@ -1,19 +1,23 @@
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMonths, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
+import { CalendarCheck, CalendarDays, ChevronLeft, ChevronRight, List, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/ui/button';
+import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatMonthYear } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useActingPractice, useAgendaRole, useCurrentUser } from '../../auth/api/get-me';
+import { LazyBookForPatientDialog } from '../../staff/public/book-for-patient';
+import { Button } from '../../../components/ui/button';
+import { displayNameOf } from '../../../lib/user-names';
 import { externalEventsQueryOptions } from '../../calendar/api/external-events';
 import { type AppointmentEntry, filterExternal, sourceForRole, toEntries } from '../appointment-entry';
 import { monthGridRange } from '../month-days';
@@ -31,6 +35,8 @@ import { LazyReviewableVisits } from '../../reviews/public/reviewable-visits';
 
 type View = 'month' | 'list';
 
+const itStaffBooking = itStaffWeb.booking;
+
 /** Issue 25: the waiting list's offer of an e-mail link (/lista-attesa/offerta leads here with ?offerta=TOKEN). */
 const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/public/offer-dialog')).OfferDialog }));
 
@@ -46,8 +52,13 @@ const OfferDialog = lazy(async () => ({ default: (await import('../../waitlist/p
 export function AppointmentsPage() {
   const a = itAppointments.appointments;
   usePageTitle(a.title);
+  // Issue 30: staff in a practice read its agenda as its doctor does (the requests name the practice).
+  const role = useAgendaRole();
+  const practice = useActingPractice();
   const user = useCurrentUser();
-  const source = sourceForRole(user.role);
+  // Issue 30 point 4: the doctor or their staff book for a patient who phoned.
+  const [booking, setBooking] = useState(false);
+  const source = sourceForRole(role);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [view, setView] = useState<View>('month');
   const [includeExternal, setIncludeExternal] = useState(true);
@@ -71,11 +82,12 @@ export function AppointmentsPage() {
   const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
   const hasAny = useQuery(hasAppointmentsQueryOptions(source));
   const queryClient = useQueryClient();
-  const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' });
+  // The doctor's own calendar connection is never the staff's (CONTRACT-staff.md §5).
+  const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' && !practice });
   const [refreshing, setRefreshing] = useState(false);
 
   const showSamples = hasAny.data === false && list.data?.length === 0;
-  const own: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, user.role) : list.data ? toEntries(list.data, user.role, now) : [];
+  const own: AppointmentEntry[] = showSamples ? buildSampleAppointments(monthRef, role) : list.data ? toEntries(list.data, role, now) : [];
   const externalEntries: AppointmentEntry[] = (external.data?.items ?? []).map((item) => ({ ...item, raw: null, sample: false }));
   const visible = filterExternal([...own, ...externalEntries], includeExternal);
 
@@ -90,7 +102,25 @@ export function AppointmentsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={a.title} description={a.subtitle} />
+      <PageHeader
+        title={a.title}
+        description={a.subtitle}
+        actions={
+          source === 'professional' ? (
+            <Button onClick={() => setBooking(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+              <CalendarCheck aria-hidden="true" />
+              {itStaffBooking.open}
+            </Button>
+          ) : undefined
+        }
+      />
+      {booking ? (
+        <LazyBookForPatientDialog
+          doctorId={practice?.doctorId ?? user.id}
+          doctorName={practice?.doctorName ?? displayNameOf(user)}
+          onClose={() => setBooking(false)}
+        />
+      ) : null}
       {/* Issue 25: the doctor sees how many wait for an earlier time; a patient their own waiting lists. */}
       {source === 'professional' ? <WaitingCount /> : <MyWaitlist />}
       {showReviews ? <LazyReviewableVisits /> : null}
@@ -144,14 +174,14 @@ export function AppointmentsPage() {
         ) : null}
 
         <TabsContent value="month" className="flex flex-col gap-4">
-          <MonthCalendar month={month} entries={visible} viewerRole={user.role} onOpen={setOpen} onShowList={() => setView('list')} />
+          <MonthCalendar month={month} entries={visible} viewerRole={role} onOpen={setOpen} onShowList={() => setView('list')} />
           {list.isPending ? <LoadingText>{a.loading}</LoadingText> : visible.length === 0 ? <p className="text-sm text-slate-600">{a.empty}</p> : null}
         </TabsContent>
         <TabsContent value="list">
-          <AppointmentPeriodList source={source} role={user.role} now={now} onOpen={setOpen} />
+          <AppointmentPeriodList source={source} role={role} now={now} onOpen={setOpen} />
         </TabsContent>
       </Tabs>
-      <AppointmentDetailsHost entry={open} viewerRole={user.role} onClose={() => setOpen(null)} />
+      <AppointmentDetailsHost entry={open} viewerRole={role} onClose={() => setOpen(null)} />
       {offerToken !== null ? (
         <Suspense fallback={null}>
           {/* Closed: the link's token leaves the address, so a reload does not show the offer again. */}

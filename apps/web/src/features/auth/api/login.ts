@@ -3,7 +3,7 @@ import { itAuth } from '@sanity/shared/i18n/it-auth';
 import { type LoginInput, UserResponseSchema } from '@sanity/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { type MeResult, meQueryKey } from './get-me';
+import { type MeResult, meQueryKey, meQueryOptions } from './get-me';
 
 /** POST /api/auth/login; gives up after the spec's login time-out with 'Timeout durante il login'. */
 export async function login(input: LoginInput) {
@@ -23,8 +23,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
+    // The practices a person works for as staff come with /api/auth/me only (issue 30): read it before the app goes on.
+    onSuccess: async ({ user }) => {
+      const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+      if (!me?.user) queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
     },
   });
 }

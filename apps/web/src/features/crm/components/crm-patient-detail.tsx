@@ -24,6 +24,7 @@ import {
 import { longDateWithWeekday, shortDate } from '../../appointments/public/dates';
 import { IntakeAnswers } from '../../appointments/public/intake-answers';
 import { crmPatientQueryOptions } from '../api/get-crm-patient';
+import { useActingPractice } from '../../auth/api/get-me';
 import { LoadMoreButton } from './load-more-button';
 import { DocumentList } from '../../documents/public/document-list';
 import { TelevisitBadge } from '../../video/public/televisit-badge';
@@ -37,6 +38,8 @@ const a = itAppointments.appointments;
 /** One patient of the doctor: contact data and the history of their appointments, latest first, a page at a time. */
 export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; viewerRole: string }) {
   const query = useInfiniteQuery(crmPatientQueryOptions(clientId));
+  // Issue 30: a collaborator reads the documents (with 'accesso clinico') without marking them read for the doctor.
+  const documentViewer = useActingPractice() ? 'other' : 'doctor';
   const [now] = useState(() => new Date());
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
 
@@ -174,7 +177,7 @@ export function CrmPatientDetail({ clientId, viewerRole }: { clientId: string; v
                     <AppointmentStateBadge state={stateOf(entry, now)} className="self-start sm:self-center" />
                   </button>
                   <IntakeAnswers answers={entry.raw?.customFields} title={holder ? itFamily.intakeFor(name) : undefined} heading="h4" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
-                  <DocumentList documents={documentsOf(entry.id)} viewer="doctor" className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
+                  <DocumentList documents={documentsOf(entry.id)} viewer={documentViewer} className="border-t border-slate-100 px-3 pt-2 pb-3 sm:px-4" />
                 </li>
               ))}
             </ul>

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useAgendaRole } from '../../auth/api/get-me';
 import { crmPatientsQueryOptions } from '../api/get-crm-patients';
 import { CrmPatientDetail } from '../components/crm-patient-detail';
 import { CrmPatientList } from '../components/crm-patient-list';
@@ -22,14 +22,15 @@ import { type MorePages } from '../components/load-more-button';
 export function CrmPage() {
   const c = itBooking.crm;
   usePageTitle(c.title);
-  const user = useCurrentUser();
+  // Issue 30: staff in a practice see its patients as its doctor does.
+  const role = useAgendaRole();
   const [params] = useSearchParams();
   const clientId = params.get('paziente');
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={c.title} description={c.subtitle} />
-      {clientId ? <CrmPatientDetail clientId={clientId} viewerRole={user.role} /> : <PatientsOverview />}
+      {clientId ? <CrmPatientDetail clientId={clientId} viewerRole={role} /> : <PatientsOverview />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
 import { ArticleRail } from '../../articles/public/article-rail';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useActingPractice, useCurrentUser } from '../../auth/api/get-me';
 import { useReadiness } from '../../practice/api/get-readiness';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
@@ -25,7 +25,8 @@ export function DashboardPage() {
   const filter = category === ALL_CATEGORIES ? null : category;
   const articles = useArticleList('article', filter);
   const therapies = useArticleList('therapy', filter);
-  const doctor = isDoctorRole(user.role);
+  const practice = useActingPractice();
+  const doctor = isDoctorRole(user.role) && !practice;
   // The checklist reads the same query (one request): asked here, its code loads only when it has steps to show.
   const readiness = useReadiness(doctor);
   const settingUp = readiness.data?.bookable === false;
@@ -39,6 +40,9 @@ export function DashboardPage() {
         </div>
         <SearchBox />
       </div>
+
+      {/* Issue 30: a collaborator's practice, by its doctor's name: its agenda and its patients. */}
+      {practice ? <DoctorActions doctorId={practice.doctorId} title={practice.doctorName} staff /> : null}
 
       {/* A new doctor's steps until patients can book (issue 15); gone once bookable. */}
       {doctor ? (

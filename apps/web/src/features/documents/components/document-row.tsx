@@ -4,7 +4,9 @@ import { Download, FileImage, FileText, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses, danger } from '../../../components/ui/button';
+import { practiceHeadersSet, toApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { documentFileUrl } from '../api/appointment-documents';
 import { formatFileSize, isImage } from '../document-file';
 
@@ -15,6 +17,20 @@ const dayFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'sho
 export function documentDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+/** The file fetched with the practice's header, then saved under its name; a refusal is said in a toast. */
+async function downloadForPractice(url: string, fileName: string): Promise<void> {
+  const { practiceHeaders } = await import('../../../lib/acting-practice');
+  const response = await fetch(url, { credentials: 'include', headers: practiceHeaders(url) }).catch(() => null);
+  if (!response?.ok) {
+    toast.error(s.download, { description: response ? toApiError(response.status, await response.text()).message : undefined });
+    return;
+  }
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(window.document.createElement('a'), { href, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 /** Who is looking: the visit's doctor, its patient, or someone else allowed to read (an admin). */
@@ -62,7 +78,14 @@ export function DocumentRow({ document, viewer, onRemove, onOpen, detail, classN
         <a
           href={documentFileUrl(document.id)}
           download={document.fileName}
-          onClick={onOpen}
+          onClick={(event) => {
+            onOpen?.();
+            // Issue 30: a collaborator with 'accesso clinico' reads it for the practice, which a plain link cannot name.
+            if (practiceHeadersSet()) {
+              event.preventDefault();
+              void downloadForPractice(documentFileUrl(document.id), document.fileName);
+            }
+          }}
           aria-label={fresh ? s.downloadLabel(s.newLabel(document.title)) : s.downloadLabel(document.title)}
           title={s.download}
           className={buttonClasses('outline', 'icon-sm')}

@@ -15,7 +15,7 @@ import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { reportServerError } from '../../../lib/server-error';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useAgendaRole } from '../../auth/api/get-me';
 import { AppointmentDetailsHost, type AppointmentEntry, toEntries } from '../../appointments/public/details-host';
 import { appointmentDetailQueryOptions, type AffectedAppointment, closureQueryOptions, type ClosureWithAppointments, useCancelWithMessage } from '../api/schedule-api';
 import { closureWhen, formatDay } from '@sanity/shared/domain/schedule/schedule-text';
@@ -41,10 +41,11 @@ export function ClosureBookingsDialog({ closureId, initial, onClose }: Props) {
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [moving, setMoving] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  // Issue 30: staff in a practice see its bookings as its doctor does.
+  const role = useAgendaRole();
   const detail = useQuery({ ...appointmentDetailQueryOptions(moving ?? ''), enabled: moving !== null });
   const [entry, setEntry] = useState<AppointmentEntry | null>(null);
-  if (moving && detail.data && entry?.id !== moving) setEntry(toEntries([detail.data], user.role, new Date())[0] ?? null);
+  if (moving && detail.data && entry?.id !== moving) setEntry(toEntries([detail.data], role, new Date())[0] ?? null);
 
   // The rows stay as first listed, so a cancelled or moved one shows what became of it.
   const listed = query.data?.appointments ?? [];
@@ -98,7 +99,7 @@ export function ClosureBookingsDialog({ closureId, initial, onClose }: Props) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <AppointmentDetailsHost entry={entry} viewerRole={user.role} onClose={afterDetails} />
+      <AppointmentDetailsHost entry={entry} viewerRole={role} onClose={afterDetails} />
     </>
   );
 }

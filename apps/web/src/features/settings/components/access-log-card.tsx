@@ -1,7 +1,7 @@
 import { it } from '@sanity/shared/i18n/it';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
 import { type AccessLogEntry } from '@sanity/shared/schemas/audit';
-import { Eye, ShieldCheck, Stethoscope, UserRoundX, type LucideIcon } from 'lucide-react';
+import { Eye, ShieldCheck, Stethoscope, UserRoundX, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,7 +12,8 @@ import { useAccessLog } from '../api/get-access-log';
 import { LoadMore } from '../../../components/ui/load-more';
 
 const a = itAdmin.audit;
-const ICONS: Record<AccessLogEntry['actorKind'], LucideIcon> = { doctor: Stethoscope, admin: ShieldCheck, deleted: UserRoundX, other: Eye };
+// 'staff' (issue 30): a doctor's collaborator, named by the server as 'Anna Verdi, segreteria del Dott. Marco Bianchi'.
+const ICONS: Record<AccessLogEntry['actorKind'], LucideIcon> = { doctor: Stethoscope, admin: ShieldCheck, deleted: UserRoundX, other: Eye, staff: Users };
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
   const Icon = ICONS[entry.actorKind];

@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useActingPractice, useCurrentUser } from '../../auth/api/get-me';
+import { StaffCard } from '../../staff/public/staff-card';
 import { LogoutButton } from '../../auth/public/logout-button';
 import { CalendarCard } from '../../calendar/public/calendar-card';
 import { FamilyCard } from '../../family/public/family-card';
@@ -30,7 +31,9 @@ import { SecuritySection } from '../components/security-section';
 export function SettingsPage() {
   const user = useCurrentUser();
   const s = itSettings.settings;
-  const doctor = isDoctorRole(user.role);
+  // Issue 30: in a doctor's practice as staff, its closures first; the rest is the person's own account.
+  const practice = useActingPractice();
+  const doctor = isDoctorRole(user.role) && !practice;
   usePageTitle(s.title);
   // Links such as /settings#indirizzo-studio (the new doctor's checklist) land on their card.
   useScrollToHash();
@@ -38,6 +41,7 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={s.title} description={s.subtitle} />
+      {practice ? <ScheduleCard desk={practice} /> : null}
       <NameForm key={`name-${user.id}`} user={user} />
       <PersonalForm key={`personal-${user.id}`} user={user} />
       {doctor ? (
@@ -50,6 +54,7 @@ export function SettingsPage() {
           <ScheduleCard />
           <RemindersCard />
           <LazyPracticeWebhooksSection />
+          <StaffCard />
         </>
       ) : (
         <>

@@ -15,7 +15,7 @@ export function updateUser(uid: string, input: UserUpdate) {
 
 /** After a profile change: the session user is the answer, and every doctor view (profile, directory, setup checklist) refreshes. */
 export function applyUpdatedUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData<MeResult>(meQueryKey, { user, error: null });
+  queryClient.setQueryData<MeResult>(meQueryKey, (previous) => ({ ...previous, user, error: null }));
   void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
   void queryClient.invalidateQueries({ queryKey: readinessQueryKey });
 }
