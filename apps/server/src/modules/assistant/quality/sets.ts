@@ -28,27 +28,29 @@ import { QUALITY_CASES } from './issue-11-questions';
  * dev-third-heldout.ts the third, dev-fourth-heldout.ts the fourth: the ninth author's,
  * dev-fifth-heldout.ts the fifth: the eleventh author's).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
- * the ninth session).
+ * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
+ * the bench can print the figures of each table and ask only some (BENCH_PARTS).
  */
-export const DEVELOPMENT_SET: readonly QualityCase[] = [
-  ...QUALITY_CASES,
-  ...DEV_EMERGENCY_CASES,
-  ...DEV_EVERYDAY_CASES,
-  ...DEV_FIRST_HELDOUT_CASES,
-  ...DEV_SECOND_AUTHOR_CASES,
-  ...DEV_THIRD_AUTHOR_CASES,
-  ...DEV_FOURTH_AUTHOR_CASES,
-  ...DEV_FIFTH_AUTHOR_CASES,
-  ...DEV_SIXTH_AUTHOR_CASES,
-  ...DEV_SECOND_HELDOUT_CASES,
-  ...DEV_SEVENTH_AUTHOR_CASES,
-  ...DEV_THIRD_HELDOUT_CASES,
-  ...DEV_TENTH_AUTHOR_CASES,
-  ...DEV_FOURTH_HELDOUT_CASES,
-  ...DEV_FIFTH_HELDOUT_CASES,
-  ...DEV_REVIEWS_CASES,
-  ...DEV_VIDEO_VISIT_CASES,
-];
+export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'issue-11-questions': QUALITY_CASES,
+  'dev-emergencies': DEV_EMERGENCY_CASES,
+  'dev-everyday': DEV_EVERYDAY_CASES,
+  'dev-first-heldout': DEV_FIRST_HELDOUT_CASES,
+  'dev-second-author': DEV_SECOND_AUTHOR_CASES,
+  'dev-third-author': DEV_THIRD_AUTHOR_CASES,
+  'dev-fourth-author': DEV_FOURTH_AUTHOR_CASES,
+  'dev-fifth-author': DEV_FIFTH_AUTHOR_CASES,
+  'dev-sixth-author': DEV_SIXTH_AUTHOR_CASES,
+  'dev-second-heldout': DEV_SECOND_HELDOUT_CASES,
+  'dev-seventh-author': DEV_SEVENTH_AUTHOR_CASES,
+  'dev-third-heldout': DEV_THIRD_HELDOUT_CASES,
+  'dev-tenth-author': DEV_TENTH_AUTHOR_CASES,
+  'dev-fourth-heldout': DEV_FOURTH_HELDOUT_CASES,
+  'dev-fifth-heldout': DEV_FIFTH_HELDOUT_CASES,
+  'dev-reviews': DEV_REVIEWS_CASES,
+  'dev-video-visits': DEV_VIDEO_VISIT_CASES,
+};
+export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
  * Empty for now: the eleventh author's part was retired into the development part
  * (dev-fifth-heldout.ts); the twelfth author's part, written apart, replaces it (the lead wires it in).
