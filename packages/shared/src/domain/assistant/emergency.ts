@@ -1,6 +1,7 @@
 import { crisisByMeaning } from './crisis-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
+import { violenceByMeaning } from './violence-meaning';
 
 /**
  * The rule floor of Igea's urgency check (issue 11 "Safety", issue 22): phrases that describe a
@@ -391,8 +392,11 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
     if (!informational && !past && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
-  // Suicidal talk in words no phrase above has: two of its concepts together (./crisis-meaning.ts).
-  return !longAgo && crisisByMeaning(t) ? 'suicide' : null;
+  // Suicidal talk and violence in words no phrase above has: two of their concepts together
+  // (./crisis-meaning.ts, ./violence-meaning.ts).
+  if (longAgo) return null;
+  if (crisisByMeaning(t)) return 'suicide';
+  return violenceByMeaning(t) ? 'violence' : null;
 }
 
 /** The emergency a message suggests by the rules alone (see above), or null. The chat block's fallback. */
