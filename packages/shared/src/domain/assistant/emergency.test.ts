@@ -192,10 +192,24 @@ const notEmergencies = [
   'muoio dal ridere con questa app',
   'anni fa mi hanno amputato un dito, ora mi serve un ortopedico',
   'col naso chiuso non respiro bene la notte da una settimana',
+  // Seasons ago and scars left (a wound long healed), a general question asked out of curiosity,
+  // a condition had beside a routine request (tenth round).
+  'tre inverni fa mio padre si e ustionato con la stufa, gli sono rimaste le cicatrici: chi le tratta?',
+  'un paio di natali fa mio zio ha avuto le convulsioni, ha ancora i postumi?',
+  'per curiosita, in genere quanto dura un attacco epilettico?',
+  'di solito quanto ci mette a passare una crisi convulsiva febbrile?',
+  'mio marito ha avuto un infarto, come posso prenotare il controllo dal cardiologo?',
+  'mia nonna ha avuto un ictus e non usa il computer: posso prenotare io la visita dal neurologo?',
   '',
 ];
 
 // Danger told in a regional dialect (spelling.ts, DIALECT): the body words brought to Italian.
+// Asked how long it usually lasts while it is happening: still now (tenth round).
+const curiousButNow: Array<[string, string]> = [
+  ['mio padre ha le convulsioni adesso, quanto durano di solito?', 'seizure'],
+  ['mio figlio ha una crisi epilettica da 5 minuti, quanto dura di solito?', 'seizure'],
+];
+
 const dialectEmergencies: Array<[string, string]> = [
   ["g'ho un dulur al pett che el va giò fin al brasc", 'cardiac'],
   ['el me pà el gh ha un dulor in mezzo al pett e el suda', 'cardiac'],
@@ -206,6 +220,10 @@ const dialectEmergencies: Array<[string, string]> = [
 
 describe('detectEmergency', () => {
   it.each(dialectEmergencies)('in dialect: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(curiousButNow)('asked how long it lasts, but now: %s → %s', (text, kind) => {
     expect(detectEmergency(text)).toBe(kind);
   });
 

@@ -39,9 +39,18 @@ const PERSON_OR_NOW =
 export const INFORMATIONAL =
   /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|(?<!\b(in|di) )corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
+/**
+ * A question asked out of curiosity or about the usual course ("per curiosità", "quanto dura di
+ * solito una crisi epilettica?"): a request for information unless the message says it is
+ * happening now ("ha le convulsioni adesso, quanto durano di solito?").
+ */
+const CURIOUS =
+  /\b(per curiosita|out of curiosity|just (curious|wondering)|(di solito|in genere|normalmente|in media|generalmente|solitamente)( \w+){0,2} quanto|quanto (dura|durano|ci mette|ci vuole)( \w+){0,3} (di solito|in genere|normalmente|in media|generalmente|solitamente))\b/;
+const HAPPENING_NOW = /\b(adesso|ora|in questo momento|proprio ora|right now|da (\d+|pochi|qualche|due|tre|cinque|dieci) minuti)\b/;
+
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|alcune|parecchi|molti|tanti) )?(anni|anno|mesi|mese|estat[ei]|invern[oi]|primaver[ae]|autunn[oi]|natal[ei]|stagion[ei]) fa|(sono rimast[ei]|e rimast[oa]|(ho|ha|hai|abbiamo|hanno|porto|porta) ancora) (le |la |delle |una |i |dei |gli )?(cicatric\w*|segni|conseguenze|postumi|esiti)|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -329,6 +338,14 @@ const RULES: KindRules[] = [
 // A past habit settles nothing once the message turns to today ("aveva spesso dolore al petto, ora...").
 const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
 
+/**
+ * A routine request (booking, moving or cancelling a visit, a specialist for a check): beside a
+ * condition told in the perfect ("mia mamma ha avuto un ictus … posso prenotarle una visita?") it
+ * makes the condition history. It never settles an urgent phrase or a symptom told.
+ */
+const ROUTINE_REQUEST =
+  /\b((posso|possiamo|potrei|vorrei|voglio|devo|dovrei|come (faccio a|posso)?) (\w+ )?(prenotar\w*|fissar\w*|disdir\w*|spostar\w*|annullar\w*)|prenotar\w* (per lei |per lui |io )?(una|la|un|il) (visita|appuntamento|controllo)|(mi|gli|le|ci) serve un\w* (cardiolog\w*|neurolog\w*|specialista|fisiatra|fisioterapist\w*)|(book|schedule) (an|a) (appointment|visit|check))\b/;
+
 /** Whether the canonical text is about the past or a check-up, with nothing of the present. */
 export function isPastOnly(canonical: string): boolean {
   return isPast(canonical) && !PRESENT.test(canonical);
@@ -377,12 +394,14 @@ const THREAT =
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
-  const informational = INFORMATIONAL.test(t);
+  const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
+  // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
+  const history = ROUTINE_REQUEST.test(t) && HAD.test(t) && !PRESENT.test(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';
   for (const rule of RULES) {
@@ -390,7 +409,7 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !past && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && !isPast(t) && !history && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   // Suicidal talk and violence in words no phrase above has: two of their concepts together
   // (./crisis-meaning.ts, ./violence-meaning.ts).
