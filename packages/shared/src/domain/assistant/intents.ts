@@ -2,6 +2,8 @@ import { detectEmergency, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
 import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { asksDiagnosisByShape } from './diagnosis-shape';
+import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { specificWordsOf } from './relevance';
 import { matchSectors } from './sector-synonyms';
@@ -160,6 +162,9 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const intent = classify(t, { asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
   if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  // "È influenza o covid?", "sarebbe tonsillite?", "x un amico: che cura ci vuole?": naming a complaint
+  // or choosing a medicine, however phrased (./diagnosis-shape.ts).
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && asksDiagnosisByShape(t, text.includes('?'))) return { intent: 'diagnosis', ...found };
   if (intent === 'content') {
     // "Ho visto un film dove uno moriva d'infarto: come si tiene sotto controllo la pressione?": the
     // question's own subject, not the story told before it, is what an article must be about.
@@ -207,6 +212,10 @@ function classify(t: string, f: Found): Intent {
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
+  // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
+  // practice and the directory, whose words ("studio", "cardiologo") the question shares.
+  if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
+  if (asksWhatMyVisitInvolves(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';

@@ -29,7 +29,7 @@ export const NEXT_APPOINTMENT = [
   /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
   /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
-  /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
+  /\b(ho|c ho|abbiamo) (gia |ancora |per caso )?(un |una |degli |delle |qualche |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
   /\bho prenotato\b|\b(ho|abbiamo|avete|c e) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
   /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
