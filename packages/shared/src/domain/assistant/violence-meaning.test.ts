@@ -26,6 +26,12 @@ const byClass: Record<string, string[]> = {
     'se lo lascio mi ammazza, l ha detto stasera il mio fidanzato',
     'mio marito non mi lascia uscire di casa e mi ha tolto il telefono, ho paura che mi faccia del male',
   ],
+  'a threat now, a grip on the throat, being pushed, not safe at home': [
+    'la mia ex ci sta minacciando con un bastone davanti a casa',
+    'il mio fidanzato mi stringe la gola quando litighiamo',
+    'lui urla che stanotte mi fa fuori',
+    'non mi sento piu al sicuro, lui mi ha colpita ancora in faccia',
+  ],
 };
 
 const notViolence = [
@@ -36,6 +42,8 @@ const notViolence = [
   'mio marito mi ha preso il telefono per scaricare l app',
   'nel film lui la sbatte contro il muro, che scena',
   'ho un livido sul braccio e non so da dove venga',
+  'il film mi ha colpito di nuovo, che storia',
+  'mio figlio mi tira addosso i giochi quando fa i capricci',
 ];
 
 describe('violence by meaning: an act, marks, fear or control, with who did it', () => {
