@@ -37,6 +37,24 @@ interface Expect {
 }
 
 const table: Array<[string, Intent, Expect?]> = [
+  // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
+  // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
+  // of scope.
+  ['tra quanto devo ripassare dal dentista? ho perso il promemoria', 'next_appointment'],
+  ['dermatologo, quando?', 'next_appointment'],
+  ['quand e che mi vede la dottoressa?', 'next_appointment'],
+  ['alla visita mi fanno anche il prelievo?', 'visit_question'],
+  ['ci devo andare a digiuno?', 'visit_question'],
+  ['e acne o dermatite quella che ho sul mento?', 'diagnosis'],
+  ['per la cervicale meglio ibuprofene o paracetamolo?', 'diagnosis'],
+  ['se avessi sempre sete potrebbe essere diabete?', 'diagnosis'],
+  ['per un mio collega: che cura ci vuole per la sifilide?', 'diagnosis'],
+  ['due anni fa ho avuto la polmonite, quest anno vorrei vaccinarmi: chi dovrebbe farlo?', 'content'],
+  ['formicolio al piede sinistro quando sto seduta a lungo', 'symptoms'],
+  ['mi viene da tossire appena mi sdraio', 'symptoms'],
+  ['aiutami a scrivere un messaggio di auguri per mia zia', 'off_topic'],
+  ['qual e il miglior smartphone per mia nonna?', 'off_topic'],
+  ['ma tu che sai fare?', 'capabilities'],
   // Ninth session, wrong answers by cause: a comparison, an exercise plan, what the doctors wrote are
   // articles' business; a complaint told in English with its days; a figure of speech names no sector.
   ['che differenza c è tra asma e bronchite cronica? sono un infermiere', 'content'],

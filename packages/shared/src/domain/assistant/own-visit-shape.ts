@@ -39,8 +39,8 @@ export function asksWhenMyVisit(t: string): boolean {
   if (NOT_MINE.test(t)) return false;
   const when = WHEN_ASKED.test(t) || DATE_LOST.test(t);
   if (!when || !VISIT_OR_DOCTOR.test(t)) return false;
-  // "visita cardiologica, quando?": a visit named and its time asked, nothing else.
-  const bare = /^(la |il |l )?(mia |mio )?(visita|appuntamento|controllo)( \w+){0,2} (quando|quand e|che giorno|a che ora)$/.test(t);
+  // "visita cardiologica, quando?", "dermatologo, quando?": a visit or a doctor named and its time asked, nothing else.
+  const bare = /^(la |il |l |dal |dalla |col |con il |con la )?(mia |mio )?(visita|appuntamento|controllo|\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott)( \w+){0,2} (quando|quand e|che giorno|a che ora)$/.test(t);
   // "Ho perso il foglio, quando era?": a date one had and lost is one's own.
   const lost = DATE_LOST.test(t) && /\b(quando era|quand era|che giorno era|a che ora era|la data|il giorno|l ora)\b/.test(t);
   return bare || lost || MINE.test(t);
