@@ -16,7 +16,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(headaches?|migraines?|cefalea|emicrani\w*|mal (di )?testa)\b/, 'mal di testa emicrania'],
   [/\b(anxiety|anxious|panic attacks?|(attacc\w*|crisi) di (panico|ansia)|panico|agitazione)\b/, 'ansia'],
   [/\b(insomnia|sleep|non dormo|dormire male|dormo male|non riesco a dormire)\b/, 'sonno insonnia'],
-  [/\b(fever|temperatura alta)\b/, 'febbre'],
+  [/\b(fever|temperatura alta|scotta|scottava)\b/, 'febbre'],
   [/\b(cough|coughing)\b/, 'tosse'],
   [/\b(breakfast|morning meal)\b/, 'colazione'],
   [/\b(cholesterol)\b/, 'colesterolo'],
