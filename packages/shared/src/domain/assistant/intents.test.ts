@@ -55,6 +55,8 @@ const table: Array<[string, Intent, Expect?]> = [
   ['aiutami a scrivere un messaggio di auguri per mia zia', 'off_topic'],
   ['qual e il miglior smartphone per mia nonna?', 'off_topic'],
   ['ma tu che sai fare?', 'capabilities'],
+  // The story told as past is not the subject of the article asked for now.
+  ['due inverni fa ho avuto la bronchite, ora vorrei vaccinarmi contro l influenza: chi dovrebbe farlo?', 'content', { topic: 'vaccinarmi contro influenza dovrebbe farlo' }],
   // Ninth session, wrong answers by cause: a comparison, an exercise plan, what the doctors wrote are
   // articles' business; a complaint told in English with its days; a figure of speech names no sector.
   ['che differenza c è tra asma e bronchite cronica? sono un infermiere', 'content'],

@@ -99,7 +99,7 @@ const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|cons
 export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
 const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
-const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava)\b/;
+const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava|colazion\w*|alimentazion\w*|mangiare sano|vaccinar\w*)\b/;
 
 // Who tells a complaint ("mi si spezzano le unghie", "mio padre russa"), and the words of a question.
 const STATED_BY = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i|i m|i ve)\b/;
@@ -177,12 +177,24 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     const askedText = asked ? canonicalItalian(asked, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]) : '';
     const askedTopic = askedText && (HEALTH.test(askedText) || SYMPTOM_WORDS.test(askedText)) ? topicOf(askedText, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
     if (specificWordsOf(askedTopic).length > 0) return { intent, ...found, topic: askedTopic };
+    // "Lo scorso inverno ho avuto la febbre a 40, quest'anno vorrei vaccinarmi: chi dovrebbe farlo?":
+    // the story told as past is left out, and what is wanted now is the subject.
+    const present = presentPartOf(text, ctx);
+    const presentTopic = present && present !== t && (HEALTH.test(present) || SYMPTOM_WORDS.test(present)) ? topicOf(present, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
+    if (specificWordsOf(presentTopic).length > 0) return { intent, ...found, topic: presentTopic };
   }
   return { intent, ...found };
 }
 
 // Where a story ends and the question begins: a full stop, a colon, or a comma before a question word.
 const CLAUSE_BREAK = /[.:;!?\n]+|,\s*(?=(what|how|which|do|does|is|are|can|could|any|come|cosa|che|quali|quale|quanto|dove|perche|c e|c è|c'è|ci sono|avete|hai|esiste|esistono)\b)/i;
+
+/** The canonical text without its clauses told as past ("a gennaio ho avuto l'influenza"), or '' when none is. */
+function presentPartOf(text: string, ctx: IntentContext): string {
+  const clauses = text.split(/[.:;!?\n,]+/).map((p) => canonicalItalian(p, [...ctx.cities, ...ctx.sectors.map((s) => s.name)])).filter(Boolean);
+  const kept = clauses.filter((c) => !isPastOnly(c));
+  return kept.length > 0 && kept.length < clauses.length ? kept.join(' ') : '';
+}
 
 /** The last clause of a message of several, when it is a question ('?' or a question word). */
 function questionClauseOf(text: string): string | undefined {

@@ -11,7 +11,7 @@ const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(pressione bassa|low blood pressure)\b/, 'ipotensione pressione'],
   [/\b(zucchero (alto|nel sangue)|glicemia|diabetes|diabetic|blood sugar)\b/, 'diabete glicemia'],
   [/\b(flu (shot|jab|vaccine)|vaccin\w* (contro )?(l )?influenz\w*|antinfluenzal\w*|flu)\b/, 'vaccino antinfluenzale influenza'],
-  [/\b(sunscreen|sun|spf|fattore di protezione|filtro solare|sun (protection|cream)|sunburn\w*|protegg\w* dal sole|protezione dal sole|crema solare|scottatur\w*|abbronzatur\w*|al mare|in spiaggia|prendere il sole|sotto il sole|d estate)\b/, 'protezione solare sole'],
+  [/\b(sunscreen|sun|spf|fattore di protezione|filtro solare|sun (protection|cream)|sunburn\w*|protegg\w* dal sole|protezione dal sole|crema solare|scottatur\w*|abbronzatur\w*|al mare|in spiaggia|prendere il sole|sotto il sole)\b/, 'protezione solare sole'],
   [/\b(brufol\w*|pimples?|spots on (my|the) face|acne\w*|punti neri)\b/, 'acne'],
   [/\b(headaches?|migraines?|cefalea|emicrani\w*|mal (di )?testa)\b/, 'mal di testa emicrania'],
   [/\b(anxiety|anxious|panic attacks?|(attacc\w*|crisi) di (panico|ansia)|panico|agitazione)\b/, 'ansia'],
