@@ -198,6 +198,8 @@ const notEmergencies = [
   'un paio di natali fa mio zio ha avuto le convulsioni, ha ancora i postumi?',
   'per curiosita, in genere quanto dura un attacco epilettico?',
   'di solito quanto ci mette a passare una crisi convulsiva febbrile?',
+  'ho avuto tre attacchi di panico in una settimana, cerco uno psicologo',
+  'la seconda crisi d ansia di oggi, come la calmo?',
   'mio marito ha avuto un infarto, come posso prenotare il controllo dal cardiologo?',
   'mia nonna ha avuto un ictus e non usa il computer: posso prenotare io la visita dal neurologo?',
   '',
@@ -205,6 +207,14 @@ const notEmergencies = [
 
 // Danger told in a regional dialect (spelling.ts, DIALECT): the body words brought to Italian.
 // Asked how long it usually lasts while it is happening: still now (tenth round).
+// One seizure after another, one that started when the medicine was stopped (tenth round).
+const seizuresRepeated: Array<[string, string]> = [
+  ['stamattina due convulsioni di fila e adesso non si sveglia bene', 'seizure'],
+  ['mia figlia ha avuto quattro crisi in mezz ora', 'seizure'],
+  ['papa sta convulsando sul pavimento', 'seizure'],
+  ['ha sospeso da solo il farmaco antiepilettico e adesso ha una crisi', 'seizure'],
+];
+
 const curiousButNow: Array<[string, string]> = [
   ['mio padre ha le convulsioni adesso, quanto durano di solito?', 'seizure'],
   ['mio figlio ha una crisi epilettica da 5 minuti, quanto dura di solito?', 'seizure'],
@@ -220,6 +230,10 @@ const dialectEmergencies: Array<[string, string]> = [
 
 describe('detectEmergency', () => {
   it.each(dialectEmergencies)('in dialect: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(seizuresRepeated)('one seizure after another: %s → %s', (text, kind) => {
     expect(detectEmergency(text)).toBe(kind);
   });
 

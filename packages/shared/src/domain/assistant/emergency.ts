@@ -1,4 +1,5 @@
 import { crisisByMeaning } from './crisis-meaning';
+import { ingestionByMeaning } from './ingestion-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
@@ -171,6 +172,9 @@ const RULES: KindRules[] = [
       /\b(scatti|spasmi|scosse) (in tutto il corpo|a braccia e gambe|di tutto il corpo)\b|\bbava alla bocca\b/,
       /\b(trema|tremava|tremando) tutt[oa]( \w+){0,4} (non risponde|occhi|bava|a terra|irrigidit\w*)\b/,
       /\b(crisi|convulsion\w*|scosse|tonico clonic\w*)( \w+){0,3} (in corso|da (\d+|piu di \d+|due|tre|cinque|dieci) minuti|non (passa|passano|smette|smettono|si ferma|si fermano))\b/,
+      // One seizure after another, or one that will not stop: "tre crisi in un'ora", "è partita la
+      // terza", "sta convulsando" (not a panic or a coughing fit).
+      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
     ],
   },
   {
@@ -411,10 +415,11 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
     if (!informational && !past && !isPast(t) && !history && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
-  // Suicidal talk and violence in words no phrase above has: two of their concepts together
-  // (./crisis-meaning.ts, ./violence-meaning.ts).
+  // Suicidal talk, an overdose or a child's swallowed medicine, and violence in words no phrase above
+  // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
   if (longAgo) return null;
   if (crisisByMeaning(t)) return 'suicide';
+  if (!past && ingestionByMeaning(t)) return 'poisoning';
   return violenceByMeaning(t) ? 'violence' : null;
 }
 
