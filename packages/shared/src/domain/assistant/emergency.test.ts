@@ -199,6 +199,9 @@ const notEmergencies = [
   'per curiosita, in genere quanto dura un attacco epilettico?',
   'di solito quanto ci mette a passare una crisi convulsiva febbrile?',
   'ho avuto tre attacchi di panico in una settimana, cerco uno psicologo',
+  'lo spray per il naso non fa niente, cosa posso usare?',
+  'ho fatto un corso sulla manovra di heimlich ma non la ricordo bene',
+  'mio figlio e caduto dal primo gradino, ha un bernoccolo',
   'la seconda crisi d ansia di oggi, come la calmo?',
   'mio marito ha avuto un infarto, come posso prenotare il controllo dal cardiologo?',
   'mia nonna ha avuto un ictus e non usa il computer: posso prenotare io la visita dal neurologo?',
@@ -208,6 +211,16 @@ const notEmergencies = [
 // Danger told in a regional dialect (spelling.ts, DIALECT): the body words brought to Italian.
 // Asked how long it usually lasts while it is happening: still now (tenth round).
 // One seizure after another, one that started when the medicine was stopped (tenth round).
+// Relief that fails, a fall from a floor, injured people, self-harm by its purpose (tenth round).
+const reliefFailsAndMore: Array<[string, string]> = [
+  ['mio figlio ha l asma, ha fatto due puff ma non servono a nulla', 'breathing'],
+  ['sto facendo la manovra di heimlich a mio padre ma niente', 'breathing'],
+  ['il vicino e caduto dal terzo piano', 'general'],
+  ['incidente davanti a casa, ci sono dei feriti', 'general'],
+  ['mi taglio le braccia per non pensare', 'suicide'],
+  ['penso di meritare di sparire, anzi mi merito di morire', 'suicide'],
+];
+
 const seizuresRepeated: Array<[string, string]> = [
   ['stamattina due convulsioni di fila e adesso non si sveglia bene', 'seizure'],
   ['mia figlia ha avuto quattro crisi in mezz ora', 'seizure'],
@@ -230,6 +243,10 @@ const dialectEmergencies: Array<[string, string]> = [
 
 describe('detectEmergency', () => {
   it.each(dialectEmergencies)('in dialect: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(reliefFailsAndMore)('relief that fails and more: %s → %s', (text, kind) => {
     expect(detectEmergency(text)).toBe(kind);
   });
 

@@ -118,6 +118,8 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male|sto (tagliando|facendo del male|ferendo|bruciando)( \w+)? (adesso|ora|apposta|di nuovo|da sol[oa]|le braccia|i polsi|le gambe))\b|\bmi sto (tagliando|facendo del male|ferendo)$/,
+      // Self-harm told by its purpose ("mi brucio con la sigaretta per sentire qualcosa"), a death deserved.
+      /\bmi (brucio|taglio|graffio|ferisco|colpisco|mordo|sono bruciat\w*|sono graffiat\w*)( \w+){0,4} (per sentire|apposta|per punirmi|per stare meglio|quando sto male|per non pensare)\b|\b(merito|meriterei|mi merito|mi meriterei) di (morire|non esserci|sparire)\b/,
       /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\bi (cut|slit) my (wrist|wrists|arm|arms)\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
@@ -212,6 +214,8 @@ const RULES: KindRules[] = [
     kind: 'breathing',
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
+      // Relief that does not work: the inhaler in an asthma attack, the Heimlich manoeuvre (tenth round).
+      /\b(ventolin|inalatore|broncodilatatore|puff|salbutamolo|inhaler|(asma|asmatic\w*|asthma)( \w+){0,8} spray)( \w+){0,3} (non (fa|fanno|ha fatto|hanno fatto|sta facendo) (niente|nulla|effetto)|non (funziona\w*|serv\w*|bast\w*)|(isn t|is not|doesn t|does not) (working|help\w*))\b|\b(dimenticat\w*|senza|perso|finito)( \w+){0,2} (l )?(inalatore|spray|ventolin)( \w+){0,3} (ansima|non respira|respira male|fa fatica|fischia)\b|\bmanovra (di )?heimlich\b( \w+){0,3} (ma )?(non (esce|funziona|si sblocca|respira)|niente)\b/,
       // "Col naso non respiro bene": a blocked nose, not a breath that stops.
       /(?<!\bnaso( chiuso| tappato)? )\bnon (respira|respiro|respirano)\b(?! (bene |molto bene )?(col|con il|dal|per il) naso)/,
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
@@ -328,11 +332,12 @@ const RULES: KindRules[] = [
       // A head knock or a very high pressure may be nothing or may be urgent: the general line.
       /\b(battut\w*|sbattut\w*|picchiat\w*) (forte |forte la |la )?testa\b/,
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
-      /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
+      /\bcadut\w* (dal|da un|dalla|giu dal) ((primo|secondo|terzo|quarto|quinto|\d+) piano|tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
       // A fall in pregnancy is seen at once, whatever it seems to have done.
       /\bcadut\w*( \w+){0,6} incinta\b|\bincinta\b( \w+){0,6} (cadut\w*|caduta)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
       /\b(sono stat[oa]|e stat[oa]|hanno) investit\w*\b|\binvestit\w* da (una|un) (macchina|auto|moto|motorino|camion|furgone|bus|autobus|tram)\b|\b(was|been|got) (hit|run over) by a (car|truck|bus|van)\b/,
+      /\b(ci sono|c e|ci sono dei|ci sono due|ci sono tre) (dei )?(ferit[oi]|persone ferite)\b|\bferit[oi] grav\w*\b/,
       /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],
     symptoms: [/\b(emergenza|ambulanza|emergency|ambulance)\b/],
