@@ -99,7 +99,7 @@ const RULES: KindRules[] = [
       /\bprendere tutte le (pastiglie|pillole|compresse)\b/,
       /\bmeglio (se )?(morto|morta|non esserci)\b/,
       /\b(vorrei|voglio) (sparire|non esistere|non esserci piu|non svegliarmi piu|non svegliarmi)\b/,
-      /\bnon ne posso piu di vivere\b|\bstanc[oa] di vivere\b/,
+      /\bnon ne posso piu di vivere\b|\bstanc[oa] di vivere\b|\b(non ho|ho perso|non ho piu|non mi e rimasta) (piu )?(la |nessuna |alcuna )?voglia di vivere\b/,
       // Said indirectly: a burden, a farewell, pills put aside, no way out.
       /\bmeglio (per tutti |per loro |per la mia famiglia )?se (io )?(non ci fossi|non ci sono|non esistessi|sparissi|morissi|fossi mort\w|me ne andassi per sempre)\b/,
       /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
@@ -221,7 +221,7 @@ const RULES: KindRules[] = [
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
       /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
-      /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
+      /\brespira (a fatica|male|con fatica|malissimo)\b(?! (col|con il|dal|per il) naso)|\bboccheggia\w*\b|\brantol\w*\b/,
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b|\b(cianotic\w*|bluastr\w*|viola) (alle|sulle|nelle|intorno alle) labbra\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
       /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
