@@ -418,6 +418,13 @@ describe('detectIntent', () => {
 describe('detectInConversation', () => {
   const after = (turns: string[], text: string) => detectInConversation(text, ctx, { userMessages: turns });
 
+  it('a refusal stays a refusal when the same thing is asked for someone else or insisted on', () => {
+    expect(after(['quale antibiotico prendo per la cistite?'], 'e se invece fosse per mia madre di 80 anni?').intent).toBe('diagnosis');
+    expect(after(['che pomata metto sulla scottatura?'], 'e per un neonato?').intent).toBe('diagnosis');
+    expect(after(['chi ha vinto il festival?'], 'dimmelo comunque dai').intent).toBe('off_topic');
+    expect(after(['cerco un dermatologo a Milano'], 'e per mia figlia?').intent).toBe('find_doctor');
+  });
+
   it('a short follow-up continues the previous question with what it changes', () => {
     expect(after(['quando riceve il dottor Bianchi?'], 'e la Esposito?')).toMatchObject({ intent: 'practice_info', doctorName: 'Esposito' });
     expect(after(['cerco un dermatologo a Milano'], 'e a Roma?')).toMatchObject({ intent: 'find_doctor', city: 'Roma', sectorIds: ['dermatologia'] });
