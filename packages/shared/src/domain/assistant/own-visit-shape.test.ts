@@ -13,6 +13,7 @@ const whenMine = [
   'ho perso il foglio con la data del controllo, quando era?',
   'controllo, quando?',
   'when do I see the doctor again?',
+  'la visita col dermatologo e martedi o mercoledi?',
 ];
 const notWhenMine = [
   'quando riceve il dottor Bianchi?',
@@ -21,6 +22,7 @@ const notWhenMine = [
   'a che ora apre lo studio del dottore?',
   'cerco un cardiologo libero quando possibile',
   'quando e meglio fare il vaccino antinfluenzale?',
+  'il cardiologo riceve lunedi o martedi?',
 ];
 const involves = [
   'alla visita mi fanno anche l elettrocardiogramma?',

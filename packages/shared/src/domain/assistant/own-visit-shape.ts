@@ -16,12 +16,13 @@
  *
  * All on the canonical text (./spelling.ts).
  */
-const WHEN_ASKED =
-  /\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/;
+const DAY = '(oggi|domani|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|mattina|pomeriggio|sera)';
+/** A question of time, or a choice of two days ("è giovedì o venerdì?"). */
+const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|${/\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/.source}`);
 const DATE_LOST =
   /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot)\b/;
 const MINE =
-  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
+  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
 const VISIT_OR_DOCTOR =
   /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|visit|doctor|dr)\b/;
 /** The practice's hours or address, or a booking wanted: not one's own visit. */
