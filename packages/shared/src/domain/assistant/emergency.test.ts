@@ -186,6 +186,7 @@ const notEmergencies = [
   'mio padre ha preso due volte la pastiglia, la guardia medica ha detto che non è pericoloso, ora riposa',
   'sono stata al pronto soccorso per una reazione allergica, ora è tutto passato: quando ho la visita?',
   'al pronto soccorso ci hanno rassicurati e mandati a casa dopo la caduta del bimbo',
+  'due giorni fa la bimba ha ingoiato una moneta, la pediatra dice che e tutto a posto',
   'il medico ha detto che va tutto bene dopo lo svenimento di ieri, cerco un cardiologo per un controllo',
   'il fumo può portare all infarto anche da giovani? cosa consigliano i medici',
   'mi sento morire ogni volta che vado dal dentista, avete consigli per l ansia?',

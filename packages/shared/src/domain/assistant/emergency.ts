@@ -386,7 +386,7 @@ const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding',
  * but suicidal talk and violence, unless something follows (AFTER_RESOLUTION).
  */
 const CLEARED =
-  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
+  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(antiveleni|pronto soccorso|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,2} (dice|dicono|ha detto|hanno detto)( che)? (e |era )?(tutto (ok|okay|a posto|bene)|va tutto bene|non e (niente|nulla)( di grave)?|niente di grave)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
 const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'breathing', 'bleeding', 'unconscious', 'seizure', 'poisoning', 'allergy', 'burn', 'hypoglycemia', 'meningitis', 'general']);
 
 /** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
