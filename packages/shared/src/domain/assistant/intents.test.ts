@@ -55,6 +55,9 @@ const table: Array<[string, Intent, Expect?]> = [
   ['aiutami a scrivere un messaggio di auguri per mia zia', 'off_topic'],
   ['qual e il miglior smartphone per mia nonna?', 'off_topic'],
   ['ma tu che sai fare?', 'capabilities'],
+  ['visit tomorrow?', 'next_appointment'],
+  ['il controllo dalla Esposito e alle 9 o alle 10?', 'next_appointment'],
+  ['can we give our daughter aspirin and ibuprofen together?', 'diagnosis'],
   // The story told as past is not the subject of the article asked for now.
   ['due inverni fa ho avuto la bronchite, ora vorrei vaccinarmi contro l influenza: chi dovrebbe farlo?', 'content', { topic: 'vaccinarmi contro influenza dovrebbe farlo' }],
   // Ninth session, wrong answers by cause: a comparison, an exercise plan, what the doctors wrote are
