@@ -29,12 +29,13 @@ const CHILD = /\b(mio figlio|mia figlia|il bambino|la bambina|il bimbo|la bimba|
 /** Unintended: eaten, swallowed, put in the mouth (not "ha preso lo sciroppo", which a parent gives). */
 const SWALLOWED = /\b(ha|si e|ha gia|aveva) (mangiat\w*|ingoiat\w*|inghiottit\w*|ingerit\w*|mess\w* in bocca|masticat\w*|succhiat\w*)\b|\b(ate|swallowed|chewed|got into)\b/;
 
+const A_MEDICINE = new RegExp(`\\b${MEDICINE}\\b`);
 const countOf = (word: string) => WORD_NUMBERS[word] ?? Number(word);
 
 /** Whether the canonical text tells of too much of a medicine taken at once, or of a child who swallowed one. */
 export function ingestionByMeaning(canonical: string): boolean {
   if (NOT_ONE_INTAKE.test(canonical)) return false;
-  if (CHILD.test(canonical) && SWALLOWED.test(canonical) && new RegExp(`\\b${MEDICINE}\\b`).test(canonical)) return true;
+  if (CHILD.test(canonical) && SWALLOWED.test(canonical) && A_MEDICINE.test(canonical)) return true;
   if (!TAKEN.test(canonical)) return false;
   if (ALL_OF.test(canonical)) return true;
   // Drops come by the tens in an ordinary dose; pills do not.
