@@ -56,6 +56,9 @@ const table: Array<[string, Intent, Expect?]> = [
   ['qual e il miglior smartphone per mia nonna?', 'off_topic'],
   ['ma tu che sai fare?', 'capabilities'],
   ['visit tomorrow?', 'next_appointment'],
+  // A figure of speech's body words do not make a message about health.
+  ['ho il cuore spezzato, il mio cantante preferito si ritira: quando e l ultimo concerto?', 'off_topic'],
+  ['ho una sete da morire, che birra mi consigli al pub?', 'off_topic'],
   ['il controllo dalla Esposito e alle 9 o alle 10?', 'next_appointment'],
   ['can we give our daughter aspirin and ibuprofen together?', 'diagnosis'],
   // The story told as past is not the subject of the article asked for now.
