@@ -233,7 +233,7 @@ function classify(t: string, f: Found): Intent {
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
   // practice and the directory, whose words ("studio", "cardiologo") the question shares.
   if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
-  if (asksWhatMyVisitInvolves(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
+  if (asksWhatMyVisitInvolves(t) && !WHEN.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';

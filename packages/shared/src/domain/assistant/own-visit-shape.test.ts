@@ -29,6 +29,8 @@ const involves = [
   'ci devo andare a digiuno?',
   'la visita sara lunga? devo avvisare al lavoro',
   'per l appuntamento cosa prevede il medico?',
+  'alla visita posso venire con mio marito?',
+  'la visita che ho e online o devo andare in studio?',
 ];
 const notInvolves = [
   'il mio capo mi fa venire un infarto ogni giorno, quand e la mia visita?',
