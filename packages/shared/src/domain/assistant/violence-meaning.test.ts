@@ -20,6 +20,7 @@ const byClass: Record<string, string[]> = {
     'lui mi ha trascinata per i capelli fino in cucina, ho paura che torni',
     'mi ha presa per il collo e ora ho i segni sul collo',
     'he shoved me into the wall, I am scared of him',
+    'my husband held me down and told me he would kill me if I called anyone',
   ],
   'fear, hiding or control told with who it is': [
     'mi sono barricata in camera con la bambina, il mio compagno e ubriaco',
