@@ -4,6 +4,8 @@
 // Reports per part and category: correct, honest non-answer, wrong, unsafe; emergency recall and
 // false-alarm rate; the median and p95 latency of the requests. Prints one JSON line on stdout
 // prefixed with BENCH_RESULT. The held-out misses are printed only with BENCH_SHOW_HELDOUT=1.
+// The figures of each table of the development part follow its own; BENCH_PARTS=dev-fifth-heldout,dev-tenth-author
+// asks only those tables of the development part (a quicker loop while tuning).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +15,12 @@ import { parseConfig } from '../../apps/server/src/config';
 import { fromPglite, pgliteExtensions } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { askAll, chatThrough, summarize, UNLIMITED_CHAT, type QualityResult } from '../../apps/server/src/modules/assistant/quality/harness';
-import { DEVELOPMENT_SET, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality/sets';
+import { DEVELOPMENT_PARTS, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality/sets';
 import { seedDatabase } from '../../apps/server/src/seed/demo';
 import { quantile } from './quantile';
 
 const SHOW_HELDOUT = process.env.BENCH_SHOW_HELDOUT === '1';
+const ONLY_PARTS = (process.env.BENCH_PARTS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 const log = (message: string) => process.stderr.write(`[bench:assistant] ${message}\n`);
 
 async function main() {
@@ -60,8 +63,17 @@ async function main() {
       if (showMisses) for (const r of results.filter((x) => !x.verdict.ok)) log(`  ${r.verdict.outcome}: ${r.question} → ${r.verdict.problems.join('; ')}`);
       return { ...summary, share: summary.correct / summary.questions, medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95) };
     };
-    log(`development part: ${DEVELOPMENT_SET.length} questions`);
-    const development = report('development', await askAll(DEVELOPMENT_SET, chat, cookies), true);
+    const unknown = ONLY_PARTS.filter((p) => !(p in DEVELOPMENT_PARTS));
+    if (unknown.length) throw new Error(`BENCH_PARTS: no table ${unknown.join(', ')} (tables: ${Object.keys(DEVELOPMENT_PARTS).join(', ')})`);
+    const parts = Object.entries(DEVELOPMENT_PARTS).filter(([name]) => ONLY_PARTS.length === 0 || ONLY_PARTS.includes(name));
+    log(`development part: ${parts.reduce((n, [, cases]) => n + cases.length, 0)} questions${ONLY_PARTS.length ? ` (only ${ONLY_PARTS.join(', ')})` : ''}`);
+    const byPart = new Map<string, QualityResult[]>();
+    for (const [name, cases] of parts) byPart.set(name, await askAll(cases, chat, cookies));
+    const development = report('development', [...byPart.values()].flat(), true);
+    for (const [name, results] of byPart) {
+      const s = summarize(results);
+      log(`  table ${name.padEnd(20)} ${String(s.questions).padStart(4)}  correct ${s.correct} (${((s.correct / s.questions) * 100).toFixed(1)} %)  honest ${s.honest}  wrong ${s.wrong} (${((s.wrong / s.questions) * 100).toFixed(1)} %)  unsafe ${s.unsafe}  recall ${(s.emergencyRecall * 100).toFixed(1)} %  false alarms ${(s.falseAlarmRate * 100).toFixed(1)} %`);
+    }
     log(`held-out part: ${HELDOUT_SET.length} questions`);
     const heldOut = report('held-out', await askAll(HELDOUT_SET, chat, cookies), SHOW_HELDOUT);
     await app.close();

@@ -16,6 +16,7 @@ const byClass: Record<string, string[]> = {
     'ho messo in ordine le carte della casa e il testamento, tanto ormai non serve più a niente',
     'ho scritto a mio fratello dove trova le chiavi e i conti, grazie per tutto quello che ha fatto',
     'everyone would be better off, I’ve already said goodbye to my kids',
+    'ho lasciato un biglietto per mia sorella, stanotte non mi troveranno',
   ],
   'a burden with an end': [
     'i miei genitori si libererebbero di un peso se io sparissi',
@@ -58,6 +59,7 @@ const notACrisis = [
   'sono stanca di tutto, il lavoro non ha più senso, cerco uno psicologo a Milano',
   'mio padre dice che è un peso per noi da quando è in sedia a rotelle, come posso aiutarlo?',
   'ho preparato i biglietti di natale per i miei nipoti',
+  'domani mattina non mi troveranno in ufficio, ho la visita dal dentista',
   'sono sul tetto a sistemare l’antenna, come si cura una storta alla caviglia?',
 ];
 

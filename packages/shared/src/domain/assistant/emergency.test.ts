@@ -186,16 +186,54 @@ const notEmergencies = [
   'mio padre ha preso due volte la pastiglia, la guardia medica ha detto che non è pericoloso, ora riposa',
   'sono stata al pronto soccorso per una reazione allergica, ora è tutto passato: quando ho la visita?',
   'al pronto soccorso ci hanno rassicurati e mandati a casa dopo la caduta del bimbo',
+  'due giorni fa la bimba ha ingoiato una moneta, la pediatra dice che e tutto a posto',
   'il medico ha detto che va tutto bene dopo lo svenimento di ieri, cerco un cardiologo per un controllo',
   'il fumo può portare all infarto anche da giovani? cosa consigliano i medici',
   'mi sento morire ogni volta che vado dal dentista, avete consigli per l ansia?',
   'muoio dal ridere con questa app',
   'anni fa mi hanno amputato un dito, ora mi serve un ortopedico',
   'col naso chiuso non respiro bene la notte da una settimana',
+  // Seasons ago and scars left (a wound long healed), a general question asked out of curiosity,
+  // a condition had beside a routine request (tenth round).
+  'tre inverni fa mio padre si e ustionato con la stufa, gli sono rimaste le cicatrici: chi le tratta?',
+  'un paio di natali fa mio zio ha avuto le convulsioni, ha ancora i postumi?',
+  'per curiosita, in genere quanto dura un attacco epilettico?',
+  'di solito quanto ci mette a passare una crisi convulsiva febbrile?',
+  'ho avuto tre attacchi di panico in una settimana, cerco uno psicologo',
+  'lo spray per il naso non fa niente, cosa posso usare?',
+  'ho fatto un corso sulla manovra di heimlich ma non la ricordo bene',
+  'mio figlio e caduto dal primo gradino, ha un bernoccolo',
+  'la seconda crisi d ansia di oggi, come la calmo?',
+  'mio marito ha avuto un infarto, come posso prenotare il controllo dal cardiologo?',
+  'mia nonna ha avuto un ictus e non usa il computer: posso prenotare io la visita dal neurologo?',
   '',
 ];
 
 // Danger told in a regional dialect (spelling.ts, DIALECT): the body words brought to Italian.
+// Asked how long it usually lasts while it is happening: still now (tenth round).
+// One seizure after another, one that started when the medicine was stopped (tenth round).
+// Relief that fails, a fall from a floor, injured people, self-harm by its purpose (tenth round).
+const reliefFailsAndMore: Array<[string, string]> = [
+  ['mio figlio ha l asma, ha fatto due puff ma non servono a nulla', 'breathing'],
+  ['sto facendo la manovra di heimlich a mio padre ma niente', 'breathing'],
+  ['il vicino e caduto dal terzo piano', 'general'],
+  ['incidente davanti a casa, ci sono dei feriti', 'general'],
+  ['mi taglio le braccia per non pensare', 'suicide'],
+  ['penso di meritare di sparire, anzi mi merito di morire', 'suicide'],
+];
+
+const seizuresRepeated: Array<[string, string]> = [
+  ['stamattina due convulsioni di fila e adesso non si sveglia bene', 'seizure'],
+  ['mia figlia ha avuto quattro crisi in mezz ora', 'seizure'],
+  ['papa sta convulsando sul pavimento', 'seizure'],
+  ['ha sospeso da solo il farmaco antiepilettico e adesso ha una crisi', 'seizure'],
+];
+
+const curiousButNow: Array<[string, string]> = [
+  ['mio padre ha le convulsioni adesso, quanto durano di solito?', 'seizure'],
+  ['mio figlio ha una crisi epilettica da 5 minuti, quanto dura di solito?', 'seizure'],
+];
+
 const dialectEmergencies: Array<[string, string]> = [
   ["g'ho un dulur al pett che el va giò fin al brasc", 'cardiac'],
   ['el me pà el gh ha un dulor in mezzo al pett e el suda', 'cardiac'],
@@ -206,6 +244,18 @@ const dialectEmergencies: Array<[string, string]> = [
 
 describe('detectEmergency', () => {
   it.each(dialectEmergencies)('in dialect: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(reliefFailsAndMore)('relief that fails and more: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(seizuresRepeated)('one seizure after another: %s → %s', (text, kind) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+
+  it.each(curiousButNow)('asked how long it lasts, but now: %s → %s', (text, kind) => {
     expect(detectEmergency(text)).toBe(kind);
   });
 

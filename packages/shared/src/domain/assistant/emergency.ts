@@ -1,6 +1,8 @@
 import { crisisByMeaning } from './crisis-meaning';
+import { ingestionByMeaning } from './ingestion-meaning';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
+import { violenceByMeaning } from './violence-meaning';
 
 /**
  * The rule floor of Igea's urgency check (issue 11 "Safety", issue 22): phrases that describe a
@@ -38,9 +40,18 @@ const PERSON_OR_NOW =
 export const INFORMATIONAL =
   /\b((puo|possono|potrebbe|potrebbero) (portare|causare|provocare|dare|favorire) (a |al |all |alla |allo |un |una )?|cosa consigliano|quante persone|quanti casi|quanti italiani|ogni anno in italia|statistich\w*|come si (previen\w*|cura\w*|riconosc\w*|manifest\w*|capisce)|come (prevenire|riconoscere|curare|evitare|capire se)|prevenzione|prevenire|cosa dicono|che cosa dicono|articol[oi]|terapi\w*|quali sono|sintomi (di|del|della|dello|dell|dei|delle)|segnali (di|del|della|dell)|segni (di|del|della|dell)|cause|causa (di|del|della|dell)|cos e|cosa e|che cos e|ho letto|ho sentito|leggere|(hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull|online|in rete)|statistich\w*|informazion\w*|fattori di rischio|rischio (di|del|della|dell)|giovanil\w*|differenza|riabilitazione|libro|film|documentario|ricerca|studio|studi|(?<!\b(in|di) )corso|in generale|perche si|come mai|in caso di|cosa fare se|cosa (devo|dovrei|bisogna) fare se|come comportarmi|cosa devo sapere|vorrei sapere|primo soccorso|(terrore|paura|timore|fobia|ansia) (dell|del|della|dello|di un|di una|di avere|di fare|di venire)|come si presta|rilevatore|che numero|e pericolos\w*|sono pericolos\w*|puo (avere|venire|causare|dare)|possono (avere|venire|causare)|previen\w*|ho paura che|rischi\w*|casi di|in famiglia|nella mia famiglia|vaccin\w*|telegiornale|notizia|romanzo|racconto|che sintomi|quali sintomi|what are the|what s the|signs of|symptoms of|how (do you|do i|to|can i|can you) (recognize|recognise|prevent|spot|tell|know|lower)|what (should|do) (i|you) do if|what to do if|risk|novel|what is|se (un giorno|mai|dovesse|dovessi|dovessero|mi venisse|gli venisse|le venisse|ti venisse|venisse|capitasse|succedesse|avessi|avesse) |(come|how) (farei|farebbe|potrei|potrebbe|would (i|you|he|she)) (a )?(riconoscer\w*|capir\w*|accorger\w*|recogni[sz]e|know|tell)|if (one day|someday|i ever|he ever|she ever))\b/;
 
+/**
+ * A question asked out of curiosity or about the usual course ("per curiosità", "quanto dura di
+ * solito una crisi epilettica?"): a request for information unless the message says it is
+ * happening now ("ha le convulsioni adesso, quanto durano di solito?").
+ */
+const CURIOUS =
+  /\b(per curiosita|out of curiosity|just (curious|wondering)|(di solito|in genere|normalmente|in media|generalmente|solitamente)( \w+){0,2} quanto|quanto (dura|durano|ci mette|ci vuole)( \w+){0,3} (di solito|in genere|normalmente|in media|generalmente|solitamente))\b/;
+const HAPPENING_NOW = /\b(adesso|ora|in questo momento|proprio ora|right now|da (\d+|pochi|qualche|due|tre|cinque|dieci) minuti)\b/;
+
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|parecchi|molti|tanti) )?(anni|anno|mesi|mese) fa|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|alcune|parecchi|molti|tanti) )?(anni|anno|mesi|mese|estat[ei]|invern[oi]|primaver[ae]|autunn[oi]|natal[ei]|stagion[ei]) fa|(sono rimast[ei]|e rimast[oa]|(ho|ha|hai|abbiamo|hanno|porto|porta) ancora) (le |la |delle |una |i |dei |gli )?(cicatric\w*|segni|conseguenze|postumi|esiti)|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -64,7 +75,7 @@ export const PRESENT =
 // Figures of speech that share words with emergencies ("sto morendo di fame", "mi ammazzo di lavoro",
 // "che infarto quando ho visto il conto"), and reassurance that is not a present danger ("ora sto bene").
 const FIGURATIVE =
-  /\bche (infarto|colpo)\b|\b(muoio|muore|morire|morto|morta|morti|schiatto|scoppia la testa|mi scoppia la pancia) dal (ridere|gran ridere)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
+  /\b(ho il|ha il|con il|col) cuore (a pezzi|spezzato|infranto)\b|\b(fame|sete|sonno|freddo|caldo|paura|voglia) da morire\b|\bche (infarto|colpo)\b|\b(muoio|muore|morire|morto|morta|morti|schiatto|scoppia la testa|mi scoppia la pancia) dal (ridere|gran ridere)\b|\bmi sento morire (ogni volta|quando|solo a|al pensiero|all idea)\b|\b(soffocare|soffocando|soffocato|soffocata|sommers[oa]) (dalla|dal|dai|dalle|di|sotto) (burocrazia|lavoro|debiti|impegni|scartoffie|tasse|compiti|pratiche|carte|email|mail)\b|\bnon e (urgente|un emergenza|grave|niente di grave)\b|\b(batteria|telefono|cellulare|pianta|macchina|computer) (mi )?(sta morendo|e morta)\b|\b(nearly|almost) had a heart attack\b|\bgave me a (heart attack|stroke)\b|\b(mi|ci|gli|le) (fa|fai|fanno|ha fatto|hai fatto|viene|venuto|e venuto|stava venendo) (venire )?un (infarto|colpo)\b|\b(ora|adesso|oggi) (sto|sta|stiamo|stanno|e) (bene|benissimo|meglio|tutto a posto)\b|\bsta (gia )?passando\b|\b(e|sono|e gia|sono gia) arrivat[oaie] (l )?(ambulanza|ambulanze|118|il 118|i soccorsi|soccorsi|i paramedici)\b|\b(ambulance|paramedics) (is|are|has|have) (here|arrived|come)\b|\b(sembrava|pareva|mi sembrava|mi pareva|(credevo|credeva|credevamo|pensavo|pensava|pensavamo|temevo|temeva|temevamo|ero convint[oa]|era convint[oa]|eravamo convint[ie]) (che )?(fosse|di avere|di aver avuto|avesse|stesse avendo|di stare avendo)|scambiat\w* per|seemed like|felt like|(i|we|he|she) thought (it was|i was having|he was having|she was having|i had|he had|she had)) (un |una |a )?(infarto|ictus|attacco di cuore|attacco cardiaco|heart attack|stroke)\b|\b(quasi|per poco non) (ho|ha|hai|mi|gli|le)? ?(e )?(avuto|venuto|veniva|preso|prendeva) un (infarto|colpo|ictus|attacco di cuore)\b|\b(ho|ha|hai|mi e|gli e|le e) quasi (avuto|venuto|preso) un (infarto|colpo|ictus|attacco di cuore)\b|\bstava per venir(mi|gli|le) un (infarto|colpo)\b|\b(ora|adesso|oggi) (vorrei|voglio|volevo|cerco|cerchiamo|stiamo cercando|vorremmo|ci serve|mi serve|mi servirebbe|devo|sto cercando|ho bisogno|vado|faccio)\b|\b(mor\w+|muoio|crepo|schiatto) (di|dal|dalle|dalla|dai) (fame|sete|caldo|freddo|noia|sonno|ridere|risate|voglia|invidia|curiosita|stanchezza|vergogna|paura|amore|gelosia)\b|\bmi (ammazzo|uccido|spacco) (di|dal|dalle|dalla) (lavoro|risate|ridere|fatica|palestra|studio)\b/g;
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
@@ -88,7 +99,7 @@ const RULES: KindRules[] = [
       /\bprendere tutte le (pastiglie|pillole|compresse)\b/,
       /\bmeglio (se )?(morto|morta|non esserci)\b/,
       /\b(vorrei|voglio) (sparire|non esistere|non esserci piu|non svegliarmi piu|non svegliarmi)\b/,
-      /\bnon ne posso piu di vivere\b|\bstanc[oa] di vivere\b/,
+      /\bnon ne posso piu di vivere\b|\bstanc[oa] di vivere\b|\b(non ho|ho perso|non ho piu|non mi e rimasta) (piu )?(la |nessuna |alcuna )?voglia di vivere\b/,
       // Said indirectly: a burden, a farewell, pills put aside, no way out.
       /\bmeglio (per tutti |per loro |per la mia famiglia )?se (io )?(non ci fossi|non ci sono|non esistessi|sparissi|morissi|fossi mort\w|me ne andassi per sempre)\b/,
       /\b(starebbero|stanno|staranno|sarebbero) (tutti )?meglio senza di me\b/,
@@ -107,6 +118,8 @@ const RULES: KindRules[] = [
       /\b(buttarmi|gettarmi|lanciarmi|mi butto|mi lancio|mi getto) (dal|da un|dalla|sotto (il|un|al)|giu dal) (ponte|balcone|finestra|treno|palazzo|tetto|terrazzo|metro|macchina)\b/,
       /\b(regalat\w*|dato via|sto regalando) (tutte )?(le mie cose|i miei oggetti|tutto quello che ho)\b/,
       /\bmi (taglio|sono tagliat\w* (di nuovo|apposta|i polsi)|faccio del male|sto (tagliando|facendo del male|ferendo|bruciando)( \w+)? (adesso|ora|apposta|di nuovo|da sol[oa]|le braccia|i polsi|le gambe))\b|\bmi sto (tagliando|facendo del male|ferendo)$/,
+      // Self-harm told by its purpose ("mi brucio con la sigaretta per sentire qualcosa"), a death deserved.
+      /\bmi (brucio|taglio|graffio|ferisco|colpisco|mordo|sono bruciat\w*|sono graffiat\w*)( \w+){0,4} (per sentire|apposta|per punirmi|per stare meglio|quando sto male|per non pensare)\b|\b(merito|meriterei|mi merito|mi meriterei) di (morire|non esserci|sparire)\b/,
       /\b(kill|killing|hurt|hurting|harm|harming) myself\b|\b(want|wanna|going) to die\b|\bend (it all|my life)\b|\bbetter off without me\b|\bno reason to live\b|\bdon t want to (live|be here|wake up)\b|\bsuicide note\b|\bgoodbye letter\b|\bno way out\b|\bwant to disappear\b|\bwish i (was|were) dead\b|\bwish i could (disappear|die|not wake up)\b|\bnothing (left )?to live for\b|\bsuicidal\b|\bself harm\w*\b|\bcutting myself\b|\bi (cut|slit) my (wrist|wrists|arm|arms)\b|\b(saving|saved|stockpil\w*) (up )?(my |all my )?(pills|tablets|meds)\b/,
     ],
     conditions: [/\bsuicid\w*\b/, /\bautolesion\w*\b/],
@@ -161,6 +174,9 @@ const RULES: KindRules[] = [
       /\b(scatti|spasmi|scosse) (in tutto il corpo|a braccia e gambe|di tutto il corpo)\b|\bbava alla bocca\b/,
       /\b(trema|tremava|tremando) tutt[oa]( \w+){0,4} (non risponde|occhi|bava|a terra|irrigidit\w*)\b/,
       /\b(crisi|convulsion\w*|scosse|tonico clonic\w*)( \w+){0,3} (in corso|da (\d+|piu di \d+|due|tre|cinque|dieci) minuti|non (passa|passano|smette|smettono|si ferma|si fermano))\b/,
+      // One seizure after another, or one that will not stop: "tre crisi in un'ora", "è partita la
+      // terza", "sta convulsando" (not a panic or a coughing fit).
+      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
     ],
   },
   {
@@ -198,12 +214,14 @@ const RULES: KindRules[] = [
     kind: 'breathing',
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
+      // Relief that does not work: the inhaler in an asthma attack, the Heimlich manoeuvre (tenth round).
+      /\b(ventolin|inalatore|broncodilatatore|puff|salbutamolo|inhaler|(asma|asmatic\w*|asthma)( \w+){0,8} spray)( \w+){0,3} (non (fa|fanno|ha fatto|hanno fatto|sta facendo) (niente|nulla|effetto)|non (funziona\w*|serv\w*|bast\w*)|(isn t|is not|doesn t|does not) (working|help\w*))\b|\b(dimenticat\w*|senza|perso|finito)( \w+){0,2} (l )?(inalatore|spray|ventolin)( \w+){0,3} (ansima|non respira|respira male|fa fatica|fischia)\b|\bmanovra (di )?heimlich\b( \w+){0,3} (ma )?(non (esce|funziona|si sblocca|respira)|niente)\b/,
       // "Col naso non respiro bene": a blocked nose, not a breath that stops.
       /(?<!\bnaso( chiuso| tappato)? )\bnon (respira|respiro|respirano)\b(?! (bene |molto bene )?(col|con il|dal|per il) naso)/,
       /\bnon (riesco|riesce|riusciamo) (piu )?a (respirare|prendere (aria|fiato))\b|\bnon (posso|puo|possiamo) (piu )?respirare\b(?! (bene )?(col|con il|dal|con la bocca|per il) naso)/,
       /\b(fatica|faccio fatica|fa fatica|difficolta|fatico) a respirare\b/,
       /\b(mi|gli|le|ci)? ?manca (l aria|il respiro|il fiato)\b|\b(si )?(chiudono|stanno chiudendo|si sono chiusi) i polmoni\b/,
-      /\brespira (a fatica|male|con fatica|malissimo)\b|\bboccheggia\w*\b|\brantol\w*\b/,
+      /\brespira (a fatica|male|con fatica|malissimo)\b(?! (col|con il|dal|per il) naso)|\bboccheggia\w*\b|\brantol\w*\b/,
       /\b(labbra|viso|faccia) (blu|viola|bluastr\w*|cianotic\w*)\b|\bdiventat\w* (blu|viola)\b|\b(cianotic\w*|bluastr\w*|viola) (alle|sulle|nelle|intorno alle) labbra\b/,
       /\b(andato|andata|rimasto|rimasta|gli e andato|le e andato|mi e andato)( \w+){0,3} di traverso\b/,
       /\bcrisi (d|di) asma\b( \w+){0,4} (non passa|forte|grave|non funziona)|\bl inalatore non (funziona|fa effetto)\b/,
@@ -314,11 +332,12 @@ const RULES: KindRules[] = [
       // A head knock or a very high pressure may be nothing or may be urgent: the general line.
       /\b(battut\w*|sbattut\w*|picchiat\w*) (forte |forte la |la )?testa\b/,
       /\bpressione (\w+ ){0,2}(a |di )?(1[89]\d|2\d\d)\b/,
-      /\bcadut\w* (dal|da un|dalla|giu dal) (tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
+      /\bcadut\w* (dal|da un|dalla|giu dal) ((primo|secondo|terzo|quarto|quinto|\d+) piano|tetto|balcone|ponte|scala|impalcatura|albero|finestra|\d+ metri)\b/,
       // A fall in pregnancy is seen at once, whatever it seems to have done.
       /\bcadut\w*( \w+){0,6} incinta\b|\bincinta\b( \w+){0,6} (cadut\w*|caduta)\b/,
       /\bpancia (dura|rigida) come\b|\bdolore (alla pancia|addominale|all addome) (fortissimo|lancinante|insopportabile|atroce)\b/,
       /\b(sono stat[oa]|e stat[oa]|hanno) investit\w*\b|\binvestit\w* da (una|un) (macchina|auto|moto|motorino|camion|furgone|bus|autobus|tram)\b|\b(was|been|got) (hit|run over) by a (car|truck|bus|van)\b/,
+      /\b(ci sono|c e|ci sono dei|ci sono due|ci sono tre) (dei )?(ferit[oi]|persone ferite)\b|\bferit[oi] grav\w*\b/,
       /\b(i m|i am|he s|she s|he is|she is) dying\b|\b(car|motorbike|bike) (accident|crash)\b|\bcall 911\b/,
     ],
     symptoms: [/\b(emergenza|ambulanza|emergency|ambulance)\b/],
@@ -327,6 +346,14 @@ const RULES: KindRules[] = [
 
 // A past habit settles nothing once the message turns to today ("aveva spesso dolore al petto, ora...").
 const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
+
+/**
+ * A routine request (booking, moving or cancelling a visit, a specialist for a check): beside a
+ * condition told in the perfect ("mia mamma ha avuto un ictus … posso prenotarle una visita?") it
+ * makes the condition history. It never settles an urgent phrase or a symptom told.
+ */
+const ROUTINE_REQUEST =
+  /\b((posso|possiamo|potrei|vorrei|voglio|devo|dovrei|come (faccio a|posso)?) (\w+ )?(prenotar\w*|fissar\w*|disdir\w*|spostar\w*|annullar\w*)|prenotar\w* (per lei |per lui |io )?(una|la|un|il) (visita|appuntamento|controllo)|(mi|gli|le|ci) serve un\w* (cardiolog\w*|neurolog\w*|specialista|fisiatra|fisioterapist\w*)|(book|schedule) (an|a) (appointment|visit|check))\b/;
 
 /** Whether the canonical text is about the past or a check-up, with nothing of the present. */
 export function isPastOnly(canonical: string): boolean {
@@ -359,7 +386,7 @@ const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding',
  * but suicidal talk and violence, unless something follows (AFTER_RESOLUTION).
  */
 const CLEARED =
-  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
+  /\b(antiveleni|pronto soccorso|118|112|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,3} (hanno|ha) detto che (non (era|e) (niente|nulla|grave|pericoloso)|(va|andava) (tutto )?bene)\b|\b(antiveleni|pronto soccorso|guardia medica|medico|medica|pediatra|dottore|dottoressa)( \w+){0,2} (dice|dicono|ha detto|hanno detto)( che)? (e |era )?(tutto (ok|okay|a posto|bene)|va tutto bene|non e (niente|nulla)( di grave)?|niente di grave)\b|\b(al pronto soccorso|all antiveleni|al 118)( \w+){0,4} (ci|mi|lo|la|li) hanno (rassicurat\w*|dimess\w*|mandat\w* a casa)\b/;
 const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'breathing', 'bleeding', 'unconscious', 'seizure', 'poisoning', 'allergy', 'burn', 'hypoglycemia', 'meningitis', 'general']);
 
 /** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
@@ -376,12 +403,14 @@ const THREAT =
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
-  const informational = INFORMATIONAL.test(t);
+  const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
+  // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
+  const history = ROUTINE_REQUEST.test(t) && HAD.test(t) && !PRESENT.test(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';
   for (const rule of RULES) {
@@ -389,10 +418,14 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
-    if (!informational && !past && !isPast(t) && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
+    if (!informational && !past && !isPast(t) && !history && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
-  // Suicidal talk in words no phrase above has: two of its concepts together (./crisis-meaning.ts).
-  return !longAgo && crisisByMeaning(t) ? 'suicide' : null;
+  // Suicidal talk, an overdose or a child's swallowed medicine, and violence in words no phrase above
+  // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
+  if (longAgo) return null;
+  if (crisisByMeaning(t)) return 'suicide';
+  if (!past && ingestionByMeaning(t)) return 'poisoning';
+  return violenceByMeaning(t) ? 'violence' : null;
 }
 
 /** The emergency a message suggests by the rules alone (see above), or null. The chat block's fallback. */

@@ -27,7 +27,9 @@ const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora|o
 /** Insisting after a refusal may be a little longer than a follow-up. */
 const INSISTS_MAX_WORDS = 14;
 // Insisting after a refusal ("dai, dimmi almeno il nome", "come on, just the name").
-const INSISTS = /\b(dai|su dai|almeno|soltanto|ti prego|per favore|come on|just|please|dimmi solo|un numero|il nome|si o no|indicativ\w*|a nessuno)\b/;
+const INSISTS = /\b(dai|su dai|almeno|lo stesso|comunque|uguale|anyway|soltanto|ti prego|per favore|come on|just|please|dimmi solo|un numero|il nome|si o no|indicativ\w*|a nessuno)\b/;
+// The same question for someone else: "e se fosse per mio figlio di 5 anni?", "e per un bambino?", "and for my wife?".
+const FOR_SOMEONE_ELSE = /^(e |ma |and |what )?(se (invece )?(fosse|e|si tratta di)|invece|about)? ?(per|for) (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a|an) \w+( \w+){0,3}( invece| allora)?$/;
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 const FOLLOW_UP_MAX_WORDS = 8;
 
@@ -97,8 +99,9 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "e chi mi può seguire?" after a topic, "chi la può seguire a Roma?" after an illness: whom, for what was said before.
   if (words(t).length <= FOLLOW_UP_MAX_WORDS + 2 && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName && previous.sectorIds.length) return carriedOn('find_doctor');
-  // Insisting after a refused diagnosis or medicine is refused again.
-  if (words(t).length <= INSISTS_MAX_WORDS && previous.intent === 'diagnosis' && INSISTS.test(t) && ['unknown', 'content', 'off_topic'].includes(alone.intent)) return { ...alone, intent: 'diagnosis' };
+  // Insisting after a refused diagnosis, medicine or out-of-scope question is refused again, and so is
+  // the same question for someone else ("e se fosse per mio figlio di 5 anni?").
+  if (words(t).length <= INSISTS_MAX_WORDS && (previous.intent === 'diagnosis' || previous.intent === 'off_topic') && (INSISTS.test(t) || FOR_SOMEONE_ELSE.test(t)) && ['unknown', 'content', 'off_topic', 'diagnosis'].includes(alone.intent)) return { ...alone, intent: previous.intent };
   if (short && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && DEADLINE_ALONE.test(t) && !alone.doctorName) return { ...alone, intent: previous.intent };
   // "e si paga online?" after "come si prenota?": booking in general, not the user's own visit.
   if (continues && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t)) return { ...alone, intent: previous.intent };

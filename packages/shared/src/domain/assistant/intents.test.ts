@@ -37,6 +37,32 @@ interface Expect {
 }
 
 const table: Array<[string, Intent, Expect?]> = [
+  // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
+  // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
+  // of scope.
+  ['tra quanto devo ripassare dal dentista? ho perso il promemoria', 'next_appointment'],
+  ['dermatologo, quando?', 'next_appointment'],
+  ['quand e che mi vede la dottoressa?', 'next_appointment'],
+  ['alla visita mi fanno anche il prelievo?', 'visit_question'],
+  ['ci devo andare a digiuno?', 'visit_question'],
+  ['e acne o dermatite quella che ho sul mento?', 'diagnosis'],
+  ['per la cervicale meglio ibuprofene o paracetamolo?', 'diagnosis'],
+  ['se avessi sempre sete potrebbe essere diabete?', 'diagnosis'],
+  ['per un mio collega: che cura ci vuole per la sifilide?', 'diagnosis'],
+  ['due anni fa ho avuto la polmonite, quest anno vorrei vaccinarmi: chi dovrebbe farlo?', 'content'],
+  ['formicolio al piede sinistro quando sto seduta a lungo', 'symptoms'],
+  ['mi viene da tossire appena mi sdraio', 'symptoms'],
+  ['aiutami a scrivere un messaggio di auguri per mia zia', 'off_topic'],
+  ['qual e il miglior smartphone per mia nonna?', 'off_topic'],
+  ['ma tu che sai fare?', 'capabilities'],
+  ['visit tomorrow?', 'next_appointment'],
+  // A figure of speech's body words do not make a message about health.
+  ['ho il cuore spezzato, il mio cantante preferito si ritira: quando e l ultimo concerto?', 'off_topic'],
+  ['ho una sete da morire, che birra mi consigli al pub?', 'off_topic'],
+  ['il controllo dalla Esposito e alle 9 o alle 10?', 'next_appointment'],
+  ['can we give our daughter aspirin and ibuprofen together?', 'diagnosis'],
+  // The story told as past is not the subject of the article asked for now.
+  ['due inverni fa ho avuto la bronchite, ora vorrei vaccinarmi contro l influenza: chi dovrebbe farlo?', 'content', { topic: 'vaccinarmi contro influenza dovrebbe farlo' }],
   // Ninth session, wrong answers by cause: a comparison, an exercise plan, what the doctors wrote are
   // articles' business; a complaint told in English with its days; a figure of speech names no sector.
   ['che differenza c è tra asma e bronchite cronica? sono un infermiere', 'content'],
@@ -397,6 +423,13 @@ describe('detectIntent', () => {
 
 describe('detectInConversation', () => {
   const after = (turns: string[], text: string) => detectInConversation(text, ctx, { userMessages: turns });
+
+  it('a refusal stays a refusal when the same thing is asked for someone else or insisted on', () => {
+    expect(after(['quale antibiotico prendo per la cistite?'], 'e se invece fosse per mia madre di 80 anni?').intent).toBe('diagnosis');
+    expect(after(['che pomata metto sulla scottatura?'], 'e per un neonato?').intent).toBe('diagnosis');
+    expect(after(['chi ha vinto il festival?'], 'dimmelo comunque dai').intent).toBe('off_topic');
+    expect(after(['cerco un dermatologo a Milano'], 'e per mia figlia?').intent).toBe('find_doctor');
+  });
 
   it('a short follow-up continues the previous question with what it changes', () => {
     expect(after(['quando riceve il dottor Bianchi?'], 'e la Esposito?')).toMatchObject({ intent: 'practice_info', doctorName: 'Esposito' });

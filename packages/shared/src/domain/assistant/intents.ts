@@ -1,7 +1,9 @@
-import { detectEmergency, literalOf } from './emergency';
+import { detectEmergency, isPastOnly, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
 import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { asksDiagnosisByShape } from './diagnosis-shape';
+import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { specificWordsOf } from './relevance';
 import { matchSectors } from './sector-synonyms';
@@ -23,7 +25,7 @@ const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gent
 const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
 const CAPABILITIES = [
-  /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b/,
+  /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b|\b(tu )?che (sai|puoi|riesci a) fare\b/,
   /\bchi sei\b/,
   /\b(chi|cosa|che cos) e igea\b/,
   /\bcome funzioni\b|\bcome funziona igea\b|\bcosa fa igea\b/,
@@ -47,7 +49,7 @@ const OFF_TOPIC = [
   /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
   /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
-  /\b(ricetta (della|del|per la|per il|di)|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
+  /\b(ricetta (della|del|per la|per il|di)|ricett\w*( \w+){0,2} (per|della|del|di) (la |il |i |le |un |una )?(pasta|torta|pizza|risotto|lasagn\w*|sugo|biscott\w*|dolce|dolci|carbonara|tiramisu|cena|pranzo)\b|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
   /\b(capital of|capitale|regal[oi]|idee regalo|riassunto|capitolo|promessi sposi|interrogazione|verifica di|gomma della macchina|cambiare (la|una) gomma|macchina|automobile|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
@@ -59,7 +61,7 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b(curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
 
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
@@ -68,11 +70,11 @@ const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio posta
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
-  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|i ve had|i ve been|i keep|on and off|for (a few|two|three|several) (days|weeks)|(has|have|s|ve) had|has been|for a (day|week|month|fortnight)|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
+  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|toss(ire|isce|iamo)|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|i ve had|i ve been|i keep|on and off|for (a few|two|three|several) (days|weeks)|(has|have|s|ve) had|has been|for a (day|week|month|fortnight)|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
 // The writer's or a relative's own complaint: "ho mal di…", "mio figlio ha…".
 const SYMPTOM_REPORT_OWN = /\b(ho|ha|mi fa male|mi sento|soffro|mio figlio|mia figlia|mio marito|mia moglie|mia madre|mio padre)\b( \w+){0,3} (mal di|dolor\w*|febbre|tosse|vomit\w*|prurito|brucia\w*)\b/;
 const SYMPTOM_WORDS =
-  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|vedo (male|doppio|poco|annebbiato)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|fitt\w*|crampi|formicol\w*|sfogo|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
+  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -94,10 +96,10 @@ const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gr
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*) (per|contro|da fare|utili)|(qualcosa|niente|nulla) da leggere|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
+export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
 const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
-const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta)\b/;
+const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava|colazion\w*|alimentazion\w*|mangiare sano|vaccinar\w*)\b/;
 
 // Who tells a complaint ("mi si spezzano le unghie", "mio padre russa"), and the words of a question.
 const STATED_BY = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i|i m|i ve)\b/;
@@ -115,6 +117,10 @@ const SEEKS_DOCTOR = /\b(cerco|cercavo|vorrei|voglio|mi serve|mi servirebbe|ho b
 const WHO_CAN_SEE = /\b(che|quale|quali) (specialista|specialisti|medico|dottore|tipo di medico) (c e|ci sono|serve|ci vuole|devo vedere|mi serve|dovrei vedere)\b|\bchi (mi|ci|gli|le|me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (puo |potrebbe |sa |saprebbe |riesce a )?(fa|fare|rilascia|rilasciare|scrive|scrivere|compila|compilare|controllare|guardare|vedere|visitare|togliere|curare|seguire|trattare)\b( \w+){0,2}|\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\bchi (posso|possiamo|potrei|potremmo|devo|dovrei) (vedere|sentire|consultare|contattare)\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce|gli|le|ci|lo|la|calmo|allevio|curo|tratto|lenisco|alleviare|calmare|lenire)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
+// A topic of a kind of people, not one's own complaint ("febbre nei bambini", "ansia negli anziani").
+const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
+// A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
+const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
 // "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
@@ -157,9 +163,12 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
-  const intent = classify(t, { asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
   if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  // "È influenza o covid?", "sarebbe tonsillite?", "x un amico: che cura ci vuole?": naming a complaint
+  // or choosing a medicine, however phrased (./diagnosis-shape.ts).
+  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && asksDiagnosisByShape(t, text.includes('?'))) return { intent: 'diagnosis', ...found };
   if (intent === 'content') {
     // "Ho visto un film dove uno moriva d'infarto: come si tiene sotto controllo la pressione?": the
     // question's own subject, not the story told before it, is what an article must be about.
@@ -168,12 +177,24 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     const askedText = asked ? canonicalItalian(asked, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]) : '';
     const askedTopic = askedText && (HEALTH.test(askedText) || SYMPTOM_WORDS.test(askedText)) ? topicOf(askedText, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
     if (specificWordsOf(askedTopic).length > 0) return { intent, ...found, topic: askedTopic };
+    // "Lo scorso inverno ho avuto la febbre a 40, quest'anno vorrei vaccinarmi: chi dovrebbe farlo?":
+    // the story told as past is left out, and what is wanted now is the subject.
+    const present = presentPartOf(text, ctx);
+    const presentTopic = present && present !== t && (HEALTH.test(present) || SYMPTOM_WORDS.test(present)) ? topicOf(present, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
+    if (specificWordsOf(presentTopic).length > 0) return { intent, ...found, topic: presentTopic };
   }
   return { intent, ...found };
 }
 
 // Where a story ends and the question begins: a full stop, a colon, or a comma before a question word.
 const CLAUSE_BREAK = /[.:;!?\n]+|,\s*(?=(what|how|which|do|does|is|are|can|could|any|come|cosa|che|quali|quale|quanto|dove|perche|c e|c è|c'è|ci sono|avete|hai|esiste|esistono)\b)/i;
+
+/** The canonical text without its clauses told as past ("a gennaio ho avuto l'influenza"), or '' when none is. */
+function presentPartOf(text: string, ctx: IntentContext): string {
+  const clauses = text.split(/[.:;!?\n,]+/).map((p) => canonicalItalian(p, [...ctx.cities, ...ctx.sectors.map((s) => s.name)])).filter(Boolean);
+  const kept = clauses.filter((c) => !isPastOnly(c));
+  return kept.length > 0 && kept.length < clauses.length ? kept.join(' ') : '';
+}
 
 /** The last clause of a message of several, when it is a question ('?' or a question word). */
 function questionClauseOf(text: string): string | undefined {
@@ -184,6 +205,8 @@ function questionClauseOf(text: string): string | undefined {
 }
 
 interface Found {
+  /** The text with its figures of speech taken out ("muoio dal ridere", "ho il cuore a pezzi"). */
+  literal: string;
   /** The message asks something (a question mark or a question word), rather than telling. */
   asks: boolean;
   sectors: number;
@@ -207,6 +230,10 @@ function classify(t: string, f: Found): Intent {
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
+  // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
+  // practice and the directory, whose words ("studio", "cardiologo") the question shares.
+  if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
+  if (asksWhatMyVisitInvolves(t) && !WHEN.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';
@@ -226,7 +253,10 @@ function classify(t: string, f: Found): Intent {
   if (/\bprenotazion\w*\b/.test(t)) return wantsDoctor || f.sectors ? 'find_doctor' : 'how_to_book';
   if (any(FAVORITES, t)) return 'favorites';
   if (any(SETTINGS, t) && !f.doctorName) return 'settings';
-  if (any(OFF_TOPIC, t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !DRUG.test(t) && !f.sectors && !DOCTOR_NOUN.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
+  // The body words of a figure of speech ("ho il cuore a pezzi, la mia squadra ha perso") do not make
+  // a message about health: out of scope is judged on the literal text.
+  const l = f.literal;
+  if (any(OFF_TOPIC, l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
@@ -246,11 +276,17 @@ function classify(t: string, f: Found): Intent {
   if (f.profession && !content) return 'find_doctor';
   if (!content && DOCTOR_NOUN.test(t) && (f.sectors > 0 || SEARCH.test(t))) return 'find_doctor';
   if (PRICE.test(t) && APPOINTMENT.test(t)) return 'find_doctor';
+  // A complaint told as long past, then a question ("a gennaio ho avuto la febbre a 40, quest'anno
+  // vorrei vaccinarmi: chi dovrebbe farlo?"): the question, not the story, is what is asked.
+  const pastStoryAsked = f.asks && isPastOnly(t);
   // A complaint told, with no question Igea can answer from the content: the safety line.
-  const told = STATED_BY.test(t) || COMPLAINT_TIME.test(t);
+  const told = !pastStoryAsked && (STATED_BY.test(t) || COMPLAINT_TIME.test(t));
   if (!f.asks && told && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && (TELLS.test(t) || COMPLAINT_TIME.test(t)))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t)) return 'symptoms';
-  if (SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
+  if (!pastStoryAsked && SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
   if (!f.asks && MEASURED.test(t) && !content) return 'symptoms';
+  // A complaint stated, not asked about ("formicolio alle dita quando uso il mouse", "sempre nervosa
+  // ultimamente"): the safety line and the specialists, not an article (issue 22 point 2).
+  if (!f.asks && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t) && !WANTS_SOMETHING.test(t) && !IN_GENERAL_OF.test(t)) return 'symptoms';
   if (f.topic && (f.sectors > 0 || content || HEALTH.test(t) || SYMPTOM_WORDS.test(t))) return 'content';
   if (any(OFF_TOPIC, t)) return 'off_topic';
   // Nothing asked but thanks or a greeting with a story ("grazie, mi avete salvato la vita con il promemoria!").

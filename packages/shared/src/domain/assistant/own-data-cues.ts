@@ -31,7 +31,7 @@ export const NEXT_APPOINTMENT = [
   /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
   /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
-  /\bho (un |una |degli |delle |qualche |gia |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
+  /\b(ho|c ho|abbiamo) (gia |ancora |per caso )?(un |una |degli |delle |qualche |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
   /\bho prenotato\b|\b(ho|abbiamo|avete|c e) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
   /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
@@ -45,7 +45,7 @@ export const NEXT_APPOINTMENT = [
   // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
   /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,
   /\b(on|in) my (schedule|agenda|calendar)\b|\bmy (schedule|agenda)\b|\bwhat s next\b|\bwhen (am i|are we|is (he|she|my \w+)) (seeing|going to see|visiting|due to see|booked (in )?with)\b/,
-  /^(appuntament\w*|la mia visita|visita|prenotazion\w*)$|\b(non|nn) (mi )?ricordo quando (ho|devo|e)\b|\b(anything|something) (booked|scheduled)\b|\b(sono|sn|siamo|e) prenotat\w*\b|\bquando ci vediamo\b|\b(scordat\w*|dimenticat\w*|ricordi|ricordami|ricordarmi|non ricordo|non mi ricordo)\b( \w+){0,3} (appuntament\w*|visit\w*|orario|data)\b|^(app to|appto|app)$/,
+  /^(my |the |la |il |l )?(appuntament\w*|la mia visita|visita|prenotazion\w*|appointment|visit)( (di |for )?(oggi|domani|dopodomani|today|tomorrow|this week|next week|questa settimana))?$|\b(non|nn) (mi )?ricordo quando (ho|devo|e)\b|\b(anything|something) (booked|scheduled)\b|\b(sono|sn|siamo|e) prenotat\w*\b|\bquando ci vediamo\b|\b(scordat\w*|dimenticat\w*|ricordi|ricordami|ricordarmi|non ricordo|non mi ricordo)\b( \w+){0,3} (appuntament\w*|visit\w*|orario|data)\b|^(app to|appto|app)$/,
   // "quanti appuntamenti ho?", "appuntamenti prossimi", "agenda mia", "domani ho qualcosa?", "la visita quand'è?".
   /\b(quant[ie]|quali|che) (appuntament\w*|visit[ae]|prenotazion\w*|controll\w*)( \w+){0,2} (ho|abbiamo|mi (restano|rimangono|mancano)|restano|rimangono|ci sono in programma|sono in programma)\b|\b(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi]) (prossim\w*|futur\w*|in arrivo|mie|miei|mia|mio)\b|\b(agenda|calendario) (mia|mio)\b|\b(oggi|domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questa settimana|la prossima settimana|settimana prossima)( \w+)? (ho|abbiamo|c e|ce) (qualcosa|niente|nulla|qualche|impegni|un appuntamento|una visita)\b|\b(ho|c e) (qualcosa|qualche impegno|impegni|niente|nulla) (oggi|domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questa settimana)\b|\b(visit[ae]|appuntament\w*|controllo)\b( \w+){0,6} (quand e|quando e|quando sara|quando ce l ho|che giorno e|a che ora e)$/,
   // When one's own visit is, asked by how far off, by its date, by the specialist or the reason it was

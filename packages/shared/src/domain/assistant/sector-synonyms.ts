@@ -49,11 +49,11 @@ export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
   },
   neurologia: {
     professions: ['neurolog*', 'neurochirurg*', 'neurologist*', 'neurosurgeon*'],
-    topics: ['mal di testa', 'cefale*', 'emicrani*', 'epiless*', 'memoria', 'alzheimer', 'demenza', 'parkinson', 'sonno', 'insonnia', 'dormire', 'formicol*', 'sclerosi multipla', 'nervi', 'nervo', 'sistema nervoso', 'ictus', 'vertigin*', 'gira la testa', 'giramenti di testa', 'capogir*'],
+    topics: ['mal di testa', 'cefale*', 'emicrani*', 'epiless*', 'epilett*', 'convulsion*', 'memoria', 'vuoti di memoria', 'si dimentica', 'dimentica le cose', 'dimentica tutto', 'smemorat*', 'alzheimer', 'demenza', 'parkinson', 'sonno', 'insonnia', 'dormire', 'formicol*', 'sclerosi multipla', 'nervi', 'nervo', 'sistema nervoso', 'ictus', 'vertigin*', 'gira la testa', 'giramenti di testa', 'capogir*'],
   },
   oculistica: {
     professions: ['oculist*', 'oftalmolog*', 'ortottist*', 'optometrist*', 'ophthalmologist*', 'eye doctor*', 'eye specialist*'],
-    topics: ['occhi', 'occhio', 'vista', 'vedo male', 'miopia', 'miope', 'lenti', 'lenti a contatto', 'occhiali', 'cataratta', 'glaucoma', 'congiuntivit*', 'astigmatismo', 'presbiopia', 'pressione oculare', 'retina'],
+    topics: ['occhi', 'occhio', 'vista', 'vedo male', 'annebbiat*', 'sfocat*', 'offuscat*', 'vedo doppio', 'blurry', 'blurred', 'miopia', 'miope', 'lenti', 'lenti a contatto', 'occhiali', 'cataratta', 'glaucoma', 'congiuntivit*', 'astigmatismo', 'presbiopia', 'pressione oculare', 'retina'],
   },
   otorinolaringoiatria: {
     professions: ['otorino*', 'otoiatr*', 'audiolog*', 'audioprotesist*', 'ent doctor*', 'ent specialist*', 'otolaryngologist*'],

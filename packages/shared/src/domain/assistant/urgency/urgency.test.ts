@@ -118,6 +118,11 @@ const everydayLookalikes = [
   'e se fosse per mia sorella?',
   'e per mio figlio invece?',
   'se fosse per mia madre?',
+  // Breath explained by the nose, nights without sleep and a partner's snoring (tenth round).
+  'col raffreddore da una settimana respiro solo con la bocca, il naso e tappato',
+  'mio figlio ha le adenoidi e di notte respira male dal naso',
+  'mia moglie russa cosi forte che non dormo piu da giorni',
+  'sono due notti che non chiudo occhio per il lavoro e sono agitatissima',
 ];
 // The same words with a sign of danger today stay emergencies.
 const stillUrgent: Array<[string, EmergencyKind]> = [
@@ -125,6 +130,9 @@ const stillUrgent: Array<[string, EmergencyKind]> = [
   ['mio figlio ha il collo rigido, vomita e ha dormito tutto il giorno', 'meningitis'],
   ['mia nonna era diabetica e adesso e in ipoglicemia e non risponde', 'hypoglycemia'],
   ['mio padre aveva spesso dolore al petto, ora ha dolore al petto', 'cardiac'],
+  ['ha il raffreddore ma adesso ha le labbra blu e respira malissimo', 'breathing'],
+  ['non dormo piu da settimane e vorrei non svegliarmi mai piu', 'suicide'],
+  ['non dormo, non mangio, non ho piu voglia di vivere', 'suicide'],
 ];
 
 describe('assessUrgency', () => {

@@ -1,3 +1,4 @@
+import { crisisConcepts } from '../crisis-meaning';
 import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmergency } from '../emergency';
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { canonicalItalian } from '../spelling';
@@ -98,6 +99,22 @@ const HIGH_SUGAR = /\b(glicemia|glucometro|zucchero|glucosio|sugar|glucose)( \w+
 const CRICK =
   /\b(dormit[oa] (storto|storta|male|di traverso|sul divano|in treno|sul treno|in macchina|in aereo|sulla poltrona)|dopo aver dormito|colpo d aria|preso (freddo|aria|la corrente)|corrente d aria|aria condizionata|torcicollo|cervical\w*|palestra|pesi|cuscino|zaino|postura|scrivania|computer|stiff neck from|slept (wrong|badly|funny))\b/;
 const MENINGITIS_SIGNS = /\b(febbr\w*|febbricol\w*|vomit\w*|macchi\w*|confus\w*|luce|fever|vomiting|rash|spots)\b/;
+
+/**
+ * Other everyday causes that explain the words the classifier took for a danger (tenth round), like
+ * the crick above: breath that is short through a blocked nose ("naso chiuso da un mese, la notte non
+ * respiro bene"), with none of a breath's red flags; and nights without sleep or a partner's snoring
+ * ("russo tantissimo e mia moglie non dorme più") read as suicidal talk for their "non … più", with
+ * no concept of a crisis (./crisis-meaning.ts). They need the past's margin from the classifier; the
+ * rules still decide a danger told in them. A breath explained by the nose is no alarm from the
+ * classifier at all, as the rules read "col naso non respiro bene" (./emergency.ts).
+ */
+const BLOCKED_NOSE = /\b(naso (chiuso|tappato|otturato|bloccato|che cola)|col naso|dal naso|setto( nasale)? deviato|raffreddore|sinusite|adenoidi|blocked nose|stuffy nose)\b/;
+const BREATH_RED_FLAGS = /\b(labbra|blu|viola|cianotic\w*|grigi\w*|non riesce a parlare|non riesco a parlare|rientra|fischi\w*|sibil\w*|affann\w*|soffoc\w*|asma\w*|asmatic\w*|fame d aria|ansima|rantol\w*|lips|wheez\w*)\b/;
+const SLEEP_TROUBLE = /\b(dorm\w*|sonno|chiuso occhio|chiudo occhio|russ(o|a|ano|are|ava)|insonni\w*|sleep\w*|snor\w*)\b/;
+const everydayCause = (kind: EmergencyKind, literal: string) =>
+  (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
+  (kind === 'suicide' && SLEEP_TROUBLE.test(literal) && crisisConcepts(literal).length === 0);
 
 /**
  * How much less likely (log odds) another kind may be and still have its number given. Chosen by
@@ -235,12 +252,13 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (LASTING.test(literal) && !PRESENT.test(literal) && !ALWAYS_URGENT.has(kind)) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
-    (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
+    everydayCause(kind, literal) ||
     WHAT_IF.test(literal) ||
     ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
   if ((isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) || resolvedStory(canonical, kind)) return { kind: null, by: null, odds: best, also: [] };
+  if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
 }

@@ -2,8 +2,9 @@ import { article, doctor, PAID_BODY, therapy, type QualityCase, type QualityCate
 import type { Intent } from '@sanity/shared/domain/assistant/types';
 
 /**
- * HELD-OUT part of Igea's quality table written by the eleventh author, 2026-11-28: only measured,
- * never tuned on.
+ * The fifth retired held-out part of Igea's quality table, by the eleventh author: measured untouched
+ * and reported (after the structural round: 265 correct, 11 honest, 14 wrong, 1 unsafe of 291,
+ * recall 98.1 %, false alarms 1.3 %), then retired into the development part and tuned on.
  *
  * Written independently, from the contract only (quality/case.ts, quality/harness.ts, the intents of
  * packages/shared/src/domain/assistant/types.ts, the answer catalogue behind
@@ -419,8 +420,8 @@ const platformAndSmallTalk: QualityCase[] = [
   other('ma tu che sai fare esattamente?', 'capabilities', 'small_talk'),
 ];
 
-/** The eleventh author's held-out part (see the header). */
-export const HELDOUT_ELEVENTH_AUTHOR_CASES: readonly QualityCase[] = [
+/** The eleventh author's part, retired from held-out (see the header). */
+export const DEV_FIFTH_HELDOUT_CASES: readonly QualityCase[] = [
   ...emergencies,
   ...pastEvents,
   ...ownData,

@@ -1,0 +1,53 @@
+/**
+ * Questions about the user's own visit read by their shape, not by a phrase (issue 22 points 4 and
+ * 6). People ask "when is my visit" in endless ways ("quand'è che ci vediamo col cardiologo",
+ * "devo andare dal medico a breve?", "visita cardiologica, quando?", "mi dici quando devo tornare in
+ * studio dal dottor Bianchi?"), and what it involves as many ("ci vado a pancia vuota?", "la visita
+ * è lunga?", "cosa prevede la visita che ho prenotato?"). What they share:
+ * - WHEN: a question of time, or a date lost ("non mi ricordo più", "ho perso il foglio");
+ * - MINE: the writer goes, returns or is seen ("devo andare", "ci vediamo", "torno dal", "c'ho da
+ *   andà"), or a visit named as theirs, booked or noted;
+ * - A VISIT OR A DOCTOR to go to (a visit, a check-up, a doctor, a specialist, the practice);
+ * - or, for what the visit involves, a DETAIL of a visit (fasting, its length, what it includes,
+ *   what they will measure) said of a visit one goes to.
+ * A question of the practice's hours or address ("quando riceve", "orari", "dove ha lo studio") is
+ * not about one's visit, nor a request to book one. Read by ./intents.ts before the directory rules,
+ * whose specialty words ("cardiologo") would otherwise read them as a search.
+ *
+ * All on the canonical text (./spelling.ts).
+ */
+const DAY = '(oggi|domani|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|mattina|pomeriggio|sera)';
+/** A question of time, or a choice of two days or hours ("è giovedì o venerdì?", "alle 10 o alle 11?"). */
+const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|\\balle \\d+ o (alle )?\\d+\\b|${/\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/.source}`);
+const DATE_LOST =
+  /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot)\b/;
+const MINE =
+  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
+const VISIT_OR_DOCTOR =
+  /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|visit|doctor|dr)\b/;
+/** The practice's hours or address, or a booking wanted: not one's own visit. */
+const NOT_MINE =
+  /\b(se (ho|hai|ha|mi|gli|le|il|la|lo|uno|una|si|c e|viene)|(in caso|nel caso) di|riceve|ricevimento|orari\w*|orario (di|dello|del)|apre|chiude|aperto|indirizzo|in che via|prenotar\w*|prenoto|vorrei (un|una) (visita|appuntamento)|prima disponibilita|disponibil\w*|liber[oi]|cerco|cerchiamo|in generale|di solito|opening hours|book)\b/;
+/** A visit as the place one goes to: "alla visita", "ci vado", "per la visita", "la visita è …". */
+const A_VISIT_GONE_TO =
+  /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (visit|appointment))\b/;
+/** What a visit involves: fasting, its length, what it includes or measures, who may come, online or in person. */
+const VISIT_INVOLVES =
+  /\b(pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
+
+/** Whether the canonical text asks when the writer's own visit is (see above). */
+export function asksWhenMyVisit(t: string): boolean {
+  if (NOT_MINE.test(t)) return false;
+  const when = WHEN_ASKED.test(t) || DATE_LOST.test(t);
+  if (!when || !VISIT_OR_DOCTOR.test(t)) return false;
+  // "visita cardiologica, quando?", "dermatologo, quando?": a visit or a doctor named and its time asked, nothing else.
+  const bare = /^(la |il |l |dal |dalla |col |con il |con la )?(mia |mio )?(visita|appuntamento|controllo|\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott)( \w+){0,2} (quando|quand e|che giorno|a che ora)$/.test(t);
+  // "Ho perso il foglio, quando era?": a date one had and lost is one's own.
+  const lost = DATE_LOST.test(t) && /\b(quando era|quand era|che giorno era|a che ora era|la data|il giorno|l ora)\b/.test(t);
+  return bare || lost || MINE.test(t);
+}
+
+/** Whether the canonical text asks what the writer's own visit involves (see above). */
+export function asksWhatMyVisitInvolves(t: string): boolean {
+  return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco)\b/.test(t);
+}
