@@ -3,6 +3,7 @@ import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FAMILY_CASES } from './dev-family';
+import { HELDOUT_TWELFTH_AUTHOR_CASES } from './heldout-twelfth-author';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
