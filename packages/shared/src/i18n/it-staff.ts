@@ -64,5 +64,10 @@ export const itStaff = {
     'staff.accept': 'Accettazione di un invito a collaborare',
     'staff.grant': 'Modifica dell’accesso clinico di un collaboratore',
     'staff.revoke': 'Revoca dell’accesso di un collaboratore',
+    'schedule.closure.create': 'Chiusura dello studio aggiunta da un collaboratore',
+    'schedule.closure.delete': 'Chiusura dello studio tolta da un collaboratore',
+    'schedule.date-hours.set': 'Orari di una data cambiati da un collaboratore',
+    'schedule.date-hours.delete': 'Orari di una data riportati a quelli settimanali da un collaboratore',
+    'schedule.holiday.set': 'Apertura o chiusura di una festività cambiata da un collaboratore',
   },
 } as const;

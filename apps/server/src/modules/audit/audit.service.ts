@@ -71,7 +71,13 @@ export type AuditAction =
   | 'staff.invite'
   | 'staff.accept'
   | 'staff.grant'
-  | 'staff.revoke';
+  | 'staff.revoke'
+  /** Issue 30 point 5: a collaborator changed the practice's agenda (closures, a date's hours, a holiday); the doctor's own changes are not logged. */
+  | 'schedule.closure.create'
+  | 'schedule.closure.delete'
+  | 'schedule.date-hours.set'
+  | 'schedule.date-hours.delete'
+  | 'schedule.holiday.set';
 
 export interface AuditEntry {
   actorId: string;

@@ -15,8 +15,9 @@ import {
 } from '@sanity/shared/schemas/schedule';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/actor';
+import { actorOf, auditActorOf, type Actor } from '../../lib/actor';
 import { signedInUser } from '../../plugins/access';
+import type { AuditAction } from '../audit/audit.service';
 
 const ClosureParams = z.object({ id: idParam });
 const DateParams = z.object({ date: localDate(itSchedule.invalidDate) });
@@ -30,6 +31,13 @@ const Done = z.object({ success: z.literal(true) });
 export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = () => app.services.schedule;
   const tags = ['schedule'];
+  /**
+   * Issue 30 point 5: what a collaborator changes in the agenda is recorded as done by them for the
+   * doctor (the doctor's own changes are not logged, as before). Written once the change is saved.
+   */
+  const recordStaffChange = async (actor: Actor, action: AuditAction, targetId: string) => {
+    if (actor.kind === 'staff') await app.services.audit.record({ ...auditActorOf(actor, 'doctor'), subjectId: null, action, targetId });
+  };
 
   app.get(
     '/closures',
@@ -48,7 +56,12 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 201: ClosureWithAppointmentsSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service().createClosure(actorOf(request).id, request.body)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const closure = await service().createClosure(actor.id, request.body);
+      await recordStaffChange(actor, 'schedule.closure.create', closure.closure.id);
+      return reply.code(201).send(closure);
+    },
   );
 
   app.get(
@@ -64,7 +77,9 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/closures/:id',
     { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Riapre il periodo di una chiusura', params: ClosureParams, response: { 200: Done } } },
     async (request) => {
-      await service().deleteClosure(actorOf(request).id, request.params.id);
+      const actor = actorOf(request);
+      await service().deleteClosure(actor.id, request.params.id);
+      await recordStaffChange(actor, 'schedule.closure.delete', request.params.id);
       return { success: true as const };
     },
   );
@@ -87,14 +102,21 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: DateHoursSchema },
       },
     },
-    (request) => service().setDateHours(actorOf(request).id, request.params.date, request.body.windows),
+    async (request) => {
+      const actor = actorOf(request);
+      const saved = await service().setDateHours(actor.id, request.params.date, request.body.windows);
+      await recordStaffChange(actor, 'schedule.date-hours.set', request.params.date);
+      return saved;
+    },
   );
 
   app.delete(
     '/date-hours/:date',
     { config: { access: 'doctor', staff: 'agenda' }, schema: { tags, summary: 'Riporta una data agli orari settimanali', params: DateParams, response: { 200: Done } } },
     async (request) => {
-      await service().deleteDateHours(actorOf(request).id, request.params.date);
+      const actor = actorOf(request);
+      await service().deleteDateHours(actor.id, request.params.date);
+      await recordStaffChange(actor, 'schedule.date-hours.delete', request.params.date);
       return { success: true as const };
     },
   );
@@ -115,7 +137,9 @@ export const scheduleRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: { tags, summary: 'Apre una festività (chiusa per impostazione predefinita) o la richiude', params: DateParams, body: HolidayOpeningSchema, response: { 200: Done } },
     },
     async (request) => {
-      await service().setHolidayOpen(actorOf(request).id, request.params.date, request.body.open);
+      const actor = actorOf(request);
+      await service().setHolidayOpen(actor.id, request.params.date, request.body.open);
+      await recordStaffChange(actor, 'schedule.holiday.set', request.params.date);
       return { success: true as const };
     },
   );

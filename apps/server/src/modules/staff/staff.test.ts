@@ -201,6 +201,16 @@ describe('what a collaborator may do (agenda, clinical, never)', () => {
     expect(closure.statusCode, closure.body).toBe(201);
     const closures = await as(doctor, 'GET', '/api/schedule/closures');
     expect(JSON.stringify(closures.json())).toContain('2026-08-10');
+    const closureId = closure.json<{ closure: { id: string } }>().closure.id;
+    const [closed] = await auditRows('schedule.closure.create', closureId);
+    expect([closed?.actorId, closed?.actorRole, closed?.onBehalfOf]).toEqual([secretary.user.id, 'staff', doctor.user.id]);
+    expect((await req(headers, 'PUT', '/api/schedule/date-hours/2026-08-17', { windows: [{ start: '09:00', end: '12:00' }] })).statusCode).toBe(200);
+    expect((await req(headers, 'DELETE', `/api/schedule/closures/${closureId}`)).statusCode).toBe(200);
+    expect((await auditRows('schedule.date-hours.set', '2026-08-17')).map((r) => r.actorRole)).toEqual(['staff']);
+    expect((await auditRows('schedule.closure.delete', closureId)).map((r) => r.actorRole)).toEqual(['staff']);
+    // The doctor's own changes to the agenda are not logged, as before.
+    const own = await as(doctor, 'POST', '/api/schedule/closures', { allDay: true, fromDate: '2026-09-10', toDate: '2026-09-11' });
+    expect(await auditRows('schedule.closure.create', own.json<{ closure: { id: string } }>().closure.id)).toEqual([]);
     expect((await req(headers, 'GET', '/api/waitlist/waiting')).statusCode).toBe(200);
   });
 });
