@@ -19,6 +19,17 @@ describe('familyReferenceOf', () => {
     expect(familyReferenceOf('quando è la mia prossima visita?')).toBeNull();
   });
 
+  test('a relative who asks, comes along or is only in the story is not whose visit it is', () => {
+    expect(familyReferenceOf('mia mamma mi chiede quando ho il controllo al cuore, me lo ricordi?')).toBeNull();
+    expect(familyReferenceOf('mia figlia mi ha prenotato la visita dal cardiologo ma non mi ha detto quando')).toBeNull();
+    expect(familyReferenceOf('posso portare mia madre con me all appuntamento?')).toBeNull();
+    expect(familyReferenceOf("dopo l'infarto di mio padre sono in ansia per il mio cuore, quand'è la mia visita?")).toBeNull();
+    expect(familyReferenceOf("mio marito chiede se deve prendersi il giorno libero, quand'è che ho la visita?")).toBeNull();
+    // …while the relative's own visit stays theirs, even beside a first person.
+    expect(familyReferenceOf('ho dimenticato quando è la visita di mia figlia')?.relationships).toEqual(['figlia']);
+    expect(familyReferenceOf('quando tocca a mio figlio Luca?')?.nameWord).toBe('luca');
+  });
+
   test('the members meant: by first name when it matches, else by relationship', () => {
     expect(membersReferred({ relationships: ['figlia'], spoken: 'tua figlia', nameWord: 'anna' }, members).map((m) => m.nome)).toEqual(['Anna']);
     expect(membersReferred({ relationships: ['figlia'], spoken: 'tua figlia' }, members).map((m) => m.nome)).toEqual(['Marta', 'Anna']);

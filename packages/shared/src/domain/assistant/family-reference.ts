@@ -32,12 +32,29 @@ const KIN: ReadonlyArray<[RegExp, Relationship[], string]> = [
 /** Words that follow a relationship without being a name ('mio figlio ha…', 'mia figlia quando…'). */
 const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal', 'dalla', 'con', 'di', 'del', 'della', 'per', 'il', 'la', 'lo', 'le', 'gli', 'un', 'una', 'deve', 'devo', 'va', 'sara', 'ce', 'c', 'non', 'dove', 'come', 'domani', 'oggi']);
 
+/**
+ * The asker's own visit said in the first person ('quando ho la visita', 'la mia visita', 'devo
+ * andare'): a relative named beside it is only in the story ('mia figlia mi chiede quando ho il
+ * controllo', 'dopo l'infarto di mio padre… quand'è la mia visita?').
+ */
+const OWN_VISIT = /\b(quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|la mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
+/** The relative's own visit, said of them ('la visita di mia figlia', 'per mio figlio', 'tocca a mia madre'), not any 'di' ('l'infarto di mio padre'). */
+const OF_THE_RELATIVE = /\b((visita|visite|appuntamento|appuntamenti|controllo|prenotazione)( \w+)? (di|del|della|per)|tocca a|per)\s*$/;
+/** The relative who comes along or who asks ('posso portare mia madre', 'mia figlia mi chiede'): not whose visit it is. */
+const ALONG_BEFORE = /\b(portare|accompagnare|accompagnarmi|venire con|insieme a|con)\s*$/;
+const ASKING_AFTER = /^\s*(mi|me)\b/;
+
 export function familyReferenceOf(message: string): FamilyReference | null {
   const text = normalizeItalian(message);
+  const aboutMe = OWN_VISIT.test(text);
   for (const [pattern, relationships, spoken] of KIN) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const next = text.slice(match.index + match[0].length).trim().split(' ')[0];
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    if (ALONG_BEFORE.test(before) || ASKING_AFTER.test(after)) continue;
+    if (aboutMe && !OF_THE_RELATIVE.test(before)) continue;
+    const next = after.trim().split(' ')[0];
     return { relationships, spoken, ...(next && !NOT_A_NAME.has(next) && /^[a-z]{2,}$/.test(next) ? { nameWord: next } : {}) };
   }
   return null;
