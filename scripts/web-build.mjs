@@ -7,7 +7,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
 // The server-side renderer built beside the app (apps/web/vite.config.ts); a build from before it is stale.
 const renderer = join(root, 'apps/web/dist/ssr/entry-server.js');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build-config', 'packages/shared/src'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -4,6 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { iconsChunkName } from './build-config/first-view-icons';
+import { preloadOnlyWhatIsMissing } from './build-config/preload-only-what-is-missing';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
@@ -57,7 +59,7 @@ function rendererBesideApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), rendererBesideApp()],
+  plugins: [react(), tailwindcss(), precompressAssets(), preloadOnlyWhatIsMissing(), rendererBesideApp()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
@@ -67,8 +69,15 @@ export default defineConfig({
   environments: {
     // The icons that three or more lazily loaded chunks share go in one chunk: each alone was a file of
     // ~250 bytes gzip with its own overhead, and the signed-in shell and dashboard load some twenty
-    // of them (issue 27: −2.7 KB gzip on the dashboard's first load, +1.2 KB on the landing's).
-    client: { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'icons', test: /[\\/]lucide-react[\\/]/, minShareCount: 3 }] } } } } },
+    // of them (issue 27: −2.7 KB gzip on the dashboard's first load, +1.2 KB on the landing's). Those
+    // the first view does not draw go in a second one (issue 30, build-config/first-view-icons.ts).
+    client: {
+      build: {
+        rollupOptions: {
+          output: { codeSplitting: { groups: [{ name: iconsChunkName(import.meta.dirname), test: /[\\/]lucide-react[\\/]/, minShareCount: 3 }] } },
+        },
+      },
+    },
     // After the client: `vite build` builds the environments in this order, and the client's build
     // empties the folder the renderer is written into.
     ssr: { build: { rollupOptions: { input: 'src/entry-server.tsx' } } },

@@ -63,12 +63,18 @@ describe('acting practice (issue 30)', () => {
     expect(m.settleActingPractice('staff-1', [doc1, doc2], false)).toEqual(doc2);
   });
 
-  it('falls back to the account itself once the practice is revoked', async () => {
+  it('falls back to the account itself once the practice is revoked, saying so as for a refusal', async () => {
     const m = await fresh();
+    const heard: (string | null)[] = [];
+    m.whenPracticeRefused(() => heard.push(m.actingPracticeId()));
     m.settleActingPractice('staff-1', [doc1], false);
+    expect(heard).toEqual([]);
     expect(m.settleActingPractice('staff-1', [], false)).toBeNull();
+    expect(heard).toEqual(['doc-1']);
     expect(m.actingPracticeId()).toBe('');
     expect(m.practiceHeaders('/api/crm/patients')).toEqual({});
+    m.settleActingPractice('staff-1', [], false);
+    expect(heard).toEqual(['doc-1']);
   });
 
   it('forgets the choice when signed out', async () => {

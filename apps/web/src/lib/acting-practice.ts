@@ -71,6 +71,10 @@ export function settleActingPractice(accountId: string | null, practices: readon
   if (!accountId) return null;
   const find = (id: string | null) => practices.find((p) => p.doctorId === id) ?? null;
   const kept = current === '' || find(current) !== null;
+  // The practice this tab worked for is gone from the session read again (a route change reads it
+  // with the page's requests, and may hear it before any of them is refused): as for a refusal, so
+  // that the person is told (features/staff's switcher), while `current` still names it.
+  if (!kept && current) practiceRefused();
   setActingPractice(kept ? current! : current === null && !doctor ? (practices[0]?.doctorId ?? '') : '');
   return find(current);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { it } from './it';
+import { itAccount } from './it-account';
 import { itAppointments } from './it-appointments';
 import { itAuth } from './it-auth';
 import { itBooking } from './it-booking';
@@ -10,7 +11,7 @@ import { itSettings } from './it-settings';
 
 // Issue 27: `it` (every page's first load) was split into catalogues that only the screens showing
 // them load. Each section lives in exactly one of them, so a string has one home and one text.
-const split = { it, itPublic, itSettings, itContent, itBooking, itAuth, itAppointments, itOnboarding };
+const split = { it, itPublic, itSettings, itContent, itBooking, itAuth, itAppointments, itOnboarding, itAccount };
 
 describe('the catalogues split from `it`', () => {
   test('share no section', () => {
@@ -19,8 +20,8 @@ describe('the catalogues split from `it`', () => {
     expect([...homes].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 
-  test('the sign-in, appointments and setup sections are not in `it`, the sidebar’s few words are', () => {
-    for (const section of ['auth', 'appointments', 'onboarding', 'doctorRegistration']) expect(it).not.toHaveProperty(section);
+  test('the sign-in, appointments, setup and account sections are not in `it`, the sidebar’s few words are', () => {
+    for (const section of ['auth', 'appointments', 'onboarding', 'doctorRegistration', 'account']) expect(it).not.toHaveProperty(section);
     expect([it.shell.patient, it.shell.doctor, it.shell.logout, it.shell.upcomingLoadError]).toEqual(['Paziente', 'Dottore', 'Logout', 'Impossibile caricare i prossimi appuntamenti.']);
     expect([it.appointmentState.statusConfirmed, it.appointmentState.cancelledBy('doctor')]).toEqual(['Confermato', 'Annullato dal professionista']);
   });

@@ -55,7 +55,7 @@ export function MobileTopBar({ user, sheetOpen, onSheetOpenChange, onOpenChat }:
           )}
         />
         <button type="button" {...openerProps(sheetOpen, onSheetOpenChange)} aria-label={it.shell.openSidebar} className="rounded-full">
-          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="sm" />
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.shell.avatarAlt(displayNameOf(user))} size="sm" />
         </button>
         <ProfileSheet user={user} open={sheetOpen} onOpenChange={onSheetOpenChange} />
       </div>

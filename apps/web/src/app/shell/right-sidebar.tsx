@@ -30,7 +30,7 @@ export function SidebarContent({ user, inSheet = false }: { user: User; inSheet?
   return (
     <div className="flex min-h-full flex-col gap-5">
       <div className="flex items-center gap-3">
-        <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.account.avatarAlt(displayNameOf(user))} size="md" />
+        <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.shell.avatarAlt(displayNameOf(user))} size="md" />
         <div className="flex min-w-0 flex-col">
           <p className="line-clamp-2 font-semibold break-words text-slate-900" title={name}>
             {name}

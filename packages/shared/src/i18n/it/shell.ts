@@ -1,6 +1,4 @@
-import { nounFor } from '../../domain/text/italian-agreement';
-
-/** The signed-in shell, landing, settings, account and admin screens. Part of the catalogue `it` (../it.ts). */
+/** The signed-in shell, landing, settings and admin screens (the account's: ./account.ts). Part of the catalogue `it` (../it.ts). */
 export const shellMessages = {
   shell: {
     dashboard: 'Dashboard',
@@ -40,27 +38,8 @@ export const shellMessages = {
     moreDescription: 'Le sezioni che non entrano nella barra in basso.',
     toastRegion: 'Notifiche',
     toastClose: 'Chiudi notifica',
-  },
-  account: {
-    title: 'Il mio account',
-    subtitle: 'La tua dashboard professionale.',
-    sectors: 'Settori',
-    noSectors: 'Nessun settore selezionato',
-    // The label under or after each count, agreeing with it ('1 Articolo', '3 Articoli').
-    followers: (n: number) => nounFor(n, 'Follower', 'Follower'),
-    articles: (n: number) => nounFor(n, 'Articolo', 'Articoli'),
-    therapies: (n: number) => nounFor(n, 'Terapia', 'Terapie'),
-    editProfile: 'Modifica profilo',
-    viewPublic: 'Vedi profilo pubblico',
-    editProfileTitle: 'Modifica profilo',
-    editProfileHint: 'Aggiorna la biografia e la foto che i pazienti vedono sul tuo profilo.',
-    biography: 'Biografia',
-    bioCounter: (n: number, max: number) => `${n}/${max}`,
-    avatar: 'Foto profilo',
-    avatarHint: 'JPEG, PNG, GIF o WebP, al massimo 5MB.',
+    /** A person's photo (the sidebar's, a doctor's card and profile). */
     avatarAlt: (name: string) => `Foto profilo di ${name}`,
-    profileUpdated: 'Profilo aggiornato',
-    profileUpdateError: "Errore durante l'aggiornamento",
   },
   /** Leaving an editor with changes not yet saved (issue 24): the app's own dialog, before any navigation. */
   unsavedChanges: {

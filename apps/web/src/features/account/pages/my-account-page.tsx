@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAccount } from '@sanity/shared/i18n/it-account';
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, ExternalLink, Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +23,7 @@ export function MyAccountPage() {
   const sectors = useAllSectors();
   // The counts come with the public profile (followers, published articles and therapies).
   const profile = useDoctor(user.id);
-  const a = it.account;
+  const a = itAccount.account;
   usePageTitle(a.title);
   // /il-mio-account?apri=profilo (the new doctor's checklist: biography and photo) opens 'Modifica Profilo'.
   const [searchParams] = useSearchParams();
@@ -41,7 +42,7 @@ export function MyAccountPage() {
       <p className="text-sm font-medium text-brand-700">{a.title}</p>
       <Card>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={a.avatarAlt(name)} size="xl" />
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.shell.avatarAlt(name)} size="xl" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
             <p className="flex items-center gap-2 text-slate-700">

@@ -1,4 +1,5 @@
 import { it } from '@sanity/shared/i18n/it';
+import { itAccount } from '@sanity/shared/i18n/it-account';
 import { itPublic } from '@sanity/shared/i18n/it-public';
 import { BriefcaseMedical, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
   return (
     <article className="relative flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-colors focus-within:border-brand-300 hover:border-brand-300">
       <div className="flex items-center gap-3">
-        <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.account.avatarAlt(doctor.name)} size="md" />
+        <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.shell.avatarAlt(doctor.name)} size="md" />
         <div className="flex min-w-0 flex-col">
           <h2 className="line-clamp-2 text-base font-semibold break-words text-slate-900" title={doctor.name}>
             {/* The whole card is clickable through this link's overlay. */}
@@ -56,7 +57,7 @@ export function DoctorCardItem({ doctor, sectorName }: { doctor: DoctorCard; sec
       </div>
       <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{doctor.biografia || itPublic.doctorProfile.defaultBio}</p>
       {sectors.length > 0 ? (
-        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={it.account.sectors}>
+        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={itAccount.account.sectors}>
           {sectors.slice(0, SECTORS_SHOWN).map((n) => (
             <li key={n}>
               <Chip className="py-0.5 text-xs">{n}</Chip>

@@ -1,8 +1,8 @@
-import { it } from '@sanity/shared/i18n/it';
+import { itAccount } from '@sanity/shared/i18n/it-account';
 
 /** Followers, articles and therapies of a profile header; each one only when above zero (content spec §2.7). */
 export function DoctorCounts({ followers, articles, therapies }: { followers: number; articles: number; therapies: number }) {
-  const a = it.account;
+  const a = itAccount.account;
   const items = [
     { key: 'followers', label: a.followers(followers), value: followers },
     { key: 'articles', label: a.articles(articles), value: articles },

@@ -128,7 +128,7 @@ function ProfileHeader({ doctor, action }: { doctor: DoctorPublic; action: React
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-cyan-700 sm:h-28" />
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-        <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.account.avatarAlt(doctor.name)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
+        <Avatar name={initialsSourceOf(doctor)} src={doctor.avatar} alt={it.shell.avatarAlt(doctor.name)} size="xl" className="-mt-14 shrink-0 ring-4 ring-white" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{doctor.name}</h1>

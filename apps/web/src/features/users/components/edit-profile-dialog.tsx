@@ -1,5 +1,6 @@
 import { BIOGRAFIA_MAX } from '@sanity/shared/constants';
 import { it } from '@sanity/shared/i18n/it';
+import { itAccount } from '@sanity/shared/i18n/it-account';
 import { type User } from '@sanity/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
@@ -45,7 +46,7 @@ export function EditProfileDialog({ user, trigger, defaultOpen = false }: { user
 }
 
 function EditProfileForm({ user, onDone, onDirtyChange }: { user: User; onDone: () => void; onDirtyChange: (dirty: boolean) => void }) {
-  const a = it.account;
+  const a = itAccount.account;
   const queryClient = useQueryClient();
   const id = useId();
   const [bio, setBio] = useState(user.biografia ?? '');
@@ -111,9 +112,9 @@ function EditProfileForm({ user, onDone, onDirtyChange }: { user: User; onDone: 
 
       <div className="flex items-center gap-4">
         {preview ? (
-          <img src={preview} alt={a.avatarAlt(user.name)} className="size-20 shrink-0 rounded-full object-cover ring-2 ring-brand-200" />
+          <img src={preview} alt={it.shell.avatarAlt(user.name)} className="size-20 shrink-0 rounded-full object-cover ring-2 ring-brand-200" />
         ) : (
-          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={a.avatarAlt(user.name)} size="lg" />
+          <Avatar name={initialsSourceOf(user)} src={user.avatar} alt={it.shell.avatarAlt(user.name)} size="lg" />
         )}
         <Field label={a.avatar} hint={a.avatarHint} error={fileError ?? undefined} className="min-w-0 flex-1">
           {(control) => (
