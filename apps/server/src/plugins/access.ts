@@ -18,7 +18,7 @@ import type { AuthUser } from '../modules/auth/auth.service';
  * - owner: a session whose user id equals the route's `:uid` parameter
  *
  * Issue 30: `config.staff` says what a doctor's collaborator may do there when the request names
- * the practice in the `X-Sanity-Practice` header (CONTRACT-staff.md): 'agenda' (any active
+ * the practice in the `X-Sanity-Practice` header (docs/contracts/staff.md): 'agenda' (any active
  * collaborator), 'clinical' (with the doctor's 'accesso clinico'), 'never' (the default: a route
  * without a declaration is the doctor's alone). Such a request passes an `access: 'doctor'` route
  * as the doctor's practice; its actor (lib/actor.ts) acts for the doctor and names the account.

@@ -1,5 +1,5 @@
 /**
- * Issue 30 (CONTRACT-staff.md §1): the practice a staff member works for in this tab, chosen with the
+ * Issue 30 (docs/contracts/staff.md §1): the practice a staff member works for in this tab, chosen with the
  * header's switcher. Every request to the practice's routes then names it in `X-Sanity-Practice`;
  * without a practice the account acts for itself. Kept in memory per tab (another tab switching
  * changes nothing here) and remembered in localStorage for the next visit. Loaded only for people
@@ -10,7 +10,7 @@ import type { StaffPractice } from '@sanity/shared/schemas/staff';
 /** The header's name: `PRACTICE_HEADER` of schemas/staff.ts (which brings zod), checked equal in acting-practice.test.ts. */
 export const PRACTICE_HEADER = 'x-sanity-practice';
 
-/** The practice's routes that staff may call (CONTRACT-staff.md §5); the account's own ones never carry it. */
+/** The practice's routes that staff may call (docs/contracts/staff.md §5); the account's own ones never carry it. */
 const PRACTICE_ROUTES = /^\/api\/(appointments\/(?!check-availability)|crm\/|schedule\/|waitlist\/waiting|staff\/(patients|bookings)|documents\/)/;
 
 const KEY = 'sanity.practice:';

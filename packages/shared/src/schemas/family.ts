@@ -7,7 +7,7 @@ import { RelationshipSchema } from './family-person';
 export { ContactSchema, PersonSeenSchema, RelationshipSchema, type Contact, type PersonSeen } from './family-person';
 
 /**
- * The family members' contract (issue 30 points 1 and 2; CONTRACT-family.md): the holder's list,
+ * The family members' contract (issue 30 points 1 and 2; docs/contracts/family.md): the holder's list,
  * adding, changing and removing a member, the invitation of a member of age to an account of their
  * own, and its acceptance. Dates of birth are calendar days (YYYY-MM-DD); instants are ISO 8601.
  */

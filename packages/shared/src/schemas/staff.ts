@@ -6,7 +6,7 @@ import { itStaff } from '../i18n/it-staff';
 import { id, instant, text } from './fields';
 
 /**
- * Issue 30 points 3-5 (CONTRACT-staff.md, docs/api.md "Staff"): a doctor's collaborators, the
+ * Issue 30 points 3-5 (docs/contracts/staff.md, docs/api.md "Staff"): a doctor's collaborators, the
  * practices a person works for, the patient search and booking on behalf of a patient.
  */
 const invalid = it.validation.invalidRequest;

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { phoneMatches } from '../users/practice-contacts';
 
 /**
- * Issue 30 point 4: the practice finds the patient who phoned. Privacy (CONTRACT-staff.md §6): a
+ * Issue 30 point 4: the practice finds the patient who phoned. Privacy (docs/contracts/staff.md §6): a
  * partial name matches only this doctor's own patients (anyone who booked with them, and the
  * contacts the practice made); any other patient is found only by their whole e-mail address or
  * phone number, and answers only their name and that value, which the caller already had. Nobody

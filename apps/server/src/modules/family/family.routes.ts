@@ -15,7 +15,7 @@ import { signedInUser } from '../../plugins/access';
 const Params = z.object({ id: idParam });
 
 /**
- * Family members (issue 30; CONTRACT-family.md), under /api/family. Signed in; whose member it is
+ * Family members (issue 30; docs/contracts/family.md), under /api/family. Signed in; whose member it is
  * is decided by family.access.ts (404 to anyone but the holder). The invitation's token travels in
  * the body, never in a path the logs keep.
  */

@@ -82,7 +82,7 @@ export function AppointmentsPage() {
   const list = useQuery(appointmentsWindowQueryOptions(source, timeMin, timeMax));
   const hasAny = useQuery(hasAppointmentsQueryOptions(source));
   const queryClient = useQueryClient();
-  // The doctor's own calendar connection is never the staff's (CONTRACT-staff.md §5).
+  // The doctor's own calendar connection is never the staff's (docs/contracts/staff.md §5).
   const external = useQuery({ ...externalEventsQueryOptions(queryClient, timeMin, timeMax), enabled: source === 'professional' && !practice });
   const [refreshing, setRefreshing] = useState(false);
 

@@ -45,7 +45,7 @@ export async function getMe(signal?: AbortSignal): Promise<MeResult> {
     controller.abort();
   }, SESSION_TIMEOUT_MS);
   try {
-    // `practices`: CONTRACT-staff.md §2 (checked in development by the user's schema only: the shared staff schemas bring the staff strings).
+    // `practices`: docs/contracts/staff.md §2 (checked in development by the user's schema only: the shared staff schemas bring the staff strings).
     const { user, practices = [] } = await apiRequest<{ user: User; practices?: StaffPractice[] }>('/api/auth/me', { signal: controller.signal, schema: import.meta.env.DEV ? UserResponseSchema : undefined });
     return { user, error: null, practices, practice: await settlePractice(user, practices) };
   } catch (error) {

@@ -12,7 +12,7 @@ import { appointmentsQueryKey, privacyQueryKey } from '../../../lib/query-keys';
 import { type MeResult, meQueryKey, signedOut } from '../../auth/api/get-me';
 
 /**
- * The family members' API (issue 30, CONTRACT-family.md; the server's modules/family). Types only
+ * The family members' API (issue 30, docs/contracts/family.md; the server's modules/family). Types only
  * from schemas/family: its runtime pulls the codice fiscale library (~315 KB), which only the
  * member's form (a lazy dialog) loads.
  */

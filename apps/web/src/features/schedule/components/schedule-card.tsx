@@ -45,7 +45,7 @@ function DoctorScheduleCard() {
 /**
  * `desk` (issue 30): the card as a collaborator at the practice's desk sees it: closures and single
  * dates' hours, the day-to-day agenda. The holidays (which read the practice's booking rules) and the
- * booking horizon are the practice's policy, the doctor's alone (CONTRACT-staff.md §5).
+ * booking horizon are the practice's policy, the doctor's alone (docs/contracts/staff.md §5).
  */
 function DeskScheduleCard({ doctorName, clinical }: { doctorName: string; clinical: boolean }) {
   const t = itStaffWeb.practice;

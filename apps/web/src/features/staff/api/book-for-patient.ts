@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiRequest, api } from '../../../lib/api-client';
 import { appointmentsQueryKey } from '../../../lib/query-keys';
 
-/** Booking on behalf of a patient who phoned (CONTRACT-staff.md §6), for the doctor and for staff. */
+/** Booking on behalf of a patient who phoned (docs/contracts/staff.md §6), for the doctor and for staff. */
 
 
 /** GET /api/staff/patients/search?q=: the practice's patients by name, any patient by exact e-mail or phone. */

@@ -8,7 +8,7 @@ import {
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The doctor's collaborators (CONTRACT-staff.md §3): list, invite, resend, 'accesso clinico', revoke. */
+/** The doctor's collaborators (docs/contracts/staff.md §3): list, invite, resend, 'accesso clinico', revoke. */
 export const teamQueryKey = ['staff', 'team'] as const;
 
 /** Responses are checked against the contract in development only (see api-client.ts). */
