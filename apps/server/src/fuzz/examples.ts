@@ -130,6 +130,11 @@ const EXAMPLES: Record<string, Example> = {
     notes: 'Ha telefonato in mattinata',
     patient: { kind: 'new', nome: 'Pietro', cognome: 'Neri', phone: `+39 340 ${String(1_000_000 + unique()).slice(-7)}`, email: '' },
   }),
+  // Issue 31: a personal access token; a webhook endpoint at a documentation address (TEST-NET-3: refused by the
+  // private-network guard without a DNS look-up, never contacted).
+  'POST /api/tokens/': () => ({ name: 'Gestionale dello studio', scopes: ['appointments:read'] }),
+  'POST /api/webhooks/endpoints': () => ({ url: 'https://203.0.113.10/sanity', events: ['appointment.booked'], description: 'Gestionale' }),
+  'PATCH /api/webhooks/endpoints/{id}': () => ({ description: 'Gestionale dello studio' }),
   'POST /api/reviews': ({ pools }) => ({ appointmentId: pools.appointmentIds[0], rating: 5, subScores: { puntualita: 4 }, text: 'Puntuale e molto chiaro nelle spiegazioni.', showAs: 'name' }),
   'POST /api/reviews/{id}/reply': () => ({ text: 'Grazie della fiducia.' }),
   'POST /api/reviews/{id}/report': () => ({ reason: 'Parla di un’altra persona' }),

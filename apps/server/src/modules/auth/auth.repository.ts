@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/auth';
+import { staffMembers } from '../../db/schema/staff';
 import { userSectors, users, type UserRow } from '../../db/schema/users';
 import { deleteBatch } from '../../lib/batched-delete';
 import { coalescedReads } from '../../lib/coalesced-reads';
@@ -23,6 +24,8 @@ export function createAuthRepository(db: Db) {
         user: getTableColumns(users),
         // The outer column spelled out: drizzle may print a column unqualified, which a subquery would read as its own.
         sectorIds: sql<string[]>`array(select us.sector_id from ${userSectors} us where us.user_id = "users"."id" order by us.sector_id)`,
+        // Issue 30: whether the account works for a practice, so that /me reads the practices only for staff (served by staff_members_account_idx).
+        worksForPractices: sql<boolean>`exists(select 1 from ${staffMembers} sm where sm.account_id = "users"."id" and sm.status = 'active')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,10 +56,10 @@ export function createAuthRepository(db: Db) {
       id: string,
       now: Date,
       idleSince: Date,
-    ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow; sectorIds: string[] } | undefined> {
+    ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow; sectorIds: string[]; worksForPractices: boolean } | undefined> {
       const row = (await lookups.read([id])).get(id);
       if (!row || row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() <= idleSince.getTime()) return undefined;
-      return { sessionId: row.sessionId, lastSeenAt: row.lastSeenAt, user: row.user, sectorIds: row.sectorIds };
+      return { sessionId: row.sessionId, lastSeenAt: row.lastSeenAt, user: row.user, sectorIds: row.sectorIds, worksForPractices: row.worksForPractices };
     },
 
     /** Moves `last_seen_at` only when it is older than `staleBefore`: instances touching the same session at once write it once. */

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const [me, practices] = await Promise.all([app.services.auth.me(user), app.services.staff.practicesOf(user.id)]);
+      const [me, practices] = await Promise.all([app.services.auth.me(user), app.services.auth.worksForPractices(user) ? app.services.staff.practicesOf(user.id) : []]);
       return { user: me, practices };
     },
   );

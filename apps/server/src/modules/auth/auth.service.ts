@@ -59,7 +59,7 @@ export function createAuthService({
 }) {
   const repo = createAuthRepository(db);
   /** What the session lookup read with each signed-in user it returned (off `request.user`, which stays the small AuthUser every route sees). */
-  const accountOf = new WeakMap<AuthUser, { row: UserRow; sectorIds: string[] }>();
+  const accountOf = new WeakMap<AuthUser, { row: UserRow; sectorIds: string[]; worksForPractices: boolean }>();
   /** Sessions whose touch is in flight here: concurrent requests of one session write it once. */
   const touching = new Set<string>();
 
@@ -170,11 +170,18 @@ export function createAuthService({
       if (now.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) touch(found.sessionId, now);
       const { user } = found;
       const signedIn: AuthUser = { id: user.id, role: user.role, admin: user.admin, email: user.email, sessionId: found.sessionId };
-      accountOf.set(signedIn, { row: user, sectorIds: found.sectorIds });
+      accountOf.set(signedIn, { row: user, sectorIds: found.sectorIds, worksForPractices: found.worksForPractices });
       return signedIn;
     },
 
     /** The account as `GET /api/auth/me` answers it; the row the session lookup of this request read, when given its user. */
+    /**
+     * Whether the session's account works for a practice (issue 30), from the session look-up: /me
+     * reads the practices only then, so a patient's or a doctor's /me stays one statement. True when
+     * unknown (a user not from a session look-up), so nothing is left out.
+     */
+    worksForPractices: (who: AuthUser): boolean => accountOf.get(who)?.worksForPractices ?? true,
+
     async me(who: string | AuthUser): Promise<User> {
       const read = typeof who === 'string' ? undefined : accountOf.get(who);
       if (read) return users.dtoWithSectors(read.row, read.sectorIds);

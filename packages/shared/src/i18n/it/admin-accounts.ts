@@ -75,6 +75,10 @@ export const adminAccountsMessages = {
         'review-invite': 'Invito a recensire una visita',
         'review-published': 'Avviso al dottore di una nuova recensione',
         'document-added-mail': 'E-mail al paziente per un nuovo documento della visita',
+        'family-invite': 'E-mail di invito di un familiare maggiorenne a un account suo',
+        'staff-invite-mail': 'E-mail di invito di un collaboratore dello studio',
+        'webhook-delivery': 'Consegna di un evento a un webhook',
+        'webhook-disabled-mail': 'E-mail al proprietario di un webhook disattivato',
       } as Record<string, string>,
       mails: {
         'booked-patient': 'Conferma della prenotazione al paziente',
