@@ -90,7 +90,7 @@ test.describe('stati degli appuntamenti (issue 24)', () => {
     }
     // The same names in the doctor's /crm history (it read 'Confermato' for past visits).
     await page.goto('/crm');
-    await page.getByRole('list', { name: 'Elenco pazienti' }).getByRole('link', { name: /Giulia Rossi/ }).click();
+    await page.getByRole('list', { name: 'Elenco pazienti' }).getByRole('link', { name: /^Giulia Rossi/ }).click();
     const history = page.getByRole('region', { name: 'Storico appuntamenti' });
     // The demo's electrocardiogram of 12 days ago (later bookings of other specs may sit above it).
     await expect(history.getByRole('button', { name: /Elettrocardiogramma/ }).filter({ hasText: 'Completato' }).first()).toBeVisible();

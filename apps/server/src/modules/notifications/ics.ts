@@ -48,14 +48,17 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
     url: notice.televisitUrl ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: notice.doctor.name, email: notice.doctor.email },
-    attendees: [
-      {
-        name: notice.patient.name,
-        email: notice.patient.email,
-        role: ICalAttendeeRole.REQ,
-        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
-      },
-    ],
+    // A contact a practice booked by phone without an address (issue 30) is no attendee: an ATTENDEE needs one.
+    attendees: notice.patient.email
+      ? [
+          {
+            name: notice.patient.name,
+            email: notice.patient.email,
+            role: ICalAttendeeRole.REQ,
+            status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+          },
+        ]
+      : [],
   });
   // The calendar-level time zone would also make ical-generator print DTSTAMP without its Z
   // (RFC 5545 wants UTC there), so the VTIMEZONE is inserted here instead.

@@ -11,6 +11,7 @@ import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPat
 import { asStaffOf, latestInviteToken, makeStaff } from '../../../test/staff';
 import { latestVerificationToken, markEmailVerified } from '../../../test/verification';
 import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
 import { auditLog } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
 import { createTestClock } from '../../lib/clock';
@@ -349,6 +350,9 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     expect(contact).toMatchObject({ isContact: true, contactOf: doctor.user.id, passwordHash: null, contactEmail: null, telefono: '+39 340 555 6666' });
     expect(contact?.email).toMatch(/@contatti\.invalid$/);
     expect(await mailsOf('booked-patient', a.id)).toHaveLength(0);
+    // The visit's other e-mails (the doctor's, with its .ics) go out: a contact without an address is no ATTENDEE.
+    const mailJobs = await t.database.db.select({ status: jobs.status, lastError: jobs.lastError }).from(jobs).where(eq(jobs.kind, 'appointment-mail'));
+    expect(mailJobs.filter((j) => j.lastError !== null)).toEqual([]);
     // In /crm with the phone, never the placeholder address.
     const crm = (await req(headers, 'GET', '/api/crm/patients')).json<CrmPatientList>().patients.find((p) => p.clientId === a.patientId);
     expect(crm).toMatchObject({ name: 'Pietro Neri', email: '', phone: '+39 340 555 6666' });
