@@ -16,15 +16,19 @@ export interface TestClock extends Clock {
   advance(ms: number): void;
 }
 
+/** The instant of `value` in ms; a test clock refuses what is not one. */
+function instantOf(value: Date | string, what: 'start' | 'time'): number {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) throw new Error(`invalid test clock ${what}: ${String(value)}`);
+  return ms;
+}
+
 export function createTestClock(start: Date | string): TestClock {
-  let current = new Date(start).getTime();
-  if (Number.isNaN(current)) throw new Error(`invalid test clock start: ${String(start)}`);
+  let current = instantOf(start, 'start');
   return {
     now: () => new Date(current),
     set(at) {
-      const next = new Date(at).getTime();
-      if (Number.isNaN(next)) throw new Error(`invalid test clock time: ${String(at)}`);
-      current = next;
+      current = instantOf(at, 'time');
     },
     advance(ms) {
       current += ms;
@@ -38,16 +42,11 @@ export function createTestClock(start: Date | string): TestClock {
  * browser test can move past a visit while timers, sessions and job delays still flow.
  */
 export function createRunningTestClock(start: Date | string, wall: () => number = Date.now): TestClock {
-  const at = (value: Date | string, what: string): number => {
-    const ms = new Date(value).getTime();
-    if (Number.isNaN(ms)) throw new Error(`invalid test clock ${what}: ${String(value)}`);
-    return ms;
-  };
-  let offset = at(start, 'start') - wall();
+  let offset = instantOf(start, 'start') - wall();
   return {
     now: () => new Date(wall() + offset),
     set(value) {
-      offset = at(value, 'time') - wall();
+      offset = instantOf(value, 'time') - wall();
     },
     advance(ms) {
       offset += ms;
