@@ -69,8 +69,9 @@ function countPlaywright(file) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
         // The first lines of the error: a CI log is often read from its tail only.
-        const last = t.results?.at(-1)?.error;
-        const error = `${last?.location ? `line ${last.location.line}: ` : ''}${last?.message ?? ''}`;
+        const result = t.results?.at(-1);
+        const last = result?.error ?? result?.errors?.[0];
+        const error = `${result?.status ?? ''} ${last?.location ? `line ${last.location.line}: ` : ''}${last?.message ?? ''}`;
         const why = stripVTControlCharacters(error).split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `\n    ${line.trim().slice(0, 200)}`).join('');
         failedTests.push(`e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${why}`);
       }
