@@ -36,7 +36,7 @@ function signingSecrets(endpoint: WebhookEndpointRow, secretBox: SecretBox, cont
 
 /**
  * The `webhook-delivery` handler (issue 31): POSTs the stored payload, signed (Standard Webhooks), to
- * the endpoint through the CalDAV guard (checked before and again at connect time; no redirects
+ * the endpoint through the outbound guard (lib/outbound-target.ts: checked before and again at connect time; no redirects
  * followed). A 2xx is a success. A failure is written to the log and thrown, so the job runner retries
  * with its backoff, up to WEBHOOK_DELIVERY_ATTEMPTS; an endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS
  * (since its first failure after the last success, by the injected clock) is disabled and its owner
