@@ -12,7 +12,7 @@ import { book, bookingPayload, insertConfirmedAppointment, openPractice, romeIso
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
-import { hashToken } from '../tokens/tokens.service';
+import { hashSecretToken } from '../../lib/token-hash';
 
 // Issue 31 point 4 at fixed instants of the injected clock: Monday 4 May 2026, 10:00 in Rome.
 const clock = createTestClock('2026-05-04T08:00:00Z');
@@ -317,7 +317,7 @@ describe('the data export (GDPR art. 15, 20)', () => {
     expect(data.webhooks).toEqual([
       { id: endpoint.json<WebhookSecret>().endpoint.id, scope: 'practice', url: `${base}/export`, description: 'Gestionale', events: ['appointment.booked'], enabled: true, disabledAt: null, createdAt: '2026-05-11T08:00:00.000Z' },
     ]);
-    for (const hidden of [kept.token, old.token, hashToken(kept.token), secret]) expect(response.body).not.toContain(hidden);
+    for (const hidden of [kept.token, old.token, hashSecretToken(kept.token), secret]) expect(response.body).not.toContain(hidden);
 
     const html = (await call(owner, 'GET', '/api/account/export?format=html')).body;
     for (const shown of ['Token di accesso API', 'Gestionale dello studio', 'Gestire i webhook', 'Vecchio script', 'Endpoint webhook', `${base}/export`, 'Appuntamento prenotato']) expect(html).toContain(shown);
