@@ -131,8 +131,12 @@ export function capabilityStatement(baseUrl: string, now: Date): Record<string, 
     rest: [
       {
         mode: 'server',
-        documentation: 'Letture pubbliche senza accesso; Appointment e Patient con il cookie di sessione di Sanity. Errori: OperationOutcome con diagnostics in italiano.',
-        security: { cors: false, description: 'Cookie di sessione sanity_session (lo stesso dell’app).' },
+        documentation: 'Letture pubbliche senza accesso; Appointment e Patient con il cookie di sessione di Sanity o un token di accesso personale. Errori: OperationOutcome con diagnostics in italiano.',
+        security: {
+          cors: false,
+          // Issue 31 point 3: a token works here as the session does (fhir.access.ts, docs/fhir.md).
+          description: 'Cookie di sessione sanity_session (lo stesso dell’app), oppure un token di accesso personale (Authorization: Bearer snt_…) con il permesso appointments:read o agenda:read.',
+        },
         resource: FHIR_RESOURCES.map((r) => ({
           type: r.type,
           documentation: r.documentation,

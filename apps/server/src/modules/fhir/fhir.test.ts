@@ -53,6 +53,10 @@ describe('public resources', () => {
     expect(cs.fhirVersion).toBe('4.0.1');
     const listed = cs.rest[0]!.resource.map((r) => [r.type, r.searchParam.map((p) => p.name)]);
     expect(listed).toEqual(FHIR_RESOURCES.map((r) => [r.type, r.searchParams.map((p) => p.name)]));
+    // Both ways in are declared: the session cookie and a personal access token (issue 31 point 3).
+    const security = (cs.rest[0] as unknown as { security: { description: string } }).security.description;
+    expect(security).toContain('sanity_session');
+    expect(security).toContain('Authorization: Bearer snt_');
   });
 
   test('Practitioner, PractitionerRole, Location, HealthcareService, Schedule and Slot read with the client and validate; no private data', async () => {
