@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
+import type { AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
+import type { FastifyInstance } from 'fastify';
 import { Client, type FhirResource } from 'fhir-kit-client';
 import { expect } from 'vitest';
 
@@ -49,4 +52,26 @@ export interface Bundle extends FhirResource {
   total?: number;
   link: Array<{ relation: string; url: string }>;
   entry?: Array<{ fullUrl: string; resource: Resource }>;
+}
+
+/** Every time of a day on the 5-minute grid, the finest a service can have. */
+const ALL_TIMES = Array.from({ length: 288 }, (_, i) => `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`);
+const romeTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DEFAULT_TIME_ZONE });
+
+/** A Slot's start ('2026-05-04T07:30:00Z') as the booking dialog names its time in Rome ('09:30'). */
+export const romeTimeOf = (iso: string): string => romeTime.format(new Date(iso));
+
+/** The times the booking dialog offers as free (POST /api/appointments/check-availability) for a doctor's service on a day. */
+export async function dialogTimes(app: FastifyInstance, doctorId: string, serviceId: string, date: string): Promise<string[]> {
+  const free: string[] = [];
+  for (let i = 0; i < ALL_TIMES.length; i += 200) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/appointments/check-availability',
+      payload: { professionalId: doctorId, serviceId, date, timeSlots: ALL_TIMES.slice(i, i + 200) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const r of response.json<AvailabilityCheckResponse>().results) if (r.available) free.push(r.time);
+  }
+  return free;
 }

@@ -43,6 +43,9 @@ export const itApiAccess = {
     invalid: 'Token di accesso non valido, scaduto o revocato.',
     notForAppRoutes: 'I token di accesso personali valgono solo per l’API FHIR e per i webhook.',
     missingScope: (scope: string) => `Il token non ha il permesso necessario (${scope}).`,
+    // ---- the data export ----
+    exportSection: 'Token di accesso API',
+    exportColRevoked: 'Revocato',
   },
   webhooks: {
     section: 'Webhook',
@@ -97,6 +100,10 @@ export const itApiAccess = {
     deliveryNotFound: 'Consegna non trovata.',
     replayDisabled: 'L’endpoint è disattivato: riattivalo prima di inviare di nuovo.',
     cursorInvalid: 'Il cursore della pagina non è valido.',
+    // ---- the data export ----
+    exportSection: 'Endpoint webhook',
+    exportColScope: 'Ambito',
+    scopeLabels: { practice: 'Studio', platform: 'Piattaforma' },
     // ---- the delivery log's errors ----
     errorStatus: (code: number) => `Risposta HTTP ${code}`,
     errorTimeout: 'Nessuna risposta entro il tempo limite',

@@ -181,6 +181,35 @@ export const DataExportSchema = z.object({
       url: z.string(),
     }),
   ),
+  /**
+   * Issue 31: one's personal access tokens, revoked and expired ones too (never the token nor its
+   * hash: only the first characters the list shows), and the webhook endpoints one registered
+   * (never the signing secret).
+   */
+  tokens: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      scopes: z.array(z.string()),
+      prefix: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  webhooks: z.array(
+    z.object({
+      id: z.string(),
+      scope: z.string(),
+      url: z.string(),
+      description: z.string(),
+      events: z.array(z.string()),
+      enabled: z.boolean(),
+      disabledAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   contactMessages: z.array(z.object({ nome: z.string(), cognome: z.string(), email: z.string(), telefono: z.string().nullable(), note: z.string().nullable(), sentAt: z.string() })),
   accessLog: z.array(z.object({ at: z.string(), who: z.string(), role: z.string(), action: z.string(), targetId: z.string().nullable() })),
   /** Only for a doctor: their practice and content. */

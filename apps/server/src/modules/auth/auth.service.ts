@@ -174,7 +174,6 @@ export function createAuthService({
       return signedIn;
     },
 
-    /** The account as `GET /api/auth/me` answers it; the row the session lookup of this request read, when given its user. */
     /**
      * Whether the session's account works for a practice (issue 30), from the session look-up: /me
      * reads the practices only then, so a patient's or a doctor's /me stays one statement. True when
@@ -182,6 +181,7 @@ export function createAuthService({
      */
     worksForPractices: (who: AuthUser): boolean => accountOf.get(who)?.worksForPractices ?? true,
 
+    /** The account as `GET /api/auth/me` answers it; the row the session lookup of this request read, when given its user. */
     async me(who: string | AuthUser): Promise<User> {
       const read = typeof who === 'string' ? undefined : accountOf.get(who);
       if (read) return users.dtoWithSectors(read.row, read.sectorIds);

@@ -12,7 +12,7 @@ import {
   type RemoteEvent,
   type TimeWindow,
 } from './calendar-provider';
-import { CalDavTargetRefusedError, type CalDavTargetPolicy, checkCalDavTarget, connectCheckedFetch, type HostLookup } from './caldav-target';
+import { OutboundTargetRefusedError, type OutboundTargetPolicy, checkOutboundTarget, connectCheckedFetch, type HostLookup } from '../../lib/outbound-target';
 import { CALENDAR_TIME_ZONE, parseICalEvents } from './ical-events';
 
 export interface CalDavOptions {
@@ -23,7 +23,7 @@ export interface CalDavOptions {
   password: string;
   /** The calendar collection chosen by the doctor (verify() answers it); without it, the first VEVENT calendar. */
   calendarUrl?: string;
-  /** For tests; by default a fetch that checks each connection's address (caldav-target.ts `connectCheckedFetch`). */
+  /** For tests; by default a fetch that checks each connection's address (lib/outbound-target.ts `connectCheckedFetch`). */
   fetch?: typeof fetch;
   /** DTSTAMP of the events written. */
   clock?: Clock;
@@ -33,7 +33,7 @@ export interface CalDavOptions {
   timeoutMs?: number;
   /**
    * CALDAV_ALLOW_PRIVATE_NETWORKS. Required, so that no caller forgets the SSRF guard's setting:
-   * without it, hosts on private, loopback, CGNAT and ULA addresses are refused (caldav-target.ts).
+   * without it, hosts on private, loopback, CGNAT and ULA addresses are refused (lib/outbound-target.ts).
    */
   allowPrivateNetworks: boolean;
   /** For tests: how host names resolve (node:dns by default). */
@@ -100,10 +100,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * (tsdav turns most failures into generic messages): 401/403 → CalendarAuthError, 5xx, timeouts and
  * network failures → CalendarUnavailableError. Other statuses are left to the caller.
  *
- * It is also where the SSRF guard sits (caldav-target.ts): the host of every request is resolved
+ * It is also where the SSRF guard sits (lib/outbound-target.ts): the host of every request is resolved
  * and checked just before it is sent — a stored URL may resolve elsewhere by now — and redirects
  * are followed here by hand (`redirect: 'manual'`), each Location checked the same way, since
- * fetch would otherwise follow them to any address. A refusal is thrown as CalDavTargetRefusedError
+ * fetch would otherwise follow them to any address. A refusal is thrown as OutboundTargetRefusedError
  * (and reported to `onRefused`: tsdav swallows some fetch errors during discovery).
  *
  * The credentials go only to `credentialOrigin`, the origin of the server the doctor typed: tsdav
@@ -115,8 +115,8 @@ function guardedFetch(
   credentialOrigin: string,
   authorization: string,
   timeoutMs: number,
-  policy: CalDavTargetPolicy,
-  onRefused: (error: CalDavTargetRefusedError) => void,
+  policy: OutboundTargetPolicy,
+  onRefused: (error: OutboundTargetRefusedError) => void,
 ): typeof fetch {
   return async (input, init) => {
     const method = init?.method ?? 'GET';
@@ -134,11 +134,11 @@ function guardedFetch(
       if (url.origin === credentialOrigin) headers.set('Authorization', authorization);
       else headers.delete('Authorization');
       try {
-        await untilAborted(checkCalDavTarget(url, policy), signal);
+        await untilAborted(checkOutboundTarget(url, policy), signal);
         response = await base(url.href, { ...init, method: hopMethod, headers, body: body ?? null, signal, redirect: 'manual' });
       } catch (error) {
         // Refused before the request, or when connecting (fetch then wraps it as its cause).
-        const refused = error instanceof CalDavTargetRefusedError ? error : error instanceof Error && error.cause instanceof CalDavTargetRefusedError ? error.cause : null;
+        const refused = error instanceof OutboundTargetRefusedError ? error : error instanceof Error && error.cause instanceof OutboundTargetRefusedError ? error.cause : null;
         if (refused) {
           onRefused(refused);
           throw refused;
@@ -232,11 +232,11 @@ export function buildCalDavEventIcs(event: OutgoingEvent, now: Date): string {
 export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
   const serverUrl = cleanServerUrl(options.serverUrl);
   const clock = options.clock ?? systemClock;
-  const policy: CalDavTargetPolicy = { allowPrivateNetworks: options.allowPrivateNetworks, ...(options.lookup ? { lookup: options.lookup } : {}) };
+  const policy: OutboundTargetPolicy = { allowPrivateNetworks: options.allowPrivateNetworks, ...(options.lookup ? { lookup: options.lookup } : {}) };
   /** The last refusal of the SSRF guard: tsdav's discovery catches some fetch errors and goes on. */
-  let refusal: CalDavTargetRefusedError | null = null;
+  let refusal: OutboundTargetRefusedError | null = null;
   // Read through a call: TypeScript would keep `refusal` narrowed to null across the awaits that set it.
-  const lastRefusal = (): CalDavTargetRefusedError | null => refusal;
+  const lastRefusal = (): OutboundTargetRefusedError | null => refusal;
   const davFetch = guardedFetch(
     options.fetch ?? connectCheckedFetch(policy),
     new URL(serverUrl).origin,
@@ -351,7 +351,7 @@ export function createCalDavProvider(options: CalDavOptions): CalDavProvider {
           fetch: davFetch,
         });
       } catch (error) {
-        if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError || error instanceof CalDavTargetRefusedError) throw error;
+        if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError || error instanceof OutboundTargetRefusedError) throw error;
         // tsdav's message quotes the server's whole answer; only the status is kept. A calendar
         // that is gone (404) must not read as a free one.
         const status = error instanceof Error ? /failed: (\d{3})/.exec(error.message)?.[1] : undefined;

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { CalendarUnavailableError } from './calendar-provider';
 import { createCalDavProvider } from './caldav-provider';
-import { CalDavTargetRefusedError, checkCalDavTarget, classifyAddress, type HostLookup } from './caldav-target';
+import { OutboundTargetRefusedError, checkOutboundTarget, classifyAddress, type HostLookup } from '../../lib/outbound-target';
 
 /** A resolver answering from a table; a name not in it does not exist. */
 function fakeLookup(table: Record<string, string[]>): HostLookup & { calls: string[] } {
@@ -17,7 +17,7 @@ function fakeLookup(table: Record<string, string[]>): HostLookup & { calls: stri
 
 const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof CalDavTargetRefusedError ? error.reason : error));
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'allowed', (error: unknown) => (error instanceof OutboundTargetRefusedError ? error.reason : error));
 
 describe('classifyAddress', () => {
   test.each([
@@ -76,7 +76,7 @@ describe('classifyAddress', () => {
   });
 });
 
-describe('checkCalDavTarget', () => {
+describe('checkOutboundTarget', () => {
   const off = (lookup?: HostLookup) => ({ allowPrivateNetworks: false, ...(lookup ? { lookup } : {}) });
   const on = (lookup?: HostLookup) => ({ allowPrivateNetworks: true, ...(lookup ? { lookup } : {}) });
 
@@ -92,7 +92,7 @@ describe('checkCalDavTarget', () => {
       localhost: ['127.0.0.1', '::1'],
       'empty.example': [],
     });
-    expect(await refusal(checkCalDavTarget('https://caldav.fastmail.com/dav/', off(lookup)))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('https://caldav.fastmail.com/dav/', off(lookup)))).toBe('allowed');
     for (const url of [
       'https://metadata.example/',
       'https://nextcloud.studio.it/remote.php/dav',
@@ -122,7 +122,7 @@ describe('checkCalDavTarget', () => {
       'https://0x7f.1/',
       'https://127.1/',
     ]) {
-      expect(await refusal(checkCalDavTarget(url, off(lookup))), url).toBe('private-network');
+      expect(await refusal(checkOutboundTarget(url, off(lookup))), url).toBe('private-network');
     }
     // Literals are not looked up.
     expect(lookup.calls).not.toContain('127.0.0.1');
@@ -131,36 +131,36 @@ describe('checkCalDavTarget', () => {
 
   test('plain http: never without the setting; with it, only to the clinic’s own network', async () => {
     const lookup = fakeLookup({ 'caldav.example.it': ['93.184.215.14'], 'nextcloud.studio.lan': ['192.168.1.10'] });
-    expect(await refusal(checkCalDavTarget('http://caldav.example.it/', off(lookup)))).toBe('insecure');
+    expect(await refusal(checkOutboundTarget('http://caldav.example.it/', off(lookup)))).toBe('insecure');
     // A private address says so first: "use https" would not help.
-    expect(await refusal(checkCalDavTarget('http://192.168.1.10/', off(lookup)))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('http://192.168.1.10/', off(lookup)))).toBe('private-network');
     // A name that does not resolve, over http without the setting: refused all the same.
-    expect(await refusal(checkCalDavTarget('http://nowhere.example/', off(lookup)))).toBe('insecure');
+    expect(await refusal(checkOutboundTarget('http://nowhere.example/', off(lookup)))).toBe('insecure');
 
-    expect(await refusal(checkCalDavTarget('http://nextcloud.studio.lan/remote.php/dav', on(lookup)))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('http://127.0.0.1:5232/', on(lookup)))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('http://[::1]:5232/', on(lookup)))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('http://caldav.example.it/', on(lookup)))).toBe('insecure');
-    expect(await refusal(checkCalDavTarget('http://9.9.9.9/', on(lookup)))).toBe('insecure');
-    expect(await refusal(checkCalDavTarget('ftp://caldav.example.it/', on(lookup)))).toBe('insecure');
+    expect(await refusal(checkOutboundTarget('http://nextcloud.studio.lan/remote.php/dav', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('http://127.0.0.1:5232/', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('http://[::1]:5232/', on(lookup)))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('http://caldav.example.it/', on(lookup)))).toBe('insecure');
+    expect(await refusal(checkOutboundTarget('http://9.9.9.9/', on(lookup)))).toBe('insecure');
+    expect(await refusal(checkOutboundTarget('ftp://caldav.example.it/', on(lookup)))).toBe('insecure');
   });
 
   test('with the setting: private networks over https too, but link-local and the like stay refused', async () => {
-    expect(await refusal(checkCalDavTarget('https://10.0.0.1/', on()))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('https://[fd00::1]/', on()))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('https://100.64.1.1/', on()))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('https://8.8.8.8/', on()))).toBe('allowed');
-    expect(await refusal(checkCalDavTarget('http://169.254.169.254/latest/meta-data/', on()))).toBe('private-network');
-    expect(await refusal(checkCalDavTarget('https://[fe80::1]/', on()))).toBe('private-network');
-    expect(await refusal(checkCalDavTarget('https://0.0.0.0/', on()))).toBe('private-network');
-    expect(await refusal(checkCalDavTarget('https://224.0.0.1/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://10.0.0.1/', on()))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('https://[fd00::1]/', on()))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('https://100.64.1.1/', on()))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('https://8.8.8.8/', on()))).toBe('allowed');
+    expect(await refusal(checkOutboundTarget('http://169.254.169.254/latest/meta-data/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://[fe80::1]/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://0.0.0.0/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://224.0.0.1/', on()))).toBe('private-network');
     // Deprecated IPv6 forms carrying an IPv4 (issue 23): no CalDAV server lives there, whatever the IPv4.
-    expect(await refusal(checkCalDavTarget('https://[::7f00:1]/', on()))).toBe('private-network');
-    expect(await refusal(checkCalDavTarget('https://[::a9fe:a9fe]/latest/meta-data/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://[::7f00:1]/', on()))).toBe('private-network');
+    expect(await refusal(checkOutboundTarget('https://[::a9fe:a9fe]/latest/meta-data/', on()))).toBe('private-network');
   });
 
   test('a lookup failure is thrown as it is (the host cannot be reached)', async () => {
-    const result = await refusal(checkCalDavTarget('https://nowhere.example/', off(fakeLookup({}))));
+    const result = await refusal(checkOutboundTarget('https://nowhere.example/', off(fakeLookup({}))));
     expect(result).toBeInstanceOf(Error);
     expect((result as Error & { code?: string }).code).toBe('ENOTFOUND');
   });
@@ -186,7 +186,7 @@ describe('the CalDAV provider checks every request', () => {
       },
     });
     await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/a.ics', etag: null })).resolves.toBeUndefined();
-    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/b.ics', etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/b.ics', etag: null })).rejects.toBeInstanceOf(OutboundTargetRefusedError);
     expect(sent).toEqual(['https://cal.example.it/dav/u/calendar/a.ics']);
   });
 
@@ -222,7 +222,7 @@ describe('the CalDAV provider checks every request', () => {
 
     sent.length = 0;
     // Even with the setting on, the metadata service is never contacted.
-    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/evil.ics', etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/evil.ics', etag: null })).rejects.toBeInstanceOf(OutboundTargetRefusedError);
     expect(sent.map((s) => s.url)).toEqual(['https://cal.example.it/dav/u/calendar/evil.ics']);
 
     await expect(provider.deleteEvent({ externalId: 'https://cal.example.it/dav/u/calendar/loop.ics', etag: null })).rejects.toBeInstanceOf(CalendarUnavailableError);
@@ -244,7 +244,7 @@ describe('the CalDAV provider checks every request', () => {
         return Promise.resolve(propfindAnswer());
       },
     });
-    await expect(provider.verify()).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+    await expect(provider.verify()).rejects.toBeInstanceOf(OutboundTargetRefusedError);
     expect(sent.every((url) => url.startsWith('https://cal.example.it/'))).toBe(true);
   });
 });
@@ -290,7 +290,7 @@ describe('the CalDAV provider: credentials and the connect-time check', () => {
     try {
       // 'localhost' also resolves to loopback through the system resolver, which a fetch without the connect-time check uses.
       const provider = createCalDavProvider({ serverUrl: `https://localhost:${port}/`, username: 'u', password: 'p', allowPrivateNetworks: false, lookup: rebinding, timeoutMs: 5000 });
-      await expect(provider.deleteEvent({ externalId: `https://localhost:${port}/dav/a.ics`, etag: null })).rejects.toBeInstanceOf(CalDavTargetRefusedError);
+      await expect(provider.deleteEvent({ externalId: `https://localhost:${port}/dav/a.ics`, etag: null })).rejects.toBeInstanceOf(OutboundTargetRefusedError);
       expect(connections).toBe(0);
       // The same connection path does connect where the setting allows the address (the server hangs up: unavailable).
       const clinic = createCalDavProvider({ serverUrl: `http://localhost:${port}/`, username: 'u', password: 'p', allowPrivateNetworks: true, lookup: () => Promise.resolve(['127.0.0.1']), timeoutMs: 5000 });

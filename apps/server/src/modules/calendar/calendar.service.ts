@@ -26,7 +26,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { JobRunner } from '../jobs/jobs.service';
 import { CalDavSetupError, createCalDavProvider } from './caldav-provider';
-import { CalDavTargetRefusedError, checkCalDavTarget, type HostLookup } from './caldav-target';
+import { OutboundTargetRefusedError, checkOutboundTarget, type HostLookup } from '../../lib/outbound-target';
 import { CalendarAuthError, CalendarUnavailableError } from './calendar-provider';
 import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from './calendar-sync';
 import { createConnectionProviders, type StoredCredentials } from './connection-providers';
@@ -126,7 +126,7 @@ export function createCalendarService({
   const repo = createConnectionsRepository(db);
   const oauth: GoogleCalendarOAuth | null = config.googleEnabled ? createGoogleCalendarOAuth({ config, clock }) : null;
   const log = logger;
-  /** The SSRF guard's settings, the same for connecting and for every later request (caldav-target.ts). */
+  /** The SSRF guard's settings, the same for connecting and for every later request (lib/outbound-target.ts). */
   const caldavTarget = { allowPrivateNetworks: config.CALDAV_ALLOW_PRIVATE_NETWORKS, ...(lookup ? { lookup } : {}) };
   const { seal, credentialsOf, providerFor } = createConnectionProviders({
     config,
@@ -336,7 +336,7 @@ export function createCalendarService({
      * outside call a request makes: the doctor waits for the answer to what they typed).
      */
     async connectCalDav(doctorId: string, input: CalDavConnect): Promise<CalendarConnection> {
-      const refused = (error: CalDavTargetRefusedError) => {
+      const refused = (error: OutboundTargetRefusedError) => {
         // Logged without the URL: the reason is enough to answer a doctor who asks why.
         log.info({ doctorId, reason: error.reason }, 'CalDAV connect refused by the address guard');
         const message = error.reason === 'insecure' ? m.serverUrlHttpsRequired : m.serverAddressRefused;
@@ -347,9 +347,9 @@ export function createCalendarService({
       for (const url of [input.serverUrl, input.calendarUrl]) {
         if (!url) continue;
         try {
-          await checkCalDavTarget(url, caldavTarget);
+          await checkOutboundTarget(url, caldavTarget);
         } catch (error) {
-          if (error instanceof CalDavTargetRefusedError) throw refused(error);
+          if (error instanceof OutboundTargetRefusedError) throw refused(error);
           // A host that does not resolve: the provider's first request says so (502).
         }
       }
@@ -372,7 +372,7 @@ export function createCalendarService({
       } catch (error) {
         if (error instanceof CalendarAuthError) throw new AppError(400, m.invalidCredentials, { fields: { password: m.invalidCredentials } });
         // Refused mid-way: the server redirected, or its principal or calendar lives on a refused address.
-        if (error instanceof CalDavTargetRefusedError) throw refused(error);
+        if (error instanceof OutboundTargetRefusedError) throw refused(error);
         if (error instanceof CalendarUnavailableError) throw new AppError(502, m.serverUnreachable);
         if (!(error instanceof CalDavSetupError)) log.warn({ doctorId, error: describeError(error) }, 'CalDAV connect failed');
         throw new AppError(400, m.noUsableCalendar, { fields: { serverUrl: m.noUsableCalendar } });

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { describeError } from '../../lib/safe-log';
 import type { SecretBox } from '../../lib/secret-box';
 import { createCalDavProvider } from './caldav-provider';
-import type { CalDavTargetPolicy } from './caldav-target';
+import type { OutboundTargetPolicy } from '../../lib/outbound-target';
 import { CalendarAuthError, type CalendarProvider } from './calendar-provider';
 import type { GoogleCalendarOAuth, GoogleTokens } from './google-oauth';
 import { GoogleCalendarProvider } from './google-provider';
@@ -35,7 +35,7 @@ export function createConnectionProviders({
   secretBox: SecretBox;
   /** null when Google is not configured on this server. */
   oauth: GoogleCalendarOAuth | null;
-  caldavTarget: CalDavTargetPolicy;
+  caldavTarget: OutboundTargetPolicy;
   logger: FastifyBaseLogger;
   /** Stores re-sealed credentials (Google's refreshed tokens). */
   saveCredentials: (doctorId: string, sealed: string) => Promise<void>;

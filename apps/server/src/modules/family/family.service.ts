@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { birthDateRefusal, birthdayAt, FAMILY_ADULT_AGE, isAdultOn } from '@sanity/shared/domain/family/age';
 import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/dates/local-time';
 import { itFamily as f } from '@sanity/shared/i18n/it-family';
@@ -16,6 +16,7 @@ import type { FamilyMemberRow } from '../../db/schema/family';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { hashSecretToken } from '../../lib/token-hash';
 import type { AuditService } from '../audit/audit.service';
 import { linkMail } from '../auth/link-mail';
 import type { JobRunner } from '../jobs/jobs.service';
@@ -34,7 +35,6 @@ declare module '../jobs/job-kinds' {
 /** How long an invitation's link works. */
 export const FAMILY_INVITE_TTL_DAYS = 14;
 const DAY_MS = 86_400_000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const italianDate = (date: string) => date.split('-').reverse().join('/');
 
 /** A member as the other features need them to show an appointment's person seen. */
@@ -92,7 +92,7 @@ export function createFamilyService({
 
   /** A pending invitation that may be used at `now`, by its token; 404 otherwise. */
   async function invitationOf(token: string, now: Date, tx: Db = db): Promise<FamilyMemberRow> {
-    const found = await createFamilyRepository(tx).byInviteHash(hashOf(token));
+    const found = await createFamilyRepository(tx).byInviteHash(hashSecretToken(token));
     if (!found || found.handedOverAt || !found.inviteEmail || !found.inviteExpiresAt || found.inviteExpiresAt <= now) throw new AppError(404, f.inviteNotFound);
     return found;
   }
@@ -107,7 +107,7 @@ export function createFamilyService({
     if (!holder || holder.erasedAt) return logger.info({ memberId }, 'holder gone: family invitation not sent');
     // The raw token exists only in the e-mail: neither the jobs table nor the logs hold a working link.
     const token = randomBytes(32).toString('base64url');
-    await repo.update(member.id, { inviteTokenHash: hashOf(token) });
+    await repo.update(member.id, { inviteTokenHash: hashSecretToken(token) });
     const link = `${publicUrl}/invito-familiare?token=${token}`;
     const holderName = holder.displayName.trim() || `${holder.nome} ${holder.cognome}`.trim();
     const mail = linkMail(f.inviteSubject(holderName), f.inviteText(member.nome, holderName, link, FAMILY_INVITE_TTL_DAYS), link);

@@ -34,6 +34,8 @@ export const DIRECTORY_COUNT_MAX = 50;
 const count: SearchParamDef = { name: '_count', type: 'number', documentation: `Risultati per pagina (1–${COUNT_MAX}; 1–${DIRECTORY_COUNT_MAX} per le ricerche sull’elenco dei medici).` };
 const page: SearchParamDef = { name: '_page', type: 'special', documentation: 'Posizione opaca della pagina successiva: usare il link next del Bundle.' };
 const id: SearchParamDef = { name: '_id', type: 'token', documentation: 'L’id della risorsa.' };
+/** Schedule and Slot take it alike. */
+const serviceType: SearchParamDef = { name: 'service-type', type: 'token', documentation: 'Il codice del servizio (l’id del suo HealthcareService).' };
 
 export const FHIR_RESOURCES: readonly ResourceDef[] = [
   {
@@ -67,7 +69,7 @@ export const FHIR_RESOURCES: readonly ResourceDef[] = [
     searchParams: [
       id,
       { name: 'actor', type: 'reference', documentation: 'Practitioner/<id> o HealthcareService/<id>.' },
-      { name: 'service-type', type: 'token', documentation: 'Il codice del servizio (l’id del suo HealthcareService).' },
+      serviceType,
       count,
     ],
   },
@@ -80,7 +82,7 @@ export const FHIR_RESOURCES: readonly ResourceDef[] = [
       { name: 'schedule', type: 'reference', documentation: 'Schedule/<id> (obbligatorio).' },
       { name: 'start', type: 'date', documentation: 'Prefissi ge, gt, le, lt; istante ISO 8601 o data (giorno intero, ora di Roma). Predefinito: da adesso all’orizzonte di prenotazione.' },
       { name: 'status', type: 'token', documentation: 'Solo free dà risultati.' },
-      { name: 'service-type', type: 'token', documentation: 'Il codice del servizio (l’id del suo HealthcareService).' },
+      serviceType,
       count,
     ],
   },
@@ -129,8 +131,12 @@ export function capabilityStatement(baseUrl: string, now: Date): Record<string, 
     rest: [
       {
         mode: 'server',
-        documentation: 'Letture pubbliche senza accesso; Appointment e Patient con il cookie di sessione di Sanity. Errori: OperationOutcome con diagnostics in italiano.',
-        security: { cors: false, description: 'Cookie di sessione sanity_session (lo stesso dell’app).' },
+        documentation: 'Letture pubbliche senza accesso; Appointment e Patient con il cookie di sessione di Sanity o un token di accesso personale. Errori: OperationOutcome con diagnostics in italiano.',
+        security: {
+          cors: false,
+          // Issue 31 point 3: a token works here as the session does (fhir.access.ts, docs/fhir.md).
+          description: 'Cookie di sessione sanity_session (lo stesso dell’app), oppure un token di accesso personale (Authorization: Bearer snt_…) con il permesso appointments:read o agenda:read.',
+        },
         resource: FHIR_RESOURCES.map((r) => ({
           type: r.type,
           documentation: r.documentation,

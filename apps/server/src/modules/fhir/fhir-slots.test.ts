@@ -1,12 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { plusDays } from '@sanity/shared/domain/dates/local-time';
-import type { AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
 import type { ServiceInput } from '@sanity/shared/schemas/practice';
 import fc from 'fast-check';
 import type { Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, futureDate, openPractice, romeIso } from '../../../test/booking';
-import { fhirClient, type Bundle } from '../../../test/fhir';
+import { dialogTimes, fhirClient, romeTimeOf, type Bundle } from '../../../test/fhir';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { serviceResourceId } from './fhir-ids';
 
@@ -33,29 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL_TIMES = Array.from({ length: 288 }, (_, i) => `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`);
-const romeTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DEFAULT_TIME_ZONE });
-
-async function dialogTimes(serviceId: string, date: string): Promise<string[]> {
-  const free: string[] = [];
-  for (let i = 0; i < ALL_TIMES.length; i += 200) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/check-availability',
-      payload: { professionalId: doctor.user.id, serviceId, date, timeSlots: ALL_TIMES.slice(i, i + 200) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    for (const r of response.json<AvailabilityCheckResponse>().results) if (r.available) free.push(r.time);
-  }
-  return free;
-}
-
 async function slotTimes(serviceId: string, date: string, count: number): Promise<string[]> {
   const times: string[] = [];
   const schedule = `Schedule/${serviceResourceId(doctor.user.id, serviceId)}`;
   let bundle = (await client.search({ resourceType: 'Slot', searchParams: { schedule, start: [`ge${date}`, `lt${plusDays(date, 1)}`], _count: String(count) } })) as Bundle | undefined;
   while (bundle) {
-    for (const e of bundle.entry ?? []) times.push(romeTime.format(new Date(e.resource.start as string)));
+    for (const e of bundle.entry ?? []) times.push(romeTimeOf(e.resource.start as string));
     bundle = (await client.nextPage({ bundle })) as Bundle | undefined;
   }
   return times;
@@ -73,14 +54,14 @@ describe('free Slots equal the booking dialog’s free times', () => {
         const date = futureDate((day += 1));
         for (const v of visits) {
           const service = SERVICES[v.service]!;
-          const free = await dialogTimes(service.id, date);
+          const free = await dialogTimes(t.app, doctor.user.id, service.id, date);
           if (free.length === 0) continue;
           const time = free[v.pick % free.length]!;
           const response = await book(t.app, patient, bookingPayload(doctor.user.id, romeIso(date, time), { serviceId: service.id, serviceName: service.name, customFields: {}, healthDataConsent: false }));
           expect(response.statusCode, response.body).toBe(201);
           booked += 1;
         }
-        for (const service of SERVICES) expect(await slotTimes(service.id, date, count)).toEqual(await dialogTimes(service.id, date));
+        for (const service of SERVICES) expect(await slotTimes(service.id, date, count)).toEqual(await dialogTimes(t.app, doctor.user.id, service.id, date));
       }),
       { numRuns: 8, seed: 20261128 },
     );

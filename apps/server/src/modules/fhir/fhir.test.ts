@@ -1,10 +1,8 @@
-import type { AvailabilityCheckResponse } from '@sanity/shared/schemas/appointments';
-import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { plusDays } from '@sanity/shared/domain/dates/local-time';
 import type { Client } from 'fhir-kit-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, futureDate, openPractice, romeIso, VISIT } from '../../../test/booking';
-import { expectValidFhir, fhirClient, refusal, type Bundle, type Resource } from '../../../test/fhir';
+import { dialogTimes, expectValidFhir, fhirClient, refusal, romeTimeOf, type Bundle, type Resource } from '../../../test/fhir';
 import { createTestApp, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { FHIR_RESOURCES } from './fhir-capability';
 import { serviceResourceId } from './fhir-ids';
@@ -55,6 +53,10 @@ describe('public resources', () => {
     expect(cs.fhirVersion).toBe('4.0.1');
     const listed = cs.rest[0]!.resource.map((r) => [r.type, r.searchParam.map((p) => p.name)]);
     expect(listed).toEqual(FHIR_RESOURCES.map((r) => [r.type, r.searchParams.map((p) => p.name)]));
+    // Both ways in are declared: the session cookie and a personal access token (issue 31 point 3).
+    const security = (cs.rest[0] as unknown as { security: { description: string } }).security.description;
+    expect(security).toContain('sanity_session');
+    expect(security).toContain('Authorization: Bearer snt_');
   });
 
   test('Practitioner, PractitionerRole, Location, HealthcareService, Schedule and Slot read with the client and validate; no private data', async () => {
@@ -125,25 +127,6 @@ describe('public resources', () => {
   });
 });
 
-/** Every time of a day on the 5-minute grid, the finest a service can have. */
-const ALL_TIMES = Array.from({ length: 288 }, (_, i) => `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`);
-const romeTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DEFAULT_TIME_ZONE });
-
-/** The times the booking dialog offers as free (POST /api/appointments/check-availability) for a service on a day. */
-async function dialogTimes(serviceId: string, date: string): Promise<string[]> {
-  const free: string[] = [];
-  for (let i = 0; i < ALL_TIMES.length; i += 200) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/check-availability',
-      payload: { professionalId: doctor.user.id, serviceId, date, timeSlots: ALL_TIMES.slice(i, i + 200) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    for (const r of response.json<AvailabilityCheckResponse>().results) if (r.available) free.push(r.time);
-  }
-  return free;
-}
-
 /** Every free Slot of a schedule on a day, following the next links with the client. */
 async function slotTimes(scheduleId: string, date: string, count = 100): Promise<{ times: string[]; ids: string[]; pages: number }> {
   const ids: string[] = [];
@@ -156,7 +139,7 @@ async function slotTimes(scheduleId: string, date: string, count = 100): Promise
     bundle = (await anonymous.nextPage({ bundle })) as Bundle | undefined;
   }
   const starts = await Promise.all(ids.map(async (id) => ((await anonymous.read({ resourceType: 'Slot', id })) as Resource).start as string));
-  return { times: starts.map((s) => romeTime.format(new Date(s))), ids, pages };
+  return { times: starts.map(romeTimeOf), ids, pages };
 }
 
 describe('Slots are the booking dialog’s free times', () => {
@@ -164,7 +147,7 @@ describe('Slots are the booking dialog’s free times', () => {
     const date = futureDate(2);
     for (const service of [VISIT, ECG]) {
       const scheduleId = serviceResourceId(doctor.user.id, service.id);
-      const expected = await dialogTimes(service.id, date);
+      const expected = await dialogTimes(t.app, doctor.user.id, service.id, date);
       expect(expected.length).toBeGreaterThan(5);
       const { times } = await slotTimes(scheduleId, date);
       expect(times).toEqual(expected);
@@ -185,7 +168,7 @@ describe('Slots are the booking dialog’s free times', () => {
     const response = await book(t.app, other, bookingPayload(doctor.user.id, romeIso(date, '11:00'), { serviceId: ECG.id, serviceName: ECG.name, customFields: {}, healthDataConsent: false }));
     expect(response.statusCode, response.body).toBe(201);
     const after = await slotTimes(scheduleId, date);
-    expect(after.times).toEqual(await dialogTimes(ECG.id, date));
+    expect(after.times).toEqual(await dialogTimes(t.app, doctor.user.id, ECG.id, date));
     expect(after.times).not.toContain('11:00');
     expect((await refusal(anonymous.read({ resourceType: 'Slot', id: before.ids[index]! }))).status).toBe(404);
   });

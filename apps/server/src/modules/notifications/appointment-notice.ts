@@ -101,3 +101,6 @@ export interface AppointmentNoticeSource {
   /** The SMS's one link to a page with the visit and its three actions (issue 26); null when the visit cannot change any more. */
   manageLinkFor(appointmentId: string, now: Date): Promise<string | null>;
 }
+
+/** The person visited: the family member booked for (issue 30), else the name given when booking, else the account's. */
+export const customerName = (notice: AppointmentNotice) => notice.member?.name || notice.customer.name || notice.patient.name;

@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { AppointmentNotice } from './appointment-notice';
+import { customerName, type AppointmentNotice } from './appointment-notice';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -25,7 +25,7 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
     prodId: { company: 'Sanity', product: 'Sanity', language: 'IT' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  const descriptionLines = [t.eventDescription, `${t.labelService}: ${notice.serviceName}`, `${t.labelDoctor}: ${notice.doctor.name}`, `${t.labelPatient}: ${notice.member?.name || notice.customer.name || notice.patient.name}`];
+  const descriptionLines = [t.eventDescription, `${t.labelService}: ${notice.serviceName}`, `${t.labelDoctor}: ${notice.doctor.name}`, `${t.labelPatient}: ${customerName(notice)}`];
   if (notice.notes) descriptionLines.push(`${t.labelNotes}: ${notice.notes}`);
   if (cancelled && notice.cancellation?.reason) descriptionLines.push(`${t.labelReason}: ${notice.cancellation.reason}`);
   calendar.createEvent({
@@ -40,7 +40,7 @@ export function buildAppointmentIcs(notice: AppointmentNotice, method: IcsMethod
     summary:
       audience === 'patient'
         ? t.eventSummaryPatient(notice.member ? `${notice.serviceName} (${notice.member.name})` : notice.serviceName, notice.doctor.name)
-        : t.eventSummaryDoctor(notice.serviceName, notice.member?.name || notice.customer.name || notice.patient.name),
+        : t.eventSummaryDoctor(notice.serviceName, customerName(notice)),
     description: descriptionLines.join('\n'),
     // One line; ical-generator escapes its commas and semicolons (RFC 5545 §3.3.11), as for SUMMARY.
     // An online visit (issue 29) takes place at no address: its room's page on Sanity is the event's URL.

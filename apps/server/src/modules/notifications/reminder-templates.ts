@@ -1,9 +1,9 @@
 import { dayName, reminderWhen } from '@sanity/shared/domain/reminders/phrasing';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itReminders as r } from '@sanity/shared/i18n/it-reminders';
-import type { AppointmentNotice } from './appointment-notice';
+import { customerName, type AppointmentNotice } from './appointment-notice';
 import { formatTime } from './format';
-import { actionButtons, customerName, mapsUrl, render, serviceRows, whereRow, type ActionUrls, type MailContent } from './templates';
+import { actionButtons, mapsUrl, render, serviceRows, whereRow, type ActionUrls, type MailContent } from './templates';
 
 const t = itSettings.notifications;
 

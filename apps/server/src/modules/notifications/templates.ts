@@ -6,7 +6,7 @@ import { itAttendance } from '@sanity/shared/i18n/it-attendance';
 import { itVideo } from '@sanity/shared/i18n/it-video';
 import { itFamily } from '@sanity/shared/i18n/it-family';
 import { PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
-import type { AppointmentNotice } from './appointment-notice';
+import { customerName, type AppointmentNotice } from './appointment-notice';
 import { escapeHtml, formatDateTime, formatTime } from './format';
 
 /** A rendered e-mail: subject, plain text and a simple HTML version of the same content. */
@@ -145,9 +145,6 @@ function when(notice: AppointmentNotice): string {
 }
 
 const durationMinutes = (notice: AppointmentNotice) => Math.round((notice.endsAt.getTime() - notice.startsAt.getTime()) / 60_000);
-
-/** The person visited: the family member booked for (issue 30), else the name given when booking, else the account's. */
-export const customerName = (notice: AppointmentNotice) => notice.member?.name || notice.customer.name || notice.patient.name;
 
 /** Issue 30: for a family member's visit, the holder as the contact ('Maria Rossi <maria@…>'); '' otherwise (the row is left out). */
 const contactRow = (notice: AppointmentNotice): Row => [itFamily.labelContact, notice.member ? `${notice.customer.name || notice.patient.name} <${notice.customer.email || notice.patient.email}>` : ''];

@@ -1,5 +1,6 @@
 import { itFamily } from '@sanity/shared/i18n/it-family';
 import { itAdmin } from '@sanity/shared/i18n/it-admin';
+import { itApiAccess } from '@sanity/shared/i18n/it-api-access';
 import type { DataExport } from '@sanity/shared/schemas/privacy';
 import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
@@ -161,6 +162,33 @@ export function renderExportHtml(data: DataExport): string {
           `${esc(d.title)}<br>${esc((itVideo.kinds as Record<string, string>)[d.kind] ?? d.kind)}`,
           esc(itVideo.exportUploadedBy[d.uploadedBy] ?? d.uploadedBy),
           `<a href="${esc(d.url)}">${esc(d.fileName)}</a>`,
+        ]),
+      ),
+    ),
+    section(
+      itApiAccess.tokens.exportSection,
+      table(
+        [itApiAccess.tokens.name, itApiAccess.tokens.scopes, itApiAccess.tokens.createdAt, itApiAccess.tokens.lastUsed, itApiAccess.tokens.expires, itApiAccess.tokens.exportColRevoked],
+        data.tokens.map((x) => [
+          `${esc(x.name)}<br>${esc(`${x.prefix}…`)}`,
+          x.scopes.map((s) => esc((itApiAccess.tokens.scopeLabels as Record<string, string>)[s] ?? s)).join('<br>'),
+          when(x.createdAt),
+          when(x.lastUsedAt),
+          when(x.expiresAt),
+          when(x.revokedAt),
+        ]),
+      ),
+    ),
+    section(
+      itApiAccess.webhooks.exportSection,
+      table(
+        [itApiAccess.webhooks.url, itApiAccess.webhooks.exportColScope, itApiAccess.webhooks.events, p.colStatus, p.colWhen],
+        data.webhooks.map((x) => [
+          [x.url, x.description].filter(Boolean).map(esc).join('<br>'),
+          esc((itApiAccess.webhooks.scopeLabels as Record<string, string>)[x.scope] ?? x.scope),
+          x.events.map((e) => esc((itApiAccess.webhooks.eventLabels as Record<string, string>)[e] ?? e)).join('<br>'),
+          x.enabled ? esc(itApiAccess.webhooks.enabled) : `${esc(itApiAccess.webhooks.disabled)} ${when(x.disabledAt)}`,
+          when(x.createdAt),
         ]),
       ),
     ),

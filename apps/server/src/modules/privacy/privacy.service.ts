@@ -109,7 +109,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family, tokens, webhooks] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -127,6 +127,8 @@ export function createPrivacyService({
         reviews.exportOf(userId),
         documentsPrivacy.of(db, userId, publicUrl),
         familyPrivacy.of(db, userId, now),
+        tokensPrivacy.of(db, userId),
+        webhooksPrivacy.of(db, userId),
       ]);
       return {
         format: 'sanity-export',
@@ -154,6 +156,8 @@ export function createPrivacyService({
         memberships,
         files,
         documents,
+        tokens,
+        webhooks,
         contactMessages,
         accessLog,
         practice: doctor ? { services, articles } : null,

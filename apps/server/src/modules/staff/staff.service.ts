@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { STAFF_INVITE_DAYS, STAFF_MEMBERS_MAX } from '@sanity/shared/domain/staff/staff-rules';
 import { itStaff } from '@sanity/shared/i18n/it-staff';
@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { hashSecretToken } from '../../lib/token-hash';
 import type { AuditService } from '../audit/audit.service';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { Mailer } from '../notifications/mailer';
@@ -26,7 +27,6 @@ declare module '../jobs/job-kinds' {
 const e = itStaff.errors;
 const DAY_MS = 86_400_000;
 const LIST_MAX = 100;
-const tokenHashOf = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 const STATUS_WORD = { invited: 'invitata', active: 'attiva', revoked: 'revocata' } as const;
 
@@ -86,7 +86,7 @@ export function createStaffService({
     if (!doctor || doctor.erasedAt) return logger.info({ memberId }, 'doctor gone: invitation not sent');
     // The link's token is made here, when the message is: only its hash is stored, and a new send kills the old link.
     const raw = randomBytes(32).toString('base64url');
-    const changed = await createStaffRepository(db).update(memberId, ['invited'], { tokenHash: tokenHashOf(raw), tokenExpiresAt: new Date(now.getTime() + STAFF_INVITE_DAYS * DAY_MS), updatedAt: now });
+    const changed = await createStaffRepository(db).update(memberId, ['invited'], { tokenHash: hashSecretToken(raw), tokenExpiresAt: new Date(now.getTime() + STAFF_INVITE_DAYS * DAY_MS), updatedAt: now });
     if (!changed) return logger.info({ memberId }, 'invitation no longer open: e-mail not sent');
     const link = `${publicUrl}/collaboratori/invito?token=${raw}`;
     await mailer.send({ ...staffInviteMail(doctorDisplayName(doctor), link), to: row.email, subjectId: memberId, kind: 'staff-invite' });
@@ -176,7 +176,7 @@ export function createStaffService({
 
     /** What the invitation page shows before accepting; 404 for a link unknown, used, revoked or expired. */
     async invitation(token: string, now = clock.now()): Promise<InvitationInfo> {
-      const row = await repo.findByTokenHash(tokenHashOf(token));
+      const row = await repo.findByTokenHash(hashSecretToken(token));
       if (!row || row.status !== 'invited' || !row.tokenExpiresAt || row.tokenExpiresAt <= now) throw new AppError(404, e.invitationInvalid);
       const doctor = await people.findById(row.doctorId);
       if (!doctor || doctor.erasedAt) throw new AppError(404, e.invitationInvalid);
@@ -185,7 +185,7 @@ export function createStaffService({
 
     /** The signed-in account takes the invitation: single use; the doctor cannot be their own staff. */
     async accept(accountId: string, token: string, now = clock.now()): Promise<StaffPractice> {
-      const row = await repo.findByTokenHash(tokenHashOf(token));
+      const row = await repo.findByTokenHash(hashSecretToken(token));
       if (!row || row.status !== 'invited' || !row.tokenExpiresAt || row.tokenExpiresAt <= now) throw new AppError(404, e.invitationInvalid);
       if (row.doctorId === accountId) throw new AppError(400, e.acceptOwnPractice);
       const doctor = await people.findById(row.doctorId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens } from '../../db/schema/tokens';
 import { users } from '../../db/schema/users';
@@ -73,6 +73,16 @@ export function createTokensRepository(db: Db) {
         .update(accessTokens)
         .set({ lastUsedAt: now })
         .where(and(eq(accessTokens.id, id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, staleBefore))));
+    },
+
+    /** Export (privacy): every token of the account, revoked and expired too, oldest first; never the hash. */
+    allOfUser(userId: string) {
+      const { id, name, scopes, prefix, createdAt, lastUsedAt, expiresAt, revokedAt } = getTableColumns(accessTokens);
+      return db
+        .select({ id, name, scopes, prefix, createdAt, lastUsedAt, expiresAt, revokedAt })
+        .from(accessTokens)
+        .where(eq(accessTokens.userId, userId))
+        .orderBy(accessTokens.createdAt, accessTokens.id);
     },
 
     /** Erasure of an account (privacy): its tokens go with it. */

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { grantableScopes, TOKEN_PREFIX, TOKENS_PER_ACCOUNT_MAX, type TokenScope } from '@sanity/shared/domain/tokens/scopes';
 import { itApiAccess } from '@sanity/shared/i18n/it-api-access';
 import type { AccessToken, AccessTokenList, CreatedToken, CreateToken } from '@sanity/shared/schemas/tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashSecretToken } from '../../lib/token-hash';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
@@ -19,12 +20,6 @@ const TOKEN_BYTES = 32;
 /** What the list shows of a token: its prefix and the first 8 characters of its random part. */
 const SHOWN_CHARS = TOKEN_PREFIX.length + 8;
 
-/**
- * The stored form of a token. SHA-256, not a password hash: the token is 256 random bits, so there
- * is nothing to guess and no dictionary to slow down (a slow hash protects low-entropy secrets such
- * as passwords); a fast hash also lets every request find its token by an index look-up.
- */
-export const hashToken = (raw: string): string => createHash('sha256').update(raw, 'utf8').digest('hex');
 
 /** A token that passed: its account (as the access checks see a session's) and its scopes. */
 export interface TokenAuthentication {
@@ -66,7 +61,7 @@ export function createTokensService({ db, clock, audit }: { db: Db; clock: Clock
           userId: user.id,
           name: input.name,
           scopes: [...new Set(input.scopes)],
-          tokenHash: hashToken(raw),
+          tokenHash: hashSecretToken(raw),
           prefix: raw.slice(0, SHOWN_CHARS),
           createdAt: now,
           expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
@@ -90,7 +85,7 @@ export function createTokensService({ db, clock, audit }: { db: Db; clock: Clock
     async authenticate(raw: string): Promise<TokenAuthentication | null> {
       if (!raw.startsWith(TOKEN_PREFIX) || raw.length > 200) return null;
       const now = clock.now();
-      const found = await repo.findLiveByHash(hashToken(raw), now);
+      const found = await repo.findLiveByHash(hashSecretToken(raw), now);
       if (!found) return null;
       const { token, account } = found;
       if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {

@@ -3,7 +3,7 @@ import { itApiAccess } from '@sanity/shared/i18n/it-api-access';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
-import { CalDavTargetRefusedError, checkCalDavTarget, connectCheckedFetch, type CalDavTargetPolicy } from '../calendar/caldav-target';
+import { OutboundTargetRefusedError, checkOutboundTarget, connectCheckedFetch, type OutboundTargetPolicy } from '../../lib/outbound-target';
 import type { JobRunner } from '../jobs/jobs.service';
 import type { Mailer } from '../notifications/mailer';
 import { webhookDisabledMail } from '../notifications/webhook-templates';
@@ -36,7 +36,7 @@ function signingSecrets(endpoint: WebhookEndpointRow, secretBox: SecretBox, cont
 
 /**
  * The `webhook-delivery` handler (issue 31): POSTs the stored payload, signed (Standard Webhooks), to
- * the endpoint through the CalDAV guard (checked before and again at connect time; no redirects
+ * the endpoint through the outbound guard (lib/outbound-target.ts: checked before and again at connect time; no redirects
  * followed). A 2xx is a success. A failure is written to the log and thrown, so the job runner retries
  * with its backoff, up to WEBHOOK_DELIVERY_ATTEMPTS; an endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS
  * (since its first failure after the last success, by the injected clock) is disabled and its owner
@@ -58,7 +58,7 @@ export function registerWebhookDelivery({
   jobs: JobRunner;
   mailer: Mailer;
   secretBox: SecretBox;
-  policy: CalDavTargetPolicy;
+  policy: OutboundTargetPolicy;
   timeoutMs: number;
   publicUrl: string;
   /** The owner's name and address, when the account can still be written to (the users feature). */
@@ -70,13 +70,13 @@ export function registerWebhookDelivery({
 
   async function attempt(url: string, headers: Record<string, string>, body: string): Promise<Attempt> {
     try {
-      await checkCalDavTarget(url, policy);
+      await checkOutboundTarget(url, policy);
       const response = await send(url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Sanity-Webhooks/1.0', ...headers }, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel().catch(() => undefined);
       return response.status >= 200 && response.status < 300 ? { ok: true, code: response.status } : { ok: false, code: response.status, error: w.errorStatus(response.status) };
     } catch (error) {
       const cause = error instanceof Error ? error.cause : undefined;
-      if (error instanceof CalDavTargetRefusedError || cause instanceof CalDavTargetRefusedError) return { ok: false, code: null, error: w.errorRefused };
+      if (error instanceof OutboundTargetRefusedError || cause instanceof OutboundTargetRefusedError) return { ok: false, code: null, error: w.errorRefused };
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { ok: false, code: null, error: w.errorTimeout };
       return { ok: false, code: null, error: w.errorNetwork };
     }

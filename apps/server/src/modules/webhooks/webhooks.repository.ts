@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 
@@ -105,6 +105,16 @@ export function createWebhooksRepository(db: Db) {
         .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, 1)))
         .returning({ id: webhookEndpoints.id });
       return rows.length > 0;
+    },
+
+    /** Export (privacy): the endpoints the account registered, oldest first; never a secret. */
+    endpointsOfOwner(ownerId: string) {
+      const { id, scope, url, description, events, enabled, disabledAt, createdAt } = getTableColumns(webhookEndpoints);
+      return db
+        .select({ id, scope, url, description, events, enabled, disabledAt, createdAt })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.ownerId, ownerId))
+        .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
     },
 
     /** Erasure: the endpoints the account owns (their deliveries cascade). */

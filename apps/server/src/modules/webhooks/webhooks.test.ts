@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
+import type { DataExport } from '@sanity/shared/schemas/privacy';
 import type { CreatedToken } from '@sanity/shared/schemas/tokens';
 import type { WebhookDeliveryPage, WebhookEndpoint, WebhookSecret } from '@sanity/shared/schemas/webhooks';
 import { Webhook } from 'standardwebhooks';
@@ -11,6 +12,7 @@ import { book, bookingPayload, insertConfirmedAppointment, openPractice, romeIso
 import { createAndLogin, createTestApp, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
 import { markEmailVerified } from '../../../test/verification';
 import { createTestClock } from '../../lib/clock';
+import { hashSecretToken } from '../../lib/token-hash';
 
 // Issue 31 point 4 at fixed instants of the injected clock: Monday 4 May 2026, 10:00 in Rome.
 const clock = createTestClock('2026-05-04T08:00:00Z');
@@ -289,5 +291,40 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes.accessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens/', '/api/tokens/{id}', '/api/webhooks/endpoints', '/api/webhooks/endpoints/{id}/rotate-secret', '/api/webhooks/deliveries/{id}/replay']));
     expect(doc.paths['/api/webhooks/endpoints']!.post!.security).toEqual([{ session: [] }, { accessToken: [] }]);
+  });
+});
+
+describe('the data export (GDPR art. 15, 20)', () => {
+  test('holds one’s tokens (revoked too) and webhook endpoints, never a token, its hash or a secret; nothing of another owner', async () => {
+    clock.set('2026-05-10T08:00:00Z');
+    const owner = await registerDoctor(t.app, { displayName: 'Sergio Esportato' });
+    await markEmailVerified(t, owner.user.id);
+    const kept = (await call(owner, 'POST', '/api/tokens', { name: 'Gestionale dello studio', scopes: ['webhooks:manage'], expiresInDays: 30 })).json<CreatedToken>();
+    const old = (await call(owner, 'POST', '/api/tokens', { name: 'Vecchio script', scopes: ['agenda:read'] })).json<CreatedToken>();
+    clock.set('2026-05-11T08:00:00Z');
+    expect((await call(owner, 'DELETE', `/api/tokens/${old.accessToken.id}`)).statusCode).toBe(204);
+    const endpoint = await call(owner, 'POST', '/api/webhooks/endpoints', { url: `${base}/export`, events: ['appointment.booked'], description: 'Gestionale' });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const { secret } = endpoint.json<WebhookSecret>();
+
+    const response = await call(owner, 'GET', '/api/account/export');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<DataExport>();
+    expect(data.tokens).toEqual([
+      { id: kept.accessToken.id, name: 'Gestionale dello studio', scopes: ['webhooks:manage'], prefix: kept.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: '2026-06-09T08:00:00.000Z', revokedAt: null },
+      { id: old.accessToken.id, name: 'Vecchio script', scopes: ['agenda:read'], prefix: old.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: null, revokedAt: '2026-05-11T08:00:00.000Z' },
+    ]);
+    expect(data.webhooks).toEqual([
+      { id: endpoint.json<WebhookSecret>().endpoint.id, scope: 'practice', url: `${base}/export`, description: 'Gestionale', events: ['appointment.booked'], enabled: true, disabledAt: null, createdAt: '2026-05-11T08:00:00.000Z' },
+    ]);
+    for (const hidden of [kept.token, old.token, hashSecretToken(kept.token), secret]) expect(response.body).not.toContain(hidden);
+
+    const html = (await call(owner, 'GET', '/api/account/export?format=html')).body;
+    for (const shown of ['Token di accesso API', 'Gestionale dello studio', 'Gestire i webhook', 'Vecchio script', 'Endpoint webhook', `${base}/export`, 'Appuntamento prenotato']) expect(html).toContain(shown);
+    for (const hidden of [kept.token, secret]) expect(html).not.toContain(hidden);
+
+    const others = (await call(otherDoctor, 'GET', '/api/account/export')).json<DataExport>();
+    expect(others.tokens.map((x) => x.id)).not.toContain(kept.accessToken.id);
+    expect(others.webhooks.map((x) => x.url)).not.toContain(`${base}/export`);
   });
 });

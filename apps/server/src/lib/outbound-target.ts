@@ -4,8 +4,9 @@ import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
 
 /**
- * Which hosts the server may contact for a doctor's CalDAV calendar. The URL is typed by a doctor,
- * so without this check any doctor account could make the server probe its own network (cloud
+ * Which hosts the server may contact at an address someone typed: a doctor's CalDAV calendar
+ * (modules/calendar) and a webhook endpoint (modules/webhooks, issue 31). Without this check any
+ * doctor account could make the server probe its own network (cloud
  * metadata at 169.254.169.254, databases and admin pages on 10/8, services on loopback…): SSRF.
  * Every request of the CalDAV provider is checked, not only the URL typed at connect, because a
  * stored host name can later resolve elsewhere (DNS rebinding) and a server can redirect; and the
@@ -19,7 +20,7 @@ export type HostLookup = (hostname: string) => Promise<string[]>;
 
 export const systemLookup: HostLookup = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export interface CalDavTargetPolicy {
+export interface OutboundTargetPolicy {
   /** CALDAV_ALLOW_PRIVATE_NETWORKS: the clinic's own Nextcloud/Radicale on its LAN (and plain http to it). */
   allowPrivateNetworks: boolean;
   /** For tests; node:dns lookup by default. */
@@ -63,13 +64,13 @@ export function classifyAddress(address: string): AddressKind {
 }
 
 /** The server refuses to contact this address. Its message names no host (it may reach a log). */
-export class CalDavTargetRefusedError extends Error {
-  override readonly name = 'CalDavTargetRefusedError';
+export class OutboundTargetRefusedError extends Error {
+  override readonly name = 'OutboundTargetRefusedError';
   constructor(
     /** private-network: the host is on a network the server must not reach; insecure: plain http where https is required. */
     readonly reason: 'private-network' | 'insecure',
   ) {
-    super(reason === 'insecure' ? 'CalDAV: plain http refused for this host (https required)' : 'CalDAV: the address is on a network the server must not reach');
+    super(reason === 'insecure' ? 'plain http refused for this host (https required)' : 'the address is on a network the server must not reach');
   }
 }
 
@@ -79,16 +80,16 @@ function hostOf(url: URL): string {
 }
 
 /**
- * Resolves the URL's host and throws CalDavTargetRefusedError unless the server may contact it:
+ * Resolves the URL's host and throws OutboundTargetRefusedError unless the server may contact it:
  * a public address over https, or — with allowPrivateNetworks — a private address over http(s).
  * A host with both kinds of addresses counts as private (fetch may pick any of them). The address
  * is judged before the scheme, so http://10.0.0.1 says the address is refused, not "use https".
  * Lookup failures are thrown as they come (the host cannot be reached anyway), except for plain
  * http without the setting, which is refused whatever the host.
  */
-export async function checkCalDavTarget(target: URL | string, policy: CalDavTargetPolicy): Promise<void> {
+export async function checkOutboundTarget(target: URL | string, policy: OutboundTargetPolicy): Promise<void> {
   const url = typeof target === 'string' ? new URL(target) : target;
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavTargetRefusedError('insecure');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundTargetRefusedError('insecure');
   const host = hostOf(url);
   let addresses: string[];
   // WHATWG URL parsing already turned 0x7f.1 and 2130706433 into 127.0.0.1, so a literal is recognised here.
@@ -97,35 +98,35 @@ export async function checkCalDavTarget(target: URL | string, policy: CalDavTarg
     try {
       addresses = await (policy.lookup ?? systemLookup)(host);
     } catch (error) {
-      if (url.protocol === 'http:' && !policy.allowPrivateNetworks) throw new CalDavTargetRefusedError('insecure');
+      if (url.protocol === 'http:' && !policy.allowPrivateNetworks) throw new OutboundTargetRefusedError('insecure');
       throw error;
     }
   }
-  if (addresses.length === 0) throw new CalDavTargetRefusedError('private-network');
+  if (addresses.length === 0) throw new OutboundTargetRefusedError('private-network');
   const kinds = addresses.map(classifyAddress);
-  if (kinds.includes('never')) throw new CalDavTargetRefusedError('private-network');
+  if (kinds.includes('never')) throw new OutboundTargetRefusedError('private-network');
   const isPrivate = kinds.includes('private');
-  if (isPrivate && !policy.allowPrivateNetworks) throw new CalDavTargetRefusedError('private-network');
+  if (isPrivate && !policy.allowPrivateNetworks) throw new OutboundTargetRefusedError('private-network');
   // Credentials travel in every request: in clear only inside the clinic's own network.
-  if (url.protocol === 'http:' && !isPrivate) throw new CalDavTargetRefusedError('insecure');
+  if (url.protocol === 'http:' && !isPrivate) throw new OutboundTargetRefusedError('insecure');
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
  * A `lookup` for the connections themselves (net/tls `connect`): the host is resolved once more
- * and the addresses judged as `checkCalDavTarget` judges them; the connection is made only to the
+ * and the addresses judged as `checkOutboundTarget` judges them; the connection is made only to the
  * addresses judged, so a name that answers a public address to the check and a private one to the
  * connection (DNS rebinding) is refused here. Plain http is handed the private addresses only: the
  * credentials go in clear inside the clinic's network, never to the Internet. Address literals
  * never come here (the check before the request has judged them; they cannot change).
  */
-function connectLookup(policy: CalDavTargetPolicy, protocol: 'http:' | 'https:') {
+function connectLookup(policy: OutboundTargetPolicy, protocol: 'http:' | 'https:') {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     (policy.lookup ?? systemLookup)(hostname).then(
       (addresses) => {
         const kinds = addresses.map(classifyAddress);
-        const refused = (reason: 'private-network' | 'insecure') => callback(new CalDavTargetRefusedError(reason), []);
+        const refused = (reason: 'private-network' | 'insecure') => callback(new OutboundTargetRefusedError(reason), []);
         if (addresses.length === 0 || kinds.includes('never')) return refused('private-network');
         if (kinds.includes('private') && !policy.allowPrivateNetworks) return refused('private-network');
         const usable = protocol === 'http:' ? addresses.filter((_, i) => kinds[i] === 'private') : addresses;
@@ -145,9 +146,9 @@ const sharedAgents = new Map<string, Agent>();
 
 /**
  * A fetch whose every connection goes through `connectLookup` (undici's Agent, one per scheme).
- * A refusal at connect time rejects the fetch with the CalDavTargetRefusedError as its `cause`.
+ * A refusal at connect time rejects the fetch with the OutboundTargetRefusedError as its `cause`.
  */
-export function connectCheckedFetch(policy: CalDavTargetPolicy): typeof fetch {
+export function connectCheckedFetch(policy: OutboundTargetPolicy): typeof fetch {
   const own = new Map<string, Agent>();
   const agentFor = (protocol: 'http:' | 'https:'): Agent => {
     const pool = policy.lookup ? own : sharedAgents;
@@ -161,7 +162,7 @@ export function connectCheckedFetch(policy: CalDavTargetPolicy): typeof fetch {
   };
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CalDavTargetRefusedError('insecure');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundTargetRefusedError('insecure');
     // undici's own fetch with its own Agent: the global fetch's bundled undici may be another version.
     const response = await undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: agentFor(url.protocol) });
     return response;
