@@ -8,7 +8,8 @@ import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentNotice } from '../notifications/appointment-notice';
 import { itFamily } from '@sanity/shared/i18n/it-family';
 import type { Contact, PersonSeen } from '@sanity/shared/schemas/family';
-import type { AppointmentRecord, MemberRow, PartyRow } from './appointments.repository';
+import type { AppointmentRecord } from './appointments.repository';
+import type { MemberRow, PartyRow } from './person-columns';
 
 const HOUR_MS = 3_600_000;
 export const APPOINTMENT_TYPE = 'Appuntamento';
