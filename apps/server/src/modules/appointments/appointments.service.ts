@@ -12,7 +12,7 @@ import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../
 import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import { canCancel, readsClinical, toAppointmentNotice, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { canCancel, toAppointmentNotice, withoutPatientNotes, type Viewer } from './appointments.dto';
 import { auditActorOf } from '../../lib/actor';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
@@ -174,9 +174,8 @@ export function createAppointmentsService({
         const details = record.row.familyMemberId ? { familyMemberId: record.row.familyMemberId } : undefined;
         await audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: record.row.patientId, action: 'appointment.read', targetId: id, ...(details ? { details } : {}) });
       }
-      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30).
-      const dto = await dtoOf(record, viewer, now);
-      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
+      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30; appointment-views.ts).
+      return dtoOf(record, viewer, now);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -189,8 +188,7 @@ export function createAppointmentsService({
       const byPractice = viewer.id === row.doctorId;
       // Issue 30: the practice's cancellation is in the patient's log, by whoever did it (the doctor, or staff for them).
       const logged = byPractice ? (tx: Db) => audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: row.patientId, action: 'appointment.cancel', targetId: row.id }, tx) : undefined;
-      const dto = await cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
-      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
+      return cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
     },
 
     /**

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuditService } from '../audit/audit.service';
 import type { AppointmentViews } from './appointment-views';
-import { readsClinical, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { readsClinical, toCrmPatient, type Viewer } from './appointments.dto';
 import type { AppointmentsRepository } from './appointments.repository';
 import { createCrmRepository } from './crm.repository';
 
@@ -70,8 +70,8 @@ export function createCrmService({
         ...(summary.member ? { targetId: summary.member.id } : {}),
         details,
       });
-      // Issue 30: a collaborator without 'accesso clinico' gets the history without notes, answers and documents.
-      if (!readsClinical(viewer)) return { patient: toCrmPatient(summary), ...page, appointments: page.appointments.map(withoutPatientNotes), documents: [] };
+      // Issue 30: a collaborator without 'accesso clinico' gets the history without notes and answers (the page), and no documents.
+      if (!readsClinical(viewer)) return { patient: toCrmPatient(summary), ...page, documents: [] };
       const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
       return { patient: toCrmPatient(summary), ...page, documents };
     },
