@@ -8,7 +8,9 @@ import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import type { AppointmentNotice } from '../notifications/appointment-notice';
 import { itFamily } from '@sanity/shared/i18n/it-family';
 import type { Contact, PersonSeen } from '@sanity/shared/schemas/family';
-import type { AppointmentRecord, MemberRow, PartyRow } from './appointments.repository';
+import type { AppointmentRecord } from './appointments.repository';
+import type { MemberRow, PartyRow } from './person-columns';
+import { fullNameOf } from '../family/family.dto';
 
 const HOUR_MS = 3_600_000;
 export const APPOINTMENT_TYPE = 'Appuntamento';
@@ -38,7 +40,7 @@ export function personSeenOf(record: Pick<AppointmentRecord, 'row' | 'member'> &
   if (member && record.row.familyMemberId) {
     return {
       familyMemberId: member.id,
-      name: `${member.nome} ${member.cognome}`.trim(),
+      name: fullNameOf(member),
       relationship: member.relationship,
       relationshipLabel: itFamily.relationships[member.relationship],
       birthDate: member.birthDate,
@@ -152,7 +154,7 @@ export function toCrmPatient(row: PatientSummaryRow): CrmPatient {
     birthDate: member?.birthDate ?? null,
     relationshipLabel: member ? itFamily.relationships[member.relationship] : null,
     contact: member ? { userId: row.patientId, name: holderName, email, phone } : null,
-    name: member ? `${member.nome} ${member.cognome}`.trim() : holderName,
+    name: member ? fullNameOf(member) : holderName,
     email,
     phone,
     appointmentCount: row.count,
@@ -197,7 +199,7 @@ export function toAppointmentNotice(record: AppointmentRecord, location: Practic
     doctor: { id: doctor.id, name: doctorDisplayName(doctor), email: doctor.email },
     patient: { id: patient.id, name: patient.displayName.trim() || partyName(patient), email: patient.email, emailVerified: patient.emailVerifiedAt !== null },
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    member: record.member && row.familyMemberId ? { name: `${record.member.nome} ${record.member.cognome}`.trim(), relationshipLabel: itFamily.relationships[record.member.relationship] } : null,
+    member: record.member && row.familyMemberId ? { name: fullNameOf(record.member), relationshipLabel: itFamily.relationships[record.member.relationship] } : null,
     ...(row.status === 'annullato' && row.cancelledAt
       ? { cancellation: { by: row.cancelledBy === 'doctor' ? 'doctor' : 'patient', reason: row.cancelReason, at: row.cancelledAt } }
       : {}),

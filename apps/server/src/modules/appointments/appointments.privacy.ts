@@ -8,7 +8,8 @@ import { users } from '../../db/schema/users';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import { familyMembers } from '../../db/schema/family';
-import { createAppointmentsRepository, memberNameSql } from './appointments.repository';
+import { createAppointmentsRepository } from './appointments.repository';
+import { memberNameSql } from './person-columns';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 
 /**

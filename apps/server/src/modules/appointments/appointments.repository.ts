@@ -1,44 +1,16 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deleteBatch } from '../../lib/batched-delete';
 import type { PageKey } from '../../lib/page-cursor';
 import { appointments } from '../../db/schema/appointments';
 import { familyMembers } from '../../db/schema/family';
 import { practiceAddresses } from '../../db/schema/practice';
-import { appointmentActionTokens } from '../../db/schema/schedule';
-import { users, type UserRow } from '../../db/schema/users';
-import type { Interval } from '@sanity/shared/domain/slots/compute-slots';
 import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
-import { practiceVersionOf } from '../practice/practice-version';
-import { practiceAddressJsonOf } from '../practice/address.repository';
-import { scheduleRulesSql, type RawScheduleRules, type RulesWindow } from '../schedule/schedule-rules';
-import { scheduleVersionOf } from '../schedule/schedule-rules-cache';
+import { doctorUser, exactInstant, memberColumns, party, patientUser, personCondition, type MemberRow, type PartyRow } from './person-columns';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 /** A new appointment; its blocked time defaults to the visit's own (no buffers). */
 export type NewAppointmentRow = Omit<typeof appointments.$inferInsert, 'blockedFrom' | 'blockedUntil'> & Partial<Pick<typeof appointments.$inferInsert, 'blockedFrom' | 'blockedUntil'>>;
-
-/** A person as the appointments feature shows them. */
-export interface PartyRow {
-  id: string;
-  displayName: string;
-  nome: string;
-  cognome: string;
-  email: string;
-  telefono: string | null;
-  /** When the account's e-mail was proven; its booking e-mails wait for it (ADR 0012). */
-  emailVerifiedAt: Date | null;
-}
-
-/** Issue 30: the family member an appointment is for, as the appointment's views name them. */
-export interface MemberRow {
-  id: string;
-  nome: string;
-  cognome: string;
-  relationship: (typeof familyMembers.$inferSelect)['relationship'];
-  birthDate: string;
-}
 
 /** An appointment with both parties' accounts. */
 export interface AppointmentRecord {
@@ -67,12 +39,6 @@ export interface TimeWindow {
 /** A list row with its exact sort instant (the page cursor's `at`). */
 export type ListedRecord = AppointmentRecord & { sortKey: string };
 
-/**
- * The exact, sortable text of a timestamp (UTC, microseconds): a JavaScript Date keeps only
- * milliseconds, and a cursor rounded to them could skip or repeat rows that differ below that.
- */
-const exactInstant = (value: SQL | AnyPgColumn) => sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** The order of a list: ascending within a time window or for the upcoming ones, most recent first otherwise. */
 export function windowDirection(window: Pick<TimeWindow, 'from' | 'to' | 'period'>): 'asc' | 'desc' {
   if (window.period) return window.period.kind === 'upcoming' ? 'asc' : 'desc';
@@ -100,64 +66,6 @@ export function isOverlapViolation(error: unknown): boolean {
   return false;
 }
 
-/** The `json_agg` rows of held intervals as Dates. */
-const intervals = (json: Array<{ start: string; end: string }> | null): Interval[] => (json ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) }));
-
-/**
- * No visit lasts a day and no buffer more than a day (BUFFER_MAX_MINUTES): an appointment whose
- * blocked time meets [from, to) starts after from − 2 days and before to + 1 day. These bounds on
- * `starts_at` let the (doctor_id, starts_at) index serve the look-up.
- */
-const BLOCKED_REACH_MS = 86_400_000;
-
-/** A doctor's held time meeting [from, to) as a JSON array of { start, end }: each appointment's blocked time. */
-function heldSql(doctorId: SQL, from: Date, to: Date): SQL<Array<{ start: string; end: string }> | null> {
-  return sql`(select json_agg(json_build_object('start', a.blocked_from, 'end', a.blocked_until))
-    from ${appointments} a where a.doctor_id = ${doctorId} and a.status <> 'annullato'
-    and a.starts_at > ${new Date(from.getTime() - 2 * BLOCKED_REACH_MS).toISOString()}::timestamptz
-    and a.starts_at < ${new Date(to.getTime() + BLOCKED_REACH_MS).toISOString()}::timestamptz
-    and a.blocked_from < ${to.toISOString()}::timestamptz and a.blocked_until > ${from.toISOString()}::timestamptz)`;
-}
-
-const doctorUser = alias(users, 'doctor_user');
-const patientUser = alias(users, 'patient_user');
-/** The member columns of a left join (drizzle gives null when the appointment names no member). */
-const memberColumns = { id: familyMembers.id, nome: familyMembers.nome, cognome: familyMembers.cognome, relationship: familyMembers.relationship, birthDate: familyMembers.birthDate };
-/** The appointments of one person: a family member's, or an account's own (either index serves it). */
-const personCondition = (personId: string) =>
-  or(eq(appointments.familyMemberId, personId), and(eq(appointments.patientId, personId), isNull(appointments.familyMemberId)));
-/** The person an appointment is about in a /crm list: the member, else the booking account. */
-export const personKey = sql<string>`coalesce(${appointments.familyMemberId}, ${appointments.patientId})`;
-/** The member's 'Nome Cognome' in a statement that left-joins family_members; null for the holder's own visits. */
-export const memberNameSql = sql<string | null>`case when ${familyMembers.id} is null then null else trim(${familyMembers.nome} || ' ' || ${familyMembers.cognome}) end`;
-/**
- * A person's columns. A practice's contact (issue 30, ADR 0036) has a placeholder address nobody
- * receives: its `email` is the address the practice was given ('' when none), and its e-mails go
- * there from the moment the record was made (`emailVerifiedAt`: its creation), or nowhere without one.
- */
-const party = (u: typeof users | typeof doctorUser | typeof patientUser) => ({
-  id: u.id,
-  displayName: u.displayName,
-  nome: u.nome,
-  cognome: u.cognome,
-  email: sql<string>`case when ${u.isContact} then coalesce(${u.contactEmail}, '') else ${u.email} end`,
-  telefono: u.telefono,
-  emailVerifiedAt: sql<Date | null>`case when not ${u.isContact} then ${u.emailVerifiedAt} when ${u.contactEmail} is not null then ${u.createdAt} end`.mapWith(u.emailVerifiedAt),
-});
-/**
- * What a booking check needs of the doctor's account: whether it may be booked, and the name the
- * new booking's answer shows. Not the whole row (40 columns, the password's hash among them): the
- * statement runs for every availability check and booking.
- */
-const bookableDoctorColumns = {
-  ...party(users),
-  name: users.name,
-  role: users.role,
-  isVerified: users.isVerified,
-  isDisabled: users.isDisabled,
-  erasedAt: users.erasedAt,
-};
-export type BookableDoctorRow = PartyRow & Pick<UserRow, 'name' | 'role' | 'isVerified' | 'isDisabled' | 'erasedAt'>;
 const address = { street: practiceAddresses.street, cap: practiceAddresses.cap, city: practiceAddresses.city, province: practiceAddresses.province };
 
 /** The appointments feature's own table. Overlaps are refused by the database, not here. */
@@ -233,34 +141,6 @@ export function createAppointmentsRepository(db: Db) {
       return inserted!;
     },
 
-    /**
-     * Serialises the bookings of one patient with one doctor until the caller's transaction ends,
-     * so that counting them and inserting one is a single step (BOOKINGS_PER_DOCTOR_MAX).
-     */
-    async lockPatientWithDoctor(patientId: string, doctorId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-cap:${patientId}:${doctorId}`}, 0))`);
-    },
-
-    /**
-     * The patient's appointments with the doctor that start after `now` and are not cancelled; for
-     * one person (issue 30): the holder's own (`familyMemberId` null) or one member's.
-     */
-    async countUpcomingWith(patientId: string, doctorId: string, now: Date, familyMemberId: string | null = null): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.patientId, patientId),
-            familyMemberId ? eq(appointments.familyMemberId, familyMemberId) : isNull(appointments.familyMemberId),
-            eq(appointments.doctorId, doctorId),
-            gt(appointments.startsAt, now),
-            ne(appointments.status, 'annullato'),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     async startTimes(ids: readonly string[]): Promise<Map<string, Date>> {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: appointments.id, startsAt: appointments.startsAt }).from(appointments).where(inArray(appointments.id, [...ids]));
@@ -291,104 +171,6 @@ export function createAppointmentsRepository(db: Db) {
       return record ?? null;
     },
 
-    /**
-     * What a booking check needs of the doctor in one statement (ADR 0016): the account (to check
-     * it may be booked), the practice's version (the key of the practice service's cache), the
-     * doctor's held time (each appointment's blocked time, buffers included, any status but
-     * cancelled) meeting [from, to), the external calendar's busy events when the calendar gives
-     * their subquery, and the version of the schedule's rules (issue 25: the rules themselves come
-     * from `schedule-rules-cache.ts`), and the practice address (the new booking's answer shows it).
-     * Undefined for an unknown id.
-     */
-    async doctorForBooking(
-      doctorId: string,
-      window: RulesWindow,
-      externalBusy?: SQL<Array<{ start: string; end: string }> | null>,
-    ): Promise<{ doctor: BookableDoctorRow; practiceVersion: string; scheduleVersion: string; busy: Interval[]; external: Interval[]; location: PracticeAddress | null } | undefined> {
-      const [row] = await db
-        .select({
-          doctor: bookableDoctorColumns,
-          location: practiceAddressJsonOf(doctorId),
-          practiceVersion: practiceVersionOf(doctorId),
-          busy: heldSql(sql`${doctorId}`, window.from, window.to),
-          external: externalBusy ?? sql<null>`null`,
-          scheduleVersion: scheduleVersionOf(doctorId),
-        })
-        .from(users)
-        .where(eq(users.id, doctorId))
-        .limit(1);
-      if (!row) return undefined;
-      return {
-        doctor: row.doctor,
-        practiceVersion: row.practiceVersion,
-        scheduleVersion: row.scheduleVersion,
-        busy: intervals(row.busy),
-        external: intervals(row.external),
-        location: row.location,
-      };
-    },
-
-    /**
-     * The held time (blocked, buffers included) and the schedule's rules of several doctors over one
-     * window, in one statement, keyed by doctor id (the directory's next free slot).
-     */
-    async bookingRulesOfMany(doctorIds: readonly string[], window: RulesWindow): Promise<Map<string, { busy: Interval[]; schedule: RawScheduleRules }>> {
-      if (doctorIds.length === 0) return new Map();
-      const ids = sql.join(
-        doctorIds.map((id) => sql`(${id})`),
-        sql`, `,
-      );
-      const rows = await db
-        .select({ id: sql<string>`d.id`, busy: heldSql(sql`d.id`, window.from, window.to), schedule: scheduleRulesSql(sql`d.id`, window) })
-        .from(sql`(values ${ids}) as d (id)`);
-      return new Map(rows.map((r) => [r.id, { busy: intervals(r.busy), schedule: r.schedule }]));
-    },
-
-    /**
-     * The doctor's confirmed appointments starting from `from` (and before `to`, when given), earliest
-     * first, at most `limit` when given (the ICS feed; the morning agenda of issue 26): only what a
-     * calendar event or an agenda line needs, the patient's account name included.
-     */
-    confirmedOfDoctor(doctorId: string, from: Date, { to, limit }: { to?: Date; limit?: number }) {
-      const query = db
-        .select({
-          id: appointments.id,
-          patientId: appointments.patientId,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          customerName: appointments.customerName,
-          mode: appointments.mode,
-          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
-          memberName: memberNameSql,
-        })
-        .from(appointments)
-        .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
-        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confermato'), gte(appointments.startsAt, from), to ? lt(appointments.startsAt, to) : undefined))
-        .orderBy(asc(appointments.startsAt), asc(appointments.id))
-        .$dynamic();
-      return limit === undefined ? query : query.limit(limit);
-    },
-
-    /** The doctor's appointments that are not cancelled and whose visit meets [from, to), earliest first (a closure over bookings). */
-    heldVisitsMeeting(doctorId: string, from: Date, to: Date) {
-      return db
-        .select({
-          id: appointments.id,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          customerName: appointments.customerName,
-          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
-          memberName: memberNameSql,
-        })
-        .from(appointments)
-        .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
-        .where(and(eq(appointments.doctorId, doctorId), ne(appointments.status, 'annullato'), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
-        .orderBy(asc(appointments.startsAt), asc(appointments.id));
-    },
 
     forPatient: (patientId: string, window: TimeWindow) => windowed(eq(appointments.patientId, patientId), window),
     forDoctor: (doctorId: string, window: TimeWindow) => windowed(eq(appointments.doctorId, doctorId), window),
@@ -439,103 +221,5 @@ export function createAppointmentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Issue 30 point 2: a family member's appointments become their own account's (patient_id),
-     * no longer a member's of the holder; the holder's signed links to them (issues 25, 26) stop
-     * working. The idempotency keys were the holder's requests'. The ids moved.
-     */
-    async handOverMember(memberId: string, holderId: string, accountId: string, now: Date): Promise<string[]> {
-      const moved = await db
-        .update(appointments)
-        .set({ patientId: accountId, familyMemberId: null, idempotencyKey: null, requestHash: null, updatedAt: now })
-        .where(and(eq(appointments.familyMemberId, memberId), eq(appointments.patientId, holderId)))
-        .returning({ id: appointments.id });
-      const ids = moved.map((r) => r.id);
-      if (ids.length > 0) await db.delete(appointmentActionTokens).where(inArray(appointmentActionTokens.appointmentId, ids));
-      return ids;
-    },
-
-    /**
-     * The doctor's patients (booking accounts) with their number of appointments, latest
-     * appointment of any kind (the sort key), last visit (latest started before `now`, not
-     * cancelled), next (not cancelled) appointment after `now`, and the contact data of their most
-     * recent booking; latest appointment first, then by id. `scope`: one patient, or a page of at most `limit` patients
-     * after the keyset position (latest appointment instant, patient id). The aggregate is computed
-     * over the doctor's rows (the doctor_time index) on every page; no index can order by it.
-     */
-    /** Issue 30: moves the appointments of claimed contacts to the account that claimed them; how many. */
-    async reassignPatient(from: readonly string[], to: string): Promise<number> {
-      if (from.length === 0) return 0;
-      const moved = await db.update(appointments).set({ patientId: to }).where(inArray(appointments.patientId, [...from])).returning({ id: appointments.id });
-      return moved.length;
-    },
-
-    async patientsOf(doctorId: string, now: Date, scope: { patientId: string } | { limit: number; after?: PageKey }) {
-      const lastAt = sql`max(${appointments.startsAt})`;
-      const personId = 'patientId' in scope ? scope.patientId : undefined;
-      const after = 'after' in scope ? scope.after : undefined;
-      const latest = db
-        .selectDistinctOn([personKey], {
-          personId: sql<string>`${personKey}`.as('person_id'),
-          customerName: appointments.customerName,
-          customerEmail: appointments.customerEmail,
-          customerPhone: appointments.customerPhone,
-        })
-        .from(appointments)
-        .where(and(eq(appointments.doctorId, doctorId), personId ? personCondition(personId) : undefined))
-        .orderBy(personKey, desc(appointments.startsAt))
-        .as('latest');
-      return db
-        .select({
-          // Issue 30: one entry per person, a family member apart from their holder.
-          personId: sql<string>`${personKey}`,
-          patientId: appointments.patientId,
-          displayName: patientUser.displayName,
-          // An erased account's placeholder address is nobody's: the doctor sees no e-mail (ADR 0014).
-          // …nor a practice's contact's placeholder (issue 30): the address the practice was given, if any.
-          accountEmail: sql<string>`case when ${patientUser.erasedAt} is not null then '' when ${patientUser.isContact} then coalesce(${patientUser.contactEmail}, '') else ${patientUser.email} end`,
-          accountPhone: patientUser.telefono,
-          customerName: latest.customerName,
-          customerEmail: latest.customerEmail,
-          customerPhone: latest.customerPhone,
-          member: memberColumns,
-          count: sql<number>`count(*)::int`,
-          lastAt: sql<Date>`${lastAt}`.mapWith(appointments.startsAt),
-          sortKey: exactInstant(lastAt),
-          lastVisitAt: sql<Date | null>`max(${appointments.startsAt}) filter (where ${appointments.startsAt} <= ${now} and ${appointments.status} <> 'annullato')`.mapWith(
-            appointments.startsAt,
-          ),
-          nextAt: sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.startsAt} > ${now} and ${appointments.status} <> 'annullato')`.mapWith(
-            appointments.startsAt,
-          ),
-          noShowCount: sql<number>`(count(*) filter (where ${appointments.noShowAt} is not null))::int`,
-        })
-        .from(appointments)
-        .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-        .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
-        .innerJoin(latest, eq(latest.personId, personKey))
-        .where(and(eq(appointments.doctorId, doctorId), personId ? personCondition(personId) : undefined))
-        .groupBy(
-          personKey,
-          appointments.patientId,
-          patientUser.displayName,
-          patientUser.email,
-          patientUser.erasedAt,
-          patientUser.isContact,
-          patientUser.contactEmail,
-          patientUser.telefono,
-          latest.customerName,
-          latest.customerEmail,
-          latest.customerPhone,
-          familyMembers.id,
-          familyMembers.nome,
-          familyMembers.cognome,
-          familyMembers.relationship,
-          familyMembers.birthDate,
-        )
-        .having(after ? sql`${lastAt} < ${after.at}::timestamptz or (${lastAt} = ${after.at}::timestamptz and ${personKey} > ${after.id})` : undefined)
-        .orderBy(sql`${lastAt} desc`, personKey)
-        .limit('limit' in scope ? scope.limit : 1);
-    },
   };
 }

@@ -1,38 +1,19 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, findFreeSlot, localDateOf } from '@sanity/shared/domain/slots/compute-slots';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { BOOKINGS_PER_DOCTOR_MAX, PATIENT_CANCEL_CUTOFF_HOURS } from '@sanity/shared/constants';
 import { itAppointments } from '@sanity/shared/i18n/it-appointments';
-import { itSettings } from '@sanity/shared/i18n/it-settings';
-import { itBooking } from '@sanity/shared/i18n/it-booking';
-import { itVideo } from '@sanity/shared/i18n/it-video';
-import { itFamily } from '@sanity/shared/i18n/it-family';
-import { bookingModeOf } from '@sanity/shared/domain/video/visit-mode';
-import { needsHealthConsent } from '@sanity/shared/domain/appointments/booking-rules';
-import { HEALTH_DATA_CONSENT_VERSION } from '@sanity/shared/domain/privacy/terms';
-import type {
-  Appointment,
-  AppointmentWindowQuery,
-  CreateAppointment,
-  CrmPageQuery,
-  CrmPatient,
-  CrmPatientDetail,
-  CrmPatientList,
-} from '@sanity/shared/schemas/appointments';
-import type { AffectedAppointment } from '@sanity/shared/schemas/schedule';
+import type { Appointment, AppointmentWindowQuery } from '@sanity/shared/schemas/appointments';
 import type { AppointmentDocument } from '@sanity/shared/schemas/documents';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { decodePageCursor, pageOf } from '../../lib/page-cursor';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync, ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { AppointmentNoticeState, AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeAddressService } from '../practice/address.service';
 import type { PracticeService } from '../practice/practice.service';
-import { canCancel, partyName, readsClinical, toAppointmentDto, toAppointmentNotice, toCrmPatient, withoutPatientNotes, type Viewer } from './appointments.dto';
+import { canCancel, toAppointmentNotice, withoutPatientNotes, type Viewer } from './appointments.dto';
 import { auditActorOf } from '../../lib/actor';
-import { checkAnswers } from './intake-answers';
 import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createRescheduling, type MoveOptions } from './reschedule';
 import { createAppointmentLinks } from './appointment-links';
@@ -43,56 +24,26 @@ import { createScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { createReminderBookkeeping } from './reminders';
 import { createReviewVisits } from './review-visits';
 import { createPatientSearch } from './patient-search';
-import { createBookingContext, slotRulesOf } from './booking-context';
+import { createBookingContext } from './booking-context';
+import { createBookingChecksRepository } from './booking-checks.repository';
+import { createBooking } from './create-booking';
+import { createCrmService } from './crm.service';
+import { createAgendaViews } from './agenda';
+import { createContactHandOverRepository } from './contact-handover.repository';
+import { createAppointmentViews, windowOf, type AppointmentPage } from './appointment-views';
 import { toVisit, type Visit } from './visits';
-import {
-  createAppointmentsRepository,
-  isOverlapViolation,
-  windowDirection,
-  type AppointmentRecord,
-  type AppointmentRow,
-  type ListedRecord,
-  type MemberRow,
-  type NewAppointmentRow,
-  type TimeWindow,
-} from './appointments.repository';
+import type { MemberRow } from './person-columns';
+import { createAppointmentsRepository, windowDirection, type AppointmentRecord, type NewAppointmentRow } from './appointments.repository';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
-/** Issue 30: a booking made by the practice (the doctor, or staff for them) for a patient who phoned. */
-export interface OnBehalf {
-  /** The practice's actor: `id` is the doctor. */
-  by: Viewer;
-  /** Whether the patient record was made for this booking (the audit entry says so). */
-  newContact: boolean;
-  /** Run first in the booking's transaction (the new contact's record is written there, so a refused booking leaves none). */
-  inTx?: (tx: Db) => Promise<void>;
-}
-/** One page of a list of appointments (GET /api/appointments, /professional; a /crm history). */
-export type AppointmentPage = { appointments: Appointment[]; nextCursor: string | null };
-/** A confirmed appointment as the doctor's ICS feed shows it (calendar/feed.service.ts). */
-export interface FeedAppointment {
-  id: string;
-  patientId: string;
-  startsAt: Date;
-  endsAt: Date;
-  /** The person visited: the name given when booking, else the booking account's name; may be empty. */
-  personName: string;
-  /** Issue 29: in the studio or online (the feed shows the televisita link only when the doctor chose to). */
-  mode: 'in_studio' | 'online';
-}
 
-const b = itBooking.booking;
 const a = itAppointments.appointments;
-/** A stable fingerprint of a creation request: the same Idempotency-Key with another body is refused. */
-function fingerprint(input: CreateAppointment, doctorId: string): string {
-  const canonical = JSON.stringify({ ...input, professionalId: doctorId, customFields: Object.entries(input.customFields).sort(([x], [y]) => x.localeCompare(y)) });
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 /**
  * Booking (spec §2 Booking dialog, §3 Appointment, §5 Booking): availability, creation, lists,
- * cancellation and the doctor's patients. The slot engine of packages/shared decides whether a
- * time may be booked; the database's exclusion constraint decides who wins a race.
+ * cancellation and the doctor's patients, as one service object for the routes and the other
+ * features. Each part lives in its own module (creation: create-booking.ts; /crm: crm.service.ts;
+ * the agenda's lines: agenda.ts; moves, links, no-shows, reminders: their own files); this wires them.
  */
 export function createAppointmentsService({
   db,
@@ -141,12 +92,8 @@ export function createAppointmentsService({
 }) {
   const repo = createAppointmentsRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
-  const bookingContext = createBookingContext({ repo, scheduleRules: createScheduleRulesCache(db), externalBusy, externalBusySql, timeZone });
-
-  async function requireFamilyMember(holderId: string, memberId: string) {
-    if (!familyMembers) throw new AppError(404, itFamily.notFound);
-    return familyMembers.memberForBooking(holderId, memberId);
-  }
+  const checks = createBookingChecksRepository(db);
+  const bookingContext = createBookingContext({ repo: checks, scheduleRules: createScheduleRulesCache(db), externalBusy, externalBusySql, timeZone });
 
   async function requireRecord(id: string, viewer: Viewer): Promise<AppointmentRecord> {
     const record = await repo.findById(id);
@@ -155,28 +102,7 @@ export function createAppointmentsService({
     return record;
   }
 
-  /** The repository's window for one page: one row more than the page, to know whether another follows. */
-  function windowOf(query: AppointmentWindowQuery, now: Date): TimeWindow {
-    const bounds = {
-      from: query.timeMin ? new Date(query.timeMin) : undefined,
-      to: query.timeMax ? new Date(query.timeMax) : undefined,
-      period: query.period ? { kind: query.period, now } : undefined,
-    };
-    const after = query.cursor === undefined ? undefined : decodePageCursor(windowDirection(bounds), query.cursor);
-    return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
-  }
-
-  /** One appointment as `viewer` sees it, with its doctor's practice address (read with the record when it was read by id). */
-  async function dtoOf(record: AppointmentRecord, viewer: Viewer, now: Date): Promise<Appointment> {
-    return toAppointmentDto(record, viewer, now, record.location !== undefined ? record.location : await practiceAddress.get(record.row.doctorId));
-  }
-
-  /** A page of appointments as `viewer` sees them, with the cursor of the next one; the doctors' addresses in one statement. */
-  async function appointmentPage(rows: ListedRecord[], limit: number, kind: 'asc' | 'desc', viewer: Viewer, now: Date): Promise<AppointmentPage> {
-    const { items, nextCursor } = pageOf(rows, limit, kind, (r) => ({ at: r.sortKey, id: r.row.id }));
-    const addressOf = await practiceAddress.getMany([...new Set(items.map((r) => r.row.doctorId))]);
-    return { appointments: items.map((r) => toAppointmentDto(r, viewer, now, addressOf.get(r.row.doctorId) ?? null)), nextCursor };
-  }
+  const { dtoOf, appointmentPage } = createAppointmentViews(practiceAddress);
 
   /** Cancels in one transaction with its e-mails, calendar push and freed time; `inTx` (a signed link used up) joins it. */
   async function cancelRecord(record: AppointmentRecord, by: 'patient' | 'doctor', reason: string | undefined, now: Date, viewer: Viewer, inTx?: (tx: Db) => Promise<void>): Promise<Appointment> {
@@ -228,133 +154,17 @@ export function createAppointmentsService({
   const reviewVisits = createReviewVisits(db);
   const searchPatients = createPatientSearch(db);
 
+  const create = createBooking({ db, repo, bookingContext, practice, audit, notifier, events, calendar, clock, timeZone, bookingsPerDoctorMax, familyMembers, dtoOf });
+  const crm = createCrmService({ db, repo, audit, clock, views: { appointmentPage }, crmDocuments });
+
   return {
-    ...createAvailability({ practice, repo, externalBusy, bookingContext, clock, timeZone }),
+    ...createAvailability({ practice, repo: checks, externalBusy, bookingContext, clock, timeZone }),
 
     /**
-     * Books a slot for the signed-in account. With an Idempotency-Key, a retry returns the first
-     * result (`created` false) and creates nothing.
+     * Books a slot for the signed-in account (create-booking.ts). With an Idempotency-Key, a retry
+     * returns the first result (`created` false) and creates nothing.
      */
-    async create(
-      patientId: string,
-      input: CreateAppointment,
-      idempotencyKey: string | null,
-      now = clock.now(),
-      onBehalf?: OnBehalf,
-    ): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean }> {
-      // Booked by the practice for the patient (issue 30): the answer is the practice's view of it.
-      const viewer: Viewer = onBehalf?.by ?? { id: patientId };
-      const hash = fingerprint(input, input.professionalId);
-      const replay = async (): Promise<{ appointment: Appointment; created: boolean; googleCalendarSynced: boolean } | null> => {
-        if (!idempotencyKey) return null;
-        const existing = await repo.findByIdempotencyKey(patientId, idempotencyKey);
-        if (!existing) return null;
-        if (existing.row.requestHash !== hash) throw new AppError(422, b.idempotencyMismatch, { code: 'failed-precondition' });
-        return { appointment: await dtoOf(existing, viewer, now), created: false, googleCalendarSynced: false };
-      };
-      const earlier = await replay();
-      if (earlier) return earlier;
-      // Losing the slot to a concurrent retry of this very request is no conflict: answer as the winner did.
-      const taken = async () => (await replay()) ?? Promise.reject(new AppError(409, b.slotTaken));
-
-      const start = new Date(input.dateTime);
-      const { doctor, practiceVersion, held, rules, location } = await bookingContext(input.professionalId, localDateOf(start, timeZone));
-      if (doctor.id === patientId) throw new AppError(400, b.selfBooking);
-      // The practice books only its own agenda.
-      if (onBehalf && onBehalf.by.id !== doctor.id) throw new AppError(403, a.forbidden);
-      const bookable = await practice.bookableService(doctor.id, input.serviceId, practiceVersion);
-      if (!bookable) throw new AppError(400, b.serviceUnavailable, { fields: { serviceId: b.serviceUnavailable } });
-      const { service } = bookable;
-      const mode = bookingModeOf(service.mode, input.mode);
-      if (mode === 'required') throw new AppError(422, itVideo.modeRequired, { fields: { mode: itVideo.modeRequired } });
-      // A booking taken by phone carries no intake answers (nobody answers for the patient), so none is required.
-      const customFields = onBehalf ? [] : checkAnswers(service, input.customFields);
-      // Issue 30: for a family member in the caller's care; the caller stays the contact (patient_id).
-      const member = input.familyMemberId ? await requireFamilyMember(patientId, input.familyMemberId) : null;
-      // Health data reach the doctor only with the patient's explicit consent (GDPR art. 9), kept with its version and time.
-      const consented = needsHealthConsent(Object.fromEntries(customFields.map((a) => [a.id, a.value])));
-      if (consented && !input.healthDataConsent) {
-        throw new AppError(400, b.healthConsentRequired, { fields: { healthDataConsent: b.healthConsentRequired } });
-      }
-
-      const slotQuery = slotRulesOf(bookable, now, rules);
-      // A time the doctor's own calendar holds is not offered, like a time outside the hours (400);
-      // a time another booking holds was lost to it (409).
-      if (!findFreeSlot({ ...slotQuery, bookings: held.external }, start)) throw new AppError(400, b.slotUnavailable, { fields: { dateTime: b.slotUnavailable } });
-      if (!findFreeSlot({ ...slotQuery, bookings: [...held.appointments, ...held.external] }, start)) return taken();
-
-      const end = new Date(start.getTime() + service.duration * 60_000);
-      // The agenda holds the visit with its service's buffers: the no-overlap constraint compares these.
-      const blockedFrom = new Date(start.getTime() - (service.bufferBeforeMinutes ?? 0) * 60_000);
-      const blockedUntil = new Date(end.getTime() + (service.bufferAfterMinutes ?? 0) * 60_000);
-      let row: AppointmentRow;
-      let pushed = false;
-      try {
-        // The appointment, its e-mail jobs and its calendar push commit together or not at all; nothing is sent here.
-        row = await db.transaction(async (tx) => {
-          const txRepo = createAppointmentsRepository(tx);
-          // A new contact's record (issue 30) is written first: the appointment names it.
-          await onBehalf?.inTx?.(tx);
-          // Under the lock, so that parallel bookings cannot all pass the count.
-          await txRepo.lockPatientWithDoctor(patientId, doctor.id);
-          // The cap is per person seen: a parent booking for three children is not one patient booking four times.
-          if ((await txRepo.countUpcomingWith(patientId, doctor.id, now, member?.id ?? null)) >= bookingsPerDoctorMax) {
-            throw new AppError(409, itSettings.security.tooManyBookingsWithDoctor(bookingsPerDoctorMax), { code: 'failed-precondition' });
-          }
-          const inserted = await txRepo.insert({
-            id: randomUUID(),
-            doctorId: doctor.id,
-            serviceId: service.id,
-            patientId,
-            familyMemberId: member?.id ?? null,
-            title: input.title?.trim() || service.name,
-            serviceName: service.name,
-            status: 'confermato',
-            startsAt: start,
-            endsAt: end,
-            blockedFrom,
-            blockedUntil,
-            durationMinutes: service.duration,
-            mode,
-            customerName: input.customerInfo.name,
-            customerEmail: input.customerInfo.email.toLowerCase(),
-            customerPhone: input.customerInfo.phone,
-            notes: input.customerInfo.notes,
-            customFields,
-            healthConsentVersion: consented ? HEALTH_DATA_CONSENT_VERSION : null,
-            healthConsentAt: consented ? now : null,
-            priceCents: Math.round(service.price * 100),
-            attendees: input.attendees.map((x) => ({ email: x.email.toLowerCase(), displayName: x.displayName })),
-            idempotencyKey,
-            requestHash: idempotencyKey ? hash : null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          if (onBehalf) {
-            await audit.record({ ...auditActorOf(onBehalf.by, 'doctor'), subjectId: patientId, action: 'appointment.book', targetId: inserted.id, details: { newContact: onBehalf.newContact } }, tx);
-          }
-          await notifier.appointmentBooked(tx, inserted.id);
-          await events.emit(tx, appointmentEvent('appointment.booked', inserted, now));
-          pushed = (await calendar?.appointmentBooked(tx, { id: inserted.id, doctorId: doctor.id })) ?? false;
-          return inserted;
-        });
-      } catch (error) {
-        if (isOverlapViolation(error) || (idempotencyKey && isUniqueViolation(error, 'appointments_idempotency_idx'))) return taken();
-        // A concurrent retry of this very request may have taken the last place: answer as it did.
-        if (idempotencyKey && error instanceof AppError && error.status === 409) {
-          const earlier = await replay();
-          if (earlier) return earlier;
-        }
-        throw error;
-      }
-      notifier.flush();
-      events.flush();
-      calendar?.flush();
-      // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
-      const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(row.id) : false;
-      // The row as inserted, the doctor and the address as the checks read them: nothing to read again.
-      return { appointment: toAppointmentDto({ row, doctor, member }, viewer, now, location), created: true, googleCalendarSynced };
-    },
+    create,
 
     async get(viewer: Viewer, id: string, now = clock.now()): Promise<Appointment> {
       const record = await requireRecord(id, viewer);
@@ -364,9 +174,8 @@ export function createAppointmentsService({
         const details = record.row.familyMemberId ? { familyMemberId: record.row.familyMemberId } : undefined;
         await audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: record.row.patientId, action: 'appointment.read', targetId: id, ...(details ? { details } : {}) });
       }
-      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30).
-      const dto = await dtoOf(record, viewer, now);
-      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
+      // A collaborator without 'accesso clinico' sees the visit without the patient's notes and answers (issue 30; appointment-views.ts).
+      return dtoOf(record, viewer, now);
     },
 
     /** A participant cancels (issue: cancellation; ADR 0007 for the patients' cut-off). */
@@ -379,8 +188,7 @@ export function createAppointmentsService({
       const byPractice = viewer.id === row.doctorId;
       // Issue 30: the practice's cancellation is in the patient's log, by whoever did it (the doctor, or staff for them).
       const logged = byPractice ? (tx: Db) => audit.record({ ...auditActorOf(viewer, 'doctor'), subjectId: row.patientId, action: 'appointment.cancel', targetId: row.id }, tx) : undefined;
-      const dto = await cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
-      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
+      return cancelRecord(record, byPractice ? 'doctor' : 'patient', reason, now, viewer, logged);
     },
 
     /**
@@ -410,7 +218,7 @@ export function createAppointmentsService({
     searchPatients: (doctorId: string, query: string) => searchPatients(doctorId, query),
 
     /** Issue 30 (ADR 0036): a claimed contact's appointments become the account's, in `tx`; how many moved. */
-    reassignPatient: (from: readonly string[], to: string, tx: Db) => createAppointmentsRepository(tx).reassignPatient(from, to),
+    reassignPatient: (from: readonly string[], to: string, tx: Db) => createContactHandOverRepository(tx).reassignPatient(from, to),
 
     /** Issue 28: the visits the reviews feature asks about (review-visits.ts). */
     reviewVisit: (id: string) => reviewVisits.visit(id),
@@ -444,37 +252,14 @@ export function createAppointmentsService({
     // AppointmentNoticeSource: the reminders' bookkeeping and the morning agenda (issue 26, reminders.ts).
     ...reminders,
 
-    /**
-     * The doctor's confirmed appointments starting from `from`, earliest first, at most `limit`, as
-     * the ICS feed writes them: times, the booking account's id and the person visited's name
-     * (the customer's name as booked, else the account's). No service, notes or intake answers.
-     */
-    async confirmedForFeed(doctorId: string, from: Date, limit: number): Promise<FeedAppointment[]> {
-      const rows = await repo.confirmedOfDoctor(doctorId, from, { limit });
-      return rows.map((r) => ({ id: r.id, patientId: r.patientId, startsAt: r.startsAt, endsAt: r.endsAt, personName: r.memberName ?? (r.customerName.trim() || partyName(r.patient)), mode: r.mode }));
-    },
-
-    /**
-     * The doctor's appointments that are not cancelled inside [from, to) (issue 25: a closure over
-     * bookings never cancels them; the doctor keeps, moves or cancels each): id, time, the person
-     * visited and the service.
-     */
-    async heldDuring(doctorId: string, from: Date, to: Date): Promise<AffectedAppointment[]> {
-      const rows = await repo.heldVisitsMeeting(doctorId, from, to);
-      return rows.map((r) => ({
-        id: r.id,
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt.toISOString(),
-        patientName: r.memberName ?? (r.customerName.trim() || partyName(r.patient)),
-        serviceName: r.serviceName,
-      }));
-    },
+    // The doctor's agenda as the ICS feed and a closure over bookings read it (agenda.ts).
+    ...createAgendaViews(db),
 
     /**
      * Issue 30 point 2 (the family feature's hand-over, in its transaction `tx`): the member's
      * appointments become `accountId`'s; the ids moved (their documents follow in the documents feature).
      */
-    handOverMember: (tx: Db, memberId: string, holderId: string, accountId: string, now: Date) => createAppointmentsRepository(tx).handOverMember(memberId, holderId, accountId, now),
+    handOverMember: (tx: Db, memberId: string, holderId: string, accountId: string, now: Date) => createContactHandOverRepository(tx).handOverMember(memberId, holderId, accountId, now),
 
     /** Demo data: writes an appointment as given, past ones included; the database's no-overlap rule still holds. No e-mail is sent. */
     async importAppointment(row: Omit<NewAppointmentRow, 'id'>): Promise<string> {
@@ -494,48 +279,7 @@ export function createAppointmentsService({
       return { ...page, appointments: page.appointments.map(withoutPatientNotes) };
     },
 
-    /** /crm: one page of the accounts that booked with this doctor, latest appointment first. */
-    async patients(doctorId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientList> {
-      const after = query.cursor === undefined ? undefined : decodePageCursor('crm', query.cursor);
-      const rows = await repo.patientsOf(doctorId, now, { limit: query.limit + 1, ...(after ? { after } : {}) });
-      const { items, nextCursor } = pageOf(rows, query.limit, 'crm', (r) => ({ at: r.sortKey, id: r.patientId }));
-      return { patients: items.map(toCrmPatient), nextCursor };
-    },
-
-    /**
-     * One patient of this doctor as the /crm record names them (the FHIR Patient, issue 31), or null
-     * when no appointment joins them; the read is logged like the record's.
-     */
-    async patientSummary(doctorId: string, clientId: string, now = clock.now()): Promise<CrmPatient | null> {
-      const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
-      if (!summary) return null;
-      await audit.record({ actorId: doctorId, actorRole: 'doctor', subjectId: clientId, action: 'crm.patient.read', details: { via: 'fhir' } });
-      return toCrmPatient(summary);
-    },
-
-    /** One patient of this doctor with one page of their history with this doctor only, most recent first. */
-    async patient(viewer: Viewer, clientId: string, query: CrmPageQuery, now = clock.now()): Promise<CrmPatientDetail> {
-      const doctorId = viewer.id;
-      const after = query.cursor === undefined ? undefined : decodePageCursor('desc', query.cursor);
-      const [summary] = await repo.patientsOf(doctorId, now, { patientId: clientId });
-      if (!summary) throw new AppError(404, itBooking.crm.patientNotFound);
-      const history = await repo.forDoctorAndPatient(doctorId, clientId, query.limit + 1, after);
-      const page = await appointmentPage(history, query.limit, 'desc', viewer, now);
-      // Every page is a read of the patient's record (a later page shows older visits), so each is logged.
-      // Issue 30: a family member's record is the holder's data (subject), the member named by id.
-      const details: Record<string, string | number | boolean> = { appointments: page.appointments.length, firstPage: after === undefined };
-      if (summary.member) details.familyMemberId = summary.member.id;
-      await audit.record({
-        ...auditActorOf(viewer, 'doctor'),
-        subjectId: summary.patientId,
-        action: 'crm.patient.read',
-        ...(summary.member ? { targetId: summary.member.id } : {}),
-        details,
-      });
-      // Issue 30: a collaborator without 'accesso clinico' gets the history without notes, answers and documents.
-      if (!readsClinical(viewer)) return { patient: toCrmPatient(summary), ...page, appointments: page.appointments.map(withoutPatientNotes), documents: [] };
-      const documents = await crmDocuments(doctorId, page.appointments.map((x) => x.id));
-      return { patient: toCrmPatient(summary), ...page, documents };
-    },
+    // /crm: the doctor's patients, one of them, and the FHIR Patient (crm.service.ts).
+    ...crm,
   };
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { ExternalBusy } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
 import { practiceRulesOf, type RulesWindow } from '../schedule/schedule-rules';
-import type { AppointmentsRepository } from './appointments.repository';
+import type { BookingChecksRepository } from './booking-checks.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
 
 const b = itBooking.booking;
@@ -34,7 +34,7 @@ export function createAvailability({
   timeZone,
 }: {
   practice: Pick<PracticeService, 'bookableService' | 'bookableServices' | 'bookableServicesOfMany'>;
-  repo: Pick<AppointmentsRepository, 'bookingRulesOfMany'>;
+  repo: Pick<BookingChecksRepository, 'bookingRulesOfMany'>;
   externalBusy: ExternalBusy;
   bookingContext: (doctorId: string, date: string) => Promise<BookingContext>;
   clock: Clock;

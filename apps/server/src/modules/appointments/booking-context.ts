@@ -9,7 +9,7 @@ import type { ExternalBusy, ExternalBusySql } from '../calendar/calendar-sync';
 import type { PracticeService } from '../practice/practice.service';
 import type { ScheduleRulesCache } from '../schedule/schedule-rules-cache';
 import { slotRulesFrom, type PracticeRules, type RulesWindow } from '../schedule/schedule-rules';
-import type { AppointmentsRepository, BookableDoctorRow } from './appointments.repository';
+import type { BookableDoctorRow, BookingChecksRepository } from './booking-checks.repository';
 
 /** One active service of a doctor with its hours, as the practice gives it to booking. */
 export type Bookable = NonNullable<Awaited<ReturnType<PracticeService['bookableService']>>>;
@@ -57,7 +57,7 @@ export function createBookingContext({
   externalBusySql,
   timeZone,
 }: {
-  repo: Pick<AppointmentsRepository, 'doctorForBooking'>;
+  repo: Pick<BookingChecksRepository, 'doctorForBooking'>;
   scheduleRules: ScheduleRulesCache;
   externalBusy: ExternalBusy;
   externalBusySql: ExternalBusySql | undefined;

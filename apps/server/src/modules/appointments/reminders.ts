@@ -2,7 +2,7 @@ import { dueReminders } from '@sanity/shared/domain/reminders/cadence';
 import type { Db } from '../../db/client';
 import type { AppointmentNotifier, ReminderRef } from '../notifications/appointment-notice';
 import { partyName } from './appointments.dto';
-import { createAppointmentsRepository } from './appointments.repository';
+import { createAgendaRepository } from './agenda.repository';
 import { createRemindersRepository, type ReminderClaim } from './reminders.repository';
 
 /**
@@ -12,7 +12,7 @@ import { createRemindersRepository, type ReminderClaim } from './reminders.repos
  */
 export function createReminderBookkeeping({ db, notifier }: { db: Db; notifier: AppointmentNotifier }) {
   const repo = createRemindersRepository(db);
-  const appointments = createAppointmentsRepository(db);
+  const agenda = createAgendaRepository(db);
   return {
     /**
      * One run of the periodic task: in one transaction, decides the due leads of up to `limit` visits
@@ -45,7 +45,7 @@ export function createReminderBookkeeping({ db, notifier }: { db: Db; notifier: 
 
     /** The morning agenda's lines: when, who (the person visited, else the booking account), which service. */
     async agendaOf(doctorId: string, from: Date, to: Date): Promise<Array<{ startsAt: Date; endsAt: Date; patientName: string; serviceName: string }>> {
-      return (await appointments.confirmedOfDoctor(doctorId, from, { to })).map((row) => ({
+      return (await agenda.confirmedOfDoctor(doctorId, from, { to })).map((row) => ({
         startsAt: row.startsAt,
         endsAt: row.endsAt,
         patientName: row.memberName ?? (row.customerName.trim() || row.patient.displayName.trim() || partyName(row.patient)),

@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeService } from '../practice/practice.service';
-import { readsClinical, withoutPatientNotes, type Viewer } from './appointments.dto';
+import type { Viewer } from './appointments.dto';
 import { auditActorOf } from '../../lib/actor';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord } from './appointments.repository';
 import { slotRulesOf, type BookingContext } from './booking-context';
@@ -119,8 +119,7 @@ export function createRescheduling({
       const record = await requireRecord(id, viewer);
       const by = options.by ?? (viewer.id === record.row.doctorId ? 'doctor' : 'patient');
       const moved = await moveRecord(record, dateTime, now, by, options.ignoreCutoff ?? false, undefined, viewer);
-      const dto = await dtoOf(moved, viewer, now);
-      return readsClinical(viewer) ? dto : withoutPatientNotes(dto);
+      return dtoOf(moved, viewer, now);
     },
 
     /** The move itself for the signed links (appointment-links.ts): `ignoreCutoff` for a doctor's-move link, `inTx` uses the link up. */

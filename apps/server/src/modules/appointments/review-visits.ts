@@ -1,5 +1,5 @@
 import { familyMembers } from '../../db/schema/family';
-import { memberNameSql } from './appointments.repository';
+import { memberNameSql } from './person-columns';
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';

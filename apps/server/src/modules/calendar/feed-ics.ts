@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { bookingEventUid, buildBookingDescription } from '@sanity/shared/domain/calendar/booking-description';
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { FeedAppointment } from '../appointments/appointments.service';
+import type { FeedAppointment } from '../appointments/agenda';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
 
 /** How often calendar apps are asked to refresh the subscription (REFRESH-INTERVAL, X-PUBLISHED-TTL); most poll at their own pace anyway. */

@@ -6,7 +6,8 @@ import type { CalendarFeedStatus, CalendarFeedUrls } from '@sanity/shared/schema
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AppointmentsService, FeedAppointment } from '../appointments/appointments.service';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { FeedAppointment } from '../appointments/agenda';
 import type { UsersService } from '../users/users.service';
 import { buildFeedIcs } from './feed-ics';
 import { createFeedRepository } from './feed.repository';

@@ -420,3 +420,25 @@ describe('accountability in the two logs (issue 30 point 5)', () => {
     expect(own).toMatchObject({ actor: { role: 'doctor' }, onBehalfOf: null });
   });
 });
+
+// Last in the file: its entries are logged at a later time than the others read.
+describe('a collaborator without the clinical grant, after the visit (issue 30)', () => {
+  test('agenda: marking a no-show, and undoing it, answers the visit without notes and answers too', async () => {
+    const lucia = await registerPatient(t.app, { displayName: 'Lucia Gialli' });
+    await makeStaff(t, doctor, lucia);
+    const visit = await bookAt('2026-05-21', '10:00');
+    const headers = asStaffOf(lucia, doctor.user.id);
+    clock.set('2026-05-21T12:00:00Z');
+    try {
+      const marked = await req(headers, 'POST', `/api/appointments/${visit.id}/no-show`);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json<{ appointment: Appointment }>().appointment).toMatchObject({ id: visit.id, notes: '', customFields: [] });
+      expect(marked.json<{ appointment: Appointment }>().appointment.noShowAt).not.toBeNull();
+      const undone = await req(headers, 'DELETE', `/api/appointments/${visit.id}/no-show`);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json<{ appointment: Appointment }>().appointment).toMatchObject({ id: visit.id, notes: '', customFields: [], noShowAt: null });
+    } finally {
+      clock.set('2026-05-04T08:00:00Z');
+    }
+  });
+});
