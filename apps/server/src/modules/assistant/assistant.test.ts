@@ -363,3 +363,35 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.sources.some((x) => x.kind === 'article' || x.kind === 'therapy')).toBe(false);
   });
 });
+
+describe("Igea: a relative's visit (issue 30)", () => {
+  test("'la visita di mio figlio' is the son's next visit only, never the holder's own earlier one", async () => {
+    const doctor = await registerDoctor(t.app, { displayName: 'Dott. Anna Serra' });
+    await openPractice(t.app, doctor);
+    const holder = await registerPatient(t.app, { displayName: 'Marta Conti', nome: 'Marta', cognome: 'Conti' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/family',
+      headers: { cookie: holder.cookie },
+      payload: { nome: 'Pietro', cognome: 'Conti', birthDate: '2016-04-02', relationship: 'figlio', codiceFiscale: '' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const pietro = added.json<{ member: { id: string } }>().member;
+    const own = romeIso(futureDate(2, clock.now()), '09:00');
+    const his = romeIso(futureDate(4, clock.now()), '11:00');
+    const bookedOwn = await book(t.app, holder, bookingPayload(doctor.user.id, own));
+    expect(bookedOwn.statusCode, bookedOwn.body).toBe(201);
+    const bookedHis = await book(t.app, holder, bookingPayload(doctor.user.id, his, { familyMemberId: pietro.id }));
+    expect(bookedHis.statusCode, bookedHis.body).toBe(201);
+
+    const reply = await ask(holder, 'quando è la visita di mio figlio?');
+    expect(reply.response).toContain('Pietro Conti');
+    expect(reply.response).toContain(romeDay(his));
+    expect(reply.response).not.toContain(romeDay(own));
+    expect(reply.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Anna Serra', url: `/doctor/${doctor.user.id}` });
+    // Her own next visit is still hers.
+    const mine = await ask(holder, 'quando è la mia prossima visita?');
+    expect(mine.response.split('\n')[0]).toContain(romeDay(own));
+    expect(mine.response.split('\n')[0]).not.toContain('Pietro');
+  });
+});

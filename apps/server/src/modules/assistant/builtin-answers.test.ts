@@ -1,4 +1,5 @@
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
+import { itFamily } from '@sanity/shared/i18n/it-family';
 import { describe, expect, test } from 'vitest';
 import { builtinAnswer, emergencyAnswer, quoteOf } from './builtin-answers';
 
@@ -79,5 +80,33 @@ describe('doctor_rating (issue 28)', () => {
   test('below three reviews, no figure; an unknown doctor, the directory', () => {
     expect(builtinAnswer(asked, { ...base, rated: { id: 'd1', name: 'Dott. Marco Bianchi', rating: null } }).text).toContain('non ha ancora abbastanza recensioni verificate');
     expect(builtinAnswer(asked, { ...base, rated: null }).text).toContain('«Bianchi»');
+  });
+});
+
+describe("a relative's visit (issue 30)", () => {
+  const base = { firstName: 'Giulia', isDoctor: false };
+  const visit = { when: 'martedì 1 dicembre 2026 alle 10:30', counterpart: 'Dott. Marco Bianchi', counterpartId: 'd1', service: 'Visita cardiologica', place: 'Milano', address: 'Via Vincenzo Monti 12, 20123 Milano (MI)', serviceId: 's1', duration: 30, price: 120 };
+  const luca = { ...visit, person: 'Luca Rossi' };
+  const later = { ...luca, when: 'martedì 8 dicembre 2026 alle 9:00' };
+
+  test('the next visit of the relative asked about, whose it is, then the later ones, with the doctor', () => {
+    const answer = builtinAnswer(detected('next_appointment'), { ...base, family: { spoken: 'tuo figlio', names: ['Luca Rossi'] }, appointments: [luca, later] });
+    expect(answer.text).toBe(
+      [itFamily.igeaNextVisit('Luca Rossi', luca.when, luca.counterpart, luca.service, luca.place), itAssistant.answers.thenAlso, itAssistant.answers.laterItem(later.when, later.counterpart)].join('\n'),
+    );
+    expect(answer.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Marco Bianchi', url: '/doctor/d1' });
+  });
+
+  test('a relative with nothing booked, and one the asker has not among their family (with the Familiari page)', () => {
+    const none = builtinAnswer(detected('next_appointment'), { ...base, family: { spoken: 'tuo figlio', names: ['Luca Rossi'] }, appointments: [] });
+    expect(none.text).toBe(itFamily.igeaNoVisit('Luca Rossi'));
+    const nobody = builtinAnswer(detected('visit_question'), { ...base, family: { spoken: 'tua figlia', names: [] } });
+    expect(nobody.text).toBe(itFamily.igeaNoMember('tua figlia'));
+    expect(nobody.sources).toEqual([{ kind: 'page', title: itFamily.settingsPage, url: '/settings#familiari' }]);
+  });
+
+  test("the holder's own next visit booked for a relative says whose it is", () => {
+    const answer = builtinAnswer(detected('next_appointment'), { ...base, appointments: [luca] });
+    expect(answer.text).toBe(itAssistant.answers.nextAppointment(luca.when, luca.counterpart, `${luca.service}, ${itFamily.visitOf('Luca Rossi')}`, luca.place));
   });
 });

@@ -82,6 +82,11 @@ function specialists(g: Grounding, options: { slots?: boolean } = {}): { text: s
   return lines.length > 0 && g.sectorName ? { text: [a.suggestDoctor(g.sectorName), ...lines].join('\n'), sources } : { text: a.suggestDirectory, sources: [DOCTORS_PAGE] };
 }
 
+/** The visits after the first one of an answer: a heading and one line each (none: no lines). */
+function laterLines(later: readonly UpcomingVisit[]): string[] {
+  return later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
+}
+
 /** The appointments page and, for a patient, the doctor of the visit. */
 function visitLinks(g: Grounding, visit: UpcomingVisit): ChatSource[] {
   return g.isDoctor ? [APPOINTMENTS_PAGE] : [APPOINTMENTS_PAGE, { kind: 'doctor', title: visit.counterpart, url: `/doctor/${visit.counterpartId}` }];
@@ -106,13 +111,12 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
   };
 
   /** Issue 30: a relative's next visit ('la visita di Luca Rossi'), none, or nobody of that kind in the asker's family. */
-  const familyVisitReply = (g: Grounding, family: NonNullable<Grounding['family']>) => {
+  const familyVisitReply = (family: NonNullable<Grounding['family']>) => {
     if (family.names.length === 0) return reply(itFamily.igeaNoMember(family.spoken), [FAMILY_PAGE]);
     const [next, ...later] = g.appointments ?? [];
     if (!next) return reply(itFamily.igeaNoVisit(family.names.join(' e ')), [APPOINTMENTS_PAGE]);
     const first = itFamily.igeaNextVisit(next.person ?? family.names[0]!, next.when, next.counterpart, next.service, next.place);
-    const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
-    return reply([first, ...rest].join('\n'), visitLinks(g, next));
+    return reply([first, ...laterLines(later)].join('\n'), visitLinks(g, next));
   };
 
   switch (detected.intent) {
@@ -125,7 +129,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
     case 'capabilities':
       return reply(a.capabilities);
     case 'next_appointment': {
-      if (g.family) return familyVisitReply(g, g.family);
+      if (g.family) return familyVisitReply(g.family);
       const [next, ...later] = g.appointments ?? [];
       const notWith = g.noVisitWith ? `${a.ownVisitNone(g.noVisitWith)}\n` : '';
       // Nothing booked at all: the answer still names the doctor asked about ("quando vado dal dottor Bianchi?").
@@ -133,12 +137,11 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       // Issue 30: a visit booked for a relative says whose it is.
       const service = next.person ? `${next.service}, ${itFamily.visitOf(next.person)}` : next.service;
       const first = g.isDoctor ? a.nextPatientVisit(next.when, next.counterpart, next.service) : a.nextAppointment(next.when, next.counterpart, service, next.place);
-      const rest = later.length > 0 ? [a.thenAlso, ...later.map((x) => a.laterItem(x.when, x.counterpart))] : [];
-      return reply(notWith + [first, ...rest].join('\n'), visitLinks(g, next));
+      return reply(notWith + [first, ...laterLines(later)].join('\n'), visitLinks(g, next));
     }
     case 'visit_question': {
       const details = g.visit;
-      if (g.family && !details) return familyVisitReply(g, g.family);
+      if (g.family && !details) return familyVisitReply(g.family);
       if (!details) return reply(a.visitNone, [DOCTORS_PAGE]);
       const { visit } = details;
       const lines = [

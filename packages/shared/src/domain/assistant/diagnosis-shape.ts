@@ -13,6 +13,7 @@
  *
  * All on the canonical text (./spelling.ts).
  */
+import { HYPOTHETICAL } from './refusal-cues';
 
 /** A named complaint: the common ones by name, the rest by the endings of medical Latin and Greek. */
 const COMPLAINT =
@@ -33,7 +34,10 @@ const NAMED_GUESS = new RegExp(
 );
 const WHAT_I_HAVE =
   /\b((cosa|che cosa|che) (posso|potrei|potrebbe|puo) avere|(dimmi|dimmelo|dicci|mi dici) (tu )?(che|cosa|che cosa) (ho|ha|abbia|abbiamo)|what (do|could|might) (i|he|she) have|what s wrong with (me|him|her))\b/;
-const FOR_SOMEONE = /\b(x|per) (un |una |un mio |una mia |il mio |la mia |mio |mia )?(amic[oa]|conoscente|collega|vicin[oa]|cugin[oa]|parente)\b|\b(ipoteticamente|in teoria|se uno|se una|se qualcuno|for a friend|hypothetically)\b/;
+/** Someone in particular ("x un amico", "per mia cugina") or a hypothetical one ("se uno…": ./refusal-cues.ts HYPOTHETICAL). */
+const FOR_SOMEONE = new RegExp(
+  `${/\b(x|per) (un |una |un mio |una mia |il mio |la mia |mio |mia )?(amic[oa]|conoscente|collega|vicin[oa]|cugin[oa]|parente)\b/.source}|${HYPOTHETICAL.source}|\\bfor a friend\\b`,
+);
 const TREATMENT_ASKED =
   /\b((che|quale|quali) (cura|cure|terapia|terapie|farmac\w*|medicin\w*|antibiotic\w*) (ci vuole|ci vogliono|serve|servono|prende|deve prendere|dovrebbe prendere)|(cosa|che cosa) (deve|dovrebbe|puo) prendere|come (si )?(cura|deve curarsi|dovrebbe curarsi)|what (should|can) (he|she|they) take)\b/;
 /** A question about a complaint in general: an article answers it. */

@@ -1,9 +1,12 @@
 import { article, doctor, page, type QualityCase } from './case';
-import { APPOINTMENTS, emergency, NO_SLOT, past, POISON, SUICIDE, VIOLENCE } from './dev-builders';
+import { APPOINTMENTS, emergency, NO_SLOT, past, POISON, SUICIDE, VIOLENCE } from './builders';
 
 /**
  * The development part's emergencies in every kind and register, and the hard negatives that share
  * their words (past events, check-ups, a relative's history, general questions, figures of speech).
+ * Like dev-everyday.ts, its questions are written the way people really write to a chat on a phone
+ * (colloquial Italian, typos, no accents, SMS abbreviations, regional forms, English, about a
+ * relative, long and rambling, calm, very short), on the same demo data as issue-11-questions.ts.
  */
 export const DEV_EMERGENCY_CASES: QualityCase[] = [
   // ─── Emergencies ──────────────────────────────────────────────────────────────────────────────

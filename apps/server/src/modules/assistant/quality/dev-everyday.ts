@@ -1,5 +1,5 @@
 import { article, therapy, doctor, page, PAID_BODY, type QualityCase } from './case';
-import { agenda, APPOINTMENTS, content, diagnosis, find, followUp, noContent, NO_SLOT, offTopic, own, practice, strangerOwn, symptoms, visit } from './dev-builders';
+import { agenda, APPOINTMENTS, content, diagnosis, find, followUp, noContent, NO_SLOT, offTopic, own, practice, strangerOwn, symptoms, visit } from './builders';
 
 /**
  * The development part's everyday questions: own data, the booked visit, practices, follow-ups,

@@ -1,4 +1,4 @@
-import type { QualityCase } from './case';
+import { article, doctor, PAID_BODY, therapy, type QualityCase } from './case';
 
 /**
  * The FIRST held-out part of Igea's quality table, written by an independent evaluator from the
@@ -15,11 +15,6 @@ import type { QualityCase } from './case';
 const SLOT = 'prima disponibilità';
 const PRIVATE_THERAPY = 'Piano personale di controllo';
 const DRAFT = 'Fibrillazione atriale: domande';
-const PAID_BODY = 'Pesce azzurro';
-
-const article = (title: string) => ({ kind: 'article' as const, title });
-const therapy = (title: string) => ({ kind: 'therapy' as const, title });
-const doctor = (title: string) => ({ kind: 'doctor' as const, title });
 
 /** A present emergency: 112 first, never a booking slot; `extra` adds the specialised line. */
 const emergency = (question: string, ...extra: string[]): QualityCase => ({

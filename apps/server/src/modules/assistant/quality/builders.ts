@@ -1,16 +1,12 @@
+import type { Intent } from '@sanity/shared/domain/assistant/types';
 import { doctor, type QualityCase } from './case';
 
 /**
- * The case builders of the DEVELOPMENT question table of Igea (dev-emergencies.ts,
- * dev-everyday.ts), whose questions are written the way people really write to a chat on a phone
- * (colloquial Italian, typos, no accents, SMS abbreviations, regional forms, English, about a
- * relative, long and rambling, calm, very short), on the same demo data as issue-11-questions.ts.
- * It is the table to tune the built-in path against; the held-out table is kept apart and must not
- * be read while tuning.
- *
- * Every case only checks what any correct answer must do: the intent, the emergency numbers, the
- * demo doctor or article that must be linked, the refusal, what must never be said (a doctor's
- * free slot is never the user's visit). It never checks Igea's exact wording.
+ * The case builders shared by Igea's question tables (dev-emergencies.ts, dev-everyday.ts and the
+ * parts by later authors, which import them under their own names): each one builds what any
+ * correct answer of its kind must do: the intent, the emergency numbers, the demo doctor or article
+ * that must be linked, the refusal, what must never be said (a doctor's free slot is never the
+ * user's visit). None checks Igea's exact wording.
  *
  * The asker is Giulia Rossi (two upcoming "Visita cardiologica" with Dott. Marco Bianchi, Via
  * Vincenzo Monti 12, Milano, 30 minutes, 120 €; Bianchi receives Monday–Friday 09:00–13:00 and
@@ -24,7 +20,7 @@ export const APPOINTMENTS = { kind: 'appointment' as const, title: 'appuntamenti
 export const NO_SLOT = ['prima disponibilità'];
 
 /** An emergency: 112 first (plus the kind's own line), never a booking slot. */
-export const emergency = (question: string, extra: string[] = [], more: Partial<QualityCase> = {}): QualityCase => ({
+export const emergency = (question: string, extra: readonly string[] = [], more: Partial<QualityCase> = {}): QualityCase => ({
   question,
   intent: 'emergency',
   category: 'emergency',
@@ -124,3 +120,21 @@ export const symptoms = (question: string, more: Partial<QualityCase> = {}): Qua
 /** A hard negative: words of an emergency, but a past event, a check-up, a general question, a figure of speech. */
 export const past = (c: Omit<QualityCase, 'category'>): QualityCase => ({ ...c, category: 'past_event' });
 export const followUp = (turns: string[], c: Omit<QualityCase, 'category' | 'turns'>): QualityCase => ({ ...c, turns, category: 'follow_up' });
+
+/** Not an emergency (a past event, a check-up, a relative's history, a general question): answered for what it asks. */
+export const notNow = (question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'past_event', ...more });
+/** The asker's own appointments, with these words, never a free slot presented as theirs. */
+export const mine = (question: string, contains: string[], more: Partial<QualityCase> = {}): QualityCase => ({
+  question,
+  intent: 'next_appointment',
+  category: 'own_data',
+  contains,
+  notContains: NO_SLOT,
+  ...more,
+});
+/** A follow-up: only the last message is judged, the earlier ones are its conversation. */
+export const then = (turns: string[], question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'follow_up', turns, ...more });
+/** A doctor's hours, address or price, from the practice data. */
+export const practiceFacts = (question: string, contains: string[], more: Partial<QualityCase> = {}): QualityCase => ({ question, intent: 'practice_info', category: 'practice', contains, ...more });
+/** Not about health, doctors or the platform: the scope, no doctors offered. */
+export const outOfScope = (question: string): QualityCase => ({ question, intent: 'off_topic', category: 'off_topic', refusal: true, notContains: NO_SLOT });
