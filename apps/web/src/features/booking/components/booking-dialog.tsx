@@ -40,6 +40,7 @@ import { BookingSummary } from './booking-summary';
 import { DetailsForm } from './details-form';
 import { ModeChoice } from './mode-choice';
 import { ServiceChoice } from './service-choice';
+import { StepIndicator } from './step-indicator';
 import { TimeSlots } from './time-slots';
 
 export type BookingDialogProps = {
@@ -195,7 +196,7 @@ export default function BookingDialog({ service: preselected, services, professi
           </DialogDescription>
         </DialogHeader>
 
-        <StepIndicator steps={steps} current={stepIndex} />
+        <StepIndicator steps={steps} current={stepIndex} names={stepNames} />
 
         <section aria-labelledby="booking-step-heading" className="mt-5 flex flex-col gap-4">
           <h3 id="booking-step-heading" aria-live="polite" className="text-base font-semibold text-slate-900">
@@ -310,23 +311,5 @@ export default function BookingDialog({ service: preselected, services, professi
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function StepIndicator({ steps, current }: { steps: BookingStep[]; current: number }) {
-  return (
-    <nav aria-label={b.stepsLabel}>
-      <p aria-hidden="true" className="text-sm font-medium text-brand-800 sm:hidden">
-        {b.stepOf(current + 1, steps.length, stepNames[steps[current]!])}
-      </p>
-      <ol className="mt-2 flex gap-1.5 sm:mt-0 sm:gap-2">
-        {steps.map((step, i) => (
-          <li key={step} aria-current={i === current ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-            <span className={cn('h-1.5 rounded-full', i <= current ? 'bg-brand-700' : 'bg-slate-200')} aria-hidden="true" />
-            <span className={cn('sr-only text-xs sm:not-sr-only', i === current ? 'font-semibold text-brand-800' : 'text-slate-600')}>{stepNames[step]}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

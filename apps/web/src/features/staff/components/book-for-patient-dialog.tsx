@@ -30,6 +30,7 @@ import {
   newIdempotencyKey,
   ServiceChoice,
   shownMonth,
+  StepIndicator,
   type SlotOption,
   TimeSlots,
   withAvailability,
@@ -199,19 +200,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
           <DialogDescription>{t.description(doctorName)}</DialogDescription>
         </DialogHeader>
 
-        <nav aria-label={t.stepsLabel}>
-          <p aria-hidden="true" className="text-sm font-medium text-brand-800 sm:hidden">
-            {t.stepOf(stepIndex + 1, STEPS.length, STEP_NAMES[step])}
-          </p>
-          <ol className="mt-2 flex gap-1.5 sm:mt-0 sm:gap-2">
-            {STEPS.map((s, i) => (
-              <li key={s} aria-current={i === stepIndex ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-                <span className={cn('h-1.5 rounded-full', i <= stepIndex ? 'bg-brand-700' : 'bg-slate-200')} aria-hidden="true" />
-                <span className={cn('sr-only text-xs sm:not-sr-only', i === stepIndex ? 'font-semibold text-brand-800' : 'text-slate-600')}>{STEP_NAMES[s]}</span>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <StepIndicator steps={STEPS} current={stepIndex} names={STEP_NAMES} />
 
         <section aria-labelledby="book-for-patient-step" className="mt-5 flex flex-col gap-4">
           <h3 id="book-for-patient-step" aria-live="polite" className="text-base font-semibold text-slate-900">
