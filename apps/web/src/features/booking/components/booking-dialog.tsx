@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { displayNameOf } from '../../../lib/user-names';
@@ -37,11 +37,11 @@ import { PersonChoice } from '../../family/public/person-choice';
 import { newIdempotencyKey } from '../idempotency-key';
 import { BookingCalendar } from './booking-calendar';
 import { BookingSummary } from './booking-summary';
+import { DayTimes, WithHours } from './day-and-time-picker';
 import { DetailsForm } from './details-form';
 import { ModeChoice } from './mode-choice';
 import { ServiceChoice } from './service-choice';
 import { StepIndicator } from './step-indicator';
-import { TimeSlots } from './time-slots';
 
 export type BookingDialogProps = {
   /** The service chosen with 'Prenota', or null to choose it in the dialog. */
@@ -208,40 +208,29 @@ export default function BookingDialog({ service: preselected, services, professi
           ) : null}
 
           {state.step === 'date' ? (
-            availabilities.isPending ? (
-              <LoadingText>{b.loadingHours}</LoadingText>
-            ) : availabilities.isError ? (
-              <Alert>{b.hoursLoadError}</Alert>
-            ) : !rules ? (
-              <p className="text-sm text-slate-600">{b.noAvailability}</p>
-            ) : (
-              <>
-                <BookingCalendar
-                  month={calendarMonth}
-                  rules={rules}
-                  now={now}
-                  selected={state.date}
-                  onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
-                  onSelect={(date) => dispatch({ type: 'selectDate', date })}
-                />
-                {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
-                <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
-                <p className="text-sm text-slate-700" role="status">
-                  {state.date ? b.selectedDate(longDate) : b.noDateYet}
-                </p>
-              </>
-            )
+            <WithHours hours={availabilities} rules={rules}>
+              {(known) => (
+                <>
+                  <BookingCalendar
+                    month={calendarMonth}
+                    rules={known}
+                    now={now}
+                    selected={state.date}
+                    onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
+                    onSelect={(date) => dispatch({ type: 'selectDate', date })}
+                  />
+                  {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
+                  <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
+                  <p className="text-sm text-slate-700" role="status">
+                    {state.date ? b.selectedDate(longDate) : b.noDateYet}
+                  </p>
+                </>
+              )}
+            </WithHours>
           ) : null}
 
-          {state.step === 'time' && state.slots ? (
-            <>
-              {checkFailed ? <Alert tone="info">{b.checkFailed}</Alert> : null}
-              {state.slots.some((s) => s.available) ? (
-                <TimeSlots legend={b.timesFor(longDate)} slots={state.slots} selected={state.time} onSelect={(time) => dispatch({ type: 'selectTime', time })} />
-              ) : (
-                <p className="text-sm text-slate-600">{b.noSlots}</p>
-              )}
-            </>
+          {state.step === 'time' && state.date && state.slots ? (
+            <DayTimes date={state.date} slots={state.slots} checkFailed={checkFailed} selected={state.time} onSelect={(time) => dispatch({ type: 'selectTime', time })} />
           ) : null}
 
           {/* Issue 30: 'Per chi è la visita?' first; the details below stay the holder's, the contact. */}

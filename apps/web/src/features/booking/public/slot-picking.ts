@@ -4,6 +4,8 @@
  */
 export { BookingCalendar } from '../components/booking-calendar';
 export { TimeSlots } from '../components/time-slots';
+export { DayAndTimePicker } from '../components/day-and-time-picker';
+export { useDaySlots } from '../use-day-slots';
 export { calendarRulesOf, candidateSlots, formatLongItalianDate, shownMonth, withAvailability } from '../booking-calendar';
 export type { SlotOption } from '../booking-flow';
 /** The steps bar, the service and visit-mode steps and the booking's key, for booking on behalf of a patient (issue 30). */

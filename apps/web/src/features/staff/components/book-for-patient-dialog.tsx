@@ -7,7 +7,7 @@ import type { Service } from '@sanity/shared/schemas/practice';
 import type { PatientHit } from '@sanity/shared/schemas/staff';
 import type { AppointmentMode } from '@sanity/shared/schemas/video';
 import { ArrowLeft, CalendarCheck, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -19,21 +19,16 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { checkAvailability } from '../../booking/api/check-availability';
 import { useAvailabilities } from '../../booking/api/get-availabilities';
 import {
-  BookingCalendar,
   calendarRulesOf,
-  candidateSlots,
+  DayAndTimePicker,
   formatLongItalianDate,
   ModeChoice,
   newIdempotencyKey,
   ServiceChoice,
-  shownMonth,
   StepIndicator,
-  type SlotOption,
-  TimeSlots,
-  withAvailability,
+  useDaySlots,
 } from '../../booking/public/slot-picking';
 import { useDoctorServices } from '../../doctors/api/get-doctor-services';
 import { useBookForPatient } from '../api/book-for-patient';
@@ -72,24 +67,20 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [mode, setMode] = useState<AppointmentMode | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [slots, setSlots] = useState<SlotOption[] | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
-  const [time, setTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const asked = useRef(0);
 
   const services = useDoctorServices(doctorId);
   const bookable = (services.data?.services ?? []).filter((s) => s.isActive);
   const service: Service | null = bookable.find((s) => s.id === serviceId) ?? null;
   const availabilities = useAvailabilities(doctorId);
   const rules = calendarRulesOf(availabilities.data, service);
+  const picker = useDaySlots({ professionalId: doctorId, serviceId: service?.id ?? null, duration: service?.duration, rules, now });
   const book = useBookForPatient();
-  const slot = slots?.find((s) => s.time === time && s.available) ?? null;
+  const slot = picker.chosen;
+  const date = picker.date;
   const typed = query.trim() !== '' || Object.values(contact).some((v) => v.trim() !== '') || serviceId !== null || notes.trim() !== '';
   const dirty = typed && !book.isSuccess;
   // What was typed is not lost by leaving the page without asking (issue 24's guard), nor by closing the dialog.
@@ -99,24 +90,6 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
   const patientEmail = who === 'existing' ? chosen?.email : contact.email.trim();
   const patientContacts = [patientEmail, who === 'existing' ? chosen?.phone : contact.phone.trim()].filter((v): v is string => Boolean(v));
   const stepIndex = STEPS.indexOf(step);
-
-  const loadSlots = async (day: string) => {
-    if (!service) return;
-    const ticket = (asked.current += 1);
-    setSlots(null);
-    setTime(null);
-    const candidates = candidateSlots(rules, day, now);
-    let answer = null;
-    let failed = false;
-    try {
-      if (candidates.length > 0) answer = await checkAvailability({ professionalId: doctorId, serviceId: service.id, date: day, timeSlots: candidates.map((c) => c.time), duration: service.duration });
-    } catch {
-      failed = true;
-    }
-    if (ticket !== asked.current) return;
-    setCheckFailed(failed);
-    setSlots(withAvailability(candidates, answer));
-  };
 
   /** What keeps this step from going on, or null. */
   const problem = (): string | null => {
@@ -176,7 +149,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
             // The time was just taken, or the patient's data refused: the step it concerns, checked again.
             if (isApiError(failure, 409)) {
               setStep('time');
-              void loadSlots(date!);
+              picker.reload();
             } else if (who === 'new') {
               setStep('patient');
             }
@@ -248,9 +221,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
                   onSelect={(id) => {
                     setServiceId(id);
                     setMode(null);
-                    setDate(null);
-                    setSlots(null);
-                    setTime(null);
+                    picker.clear();
                     setError(null);
                   }}
                 />
@@ -259,41 +230,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
             )
           ) : null}
 
-          {step === 'time' ? (
-            <>
-              {availabilities.isPending ? (
-                <LoadingText>{b.loadingHours}</LoadingText>
-              ) : availabilities.isError ? (
-                <Alert>{b.hoursLoadError}</Alert>
-              ) : !rules ? (
-                <p className="text-sm text-slate-600">{b.noAvailability}</p>
-              ) : (
-                <BookingCalendar
-                  month={shownMonth(month, rules, now)}
-                  rules={rules}
-                  now={now}
-                  selected={date}
-                  onMonthChange={setMonth}
-                  onSelect={(day) => {
-                    setDate(day);
-                    setError(null);
-                    void loadSlots(day);
-                  }}
-                />
-              )}
-              {date && !slots ? <LoadingText>{b.checking}</LoadingText> : null}
-              {date && slots ? (
-                <>
-                  {checkFailed ? <Alert tone="info">{b.checkFailed}</Alert> : null}
-                  {slots.some((s) => s.available) ? (
-                    <TimeSlots legend={b.timesFor(formatLongItalianDate(date))} slots={slots} selected={time} onSelect={setTime} />
-                  ) : (
-                    <p className="text-sm text-slate-600">{b.noSlots}</p>
-                  )}
-                </>
-              ) : null}
-            </>
-          ) : null}
+          {step === 'time' ? <DayAndTimePicker hours={availabilities} rules={rules} now={now} picker={picker} onPick={() => setError(null)} /> : null}
 
           {step === 'confirm' && service && slot && date ? (
             <>
