@@ -53,6 +53,12 @@ for (const viewport of [
     const invite = doctorPage.getByRole('dialog', { name: 'Invita un collaboratore' });
     await invite.getByRole('textbox', { name: 'E-mail del collaboratore' }).fill(secretary.email);
     await expectNoSeriousA11yViolations(doctorPage);
+    // Closing with the address typed asks first; the doctor stays.
+    await doctorPage.keyboard.press('Escape');
+    const ask = doctorPage.getByRole('alertdialog', { name: 'Modifiche non salvate' });
+    await ask.getByRole('button', { name: 'Resta e salva' }).click();
+    await expect(ask).toBeHidden();
+    await expect(invite.getByRole('textbox', { name: 'E-mail del collaboratore' })).toHaveValue(secretary.email);
     await invite.getByRole('button', { name: 'Invia invito' }).click();
     await expect(invite).toBeHidden();
     await expect(team.getByRole('listitem').filter({ hasText: secretary.email })).toContainText('Invitata');

@@ -84,8 +84,6 @@ export const itStaffWeb = {
     stepService: 'Servizio',
     stepTime: 'Data e ora',
     stepConfirm: 'Conferma',
-    stepOf: (n: number, total: number, name: string) => `Passo ${n} di ${total}: ${name}`,
-    stepsLabel: 'Passaggi della prenotazione',
     existing: 'Paziente registrato',
     newContact: 'Nuovo paziente',
     whoLabel: 'Chi è il paziente?',

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { LoadingText, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { displayNameOf } from '../../../lib/user-names';
@@ -37,10 +37,11 @@ import { PersonChoice } from '../../family/public/person-choice';
 import { newIdempotencyKey } from '../idempotency-key';
 import { BookingCalendar } from './booking-calendar';
 import { BookingSummary } from './booking-summary';
+import { DayTimes, WithHours } from './day-and-time-picker';
 import { DetailsForm } from './details-form';
 import { ModeChoice } from './mode-choice';
 import { ServiceChoice } from './service-choice';
-import { TimeSlots } from './time-slots';
+import { StepIndicator } from './step-indicator';
 
 export type BookingDialogProps = {
   /** The service chosen with 'Prenota', or null to choose it in the dialog. */
@@ -195,7 +196,7 @@ export default function BookingDialog({ service: preselected, services, professi
           </DialogDescription>
         </DialogHeader>
 
-        <StepIndicator steps={steps} current={stepIndex} />
+        <StepIndicator steps={steps} current={stepIndex} names={stepNames} />
 
         <section aria-labelledby="booking-step-heading" className="mt-5 flex flex-col gap-4">
           <h3 id="booking-step-heading" aria-live="polite" className="text-base font-semibold text-slate-900">
@@ -207,40 +208,29 @@ export default function BookingDialog({ service: preselected, services, professi
           ) : null}
 
           {state.step === 'date' ? (
-            availabilities.isPending ? (
-              <LoadingText>{b.loadingHours}</LoadingText>
-            ) : availabilities.isError ? (
-              <Alert>{b.hoursLoadError}</Alert>
-            ) : !rules ? (
-              <p className="text-sm text-slate-600">{b.noAvailability}</p>
-            ) : (
-              <>
-                <BookingCalendar
-                  month={calendarMonth}
-                  rules={rules}
-                  now={now}
-                  selected={state.date}
-                  onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
-                  onSelect={(date) => dispatch({ type: 'selectDate', date })}
-                />
-                {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
-                <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
-                <p className="text-sm text-slate-700" role="status">
-                  {state.date ? b.selectedDate(longDate) : b.noDateYet}
-                </p>
-              </>
-            )
+            <WithHours hours={availabilities} rules={rules}>
+              {(known) => (
+                <>
+                  <BookingCalendar
+                    month={calendarMonth}
+                    rules={known}
+                    now={now}
+                    selected={state.date}
+                    onMonthChange={(month) => dispatch({ type: 'showMonth', month })}
+                    onSelect={(date) => dispatch({ type: 'selectDate', date })}
+                  />
+                  {/* The doctor's notes for the closed days of this month ('Studio chiuso per ferie', issue 25). */}
+                  <ClosureNotes closures={availabilities.data?.schedule?.closures ?? []} month={calendarMonth} />
+                  <p className="text-sm text-slate-700" role="status">
+                    {state.date ? b.selectedDate(longDate) : b.noDateYet}
+                  </p>
+                </>
+              )}
+            </WithHours>
           ) : null}
 
-          {state.step === 'time' && state.slots ? (
-            <>
-              {checkFailed ? <Alert tone="info">{b.checkFailed}</Alert> : null}
-              {state.slots.some((s) => s.available) ? (
-                <TimeSlots legend={b.timesFor(longDate)} slots={state.slots} selected={state.time} onSelect={(time) => dispatch({ type: 'selectTime', time })} />
-              ) : (
-                <p className="text-sm text-slate-600">{b.noSlots}</p>
-              )}
-            </>
+          {state.step === 'time' && state.date && state.slots ? (
+            <DayTimes date={state.date} slots={state.slots} checkFailed={checkFailed} selected={state.time} onSelect={(time) => dispatch({ type: 'selectTime', time })} />
           ) : null}
 
           {/* Issue 30: 'Per chi è la visita?' first; the details below stay the holder's, the contact. */}
@@ -310,23 +300,5 @@ export default function BookingDialog({ service: preselected, services, professi
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function StepIndicator({ steps, current }: { steps: BookingStep[]; current: number }) {
-  return (
-    <nav aria-label={b.stepsLabel}>
-      <p aria-hidden="true" className="text-sm font-medium text-brand-800 sm:hidden">
-        {b.stepOf(current + 1, steps.length, stepNames[steps[current]!])}
-      </p>
-      <ol className="mt-2 flex gap-1.5 sm:mt-0 sm:gap-2">
-        {steps.map((step, i) => (
-          <li key={step} aria-current={i === current ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-            <span className={cn('h-1.5 rounded-full', i <= current ? 'bg-brand-700' : 'bg-slate-200')} aria-hidden="true" />
-            <span className={cn('sr-only text-xs sm:not-sr-only', i === current ? 'font-semibold text-brand-800' : 'text-slate-600')}>{stepNames[step]}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

@@ -5,16 +5,15 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { serverErrorOf } from '../../../lib/server-error';
 import { toast } from '../../../lib/toast';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { DOCUMENT_ACCEPT, documentFileError, formatFileSize } from '../document-file';
 import { useUploadDocument } from '../api/appointment-documents';
 
@@ -35,18 +34,10 @@ export function UploadDocumentDialog({ appointmentId, uploader, onClose }: Props
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const upload = useUploadDocument();
   const titleRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const dirty = title.trim() !== '' || file !== null;
-  useUnsavedChangesGuard(dirty);
-
-  const requestClose = () => {
-    if (upload.isPending) return;
-    if (dirty) setAsking(true);
-    else onClose();
-  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -87,9 +78,9 @@ export function UploadDocumentDialog({ appointmentId, uploader, onClose }: Props
   };
 
   return (
-    <>
-      <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
-        <DialogContent size="md" onInteractOutside={(e) => upload.isPending && e.preventDefault()}>
+    <GuardedDialog open dirty={dirty} busy={upload.isPending} onClose={onClose}>
+      {(requestClose) => (
+        <>
           <DialogHeader>
             <DialogTitle>{s.uploadTitle}</DialogTitle>
             <DialogDescription>{uploader === 'doctor' ? s.uploadHintDoctor : s.uploadHintPatient}</DialogDescription>
@@ -148,18 +139,8 @@ export function UploadDocumentDialog({ appointmentId, uploader, onClose }: Props
               </Button>
             </DialogFooter>
           </form>
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={asking}
-        title={it.unsavedChanges.title}
-        text={it.unsavedChanges.text}
-        keep={it.unsavedChanges.stay}
-        confirm={it.unsavedChanges.leave}
-        pending={false}
-        onConfirm={onClose}
-        onClose={() => setAsking(false)}
-      />
-    </>
+        </>
+      )}
+    </GuardedDialog>
   );
 }

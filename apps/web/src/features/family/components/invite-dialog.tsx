@@ -4,14 +4,16 @@ import { itFamilyWeb as t } from '@sanity/shared/i18n/it-family-web';
 import { type FamilyInvite, FamilyInviteSchema, type FamilyMember } from '@sanity/shared/schemas/family';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportServerError } from '../../../lib/server-error';
 import { toast } from '../../../lib/toast';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useInviteFamilyMember } from '../api/family-api';
+
+const discard = { title: t.discardTitle, text: t.discardText, keep: t.discardKeep, confirm: t.discardConfirm };
 
 export type InviteDialogProps = { open: boolean; member: FamilyMember; onClose: () => void };
 
@@ -24,7 +26,12 @@ export default function InviteDialog({ open, member, onClose }: InviteDialogProp
   const invite = useInviteFamilyMember();
   const form = useForm<FamilyInvite>({ resolver: zodResolver(FamilyInviteSchema), defaultValues: { email: member.invitation?.email ?? '' } });
   const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(open && isDirty);
+
+  // Closing without sending forgets the address typed (after asking), as the member form does.
+  const close = () => {
+    form.reset({ email: member.invitation?.email ?? '' });
+    onClose();
+  };
 
   const onSubmit = form.handleSubmit((input) => {
     invite.mutate(
@@ -41,8 +48,8 @@ export default function InviteDialog({ open, member, onClose }: InviteDialogProp
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !invite.isPending ? onClose() : undefined)}>
-      <DialogContent size="md">
+    <GuardedDialog open={open} dirty={isDirty} busy={invite.isPending} discard={discard} onClose={close}>
+      {(requestClose) => (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{t.inviteTitle(member.fullName)}</DialogTitle>
@@ -52,7 +59,7 @@ export default function InviteDialog({ open, member, onClose }: InviteDialogProp
             {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
           </Field>
           <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={invite.isPending}>
+            <Button variant="outline" onClick={requestClose} disabled={invite.isPending}>
               {it.common.cancel}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
@@ -61,7 +68,7 @@ export default function InviteDialog({ open, member, onClose }: InviteDialogProp
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
+      )}
+    </GuardedDialog>
   );
 }

@@ -8,15 +8,14 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { reportServerError } from '../../../lib/server-error';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useCreateFamilyMember, useUpdateFamilyMember } from '../api/family-api';
 
 export type MemberFormDialogProps = {
@@ -27,6 +26,8 @@ export type MemberFormDialogProps = {
   /** After a save, with the saved member (the booking dialog selects a member added from it). */
   onSaved?: (member: FamilyMember) => void;
 };
+
+const discard = { title: t.discardTitle, text: t.discardText, keep: t.discardKeep, confirm: t.discardConfirm };
 
 const FIELDS = ['nome', 'cognome', 'birthDate', 'relationship', 'codiceFiscale'] as const;
 
@@ -52,7 +53,6 @@ export default function MemberFormDialog({ open, member, onClose, onSaved }: Mem
   const create = useCreateFamilyMember();
   const update = useUpdateFamilyMember();
   const pending = create.isPending || update.isPending;
-  const [asking, setAsking] = useState(false);
   const [today] = useState(todayLocal);
   const form = useForm<FamilyMemberFormValues, unknown, FamilyMemberInput>({
     resolver: zodResolver(FamilyMemberInputSchema),
@@ -61,17 +61,10 @@ export default function MemberFormDialog({ open, member, onClose, onSaved }: Mem
     mode: 'onTouched',
   });
   const { errors, isDirty, touchedFields } = form.formState;
-  useUnsavedChangesGuard(open && isDirty);
 
   const close = () => {
     form.reset(valuesOf(member));
-    setAsking(false);
     onClose();
-  };
-  const askClose = () => {
-    if (pending) return;
-    if (isDirty) setAsking(true);
-    else close();
   };
 
   const onSubmit = form.handleSubmit((input) => {
@@ -92,82 +85,70 @@ export default function MemberFormDialog({ open, member, onClose, onSaved }: Mem
   const cfOk = Boolean(cf?.trim()) && touchedFields.codiceFiscale && !errors.codiceFiscale;
 
   return (
-    <>
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : askClose())}>
-        <DialogContent size="md">
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <DialogHeader>
-              <DialogTitle>{member ? t.editTitle : t.addTitle}</DialogTitle>
-              <DialogDescription>{t.formHint}</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t.nome} required error={errors.nome?.message}>
-                {(control) => <Input {...control} autoComplete="off" {...form.register('nome', recheck)} />}
-              </Field>
-              <Field label={t.cognome} required error={errors.cognome?.message}>
-                {(control) => <Input {...control} autoComplete="off" {...form.register('cognome', recheck)} />}
-              </Field>
-              <Field label={t.birthDate} required error={errors.birthDate?.message}>
-                {(control) => <Input {...control} type="date" min="1900-01-01" max={today} {...form.register('birthDate', recheck)} />}
-              </Field>
-              <Field label={t.relationship} required hint={t.relationshipHint} error={errors.relationship?.message}>
-                {(control) => (
-                  <NativeSelect {...control} {...form.register('relationship', recheck)}>
-                    <option value="">{t.relationshipPlaceholder}</option>
-                    {RELATIONSHIPS.map((r) => (
-                      <option key={r} value={r}>
-                        {itFamily.relationships[r]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field
-                label={t.codiceFiscaleOptional}
-                className="sm:col-span-2"
-                hint={
-                  cfOk ? (
-                    <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-                      <CircleCheck className="size-3.5" aria-hidden="true" />
-                      {t.codiceFiscaleOk}
-                    </span>
-                  ) : (
-                    t.codiceFiscaleHint
-                  )
-                }
-                error={errors.codiceFiscale?.message}
-              >
-                {(control) => (
-                  <Input {...control} autoComplete="off" spellCheck={false} maxLength={40} className="font-mono uppercase" {...form.register('codiceFiscale')} />
-                )}
-              </Field>
-            </div>
-            {/* The verdict on the code is read out as it changes. */}
-            <p className="sr-only" role="status">
-              {cfOk ? t.codiceFiscaleOk : (errors.codiceFiscale?.message ?? '')}
-            </p>
-            <DialogFooter>
-              <Button variant="outline" onClick={askClose} disabled={pending}>
-                {it.common.cancel}
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner className="size-4 text-white" /> : null}
-                {pending ? it.common.saving : member ? t.save : t.create}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={asking}
-        title={t.discardTitle}
-        text={t.discardText}
-        keep={t.discardKeep}
-        confirm={t.discardConfirm}
-        pending={false}
-        onClose={() => setAsking(false)}
-        onConfirm={close}
-      />
-    </>
+    <GuardedDialog open={open} dirty={isDirty} busy={pending} discard={discard} onClose={close}>
+      {(requestClose) => (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{member ? t.editTitle : t.addTitle}</DialogTitle>
+            <DialogDescription>{t.formHint}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t.nome} required error={errors.nome?.message}>
+              {(control) => <Input {...control} autoComplete="off" {...form.register('nome', recheck)} />}
+            </Field>
+            <Field label={t.cognome} required error={errors.cognome?.message}>
+              {(control) => <Input {...control} autoComplete="off" {...form.register('cognome', recheck)} />}
+            </Field>
+            <Field label={t.birthDate} required error={errors.birthDate?.message}>
+              {(control) => <Input {...control} type="date" min="1900-01-01" max={today} {...form.register('birthDate', recheck)} />}
+            </Field>
+            <Field label={t.relationship} required hint={t.relationshipHint} error={errors.relationship?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register('relationship', recheck)}>
+                  <option value="">{t.relationshipPlaceholder}</option>
+                  {RELATIONSHIPS.map((r) => (
+                    <option key={r} value={r}>
+                      {itFamily.relationships[r]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field
+              label={t.codiceFiscaleOptional}
+              className="sm:col-span-2"
+              hint={
+                cfOk ? (
+                  <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+                    <CircleCheck className="size-3.5" aria-hidden="true" />
+                    {t.codiceFiscaleOk}
+                  </span>
+                ) : (
+                  t.codiceFiscaleHint
+                )
+              }
+              error={errors.codiceFiscale?.message}
+            >
+              {(control) => (
+                <Input {...control} autoComplete="off" spellCheck={false} maxLength={40} className="font-mono uppercase" {...form.register('codiceFiscale')} />
+              )}
+            </Field>
+          </div>
+          {/* The verdict on the code is read out as it changes. */}
+          <p className="sr-only" role="status">
+            {cfOk ? t.codiceFiscaleOk : (errors.codiceFiscale?.message ?? '')}
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={requestClose} disabled={pending}>
+              {it.common.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Spinner className="size-4 text-white" /> : null}
+              {pending ? it.common.saving : member ? t.save : t.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </GuardedDialog>
   );
 }

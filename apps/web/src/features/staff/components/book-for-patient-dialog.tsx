@@ -1,4 +1,3 @@
-import { it } from '@sanity/shared/i18n/it';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itStaff } from '@sanity/shared/i18n/it-staff';
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
@@ -7,32 +6,27 @@ import type { Service } from '@sanity/shared/schemas/practice';
 import type { PatientHit } from '@sanity/shared/schemas/staff';
 import type { AppointmentMode } from '@sanity/shared/schemas/video';
 import { ArrowLeft, CalendarCheck, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { Textarea } from '../../../components/ui/input';
 import { LoadingText, Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { checkAvailability } from '../../booking/api/check-availability';
 import { useAvailabilities } from '../../booking/api/get-availabilities';
 import {
-  BookingCalendar,
   calendarRulesOf,
-  candidateSlots,
+  DayAndTimePicker,
   formatLongItalianDate,
   ModeChoice,
   newIdempotencyKey,
   ServiceChoice,
-  shownMonth,
-  type SlotOption,
-  TimeSlots,
-  withAvailability,
+  StepIndicator,
+  useDaySlots,
 } from '../../booking/public/slot-picking';
 import { useDoctorServices } from '../../doctors/api/get-doctor-services';
 import { useBookForPatient } from '../api/book-for-patient';
@@ -71,51 +65,27 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [mode, setMode] = useState<AppointmentMode | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [slots, setSlots] = useState<SlotOption[] | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
-  const [time, setTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const asked = useRef(0);
 
   const services = useDoctorServices(doctorId);
   const bookable = (services.data?.services ?? []).filter((s) => s.isActive);
   const service: Service | null = bookable.find((s) => s.id === serviceId) ?? null;
   const availabilities = useAvailabilities(doctorId);
   const rules = calendarRulesOf(availabilities.data, service);
+  const picker = useDaySlots({ professionalId: doctorId, serviceId: service?.id ?? null, duration: service?.duration, rules, now });
   const book = useBookForPatient();
-  const slot = slots?.find((s) => s.time === time && s.available) ?? null;
+  const slot = picker.chosen;
+  const date = picker.date;
   const typed = query.trim() !== '' || Object.values(contact).some((v) => v.trim() !== '') || serviceId !== null || notes.trim() !== '';
-  const dirty = typed && !book.isSuccess;
   // What was typed is not lost by leaving the page without asking (issue 24's guard), nor by closing the dialog.
-  useUnsavedChangesGuard(dirty);
+  const dirty = typed && !book.isSuccess;
 
   const patientName = who === 'existing' ? (chosen?.name ?? '') : `${contact.nome.trim()} ${contact.cognome.trim()}`;
   const patientEmail = who === 'existing' ? chosen?.email : contact.email.trim();
   const patientContacts = [patientEmail, who === 'existing' ? chosen?.phone : contact.phone.trim()].filter((v): v is string => Boolean(v));
   const stepIndex = STEPS.indexOf(step);
-
-  const loadSlots = async (day: string) => {
-    if (!service) return;
-    const ticket = (asked.current += 1);
-    setSlots(null);
-    setTime(null);
-    const candidates = candidateSlots(rules, day, now);
-    let answer = null;
-    let failed = false;
-    try {
-      if (candidates.length > 0) answer = await checkAvailability({ professionalId: doctorId, serviceId: service.id, date: day, timeSlots: candidates.map((c) => c.time), duration: service.duration });
-    } catch {
-      failed = true;
-    }
-    if (ticket !== asked.current) return;
-    setCheckFailed(failed);
-    setSlots(withAvailability(candidates, answer));
-  };
 
   /** What keeps this step from going on, or null. */
   const problem = (): string | null => {
@@ -175,7 +145,7 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
             // The time was just taken, or the patient's data refused: the step it concerns, checked again.
             if (isApiError(failure, 409)) {
               setStep('time');
-              void loadSlots(date!);
+              picker.reload();
             } else if (who === 'new') {
               setStep('patient');
             }
@@ -185,197 +155,132 @@ export default function BookForPatientDialog({ doctorId, doctorName, onClose }: 
     );
   };
 
-  const close = () => {
-    if (book.isPending) return;
-    if (dirty) setLeaving(true);
-    else onClose();
-  };
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent size="lg" onInteractOutside={(ev) => book.isPending && ev.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(doctorName)}</DialogDescription>
-        </DialogHeader>
+    <GuardedDialog open dirty={dirty} busy={book.isPending} size="lg" onClose={onClose}>
+      {(close) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{t.title}</DialogTitle>
+            <DialogDescription>{t.description(doctorName)}</DialogDescription>
+          </DialogHeader>
 
-        <nav aria-label={t.stepsLabel}>
-          <p aria-hidden="true" className="text-sm font-medium text-brand-800 sm:hidden">
-            {t.stepOf(stepIndex + 1, STEPS.length, STEP_NAMES[step])}
-          </p>
-          <ol className="mt-2 flex gap-1.5 sm:mt-0 sm:gap-2">
-            {STEPS.map((s, i) => (
-              <li key={s} aria-current={i === stepIndex ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-                <span className={cn('h-1.5 rounded-full', i <= stepIndex ? 'bg-brand-700' : 'bg-slate-200')} aria-hidden="true" />
-                <span className={cn('sr-only text-xs sm:not-sr-only', i === stepIndex ? 'font-semibold text-brand-800' : 'text-slate-600')}>{STEP_NAMES[s]}</span>
-              </li>
-            ))}
-          </ol>
-        </nav>
+          <StepIndicator steps={STEPS} current={stepIndex} names={STEP_NAMES} />
 
-        <section aria-labelledby="book-for-patient-step" className="mt-5 flex flex-col gap-4">
-          <h3 id="book-for-patient-step" aria-live="polite" className="text-base font-semibold text-slate-900">
-            {STEP_NAMES[step]}
-          </h3>
+          <section aria-labelledby="book-for-patient-step" className="mt-5 flex flex-col gap-4">
+            <h3 id="book-for-patient-step" aria-live="polite" className="text-base font-semibold text-slate-900">
+              {STEP_NAMES[step]}
+            </h3>
 
-          {step === 'patient' ? (
-            <PatientStep
-              who={who}
-              onWho={(value) => {
-                setWho(value);
-                setError(null);
-              }}
-              query={query}
-              onQuery={(value) => {
-                setQuery(value);
-                setChosen(null);
-              }}
-              chosen={chosen}
-              onChoose={(hit) => {
-                setChosen(hit);
-                setError(null);
-              }}
-              contact={contact}
-              onContact={(field, value) => {
-                setContact((c) => ({ ...c, [field]: value }));
-                if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-              }}
-              errors={errors}
-            />
-          ) : null}
-
-          {step === 'service' ? (
-            services.isPending ? (
-              <LoadingText>{b.loadingHours}</LoadingText>
-            ) : services.isError ? (
-              <Alert>{t.servicesError}</Alert>
-            ) : bookable.length === 0 ? (
-              <p className="text-sm text-slate-600">{t.noServices}</p>
-            ) : (
-              <>
-                <ServiceChoice
-                  services={bookable}
-                  selected={serviceId}
-                  onSelect={(id) => {
-                    setServiceId(id);
-                    setMode(null);
-                    setDate(null);
-                    setSlots(null);
-                    setTime(null);
-                    setError(null);
-                  }}
-                />
-                {service?.mode === 'both' ? <ModeChoice selected={mode} location={null} showMissing={error !== null} onSelect={setMode} /> : null}
-              </>
-            )
-          ) : null}
-
-          {step === 'time' ? (
-            <>
-              {availabilities.isPending ? (
-                <LoadingText>{b.loadingHours}</LoadingText>
-              ) : availabilities.isError ? (
-                <Alert>{b.hoursLoadError}</Alert>
-              ) : !rules ? (
-                <p className="text-sm text-slate-600">{b.noAvailability}</p>
-              ) : (
-                <BookingCalendar
-                  month={shownMonth(month, rules, now)}
-                  rules={rules}
-                  now={now}
-                  selected={date}
-                  onMonthChange={setMonth}
-                  onSelect={(day) => {
-                    setDate(day);
-                    setError(null);
-                    void loadSlots(day);
-                  }}
-                />
-              )}
-              {date && !slots ? <LoadingText>{b.checking}</LoadingText> : null}
-              {date && slots ? (
-                <>
-                  {checkFailed ? <Alert tone="info">{b.checkFailed}</Alert> : null}
-                  {slots.some((s) => s.available) ? (
-                    <TimeSlots legend={b.timesFor(formatLongItalianDate(date))} slots={slots} selected={time} onSelect={setTime} />
-                  ) : (
-                    <p className="text-sm text-slate-600">{b.noSlots}</p>
-                  )}
-                </>
-              ) : null}
-            </>
-          ) : null}
-
-          {step === 'confirm' && service && slot && date ? (
-            <>
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-                <dt className="font-medium text-slate-600">{t.summaryPatient}</dt>
-                <dd className="flex flex-col text-slate-900">
-                  <span className="font-semibold break-words">{patientName}</span>
-                  {patientContacts.map((value) => (
-                    <span key={value} className="[overflow-wrap:anywhere] text-slate-700">
-                      {value}
-                    </span>
-                  ))}
-                </dd>
-                <dt className="font-medium text-slate-600">{t.summaryService}</dt>
-                <dd className="break-words text-slate-900">{service.name}</dd>
-                <dt className="font-medium text-slate-600">{t.summaryWhen}</dt>
-                <dd className="text-slate-900">{`${formatLongItalianDate(date)}, ${slot.time}`}</dd>
-                {service.mode === 'both' && mode ? (
-                  <>
-                    <dt className="font-medium text-slate-600">{t.summaryMode}</dt>
-                    <dd className="text-slate-900">{mode === 'online' ? itVideo.modeOnline : itVideo.modeInStudio}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <Field label={t.notes}>
-                {(control) => <Textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(ev) => setNotes(ev.target.value)} />}
-              </Field>
-            </>
-          ) : null}
-        </section>
-
-        {/* Sticky at the dialog's bottom edge, as in the booking dialog: long steps scroll under it on phones. */}
-        <div className="sticky -bottom-6 z-10 -mx-6 mt-6 -mb-6 flex flex-col gap-3 border-t border-slate-200 bg-white px-6 pt-4 pb-6">
-          {error ? <Alert>{error}</Alert> : null}
-          <div className="flex flex-wrap items-center gap-2">
-            {step === 'confirm' ? (
-              <Button onClick={confirm} disabled={book.isPending} className="order-1 w-full sm:order-3 sm:w-auto">
-                {book.isPending ? <Spinner className="size-4 text-white" /> : <CalendarCheck aria-hidden="true" />}
-                {book.isPending ? t.confirming : t.confirm}
-              </Button>
-            ) : (
-              <Button onClick={next} className={cn('order-1 w-full sm:order-3 sm:w-auto', stepIndex === 0 && 'sm:ml-auto')}>
-                {t.next}
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            )}
-            <Button variant="ghost" onClick={close} disabled={book.isPending} className="order-2 sm:order-1">
-              {t.cancel}
-            </Button>
-            {stepIndex > 0 ? (
-              <Button variant="outline" onClick={back} disabled={book.isPending} className="order-3 ml-auto sm:order-2">
-                <ArrowLeft aria-hidden="true" />
-                {t.back}
-              </Button>
+            {step === 'patient' ? (
+              <PatientStep
+                who={who}
+                onWho={(value) => {
+                  setWho(value);
+                  setError(null);
+                }}
+                query={query}
+                onQuery={(value) => {
+                  setQuery(value);
+                  setChosen(null);
+                }}
+                chosen={chosen}
+                onChoose={(hit) => {
+                  setChosen(hit);
+                  setError(null);
+                }}
+                contact={contact}
+                onContact={(field, value) => {
+                  setContact((c) => ({ ...c, [field]: value }));
+                  if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+                }}
+                errors={errors}
+              />
             ) : null}
+
+            {step === 'service' ? (
+              services.isPending ? (
+                <LoadingText>{b.loadingHours}</LoadingText>
+              ) : services.isError ? (
+                <Alert>{t.servicesError}</Alert>
+              ) : bookable.length === 0 ? (
+                <p className="text-sm text-slate-600">{t.noServices}</p>
+              ) : (
+                <>
+                  <ServiceChoice
+                    services={bookable}
+                    selected={serviceId}
+                    onSelect={(id) => {
+                      setServiceId(id);
+                      setMode(null);
+                      picker.clear();
+                      setError(null);
+                    }}
+                  />
+                  {service?.mode === 'both' ? <ModeChoice selected={mode} location={null} showMissing={error !== null} onSelect={setMode} /> : null}
+                </>
+              )
+            ) : null}
+
+            {step === 'time' ? <DayAndTimePicker hours={availabilities} rules={rules} now={now} picker={picker} onPick={() => setError(null)} /> : null}
+
+            {step === 'confirm' && service && slot && date ? (
+              <>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+                  <dt className="font-medium text-slate-600">{t.summaryPatient}</dt>
+                  <dd className="flex flex-col text-slate-900">
+                    <span className="font-semibold break-words">{patientName}</span>
+                    {patientContacts.map((value) => (
+                      <span key={value} className="[overflow-wrap:anywhere] text-slate-700">
+                        {value}
+                      </span>
+                    ))}
+                  </dd>
+                  <dt className="font-medium text-slate-600">{t.summaryService}</dt>
+                  <dd className="break-words text-slate-900">{service.name}</dd>
+                  <dt className="font-medium text-slate-600">{t.summaryWhen}</dt>
+                  <dd className="text-slate-900">{`${formatLongItalianDate(date)}, ${slot.time}`}</dd>
+                  {service.mode === 'both' && mode ? (
+                    <>
+                      <dt className="font-medium text-slate-600">{t.summaryMode}</dt>
+                      <dd className="text-slate-900">{mode === 'online' ? itVideo.modeOnline : itVideo.modeInStudio}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <Field label={t.notes}>
+                  {(control) => <Textarea {...control} rows={3} maxLength={1000} value={notes} onChange={(ev) => setNotes(ev.target.value)} />}
+                </Field>
+              </>
+            ) : null}
+          </section>
+
+          {/* Sticky at the dialog's bottom edge, as in the booking dialog: long steps scroll under it on phones. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 mt-6 -mb-6 flex flex-col gap-3 border-t border-slate-200 bg-white px-6 pt-4 pb-6">
+            {error ? <Alert>{error}</Alert> : null}
+            <div className="flex flex-wrap items-center gap-2">
+              {step === 'confirm' ? (
+                <Button onClick={confirm} disabled={book.isPending} className="order-1 w-full sm:order-3 sm:w-auto">
+                  {book.isPending ? <Spinner className="size-4 text-white" /> : <CalendarCheck aria-hidden="true" />}
+                  {book.isPending ? t.confirming : t.confirm}
+                </Button>
+              ) : (
+                <Button onClick={next} className={cn('order-1 w-full sm:order-3 sm:w-auto', stepIndex === 0 && 'sm:ml-auto')}>
+                  {t.next}
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              )}
+              <Button variant="ghost" onClick={close} disabled={book.isPending} className="order-2 sm:order-1">
+                {t.cancel}
+              </Button>
+              {stepIndex > 0 ? (
+                <Button variant="outline" onClick={back} disabled={book.isPending} className="order-3 ml-auto sm:order-2">
+                  <ArrowLeft aria-hidden="true" />
+                  {t.back}
+                </Button>
+              ) : null}
+            </div>
           </div>
-        </div>
-        <ConfirmDialog
-          open={leaving}
-          title={it.unsavedChanges.title}
-          text={it.unsavedChanges.text}
-          keep={it.unsavedChanges.stay}
-          confirm={it.unsavedChanges.leave}
-          pending={false}
-          onClose={() => setLeaving(false)}
-          onConfirm={() => {
-            setLeaving(false);
-            onClose();
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </GuardedDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { itStaffWeb } from '@sanity/shared/i18n/it-staff-web';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog } from '../../../components/ui/guarded-dialog';
 import { Input } from '../../../components/ui/input';
 import { SwitchRow } from '../../../components/ui/switch-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useInviteStaff } from '../api/team';
 
 const t = itStaffWeb.team;
@@ -19,8 +19,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [clinical, setClinical] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invite = useInviteStaff();
-  // An address typed and not sent is unsaved work (the router asks before leaving the page).
-  useUnsavedChangesGuard(email.trim() !== '' && !invite.isSuccess);
+  // An address typed and not sent is unsaved work: closing the dialog or leaving the page asks first.
+  const dirty = email.trim() !== '' && !invite.isSuccess;
 
   const submit = () => {
     const address = email.trim();
@@ -42,8 +42,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (!open && !invite.isPending ? onClose() : undefined)}>
-      <DialogContent size="sm">
+    <GuardedDialog open dirty={dirty} busy={invite.isPending} size="sm" onClose={onClose}>
+      {(requestClose) => (
         <form
           noValidate
           onSubmit={(e) => {
@@ -61,7 +61,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           </Field>
           <SwitchRow as="div" className="" label={t.clinical} hint={t.clinicalHint} checked={clinical} onChange={setClinical} />
           <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={invite.isPending}>
+            <Button variant="outline" onClick={requestClose} disabled={invite.isPending}>
               {t.cancel}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
@@ -70,7 +70,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
+      )}
+    </GuardedDialog>
   );
 }
