@@ -1,5 +1,5 @@
 import { article, therapy, PAID_BODY, type QualityCase } from './case';
-import { diagnosis as refuse, emergency as urgent, notNow, symptoms as complaint, then } from './builders';
+import { diagnosis as refuse, emergency as urgent, notNow, symptoms as complaint, afterTurns } from './builders';
 
 /**
  * Development part of Igea's quality table, by the tenth author (a new, independent author),
@@ -248,26 +248,26 @@ const OWN_DATA: QualityCase[] = [
 ];
 
 const FOLLOW_UPS: QualityCase[] = [
-  then(['come si prenota una visita?'], 'ok e se poi non posso andarci come la disdico?', 'how_to_cancel'),
-  then(['cerco un ortopedico a Milano'], 'e uno a Monza invece?', 'find_doctor'),
-  then(['orari del dott. Bianchi'], 'e la Esposito?', 'practice_info', { contains: ['Esposito'] }),
-  then(['quando ho il prossimo appuntamento?'], 'quanto costa?', 'visit_question', { contains: ['120'] }),
-  then(['quando ho il prossimo appuntamento?'], 'e dove devo andare?', 'visit_question', { contains: ['Vincenzo Monti'] }),
-  then(['quando ho la prossima visita?'], 'quanto dura piu o meno', 'visit_question', { contains: ['30'] }),
-  then(['ci sono articoli sulla pressione alta?'], 'e sul colesterolo?', 'content', { source: article('colesterolo'), mustNotName: PAID_BODY }),
-  then(['mi serve un neurologo'], 'dove ha lo studio?', 'practice_info', { contains: ['Cola di Rienzo'] }),
-  then(['chi e la pediatra su Sanity?'], 'che orari fa?', 'practice_info', { contains: ['Ferrari'] }),
-  then(['ho la visita dal cardiologo?'], 'devo portare qualcosa?', 'visit_question'),
-  then(['ciao', 'ho spesso mal di testa la sera'], "c'e qualcosa scritto dai vostri medici?", 'content', { source: article('emicrania') }),
-  then(['quali articoli avete sulla pelle dei bambini?'], "e per il sole d'estate?", 'content', { source: article('Protezione solare') }),
-  then(['mi dai gli orari della dottoressa Greco?'], "e l'indirizzo?", 'practice_info', { contains: ['Porta Romana'] }),
-  then(['come collego google calendar?'], 'e con iCloud?', 'connect_calendar'),
-  then(["quando ho l'appuntamento?"], 'e con la dermatologa?', 'next_appointment', { notContains: [SLOT] }),
-  then(["cos'e Sanity Pro?"], 'e quanto costa al mese?', 'platform_pro'),
-  then(['quali dottori ci sono a Bologna?'], 'e che orari fa?', 'practice_info', { contains: ['Conti'] }),
-  then(['che sciroppo prendo per la tosse?'], 'e se fosse per mio figlio di 5 anni?', 'diagnosis', { refusal: true }),
-  then(["mi consigli un articolo sull'ansia?"], 'grazie mille, gentilissima', 'thanks'),
-  then(['when is my next appointment?'], 'how much will it cost?', 'visit_question', { contains: ['120'] }),
+  afterTurns(['come si prenota una visita?'], 'ok e se poi non posso andarci come la disdico?', 'how_to_cancel'),
+  afterTurns(['cerco un ortopedico a Milano'], 'e uno a Monza invece?', 'find_doctor'),
+  afterTurns(['orari del dott. Bianchi'], 'e la Esposito?', 'practice_info', { contains: ['Esposito'] }),
+  afterTurns(['quando ho il prossimo appuntamento?'], 'quanto costa?', 'visit_question', { contains: ['120'] }),
+  afterTurns(['quando ho il prossimo appuntamento?'], 'e dove devo andare?', 'visit_question', { contains: ['Vincenzo Monti'] }),
+  afterTurns(['quando ho la prossima visita?'], 'quanto dura piu o meno', 'visit_question', { contains: ['30'] }),
+  afterTurns(['ci sono articoli sulla pressione alta?'], 'e sul colesterolo?', 'content', { source: article('colesterolo'), mustNotName: PAID_BODY }),
+  afterTurns(['mi serve un neurologo'], 'dove ha lo studio?', 'practice_info', { contains: ['Cola di Rienzo'] }),
+  afterTurns(['chi e la pediatra su Sanity?'], 'che orari fa?', 'practice_info', { contains: ['Ferrari'] }),
+  afterTurns(['ho la visita dal cardiologo?'], 'devo portare qualcosa?', 'visit_question'),
+  afterTurns(['ciao', 'ho spesso mal di testa la sera'], "c'e qualcosa scritto dai vostri medici?", 'content', { source: article('emicrania') }),
+  afterTurns(['quali articoli avete sulla pelle dei bambini?'], "e per il sole d'estate?", 'content', { source: article('Protezione solare') }),
+  afterTurns(['mi dai gli orari della dottoressa Greco?'], "e l'indirizzo?", 'practice_info', { contains: ['Porta Romana'] }),
+  afterTurns(['come collego google calendar?'], 'e con iCloud?', 'connect_calendar'),
+  afterTurns(["quando ho l'appuntamento?"], 'e con la dermatologa?', 'next_appointment', { notContains: [SLOT] }),
+  afterTurns(["cos'e Sanity Pro?"], 'e quanto costa al mese?', 'platform_pro'),
+  afterTurns(['quali dottori ci sono a Bologna?'], 'e che orari fa?', 'practice_info', { contains: ['Conti'] }),
+  afterTurns(['che sciroppo prendo per la tosse?'], 'e se fosse per mio figlio di 5 anni?', 'diagnosis', { refusal: true }),
+  afterTurns(["mi consigli un articolo sull'ansia?"], 'grazie mille, gentilissima', 'thanks'),
+  afterTurns(['when is my next appointment?'], 'how much will it cost?', 'visit_question', { contains: ['120'] }),
 ];
 
 const REFUSALS: QualityCase[] = [

@@ -11,7 +11,7 @@ import {
   practiceFacts as studio,
   strangerOwn,
   symptoms as vague,
-  then as after,
+  afterTurns as after,
   visit as myVisit,
 } from './builders';
 
