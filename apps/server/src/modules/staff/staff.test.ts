@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Appointment, CrmPatientDetail, CrmPatientList, AppointmentList } from '@sanity/shared/schemas/appointments';
 import type { AccessLogPage, AdminAuditPage } from '@sanity/shared/schemas/audit';
 import type { PatientHit, StaffMember, StaffPractice } from '@sanity/shared/schemas/staff';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -391,6 +392,36 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     // Her access log names who booked it, for whom.
     const log = (await as(elena, 'GET', '/api/account/access-log')).json<AccessLogPage>().entries;
     expect(log.map((x) => [x.actorName, x.actorKind, x.action])).toContainEqual(['Paola Rosa, segreteria del Dott. Marco Bianchi', 'staff', 'appointment.book']);
+  });
+
+  test('a new contact booked with an Idempotency-Key and retried after a lost answer: the first answer again, one contact, one visit', async () => {
+    const headers = { ...asStaffOf(secretary, doctor.user.id), 'idempotency-key': 'telefonata-rita-1' };
+    const body = { serviceId: ECG.id, dateTime: romeIso('2026-05-19', '09:00'), notes: 'Ha chiamato dal paese', patient: { kind: 'new', nome: 'Rita', cognome: 'Gialli', phone: '+39 345 123 9876' } };
+    const first = await req(headers, 'POST', '/api/staff/bookings', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const booked = first.json<{ appointment: Appointment }>().appointment;
+
+    const retried = await req(headers, 'POST', '/api/staff/bookings', body);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json<{ appointment: Appointment }>().appointment).toEqual(booked);
+    expect([first.headers['idempotent-replayed'], retried.headers['idempotent-replayed']]).toEqual([undefined, 'true']);
+    // Without 'accesso clinico' the secretary's answers never carry the patient's notes, the first no more than the replay.
+    expect(booked.notes).toBe('');
+    // The doctor retrying the secretary's key for the same practice gets the same answer too.
+    const byDoctor = await req({ cookie: doctor.cookie, 'idempotency-key': 'telefonata-rita-1' }, 'POST', '/api/staff/bookings', body);
+    expect([byDoctor.statusCode, byDoctor.json<{ appointment: Appointment }>().appointment.id]).toEqual([201, booked.id]);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.telefono, '+39 345 123 9876'))).toHaveLength(1);
+    expect(await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, booked.patientId))).toHaveLength(1);
+    expect(await auditRows('appointment.book', booked.id)).toHaveLength(1);
+
+    // The same key with another body: refused as the patient's own booking refuses it, nothing made.
+    const other = await req(headers, 'POST', '/api/staff/bookings', { ...body, dateTime: romeIso('2026-05-19', '11:00') });
+    expect([other.statusCode, errorOf(other)], other.body).toEqual([422, itBooking.booking.idempotencyMismatch]);
+    // Another practice's key of the same name is another request: no replay of this practice's visit.
+    const elsewhere = await req({ cookie: otherDoctor.cookie, 'idempotency-key': 'telefonata-rita-1' }, 'POST', '/api/staff/bookings', { ...body, patient: { ...body.patient, phone: '+39 345 000 1111' } });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json<{ appointment: Appointment }>().appointment.id).not.toBe(booked.id);
+    expect(await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, booked.patientId))).toHaveLength(1);
   });
 });
 

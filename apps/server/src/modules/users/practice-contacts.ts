@@ -3,6 +3,7 @@ import { defaultUserid } from '@sanity/shared/domain/names';
 import { phoneKey } from '@sanity/shared/domain/staff/staff-rules';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
 import { users } from '../../db/schema/users';
 
 /** The placeholder addresses of contacts: `.invalid` is reserved (RFC 2606) and never delivered. */
@@ -40,6 +41,20 @@ export function createPracticeContacts(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'user'), isNull(users.erasedAt), or(byEmail, byPhone)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * The contact this practice made in a booking sent with this Idempotency-Key, if any: a retried
+     * new-contact booking (a lost answer) is the same request, answered as the first was.
+     */
+    async madeWithKey(doctorId: string, idempotencyKey: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(appointments, and(eq(appointments.patientId, users.id), eq(appointments.idempotencyKey, idempotencyKey)))
+        .where(and(eq(users.isContact, true), eq(users.contactOf, doctorId), eq(appointments.doctorId, doctorId)))
         .limit(1);
       return row?.id ?? null;
     },
