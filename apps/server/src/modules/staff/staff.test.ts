@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Appointment, CrmPatientDetail, CrmPatientList, AppointmentList } from '@sanity/shared/schemas/appointments';
 import type { AccessLogPage, AdminAuditPage } from '@sanity/shared/schemas/audit';
+import type { DataExport } from '@sanity/shared/schemas/privacy';
 import type { PatientHit, StaffMember, StaffPractice } from '@sanity/shared/schemas/staff';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { latestVerificationToken, markEmailVerified } from '../../../test/verifi
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
 import { auditLog } from '../../db/schema/privacy';
+import { staffMembers } from '../../db/schema/staff';
 import { users } from '../../db/schema/users';
 import { createTestClock } from '../../lib/clock';
 
@@ -471,5 +473,47 @@ describe('a collaborator without the clinical grant, after the visit (issue 30)'
     } finally {
       clock.set('2026-05-04T08:00:00Z');
     }
+  });
+});
+
+describe('the data export (GDPR art. 15, 20) lists staff memberships (issue 30)', () => {
+  test("a collaborator's export lists the practices they work or worked for; the doctor's lists their collaborators; JSON and page; never a token or its hash", async () => {
+    const studio = await registerDoctor(t.app, { displayName: 'Dott.ssa Chiara Ferri' });
+    const formerly = await registerDoctor(t.app, { displayName: 'Dott. Bruno Sala' });
+    const nora = await registerPatient(t.app, { displayName: 'Nora Bianco', email: 'nora.bianco@example.it' });
+    await makeStaff(t, studio, nora, true);
+    const old = await makeStaff(t, formerly, nora);
+    clock.set('2026-05-05T09:30:00Z');
+    try {
+      expect((await as(formerly, 'DELETE', `/api/staff/${old.id}`)).statusCode).toBe(200);
+      expect((await as(studio, 'POST', '/api/staff/invitations', { email: 'ancora.invitata@example.it' })).statusCode).toBe(201);
+      // The invitation e-mail's job stores the link's hash.
+      await t.app.services.jobs.drain();
+    } finally {
+      clock.set('2026-05-04T08:00:00Z');
+    }
+
+    const mine = (await as(nora, 'GET', '/api/account/export')).json<DataExport>();
+    expect(mine.staff.practices).toEqual([
+      { doctorName: 'Dott. Bruno Sala', since: '2026-05-04T08:00:00.000Z', clinical: false, revokedAt: '2026-05-05T09:30:00.000Z' },
+      { doctorName: 'Dott.ssa Chiara Ferri', since: '2026-05-04T08:00:00.000Z', clinical: true, revokedAt: null },
+    ]);
+    expect(mine.staff.collaborators).toEqual([]);
+    const theirs = (await as(studio, 'GET', '/api/account/export')).json<DataExport>();
+    expect(theirs.staff.collaborators).toEqual([
+      { name: null, email: 'ancora.invitata@example.it', status: 'invitata', invitedAt: '2026-05-05T09:30:00.000Z', since: null, clinical: false, revokedAt: null },
+      { name: 'Nora Bianco', email: 'nora.bianco@example.it', status: 'attiva', invitedAt: '2026-05-04T08:00:00.000Z', since: '2026-05-04T08:00:00.000Z', clinical: true, revokedAt: null },
+    ]);
+    expect(theirs.staff.practices).toEqual([]);
+    expect((await as(formerly, 'GET', '/api/account/export')).json<DataExport>().staff.collaborators.map((c) => [c.name, c.status])).toEqual([['Nora Bianco', 'revocata']]);
+
+    // No link token nor hash leaves in either form.
+    const hashes = (await t.database.db.select({ hash: staffMembers.tokenHash }).from(staffMembers).where(eq(staffMembers.doctorId, studio.user.id))).map((r) => r.hash).filter((h): h is string => h !== null);
+    expect(hashes.length).toBeGreaterThan(0);
+    const page = (await as(studio, 'GET', '/api/account/export?format=html')).body;
+    for (const body of [JSON.stringify(theirs), page]) for (const hash of hashes) expect(body).not.toContain(hash);
+    for (const shown of ['Collaboratori del tuo studio', 'Nora Bianco', 'ancora.invitata@example.it', 'Invitata', 'Attiva']) expect(page).toContain(shown);
+    const norasPage = (await as(nora, 'GET', '/api/account/export?format=html')).body;
+    for (const shown of ['Studi per cui collabori', 'Dott.ssa Chiara Ferri', 'Dott. Bruno Sala', 'Revocata']) expect(norasPage).toContain(shown);
   });
 });
