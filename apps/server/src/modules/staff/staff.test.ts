@@ -360,6 +360,13 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     const crm = (await req(headers, 'GET', '/api/crm/patients')).json<CrmPatientList>().patients.find((p) => p.clientId === a.patientId);
     expect(crm).toMatchObject({ name: 'Pietro Neri', email: '', phone: '+39 340 555 6666' });
     expect((await search('pietro')).map((p) => [p.kind, p.ofPractice])).toEqual([['contact', true]]);
+    // Nor anywhere else the practice reads the contact: the search hit, the visit, the doctor's e-mail with its .ics.
+    expect(JSON.stringify(await search('pietro'))).not.toContain('contatti.invalid');
+    expect((await req(headers, 'GET', `/api/appointments/${a.id}`)).body).not.toContain('contatti.invalid');
+    expect((await req(headers, 'GET', `/api/crm/patients/${a.patientId}`)).body).not.toContain('contatti.invalid');
+    const [doctorMail] = await mailsOf('booked-doctor', a.id);
+    expect(doctorMail).toBeDefined();
+    expect(`${doctorMail?.text ?? ''}${String(doctorMail?.html)}${doctorMail?.attachments.map((x) => x.content.toString('utf8')).join('') ?? ''}`).not.toContain('contatti.invalid');
 
     const withMail = await req(headers, 'POST', '/api/staff/bookings', {
       serviceId: ECG.id,

@@ -9,6 +9,14 @@ import { users } from '../../db/schema/users';
 /** The placeholder addresses of contacts: `.invalid` is reserved (RFC 2606) and never delivered. */
 export const CONTACT_EMAIL_DOMAIN = 'contatti.invalid';
 
+/**
+ * SQL: the address a person's row may show anyone: an account's own, a contact's given address, or
+ * null for a contact without one. Never the placeholder (ADR 0036).
+ */
+export function shownEmail(u: typeof users) {
+  return sql<string | null>`case when ${u.isContact} then ${u.contactEmail} else ${u.email} end`;
+}
+
 /** SQL: the phone column's digits equal the key, with or without the Italian prefix (`phoneKey`). */
 export function phoneMatches(column: typeof users.telefono, key: string) {
   const digits = sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
