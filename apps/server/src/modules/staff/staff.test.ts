@@ -5,7 +5,7 @@ import type { AccessLogPage, AdminAuditPage } from '@sanity/shared/schemas/audit
 import type { DataExport } from '@sanity/shared/schemas/privacy';
 import type { PatientHit, StaffMember, StaffPractice } from '@sanity/shared/schemas/staff';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, openPractice, romeIso } from '../../../test/booking';
@@ -17,7 +17,9 @@ import { jobs } from '../../db/schema/jobs';
 import { auditLog } from '../../db/schema/privacy';
 import { staffMembers } from '../../db/schema/staff';
 import { users } from '../../db/schema/users';
+import { rowsOf } from '../../db/estimates';
 import { createTestClock } from '../../lib/clock';
+import { phoneMatches } from '../users/practice-contacts';
 
 // Issue 30 points 3-5 at a fixed instant: Monday 4 May 2026, 10:00 in Rome.
 const clock = createTestClock('2026-05-04T08:00:00Z');
@@ -401,6 +403,40 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     // Her access log names who booked it, for whom.
     const log = (await as(elena, 'GET', '/api/account/access-log')).json<AccessLogPage>().entries;
     expect(log.map((x) => [x.actorName, x.actorKind, x.action])).toContainEqual(['Paola Rosa, segreteria del Dott. Marco Bianchi', 'staff', 'appointment.book']);
+  });
+
+  test('the look-up by exact phone (search, a new contact’s duplicate check) is served by the phone index, not a scan of users', async () => {
+    // The plans of the very conditions the search and the duplicate check run, on a users table of a real size
+    // (5,000 patients with phones, added in a transaction that is rolled back): the planner's own choice by cost.
+    const plans = { found: '', duplicate: '' };
+    const rolledBack = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into users (id, role, name, display_name, email, userid, telefono)
+          select 'carico-' || n, 'user', 'Paziente ' || n, 'Paziente ' || n, 'carico-' || n || '@example.it', 'carico-' || n, '+39 3' || lpad(n::text, 9, '0')
+          from generate_series(1, 5000) as n`);
+        await tx.execute(sql`analyze users`);
+        const plan = async (where: SQL | undefined) => {
+          const result = await tx.execute(sql`explain (costs off) ${tx.select({ id: users.id }).from(users).where(where).limit(10)}`);
+          return rowsOf(result).map((r) => String(r['QUERY PLAN'])).join('\n');
+        };
+        const key = '3000004321';
+        const email = 'x@example.it';
+        const patients = and(eq(users.role, 'user'), isNull(users.erasedAt), eq(users.isDisabled, false));
+        plans.found = await plan(and(patients, ne(users.id, doctor.user.id), phoneMatches(users.telefono, key)));
+        plans.duplicate = await plan(and(eq(users.role, 'user'), isNull(users.erasedAt), or(and(eq(users.isContact, false), eq(users.email, email)), eq(users.contactEmail, email), phoneMatches(users.telefono, key))));
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        (error: unknown) => error instanceof TransactionRollbackError,
+      );
+    expect(rolledBack).toBe(true);
+    expect(plans.found).toContain('users_telefono_digits_idx');
+    expect(plans.found).not.toMatch(/Seq Scan|users_role_idx/);
+    expect(plans.duplicate).toContain('users_telefono_digits_idx');
+    expect(plans.duplicate).not.toMatch(/Seq Scan|users_role_idx/);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, 'carico-1'))).toEqual([]);
   });
 
   test('a new contact booked with an Idempotency-Key and retried after a lost answer: the first answer again, one contact, one visit', async () => {

@@ -4,7 +4,7 @@ import { phoneKey } from '@sanity/shared/domain/staff/staff-rules';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
-import { users } from '../../db/schema/users';
+import { phoneDigits, users } from '../../db/schema/users';
 
 /** The placeholder addresses of contacts: `.invalid` is reserved (RFC 2606) and never delivered. */
 export const CONTACT_EMAIL_DOMAIN = 'contatti.invalid';
@@ -17,9 +17,9 @@ export function shownEmail(u: typeof users) {
   return sql<string | null>`case when ${u.isContact} then ${u.contactEmail} else ${u.email} end`;
 }
 
-/** SQL: the phone column's digits equal the key, with or without the Italian prefix (`phoneKey`). */
+/** SQL: the phone column's digits equal the key, with or without the Italian prefix (`phoneKey`); served by `users_telefono_digits_idx`. */
 export function phoneMatches(column: typeof users.telefono, key: string) {
-  const digits = sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+  const digits = phoneDigits(column);
   return sql`${digits} in (${key}, ${`39${key}`}, ${`0039${key}`})`;
 }
 
