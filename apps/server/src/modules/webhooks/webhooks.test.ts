@@ -347,7 +347,8 @@ describe('the data export (GDPR art. 15, 20)', () => {
     const response = await call(owner, 'GET', '/api/account/export');
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<DataExport>();
-    expect(data.tokens).toEqual([
+    // Both made at the same instant: the export orders them by (created_at, random id), so compare by name.
+    expect([...data.tokens].sort((x, y) => x.name.localeCompare(y.name))).toEqual([
       { id: kept.accessToken.id, name: 'Gestionale dello studio', scopes: ['webhooks:manage'], prefix: kept.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: '2026-06-09T08:00:00.000Z', revokedAt: null },
       { id: old.accessToken.id, name: 'Vecchio script', scopes: ['agenda:read'], prefix: old.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: null, revokedAt: '2026-05-11T08:00:00.000Z' },
     ]);
