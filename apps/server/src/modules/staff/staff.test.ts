@@ -405,6 +405,31 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     expect(log.map((x) => [x.actorName, x.actorKind, x.action])).toContainEqual(['Paola Rosa, segreteria del Dott. Marco Bianchi', 'staff', 'appointment.book']);
   });
 
+  test('a phone-only contact who later signs up with the same phone (and another e-mail) is NOT claimed: two records, the visit stays the contact’s', async () => {
+    // What happens today (the brief's point 6; ADR 0036 'A contact claimed by phone number only … is not claimed automatically').
+    const booked = await req(asStaffOf(secretary, doctor.user.id), 'POST', '/api/staff/bookings', {
+      serviceId: ECG.id,
+      dateTime: romeIso('2026-05-20', '09:00'),
+      patient: { kind: 'new', nome: 'Bruno', cognome: 'Telefono', phone: '+39 348 246 8100' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visit = booked.json<{ appointment: Appointment }>().appointment;
+    const bruno = await registerPatient(t.app, { displayName: 'Bruno Telefono', email: 'bruno.telefono@example.it' });
+    const token = await latestVerificationToken(t, 'bruno.telefono@example.it');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    const phone = await as(bruno, 'PATCH', `/api/users/${bruno.user.id}`, { telefono: '348 246 8100' });
+    expect(phone.statusCode, phone.body).toBe(200);
+
+    // The visit stays the contact's: not in his list, and the contact row keeps the number.
+    const [row] = await t.database.db.select({ patientId: appointments.patientId }).from(appointments).where(eq(appointments.id, visit.id));
+    expect(row?.patientId).toBe(visit.patientId);
+    expect((await as(bruno, 'GET', '/api/appointments?timeMin=2026-05-01T00:00:00Z&timeMax=2026-05-31T00:00:00Z')).json<AppointmentList>().appointments).toEqual([]);
+    // The practice finds two people behind the one number, and cannot make a third.
+    expect((await search('348 246 8100')).map((p) => [p.id, p.kind]).sort()).toEqual([[bruno.user.id, 'account'], [visit.patientId, 'contact']].sort());
+    const again = await req(asStaffOf(secretary, doctor.user.id), 'POST', '/api/staff/bookings', { serviceId: ECG.id, dateTime: romeIso('2026-05-20', '11:00'), patient: { kind: 'new', nome: 'Bruno', cognome: 'Telefono', phone: '+39 348 246 8100' } });
+    expect(again.statusCode).toBe(409);
+  });
+
   test('the look-up by exact phone (search, a new contact’s duplicate check) is served by the phone index, not a scan of users', async () => {
     // The plans of the very conditions the search and the duplicate check run, on a users table of a real size
     // (5,000 patients with phones, added in a transaction that is rolled back): the planner's own choice by cost.
