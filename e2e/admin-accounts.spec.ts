@@ -1,7 +1,9 @@
 import { type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, test } from './fixtures';
+import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
+import { createDoctor, createPatient, demo, expect, expectNoSeriousA11yViolations, loginThroughApi, test } from './fixtures';
 
 // Issue 13 points 8 and 9: the admin disables an account (its open page is signed out at the next
 // request, its sign-in refused with the spec's text) and enables it again; the failed jobs tab.
@@ -82,6 +84,40 @@ test.describe('at 1280 px', () => {
     await patientPage.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(patientPage).toHaveURL(/\/dashboard$/);
     await patientContext.close();
+  });
+
+  test('a contact the practice booked by phone, without an e-mail, reads "Nessuna email", never its placeholder', async ({ page, playwright, baseURL }) => {
+    // Issue 30 (ADR 0036): a new doctor books, as a secretary would, for someone who phoned with a name and a number only.
+    const doctorApi = await playwright.request.newContext({ baseURL });
+    await createDoctor(doctorApi, { displayName: 'Dott. Sergio Telefoni' });
+    const service = { id: `cardiologia_${Date.now()}`, sectorId: 'cardiologia', name: 'Visita di controllo', duration: 30, price: 80, description: '', isActive: true, customFields: [] };
+    const week = emptyWeek();
+    for (const day of Object.keys(week) as Array<keyof typeof week>) week[day] = { isAvailable: true, timeSlots: [{ start: '08:00', end: '20:00' }] };
+    const config = await doctorApi.put('/api/practice/config', { data: { services: [service], availabilities: [{ serviceId: service.id, weeklySchedule: week }] } });
+    expect(config.status(), await config.text()).toBe(200);
+    const surname = `Senzamail${Date.now().toString(36)}`;
+    const day = localDateOf(new Date(Date.now() + 3 * 86_400_000), DEFAULT_TIME_ZONE);
+    const phone = `+39 3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const booked = await doctorApi.post('/api/staff/bookings', {
+      data: { serviceId: service.id, dateTime: instantOf(day, 10 * 60, DEFAULT_TIME_ZONE)!.toISOString(), patient: { kind: 'new', nome: 'Tina', cognome: surname, phone } },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await doctorApi.dispose();
+
+    await loginThroughApi(page, demo.admin);
+    await page.goto('/admin?sezione=account');
+    const search = page.getByLabel('Cerca per nome o email');
+    await search.fill(surname);
+    const row = page.getByRole('list', { name: 'Account trovati' }).getByRole('listitem').filter({ hasText: surname });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Nessuna email', { exact: true })).toBeVisible();
+    await expect(row.getByText('Contatto dello studio', { exact: true })).toBeVisible();
+    await expect(row).not.toContainText('contatti.invalid');
+    await shot(page, 'accounts-contact-1280');
+    await expectNoSeriousA11yViolations(page);
+    // The placeholder's domain finds no one.
+    await search.fill('contatti.invalid');
+    await expect(page.getByText('Nessun account trovato.')).toBeVisible();
   });
 
   test('failed jobs: counts per status and the list (or its empty state)', async ({ page }) => {

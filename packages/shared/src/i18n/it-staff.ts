@@ -56,6 +56,18 @@ export const itStaff = {
   /** How the audit log names a staff member to the patient and the admin. */
   actorOnBehalf: (staff: string, doctor: string) => `${staff}, segreteria ${ofDoctor(doctor)}`,
   staffRole: 'Segreteria',
+  /** The readable data export's sections (GDPR art. 15): one's practices as a collaborator, a doctor's collaborators. */
+  export: {
+    practicesSection: 'Studi per cui collabori',
+    collaboratorsSection: 'Collaboratori del tuo studio',
+    colDoctor: 'Medico',
+    colPerson: 'Collaboratore',
+    colSince: 'Dal',
+    colClinical: 'Accesso clinico',
+    colState: 'Stato',
+    notAccepted: 'Invito non ancora accettato',
+    states: { invitata: 'Invitata', attiva: 'Attiva', revocata: 'Revocata' },
+  },
   /** The audit log's labels of the actions issue 30 adds (joined into `itAdmin.audit.actions`). */
   auditActions: {
     'appointment.book': 'Prenotazione di un appuntamento per conto del paziente',

@@ -13,7 +13,7 @@ const invalid = it.validation.invalidRequest;
 const a = itAdmin.adminAccounts;
 
 
-/** ?q&role&status&limit&cursor. `q` matches the name or the e-mail, case aside; `role=doctor` includes 'professionista'. */
+/** ?q&role&status&limit&cursor. `q` matches the name or the e-mail shown (never a contact's placeholder), case aside; `role=doctor` includes 'professionista'. */
 export const AdminUserListQuerySchema = z.object({
   q: text()
     .trim()
@@ -31,7 +31,10 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 export const AdminUserSchema = z.object({
   id: z.string(),
   displayName: z.string(),
-  email: z.string(),
+  /** Null for a practice's contact without an address (issue 30): its placeholder is never shown. */
+  email: z.string().nullable(),
+  /** A patient record a practice made for someone who phoned (ADR 0036): nobody signs in as it. */
+  isContact: z.boolean(),
   role: z.string(),
   admin: z.number().int(),
   /** A doctor approved by an admin. */

@@ -210,6 +210,27 @@ export const DataExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /**
+   * Issue 30: the practices one works or worked for as a collaborator ('Segreteria'), and a doctor's
+   * collaborators (invited, active or revoked). Never an invitation link, its token or its hash.
+   */
+  staff: z.object({
+    practices: z.array(z.object({ doctorName: z.string(), since: z.string(), clinical: z.boolean(), revokedAt: z.string().nullable() })),
+    collaborators: z.array(
+      z.object({
+        /** The account that accepted; null while only invited. */
+        name: z.string().nullable(),
+        /** The address the invitation went to. */
+        email: z.string(),
+        status: z.enum(['invitata', 'attiva', 'revocata']),
+        invitedAt: z.string(),
+        /** When the invitation was accepted. */
+        since: z.string().nullable(),
+        clinical: z.boolean(),
+        revokedAt: z.string().nullable(),
+      }),
+    ),
+  }),
   contactMessages: z.array(z.object({ nome: z.string(), cognome: z.string(), email: z.string(), telefono: z.string().nullable(), note: z.string().nullable(), sentAt: z.string() })),
   accessLog: z.array(z.object({ at: z.string(), who: z.string(), role: z.string(), action: z.string(), targetId: z.string().nullable() })),
   /** Only for a doctor: their practice and content. */

@@ -14,6 +14,15 @@ export function doctorSearchText(t: { name: AnyPgColumn; specialization: AnyPgCo
   return sql`lower(${t.name} || ' ' || coalesce(${t.specialization}, '') || ' ' || coalesce(${t.biografia}, ''))`;
 }
 
+/**
+ * The digits of a phone column ('+39 340 555 6666' → '393405556666'), the form the practice's look-up
+ * by exact phone compares (`phoneMatches`, modules/users/practice-contacts.ts). The index
+ * `users_telefono_digits_idx` is built on exactly this expression, so a query must use it verbatim.
+ */
+export function phoneDigits(column: AnyPgColumn): SQL {
+  return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+}
+
 /** Spec §3 User / doctor. created_at doubles as the spec's dataRegistrazione. */
 export const users = pgTable(
   'users',
@@ -93,6 +102,8 @@ export const users = pgTable(
     index('users_contact_of_idx').on(t.contactOf).where(sql`${t.contactOf} is not null`),
     index('users_contact_email_idx').on(t.contactEmail).where(sql`${t.contactEmail} is not null`),
     index('users_role_idx').on(t.role),
+    // The staff search by exact phone and a new contact's duplicate check (issue 30): an index, not a scan of every patient.
+    index('users_telefono_digits_idx').on(phoneDigits(t.telefono)),
     // Doctors directory (GET /api/doctors): trigram search over name, specialization and biography,
     // and the keyset order (lower(name), id) of doctor roles. Small GIN pending list: see schema/articles.ts.
     index('users_search_trgm_idx').using('gin', sql`${doctorSearchText(t)} gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),

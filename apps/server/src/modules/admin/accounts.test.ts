@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAndLogin, createTestApp, login, patientSpec, registerDoctor, registerPatient, type SignedIn, type TestApp } from '../../../test/helpers';
+import { ECG, futureDate, openPractice, romeIso } from '../../../test/booking';
 import { sessions } from '../../db/schema/auth';
 import { auditLog } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
@@ -63,7 +64,7 @@ describe('list', () => {
     expect(listed.map((u) => u.id)).toEqual([patient.user.id, doctor.user.id, otherAdmin.user.id, admin.user.id]);
     const row = listed.find((u) => u.id === doctor.user.id)!;
     expect(Object.keys(row).sort()).toEqual(
-      ['admin', 'createdAt', 'disabledAt', 'disabledReason', 'displayName', 'email', 'id', 'isDisabled', 'isVerified', 'role', 'ultimoLogin'].sort(),
+      ['admin', 'createdAt', 'disabledAt', 'disabledReason', 'displayName', 'email', 'id', 'isContact', 'isDisabled', 'isVerified', 'role', 'ultimoLogin'].sort(),
     );
     expect(row).toMatchObject({ displayName: 'Marco Bianchi', email: doctor.user.email, role: 'doctor', admin: 0, isDisabled: false, disabledAt: null });
     expect(listed.find((u) => u.id === admin.user.id)).toMatchObject({ admin: 1 });
@@ -212,5 +213,33 @@ describe('disable and enable', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json<{ user: AdminUser }>().user.isDisabled).toBe(false);
     expect(await auditOf(patient.user.id)).toEqual([]);
+  });
+});
+
+describe('a practice’s contacts (issue 30, ADR 0036): never their placeholder address', () => {
+  test('a contact shows the address the practice was given, or none; the search by e-mail never matches the placeholder', async () => {
+    const practice = await registerDoctor(t.app, { displayName: 'Dott. Ugo Neri' });
+    await openPractice(t.app, practice);
+    const day = futureDate(3);
+    const bookFor = async (time: string, patientInput: object) => {
+      const r = await post(practice, '/api/staff/bookings', { serviceId: ECG.id, dateTime: romeIso(day, time), patient: patientInput });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ appointment: { patientId: string } }>().appointment.patientId;
+    };
+    const phoneOnly = await bookFor('09:00', { kind: 'new', nome: 'Tina', cognome: 'Senzamail', phone: '+39 340 100 2000' });
+    const withMail = await bookFor('11:00', { kind: 'new', nome: 'Lia', cognome: 'Conmail', phone: '+39 340 100 3000', email: 'lia.conmail@example.it' });
+    const [placeholder] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, phoneOnly));
+    expect(placeholder?.email).toMatch(/@contatti\.invalid$/);
+
+    const listed = (await listOf('?role=user')).users;
+    expect(listed.find((u) => u.id === phoneOnly)).toMatchObject({ displayName: 'Tina Senzamail', email: null, isContact: true });
+    expect(listed.find((u) => u.id === withMail)).toMatchObject({ email: 'lia.conmail@example.it', isContact: true });
+    expect(listed.find((u) => u.id === patient.user.id)).toMatchObject({ email: patient.user.email, isContact: false });
+    expect(JSON.stringify(listed)).not.toContain('contatti.invalid');
+
+    // The placeholder's parts find nothing; the address given finds its contact.
+    for (const q of ['contatti.invalid', 'invalid', 'contatto-', placeholder!.email]) expect((await listOf(`?q=${encodeURIComponent(q)}`)).users, q).toEqual([]);
+    expect((await listOf('?q=lia.conmail')).users.map((u) => u.id)).toEqual([withMail]);
+    expect((await listOf('?q=senzamail')).users.map((u) => u.id)).toEqual([phoneOnly]);
   });
 });

@@ -18,7 +18,8 @@ export function windowOf(query: AppointmentWindowQuery, now: Date): TimeWindow {
   return { ...bounds, limit: query.limit + 1, ...(after ? { after } : {}) };
 }
 
-const asSeenBy = (viewer: Viewer, dto: Appointment): Appointment => (readsClinical(viewer) ? dto : withoutPatientNotes(dto));
+/** The answer for `viewer`: without the patient's notes and answers for a collaborator without the clinical grant. */
+export const asSeenBy = (viewer: Viewer, dto: Appointment): Appointment => (readsClinical(viewer) ? dto : withoutPatientNotes(dto));
 
 export type AppointmentViews = ReturnType<typeof createAppointmentViews>;
 

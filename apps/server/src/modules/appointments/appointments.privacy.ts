@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import { familyMembers } from '../../db/schema/family';
+import { appointmentEvent, noAppointmentEvents, type AppointmentEvents } from './appointment-events';
 import { createAppointmentsRepository } from './appointments.repository';
 import { memberNameSql } from './person-columns';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
@@ -16,14 +17,23 @@ import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
  * The appointments' part of the privacy rights (issue 13, ADR 0014). Export: the patient's
  * bookings with the doctor's name, the answers and notes they gave, each state also named as the
  * app names it (`statusLabel`, the shared rule of issue 24). Erasure: the future ones are
- * cancelled by the patient ('Account eliminato'), with the doctor's e-mail and calendar update
- * enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
+ * cancelled by the patient ('Account eliminato'), with the doctor's e-mail, calendar update and
+ * webhook event (issue 31) enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
  * service and status for the doctor's records, and loses everything that names or describes the
  * person: name, contacts, notes, intake answers (health data), attendees, the idempotency key.
  */
 const cancellerOf = (by: string | null) => (by === 'doctor' || by === 'patient' ? by : null);
 
-export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: AppointmentNotifier; calendar?: AppointmentCalendarSync }) {
+export function createAppointmentsPrivacy({
+  notifier,
+  calendar,
+  events = noAppointmentEvents,
+}: {
+  notifier: AppointmentNotifier;
+  calendar?: AppointmentCalendarSync;
+  /** Issue 31: each cancellation is the same `appointment.cancelled` event a patient's own cancellation emits (ids and times only). */
+  events?: AppointmentEvents;
+}) {
   return {
     async ofPatient(db: Db, patientId: string, now: Date) {
       const rows = await db
@@ -70,8 +80,11 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
       let cancelled = 0;
       for (const { id, doctorId } of upcoming) {
         // No 24-hour cut-off here (ADR 0007 is about a patient changing plans): the person is leaving.
-        if (await repo.cancel(id, 'patient', itPrivacy.erasedReason, now)) {
+        const changed = await repo.cancel(id, 'patient', itPrivacy.erasedReason, now);
+        if (changed) {
           await notifier.appointmentCancelled(tx, id);
+          // Before the row is anonymised below; the event carries ids and times only, so nothing of the person leaves.
+          await events.emit(tx, appointmentEvent('appointment.cancelled', changed, now));
           await calendar?.appointmentCancelled(tx, { id, doctorId });
           cancelled += 1;
         }
@@ -100,6 +113,7 @@ export function createAppointmentsPrivacy({ notifier, calendar }: { notifier: Ap
 
     flush(): void {
       notifier.flush();
+      events.flush();
       calendar?.flush();
     },
   };

@@ -19,6 +19,7 @@ import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import type { PracticeService } from '../practice/practice.service';
 import { appointmentEvent, type AppointmentEvents } from './appointment-events';
+import { asSeenBy } from './appointment-views';
 import { toAppointmentDto, type Viewer } from './appointments.dto';
 import { createAppointmentsRepository, isOverlapViolation, type AppointmentRecord, type AppointmentRow, type AppointmentsRepository } from './appointments.repository';
 import { createBookingChecksRepository } from './booking-checks.repository';
@@ -209,6 +210,7 @@ export function createBooking({
     // Spec §8: the answer says whether the doctor's calendar already has the event (a short wait for the push job).
     const googleCalendarSynced = pushed && calendar ? await calendar.waitForPush(row.id) : false;
     // The row as inserted, the doctor and the address as the checks read them: nothing to read again.
-    return { appointment: toAppointmentDto({ row, doctor, member }, viewer, now, location), created: true, googleCalendarSynced };
+    // As a replay or a later read answers it: a collaborator without 'accesso clinico' gets no notes back.
+    return { appointment: asSeenBy(viewer, toAppointmentDto({ row, doctor, member }, viewer, now, location)), created: true, googleCalendarSynced };
   };
 }

@@ -6,6 +6,7 @@ import { itSettings } from '@sanity/shared/i18n/it-settings';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 import { WEEK_DAYS } from '@sanity/shared/domain/practice/time-slots';
 import { itSms } from '@sanity/shared/i18n/it-sms';
+import { itStaff } from '@sanity/shared/i18n/it-staff';
 import { itVideo } from '@sanity/shared/i18n/it-video';
 
 const p = itPrivacy;
@@ -52,6 +53,10 @@ function waitlistWish(w: DataExport['waitlist'][number]): string {
   const hours = w.timeFrom && w.timeTo ? p.hoursBetween(w.timeFrom, w.timeTo) : p.anyHour;
   return p.waitlistWish(days, hours, longDate.format(new Date(`${w.untilDate}T12:00:00Z`)));
 }
+
+const se = itStaff.export;
+/** 'Attiva', 'Revocata 5 maggio 2026 alle ore 11:30'. */
+const staffState = (status: keyof typeof se.states, revokedAt: string | null): string => (revokedAt ? `${esc(se.states.revocata)} ${when(revokedAt)}` : esc(se.states[status]));
 
 const documentName = (d: string) => (d === 'doctor-terms' ? p.documentDoctorTerms : p.documentTerms);
 
@@ -192,12 +197,31 @@ export function renderExportHtml(data: DataExport): string {
         ]),
       ),
     ),
+    section(
+      se.practicesSection,
+      table(
+        [se.colDoctor, se.colSince, se.colClinical, se.colState],
+        data.staff.practices.map((x) => [esc(x.doctorName), when(x.since), esc(x.clinical), staffState(x.revokedAt ? 'revocata' : 'attiva', x.revokedAt)]),
+      ),
+    ),
     section(p.sectionContact, table([p.colWhen, p.colPerson, p.colMessage], data.contactMessages.map((m) => [when(m.sentAt), [`${m.nome} ${m.cognome}`, m.email, m.telefono ?? ''].filter(Boolean).map(esc).join('<br>'), esc(m.note)]))),
     section(p.sectionAccessLog, table([p.colWhen, p.colWho, p.colAction], data.accessLog.map((e) => [when(e.at), esc(e.who), esc(actionLabel(e.action))]))),
   ];
   if (data.practice) {
     sections.push(
       section(p.sectionServices, table([p.colService, p.colDuration, p.colPrice, p.colActive], data.practice.services.map((s) => [esc(s.name), esc(s.duration), esc(s.price.toFixed(2)), esc(s.isActive)]))),
+      section(
+        se.collaboratorsSection,
+        table(
+          [se.colPerson, se.colSince, se.colClinical, se.colState],
+          data.staff.collaborators.map((x) => [
+            [x.name ?? se.notAccepted, x.email].map(esc).join('<br>'),
+            x.since ? when(x.since) : `${esc(se.states.invitata)} ${when(x.invitedAt)}`,
+            esc(x.clinical),
+            staffState(x.status, x.revokedAt),
+          ]),
+        ),
+      ),
       section(p.sectionArticles, table([p.colTitle, p.colType, p.colStatus, p.colWhen], data.practice.articles.map((a) => [esc(a.title), esc(p.contentTypes[a.type] ?? a.type), esc(p.contentStatuses[a.status] ?? a.status), when(a.createdAt)]))),
     );
   }

@@ -109,7 +109,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family, tokens, webhooks] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family, tokens, webhooks, staff] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -129,6 +129,7 @@ export function createPrivacyService({
         familyPrivacy.of(db, userId, now),
         tokensPrivacy.of(db, userId),
         webhooksPrivacy.of(db, userId),
+        staffPrivacy.of(db, userId),
       ]);
       return {
         format: 'sanity-export',
@@ -158,6 +159,7 @@ export function createPrivacyService({
         documents,
         tokens,
         webhooks,
+        staff,
         contactMessages,
         accessLog,
         practice: doctor ? { services, articles } : null,

@@ -47,7 +47,8 @@ export function createBookingOnBehalf({
   return {
     search: (actor: Actor, query: string): Promise<PatientHit[]> => appointments.searchPatients(actor.id, query),
 
-    async book(actor: Actor, input: BookOnBehalf, idempotencyKey: string | null, now = clock.now()): Promise<Appointment> {
+    /** Books for the patient; `created` false when this was a retry (same Idempotency-Key and body) answered as the first time. */
+    async book(actor: Actor, input: BookOnBehalf, idempotencyKey: string | null, now = clock.now()): Promise<{ appointment: Appointment; created: boolean }> {
       let patientId: string;
       let customer: CreateAppointment['customerInfo'];
       let inTx: ((tx: Db) => Promise<void>) | undefined;
@@ -60,13 +61,19 @@ export function createBookingOnBehalf({
       } else {
         const contact = input.patient;
         const email = contact.email ? contact.email : null;
-        if (await contacts.conflictOf(email, contact.phone)) throw new AppError(409, e.patientExists, { code: 'already-exists' });
-        patientId = randomUUID();
-        const id = patientId;
         customer = { name: `${contact.nome} ${contact.cognome}`, email: email ?? '', phone: contact.phone, notes: input.notes };
-        inTx = async (tx) => {
-          await contacts.create(tx, { doctorId: actor.id, nome: contact.nome, cognome: contact.cognome, phone: contact.phone, email }, now, id);
-        };
+        // A retry of a booking that made its contact (same key): the booking service replays the first answer, or refuses another body.
+        const earlier = idempotencyKey ? await contacts.madeWithKey(actor.id, idempotencyKey) : null;
+        if (earlier) {
+          patientId = earlier;
+        } else {
+          if (await contacts.conflictOf(email, contact.phone)) throw new AppError(409, e.patientExists, { code: 'already-exists' });
+          patientId = randomUUID();
+          const id = patientId;
+          inTx = async (tx) => {
+            await contacts.create(tx, { doctorId: actor.id, nome: contact.nome, cognome: contact.cognome, phone: contact.phone, email }, now, id);
+          };
+        }
       }
       const booking: CreateAppointment = {
         professionalId: actor.id,
@@ -78,8 +85,16 @@ export function createBookingOnBehalf({
         attendees: [],
         ...(input.mode ? { mode: input.mode } : {}),
       };
-      const { appointment } = await appointments.create(patientId, booking, idempotencyKey, now, { by: actor, newContact: input.patient.kind === 'new', ...(inTx ? { inTx } : {}) });
-      return appointment;
+      try {
+        const { appointment, created } = await appointments.create(patientId, booking, idempotencyKey, now, { by: actor, newContact: input.patient.kind === 'new', ...(inTx ? { inTx } : {}) });
+        return { appointment, created };
+      } catch (error) {
+        // Two sends of one new-contact booking at once: the loser's contact was rolled back with it; answer as the winner did.
+        const winner = inTx && idempotencyKey && error instanceof AppError && error.status === 409 ? await contacts.madeWithKey(actor.id, idempotencyKey) : null;
+        if (!winner) throw error;
+        const { appointment, created } = await appointments.create(winner, booking, idempotencyKey, now, { by: actor, newContact: true });
+        return { appointment, created };
+      }
     },
   };
 }

@@ -95,14 +95,18 @@ export const staffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: agenda,
       schema: {
         tags,
-        summary: 'Prenota per un paziente (esistente o nuovo contatto con nome e telefono); con Idempotency-Key un nuovo invio non crea nulla',
+        summary: 'Prenota per un paziente (esistente o nuovo contatto con nome e telefono); con Idempotency-Key un nuovo invio restituisce la prima risposta',
         headers: IdempotencyHeaders,
         body: BookOnBehalfSchema,
         response: { 201: AppointmentResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ appointment: await app.services.staffBookings.book(actorOf(request), request.body, request.headers['idempotency-key'] ?? null) }),
+    async (request, reply) => {
+      const { appointment, created } = await app.services.staffBookings.book(actorOf(request), request.body, request.headers['idempotency-key'] ?? null);
+      // As the patient's own booking: a retry answered from the first request says so.
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ appointment });
+    },
   );
 
   app.get(

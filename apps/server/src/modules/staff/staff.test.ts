@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Appointment, CrmPatientDetail, CrmPatientList, AppointmentList } from '@sanity/shared/schemas/appointments';
 import type { AccessLogPage, AdminAuditPage } from '@sanity/shared/schemas/audit';
+import type { DataExport } from '@sanity/shared/schemas/privacy';
 import type { PatientHit, StaffMember, StaffPractice } from '@sanity/shared/schemas/staff';
-import { and, eq } from 'drizzle-orm';
+import { itBooking } from '@sanity/shared/i18n/it-booking';
+import { and, eq, isNull, ne, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { book, bookingPayload, ECG, openPractice, romeIso } from '../../../test/booking';
@@ -13,8 +15,11 @@ import { latestVerificationToken, markEmailVerified } from '../../../test/verifi
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
 import { auditLog } from '../../db/schema/privacy';
+import { staffMembers } from '../../db/schema/staff';
 import { users } from '../../db/schema/users';
+import { rowsOf } from '../../db/estimates';
 import { createTestClock } from '../../lib/clock';
+import { phoneMatches } from '../users/practice-contacts';
 
 // Issue 30 points 3-5 at a fixed instant: Monday 4 May 2026, 10:00 in Rome.
 const clock = createTestClock('2026-05-04T08:00:00Z');
@@ -357,6 +362,13 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     const crm = (await req(headers, 'GET', '/api/crm/patients')).json<CrmPatientList>().patients.find((p) => p.clientId === a.patientId);
     expect(crm).toMatchObject({ name: 'Pietro Neri', email: '', phone: '+39 340 555 6666' });
     expect((await search('pietro')).map((p) => [p.kind, p.ofPractice])).toEqual([['contact', true]]);
+    // Nor anywhere else the practice reads the contact: the search hit, the visit, the doctor's e-mail with its .ics.
+    expect(JSON.stringify(await search('pietro'))).not.toContain('contatti.invalid');
+    expect((await req(headers, 'GET', `/api/appointments/${a.id}`)).body).not.toContain('contatti.invalid');
+    expect((await req(headers, 'GET', `/api/crm/patients/${a.patientId}`)).body).not.toContain('contatti.invalid');
+    const [doctorMail] = await mailsOf('booked-doctor', a.id);
+    expect(doctorMail).toBeDefined();
+    expect(`${doctorMail?.text ?? ''}${String(doctorMail?.html)}${doctorMail?.attachments.map((x) => x.content.toString('utf8')).join('') ?? ''}`).not.toContain('contatti.invalid');
 
     const withMail = await req(headers, 'POST', '/api/staff/bookings', {
       serviceId: ECG.id,
@@ -391,6 +403,95 @@ describe('booking on behalf of a patient who phoned (issue 30 point 4)', () => {
     // Her access log names who booked it, for whom.
     const log = (await as(elena, 'GET', '/api/account/access-log')).json<AccessLogPage>().entries;
     expect(log.map((x) => [x.actorName, x.actorKind, x.action])).toContainEqual(['Paola Rosa, segreteria del Dott. Marco Bianchi', 'staff', 'appointment.book']);
+  });
+
+  test('a phone-only contact who later signs up with the same phone (and another e-mail) is NOT claimed: two records, the visit stays the contact’s', async () => {
+    // What happens today (the brief's point 6; ADR 0036 'A contact claimed by phone number only … is not claimed automatically').
+    const booked = await req(asStaffOf(secretary, doctor.user.id), 'POST', '/api/staff/bookings', {
+      serviceId: ECG.id,
+      dateTime: romeIso('2026-05-20', '09:00'),
+      patient: { kind: 'new', nome: 'Bruno', cognome: 'Telefono', phone: '+39 348 246 8100' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visit = booked.json<{ appointment: Appointment }>().appointment;
+    const bruno = await registerPatient(t.app, { displayName: 'Bruno Telefono', email: 'bruno.telefono@example.it' });
+    const token = await latestVerificationToken(t, 'bruno.telefono@example.it');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    const phone = await as(bruno, 'PATCH', `/api/users/${bruno.user.id}`, { telefono: '348 246 8100' });
+    expect(phone.statusCode, phone.body).toBe(200);
+
+    // The visit stays the contact's: not in his list, and the contact row keeps the number.
+    const [row] = await t.database.db.select({ patientId: appointments.patientId }).from(appointments).where(eq(appointments.id, visit.id));
+    expect(row?.patientId).toBe(visit.patientId);
+    expect((await as(bruno, 'GET', '/api/appointments?timeMin=2026-05-01T00:00:00Z&timeMax=2026-05-31T00:00:00Z')).json<AppointmentList>().appointments).toEqual([]);
+    // The practice finds two people behind the one number, and cannot make a third.
+    expect((await search('348 246 8100')).map((p) => [p.id, p.kind]).sort()).toEqual([[bruno.user.id, 'account'], [visit.patientId, 'contact']].sort());
+    const again = await req(asStaffOf(secretary, doctor.user.id), 'POST', '/api/staff/bookings', { serviceId: ECG.id, dateTime: romeIso('2026-05-20', '11:00'), patient: { kind: 'new', nome: 'Bruno', cognome: 'Telefono', phone: '+39 348 246 8100' } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  test('the look-up by exact phone (search, a new contact’s duplicate check) is served by the phone index, not a scan of users', async () => {
+    // The plans of the very conditions the search and the duplicate check run, on a users table of a real size
+    // (5,000 patients with phones, added in a transaction that is rolled back): the planner's own choice by cost.
+    const plans = { found: '', duplicate: '' };
+    const rolledBack = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into users (id, role, name, display_name, email, userid, telefono)
+          select 'carico-' || n, 'user', 'Paziente ' || n, 'Paziente ' || n, 'carico-' || n || '@example.it', 'carico-' || n, '+39 3' || lpad(n::text, 9, '0')
+          from generate_series(1, 5000) as n`);
+        await tx.execute(sql`analyze users`);
+        const plan = async (where: SQL | undefined) => {
+          const result = await tx.execute(sql`explain (costs off) ${tx.select({ id: users.id }).from(users).where(where).limit(10)}`);
+          return rowsOf(result).map((r) => String(r['QUERY PLAN'])).join('\n');
+        };
+        const key = '3000004321';
+        const email = 'x@example.it';
+        const patients = and(eq(users.role, 'user'), isNull(users.erasedAt), eq(users.isDisabled, false));
+        plans.found = await plan(and(patients, ne(users.id, doctor.user.id), phoneMatches(users.telefono, key)));
+        plans.duplicate = await plan(and(eq(users.role, 'user'), isNull(users.erasedAt), or(and(eq(users.isContact, false), eq(users.email, email)), eq(users.contactEmail, email), phoneMatches(users.telefono, key))));
+        tx.rollback();
+      })
+      .then(
+        () => false,
+        (error: unknown) => error instanceof TransactionRollbackError,
+      );
+    expect(rolledBack).toBe(true);
+    expect(plans.found).toContain('users_telefono_digits_idx');
+    expect(plans.found).not.toMatch(/Seq Scan|users_role_idx/);
+    expect(plans.duplicate).toContain('users_telefono_digits_idx');
+    expect(plans.duplicate).not.toMatch(/Seq Scan|users_role_idx/);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, 'carico-1'))).toEqual([]);
+  });
+
+  test('a new contact booked with an Idempotency-Key and retried after a lost answer: the first answer again, one contact, one visit', async () => {
+    const headers = { ...asStaffOf(secretary, doctor.user.id), 'idempotency-key': 'telefonata-rita-1' };
+    const body = { serviceId: ECG.id, dateTime: romeIso('2026-05-19', '09:00'), notes: 'Ha chiamato dal paese', patient: { kind: 'new', nome: 'Rita', cognome: 'Gialli', phone: '+39 345 123 9876' } };
+    const first = await req(headers, 'POST', '/api/staff/bookings', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const booked = first.json<{ appointment: Appointment }>().appointment;
+
+    const retried = await req(headers, 'POST', '/api/staff/bookings', body);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json<{ appointment: Appointment }>().appointment).toEqual(booked);
+    expect([first.headers['idempotent-replayed'], retried.headers['idempotent-replayed']]).toEqual([undefined, 'true']);
+    // Without 'accesso clinico' the secretary's answers never carry the patient's notes, the first no more than the replay.
+    expect(booked.notes).toBe('');
+    // The doctor retrying the secretary's key for the same practice gets the same answer too.
+    const byDoctor = await req({ cookie: doctor.cookie, 'idempotency-key': 'telefonata-rita-1' }, 'POST', '/api/staff/bookings', body);
+    expect([byDoctor.statusCode, byDoctor.json<{ appointment: Appointment }>().appointment.id]).toEqual([201, booked.id]);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.telefono, '+39 345 123 9876'))).toHaveLength(1);
+    expect(await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, booked.patientId))).toHaveLength(1);
+    expect(await auditRows('appointment.book', booked.id)).toHaveLength(1);
+
+    // The same key with another body: refused as the patient's own booking refuses it, nothing made.
+    const other = await req(headers, 'POST', '/api/staff/bookings', { ...body, dateTime: romeIso('2026-05-19', '11:00') });
+    expect([other.statusCode, errorOf(other)], other.body).toEqual([422, itBooking.booking.idempotencyMismatch]);
+    // Another practice's key of the same name is another request: no replay of this practice's visit.
+    const elsewhere = await req({ cookie: otherDoctor.cookie, 'idempotency-key': 'telefonata-rita-1' }, 'POST', '/api/staff/bookings', { ...body, patient: { ...body.patient, phone: '+39 345 000 1111' } });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json<{ appointment: Appointment }>().appointment.id).not.toBe(booked.id);
+    expect(await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, booked.patientId))).toHaveLength(1);
   });
 });
 
@@ -440,5 +541,47 @@ describe('a collaborator without the clinical grant, after the visit (issue 30)'
     } finally {
       clock.set('2026-05-04T08:00:00Z');
     }
+  });
+});
+
+describe('the data export (GDPR art. 15, 20) lists staff memberships (issue 30)', () => {
+  test("a collaborator's export lists the practices they work or worked for; the doctor's lists their collaborators; JSON and page; never a token or its hash", async () => {
+    const studio = await registerDoctor(t.app, { displayName: 'Dott.ssa Chiara Ferri' });
+    const formerly = await registerDoctor(t.app, { displayName: 'Dott. Bruno Sala' });
+    const nora = await registerPatient(t.app, { displayName: 'Nora Bianco', email: 'nora.bianco@example.it' });
+    await makeStaff(t, studio, nora, true);
+    const old = await makeStaff(t, formerly, nora);
+    clock.set('2026-05-05T09:30:00Z');
+    try {
+      expect((await as(formerly, 'DELETE', `/api/staff/${old.id}`)).statusCode).toBe(200);
+      expect((await as(studio, 'POST', '/api/staff/invitations', { email: 'ancora.invitata@example.it' })).statusCode).toBe(201);
+      // The invitation e-mail's job stores the link's hash.
+      await t.app.services.jobs.drain();
+    } finally {
+      clock.set('2026-05-04T08:00:00Z');
+    }
+
+    const mine = (await as(nora, 'GET', '/api/account/export')).json<DataExport>();
+    expect(mine.staff.practices).toEqual([
+      { doctorName: 'Dott. Bruno Sala', since: '2026-05-04T08:00:00.000Z', clinical: false, revokedAt: '2026-05-05T09:30:00.000Z' },
+      { doctorName: 'Dott.ssa Chiara Ferri', since: '2026-05-04T08:00:00.000Z', clinical: true, revokedAt: null },
+    ]);
+    expect(mine.staff.collaborators).toEqual([]);
+    const theirs = (await as(studio, 'GET', '/api/account/export')).json<DataExport>();
+    expect(theirs.staff.collaborators).toEqual([
+      { name: null, email: 'ancora.invitata@example.it', status: 'invitata', invitedAt: '2026-05-05T09:30:00.000Z', since: null, clinical: false, revokedAt: null },
+      { name: 'Nora Bianco', email: 'nora.bianco@example.it', status: 'attiva', invitedAt: '2026-05-04T08:00:00.000Z', since: '2026-05-04T08:00:00.000Z', clinical: true, revokedAt: null },
+    ]);
+    expect(theirs.staff.practices).toEqual([]);
+    expect((await as(formerly, 'GET', '/api/account/export')).json<DataExport>().staff.collaborators.map((c) => [c.name, c.status])).toEqual([['Nora Bianco', 'revocata']]);
+
+    // No link token nor hash leaves in either form.
+    const hashes = (await t.database.db.select({ hash: staffMembers.tokenHash }).from(staffMembers).where(eq(staffMembers.doctorId, studio.user.id))).map((r) => r.hash).filter((h): h is string => h !== null);
+    expect(hashes.length).toBeGreaterThan(0);
+    const page = (await as(studio, 'GET', '/api/account/export?format=html')).body;
+    for (const body of [JSON.stringify(theirs), page]) for (const hash of hashes) expect(body).not.toContain(hash);
+    for (const shown of ['Collaboratori del tuo studio', 'Nora Bianco', 'ancora.invitata@example.it', 'Invitata', 'Attiva']) expect(page).toContain(shown);
+    const norasPage = (await as(nora, 'GET', '/api/account/export?format=html')).body;
+    for (const shown of ['Studi per cui collabori', 'Dott.ssa Chiara Ferri', 'Dott. Bruno Sala', 'Revocata']) expect(norasPage).toContain(shown);
   });
 });

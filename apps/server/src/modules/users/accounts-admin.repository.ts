@@ -3,9 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import type { PageKey } from '../../lib/page-cursor';
+import { shownEmail } from './practice-contacts';
 
 export interface AccountSearch {
-  /** Part of the name or of the e-mail, case aside. */
+  /** Part of the name or of the e-mail shown (a contact's placeholder never matches), case aside. */
   q?: string | undefined;
   role?: 'user' | 'doctor' | undefined;
   status?: 'active' | 'disabled' | undefined;
@@ -15,8 +16,8 @@ export interface AccountSearch {
 
 export type ListedAccount = Pick<
   UserRow,
-  'id' | 'displayName' | 'email' | 'role' | 'admin' | 'isVerified' | 'isDisabled' | 'disabledAt' | 'disabledReason' | 'createdAt' | 'ultimoLogin'
-> & { sortKey: string };
+  'id' | 'displayName' | 'role' | 'admin' | 'isVerified' | 'isDisabled' | 'disabledAt' | 'disabledReason' | 'createdAt' | 'ultimoLogin' | 'isContact'
+> & { sortKey: string; email: string | null };
 
 /** Microseconds, as PostgreSQL keeps them: a cursor rounded to milliseconds could skip rows created in the same one. */
 const exactInstant = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -29,7 +30,9 @@ function containing(text: string): string {
 const listed = {
   id: users.id,
   displayName: users.displayName,
-  email: users.email,
+  // A practice's contact (issue 30): the address it was given, or null; never its placeholder.
+  email: shownEmail(users),
+  isContact: users.isContact,
   role: users.role,
   admin: users.admin,
   isVerified: users.isVerified,
@@ -53,7 +56,7 @@ export function createAccountsAdminRepository(db: Db) {
       if (search.q) {
         const pattern = containing(search.q);
         conditions.push(
-          or(sql`lower(${users.displayName}) like ${pattern}`, sql`lower(${users.name}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`),
+          or(sql`lower(${users.displayName}) like ${pattern}`, sql`lower(${users.name}) like ${pattern}`, sql`lower(${shownEmail(users)}) like ${pattern}`),
         );
       }
       if (search.role === 'user') conditions.push(eq(users.role, 'user'));

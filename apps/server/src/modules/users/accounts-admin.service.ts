@@ -21,6 +21,7 @@ function toDto(row: ListedAccount): AdminUser {
     id: row.id,
     displayName: row.displayName,
     email: row.email,
+    isContact: row.isContact,
     role: row.role,
     admin: row.admin,
     isVerified: row.isVerified,

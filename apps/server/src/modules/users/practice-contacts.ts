@@ -3,14 +3,23 @@ import { defaultUserid } from '@sanity/shared/domain/names';
 import { phoneKey } from '@sanity/shared/domain/staff/staff-rules';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { appointments } from '../../db/schema/appointments';
+import { phoneDigits, users } from '../../db/schema/users';
 
 /** The placeholder addresses of contacts: `.invalid` is reserved (RFC 2606) and never delivered. */
 export const CONTACT_EMAIL_DOMAIN = 'contatti.invalid';
 
-/** SQL: the phone column's digits equal the key, with or without the Italian prefix (`phoneKey`). */
+/**
+ * SQL: the address a person's row may show anyone: an account's own, a contact's given address, or
+ * null for a contact without one. Never the placeholder (ADR 0036).
+ */
+export function shownEmail(u: typeof users) {
+  return sql<string | null>`case when ${u.isContact} then ${u.contactEmail} else ${u.email} end`;
+}
+
+/** SQL: the phone column's digits equal the key, with or without the Italian prefix (`phoneKey`); served by `users_telefono_digits_idx`. */
 export function phoneMatches(column: typeof users.telefono, key: string) {
-  const digits = sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+  const digits = phoneDigits(column);
   return sql`${digits} in (${key}, ${`39${key}`}, ${`0039${key}`})`;
 }
 
@@ -40,6 +49,20 @@ export function createPracticeContacts(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'user'), isNull(users.erasedAt), or(byEmail, byPhone)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * The contact this practice made in a booking sent with this Idempotency-Key, if any: a retried
+     * new-contact booking (a lost answer) is the same request, answered as the first was.
+     */
+    async madeWithKey(doctorId: string, idempotencyKey: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(appointments, and(eq(appointments.patientId, users.id), eq(appointments.idempotencyKey, idempotencyKey)))
+        .where(and(eq(users.isContact, true), eq(users.contactOf, doctorId), eq(appointments.doctorId, doctorId)))
         .limit(1);
       return row?.id ?? null;
     },

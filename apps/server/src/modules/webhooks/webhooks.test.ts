@@ -294,6 +294,43 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('an account erased (GDPR art. 17) cancels its future visits', () => {
+  test('each cancellation reaches the doctor’s endpoint as the same appointment.cancelled event, with ids and times only', async () => {
+    clock.set('2026-05-12T08:00:00Z');
+    received.length = 0;
+    answer = 200;
+    const endpoint = await register(doctor, '/erasure', ['appointment.cancelled']);
+    const leaving = await registerPatient(t.app, { displayName: 'Ettore Uscente', email: 'ettore.uscente@example.it' });
+    const visits: Appointment[] = [];
+    for (const [date, time] of [['2026-05-25', '09:00'], ['2026-05-26', '15:30']] as const) {
+      const booked = await book(t.app, leaving, bookingPayload(doctor.user.id, romeIso(date, time), { customerInfo: { name: 'Ettore Uscente', email: 'ettore.uscente@example.it', phone: '+39 333 9998887', notes: 'Dolore al petto' } }));
+      expect(booked.statusCode, booked.body).toBe(201);
+      visits.push(booked.json<{ appointment: Appointment }>().appointment);
+    }
+    await t.app.services.jobs.drain();
+    expect(to('/erasure')).toEqual([]);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: leaving.cookie }, payload: { currentPassword: 'Paziente123!' } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    await t.app.services.jobs.drain();
+
+    const messages = to('/erasure');
+    expect(messages).toHaveLength(2);
+    const events = messages.map((m) => verify(endpoint.secret, m) as { type: string; timestamp: string; data: Record<string, string> });
+    expect(events.map((e) => [e.type, e.data.appointmentId]).sort()).toEqual(visits.map((v) => ['appointment.cancelled', v.id]).sort());
+    const first = events.find((e) => e.data.appointmentId === visits[0]!.id)!;
+    // The same event a patient's own cancellation sends: cancelled by the patient, at the clock's time.
+    expect(first).toEqual({
+      type: 'appointment.cancelled',
+      timestamp: '2026-05-12T08:00:00.000Z',
+      data: { appointmentId: visits[0]!.id, doctorId: doctor.user.id, patientId: leaving.user.id, serviceId: VISIT.id, status: 'annullato', mode: 'in_studio', startsAt: romeIso('2026-05-25', '09:00'), endsAt: visits[0]!.endDateTime, cancelledBy: 'patient' },
+    });
+    for (const message of messages) expect(message.body).not.toMatch(/Ettore|Uscente|ettore|333|Dolore|Visita cardiologica/);
+    expect((await deliveries(doctor, endpoint.endpoint.id)).deliveries.map((d) => d.status)).toEqual(['succeeded', 'succeeded']);
+    await call(doctor, 'DELETE', `/api/webhooks/endpoints/${endpoint.endpoint.id}`);
+  });
+});
+
 describe('the data export (GDPR art. 15, 20)', () => {
   test('holds one’s tokens (revoked too) and webhook endpoints, never a token, its hash or a secret; nothing of another owner', async () => {
     clock.set('2026-05-10T08:00:00Z');
@@ -310,7 +347,8 @@ describe('the data export (GDPR art. 15, 20)', () => {
     const response = await call(owner, 'GET', '/api/account/export');
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<DataExport>();
-    expect(data.tokens).toEqual([
+    // Both made at the same instant: the export orders them by (created_at, random id), so compare by name.
+    expect([...data.tokens].sort((x, y) => x.name.localeCompare(y.name))).toEqual([
       { id: kept.accessToken.id, name: 'Gestionale dello studio', scopes: ['webhooks:manage'], prefix: kept.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: '2026-06-09T08:00:00.000Z', revokedAt: null },
       { id: old.accessToken.id, name: 'Vecchio script', scopes: ['agenda:read'], prefix: old.accessToken.prefix, createdAt: '2026-05-10T08:00:00.000Z', lastUsedAt: null, expiresAt: null, revokedAt: '2026-05-11T08:00:00.000Z' },
     ]);

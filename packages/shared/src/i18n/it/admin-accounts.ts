@@ -13,7 +13,9 @@ export const adminAccountsMessages = {
     statuses: { all: 'Tutti gli stati', active: 'Attivi', disabled: 'Disattivati' },
     filtersLabel: 'Filtri degli account',
     listLabel: 'Account trovati',
-    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', you: 'Sei tu' },
+    badges: { patient: 'Paziente', doctor: 'Dottore', admin: 'Amministratore', disabled: 'Disattivato', you: 'Sei tu', contact: 'Contatto dello studio' },
+    /** A practice's contact (issue 30) that gave no address: never its placeholder. */
+    noEmail: 'Nessuna email',
     /** A doctor's review badge, agreeing with the doctor when the title states it (issue 24). */
     verifiedBadge: { f: 'Verificata', m: 'Verificato', neutral: 'Profilo verificato' },
     notVerifiedBadge: { f: 'Non verificata', m: 'Non verificato', neutral: 'Profilo non verificato' },
@@ -28,8 +30,8 @@ export const adminAccountsMessages = {
     disableLabel: (name: string) => `Disattiva l’account di ${name}`,
     enableLabel: (name: string) => `Riattiva l’account di ${name}`,
     disableTitle: 'Disattivare l’account?',
-    disableDescription: (name: string, email: string) =>
-      `Le sessioni di ${name} (${email}) terminano subito su tutti i dispositivi e l’account non potrà accedere finché non lo riattivi. Gli appuntamenti già fissati restano.`,
+    disableDescription: (name: string, email: string | null) =>
+      `Le sessioni di ${name}${email ? ` (${email})` : ''} terminano subito su tutti i dispositivi e l’account non potrà accedere finché non lo riattivi. Gli appuntamenti già fissati restano.`,
     disableDoctorNote: 'Il profilo e gli articoli del dottore spariscono dall’elenco dei dottori, dalla ricerca e dalle pagine pubbliche finché l’account resta disattivato.',
     reasonField: 'Motivo della disattivazione',
     reasonHint: 'Lo vedono solo gli amministratori. Da 3 a 500 caratteri.',

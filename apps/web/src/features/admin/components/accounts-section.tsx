@@ -119,7 +119,7 @@ export function AccountsSection() {
 }
 
 function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy: boolean; onDisable: () => void; onEnable: () => void }) {
-  const name = user.displayName.trim() || user.email;
+  const name = user.displayName.trim() || user.email || a.noEmail;
   const registered = formatLongDate(user.createdAt);
   const lastLogin = formatDateTime(user.ultimoLogin);
   const disabledOn = formatLongDate(user.disabledAt);
@@ -145,9 +145,11 @@ function AccountRow({ user, busy, onDisable, onEnable }: { user: AdminUser; busy
                 <Badge tone="amber">{agreeWith(gender, a.notVerifiedBadge)}</Badge>
               )
             ) : null}
+            {user.isContact ? <Badge tone="neutral">{a.badges.contact}</Badge> : null}
             {user.isDisabled ? <Badge tone="danger">{a.badges.disabled}</Badge> : null}
           </div>
-          <p className="text-sm break-all text-slate-700">{user.email}</p>
+          {/* A practice's contact without an address (issue 30) says so; its placeholder is never shown. */}
+          {user.email ? <p className="text-sm break-all text-slate-700">{user.email}</p> : <p className="text-sm text-slate-600 italic">{a.noEmail}</p>}
           {/* The id the audit log's filters and the failed jobs' references use. */}
           <p className="font-mono text-xs break-all text-slate-600">
             <span className="sr-only">{a.idLabel}: </span>
@@ -195,7 +197,7 @@ function DisableDialog({ user, onClose }: { user: AdminUser | null; onClose: () 
 
 function DisableForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const change = useSetUserDisabled();
-  const name = user.displayName.trim() || user.email;
+  const name = user.displayName.trim() || user.email || a.noEmail;
   return (
     <ReasonForm
       title={a.disableTitle}

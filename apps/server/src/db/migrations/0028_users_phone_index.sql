@@ -1,0 +1,1 @@
+CREATE INDEX "users_telefono_digits_idx" ON "users" USING btree (regexp_replace(coalesce("telefono", ''), '[^0-9]', '', 'g'));
