@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
+import type { CrmPatientDetail, CrmPatientList } from '../packages/shared/src/schemas/appointments';
 import { checkAvailability, openBookingDialog, pickDate, pickFirstFreeTime, confirmBooking } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 
@@ -13,6 +14,10 @@ const SERVICE_NAME = 'Visita pediatrica';
 // Luca Ferri, male, born in Milan on 12 March 2015: the right code, and one with a wrong check character.
 const CF_OK = 'FRRLCU15C12F205J';
 const CF_WRONG_CHECK = 'FRRLCU15C12F205K';
+// The smallest file the documents' content check takes: a one-page PDF.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A new approved doctor with one service open every day 08:00–20:00 (no other spec takes their times). */
 async function openDoctor(api: APIRequestContext) {
@@ -111,6 +116,28 @@ async function doctorSeesSon(page: Page, shot: string) {
   await screenshot(page, `family-doctor-details-${shot}`, { viewportOnly: true });
 }
 
+/** The doctor (signed in on `page`) attaches a referto to the son's visit, through the API: the upload's UI is video-documents.spec.ts's. */
+async function doctorAddsReferto(page: Page) {
+  const res = await page.request.get('/api/crm/patients');
+  const son = ((await res.json()) as CrmPatientList).patients.find((p) => p.name === 'Luca Ferri');
+  const detail = (await (await page.request.get(`/api/crm/patients/${son!.clientId}`)).json()) as CrmPatientDetail;
+  const visitId = detail.appointments[0]!.id;
+  const upload = await page.request.post(`/api/appointments/${visitId}/documents`, {
+    multipart: { title: 'Referto pediatrico', kind: 'referto', file: { name: 'referto.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+}
+
+/** Issue 30: the mother's 'Documenti' says whose visit the referto is of. */
+async function motherSeesSonsDocument(page: Page, shot: string) {
+  await page.goto('/documenti');
+  const visit = page.getByRole('region').filter({ hasText: 'Referto pediatrico' });
+  await expect(visit.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+  await expect(visit).toContainText(SERVICE_NAME);
+  if (shot === '1280') await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `family-documents-${shot}`);
+}
+
 for (const [shot, viewport] of [
   ['1280', { width: 1280, height: 900 }],
   ['360', { width: 360, height: 780 }],
@@ -123,11 +150,15 @@ for (const [shot, viewport] of [
     const doctor = await openDoctor(doctorApi);
     await doctorApi.dispose();
 
-    await createPatient(page.request, 'Maria Ferri');
+    const mother = await createPatient(page.request, 'Maria Ferri');
     await addSon(page, shot);
     await bookForSon(page, doctor.id, shot);
 
     await loginThroughApi(page, doctor);
     await doctorSeesSon(page, shot);
+    await doctorAddsReferto(page);
+
+    await loginThroughApi(page, mother);
+    await motherSeesSonsDocument(page, shot);
   });
 }

@@ -5,16 +5,19 @@ import { italianDay } from '../family-view';
 import { seenMember } from '../person-seen';
 
 type Raw = Pick<Appointment, 'personSeen' | 'contact'>;
+/** The line needs the contact only for the doctor; a patient's list (documents, dashboard) may pass the person seen alone. */
+type LineRaw = Pick<Appointment, 'personSeen'> & Partial<Pick<Appointment, 'contact'>>;
 
 /**
  * The line under an appointment of a family member in a list (issue 30): 'Per Luca Rossi' to the
  * holder, 'Contatto: Maria Rossi' to the doctor (whose list already names the member). Nothing for
  * the holder's own visits.
  */
-export function PersonSeenLine({ raw, viewer, className }: { raw: Raw | null | undefined; viewer: 'patient' | 'doctor'; className?: string }) {
+export function PersonSeenLine({ raw, viewer, className }: { raw: LineRaw | null | undefined; viewer: 'patient' | 'doctor'; className?: string }) {
   const member = seenMember(raw);
   if (!member || !raw) return null;
-  return <span className={cn('text-sm break-words text-slate-700', className)}>{viewer === 'doctor' ? t.contactLine(raw.contact.name) : t.forPerson(member.name)}</span>;
+  const text = viewer === 'doctor' ? (raw.contact ? t.contactLine(raw.contact.name) : null) : t.forPerson(member.name);
+  return text ? <span className={cn('text-sm break-words text-slate-700', className)}>{text}</span> : null;
 }
 
 /**
