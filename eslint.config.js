@@ -39,7 +39,7 @@ const featureDependsOn = {
   staff: ['auth', 'booking', 'doctors'],
   users: ['auth'],
   video: [],
-  waitlist: ['auth', 'booking'],
+  waitlist: ['auth', 'booking', 'family'],
 };
 assertAcyclic(featureDependsOn);
 

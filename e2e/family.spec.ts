@@ -3,6 +3,7 @@ import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
 import type { CrmPatientDetail, CrmPatientList } from '../packages/shared/src/schemas/appointments';
 import { checkAvailability, openBookingDialog, pickDate, pickFirstFreeTime, confirmBooking } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Issue 30 point 1, at 1280 and 360 px: a mother adds her son in Settings › 'Familiari' (the codice
@@ -116,6 +117,31 @@ async function doctorSeesSon(page: Page, shot: string) {
   await screenshot(page, `family-doctor-details-${shot}`, { viewportOnly: true });
 }
 
+/** Her address verified through the link of her e-mail: the waiting list's offers go only to a verified address. */
+async function verifyEmail(page: Page, email: string) {
+  await expect.poll(() => outboxMessages('verify-email', email).length).toBeGreaterThanOrEqual(1);
+  const token = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', email).at(-1)!)?.[1];
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+}
+
+/** Issue 30: no earlier time for her son? She joins the waiting list for him, and her list says so. */
+async function joinWaitlistForSon(page: Page, doctorId: string, shot: string) {
+  await page.goto(`/doctor/${doctorId}`);
+  await page.getByRole('button', { name: 'Avvisami se si libera un posto prima' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avvisami se si libera un posto prima' });
+  const forWhom = dialog.getByRole('radiogroup', { name: 'Per chi è la visita?' });
+  await expect(forWhom.getByRole('radio', { name: 'Per me (Maria Ferri)' })).toBeChecked();
+  await forWhom.getByRole('radio', { name: 'Luca Ferri · Figlio' }).check();
+  if (shot === '360') await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `family-waitlist-join-${shot}`, { viewportOnly: true });
+  await dialog.getByRole('button', { name: 'Avvisami', exact: true }).click();
+  await expect(page.getByText("Sei in lista d'attesa: ti avviseremo per e-mail se si libera un posto.")).toBeVisible();
+  await page.goto('/appuntamenti');
+  const entry = page.getByRole('region', { name: "Le tue liste d'attesa" }).getByRole('listitem').filter({ hasText: 'Dott.ssa Elena Pediatri' });
+  await expect(entry.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+  await screenshot(page, `family-waitlist-list-${shot}`);
+}
+
 /** The doctor (signed in on `page`) attaches a referto to the son's visit, through the API: the upload's UI is video-documents.spec.ts's. */
 async function doctorAddsReferto(page: Page) {
   const res = await page.request.get('/api/crm/patients');
@@ -151,8 +177,10 @@ for (const [shot, viewport] of [
     await doctorApi.dispose();
 
     const mother = await createPatient(page.request, 'Maria Ferri');
+    await verifyEmail(page, mother.email);
     await addSon(page, shot);
     await bookForSon(page, doctor.id, shot);
+    await joinWaitlistForSon(page, doctor.id, shot);
 
     await loginThroughApi(page, doctor);
     await doctorSeesSon(page, shot);

@@ -330,7 +330,10 @@ export function createServices({
     publicUrl: config.PUBLIC_URL,
     logger: logger.child({ module: 'documents' }),
   });
-  const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
+  const waitlist = createWaitlistService({
+    db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments,
+    familyMembers: { memberForBooking: (holderId, memberId) => family.memberForBooking(holderId, memberId) },
+  });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
   const schedule = createScheduleService({
     db, clock, practice, appointments,

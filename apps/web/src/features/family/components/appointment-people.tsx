@@ -4,16 +4,15 @@ import { cn } from '../../../lib/cn';
 import { italianDay } from '../family-view';
 import { seenMember } from '../person-seen';
 
-type Raw = Pick<Appointment, 'personSeen' | 'contact'>;
-/** The line needs the contact only for the doctor; a patient's list (documents, dashboard) may pass the person seen alone. */
-type LineRaw = Pick<Appointment, 'personSeen'> & Partial<Pick<Appointment, 'contact'>>;
+/** The contact is read only for the doctor: a patient's screens (documents, waiting list, dashboard) may pass the person seen alone. */
+type Raw = Pick<Appointment, 'personSeen'> & Partial<Pick<Appointment, 'contact'>>;
 
 /**
  * The line under an appointment of a family member in a list (issue 30): 'Per Luca Rossi' to the
  * holder, 'Contatto: Maria Rossi' to the doctor (whose list already names the member). Nothing for
  * the holder's own visits.
  */
-export function PersonSeenLine({ raw, viewer, className }: { raw: LineRaw | null | undefined; viewer: 'patient' | 'doctor'; className?: string }) {
+export function PersonSeenLine({ raw, viewer, className }: { raw: Raw | null | undefined; viewer: 'patient' | 'doctor'; className?: string }) {
   const member = seenMember(raw);
   if (!member || !raw) return null;
   const text = viewer === 'doctor' ? (raw.contact ? t.contactLine(raw.contact.name) : null) : t.forPerson(member.name);
@@ -34,7 +33,7 @@ export function PersonSeenRows({ raw, viewer }: { raw: Raw | null | undefined; v
     <>
       <dt className="font-medium text-slate-600">{t.personSeen}</dt>
       <dd className="break-words text-slate-900">
-        {viewer === 'doctor' ? (
+        {viewer === 'doctor' && contact ? (
           <span className="flex flex-col">
             <span className="font-medium">{member.name}</span>
             {member.relationshipLabel ? <span className="text-xs text-slate-600">{t.familyOf(contact.name, member.relationshipLabel)}</span> : null}
@@ -44,7 +43,7 @@ export function PersonSeenRows({ raw, viewer }: { raw: Raw | null | undefined; v
           `${member.name}${relation}`
         )}
       </dd>
-      {viewer === 'doctor' ? (
+      {viewer === 'doctor' && contact ? (
         <>
           <dt className="font-medium text-slate-600">{t.contact}</dt>
           <dd className="flex flex-col break-words text-slate-900">
