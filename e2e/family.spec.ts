@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
-import type { CrmPatientDetail, CrmPatientList } from '../packages/shared/src/schemas/appointments';
+import type { Appointment, CrmPatientDetail, CrmPatientList } from '../packages/shared/src/schemas/appointments';
 import { checkAvailability, openBookingDialog, pickDate, pickFirstFreeTime, confirmBooking } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 import { outboxMessages } from './outbox';
@@ -117,6 +117,36 @@ async function doctorSeesSon(page: Page, shot: string) {
   await screenshot(page, `family-doctor-details-${shot}`, { viewportOnly: true });
 }
 
+const monthLabel = (d: Date) => {
+  const t = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(d);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
+
+/**
+ * Issue 30: the dashboard's 'Prossimi appuntamenti' (the sidebar, beside the page from 1280 px) and
+ * the /appuntamenti month grid say whose the visit is, as the list does.
+ */
+async function motherSeesWhoseVisit(page: Page, shot: string) {
+  const visits = (await (await page.request.get('/api/appointments')).json()) as { appointments: Appointment[] };
+  const visit = visits.appointments.find((a) => a.personSeen.familyMemberId !== null)!;
+  if (shot === '1280') {
+    await page.goto('/dashboard');
+    const card = page.getByRole('complementary', { name: 'Profilo e assistente' }).getByRole('listitem').filter({ hasText: SERVICE_NAME });
+    await expect(card.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+    await screenshot(page, `family-dashboard-upcoming-${shot}`, { viewportOnly: true });
+  }
+  await page.goto('/appuntamenti');
+  const shown = page.getByRole('main').locator('p[aria-live="polite"]');
+  await expect(shown).toHaveText(/\d{4}$/);
+  if ((await shown.textContent()) !== monthLabel(new Date(visit.dateTime))) await page.getByRole('button', { name: 'Mese successivo' }).click();
+  await expect(shown).toHaveText(monthLabel(new Date(visit.dateTime)));
+  // Under 640 px the grid shows the start time only; the rest, the person included, is read out.
+  const entry = page.getByRole('table').getByRole('button', { name: new RegExp(`${SERVICE_NAME}.*Per Luca Ferri`) });
+  await expect(entry).toBeVisible();
+  if (shot === '1280') await expect(entry).toContainText('Per Luca Ferri');
+  await screenshot(page, `family-month-grid-${shot}`);
+}
+
 /** Her address verified through the link of her e-mail: the waiting list's offers go only to a verified address. */
 async function verifyEmail(page: Page, email: string) {
   await expect.poll(() => outboxMessages('verify-email', email).length).toBeGreaterThanOrEqual(1);
@@ -180,6 +210,7 @@ for (const [shot, viewport] of [
     await verifyEmail(page, mother.email);
     await addSon(page, shot);
     await bookForSon(page, doctor.id, shot);
+    await motherSeesWhoseVisit(page, shot);
     await joinWaitlistForSon(page, doctor.id, shot);
 
     await loginThroughApi(page, doctor);
