@@ -303,6 +303,8 @@ export function createServices({
     // The hand-over's moves, each in its owner feature, in the family feature's transaction.
     handOver: async (tx, { memberId, holderId, accountId, now }) => {
       const ids = await appointments.handOverMember(tx, memberId, holderId, accountId, now);
+      // The holder's waiting-list entries for the member end (the waiting list is built below; this runs at a hand-over).
+      await waitlist.endForMember(tx, memberId, now);
       return { appointments: ids.length, documents: await handOverDocuments(tx, ids, holderId, accountId) };
     },
   });

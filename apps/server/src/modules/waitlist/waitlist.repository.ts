@@ -94,6 +94,16 @@ export function createWaitlistRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Issue 30: a family member's active entries become 'ended' (handed over: the holder no longer books for them); how many. */
+    async endOfMember(familyMemberId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(waitlistEntries)
+        .set({ status: 'ended', endedAt: now })
+        .where(and(eq(waitlistEntries.familyMemberId, familyMemberId), eq(waitlistEntries.status, 'active')))
+        .returning({ id: waitlistEntries.id });
+      return rows.length;
+    },
+
     /** Entries past their date, or whose appointment was cancelled or has started, become 'ended'; how many. */
     async endStale(today: string, now: Date, limit: number): Promise<number> {
       const stale = db

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/comp
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { JoinWaitlist, WaitlistEntry } from '@sanity/shared/schemas/waitlist';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { holderSeen, memberSeen, partyName, type Viewer } from '../appointments/appointments.dto';
 import { createWaitlistAccept } from './waitlist-accept';
@@ -149,6 +150,12 @@ export function createWaitlistService(deps: WaitlistDeps) {
 
     /** GET /api/waitlist/waiting: how many patients wait for the signed-in doctor. */
     waitingFor: (doctorId: string, now = clock.now()) => repo.countWaitingFor(doctorId, today(now)),
+
+    /**
+     * Issue 30, the hand-over at 18 (in its transaction `tx`): the holder's entries for that member
+     * end, so no offer books for someone they no longer act for; the member joins from their own account.
+     */
+    endForMember: (tx: Db, familyMemberId: string, now: Date) => createWaitlistRepository(tx).endOfMember(familyMemberId, now),
 
     /** The periodic task's work, for tests: entries past their date or whose appointment went become 'ended'. */
     endStale: (now = clock.now()) => repo.endStale(today(now), now, END_BATCH),
