@@ -22,7 +22,7 @@ const featureDependsOn = {
   crm: ['appointments', 'auth', 'documents', 'family', 'video'],
   dashboard: ['articles', 'auth', 'practice', 'search', 'sectors', 'staff'],
   doctors: ['articles', 'auth', 'booking', 'practice', 'reviews', 'sectors', 'users', 'video', 'waitlist'],
-  documents: [],
+  documents: ['family'],
   family: ['auth'],
   landing: [],
   legal: [],
@@ -39,7 +39,7 @@ const featureDependsOn = {
   staff: ['auth', 'booking', 'doctors'],
   users: ['auth'],
   video: [],
-  waitlist: ['auth', 'booking'],
+  waitlist: ['auth', 'booking', 'family'],
 };
 assertAcyclic(featureDependsOn);
 

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { emptyWeek } from '../packages/shared/src/domain/practice/time-slots';
+import type { Appointment, CrmPatientDetail, CrmPatientList } from '../packages/shared/src/schemas/appointments';
 import { checkAvailability, openBookingDialog, pickDate, pickFirstFreeTime, confirmBooking } from './booking-helpers';
 import { createDoctor, createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
+import { outboxMessages } from './outbox';
 
 /**
  * Issue 30 point 1, at 1280 and 360 px: a mother adds her son in Settings › 'Familiari' (the codice
@@ -13,6 +15,10 @@ const SERVICE_NAME = 'Visita pediatrica';
 // Luca Ferri, male, born in Milan on 12 March 2015: the right code, and one with a wrong check character.
 const CF_OK = 'FRRLCU15C12F205J';
 const CF_WRONG_CHECK = 'FRRLCU15C12F205K';
+// The smallest file the documents' content check takes: a one-page PDF.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A new approved doctor with one service open every day 08:00–20:00 (no other spec takes their times). */
 async function openDoctor(api: APIRequestContext) {
@@ -111,6 +117,83 @@ async function doctorSeesSon(page: Page, shot: string) {
   await screenshot(page, `family-doctor-details-${shot}`, { viewportOnly: true });
 }
 
+const monthLabel = (d: Date) => {
+  const t = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(d);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
+
+/**
+ * Issue 30: the dashboard's 'Prossimi appuntamenti' (the sidebar, beside the page from 1280 px) and
+ * the /appuntamenti month grid say whose the visit is, as the list does.
+ */
+async function motherSeesWhoseVisit(page: Page, shot: string) {
+  const visits = (await (await page.request.get('/api/appointments')).json()) as { appointments: Appointment[] };
+  const visit = visits.appointments.find((a) => a.personSeen.familyMemberId !== null)!;
+  if (shot === '1280') {
+    await page.goto('/dashboard');
+    const card = page.getByRole('complementary', { name: 'Profilo e assistente' }).getByRole('listitem').filter({ hasText: SERVICE_NAME });
+    await expect(card.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+    await screenshot(page, `family-dashboard-upcoming-${shot}`, { viewportOnly: true });
+  }
+  await page.goto('/appuntamenti');
+  const shown = page.getByRole('main').locator('p[aria-live="polite"]');
+  await expect(shown).toHaveText(/\d{4}$/);
+  if ((await shown.textContent()) !== monthLabel(new Date(visit.dateTime))) await page.getByRole('button', { name: 'Mese successivo' }).click();
+  await expect(shown).toHaveText(monthLabel(new Date(visit.dateTime)));
+  // Under 640 px the grid shows the start time only; the rest, the person included, is read out.
+  const entry = page.getByRole('table').getByRole('button', { name: new RegExp(`${SERVICE_NAME}.*Per Luca Ferri`) });
+  await expect(entry).toBeVisible();
+  if (shot === '1280') await expect(entry).toContainText('Per Luca Ferri');
+  await screenshot(page, `family-month-grid-${shot}`);
+}
+
+/** Her address verified through the link of her e-mail: the waiting list's offers go only to a verified address. */
+async function verifyEmail(page: Page, email: string) {
+  await expect.poll(() => outboxMessages('verify-email', email).length).toBeGreaterThanOrEqual(1);
+  const token = /\/verifica-email\?token=([A-Za-z0-9_-]{43})/.exec(outboxMessages('verify-email', email).at(-1)!)?.[1];
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+}
+
+/** Issue 30: no earlier time for her son? She joins the waiting list for him, and her list says so. */
+async function joinWaitlistForSon(page: Page, doctorId: string, shot: string) {
+  await page.goto(`/doctor/${doctorId}`);
+  await page.getByRole('button', { name: 'Avvisami se si libera un posto prima' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avvisami se si libera un posto prima' });
+  const forWhom = dialog.getByRole('radiogroup', { name: 'Per chi è la visita?' });
+  await expect(forWhom.getByRole('radio', { name: 'Per me (Maria Ferri)' })).toBeChecked();
+  await forWhom.getByRole('radio', { name: 'Luca Ferri · Figlio' }).check();
+  if (shot === '360') await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `family-waitlist-join-${shot}`, { viewportOnly: true });
+  await dialog.getByRole('button', { name: 'Avvisami', exact: true }).click();
+  await expect(page.getByText("Sei in lista d'attesa: ti avviseremo per e-mail se si libera un posto.")).toBeVisible();
+  await page.goto('/appuntamenti');
+  const entry = page.getByRole('region', { name: "Le tue liste d'attesa" }).getByRole('listitem').filter({ hasText: 'Dott.ssa Elena Pediatri' });
+  await expect(entry.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+  await screenshot(page, `family-waitlist-list-${shot}`);
+}
+
+/** The doctor (signed in on `page`) attaches a referto to the son's visit, through the API: the upload's UI is video-documents.spec.ts's. */
+async function doctorAddsReferto(page: Page) {
+  const res = await page.request.get('/api/crm/patients');
+  const son = ((await res.json()) as CrmPatientList).patients.find((p) => p.name === 'Luca Ferri');
+  const detail = (await (await page.request.get(`/api/crm/patients/${son!.clientId}`)).json()) as CrmPatientDetail;
+  const visitId = detail.appointments[0]!.id;
+  const upload = await page.request.post(`/api/appointments/${visitId}/documents`, {
+    multipart: { title: 'Referto pediatrico', kind: 'referto', file: { name: 'referto.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+}
+
+/** Issue 30: the mother's 'Documenti' says whose visit the referto is of. */
+async function motherSeesSonsDocument(page: Page, shot: string) {
+  await page.goto('/documenti');
+  const visit = page.getByRole('region').filter({ hasText: 'Referto pediatrico' });
+  await expect(visit.getByText('Per Luca Ferri', { exact: true })).toBeVisible();
+  await expect(visit).toContainText(SERVICE_NAME);
+  if (shot === '1280') await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `family-documents-${shot}`);
+}
+
 for (const [shot, viewport] of [
   ['1280', { width: 1280, height: 900 }],
   ['360', { width: 360, height: 780 }],
@@ -123,11 +206,18 @@ for (const [shot, viewport] of [
     const doctor = await openDoctor(doctorApi);
     await doctorApi.dispose();
 
-    await createPatient(page.request, 'Maria Ferri');
+    const mother = await createPatient(page.request, 'Maria Ferri');
+    await verifyEmail(page, mother.email);
     await addSon(page, shot);
     await bookForSon(page, doctor.id, shot);
+    await motherSeesWhoseVisit(page, shot);
+    await joinWaitlistForSon(page, doctor.id, shot);
 
     await loginThroughApi(page, doctor);
     await doctorSeesSon(page, shot);
+    await doctorAddsReferto(page);
+
+    await loginThroughApi(page, mother);
+    await motherSeesSonsDocument(page, shot);
   });
 }

@@ -303,6 +303,8 @@ export function createServices({
     // The hand-over's moves, each in its owner feature, in the family feature's transaction.
     handOver: async (tx, { memberId, holderId, accountId, now }) => {
       const ids = await appointments.handOverMember(tx, memberId, holderId, accountId, now);
+      // The holder's waiting-list entries for the member end (the waiting list is built below; this runs at a hand-over).
+      await waitlist.endForMember(tx, memberId, now);
       return { appointments: ids.length, documents: await handOverDocuments(tx, ids, holderId, accountId) };
     },
   });
@@ -330,7 +332,10 @@ export function createServices({
     publicUrl: config.PUBLIC_URL,
     logger: logger.child({ module: 'documents' }),
   });
-  const waitlist = createWaitlistService({ db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments });
+  const waitlist = createWaitlistService({
+    db, clock, jobs, mailer, config, logger: logger.child({ module: 'waitlist' }), appointments, users, practice, mover: appointments,
+    familyMembers: { memberForBooking: (holderId, memberId) => family.memberForBooking(holderId, memberId) },
+  });
   // Closures, date hours, holidays and booking rules (issue 25); a closure lists the appointments inside it, and time it gives back goes to the waiting list.
   const schedule = createScheduleService({
     db, clock, practice, appointments,

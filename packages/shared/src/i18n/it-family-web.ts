@@ -1,3 +1,5 @@
+import { itFamilyPerson } from './it-family-person';
+
 /**
  * Family members (issue 30 points 1 and 2): the web's own words. Settings › 'Familiari', the
  * member's form, the invitation of a member of age, its acceptance page, the booking dialog's
@@ -109,14 +111,14 @@ export const itFamilyWeb = {
   bookedFor: (name: string) => `Prenotazione per ${name}.`,
 
   // Appointment views (patient and doctor).
-  forPerson: (name: string) => `Per ${name}`,
+  forPerson: itFamilyPerson.forPerson,
   personSeen: 'Paziente',
   contact: 'Contatto',
   holderNote: "titolare dell'account",
   familyOf: (holder: string, relationship: string) => `Familiare di ${holder} (${relationship.toLowerCase()})`,
   familyBadge: 'Familiare',
   relationshipToHolder: 'Relazione con il titolare',
-  contactLine: (name: string) => `Contatto: ${name}`,
+  contactLine: itFamilyPerson.contactLine,
   birthDateShort: (date: string) => `Nato/a il ${date}`,
 
   // Erasure of a holder with dependants (Settings › Privacy e dati › Elimina account).

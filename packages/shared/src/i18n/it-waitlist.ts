@@ -26,12 +26,15 @@ export const itWaitlist = {
   offerAlreadyAccepted: 'Hai già preso questo orario: lo trovi tra i tuoi appuntamenti.',
   // E-mails.
   offerMailSubject: 'Si è liberato un posto prima',
-  offerMailText: (name: string, doctor: string, service: string, when: string, link: string, minutes: number, moving: string | null) =>
+  /** Issue 30: the subject of an offer for a family member's visit. */
+  offerMailSubjectFor: (person: string) => `Si è liberato un posto prima per ${person}`,
+  /** `person`: the family member the visit is for (issue 30); null for the holder's own. */
+  offerMailText: (name: string, doctor: string, service: string, when: string, link: string, minutes: number, moving: string | null, person: string | null = null) =>
     [
       `Gentile ${name},`,
       '',
-      `si è liberato un posto con ${doctor}: ${service}, ${when}.`,
-      moving ? `Se lo prendi, il tuo appuntamento di ${moving} viene spostato a questo orario.` : '',
+      `si è liberato un posto con ${doctor}${person ? ` per ${person}` : ''}: ${service}, ${when}.`,
+      moving ? `Se lo prendi, ${person ? `l'appuntamento di ${person}` : 'il tuo appuntamento'} di ${moving} viene spostato a questo orario.` : '',
       `L'offerta vale ${minutes} minuti ed è stata inviata anche ad altri pazienti in attesa: il primo che conferma prende l'orario.`,
       '',
       `Prendi questo orario: ${link}`,

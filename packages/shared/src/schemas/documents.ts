@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { it } from '../i18n/it';
 import { itVideo } from '../i18n/it-video';
+import { PersonSeenSchema } from './family-person';
 import { text } from './fields';
 
 /**
@@ -51,6 +52,8 @@ export const MyDocumentSchema = AppointmentDocumentSchema.extend({
   doctorName: z.string(),
   appointmentStartsAt: z.string(),
   serviceName: z.string(),
+  /** Issue 30: whose visit it was (a family member of the account, or the holder), as on the appointment. */
+  personSeen: PersonSeenSchema,
 });
 export type MyDocument = z.infer<typeof MyDocumentSchema>;
 export const MyDocumentsSchema = z.object({ documents: z.array(MyDocumentSchema) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { it } from '../i18n/it';
 import { itWaitlist as w } from '../i18n/it-waitlist';
 import { CUSTOM_FIELD_TYPES } from '../domain/practice/custom-fields';
+import { PersonSeenSchema } from './family-person';
 import { id as idField, localDate, text } from './fields';
 
 /**
@@ -21,6 +22,8 @@ export const JoinWaitlistSchema = z
     serviceId: id.nullable().optional(),
     /** An appointment of the caller to move earlier; absent: a new booking. */
     appointmentId: id.optional(),
+    /** Issue 30: a new booking for this family member of the caller; absent: for the caller. Ignored with `appointmentId` (the appointment's person). */
+    familyMemberId: id.optional(),
     /** ISO weekdays 1 (Monday) – 7 (Sunday); empty: any day. */
     weekdays: z
       .array(z.number({ message: w.weekdaysInvalid }).int({ message: w.weekdaysInvalid }).min(1, { message: w.weekdaysInvalid }).max(7, { message: w.weekdaysInvalid }))
@@ -54,6 +57,8 @@ export const WaitlistEntrySchema = z.object({
   timeTo: z.string().nullable(),
   untilDate: z.string(),
   createdAt: z.string(),
+  /** Issue 30: whom the visit is for (a family member of the caller, or the caller: `familyMemberId` null), as an appointment says. */
+  personSeen: PersonSeenSchema,
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 
@@ -78,6 +83,8 @@ export const WaitlistOfferSchema = z.object({
   /** The appointment that accepting moves; null: accepting books. */
   appointmentId: z.string().nullable(),
   currentDateTime: z.string().nullable(),
+  /** Issue 30: whom accepting books (or moves) the visit for. */
+  personSeen: PersonSeenSchema,
   /** The service's intake questions a new booking asks (none for a move: the answers stay). */
   customFields: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(CUSTOM_FIELD_TYPES), required: z.boolean(), options: z.array(z.string()) })),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { familyMembers } from './family';
 import { users } from './users';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -98,6 +99,11 @@ export const waitlistEntries = pgTable(
     serviceId: text('service_id'),
     /** The appointment to move earlier; null: a new booking. */
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 30: the family member of the patient (the holder, who gets the e-mails) the visit is
+     * for; null: the holder themself. An offer books for this person. Goes with the member.
+     */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
     /** ISO weekdays 1–7 accepted; empty: any day. */
     weekdays: integer('weekdays').array().notNull().default([]),
     /** Local 'HH:MM' bounds of an acceptable start; null: any time. */

@@ -37,17 +37,23 @@ export const readsClinical = (viewer: Viewer): boolean => viewer.kind !== 'staff
  */
 export function personSeenOf(record: Pick<AppointmentRecord, 'row' | 'member'> & { patient?: PartyRow | undefined }): PersonSeen {
   const member: MemberRow | null | undefined = record.member;
-  if (member && record.row.familyMemberId) {
-    return {
-      familyMemberId: member.id,
-      name: fullNameOf(member),
-      relationship: member.relationship,
-      relationshipLabel: itFamily.relationships[member.relationship],
-      birthDate: member.birthDate,
-    };
-  }
-  return { familyMemberId: null, name: record.row.customerName.trim() || (record.patient ? partyName(record.patient) : ''), relationship: null, relationshipLabel: null, birthDate: null };
+  if (member && record.row.familyMemberId) return memberSeen(member);
+  return holderSeen(record.row.customerName.trim() || (record.patient ? partyName(record.patient) : ''));
 }
+
+/** A family member as the person seen (also the waiting list's entries and offers, issue 30). */
+export function memberSeen(member: MemberRow): PersonSeen {
+  return {
+    familyMemberId: member.id,
+    name: fullNameOf(member),
+    relationship: member.relationship,
+    relationshipLabel: itFamily.relationships[member.relationship],
+    birthDate: member.birthDate,
+  };
+}
+
+/** The account holder themself as the person seen, under `name`. */
+export const holderSeen = (name: string): PersonSeen => ({ familyMemberId: null, name, relationship: null, relationshipLabel: null, birthDate: null });
 
 /** The account holder as the appointment's contact: the data given when booking, the account's as fallback. */
 export function contactOf(record: Pick<AppointmentRecord, 'row'> & { patient?: PartyRow | undefined }): Contact {

@@ -1,6 +1,7 @@
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { AppointmentMode } from '@sanity/shared/schemas/video';
-import { partyName } from './appointments.dto';
+import type { PersonSeen } from '@sanity/shared/schemas/family-person';
+import { partyName, personSeenOf } from './appointments.dto';
 import type { AppointmentRecord } from './appointments.repository';
 
 /**
@@ -20,9 +21,11 @@ export interface Visit {
   doctorName: string;
   /** The booking account's display name (a room's participant name). */
   patientName: string;
+  /** Issue 30: who is visited, a family member of the booking account or its holder (as every appointment answer says). */
+  personSeen: PersonSeen;
 }
 
-export function toVisit({ row, doctor, patient }: Pick<AppointmentRecord, 'row' | 'doctor' | 'patient'>): Visit {
+export function toVisit({ row, doctor, patient, member }: Pick<AppointmentRecord, 'row' | 'doctor' | 'patient' | 'member'>): Visit {
   const status = row.status === 'confermato' || row.status === 'annullato' ? row.status : 'pending';
   return {
     id: row.id,
@@ -35,5 +38,6 @@ export function toVisit({ row, doctor, patient }: Pick<AppointmentRecord, 'row' 
     serviceName: row.serviceName,
     doctorName: doctorDisplayName(doctor),
     patientName: patient.displayName.trim() || partyName(patient),
+    personSeen: personSeenOf({ row, member, patient }),
   };
 }

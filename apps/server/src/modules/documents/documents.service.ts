@@ -212,7 +212,7 @@ export function createDocumentsService(deps: {
         documents: rows.flatMap((r) => {
           const visit = visits.get(r.appointmentId);
           if (!visit) return [];
-          return [{ ...toDto(r, patientId), doctorId: visit.doctorId, doctorName: visit.doctorName, appointmentStartsAt: visit.startsAt.toISOString(), serviceName: visit.serviceName }];
+          return [{ ...toDto(r, patientId), doctorId: visit.doctorId, doctorName: visit.doctorName, appointmentStartsAt: visit.startsAt.toISOString(), serviceName: visit.serviceName, personSeen: visit.personSeen }];
         }),
       };
     },

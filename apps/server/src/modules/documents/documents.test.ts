@@ -204,6 +204,41 @@ describe('who sees them', () => {
   });
 });
 
+describe('family members (issue 30)', () => {
+  test('GET /api/documents names whose visit each document is: the member’s, or the holder’s own (familyMemberId null)', async () => {
+    clock.set('2026-05-04T08:00:00Z');
+    const holder = await registerPatient(t.app, { displayName: 'Maria Rossi', nome: 'Maria', cognome: 'Rossi' });
+    await markEmailVerified(t, holder.user.id);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/family',
+      headers: headersOf(holder),
+      payload: { nome: 'Luca', cognome: 'Rossi', birthDate: '2015-06-12', relationship: 'figlio' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const luca = added.json<{ member: { id: string } }>().member;
+    const bookFor = async (time: string, familyMemberId?: string) => {
+      const response = await book(t.app, holder, bookingPayload(doctor.user.id, romeIso('2026-05-13', time), { serviceId: ONLINE.id, customFields: {}, ...(familyMemberId ? { familyMemberId } : {}) }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ appointment: Appointment }>().appointment;
+    };
+    const lucasVisit = await bookFor('10:00', luca.id);
+    const ownVisit = await bookFor('11:00');
+    expect((await upload(doctor, [['title', 'Referto di Luca'], ['kind', 'referto']], { fileName: 'a.pdf', data: pdf }, lucasVisit.id)).statusCode).toBe(201);
+    clock.advance(60_000);
+    expect((await upload(doctor, [['title', 'Referto di Maria'], ['kind', 'referto']], { fileName: 'b.pdf', data: pdf }, ownVisit.id)).statusCode).toBe(201);
+
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/documents', headers: headersOf(holder) })).json<MyDocuments>();
+    expect(mine.documents.map((d) => [d.title, d.personSeen])).toEqual([
+      ['Referto di Maria', ownVisit.personSeen],
+      ['Referto di Luca', lucasVisit.personSeen],
+    ]);
+    // The same person as the appointment's answer says, by the same rule.
+    expect(lucasVisit.personSeen).toEqual({ familyMemberId: luca.id, name: 'Luca Rossi', relationship: 'figlio', relationshipLabel: 'Figlio', birthDate: '2015-06-12' });
+    expect(ownVisit.personSeen.familyMemberId).toBeNull();
+  });
+});
+
 describe('privacy', () => {
   test('the export lists the documents with their download link; the erasure deletes them and their files', async () => {
     const exported = (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: headersOf(patient) })).json<DataExport>();

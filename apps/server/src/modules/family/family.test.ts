@@ -214,6 +214,9 @@ describe('growing up: the invitation at 18 and the hand-over (the clock moves)',
     const booked = await book(t.app, holder, bookingPayload(doctor.user.id, romeIso('2026-03-04', '10:00'), { familyMemberId: sofia.id }));
     expect(booked.statusCode, booked.body).toBe(201);
     visitId = booked.json<{ appointment: Appointment }>().appointment.id;
+    // The holder also waits for an earlier time for her (ended by the hand-over below).
+    const waiting = await req(holder, 'POST', '/api/waitlist', { doctorId: doctor.user.id, familyMemberId: sofia.id, untilDate: '2026-03-31' });
+    expect(waiting.statusCode, waiting.body).toBe(201);
   });
 
   test('before her 18th birthday the invitation is refused with the day it becomes possible', async () => {
@@ -258,6 +261,9 @@ describe('growing up: the invitation at 18 and the hand-over (the clock moves)',
     expect(hers[0]!.personSeen.familyMemberId).toBeNull();
     expect((await req(holder, 'GET', `/api/appointments/${visitId}`)).statusCode).toBe(403);
     expect((await req(holder, 'GET', '/api/appointments')).body).not.toContain(visitId);
+    // The holder's waiting-list entry for her ended: no offer books for someone the holder no longer acts for.
+    const waitlist = (await req(holder, 'GET', '/api/waitlist')).json<{ entries: Array<{ personSeen: { familyMemberId: string | null } }> }>().entries;
+    expect(waitlist.filter((e) => e.personSeen.familyMemberId === sofia.id)).toEqual([]);
 
     // The holder still sees the name, handed over, and can no longer act for her.
     const row = (await req(holder, 'GET', `/api/family/${sofia.id}`)).json<{ member: FamilyMember }>().member;

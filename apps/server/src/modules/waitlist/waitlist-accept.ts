@@ -2,15 +2,14 @@ import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { AcceptOffer, WaitlistOffer } from '@sanity/shared/schemas/waitlist';
-import type { WaitlistEntryRow, WaitlistOfferRow } from '../../db/schema/schedule';
 import { AppError, isAppError } from '../../lib/app-error';
-import { partyName, type Viewer } from '../appointments/appointments.dto';
+import { holderSeen, memberSeen, partyName, type Viewer } from '../appointments/appointments.dto';
 import type { WaitlistDeps } from './waitlist-deps';
 import { tokenHashOf, WAITLIST_MAIL_JOB } from './waitlist-offers';
 import { requireOfferRecipient } from './waitlist.access';
-import { createWaitlistRepository } from './waitlist.repository';
+import { createWaitlistRepository, type OfferWithEntry } from './waitlist.repository';
 
-type Offer = WaitlistOfferRow & { entry: WaitlistEntryRow };
+type Offer = OfferWithEntry;
 
 /** The booking or move lost the time (another patient took it, or it is no longer bookable): the offer is gone. */
 function lostTheTime(error: unknown): boolean {
@@ -50,10 +49,11 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
     /** GET /api/waitlist/offer?token=: the time offered and what taking it does. */
     async view(viewer: Viewer, token: string, now = clock.now()): Promise<WaitlistOffer> {
       const offer = await requireOffer(viewer, token);
-      const [doctor, bookable, held] = await Promise.all([
+      const [doctor, bookable, held, patient] = await Promise.all([
         users.findById(offer.doctorId),
         practice.bookableService(offer.doctorId, offer.serviceId),
         offer.entry.appointmentId ? appointments.get(viewer, offer.entry.appointmentId, now).catch(() => null) : null,
+        offer.member ? null : users.findById(offer.entry.patientId),
       ]);
       const duration = bookable?.service.duration ?? 0;
       return {
@@ -67,6 +67,8 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
         expiresAt: offer.expiresAt.toISOString(),
         appointmentId: offer.entry.appointmentId,
         currentDateTime: held?.dateTime ?? null,
+        // Issue 30: the family member the entry is for, else the patient as their account names them.
+        personSeen: offer.member ? memberSeen(offer.member) : holderSeen(patient ? patient.displayName.trim() || partyName(patient) : ''),
         // A move keeps the appointment's answers; a new booking asks the service's questions.
         customFields: offer.entry.appointmentId ? [] : (bookable?.service.customFields ?? []).map(({ id, name, type, required, options }) => ({ id, name, type, required, options })),
       };
@@ -96,6 +98,8 @@ export function createWaitlistAccept({ db, clock, jobs, users, practice, appoint
               customFields: input.customFields,
               healthDataConsent: input.healthDataConsent,
               attendees: [],
+              // Issue 30: for the family member the entry waits for (the account stays the contact).
+              ...(offer.entry.familyMemberId ? { familyMemberId: offer.entry.familyMemberId } : {}),
             },
             `waitlist-offer:${offer.id}`,
             now,

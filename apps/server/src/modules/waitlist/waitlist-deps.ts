@@ -30,4 +30,6 @@ export interface WaitlistDeps {
   practice: Pick<PracticeService, 'bookableService'>;
   /** Moves a waiting patient's appointment to the time they took (the appointments service's `move`). */
   mover: AppointmentMover;
+  /** Issue 30: the caller's family member a booking may be for (the family service's: 404 not theirs, 409 handed over). */
+  familyMembers: { memberForBooking(holderId: string, memberId: string): Promise<{ id: string }> };
 }

@@ -3,9 +3,10 @@ import { linkMail } from '../auth/link-mail';
 import { escapeHtml } from '../notifications/format';
 import type { MailContent } from '../notifications/templates';
 
-/** The offer: the freed time, how long it is held, and the link that takes it (only here, never stored). */
-export function offerMail(p: { name: string; doctor: string; service: string; when: string; link: string; minutes: number; moving: string | null }): MailContent {
-  return linkMail(w.offerMailSubject, w.offerMailText(p.name, p.doctor, p.service, p.when, p.link, p.minutes, p.moving), p.link);
+/** The offer: the freed time, how long it is held, for whom (issue 30: a family member, else null), and the link that takes it (only here, never stored). */
+export function offerMail(p: { name: string; doctor: string; service: string; when: string; link: string; minutes: number; moving: string | null; person: string | null }): MailContent {
+  const subject = p.person ? w.offerMailSubjectFor(p.person) : w.offerMailSubject;
+  return linkMail(subject, w.offerMailText(p.name, p.doctor, p.service, p.when, p.link, p.minutes, p.moving, p.person), p.link);
 }
 
 /** The time offered was taken by another waiting patient; the entry stays active. */

@@ -6,6 +6,7 @@ import { fitsWaitlist } from '@sanity/shared/domain/waitlist/fit';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
 import type { OnTimeFreed } from '../appointments/time-freed';
+import { fullNameOf } from '../family/family.dto';
 import { formatDateTime } from '../notifications/format';
 import type { WaitlistDeps } from './waitlist-deps';
 import { goneMail, offerMail } from './waitlist-mail';
@@ -135,6 +136,7 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
         link,
         minutes: Math.max(1, Math.round((offer.expiresAt.getTime() - now.getTime()) / MINUTE_MS)),
         moving: moving ? formatDateTime(new Date(moving.dateTime), timeZone) : null,
+        person: offer.member ? fullNameOf(offer.member) : null,
       }),
       to: patient.email,
       subjectId: offerId,

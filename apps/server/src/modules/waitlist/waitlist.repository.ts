@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
+import { familyMembers } from '../../db/schema/family';
 import { waitlistEntries, waitlistOffers, type WaitlistEntryRow, type WaitlistOfferRow } from '../../db/schema/schedule';
 import { users } from '../../db/schema/users';
 
@@ -13,12 +14,29 @@ export type NewEntryRow = typeof waitlistEntries.$inferInsert;
  */
 export type CandidateEntry = WaitlistEntryRow & { appointmentStartsAt: Date | null };
 
+/** Issue 30: the family member an entry is for (null: the patient themself), as the lists and offers name them. */
+export type EntryMember = { id: string; nome: string; cognome: string; relationship: (typeof familyMembers.$inferSelect)['relationship']; birthDate: string };
+export type ListedEntry = CandidateEntry & { member: EntryMember | null };
+export type OfferWithEntry = WaitlistOfferRow & { entry: WaitlistEntryRow; member: EntryMember | null };
+const memberColumns = { id: familyMembers.id, nome: familyMembers.nome, cognome: familyMembers.cognome, relationship: familyMembers.relationship, birthDate: familyMembers.birthDate };
+
 /** The held appointment of an entry: still to come and not cancelled. */
 const heldAppointment = (now: Date) =>
   sql`exists (select 1 from ${appointments} a where a.id = ${waitlistEntries.appointmentId} and a.status <> 'annullato' and a.starts_at > ${now.toISOString()}::timestamptz)`;
 
 /** The waiting list's queries (issue 25): `db` may be a transaction. */
 export function createWaitlistRepository(db: Db) {
+  async function offerWhere(condition: SQL): Promise<OfferWithEntry | undefined> {
+    const [row] = await db
+      .select({ offer: waitlistOffers, entry: waitlistEntries, member: memberColumns })
+      .from(waitlistOffers)
+      .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+      .leftJoin(familyMembers, eq(familyMembers.id, waitlistEntries.familyMemberId))
+      .where(condition)
+      .limit(1);
+    return row ? { ...row.offer, entry: row.entry, member: row.member } : undefined;
+  }
+
   return {
     /** Serialises the writes about one key (a patient's entries, a doctor's offers) across instances, until the transaction ends. */
     async lock(key: string): Promise<void> {
@@ -49,15 +67,16 @@ export function createWaitlistRepository(db: Db) {
     },
 
     /** The patient's active entries, oldest first; at most the limit of active entries, so one page. */
-    async activeOf(patientId: string, today: string, limit: number): Promise<CandidateEntry[]> {
+    async activeOf(patientId: string, today: string, limit: number): Promise<ListedEntry[]> {
       const rows = await db
-        .select({ entry: waitlistEntries, appointmentStartsAt: appointments.startsAt })
+        .select({ entry: waitlistEntries, appointmentStartsAt: appointments.startsAt, member: memberColumns })
         .from(waitlistEntries)
         .leftJoin(appointments, eq(appointments.id, waitlistEntries.appointmentId))
+        .leftJoin(familyMembers, eq(familyMembers.id, waitlistEntries.familyMemberId))
         .where(and(eq(waitlistEntries.patientId, patientId), eq(waitlistEntries.status, 'active'), gte(waitlistEntries.untilDate, today)))
         .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r.entry, appointmentStartsAt: r.appointmentStartsAt }));
+      return rows.map((r) => ({ ...r.entry, appointmentStartsAt: r.appointmentStartsAt, member: r.member }));
     },
 
     async findEntry(id: string): Promise<WaitlistEntryRow | undefined> {
@@ -73,6 +92,16 @@ export function createWaitlistRepository(db: Db) {
         .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'active')))
         .returning({ id: waitlistEntries.id });
       return rows.length > 0;
+    },
+
+    /** Issue 30: a family member's active entries become 'ended' (handed over: the holder no longer books for them); how many. */
+    async endOfMember(familyMemberId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(waitlistEntries)
+        .set({ status: 'ended', endedAt: now })
+        .where(and(eq(waitlistEntries.familyMemberId, familyMemberId), eq(waitlistEntries.status, 'active')))
+        .returning({ id: waitlistEntries.id });
+      return rows.length;
     },
 
     /** Entries past their date, or whose appointment was cancelled or has started, become 'ended'; how many. */
@@ -143,19 +172,13 @@ export function createWaitlistRepository(db: Db) {
       return inserted ?? null;
     },
 
-    async findOffer(id: string): Promise<(WaitlistOfferRow & { entry: WaitlistEntryRow }) | undefined> {
-      const [row] = await db.select().from(waitlistOffers).innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId)).where(eq(waitlistOffers.id, id)).limit(1);
-      return row ? { ...row.waitlist_offers, entry: row.waitlist_entries } : undefined;
+    /** An offer with its entry and the family member it is for (null: the patient themself). */
+    async findOffer(id: string): Promise<OfferWithEntry | undefined> {
+      return offerWhere(eq(waitlistOffers.id, id));
     },
 
-    async findOfferByHash(tokenHash: string): Promise<(WaitlistOfferRow & { entry: WaitlistEntryRow }) | undefined> {
-      const [row] = await db
-        .select()
-        .from(waitlistOffers)
-        .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-        .where(eq(waitlistOffers.tokenHash, tokenHash))
-        .limit(1);
-      return row ? { ...row.waitlist_offers, entry: row.waitlist_entries } : undefined;
+    async findOfferByHash(tokenHash: string): Promise<OfferWithEntry | undefined> {
+      return offerWhere(eq(waitlistOffers.tokenHash, tokenHash));
     },
 
     /** Puts the hash of the link being sent on a still open offer; false when it is no longer open. */

@@ -5,18 +5,21 @@ import { DEFAULT_TIME_ZONE, localDateOf } from '@sanity/shared/domain/slots/comp
 import { itBooking } from '@sanity/shared/i18n/it-booking';
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
 import type { JoinWaitlist, WaitlistEntry } from '@sanity/shared/schemas/waitlist';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../appointments/appointments.dto';
+import { holderSeen, memberSeen, partyName, type Viewer } from '../appointments/appointments.dto';
 import { createWaitlistAccept } from './waitlist-accept';
 import type { WaitlistDeps } from './waitlist-deps';
 import { createWaitlistOffers } from './waitlist-offers';
 import { requireOwnEntry } from './waitlist.access';
-import { createWaitlistRepository, type CandidateEntry } from './waitlist.repository';
+import { createWaitlistRepository, type ListedEntry } from './waitlist.repository';
 
 /** How often entries past their date (or whose appointment went) are ended. */
 export const WAITLIST_END_INTERVAL_MS = 60 * 60_000;
 const END_BATCH = 1000;
 const DAY_MS = 86_400_000;
+/** The account's name as its own entries name the person seen (the booking dialog's default contact name). */
+const nameOf = (user: Parameters<typeof partyName>[0]) => user.displayName.trim() || partyName(user);
 
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
@@ -27,7 +30,7 @@ export type WaitlistService = ReturnType<typeof createWaitlistService>;
  * their date end at read time (every read filters them) and for good in a periodic task.
  */
 export function createWaitlistService(deps: WaitlistDeps) {
-  const { db, clock, jobs, users, practice, appointments } = deps;
+  const { db, clock, jobs, users, practice, appointments, familyMembers } = deps;
   const repo = createWaitlistRepository(db);
   const timeZone = DEFAULT_TIME_ZONE;
   const offers = createWaitlistOffers(deps);
@@ -38,7 +41,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
     await repo.endStale(today(now), now, END_BATCH);
   });
 
-  async function toDtos(rows: CandidateEntry[]): Promise<WaitlistEntry[]> {
+  /** The patient's entries as the API shows them; `holderName` names the entries for the patient themself. */
+  async function toDtos(rows: ListedEntry[], holderName: string): Promise<WaitlistEntry[]> {
     const doctors = new Map((await users.findByIds([...new Set(rows.map((r) => r.doctorId))])).map((u) => [u.id, u]));
     return Promise.all(
       rows.map(async (r) => {
@@ -57,24 +61,28 @@ export function createWaitlistService(deps: WaitlistDeps) {
           timeTo: r.timeTo,
           untilDate: r.untilDate,
           createdAt: r.createdAt.toISOString(),
+          personSeen: r.member ? memberSeen(r.member) : holderSeen(holderName),
         };
       }),
     );
   }
 
   /** What an entry waits for: a new booking (the doctor and service checked), or moving one's own held appointment. */
-  async function targetOf(viewer: Viewer, input: JoinWaitlist, now: Date): Promise<{ serviceId: string | null; appointmentId: string | null; appointmentDate: string | null }> {
+  type Target = { serviceId: string | null; appointmentId: string | null; appointmentDate: string | null; familyMemberId: string | null };
+  /** ... and for whom (issue 30): the family member asked for (the caller's, not handed over), or the held appointment's person. */
+  async function targetOf(viewer: Viewer, input: JoinWaitlist, now: Date): Promise<Target> {
     if (!input.appointmentId) {
       if (input.serviceId && !(await practice.bookableService(input.doctorId, input.serviceId))) {
         throw new AppError(400, itBooking.booking.serviceUnavailable, { fields: { serviceId: itBooking.booking.serviceUnavailable } });
       }
-      return { serviceId: input.serviceId ?? null, appointmentId: null, appointmentDate: null };
+      const member = input.familyMemberId ? await familyMembers.memberForBooking(viewer.id, input.familyMemberId) : null;
+      return { serviceId: input.serviceId ?? null, appointmentId: null, appointmentDate: null, familyMemberId: member?.id ?? null };
     }
     const held = await appointments.get(viewer, input.appointmentId, now);
     if (held.patientId !== viewer.id) throw new AppError(404, w.entryNotFound);
     if (held.professionalId !== input.doctorId) throw new AppError(400, w.appointmentOtherDoctor);
     if (held.status !== 'confermato' || new Date(held.dateTime) <= now) throw new AppError(409, w.appointmentNotMovable);
-    return { serviceId: held.serviceId, appointmentId: held.id, appointmentDate: localDateOf(new Date(held.dateTime), timeZone) };
+    return { serviceId: held.serviceId, appointmentId: held.id, appointmentDate: localDateOf(new Date(held.dateTime), timeZone), familyMemberId: held.personSeen.familyMemberId };
   }
 
   return {
@@ -115,6 +123,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
           doctorId: input.doctorId,
           serviceId: target.serviceId,
           appointmentId: target.appointmentId,
+          familyMemberId: target.familyMemberId,
           weekdays: [...input.weekdays].sort((a, b) => a - b),
           timeFrom: input.timeFrom,
           timeTo: input.timeTo,
@@ -122,13 +131,14 @@ export function createWaitlistService(deps: WaitlistDeps) {
           createdAt: now,
         });
       });
-      const [dto] = await toDtos((await repo.activeOf(viewer.id, today(now), WAITLIST_ACTIVE_ENTRIES_MAX)).filter((e) => e.id === row.id));
+      const [dto] = await toDtos((await repo.activeOf(viewer.id, today(now), WAITLIST_ACTIVE_ENTRIES_MAX)).filter((e) => e.id === row.id), nameOf(patient));
       return dto!;
     },
 
     /** GET /api/waitlist: the caller's active entries, oldest first (past their date: not shown, they have ended). */
     async listOwn(viewer: Viewer, now = clock.now()): Promise<WaitlistEntry[]> {
-      return toDtos(await repo.activeOf(viewer.id, today(now), WAITLIST_ACTIVE_ENTRIES_MAX));
+      const patient = await users.findById(viewer.id);
+      return toDtos(await repo.activeOf(viewer.id, today(now), WAITLIST_ACTIVE_ENTRIES_MAX), patient ? nameOf(patient) : '');
     },
 
     /** DELETE /api/waitlist/:id: the patient leaves; an open offer of theirs simply expires. */
@@ -140,6 +150,12 @@ export function createWaitlistService(deps: WaitlistDeps) {
 
     /** GET /api/waitlist/waiting: how many patients wait for the signed-in doctor. */
     waitingFor: (doctorId: string, now = clock.now()) => repo.countWaitingFor(doctorId, today(now)),
+
+    /**
+     * Issue 30, the hand-over at 18 (in its transaction `tx`): the holder's entries for that member
+     * end, so no offer books for someone they no longer act for; the member joins from their own account.
+     */
+    endForMember: (tx: Db, familyMemberId: string, now: Date) => createWaitlistRepository(tx).endOfMember(familyMemberId, now),
 
     /** The periodic task's work, for tests: entries past their date or whose appointment went become 'ended'. */
     endStale: (now = clock.now()) => repo.endStale(today(now), now, END_BATCH),

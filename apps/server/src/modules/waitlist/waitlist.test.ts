@@ -17,6 +17,7 @@ import { createServices } from '../../services';
 import { AppError } from '../../lib/app-error';
 import { createJobRunner } from '../jobs/jobs.service';
 import { createMailer } from '../notifications/mailer';
+import type { Appointment } from '@sanity/shared/schemas/appointments';
 import type { AppointmentMover } from './waitlist-deps';
 import { createWaitlistService } from './waitlist.service';
 
@@ -327,8 +328,12 @@ describe('an entry that moves an appointment (the real `appointments.move`, and 
     const config = { JOBS_POLL_INTERVAL_MS: 0, JOBS_MAX_ATTEMPTS: 3, JOBS_CONCURRENCY: 4 };
     const jobsRunner = createJobRunner({ db: t.database.db, clock, logger: t.app.log, config });
     const mailer = createMailer({ config: t.config, logger: t.app.log, clock });
-    const { appointments: appts, users, practice } = t.app.services;
-    return { jobs: jobsRunner, waitlist: createWaitlistService({ db: t.database.db, clock, jobs: jobsRunner, mailer, config: t.config, logger: t.app.log, appointments: appts, users, practice, mover }) };
+    const { appointments: appts, users, practice, family } = t.app.services;
+    const familyMembers = { memberForBooking: (holderId: string, memberId: string) => family.memberForBooking(holderId, memberId) };
+    return {
+      jobs: jobsRunner,
+      waitlist: createWaitlistService({ db: t.database.db, clock, jobs: jobsRunner, mailer, config: t.config, logger: t.app.log, appointments: appts, users, practice, mover, familyMembers }),
+    };
   }
 
   test('through the platform, taking an earlier time moves the held appointment itself: same id, moved by the waiting list', async () => {
@@ -383,5 +388,63 @@ describe('an entry that moves an appointment (the real `appointments.move`, and 
     await expect(waitlist.acceptOffer({ id: waiting[0]!.user.id }, { token: offer!.token!, customFields: {}, healthDataConsent: false })).rejects.toMatchObject({ status: 409, code: 'offer-gone' });
     const [row] = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     expect(row!.status).toBe('active');
+  });
+});
+
+describe('for a family member (issue 30)', () => {
+  const addLuca = async (holder: SignedIn) => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/family',
+      headers: { cookie: holder.cookie },
+      payload: { nome: 'Luca', cognome: 'Rossi', birthDate: '2016-04-21', relationship: 'figlio' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.json<{ member: { id: string } }>().member.id;
+  };
+  type Entry = { id: string; personSeen: { familyMemberId: string | null; name: string } };
+
+  test('the entry records the member; the offer (e-mail, page) says whose and books for the member, the holder stays the contact', async () => {
+    const holder = waiting[6]!;
+    const luca = await addLuca(holder);
+    // Someone else's member: 404, nothing saved.
+    const notHers = await join(waiting[7]!, { familyMemberId: luca });
+    expect(notHers.statusCode).toBe(404);
+    expect(notHers.json()).toEqual({ error: { code: 'not-found', message: 'Familiare non trovato.' } });
+
+    const joined = await join(holder, { familyMemberId: luca });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json<{ entry: Entry }>().entry.personSeen).toMatchObject({ familyMemberId: luca, name: 'Luca Rossi', relationshipLabel: 'Figlio' });
+    clock.advance(1000);
+    expect((await join(holder, { serviceId: VISIT.id })).statusCode).toBe(201);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/waitlist', headers: { cookie: holder.cookie } })).json<{ entries: Entry[] }>().entries;
+    expect(listed.map((e) => [e.personSeen.familyMemberId, e.personSeen.name])).toEqual([
+      [luca, 'Luca Rossi'],
+      [null, 'Paziente Attesa 6'],
+    ]);
+    expect((await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, holder.user.id))).map((e) => e.familyMemberId)).toEqual([luca, null]);
+
+    await freeTheTime();
+    const offers = (await mails('waitlist-offer')).filter((m) => m.to === holder);
+    // Both entries fit the freed time: one offer each, Luca's saying whose.
+    const forLuca = offers.find((m) => m.text.includes('per Luca Rossi'))!;
+    expect(forLuca.text).toContain('si è liberato un posto con Dott. Marco Bianchi per Luca Rossi:');
+    const page = await t.app.inject({ method: 'GET', url: `/api/waitlist/offer?token=${forLuca.token}`, headers: { cookie: holder.cookie } });
+    expect(page.json<{ offer: { personSeen: Entry['personSeen'] } }>().offer.personSeen).toMatchObject({ familyMemberId: luca, name: 'Luca Rossi' });
+
+    const taken = await accept(holder, forLuca.token!);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const booked = await t.app.inject({ method: 'GET', url: `/api/appointments/${taken.json<{ appointmentId: string }>().appointmentId}`, headers: { cookie: holder.cookie } });
+    expect(booked.json<{ appointment: Appointment }>().appointment).toMatchObject({ patientId: holder.user.id, personSeen: { familyMemberId: luca, name: 'Luca Rossi' }, contact: { userId: holder.user.id } });
+  });
+
+  test('an entry that moves a member’s appointment is that member’s', async () => {
+    const holder = waiting[5]!;
+    const luca = await addLuca(holder);
+    const held = await book(t.app, holder, bookingPayload(doctor.user.id, romeIso('2026-12-10', '10:00'), { familyMemberId: luca }));
+    expect(held.statusCode, held.body).toBe(201);
+    const joined = await join(holder, { appointmentId: held.json<{ appointment: { id: string } }>().appointment.id });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json<{ entry: Entry }>().entry.personSeen).toMatchObject({ familyMemberId: luca, name: 'Luca Rossi' });
   });
 });

@@ -17,6 +17,7 @@ const doc = (id: string, appointmentId: string, doctorId: string, doctorName: st
   doctorName,
   appointmentStartsAt: '2026-11-20T09:00:00.000Z',
   serviceName: 'Visita',
+  personSeen: { familyMemberId: null, name: 'Maria Rossi', relationship: null, relationshipLabel: null, birthDate: null },
 });
 
 // Newest first, as GET /api/documents answers.
@@ -38,6 +39,12 @@ describe('groupByVisit', () => {
   test("keeps one doctor's visits when asked", () => {
     expect(groupByVisit(documents, 'bianchi').map((g) => g.appointmentId)).toEqual(['a1']);
     expect(groupByVisit([], null)).toEqual([]);
+  });
+
+  test('a visit carries whose it was (issue 30), from its documents', () => {
+    const luca = { familyMemberId: 'm1', name: 'Luca Rossi', relationship: 'figlio' as const, relationshipLabel: 'Figlio', birthDate: '2016-04-21' };
+    const groups = groupByVisit([{ ...doc('d9', 'a9', 'rossi', 'Dott. Rossi', '2026-11-26T10:00:00.000Z'), personSeen: luca }, ...documents]);
+    expect(groups.map((g) => g.personSeen.familyMemberId)).toEqual(['m1', null, null]);
   });
 });
 

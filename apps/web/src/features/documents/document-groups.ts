@@ -1,7 +1,14 @@
 import { type MyDocument } from '@sanity/shared/schemas/documents';
 
 /** One visit's documents on the 'Documenti' page. */
-export type VisitDocuments = { appointmentId: string; doctorId: string; doctorName: string; startsAt: string; serviceName: string; documents: MyDocument[] };
+export type VisitDocuments = Pick<MyDocument, 'personSeen'> & {
+  appointmentId: string;
+  doctorId: string;
+  doctorName: string;
+  startsAt: string;
+  serviceName: string;
+  documents: MyDocument[];
+};
 
 /**
  * The patient's documents by visit, the visit with the newest document first (the server lists
@@ -13,7 +20,7 @@ export function groupByVisit(documents: readonly MyDocument[], doctorId: string 
     if (doctorId && d.doctorId !== doctorId) continue;
     let group = groups.get(d.appointmentId);
     if (!group) {
-      group = { appointmentId: d.appointmentId, doctorId: d.doctorId, doctorName: d.doctorName, startsAt: d.appointmentStartsAt, serviceName: d.serviceName, documents: [] };
+      group = { appointmentId: d.appointmentId, doctorId: d.doctorId, doctorName: d.doctorName, startsAt: d.appointmentStartsAt, serviceName: d.serviceName, personSeen: d.personSeen, documents: [] };
       groups.set(d.appointmentId, group);
     }
     group.documents.push(d);

@@ -10,6 +10,8 @@ import { groupByDay } from '../month-days';
 import { monthGridDays } from '../../../lib/month-grid';
 import { preloadAppointmentDetails } from './appointment-details-host';
 import { itCalendar } from '@sanity/shared/i18n/it-calendar';
+import { itFamilyPerson } from '@sanity/shared/i18n/it-family-person';
+import { seenMember } from '../../family/public/person-seen';
 
 const a = itAppointments.appointments;
 const MAX_PER_CELL = 2;
@@ -21,7 +23,7 @@ type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onO
  * each appointment is a button opening 'Dettagli Appuntamento'; the days of the neighbouring
  * months show theirs too (the page reads the whole grid). Each entry names whom it is with first
  * (issue 24): the patient for a doctor, then the service; the service for a patient, then the
- * doctor. Words are never cut: the first line wraps at spaces (two lines at most), the second ends
+ * doctor (and 'Per Luca Rossi' for a family member's visit, issue 30). Words are never cut: the first line wraps at spaces (two lines at most), the second ends
  * in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma'); the whole text is the tooltip. On
  * phones the entries show their start time only (the text stays for screen readers).
  */
@@ -75,12 +77,15 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                         const when = entry.time.slice(0, 5);
                         // An external event has only its own title; an appointment has a counterpart and a service.
                         const [first, second] = external ? [entry.type, null] : doctorViewer ? [entry.patientName, entry.type] : [entry.type, entry.patientName];
+                        // Issue 30: a family member's visit says whose to the holder, as the list does (the doctor's first line is the member).
+                        const member = doctorViewer ? null : seenMember(entry.raw);
+                        const whose = member ? itFamilyPerson.forPerson(member.name) : null;
                         return (
                           <button
                             key={entry.id}
                             type="button"
                             onClick={() => onOpen(entry)}
-                            title={`${entry.allDay ? itCalendar.allDay : when} ${first}${second ? ` – ${second}` : ''}`}
+                            title={`${entry.allDay ? itCalendar.allDay : when} ${first}${second ? ` – ${second}` : ''}${whose ? ` – ${whose}` : ''}`}
                             onPointerEnter={preloadAppointmentDetails}
                             onFocus={preloadAppointmentDetails}
                             className={cn(
@@ -107,6 +112,12 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                               <>
                                 <span className="sr-only">, </span>
                                 <span className="sr-only sm:not-sr-only sm:truncate">{second}</span>
+                              </>
+                            ) : null}
+                            {whose ? (
+                              <>
+                                <span className="sr-only">, </span>
+                                <span className="sr-only sm:not-sr-only sm:truncate sm:font-medium">{whose}</span>
                               </>
                             ) : null}
                             {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}

@@ -7,10 +7,13 @@ import { upcomingAppointmentsQueryOptions } from '../api/get-appointments';
 import { cardDateParts } from '../card-date';
 import { AppointmentDetailsHost, preloadAppointmentDetails } from './appointment-details-host';
 import { TelevisitBadge } from '../../video/public/televisit-badge';
+import { PersonSeenLine } from '../../family/public/person-seen-line';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
 
 /**
  * 'Prossimi Appuntamenti' (spec §2 Right sidebar, §9): the next 2 future active appointments, as
- * cards with year, Italian month, day and title; a card opens 'Dettagli Appuntamento'. Patients read
+ * cards with year, Italian month, day and title (and for a family member's visit 'Per Luca Rossi',
+ * issue 30); a card opens 'Dettagli Appuntamento'. Patients read
  * now → 3 months through the patient endpoint, doctors the professional endpoint (§6).
  */
 export function UpcomingAppointments({ role }: { role: string }) {
@@ -21,6 +24,7 @@ export function UpcomingAppointments({ role }: { role: string }) {
   const [open, setOpen] = useState<AppointmentEntry | null>(null);
 
   const upcoming = query.data ? selectUpcoming(toEntries(query.data, role, now), new Date()) : [];
+  const patient = !isDoctorRole(role);
 
   if (query.isPending) {
     return (
@@ -63,6 +67,8 @@ export function UpcomingAppointments({ role }: { role: string }) {
                     <span className="line-clamp-2 text-xs break-words text-slate-600" title={entry.patientName}>
                       {entry.patientName}
                     </span>
+                    {/* Issue 30: a family member's visit says whose, as the appointment list does (the doctor's card already names the member). */}
+                    {patient ? <PersonSeenLine raw={entry.raw} viewer="patient" className="line-clamp-2 text-xs font-medium text-slate-800" /> : null}
                   </span>
                 </button>
               </li>

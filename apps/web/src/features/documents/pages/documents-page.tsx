@@ -10,6 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingText } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PersonSeenLine } from '../../family/public/appointment-people';
 import { myDocumentsQueryOptions } from '../api/my-documents';
 import { DocumentRow, documentDate } from '../components/document-row';
 import { RemoveDocumentDialog } from '../components/remove-document';
@@ -18,7 +19,8 @@ import { doctorsOf, groupByVisit, type VisitDocuments } from '../document-groups
 const s = itVideoScreens;
 
 /**
- * /documenti (issue 29): every document of the patient's visits, by visit (its date and doctor),
+ * /documenti (issue 29): every document of the patient's visits, by visit (its date and doctor, and
+ * for a family member's visit whose it was: 'Per Luca Rossi', as the appointment lists say),
  * the newest first; a doctor filter once there are several; 'Elimina' on the patient's own files.
  */
 export function DocumentsPage() {
@@ -79,6 +81,7 @@ function VisitSection({ visit, onRemove }: { visit: VisitDocuments; onRemove: (d
           {s.visitOf(documentDate(visit.startsAt), visit.doctorName)}
         </h2>
         <p className="text-sm break-words text-slate-600">{visit.serviceName}</p>
+        <PersonSeenLine raw={visit} viewer="patient" className="font-medium" />
       </div>
       <ul className="flex flex-col gap-2">
         {visit.documents.map((d) => (

@@ -1,21 +1,10 @@
 import { itFamilyWeb as t } from '@sanity/shared/i18n/it-family-web';
 import { type Appointment } from '@sanity/shared/schemas/appointments';
-import { cn } from '../../../lib/cn';
 import { italianDay } from '../family-view';
 import { seenMember } from '../person-seen';
 
-type Raw = Pick<Appointment, 'personSeen' | 'contact'>;
-
-/**
- * The line under an appointment of a family member in a list (issue 30): 'Per Luca Rossi' to the
- * holder, 'Contatto: Maria Rossi' to the doctor (whose list already names the member). Nothing for
- * the holder's own visits.
- */
-export function PersonSeenLine({ raw, viewer, className }: { raw: Raw | null | undefined; viewer: 'patient' | 'doctor'; className?: string }) {
-  const member = seenMember(raw);
-  if (!member || !raw) return null;
-  return <span className={cn('text-sm break-words text-slate-700', className)}>{viewer === 'doctor' ? t.contactLine(raw.contact.name) : t.forPerson(member.name)}</span>;
-}
+/** The contact is read only for the doctor: a patient's screens (documents, waiting list, dashboard) may pass the person seen alone. */
+type Raw = Pick<Appointment, 'personSeen'> & Partial<Pick<Appointment, 'contact'>>;
 
 /**
  * The rows of 'Dettagli Appuntamento' for a family member's visit (issue 30), inside its <dl>:
@@ -31,7 +20,7 @@ export function PersonSeenRows({ raw, viewer }: { raw: Raw | null | undefined; v
     <>
       <dt className="font-medium text-slate-600">{t.personSeen}</dt>
       <dd className="break-words text-slate-900">
-        {viewer === 'doctor' ? (
+        {viewer === 'doctor' && contact ? (
           <span className="flex flex-col">
             <span className="font-medium">{member.name}</span>
             {member.relationshipLabel ? <span className="text-xs text-slate-600">{t.familyOf(contact.name, member.relationshipLabel)}</span> : null}
@@ -41,7 +30,7 @@ export function PersonSeenRows({ raw, viewer }: { raw: Raw | null | undefined; v
           `${member.name}${relation}`
         )}
       </dd>
-      {viewer === 'doctor' ? (
+      {viewer === 'doctor' && contact ? (
         <>
           <dt className="font-medium text-slate-600">{t.contact}</dt>
           <dd className="flex flex-col break-words text-slate-900">

@@ -1,2 +1,3 @@
 /** The person seen and the contact in the appointments and /crm views (issue 30). */
-export { PersonSeenLine, PersonSeenRows } from '../components/appointment-people';
+export { PersonSeenRows } from '../components/appointment-people';
+export { PersonSeenLine } from '../components/person-seen-line';

@@ -1,4 +1,5 @@
 import { itWaitlist as w } from '@sanity/shared/i18n/it-waitlist';
+import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { localDateOf } from '@sanity/shared/domain/slots/compute-slots';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -9,6 +10,9 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { displayNameOf } from '../../../lib/user-names';
+import { useSession } from '../../auth/api/get-me';
+import { PersonChoice } from '../../family/public/person-choice';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { doctorDatePlus } from '../format';
 
@@ -27,11 +31,16 @@ const HOURS = Array.from({ length: 29 }, (_, i) => `${String(Math.floor(i / 2) +
 const DEFAULT_DAYS = 30;
 
 /**
- * 'Avvisami se si libera un posto prima' (issue 25): which service (or any), optionally which
- * weekdays and hours, until when. The server checks it all and answers in Italian (toasted).
+ * 'Avvisami se si libera un posto prima' (issue 25): for whom (issue 30: the patient or a family
+ * member), which service (or any), optionally which weekdays and hours, until when. The server checks it all and answers in Italian (toasted).
  */
 export default function JoinWaitlistDialog({ doctorId, services, appointment, onClose }: JoinWaitlistProps) {
   const join = useJoinWaitlist();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  // Issue 30: a new booking may be for a family member ('Per chi è la visita?', as when booking); a move keeps the appointment's person.
+  const mayChoosePerson = !appointment && user !== null && !isDoctorRole(user.role);
+  const [person, setPerson] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const [timeFrom, setTimeFrom] = useState('');
@@ -45,7 +54,7 @@ export default function JoinWaitlistDialog({ doctorId, services, appointment, on
     join.mutate(
       {
         doctorId,
-        ...(appointment ? { appointmentId: appointment.id } : { serviceId: serviceId || null }),
+        ...(appointment ? { appointmentId: appointment.id } : { serviceId: serviceId || null, ...(person ? { familyMemberId: person } : {}) }),
         weekdays,
         timeFrom: timeFrom || null,
         timeTo: timeTo || null,
@@ -74,6 +83,7 @@ export default function JoinWaitlistDialog({ doctorId, services, appointment, on
             <DialogTitle>{w.joinTitle}</DialogTitle>
             <DialogDescription>{appointment ? w.joinIntroMove : w.joinIntro}</DialogDescription>
           </DialogHeader>
+          {mayChoosePerson ? <PersonChoice holderName={displayNameOf(user)} selected={person} onSelect={(m) => setPerson(m?.id ?? null)} /> : null}
           {appointment ? null : (
             <Field label={w.serviceLabel}>
               {(control) => (

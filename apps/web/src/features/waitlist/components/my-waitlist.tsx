@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
+import { PersonSeenLine } from '../../family/public/appointment-people';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { myWaitlistQueryOptions } from '../api/my-waitlist';
 import { waitingCountQueryOptions } from '../api/waiting-count';
@@ -21,7 +22,8 @@ export function describeEntry(entry: WaitlistEntry): string {
 }
 
 /**
- * "Le tue liste d'attesa" on /appuntamenti (issue 25): each active entry with 'Esci dalla lista'.
+ * "Le tue liste d'attesa" on /appuntamenti (issue 25): each active entry with 'Esci dalla lista', and
+ * for a family member's 'Per Luca Rossi' (issue 30).
  * Nothing is shown while the patient waits for nothing.
  */
 export function MyWaitlist() {
@@ -40,6 +42,7 @@ export function MyWaitlist() {
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900">{entry.doctorName}</p>
                 <p className="text-sm break-words text-slate-700">{describeEntry(entry)}</p>
+                <PersonSeenLine raw={entry} viewer="patient" className="block font-medium" />
               </div>
             </div>
             <Button
@@ -47,7 +50,8 @@ export function MyWaitlist() {
               size="sm"
               className="self-start sm:self-center"
               disabled={leave.isPending}
-              aria-label={`${w.leave}: ${entry.doctorName}`}
+              // Two entries with one doctor (hers and her son's) are told apart by whom they are for.
+              aria-label={`${w.leave}: ${entry.doctorName}${entry.personSeen.familyMemberId ? ` (${entry.personSeen.name})` : ''}`}
               onClick={() =>
                 leave.mutate(entry.id, {
                   onSuccess: () => toast.success(w.left),

@@ -13,6 +13,7 @@ import { CheckboxField } from '../../../components/ui/checkbox';
 import { LoadingText } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { CustomFieldControl } from '../../booking/public/intake-question';
+import { PersonSeenRows } from '../../family/public/appointment-people';
 import { offerQueryOptions, useAcceptOffer } from '../api/offer';
 import { doctorDateTime, doctorTime } from '../format';
 
@@ -79,6 +80,8 @@ function OfferBody({ token, onClose }: { token: string; onClose: () => void }) {
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,10rem)_1fr] sm:gap-y-3">
             <dt className="font-medium text-slate-600">{w.offerWith}</dt>
             <dd className="mb-2 font-semibold break-words text-slate-900 sm:mb-0">{data.doctorName}</dd>
+            {/* Issue 30: 'Paziente: Luca Rossi (figlio)' when the offer is for a family member. */}
+            <PersonSeenRows raw={data} viewer="patient" />
             <dt className="font-medium text-slate-600">{w.offerService}</dt>
             <dd className="mb-2 break-words text-slate-900 sm:mb-0">{data.serviceName}</dd>
             <dt className="font-medium text-slate-600">{w.offerWhen}</dt>

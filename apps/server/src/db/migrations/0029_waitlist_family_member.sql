@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "family_member_id" text;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_family_member_id_family_members_id_fk" FOREIGN KEY ("family_member_id") REFERENCES "public"."family_members"("id") ON DELETE cascade ON UPDATE no action;
