@@ -90,6 +90,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "e quanto costa?": the price of what was asked before.
   if ((continues || /\bquanto (la|lo|li|le) /.test(t) || (alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t) && previous.intent !== 'next_appointment')) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
+    // "e quanto costa la visita da lei?" after a search: the price list of the doctor found.
+    if (previous.intent === 'find_doctor' && POINTS_BACK.test(t)) return withDoctor(carriedOn('practice_info'));
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
   }
   // "chi è il medico?" after "quando ho la visita?": whom that visit is with.

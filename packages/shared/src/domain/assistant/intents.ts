@@ -228,6 +228,9 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
+  // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
+  // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
+  if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !any(BOOK, t)) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
