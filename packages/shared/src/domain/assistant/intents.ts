@@ -131,6 +131,9 @@ const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dott
 // Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
 export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
 
+// "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
+const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
+
 export const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
 /** What a message asks (see above), with the sectors, city, doctor's name and topic it names. */
@@ -230,7 +233,7 @@ function classify(t: string, f: Found): Intent {
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
-  if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !any(BOOK, t)) return 'practice_info';
+  if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !VISIT_WITH.test(t) && !any(BOOK, t)) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -250,6 +253,9 @@ function classify(t: string, f: Found): Intent {
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
   // "Come si fa a prenotargli una visita?" after an illness is named asks how, not whom.
   // "Come si prenota una visita pediatrica?" asks how, even with a specialty named; "come prenoto dal cardiologo a Roma?" whom.
+  // "Voglio prenotare il controllo col dott Bianchi, come si fa?": how it is done, the doctor already
+  // chosen ("come prenoto dal dottor Bianchi?" is where: his profile and free times).
+  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b/.test(t) && !f.city) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';
