@@ -66,7 +66,7 @@ const OFF_TOPIC_TASK =
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
 // Places to eat, sleep or visit ("dove si mangia bene a Bologna?"): a city named is not a doctor search.
-const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro|ristorant\w*|pizzeri\w*|trattori\w*|osteri\w*|dove si mangia|dove (posso |possiamo )?mangiare|si mangia bene|albergh\w*|hotel|b ?and ?b|musei|museo|discotec\w*|restaurants?)\b/;
+const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro|ristorant\w*|pizzeri\w*|trattori\w*|osteri\w*|dove (si|se) mangia|dove (posso |possiamo )?mangiare|(si|se) mangia bene|albergh\w*|hotel|b ?and ?b|musei|museo|discotec\w*|restaurants?)\b/;
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
@@ -92,7 +92,7 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis)\b/;
+const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
