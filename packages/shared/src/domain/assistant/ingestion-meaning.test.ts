@@ -50,6 +50,8 @@ const manyAtOnce = [
   'I took a week’s worth of my blood pressure pills at once',
   'ha buttato giu tutto il blister di cardioaspirina',
   'mi sono preso la terapia di tre giorni in una volta sola',
+  'my grandpa took all his weekly pills at once',
+  'ha ingoiato tutta la scatola di pillole per la pressione',
 ];
 const doubleCritical = [
   'mia madre ha preso due volte la pastiglia della pressione stamattina, si era dimenticata',
@@ -57,6 +59,8 @@ const doubleCritical = [
   'my dad took his heart pills twice this morning by mistake',
   'ho fatto due volte l’insulina per sbaglio',
   'la paziente ha assunto una dose doppia di metformina, ha preso due dosi',
+  'ho sbagliato e ho preso due volte l’eliquis stamattina',
+  'mio padre ha preso la pastiglia della pressione tre volte oggi perché non si ricordava',
 ];
 const missingPills = [
   'il mio bimbo ha trovato le pastiglie della nonna sul comodino. ne mancano 5, che faccio?',

@@ -31,7 +31,7 @@ const NUMBER = `(\\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
 const COUNT_OF = new RegExp(`\\b${NUMBER}( \\w+){0,2} ${MEDICINE}\\b|\\b${MEDICINE}\\b( \\w+){0,4} ne (ho|ha|abbiamo) (pres[ei]|ingoiat\\w*|mangiat\\w*|bevut\\w*) ${NUMBER}\\b|\\bne (ho|ha) (pres[ei]|ingoiat\\w*|mangiat\\w*) ${NUMBER}\\b( \\w+){0,3} ${MEDICINE}\\b`, 'g');
 /** All of a box or a bottle. */
 const ALL_OF = new RegExp(
-  `\\b(tutt[ei] (le|i|quell\\w*|la) (\\w+ )?(${MEDICINE}|scatola|confezione|flacone|boccetta)|(tutti|tutte) (quelli|quelle) che (avevo|aveva|c erano)|(le|li|ne) (ha|ho|abbia|avesse|hai) (pres[ei]|ingoiat\\w*|mangiat\\w*|bevut\\w*|buttat\\w* giu) tutt[ei]|un(a|o)? (intera|intero) (scatola|confezione|flacone|blister|boccetta|tubetto)|(scatola|confezione|flacone|blister|boccetta|tubetto) (intera|intero)|mezz[ao] (flacone|boccetta|confezione|scatola)|all (my|the|of (my|the)) ${MEDICINE}|a (whole|full) (bottle|box|pack|packet|strip)|the (whole|entire) (bottle|box|pack|packet|strip))\\b`,
+  `\\b(tutt[aei] (le|i|quell\\w*|la) (\\w+ )?(${MEDICINE}|scatola|confezione|flacone|boccetta)|(tutti|tutte) (quelli|quelle) che (avevo|aveva|c erano)|(le|li|ne) (ha|ho|abbia|avesse|hai) (pres[ei]|ingoiat\\w*|mangiat\\w*|bevut\\w*|buttat\\w* giu) tutt[ei]|un(a|o)? (intera|intero) (scatola|confezione|flacone|blister|boccetta|tubetto)|(scatola|confezione|flacone|blister|boccetta|tubetto) (intera|intero)|mezz[ao] (flacone|boccetta|confezione|scatola)|all (my|the|of (my|the)) ${MEDICINE}|a (whole|full) (bottle|box|pack|packet|strip)|the (whole|entire) (bottle|box|pack|packet|strip))\\b`,
 );
 /** Spread over days, or a dose prescribed or asked about: not one intake. */
 const NOT_ONE_INTAKE =
@@ -44,14 +44,16 @@ const A_MEDICINE = new RegExp(`\\b${MEDICINE}\\b`);
 
 /** The doses of days, or a whole pack, taken together. */
 const MANY_DOSES = new RegExp(
-  `\\b((la |le )?(dose|dosi|terapia|scorta|pastiglie|pillole|compresse|medicine)( \\w+){0,2} (di|per) (una|un|due|tre|quattro|cinque|sei|sette|dieci|\\d+|tutta la|tutto il|intera|intero) (settimana|settimane|giorni|mese|mesi)|tutto il blister|(whole|entire|full) (blister|strip)|a (week|month) s (worth|dose|supply)( of \\w+)?|(week|month|days) worth of (pills|tablets|meds|medication))\\b`,
+  `\\b((la |le )?(dose|dosi|terapia|scorta|pastiglie|pillole|compresse|medicine)( \\w+){0,2} (di|per) (una|un|due|tre|quattro|cinque|sei|sette|dieci|\\d+|tutta la|tutto il|intera|intero) (settimana|settimane|giorni|mese|mesi)|tutto il blister|(whole|entire|full) (blister|strip)|(all )?(his|her|my|their) (weekly|monthly) (pills|tablets|meds|medication|doses?)|(weekly|monthly) (pills|tablets|meds|doses?) at once|a (week|month) s (worth|dose|supply)( of \\w+)?|(week|month|days) worth of (pills|tablets|meds|medication))\\b`,
 );
 const AT_ONCE = /\b(tutt[aei] insieme|in una (volta|botta)( sola)?|in un (colpo|sorso)( solo)?|insieme|all at once|at once|in one go|at the same time)\b/;
 /** Medicines whose excess is a danger in itself: the heart, the pressure, diabetes, blood thinners. */
+const CRITICAL_DRUG =
+  /\b(coumadin|sintrom|warfarin|eliquis|xarelto|pradaxa|lixiana|apixaban|rivaroxaban|dabigatran|digossina|lanoxin|digoxin|amiodarone|cordarone|insulina|insulin|metformin\w*|gliclazide|glibenclamide|\w+(pril|sartan|olol|dipina))\b/;
 const CRITICAL =
   /\b((per il|del|per|dal) (cuore|pressione|diabete|sangue|zucchero)|(della|per la) (pressione|glicemia)|cardiac\w*|antiaritmic\w*|anticoagul\w*|antipertensiv\w*|ipoglicemizzant\w*|coumadin|sintrom|warfarin|eliquis|xarelto|pradaxa|lixiana|apixaban|rivaroxaban|digossina|lanoxin|digoxin|amiodarone|cordarone|insulina|metformin\w*|gliclazide|glibenclamide|\w+(pril|sartan|olol|dipina)|heart (pill|pills|medicine|medication|meds)|blood (pressure|thinner\w*)|insulin|diabetes (pills|medicine|meds))\b/;
 const DOUBLE =
-  /\b(doppia dose|dose doppia|il doppio|due volte|2 volte|due dosi|2 dosi|un altra (dose|pastiglia|compressa|pillola)|double (dose|dosed)|twice|two doses|an extra dose)\b/;
+  /\b(doppia dose|dose doppia|il doppio|tripla dose|(due|tre|quattro|2|3|4) volte|three times|due dosi|2 dosi|un altra (dose|pastiglia|compressa|pillola)|double (dose|dosed)|twice|two doses|an extra dose)\b/;
 /** Pills gone from a box, or how many unknown. */
 const MISSING =
   /\b(ne mancano|mancano (\d+|alcune|alcuni|delle|dei|un po|parecchie|parecchi|tante|tanti|diverse|diversi)|ne manca (una|uno|qualcuna|qualcuno|mezza)|(blister|scatola|scatoletta|flacone|boccetta|confezione|tubetto)( \w+){0,2} (vuot[oa]|mezz[oa] vuot[oa]|aperto|aperta)|non so (quante|quanti|quanto|se) (ne )?(ha|abbia|avesse)|non so quante|(pills|tablets|some)( \w+){0,2} (are|were) missing|missing (pills|tablets)|(bottle|box|pack|blister) (is|was) (empty|half empty)|(don t|do not) know how many)\b/;
@@ -77,7 +79,7 @@ export function ingestionByMeaning(canonical: string): boolean {
   if (CHILD.test(canonical) && medicine && (SWALLOWED.test(canonical) || (GOT_AT.test(canonical) && MISSING.test(canonical)))) return true;
   if (medicine && MISSING.test(canonical) && (TAKEN.test(canonical) || GOT_AT.test(canonical) || manyMissing(canonical))) return true;
   const taken = TAKEN.test(canonical) || INJECTED.test(canonical);
-  if (taken && CRITICAL.test(canonical) && DOUBLE.test(canonical) && (medicine || /\b(dose|dosi|insulin|doses?)\b/.test(canonical))) return true;
+  if (taken && CRITICAL.test(canonical) && DOUBLE.test(canonical) && (medicine || CRITICAL_DRUG.test(canonical) || /\b(dose|dosi|doses?)\b/.test(canonical))) return true;
   if (!TAKEN.test(canonical)) return false;
   if (ALL_OF.test(canonical) || (MANY_DOSES.test(canonical) && (AT_ONCE.test(canonical) || /\b(tutto il blister|whole|entire|full)\b/.test(canonical)))) return true;
   // Drops come by the tens in an ordinary dose; pills do not.

@@ -24,6 +24,7 @@ const happening: Record<string, string[]> = {
     'ha ricominciato a tagliarsi, ho visto i tagli freschi',
     "mio figlio si brucia con l'accendino quando è nervoso",
     'si fa dei tagli sulle gambe da qualche settimana',
+    'ho voglia di farmi male, ho la lametta qui',
   ],
   'mixed Italian and English': ['mi sto cuttando again', 'sto facendo self harm di nuovo', 'honestly non ce la faccio more, I just want it all to stop'],
 };

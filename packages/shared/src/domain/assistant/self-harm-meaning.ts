@@ -29,6 +29,7 @@ const TOOL = '(lametta|lamette|rasoio|sigarett\\w*|accendino|forbici|coltello|co
 const ON_SELF_IT = new RegExp(
   `\\b(mi|si|ti) (sto|sta|stai|stanno|stava) ${ACT_IT}\\w*( \\w+){0,2} (${BODY}|con (la|le|il|lo|un|una|l) ${TOOL}|apposta|di nuovo|da sol[oa])\\b` +
     `|\\b(mi|si|ti) ${ACT_IT}\\w*( \\w+){0,1} ${BODY}( \\w+){0,2} (con|apposta|di nuovo|ancora|per)\\b` +
+    `|\\b(voglia|bisogno|impulso|tentazione|continua|continuo|ricominciat\\w*) (a |di )far(mi|si|ti) (del )?male\\b` +
     `|\\b(mi|si|ti) (sto |sta |stai )?${ACT_IT}\\w* con (la|le|il|lo|un|una|l) ${TOOL}\\b` +
     `|\\b(continua|continuo|continui|ricominciat\\w*|ripres\\w*|tornat\\w*|iniziat\\w*|cominciat\\w*|smettere|smette|smetto|voglia|bisogno|impulso) (a |di )${ACT_IT}\\w*(si|mi|ti)\\b` +
     `|\\b(mi|si|ti) (sto|sta|stai) cutt\\w*\\b` +

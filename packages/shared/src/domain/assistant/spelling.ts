@@ -49,7 +49,7 @@ const VOCABULARY: readonly string[] = (
   'professionista farmaco farmaci antibiotico tachipirina ibuprofene paracetamolo respirare respira ' +
   'respiro svenuto svenuta sanguina emergenza ambulanza infarto suicidio uccidermi articoli articolo ' +
   'terapia terapie pressione colesterolo diabete tiroide gravidanza schiena ginocchio bambino bambini ' +
-  'emicrania depressione'
+  'emicrania depressione indirizzo'
 ).split(' ');
 // Real words one letter away from a cue word, never to be "repaired" ("quanto" is not "quando").
 const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'prenota', 'prenotano', 'prenoti', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
