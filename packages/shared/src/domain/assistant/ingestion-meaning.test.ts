@@ -81,6 +81,7 @@ const notExcess = [
   'la scatola di tachipirina è vuota, devo ricomprarla',
   'ne mancano 3 di giorni alla visita',
   'prendo la pastiglia della pressione due volte al giorno',
+  'ne mancano 10 per completare la raccolta punti della farmacia',
 ];
 
 describe('many doses at once, a double dose of a heart, pressure, diabetes or blood-thinning medicine, pills gone', () => {

@@ -21,7 +21,7 @@
  * All on the canonical text (./spelling.ts).
  */
 const MEDICINE =
-  /(pastigl\w*|pasticc\w*|pillol\w*|compress\w*|capsul\w*|gocce|goccine|sciropp\w*|sonnifer\w*|farmac\w*|medicin\w*|tachipirin\w*|paracetamol\w*|ibuprofen\w*|aspirin\w*|oki|brufen|nurofen|aulin|xanax|lexotan|tavor|valium|minias|antidepressiv\w*|ansiolitic\w*|antidolorific\w*|antinfiammatori\w*|antistaminic\w*|cardioaspirin\w*|coumadin|eutirox|insulina|metformin\w*|\w+(pam|lam|pril|sartan|olol|prazolo|statina|cillina|micina)|pills?|tablets?|capsules?|meds|medication|painkillers?|sleeping pills?|tylenol|advil|ibuprofen|paracetamol|aspirin)/
+  /(pastigl\w*|pasticc\w*|pillol\w*|compress\w*|capsul\w*|gocce|goccine|sciropp\w*|sonnifer\w*|farmac(?!ia|ie|ist)\w*|medicin\w*|tachipirin\w*|paracetamol\w*|ibuprofen\w*|aspirin\w*|oki|brufen|nurofen|aulin|xanax|lexotan|tavor|valium|minias|antidepressiv\w*|ansiolitic\w*|antidolorific\w*|antinfiammatori\w*|antistaminic\w*|cardioaspirin\w*|coumadin|eutirox|insulina|metformin\w*|\w+(pam|lam|pril|sartan|olol|prazolo|statina|cillina|micina)|pills?|tablets?|capsules?|meds|medication|painkillers?|sleeping pills?|tylenol|advil|ibuprofen|paracetamol|aspirin)/
     .source;
 const TAKEN =
   /\b((ho|ha|abbiamo|hanno|avevo|aveva|mi sono|si e|ne ho|ne ha|le ho|li ho|le ha|li ha)( \w+){0,2} (pres[oaie]|ingoiat\w*|ingerit\w*|inghiottit\w*|mangiat\w*|bevut\w*|buttat\w* giu|calat\w*|fatt\w* fuori)|(took|taken|swallowed|ate|drank|downed|have taken|has taken))\b/;

@@ -37,6 +37,8 @@ const notHappening = [
   'da ragazza mi tagliavo, ora sto bene',
   'si è tagliata i capelli cortissimi',
   'my son hurt his knee playing football',
+  'my dad keeps cutting the grass at night',
+  'sto facendo cutting in palestra, niente carboidrati la sera',
 ];
 
 describe('self-harm and suicidal talk happening now, by meaning', () => {

@@ -18,7 +18,8 @@ const ACT_EN = '(cut|cuts|cutting|burn|burns|burning|hurt|hurts|hurting|harm|har
 /** An act of harm with the person as its object, in English. */
 const ON_SELF_EN = new RegExp(`\\b${ACT_EN}( \\w+)? ${SELF}\\b|\\b(banging|bangs|hitting|hits) (my|his|her|their) head (against|on|into) (the )?(wall|walls|floor|door)\\b`);
 /** Named as such, or cutting as a habit ("I keep cutting", "been cutting again"). */
-const NAMED_EN = /\bself (harm\w*|injur\w*|mutilat\w*)\b|\b(keep|keeps|kept|been|started|start|starting|began|still|back to|stop|can t stop|cannot stop|again) (cutting|burning|self harming)\b|\bcutting again\b/;
+const NOT_ON_SELF = '(?! (the|a|an|some|down|back|off|out|up|into|through|it|them|onions?|wood|grass|hair|paper|class|classes|school|costs?|corners|carbs|sugar|weight|calories|fat|meat|bread|my hair|his hair|her hair|the grass))';
+const NAMED_EN = new RegExp(`\\bself (harm\\w*|injur\\w*|mutilat\\w*)\\b|\\b(keep|keeps|kept|been|started|start|starting|began|still|back to|stop|can t stop|cannot stop|again) (cutting|burning|self harming)\\b${NOT_ON_SELF}|\\bcutting again\\b`);
 /** To die or to end it, wanted or planned by someone told of ("she says she wants to die"). */
 const WANTS_TO_DIE_EN = /\b(wants|wanted|want|wanna|going|gonna|plans|planning|threaten\w*|tried|trying) to (die|end (it|it all|his life|her life|my life|their life)|kill (myself|himself|herself|themselves))\b/;
 
@@ -34,7 +35,7 @@ const ON_SELF_IT = new RegExp(
     `|\\b(continua|continuo|continui|ricominciat\\w*|ripres\\w*|tornat\\w*|iniziat\\w*|cominciat\\w*|smettere|smette|smetto|voglia|bisogno|impulso) (a |di )${ACT_IT}\\w*(si|mi|ti)\\b` +
     `|\\b(mi|si|ti) (sto|sta|stai) cutt\\w*\\b` +
     `|\\b(si|mi|ti) (fa|faccio|fai|sta facendo|sto facendo) (dei |i |altri )?(tagli|bruciature|graffi|ferite)\\b` +
-    `|\\b(fa|faccio|fai|fanno|sta facendo|sto facendo) (ancora |di nuovo )?(self harm|cutting|autolesionismo)\\b`,
+    `|\\b(fa|faccio|fai|fanno|sta facendo|sto facendo) (ancora |di nuovo )?(self harm|autolesionismo)\\b`,
 );
 /** A habit told as over: "I used to cut myself", "da ragazza mi tagliavo". */
 const USED_TO = /\b(used to|back when|when i was|in high school|at school|da (ragazz|piccol|bambin|giovane)\w*|quando (ero|era) (ragazz|piccol|bambin|giovane|adolescente)\w*|(tagli|bruci|graffi|feri|colpi|picchi|fac|fe)(avo|ava|avano|evo|eva|evano|ivo|iva|ivano))\b/;
