@@ -11,7 +11,7 @@ import {
   practiceFacts as practice,
   SUICIDE,
   symptoms as complaint,
-  then,
+  afterTurns as then,
   VIOLENCE,
 } from './builders';
 import type { Intent } from '@sanity/shared/domain/assistant/types';

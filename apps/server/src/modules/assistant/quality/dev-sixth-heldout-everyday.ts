@@ -11,7 +11,7 @@ import {
   practiceFacts as studio,
   SUICIDE as CRISIS,
   symptoms as unsure,
-  then as after,
+  afterTurns as after,
 } from './builders';
 import type { Intent } from '@sanity/shared/domain/assistant/types';
 

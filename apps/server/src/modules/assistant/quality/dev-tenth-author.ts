@@ -1,5 +1,5 @@
 import { article, therapy, PAID_BODY, type QualityCase } from './case';
-import { diagnosis as refuse, emergency as urgent, notNow, symptoms as complaint, then } from './builders';
+import { diagnosis as refuse, emergency as urgent, notNow, symptoms as complaint, afterTurns as then } from './builders';
 
 /**
  * Development part of Igea's quality table, by the tenth author (a new, independent author),
