@@ -26,7 +26,7 @@ const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissi
 
 const CAPABILITIES = [
   /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b|\b(tu )?che (sai|puoi|riesci a) fare\b/,
-  /\bchi sei\b/,
+  /\bchi sei\b|\bwho are you\b|\bwhat (can|do) you do\b|\bwhat are you\b/,
   /\b(chi|cosa|che cos) e igea\b/,
   /\bcome funzioni\b|\bcome funziona igea\b|\bcosa fa igea\b/,
   /\b(in cosa|in che modo|come) (mi )?(puoi|potresti) aiutar\w*\b/,

@@ -30,6 +30,8 @@ export const NEXT_APPOINTMENT = [
   /\b(the|my) (appointment|visit) with\b|\bwhat (day|time) is (it|my|the) (appointment|visit)?\b/,
   /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
   /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
+  // "Dimmi gli appuntamenti che ho", "elencami le visite prenotate", "show me my bookings".
+  /\b(gli|i|le) (appuntament\w*|visite|prenotazion\w*|controlli) (che (ho|abbiamo|c ho|tengo)|prenotat\w*|fissat\w*)\b|\b(mostrami|dimmi|elencami|elenca|fammi vedere|show me|list) (tutti |tutte )?(i |gli |le )?(miei |mie )?(appuntament\w*|visite|prenotazion\w*|appointments|bookings)\b/,
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
   /\b(ho|c ho|abbiamo) (gia |ancora |per caso )?(un |una |degli |delle |qualche |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
@@ -94,7 +96,7 @@ export const PRACTICE_INFO = [
 ];
 export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
-export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
+export const A_DOCTOR = /\b((de|al|ne|da)?llo studio|lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 // Issue 29: whether a doctor sees patients online ("il dott Bianchi fa visite online?", "fa televisite?").
 export const ONLINE_VISIT = /\b(online|on line|televisit\w*|video ?visit\w*|videochiamat\w*|videoconsult\w*|teleconsult\w*|a distanza|da remoto|da casa)\b/;
 export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
