@@ -18,6 +18,10 @@ const happening: Record<string, string[]> = {
     'she says she wants to die',
     'my friend says he’s going to kill himself',
   ],
+  'Italian, wanting to die told of someone': [
+    'mio figlio si è chiuso in bagno con un coltello e dice che vuole morire',
+    'mia madre ha scritto che vuole farla finita',
+  ],
   'indirect English': ["there's no point going on", 'no point in going on honestly', "what's the point of living", "I don't want to be alive anymore"],
   'Italian, about someone else': [
     'mia figlia si sta tagliando le braccia in camera',
@@ -37,6 +41,7 @@ const notHappening = [
   'da ragazza mi tagliavo, ora sto bene',
   'si è tagliata i capelli cortissimi',
   'my son hurt his knee playing football',
+  'mio nonno dice che vuole morire a casa sua e non in ospedale',
   'my dad keeps cutting the grass at night',
   'sto facendo cutting in palestra, niente carboidrati la sera',
 ];

@@ -21,6 +21,8 @@ const ON_SELF_EN = new RegExp(`\\b${ACT_EN}( \\w+)? ${SELF}\\b|\\b(banging|bangs
 const NOT_ON_SELF = '(?! (the|a|an|some|down|back|off|out|up|into|through|it|them|onions?|wood|grass|hair|paper|class|classes|school|costs?|corners|carbs|sugar|weight|calories|fat|meat|bread|my hair|his hair|her hair|the grass))';
 const NAMED_EN = new RegExp(`\\bself (harm\\w*|injur\\w*|mutilat\\w*)\\b|\\b(keep|keeps|kept|been|started|start|starting|began|still|back to|stop|can t stop|cannot stop|again) (cutting|burning|self harming)\\b${NOT_ON_SELF}|\\bcutting again\\b`);
 /** To die or to end it, wanted or planned by someone told of ("she says she wants to die"). */
+const WANTS_TO_DIE_IT =
+  /\b(vuole|vorrebbe|voleva|dice di voler|dice che vuole|ha detto che vuole|ha scritto che vuole|minaccia di) (morire(?! (a casa|in casa|nel (suo|proprio) letto|serenamente|in pace|con dignita|vicino|accanto|tra|fra))|farla finita|suicidarsi|uccidersi|ammazzarsi|togliersi la vita|buttarsi|impiccarsi|tagliarsi le vene|non esserci piu|non svegliarsi piu)\b/;
 const WANTS_TO_DIE_EN = /\b(wants|wanted|want|wanna|going|gonna|plans|planning|threaten\w*|tried|trying) to (die|end (it|it all|his life|her life|my life|their life)|kill (myself|himself|herself|themselves))\b/;
 
 const ACT_IT = '(tagli|bruci|graffi|feri|colpi|picchi|mord|incid|cutt)';
@@ -49,7 +51,7 @@ const OVER = /\b((ora|adesso|oggi) (sto|sta) bene|(i m|i am|she s|he s|she is|he
 
 /** Whether the canonical text tells of self-harm (or wanting to die) happening now or again. */
 export function selfHarmByMeaning(canonical: string): boolean {
-  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || ON_SELF_IT.test(canonical);
+  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || WANTS_TO_DIE_IT.test(canonical) || ON_SELF_IT.test(canonical);
   if (!told || ACCIDENT.test(canonical)) return false;
   if ((USED_TO.test(canonical) || OVER.test(canonical)) && !AGAIN_OR_NOW.test(canonical.replace(OVER, ' '))) return false;
   return true;
