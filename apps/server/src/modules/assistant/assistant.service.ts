@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { itAssistant } from '@sanity/shared/i18n/it-assistant';
 import { isEnglish } from '@sanity/shared/domain/assistant/language';
 import { detectInConversation } from '@sanity/shared/domain/assistant/follow-ups';
-import { canonicalItalian } from '@sanity/shared/domain/assistant/spelling';
-import { assessUrgency, WHAT_IF, type UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
+import { assessConversation, conversationText } from '@sanity/shared/domain/assistant/urgency/conversation';
+import type { UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
 import { it } from '@sanity/shared/i18n/it';
 import { CHAT_HISTORY_MAX, type ChatHistory, type ChatMessage, type ChatReply, type ChatSend } from '@sanity/shared/schemas/chat';
@@ -19,8 +19,6 @@ import type { Grounding } from './grounding';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** The user's earlier turns read with a message for the urgency of the conversation so far. */
-const URGENCY_CONTEXT_TURNS = 2;
 
 export type AssistantService = ReturnType<typeof createAssistantService>;
 
@@ -75,22 +73,19 @@ export function createAssistantService({
   const repo = createChatRepository(db);
 
   /**
-   * Whether the message, or the conversation so far, tells of an emergency (issue 22): the message
-   * alone, then with the user's last turns ("mio padre è caduto" … "ora non risponde"), unless
-   * Igea's last answer already was the emergency answer.
+   * Whether the message, read in the conversation so far, tells of an emergency (issue 22;
+   * urgency/conversation.ts): "mio padre è caduto" … "ora non risponde", "ha trovato le pastiglie" …
+   * "ne mancano 5".
    */
   function emergencyIn(message: string, userTurns: readonly string[], lastAnswer: string | undefined) {
-    const model = urgency ? urgency() : null;
-    const alone = assessUrgency(message, model);
-    if (alone.kind || userTurns.length === 0 || lastAnswer?.includes(itAssistant.emergency.after) || WHAT_IF.test(canonicalItalian(message))) return alone;
-    return assessUrgency([...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), model);
+    return assessConversation(message, { userTurns, lastWasEmergency: lastAnswer?.includes(itAssistant.emergency.after) ?? false }, urgency ? urgency() : null);
   }
 
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
     const userTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
     const { kind, also, by } = emergencyIn(message, userTurns, lastAnswer);
-    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. '), also, doubt: by === 'net' });
+    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: conversationText(message, userTurns), also, doubt: by === 'net' });
     // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
     const detected = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
     const grounded = await grounding.gather(user, detected, message);

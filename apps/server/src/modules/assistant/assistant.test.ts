@@ -274,6 +274,21 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(reply.sources[0]).toMatchObject({ kind: 'doctor', title: 'Dott. Marco Bianchi' });
   });
 
+  test('the price of a named doctor’s visit comes from the practice’s services, also after a search (eleventh round)', async () => {
+    const named = await ask(stranger, 'quanto costa una visita dal dott Bianchi?');
+    expect(named.response).toMatch(/Visita cardiologica, 30 minuti, €\s120/);
+    expect(named.response).not.toContain('prima disponibilità');
+    const found = await converse(stranger, ['cerco una dermatologa a Milano', 'quanto si paga una visita da lei?']);
+    expect(found.response).toContain('Visita dermatologica');
+    expect(found.response).toContain('100');
+  });
+
+  test('pills found missing after a child got at them: the poison centre, even right after an emergency answer (eleventh round)', async () => {
+    const reply = await converse(stranger, ['il mio bimbo ha trovato le pastiglie della nonna', 'ne mancano 6, che faccio?']);
+    expect(reply.emergency).toBe(true);
+    expect(reply.response).toContain('Antiveleni');
+  });
+
   test('a practice asked about without a name: the patient’s next visit’s, the doctor’s own', async () => {
     const patient = await ask(giulia, 'a che ora apre lo studio?');
     expect(patient.response).toContain('dal lunedì al venerdì 09:00–13:00 e 14:30–18:30');

@@ -164,6 +164,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
         p.address ? a.practiceAddress(p.address) : a.practiceNoAddress,
         // Issue 29: whether (and which) visits can be held online.
         p.online.length > 0 ? itVideo.igeaOnline(p.name, p.online) : itVideo.igeaNoOnline(p.name),
+        ...(p.services.length > 0 ? [a.practiceServices(p.services.map((s) => a.practiceService(s.name, s.duration, formatEuro(s.price))))] : []),
         a.practiceBook,
       ];
       return reply(lines.join('\n'), [{ kind: 'doctor', title: p.name, url: `/doctor/${p.doctorId}` }]);

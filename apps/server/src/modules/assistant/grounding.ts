@@ -62,6 +62,8 @@ export interface PracticeFacts {
   hours: WeeklySchedule | null;
   /** Issue 29: the doctor's active services that can be held online ('fa visite online?'). */
   online: string[];
+  /** The doctor's active services with their duration (minutes) and price (euro): 'quanto costa una visita da lui?'. */
+  services: { name: string; duration: number; price: number }[];
 }
 
 export interface DoctorHit {
@@ -199,8 +201,10 @@ export function createGrounding(deps: GroundingDeps) {
     const doctor = await practiceDoctor(user, detected, isDoctor, ownName);
     if (!doctor) return null;
     const [address, config] = await Promise.all([deps.practiceAddress.get(doctor.id), deps.practice.getConfig(doctor.id)]);
-    const online = config.services.filter((s) => s.isActive && offersOnline(s.mode)).map((s) => s.name);
-    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null, online };
+    const active = config.services.filter((s) => s.isActive);
+    const online = active.filter((s) => offersOnline(s.mode)).map((s) => s.name);
+    const services = active.map((s) => ({ name: s.name, duration: s.duration, price: s.price }));
+    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null, online, services };
   }
 
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {

@@ -1,5 +1,5 @@
 import { findDoctorName, findKnownSurname } from './entities';
-import { any, CONTENT_STRONG, detectIntent } from './intents';
+import { any, CONTENT_STRONG, detectIntent, RATING } from './intents';
 import { normalizeItalian, words } from './normalize';
 import { BOOK, CANT_COME, OWN_VISIT_REF, PRACTICE_WORDS } from './own-data-cues';
 import { specificWordsOf } from './relevance';
@@ -90,7 +90,14 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "e quanto costa?": the price of what was asked before.
   if ((continues || /\bquanto (la|lo|li|le) /.test(t) || (alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t) && previous.intent !== 'next_appointment')) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
+    // "e quanto costa la visita da lei?" after a search: the price list of the doctor found.
+    if (previous.intent === 'find_doctor' && POINTS_BACK.test(t)) return withDoctor(carriedOn('practice_info'));
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
+  }
+  // "quanto costa una pulizia dei denti da lei?", "ha buone recensioni?" after a search: the doctor found.
+  if (short && previous.intent === 'find_doctor' && !alone.doctorName && namedBefore) {
+    if (PRICE_ALONE.test(t) && POINTS_BACK.test(t)) return { ...carriedOn('practice_info'), doctorName: namedBefore };
+    if (RATING.test(t)) return { ...carriedOn('doctor_rating'), doctorName: namedBefore };
   }
   // "chi è il medico?" after "quando ho la visita?": whom that visit is with.
   if (short && previous.intent === 'next_appointment' && !PRACTICE_WORDS.test(t) && /\b(chi e il (medico|dottore)|chi e la dottoressa|con (quale|che|chi) (medico|dottore|dottoressa)?|who is (the|my) doctor|who s the doctor|with whom)\b/.test(t)) return { ...alone, intent: 'next_appointment' };

@@ -39,3 +39,59 @@ describe('too much of a medicine, or a child who swallowed one, by meaning', () 
     for (const m of notOverdoses) expect(ingestionByMeaning(canonicalItalian(m)), m).toBe(false);
   });
 });
+
+/**
+ * Eleventh round: many doses at once, a double dose of a medicine whose excess is a danger, and pills
+ * found missing (often over two or three messages, joined as the server joins the conversation so far).
+ * Several registers: calm, worried, English, a carer; none of these sentences is in a quality table.
+ */
+const manyAtOnce = [
+  'mia suocera si è presa le pastiglie di dieci giorni tutte insieme perché si confondeva',
+  'I took a week’s worth of my blood pressure pills at once',
+  'ha buttato giu tutto il blister di cardioaspirina',
+  'mi sono preso la terapia di tre giorni in una volta sola',
+  'my grandpa took all his weekly pills at once',
+  'ha ingoiato tutta la scatola di pillole per la pressione',
+];
+const doubleCritical = [
+  'mia madre ha preso due volte la pastiglia della pressione stamattina, si era dimenticata',
+  'ho preso per sbaglio una doppia dose di coumadin',
+  'my dad took his heart pills twice this morning by mistake',
+  'ho fatto due volte l’insulina per sbaglio',
+  'la paziente ha assunto una dose doppia di metformina, ha preso due dosi',
+  'ho sbagliato e ho preso due volte l’eliquis stamattina',
+  'mio padre ha preso la pastiglia della pressione tre volte oggi perché non si ricordava',
+];
+const missingPills = [
+  'il mio bimbo ha trovato le pastiglie della nonna sul comodino. ne mancano 5, che faccio?',
+  'la bimba giocava con il flacone dello sciroppo, non so quante ne ha prese',
+  'mio padre è confuso, nella scatola delle pastiglie per il cuore ne mancano 20',
+  'my toddler got into the medicine cabinet, some pills are missing',
+  'mia madre prende il coumadin. le ha prese tutte?',
+];
+const notExcess = [
+  'ho preso due tachipirine',
+  "l'anno scorso ho fatto un'overdose di pastiglie",
+  'cosa succede se si prende una doppia dose di cardioaspirina?',
+  'what happens if you take your blood pressure pill twice?',
+  'posso prendere due volte la pastiglia della pressione se mi sono dimenticata ieri?',
+  'il cardiologo mi ha raddoppiato la dose della pastiglia della pressione',
+  'ha ripreso la pastiglia della pressione dopo una settimana di pausa',
+  'mio padre ha preso la pressione due volte oggi, 150/90',
+  'la scatola di tachipirina è vuota, devo ricomprarla',
+  'ne mancano 3 di giorni alla visita',
+  'prendo la pastiglia della pressione due volte al giorno',
+  'ne mancano 10 per completare la raccolta punti della farmacia',
+];
+
+describe('many doses at once, a double dose of a heart, pressure, diabetes or blood-thinning medicine, pills gone', () => {
+  it('each is poisoning by the rules alone, with the poison centre', () => {
+    for (const m of [...manyAtOnce, ...doubleCritical, ...missingPills]) {
+      expect(detectEmergency(m), m).toBe('poisoning');
+      expect(emergencyAnswerText('poisoning', { message: m })).toContain('Antiveleni');
+    }
+  });
+  it('a dose, a question in general, a past overdose, a measured pressure or an empty box to refill is not', () => {
+    for (const m of notExcess) expect(detectEmergency(m), m).toBeNull();
+  });
+});

@@ -7,6 +7,13 @@ import type { IntentContext } from './types';
 describe('detectInConversation', () => {
   const after = (turns: string[], text: string) => detectInConversation(text, ctx, { userMessages: turns });
 
+  it('price and reviews asked after a search are about the doctor found (eleventh round)', () => {
+    const found = 'Ecco i medici che ho trovato: Dott.ssa Laura Esposito (Dermatologia, Milano).';
+    const so = (text: string) => detectInConversation(text, ctx, { userMessages: ['mi consigli una dermatologa?'], lastAnswer: found });
+    expect(so('quanto costa una visita da lei?')).toMatchObject({ intent: 'practice_info', doctorName: 'Laura Esposito' });
+    expect(so('ha buone recensioni?')).toMatchObject({ intent: 'doctor_rating', doctorName: 'Laura Esposito' });
+  });
+
   it('a refusal stays a refusal when the same thing is asked for someone else or insisted on', () => {
     expect(after(['quale antibiotico prendo per la cistite?'], 'e se invece fosse per mia madre di 80 anni?').intent).toBe('diagnosis');
     expect(after(['che pomata metto sulla scottatura?'], 'e per un neonato?').intent).toBe('diagnosis');

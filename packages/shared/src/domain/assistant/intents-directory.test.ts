@@ -42,6 +42,11 @@ const table: IntentRow[] = [
   // a listed doctor's surname without a title, when the message asks about a practice or a visit
   ['la esposito lavora il sabato?', 'practice_info', { doctorName: 'Esposito' }],
   ['orari studio bianchi', 'practice_info', { doctorName: 'Bianchi' }],
+  // the price of a named doctor's visit is the practice's price list (eleventh round); one's own visit with him is not
+  ['quanto si paga una visita dalla dottoressa Esposito?', 'practice_info', { doctorName: 'Esposito' }],
+  ['how much does a visit with dr Conti cost?', 'practice_info', { doctorName: 'Conti' }],
+  ['la visita col dottor Bianchi quanto costa?', 'visit_question', { doctorName: 'Bianchi' }],
+  ['voglio prenotare un controllo col dott Gallo, come si fa?', 'how_to_book', { doctorName: 'Gallo' }],
   // refusals however phrased (issue 22 point 8), and what is not one
   ['need a paediatrician for my daughter', 'find_doctor', { sector: 'pediatria' }],
   // asking whom, or how, after a story

@@ -12,6 +12,11 @@ const table: IntentRow[] = [
   ['alla visita mi fanno anche il prelievo?', 'visit_question'],
   ['ci devo andare a digiuno?', 'visit_question'],
   ['visit tomorrow?', 'next_appointment'],
+  // Eleventh round: the list asked for, a booking's confirmation, a practice without a name.
+  ['elencami le visite che ho questo mese', 'next_appointment'],
+  ['show me my bookings please', 'next_appointment'],
+  ['la prenotazione dal cardiologo è confermata?', 'next_appointment'],
+  ['a che ora apre lo studio della mia dottoressa?', 'practice_info'],
   // A figure of speech's body words do not make a message about health.
   ['il controllo dalla Esposito e alle 9 o alle 10?', 'next_appointment'],
   // Tenth session (dev-fourth-heldout): one's own visit asked by how far off, its date, the specialist

@@ -7,6 +7,8 @@ const table: IntentRow[] = [
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.
   ['ma tu che sai fare?', 'capabilities'],
+  ['who are you exactly?', 'capabilities'],
+  ['what can you do for me?', 'capabilities'],
   // and not: a general question, a request for a visit
   ['potrei avere un appuntamento domani?', 'how_to_book'],
   // how to book

@@ -26,6 +26,9 @@ const table: IntentRow[] = [
   ['if you were my doctor what would you give me for a cold?', 'diagnosis'],
   ['mi consigli un ristorante a Milano?', 'off_topic'],
   ['dove posso mangiare una buona pizza a Roma?', 'off_topic'],
+  // regional forms (eleventh round): Rome's "'ndo se magna", "dimme che c'ho"
+  ["'ndo se magna bene a Milano?", 'off_topic'],
+  ["dimme che c'ho, me fa male a capoccia da tre giorni", 'diagnosis'],
   ['un hotel vicino alla stazione di Torino?', 'off_topic'],
   // refusals: "dimmi solo se…", "potrei avere…", whether a medicine works or how it is taken, what one risks
   ['ho un neo che cambia colore, dimmi soltanto se è brutto', 'diagnosis'],

@@ -26,7 +26,7 @@ const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissi
 
 const CAPABILITIES = [
   /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b|\b(tu )?che (sai|puoi|riesci a) fare\b/,
-  /\bchi sei\b/,
+  /\bchi sei\b|\bwho are you\b|\bwhat (can|do) you do\b|\bwhat are you\b/,
   /\b(chi|cosa|che cos) e igea\b/,
   /\bcome funzioni\b|\bcome funziona igea\b|\bcosa fa igea\b/,
   /\b(in cosa|in che modo|come) (mi )?(puoi|potresti) aiutar\w*\b/,
@@ -66,7 +66,7 @@ const OFF_TOPIC_TASK =
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
 // Places to eat, sleep or visit ("dove si mangia bene a Bologna?"): a city named is not a doctor search.
-const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro|ristorant\w*|pizzeri\w*|trattori\w*|osteri\w*|dove si mangia|dove (posso |possiamo )?mangiare|si mangia bene|albergh\w*|hotel|b ?and ?b|musei|museo|discotec\w*|restaurants?)\b/;
+const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro|ristorant\w*|pizzeri\w*|trattori\w*|osteri\w*|dove (si|se) mangia|dove (posso |possiamo )?mangiare|(si|se) mangia bene|albergh\w*|hotel|b ?and ?b|musei|museo|discotec\w*|restaurants?)\b/;
 
 // A complaint of one's own or of someone close, told rather than asked about in general.
 const SYMPTOM_REPORT =
@@ -92,7 +92,7 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis)\b/;
+const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
@@ -130,6 +130,9 @@ const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dott
 
 // Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
 export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
+
+// "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
+const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
 
 export const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
 
@@ -228,6 +231,9 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
+  // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
+  // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
+  if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !VISIT_WITH.test(t) && !any(BOOK, t)) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -247,6 +253,9 @@ function classify(t: string, f: Found): Intent {
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.
   // "Come si fa a prenotargli una visita?" after an illness is named asks how, not whom.
   // "Come si prenota una visita pediatrica?" asks how, even with a specialty named; "come prenoto dal cardiologo a Roma?" whom.
+  // "Voglio prenotare il controllo col dott Bianchi, come si fa?": how it is done, the doctor already
+  // chosen ("come prenoto dal dottor Bianchi?" is where: his profile and free times).
+  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b/.test(t) && !f.city) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';

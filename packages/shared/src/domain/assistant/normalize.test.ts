@@ -24,6 +24,13 @@ describe('canonicalItalian', () => {
     expect(canonicalItalian('cerco un dermatolgo x mia figlia')).toBe('cerco un dermatologo per mia figlia');
     expect(canonicalItalian('qundo il prossimo apuntamento')).toBe('quando il prossimo appuntamento');
   });
+  it('brings regional words of a question and the spoken "c\'ho" to the Italian the rules read', () => {
+    expect(canonicalItalian("dimme che c'ho: me gira a capoccia quando me arzo")).toBe('dimmi che ho me gira a testa quando me alzo');
+    expect(canonicalItalian("nun posso veni' giovedi")).toBe('non posso venire giovedi');
+    expect(canonicalItalian("'ndo se magna bene?")).toBe('dove se mangia bene');
+    expect(canonicalItalian('o marito mio me vatte')).toBe('o marito mio me picchia');
+    expect(canonicalItalian("ce l'ho domani la visita")).toBe('ce l ho domani la visita');
+  });
   it('leaves real words and the names of the data alone', () => {
     expect(canonicalItalian('quanto costa')).toBe('quanto costa');
     expect(canonicalItalian('mio collega')).toBe('mio collega');

@@ -4,7 +4,7 @@
  */
 
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
-export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
+export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|sia|fosse|risulta) (gia )?confermat\w*\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
 export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 // A day named ("non ce la faccio a venire giovedì"): the day of a visit.
@@ -30,6 +30,8 @@ export const NEXT_APPOINTMENT = [
   /\b(the|my) (appointment|visit) with\b|\bwhat (day|time) is (it|my|the) (appointment|visit)?\b/,
   /\bquando (vedo|ho|visito) (il |la )?(paziente|signor\w*)\b/,
   /\b(mie|miei|mia|mio) (appuntament\w*|visit\w*|prenotazion\w*)\b/,
+  // "Dimmi gli appuntamenti che ho", "elencami le visite prenotate", "show me my bookings".
+  /\b(gli|i|le) (appuntament\w*|visite|prenotazion\w*|controlli) (che (ho|abbiamo|c ho|tengo)|prenotat\w*|fissat\w*)\b|\b(mostrami|dimmi|elencami|elenca|fammi vedere|show me|list) (tutti |tutte )?(i |gli |le )?(miei |mie )?(appuntament\w*|visite|prenotazion\w*|appointments|bookings)\b/,
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
   /\b(ho|c ho|abbiamo) (gia |ancora |per caso )?(un |una |degli |delle |qualche |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
@@ -87,7 +89,8 @@ export const VISIT_DETAIL =
 export const PRACTICE_INFO = [
   // Not "quando fa": "le dita diventano bianche quando fa freddo", "brucia quando fa pipì".
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
-  /\b(che |quali )?(orari|orario|giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
+  // Not "due giorni fa" (ago): a number of days is a time, not the days a practice is open.
+  /\b(che |quali )?(orari|orario|(?<!\b(\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|pochi|parecchi) )giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
   /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];

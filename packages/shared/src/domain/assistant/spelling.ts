@@ -26,6 +26,13 @@ const DIALECT: Readonly<Record<string, string>> = {
   brasc: 'braccio', brass: 'braccio', vrazzo: 'braccio', vrazzu: 'braccio', brazzu: 'braccio', brazz: 'braccio',
   rispira: 'respira', rispiru: 'respiro', rispirari: 'respirare',
   nun: 'non', nu: 'un', gh: 'ci', nto: 'nel', ntu: 'nel',
+  // Eleventh round: the everyday words of a question, as Rome, Naples, Sicily and the Veneto say them
+  // ("dimme che c'ho", "me gira a capoccia quando me arzo", "nun posso veni'", "'ndo se magna").
+  dimme: 'dimmi', dicce: 'dicci', famme: 'fammi', capoccia: 'testa', recchie: 'orecchie', recchia: 'orecchio',
+  panza: 'pancia', arzo: 'alzo', arza: 'alza', manciu: 'mangio', magna: 'mangia', magno: 'mangio', magnato: 'mangiato',
+  quannu: 'quando', quanno: 'quando', ndo: 'dove', ndove: 'dove', veni: 'venire', adess: 'adesso', cchiu: 'piu', chiu: 'piu',
+  vatte: 'picchia', vattuto: 'picchiato', cuollo: 'collo', vocca: 'bocca', uocchie: 'occhi', sanghe: 'sangue', sango: 'sangue',
+  picciriddu: 'bambino', picciridda: 'bambina', criatura: 'bambino', guaglione: 'ragazzo', bocia: 'bambino',
 };
 
 /**
@@ -42,7 +49,7 @@ const VOCABULARY: readonly string[] = (
   'professionista farmaco farmaci antibiotico tachipirina ibuprofene paracetamolo respirare respira ' +
   'respiro svenuto svenuta sanguina emergenza ambulanza infarto suicidio uccidermi articoli articolo ' +
   'terapia terapie pressione colesterolo diabete tiroide gravidanza schiena ginocchio bambino bambini ' +
-  'emicrania depressione'
+  'emicrania depressione indirizzo'
 ).split(' ');
 // Real words one letter away from a cue word, never to be "repaired" ("quanto" is not "quando").
 const KNOWN = new Set([...VOCABULARY, ...ITALIAN_STOP_WORDS, 'farmacia', 'farmacie', 'prenotate', 'venuta', 'venuto', 'venuti', 'venute', 'svenata', 'svenato', 'prenotata', 'prenotato', 'prenotati', 'prenota', 'prenotano', 'prenoti', 'collega', 'colleghi', 'dottori', 'quanto', 'sposare', 'allergica', 'allergico']);
@@ -63,5 +70,6 @@ function repair(word: string, keep: ReadonlySet<string>): string {
 export function canonicalItalian(text: string, keep: Iterable<string> = []): string {
   const n = normalizeItalian(text);
   const kept = new Set([...keep].flatMap((k) => normalizeItalian(k).split(' ')));
-  return n ? n.split(' ').map((w) => repair(w, kept)).join(' ') : '';
+  // "C'ho", "c'hai", "c'ha": the spoken "ci" before "avere" says nothing ("dimme che c'ho" is "dimmi che ho").
+  return n ? n.split(' ').map((w) => repair(w, kept)).join(' ').replace(/\bc (ho|hai|ha|hanno|abbiamo|avete)\b/g, '$1') : '';
 }

@@ -67,6 +67,8 @@ export const assistantAnswerMessages = {
     practiceNoHours: (doctor: string) => `${doctor} non ha ancora pubblicato gli orari dello studio.`,
     practiceAddress: (address: string) => `Lo studio è in ${address}.`,
     practiceNoAddress: 'L’indirizzo dello studio non è indicato nel profilo.',
+    practiceServices: (services: string[]) => `Visite e prezzi: ${services.join('; ')}.`,
+    practiceService: (name: string, duration: number, price: string) => `${name}, ${duration} minuti, ${price}`,
     practiceBook: 'Gli orari liberi si vedono nel profilo, scegliendo un servizio.',
     practiceWho: 'Di quale medico vuoi sapere orari e indirizzo? Dimmi il nome, per esempio «orari del dottor Rossi».',
     practiceNotFound: (name: string) => `Non ho trovato medici che corrispondono a «${name}». Puoi cercarlo nella pagina Dottori.`,

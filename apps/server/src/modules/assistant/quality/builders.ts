@@ -132,7 +132,11 @@ export const mine = (question: string, contains: string[], more: Partial<Quality
   notContains: NO_SLOT,
   ...more,
 });
-/** A follow-up: only the last message is judged, the earlier ones are its conversation. (Not named `then`: a module exporting `then` is a thenable, and awaiting its dynamic import never settles, which hung vitest.) */
+/**
+ * A follow-up: only the last message is judged, the earlier ones are its conversation. Not exported
+ * as `then`: a module exporting `then` is a thenable, and awaiting it (Vitest's module runner awaits
+ * every import) never settles — quality.test.ts hung importing this file.
+ */
 export const afterTurns = (turns: string[], question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'follow_up', turns, ...more });
 /** A doctor's hours, address or price, from the practice data. */
 export const practiceFacts = (question: string, contains: string[], more: Partial<QualityCase> = {}): QualityCase => ({ question, intent: 'practice_info', category: 'practice', contains, ...more });

@@ -13,6 +13,7 @@ import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
 import { DEV_SECOND_HELDOUT_CASES } from './dev-second-heldout';
 import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
 import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
+import { DEV_SIXTH_HELDOUT_CASES } from './dev-sixth-heldout';
 import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
@@ -28,7 +29,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * part, once measured and reported, may be retired into the development part and replaced by a
  * new one from a new author (dev-first-heldout.ts was the first, dev-second-heldout.ts the second,
  * dev-third-heldout.ts the third, dev-fourth-heldout.ts the fourth: the ninth author's,
- * dev-fifth-heldout.ts the fifth: the eleventh author's).
+ * dev-fifth-heldout.ts the fifth: the eleventh author's, dev-sixth-heldout.ts the sixth: the twelfth
+ * author's, retired in the eleventh tuning round).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -49,6 +51,7 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-tenth-author': DEV_TENTH_AUTHOR_CASES,
   'dev-fourth-heldout': DEV_FOURTH_HELDOUT_CASES,
   'dev-fifth-heldout': DEV_FIFTH_HELDOUT_CASES,
+  'dev-sixth-heldout': DEV_SIXTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,

@@ -123,6 +123,10 @@ const everydayLookalikes = [
   'mio figlio ha le adenoidi e di notte respira male dal naso',
   'mia moglie russa cosi forte che non dormo piu da giorni',
   'sono due notti che non chiudo occhio per il lavoro e sono agitatissima',
+  // Worries about looks (eleventh round).
+  'mio figlio ha la faccia piena di punti neri e ci sta male, non esce più di casa',
+  'my daughter has pimples all over her face and she is devastated',
+  'ho la pelle piena di brufoli da settimane e sto malissimo quando mi guardo allo specchio',
 ];
 // The same words with a sign of danger today stay emergencies.
 const stillUrgent: Array<[string, EmergencyKind]> = [

@@ -112,6 +112,15 @@ const MENINGITIS_SIGNS = /\b(febbr\w*|febbricol\w*|vomit\w*|macchi\w*|confus\w*|
 const BLOCKED_NOSE = /\b(naso (chiuso|tappato|otturato|bloccato|che cola)|col naso|dal naso|setto( nasale)? deviato|raffreddore|sinusite|adenoidi|blocked nose|stuffy nose)\b/;
 const BREATH_RED_FLAGS = /\b(labbra|blu|viola|cianotic\w*|grigi\w*|non riesce a parlare|non riesco a parlare|rientra|fischi\w*|sibil\w*|affann\w*|soffoc\w*|asma\w*|asmatic\w*|fame d aria|ansima|rantol\w*|lips|wheez\w*)\b/;
 const SLEEP_TROUBLE = /\b(dorm\w*|sonno|chiuso occhio|chiudo occhio|russ(o|a|ano|are|ava)|insonni\w*|sleep\w*|snor\w*)\b/;
+/**
+ * Worries about looks (eleventh round): "la faccia piena di brufoli e ci sta malissimo" scored as a
+ * burn. Acne, hair, wrinkles are for a dermatologist, whatever the classifier makes of "faccia
+ * piena" or "sta malissimo"; suicidal talk and violence are read as ever.
+ */
+const LOOKS = /\b(brufol\w*|acne|punti neri|foruncol\w*|pimples?|spots on (my|her|his) face|capelli|forfora|calvizie|rughe|cellulite|smagliature|peli|doppio mento|occhiaie)\b/;
+const LOOKS_RED_FLAGS = /\b(gonfi\w*|respir\w*|gola|labbra|lingua|febbr\w*|bolle|vescic\w*|ustion\w*|bruciat\w*|sangu\w*|viola|swollen|breath\w*|throat|lips|tongue|fever|blister\w*)\b/;
+/** A worry about looks with none of the signs of an allergy, a burn or a bleeding: no alarm from the classifier. */
+const onlyLooks = (kind: EmergencyKind, literal: string) => LOOKS.test(literal) && !LOOKS_RED_FLAGS.test(literal) && !ALWAYS_URGENT.has(kind);
 const everydayCause = (kind: EmergencyKind, literal: string) =>
   (kind === 'meningitis' && CRICK.test(literal) && !MENINGITIS_SIGNS.test(literal)) ||
   (kind === 'suicide' && SLEEP_TROUBLE.test(literal) && crisisConcepts(literal).length === 0);
@@ -260,5 +269,6 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
   if ((isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) || resolvedStory(canonical, kind)) return { kind: null, by: null, odds: best, also: [] };
   if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return { kind: null, by: null, odds: best, also: [] };
+  if (onlyLooks(kind, literal)) return { kind: null, by: null, odds: best, also: [] };
   return { kind, by: 'model', odds: best, also };
 }

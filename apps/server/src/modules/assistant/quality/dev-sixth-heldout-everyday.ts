@@ -15,7 +15,7 @@ import {
 } from './builders';
 import type { Intent } from '@sanity/shared/domain/assistant/types';
 
-/** The rest of the twelfth author's held-out part (see heldout-twelfth-author.ts), by category. */
+/** The rest of the twelfth author's held-out part (see dev-sixth-heldout.ts), by category. */
 
 type Extra = Partial<QualityCase>;
 
@@ -326,7 +326,7 @@ const smallTalk: QualityCase[] = [
   chat('who are you?', 'capabilities'),
 ];
 
-export const HELDOUT_TWELFTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_SIXTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...pastEvents,
   ...ownData,
   ...visits,

@@ -1,0 +1,39 @@
+import { canonicalItalian } from '../spelling';
+import { assessUrgency, WHAT_IF, type UrgencyModel, type UrgencyVerdict } from './urgency';
+
+/** The user's earlier turns read with a message for the urgency of the conversation so far. */
+export const URGENCY_CONTEXT_TURNS = 2;
+
+export interface ConversationSoFar {
+  /** The user's earlier messages, oldest first. */
+  userTurns: readonly string[];
+  /** Whether Igea's last answer already was the emergency answer. */
+  lastWasEmergency: boolean;
+}
+
+/** The text the conversation's urgency is judged on: the user's last turns and the message. */
+export const conversationText = (message: string, userTurns: readonly string[]): string => [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. ');
+
+/**
+ * Whether a message, read in the conversation so far, tells of an emergency, and which (issue 22:
+ * "the emergency check run on the whole message and on the conversation so far"). A danger often
+ * becomes clear only over two or three turns ("il bimbo ha trovato le pastiglie della nonna" … "ne
+ * mancano 5, che faccio?"), and a fragment alone may look like a different danger to the classifier
+ * ("ne mancano 5" scored as a heart attack), so:
+ * - a message with no alarm of its own is judged joined with the user's last turns, unless Igea
+ *   has just given the emergency answer (a "grazie, l'ho chiamato" is not a second emergency) or
+ *   it only asks what to do later ("e se peggiora?");
+ * - a message the classifier or the net alone found urgent takes the kind the rules find on the
+ *   conversation so far, whose numbers (the poison centre for pills gone missing) it needs — even
+ *   right after an emergency answer, as it goes on telling the same danger;
+ * - a message the rules found urgent on its own keeps its verdict.
+ */
+export function assessConversation(message: string, so: ConversationSoFar, model: UrgencyModel | null): UrgencyVerdict {
+  const alone = assessUrgency(message, model);
+  if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message)) || alone.by === 'rules') return alone;
+  if (!alone.kind && so.lastWasEmergency) return alone;
+  const joined = assessUrgency(conversationText(message, so.userTurns), model);
+  if (!alone.kind) return joined;
+  if (joined.by !== 'rules' || !joined.kind) return alone;
+  return { ...joined, also: [...new Set([...joined.also, ...alone.also])] };
+}
