@@ -3,7 +3,7 @@ import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FAMILY_CASES } from './dev-family';
-import { HELDOUT_THIRTEENTH_AUTHOR_CASES } from './heldout-thirteenth-author';
+import { HELDOUT_FOURTEENTH_AUTHOR_CASES } from './heldout-fourteenth-author';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -57,5 +57,5 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
-/** The thirteenth author's part (2026-11-28), measured untouched before the eleventh tuning round was merged. */
-export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_THIRTEENTH_AUTHOR_CASES;
+/** The fourteenth author's part (2026-11-28), measured untouched before the twelfth tuning round was merged. */
+export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_FOURTEENTH_AUTHOR_CASES;
