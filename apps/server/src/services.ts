@@ -459,7 +459,7 @@ export function createServices({
   const admin = createAdminService({ users, memberships, clock });
   // The files of an erased account are deleted by a job enqueued in the erasure's transaction.
   uploadsPrivacy.registerJob(jobs, storage.storage);
-  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar, events: webhooks }), reviews, rateLimits, publicUrl: config.PUBLIC_URL });
+  const privacy = createPrivacyService({ db, clock, jobs, audit, currentPassword, appointments: createAppointmentsPrivacy({ notifier: notifications, calendar, events: webhooks, onTimeFreed: (tx, freed) => waitlist.onTimeFreed(tx, freed) }), reviews, rateLimits, publicUrl: config.PUBLIC_URL });
   const doctorReview = createDoctorReviewService({ db, users, audit, jobs, mailer, clock, config, logger: logger.child({ module: 'doctor-review' }) });
   const accountsAdmin = createAccountsAdminService({ db, clock, sessions, audit });
   const deadLetters = createDeadLettersService({ db, jobs, audit });

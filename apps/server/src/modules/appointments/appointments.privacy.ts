@@ -9,6 +9,7 @@ import type { AppointmentCalendarSync } from '../calendar/calendar-sync';
 import type { AppointmentNotifier } from '../notifications/appointment-notice';
 import { familyMembers } from '../../db/schema/family';
 import { appointmentEvent, noAppointmentEvents, type AppointmentEvents } from './appointment-events';
+import { ignoreFreedTime, type OnTimeFreed } from './time-freed';
 import { createAppointmentsRepository } from './appointments.repository';
 import { memberNameSql } from './person-columns';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
@@ -17,8 +18,8 @@ import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
  * The appointments' part of the privacy rights (issue 13, ADR 0014). Export: the patient's
  * bookings with the doctor's name, the answers and notes they gave, each state also named as the
  * app names it (`statusLabel`, the shared rule of issue 24). Erasure: the future ones are
- * cancelled by the patient ('Account eliminato'), with the doctor's e-mail, calendar update and
- * webhook event (issue 31) enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
+ * cancelled by the patient ('Account eliminato'), with the doctor's e-mail, calendar update,
+ * webhook event (issue 31) and the freed time offered to the waiting list (issue 25) enqueued in the same transaction; then every booking of the patient keeps its date, time, doctor,
  * service and status for the doctor's records, and loses everything that names or describes the
  * person: name, contacts, notes, intake answers (health data), attendees, the idempotency key.
  */
@@ -28,11 +29,14 @@ export function createAppointmentsPrivacy({
   notifier,
   calendar,
   events = noAppointmentEvents,
+  onTimeFreed = ignoreFreedTime,
 }: {
   notifier: AppointmentNotifier;
   calendar?: AppointmentCalendarSync;
   /** Issue 31: each cancellation is the same `appointment.cancelled` event a patient's own cancellation emits (ids and times only). */
   events?: AppointmentEvents;
+  /** As a patient's own cancellation: the time freed is offered to the waiting list. */
+  onTimeFreed?: OnTimeFreed;
 }) {
   return {
     async ofPatient(db: Db, patientId: string, now: Date) {
@@ -74,11 +78,11 @@ export function createAppointmentsPrivacy({
     async eraseForPatient(tx: Db, patientId: string, now: Date): Promise<number> {
       const repo = createAppointmentsRepository(tx);
       const upcoming = await tx
-        .select({ id: appointments.id, doctorId: appointments.doctorId })
+        .select({ id: appointments.id, doctorId: appointments.doctorId, blockedFrom: appointments.blockedFrom, blockedUntil: appointments.blockedUntil })
         .from(appointments)
         .where(and(eq(appointments.patientId, patientId), gt(appointments.startsAt, now), ne(appointments.status, 'annullato')));
       let cancelled = 0;
-      for (const { id, doctorId } of upcoming) {
+      for (const { id, doctorId, blockedFrom, blockedUntil } of upcoming) {
         // No 24-hour cut-off here (ADR 0007 is about a patient changing plans): the person is leaving.
         const changed = await repo.cancel(id, 'patient', itPrivacy.erasedReason, now);
         if (changed) {
@@ -86,6 +90,7 @@ export function createAppointmentsPrivacy({
           // Before the row is anonymised below; the event carries ids and times only, so nothing of the person leaves.
           await events.emit(tx, appointmentEvent('appointment.cancelled', changed, now));
           await calendar?.appointmentCancelled(tx, { id, doctorId });
+          await onTimeFreed(tx, { doctorId, from: blockedFrom, to: blockedUntil });
           cancelled += 1;
         }
       }

@@ -199,6 +199,19 @@ describe('joining and leaving', () => {
     expect(await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, leaving.user.id))).toEqual([]);
   });
 
+  test("a patient's erasure frees their booked time, offered to who waits as a cancellation's is", async () => {
+    const leaving = await registerPatient(t.app);
+    await markEmailVerified(t, leaving.user.id);
+    expect((await book(t.app, leaving, bookingPayload(doctor.user.id, FREED))).statusCode).toBe(201);
+    await joinAll(waiting.slice(0, 2));
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: leaving.cookie }, payload: { currentPassword: 'Paziente123!' } });
+    expect(erased.statusCode).toBe(204);
+    await t.app.services.jobs.drain();
+    const offers = await mails('waitlist-offer');
+    expect(offers.map((m) => m.to.user.id).sort()).toEqual(waiting.slice(0, 2).map((p) => p.user.id).sort());
+    expect(offers[0]!.text).toContain('giovedì 3 dicembre 2026, 10:00');
+  });
+
   test('the doctor sees how many patients wait; patients may not ask', async () => {
     await joinAll(waiting.slice(0, 3));
     await join(waiting[0]!, { serviceId: ECG.id });
