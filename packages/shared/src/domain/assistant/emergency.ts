@@ -1,4 +1,5 @@
 import { crisisByMeaning } from './crisis-meaning';
+import { childAtMedicine } from './child-medicine-meaning';
 import { ingestionByMeaning } from './ingestion-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
 import { canonicalItalian } from './spelling';
@@ -96,6 +97,11 @@ const RULES: KindRules[] = [
       /\bpensieri (suicid\w*|di morte)\b/,
       /\b(suicidarmi|uccidermi|ammazzarmi|togliermi la vita|farmi del male|tagliarmi le vene|tagliarmi|impiccarmi|spararmi)\b/,
       /\bmi (voglio )?(uccido|ammazzo|uccidere|ammazzare)\b/,
+      // Going away for ever, from no place named, and a mad act threatened: how intent is said in
+      // every region ("me ne voglio andare per sempre", "fazzu 'na pazzia"; ./regional/crisis.ts).
+      /\b(me ne (voglio|vorrei|devo) andare|voglio andarmene|vorrei andarmene)( \w+){0,2} per sempre\b(?! (da|dal|dalla|dall|dai|in|a|al|all) )/,
+      /\bmi (butto|getto|lancio|butterei|buttero) (di sotto|dal (ponte|balcone|tetto|terrazzo|viadotto|cornicione)|dalla finestra|sotto (un|il|al) (treno|macchina))\b/,
+      /\b(faccio|faro|sto per fare|commetto|vado a fare) una (pazzia|sciocchezza|stupidaggine)\b(?! (e|per|con|a|al|in|come|tipo|mi compro|compro|prenoto|ordino|mangio|vado)\b)/,
       /\b(vuole|vuol) (suicidarsi|uccidersi|ammazzarsi|togliersi la vita)\b/,
       /\bprendere tutte le (pastiglie|pillole|compresse)\b/,
       /\bmeglio (se )?(morto|morta|non esserci)\b/,
@@ -428,7 +434,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
   if (longAgo) return null;
   if (crisisByMeaning(t)) return 'suicide';
-  if (!past && ingestionByMeaning(t)) return 'poisoning';
+  // A child and an emptied medicine is poisoning however calmly told ("lui gioca tranquillo", "sta
+  // bene"): the signs come hours later (./child-medicine-meaning.ts).
+  if (childAtMedicine(t) || (!past && ingestionByMeaning(t))) return 'poisoning';
   return violenceByMeaning(t) ? 'violence' : null;
 }
 

@@ -1,0 +1,25 @@
+import { ALARM_SIGNS } from './alarm-signs';
+import { BODY } from './body';
+import { CRISIS } from './crisis';
+import { EVERYDAY } from './everyday';
+import { GRAMMAR } from './grammar';
+import { INJURIES } from './injuries';
+import { joinLexicons } from './lexicon';
+import { POISONING } from './poisoning';
+
+/**
+ * Italy's regional languages and dialects brought to the Italian the rules read, one lexicon per
+ * concept (./lexicon.ts): an old person, or anyone in fear, may write as they speak. Used by
+ * ../spelling.ts (`canonicalItalian`), so every rule, the classifier and its corpus read the same.
+ */
+const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR]);
+
+/** The Italian of one normalised regional word, or undefined. */
+export function regionalWord(word: string): string | undefined {
+  return Object.hasOwn(REGIONAL.words, word) ? REGIONAL.words[word] : undefined;
+}
+
+/** The phrases read together, on a text whose words were already brought to Italian. */
+export function regionalPhrases(text: string): string {
+  return REGIONAL.phrases.reduce((t, [pattern, italian]) => t.replace(pattern, italian), text);
+}
