@@ -39,7 +39,8 @@ function repair(word: string, keep: ReadonlySet<string>): string {
   const expanded = ABBREVIATIONS[word] ?? regionalWord(word);
   if (expanded) return expanded;
   if (word.length < 5 || KNOWN.has(word) || keep.has(word) || /\d/.test(word)) return word;
-  const candidates = VOCABULARY.filter((v) => v.length >= 6 && v !== word && withinEdits(word, v, 1));
+  // A typo keeps the first letter (people see what they start with): "motorino" is no "otorino".
+  const candidates = VOCABULARY.filter((v) => v.length >= 6 && v !== word && v[0] === word[0] && withinEdits(word, v, 1));
   // Two candidates ("visita"/"visite" style) means the word is ambiguous: leave it alone.
   return candidates.length === 1 && candidates[0] ? candidates[0] : word;
 }

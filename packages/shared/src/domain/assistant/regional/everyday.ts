@@ -18,7 +18,18 @@ export const EVERYDAY: RegionalLexicon = {
     dimme: 'dimmi', dicce: 'dicci', famme: 'fammi', recchie: 'orecchie', recchia: 'orecchio',
     panza: 'pancia', arzo: 'alzo', arza: 'alza', manciu: 'mangio', magna: 'mangia', magno: 'mangio', magnato: 'mangiato',
     quannu: 'quando', quanno: 'quando', ndo: 'dove', ndove: 'dove', veni: 'venire', adess: 'adesso',
+    // Twelfth round: the visit and the doctor (Naples' "quann'è ca tengo 'a visita", "c'aggia purtà", Milan's "gh'hoo").
+    miedeco: 'medico', miedece: 'medici', medeco: 'medico', dutture: 'dottore', duttore: 'dottore', dutturi: 'dottori', dutur: 'dottore', dotor: 'dottore',
+    quann: 'quando', quand: 'quando', ca: 'che', aggia: 'devo', aggio: 'ho', hoo: 'ho', purta: 'portare', purtari: 'portare', purtare: 'portare', pigghiari: 'prendere',
+    haiu: 'ho', aiu: 'ho', tegno: 'ho', doli: 'duole', dole: 'duole', frevi: 'febbre', freve: 'febbre', frebbi: 'febbre', fevra: 'febbre', freva: 'febbre', frevu: 'febbre',
     vatte: 'picchia', vattuto: 'picchiato', cuollo: 'collo', uocchie: 'occhi',
   },
-  phrases: [],
+  phrases: [
+    // Sicily's "chi haiu?": what do I have.
+    [/\bchi ho\b/g, 'che ho'],
+    // "p'e recchie", "p'a visita": Naples' "per" cut before the article.
+    [/\bp (e|o|a|i|u) /g, 'per '],
+    // "che sai fa'?", "puoi veni'?": Rome's and Naples' cut infinitives of the everyday verbs.
+    [/\b(sai|puoi|posso|devo|voglio|vuoi) (fa|di|da|sta)$/g, '$1 $2re'],
+  ],
 };

@@ -11,7 +11,7 @@ const VERBS_AFTER_NOT =
 
 export const GRAMMAR: RegionalLexicon = {
   words: {
-    nol: 'non', nan: 'non', co: 'con', aqua: 'acqua', nona: 'nonna', nono: 'nonno',
+    nol: 'non', tenimmo: 'abbiamo', nan: 'non', co: 'con', aqua: 'acqua', nona: 'nonna', nono: 'nonno',
     // Apulian and Emilian cut participles
     bevut: 'bevuto', magnat: 'mangiato', mangiat: 'mangiato', ingoiat: 'ingoiato', svenut: 'svenuto', svenuut: 'svenuto', cadut: 'caduto', tagliat: 'tagliato', bruciat: 'bruciato', scuttat: 'scottato',
     // Emilian, Romagnol, Apulian children, pills
@@ -20,6 +20,10 @@ export const GRAMMAR: RegionalLexicon = {
   phrases: [
     [new RegExp(`\\bno (${VERBS_AFTER_NOT})\\b`, 'g'), 'non $1'],
     [/\bnon se (sveglia|risveglia|muove|ferma|alza|sente|riprende|ripiglia)\b/g, 'non si $1'],
+    // Naples' "tengo" for "ho" before a complaint ("tengo nu poco 'e mal 'e capa"; "tengo da parte" stays).
+    [/\btengo (un poco|un po|mal|male|dolore|la febbre|febbre|la visita|una visita|un dolore)\b/g, 'ho $1'],
+    // Naples' "'e" for "di": "mal 'e capa", "niente 'e serio".
+    [/\b(mal|male|dolore|niente|nulla|poco|po) e (testa|pancia|denti|stomaco|gola|schiena|serio|grave|fiato|mal|male|dolore|febbre)\b/g, '$1 di $2'],
     // Venetian/Emilian "l'ha magnà", "el ga magnà": the participle written like Rome's present.
     [/\b(ha|l ha) mangia\b/g, 'ha mangiato'],
   ],

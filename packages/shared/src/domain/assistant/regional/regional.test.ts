@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectEmergency } from '../emergency';
+import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
 
 /**
@@ -102,5 +103,23 @@ describe('regional languages and dialects', () => {
   }
   it.each(FIGURES)('no alarm: %s', (text) => {
     expect(detectEmergency(text)).toBeNull();
+  });
+});
+
+/** The everyday words around a visit, as the regions say them: brought to the Italian the intents read. */
+const EVERYDAY: Array<[string, string]> = [
+  ["quann'e ca tengo 'a visita?", 'quando e che tengo a visita'],
+  ["quand l'e che gh'hoo la visita?", 'quando l e che ci ho la visita'],
+  ["pe' 'a visita c'aggia purta'?", 'pe a visita c devo portare'],
+  ["nu miedeco p'e recchie", 'un medico per orecchie'],
+  ["tengo nu poco 'e mal 'e capa, niente 'e serio", 'ho un poco di mal di testa niente di serio'],
+  ['chi haiu? mi doli a panza e haiu a frevi', 'che ho mi duole a pancia e ho a febbre'],
+  ["che sai fa'?", 'che sai fare'],
+  ['ho messo da parte le pastiglie, tengo da parte tutto', 'ho messo da parte le pastiglie tengo da parte tutto'],
+];
+
+describe('regional everyday words', () => {
+  it.each(EVERYDAY)('%s → %s', (text, italian) => {
+    expect(canonicalItalian(text)).toBe(italian);
   });
 });
