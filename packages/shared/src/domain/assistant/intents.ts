@@ -185,6 +185,12 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     const present = presentPartOf(text, ctx);
     const presentTopic = present && present !== t && (HEALTH.test(present) || SYMPTOM_WORDS.test(present)) ? topicOf(present, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
     if (specificWordsOf(presentTopic).length > 0) return { intent, ...found, topic: presentTopic };
+    // "…un picco di pressione a 190, adesso è a posto. Avete un articolo su come tenerla bassa?": the
+    // question points back with a pronoun; its subject is the health word of the story, not the story.
+    const pointsBack = askedText && /\b\w+(rla|rlo|rle|rli)\b/.test(askedText) && !HEALTH.test(askedText) && !SYMPTOM_WORDS.test(askedText);
+    const subject = pointsBack ? [...t.matchAll(new RegExp(HEALTH.source, 'g'))].map((m) => m[0]).filter((w) => !/^(mal|male|cura|cure)$/.test(w)) : [];
+    const backTopic = subject.length > 0 ? topicOf(`${askedText} ${subject.join(' ')}`, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
+    if (specificWordsOf(backTopic).length > 0) return { intent, ...found, topic: backTopic };
   }
   return { intent, ...found };
 }

@@ -23,7 +23,7 @@ export const GRAMMAR: RegionalLexicon = {
     // Naples' "tengo" for "ho" before a complaint ("tengo nu poco 'e mal 'e capa"; "tengo da parte" stays).
     [/\btengo (un poco|un po|mal|male|dolore|la febbre|febbre|la visita|una visita|un dolore)\b/g, 'ho $1'],
     // Naples' "'e" for "di": "mal 'e capa", "niente 'e serio".
-    [/\b(mal|male|dolore|niente|nulla|poco|po) e (testa|pancia|denti|stomaco|gola|schiena|serio|grave|fiato|mal|male|dolore|febbre)\b/g, '$1 di $2'],
+    [/\b(mal|male|dolore|niente|nulla|poco|po) e (?=(testa|pancia|denti|stomaco|gola|schiena|serio|grave|fiato|mal|male|dolore|febbre)\b)/g, '$1 di '],
     // Venetian/Emilian "l'ha magnà", "el ga magnà": the participle written like Rome's present.
     [/\b(ha|l ha) mangia\b/g, 'ha mangiato'],
   ],
