@@ -121,6 +121,7 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
+const ASSIGNED_MATERIAL = /\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
 // "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
@@ -236,6 +237,8 @@ function classify(t: string, f: Found): Intent {
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
+  // "Il piano che mi ha assegnato il cardiologo dove lo vedo?": where a doctor's material is kept (Materiali).
+  if (ASSIGNED_MATERIAL.test(t) && /\b(dove|where)\b/.test(t)) return 'favorites';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
