@@ -81,7 +81,7 @@ const FIGURATIVE =
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
-  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore|pressione)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
+  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|mal|fitt\w*|oppressione|peso|stretta|morsa|bruciore|pressione)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
 
 const BODY_SIDE = /(braccio|gamba|mano|piede|lato|meta del corpo|lato del corpo|meta della faccia|meta del viso)/.source;
 
@@ -139,7 +139,7 @@ const RULES: KindRules[] = [
       /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
-      /\b(dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
+      /\b(dolor\w*|male|mal|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
       /\bdolore toracico\b/,
       /\bdolore( \w+){0,3} (al|il) braccio sinistro\b( \w+){0,6} (sud\w*|petto|fiato|mandibola)/,
       // A clinician's words.

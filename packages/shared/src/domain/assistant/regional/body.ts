@@ -16,7 +16,7 @@ export const BODY: RegionalLexicon = {
     dulur: 'dolore', dulor: 'dolore', dolor: 'dolore', dulore: 'dolore', duluri: 'dolore', dulure: 'dolore', dulori: 'dolore', dul: 'dolore', dolori: 'dolore',
     pisu: 'peso', pisanti: 'pesante', strittu: 'stretto', strinci: 'stringe', stringiu: 'stringe', mannu: 'forte', manna: 'forte', granni: 'forte',
     // arm, hand, leg (Sardinian bratzu/camba, Sicilian vrazzu/gamma, Neapolitan vraccio/jamma, Venetian brasso, Lombard brasc/brazz, Friulian/Piedmontese bras)
-    brasc: 'braccio', brass: 'braccio', brasso: 'braccio', bras: 'braccio', vrazzo: 'braccio', vrazzu: 'braccio', brazzu: 'braccio', brazz: 'braccio', bratzu: 'braccio', vraccio: 'braccio', vracce: 'braccia',
+    brasc: 'braccio', brass: 'braccio', brasso: 'braccio', bras: 'braccio', vrazzo: 'braccio', vrazzu: 'braccio', brazzu: 'braccio', brazz: 'braccio', bratzu: 'braccio', braz: 'braccio', ciapa: 'prende', vraccio: 'braccio', vracce: 'braccia',
     camba: 'gamba', jamma: 'gamba', iamma: 'gamba', ganba: 'gamba', gamb: 'gamba', manu: 'mano',
     // face, mouth, crooked, the side
     facci: 'faccia', fazza: 'faccia', fachie: 'faccia', vucca: 'bocca', vocca: 'bocca', bucca: 'bocca', boca: 'bocca',

@@ -17,7 +17,7 @@ export const CRISIS: RegionalLexicon = {
     potzo: 'posso', pozzu: 'posso', possu: 'posso', prus: 'piu', cchiu: 'piu', chiu: 'piu', nde: 'ne', ndi: 'ne', nni: 'ne', nne: 'ne',
     // want, go, for ever, do, mad
     vogghiu: 'voglio', vogliu: 'voglio', vojo: 'voglio', voio: 'voglio', bollu: 'voglio', vogio: 'voglio', iri: 'andare', anda: 'andare', andar: 'andare', sempri: 'sempre', sempe: 'sempre', semper: 'sempre',
-    fazzu: 'faccio', fazzo: 'faccio', fatzo: 'faccio', fasso: 'faccio', fass: 'faccio', facciu: 'faccio', pazzaria: 'pazzia', pacciaria: 'pazzia',
+    finuta: 'finita', fernuta: 'finita', funuta: 'finita', vurria: 'vorrei', vularria: 'vorrei', vurrissi: 'vorrei', fazzu: 'faccio', fazzo: 'faccio', fatzo: 'faccio', fasso: 'faccio', fass: 'faccio', facciu: 'faccio', pazzaria: 'pazzia', pacciaria: 'pazzia',
     // to live, to die (Sicilian campari/moriri, Sardinian morrer)
     moriri: 'morire', morrer: 'morire', morri: 'morire', muriri: 'morire',
   },
@@ -36,6 +36,12 @@ export const CRISIS: RegionalLexicon = {
     [/\b(me|mi|m) ne (voglio )?(andare|anna|ire|andai)\b/g, 'me ne $2andare'],
     // "pi sempri", "pe' sempe", "par sempre": for ever.
     [/\b(pi|pe|par|piu) sempre\b/g, 'per sempre'],
+    // "nun ce 'a faccio cchiù a campà": to live.
+    [/\b(ce|me) la faccio (piu )?a (campa|campare|campari)\b/g, 'ce la faccio $2a vivere'],
+    // "ci 'a fazzu finuta", "'o vaglio a fa' fernuta": to make an end of it.
+    [/\b(ce la|la|l) (faccio|fa|fare) finita\b|\ba (fa|fare) finita\b/g, 'farla finita'],
+    // "me vurria murì": to die (Italian "muri" are walls, so only after wanting).
+    [/\b(vorrei|voglio) muri\b/g, '$1 morire'],
     // "'na pazzia": a mad act.
     [/\b(na|una|nu|un) pazzia\b/g, 'una pazzia'],
   ],

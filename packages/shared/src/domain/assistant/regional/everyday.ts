@@ -13,7 +13,7 @@ export const EVERYDAY: RegionalLexicon = {
     ite: 'cosa', comu: 'come', cumu: 'come', oe: 'oggi', oje: 'oggi', ogge: 'oggi', ancuo: 'oggi', incoi: 'oggi', stamatina: 'stamattina', stammatina: 'stamattina', stamatin: 'stamattina',
     // the family (Sardinian babbu/fizu, Sicilian patri/matri/figghiu, Venetian fiol, Lombard fioeu, Piedmontese fieul)
     babbu: 'papa', patri: 'padre', matri: 'madre', nonnu: 'nonno', figghiu: 'figlio', figghia: 'figlia', fizu: 'figlio', fiza: 'figlia', fillu: 'figlio', filla: 'figlia', fiol: 'figlio', fiolo: 'figlio', fioeu: 'figlio', fieul: 'figlio', fija: 'figlia', fijo: 'figlio', fiju: 'figlio',
-    picciriddu: 'bambino', picciridda: 'bambina', criatura: 'bambino', guaglione: 'ragazzo', bocia: 'bambino', piccinnu: 'bambino', piccinna: 'bambina', creatura: 'bambino', frut: 'bambino', fantulin: 'bambino', pipiu: 'bambino', pipia: 'bambina', nenno: 'bambino', ninnu: 'bambino',
+    picciriddu: 'bambino', picciridda: 'bambina', criatura: 'bambino', guaglione: 'ragazzo', bocia: 'bambino', pupo: 'bambino', pupetto: 'bambino', creaturina: 'bambina', piccinnu: 'bambino', piccinna: 'bambina', creatura: 'bambino', frut: 'bambino', fantulin: 'bambino', pipiu: 'bambino', pipia: 'bambina', nenno: 'bambino', ninnu: 'bambino',
     // Eleventh round: the everyday words of a question, as Rome, Naples, Sicily and the Veneto say them.
     dimme: 'dimmi', dicce: 'dicci', famme: 'fammi', recchie: 'orecchie', recchia: 'orecchio',
     panza: 'pancia', arzo: 'alzo', arza: 'alza', manciu: 'mangio', magna: 'mangia', magno: 'mangio', magnato: 'mangiato',
@@ -25,8 +25,6 @@ export const EVERYDAY: RegionalLexicon = {
     vatte: 'picchia', vattuto: 'picchiato', cuollo: 'collo', uocchie: 'occhi',
   },
   phrases: [
-    // Sicily's "chi haiu?": what do I have.
-    [/\bchi ho\b/g, 'che ho'],
     // "p'e recchie", "p'a visita": Naples' "per" cut before the article.
     [/\bp (e|o|a|i|u) /g, 'per '],
     // "che sai fa'?", "puoi veni'?": Rome's and Naples' cut infinitives of the everyday verbs.

@@ -25,6 +25,6 @@ export const GRAMMAR: RegionalLexicon = {
     // Naples' "'e" for "di": "mal 'e capa", "niente 'e serio".
     [/\b(mal|male|dolore|niente|nulla|poco|po) e (?=(testa|pancia|denti|stomaco|gola|schiena|serio|grave|fiato|mal|male|dolore|febbre)\b)/g, '$1 di '],
     // Venetian/Emilian "l'ha magnà", "el ga magnà": the participle written like Rome's present.
-    [/\b(ha|l ha) mangia\b/g, 'ha mangiato'],
+    [/\b(ha|l ha|s e|si e|ga|se ga) mangia\b/g, 'ha mangiato'],
   ],
 };

@@ -14,9 +14,15 @@ import { POISONING } from './poisoning';
  */
 const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR]);
 
+/** The South's doubled first consonant ("bbevuto", "cchiù", "ppe"): no Italian word begins so. */
+const DOUBLED_START = /^([bcdfglmnprstvz])\1(?=[aeiouhlr])/;
+
 /** The Italian of one normalised regional word, or undefined. */
 export function regionalWord(word: string): string | undefined {
-  return Object.hasOwn(REGIONAL.words, word) ? REGIONAL.words[word] : undefined;
+  if (Object.hasOwn(REGIONAL.words, word)) return REGIONAL.words[word];
+  if (!DOUBLED_START.test(word)) return undefined;
+  const single = word.slice(1);
+  return Object.hasOwn(REGIONAL.words, single) ? REGIONAL.words[single] : single;
 }
 
 /** The phrases read together, on a text whose words were already brought to Italian. */

@@ -9,7 +9,7 @@ export const INJURIES: RegionalLexicon = {
     // blood (Sicilian sangu/sanguni, Sardinian sambene, Neapolitan sanghe, Venetian sango, Lombard sangh, Friulian sanc, Piedmontese sang)
     sangu: 'sangue', sanguni: 'sangue', sangui: 'sangue', sambene: 'sangue', sanghe: 'sangue', sango: 'sangue', sangh: 'sangue', sanc: 'sangue',
     sangunia: 'sanguina', sanguinat: 'sanguina', sanguena: 'sanguina',
-    firita: 'ferita', ferida: 'ferita', ferid: 'ferita', tagghiu: 'taglio', tagghiatu: 'tagliato', tagghiata: 'tagliata', tagghiau: 'tagliato', segadu: 'tagliato', tajo: 'taglio', tajato: 'tagliato', tajata: 'tagliata',
+    firmat: 'ferma', frimat: 'ferma', firita: 'ferita', ferida: 'ferita', ferid: 'ferita', tagghiu: 'taglio', tagghiatu: 'tagliato', tagghiata: 'tagliata', tagghiau: 'tagliato', segadu: 'tagliato', tajo: 'taglio', tajato: 'tagliato', tajata: 'tagliata',
     // burns (Sicilian/Calabrian abbruciatu, Venetian/Lombard brusa, Ligurian bruxou, Sardinian abbruxiadu)
     abbruciatu: 'bruciato', abbruciata: 'bruciata', abbruciato: 'bruciato', abbrusciatu: 'bruciato', abbrusciato: 'bruciato', abbrusciata: 'bruciata', bruciatu: 'bruciato',
     brusa: 'bruciato', brusada: 'bruciata', brusado: 'bruciato', brusaa: 'bruciata', brusad: 'bruciato', brusae: 'bruciato', bruxa: 'bruciato', bruxou: 'bruciato', bruxada: 'bruciata', abbruxiadu: 'bruciato', abbruxiada: 'bruciata', abbruxau: 'bruciato',

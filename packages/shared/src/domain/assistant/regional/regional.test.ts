@@ -113,7 +113,8 @@ const EVERYDAY: Array<[string, string]> = [
   ["pe' 'a visita c'aggia purta'?", 'pe a visita c devo portare'],
   ["nu miedeco p'e recchie", 'un medico per orecchie'],
   ["tengo nu poco 'e mal 'e capa, niente 'e serio", 'ho un poco di mal di testa niente di serio'],
-  ['chi haiu? mi doli a panza e haiu a frevi', 'che ho mi duole a pancia e ho a febbre'],
+  ['mi doli a panza e haiu a frevi', 'mi duole a pancia e ho a febbre'],
+  ["la bambina s'ha bbevuto 'a varichina", 'la bambina s ha bevuto a candeggina'],
   ["che sai fa'?", 'che sai fare'],
   ['ho messo da parte le pastiglie, tengo da parte tutto', 'ho messo da parte le pastiglie tengo da parte tutto'],
 ];
