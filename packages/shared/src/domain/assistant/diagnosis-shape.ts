@@ -6,7 +6,8 @@
  * - a NAMED GUESS about their own signs ("se avessi le placche in gola sarebbe tonsillite?", "i
  *   sintomi che ho sono da tumore?", "could this be lyme disease?");
  * - WHAT THEY HAVE asked outright ("cosa posso avere se…", "dimmi tu che ho");
- * - a TREATMENT asked for someone in particular ("x un amico: che cura ci vuole per la gonorrea?").
+ * - a TREATMENT asked for someone in particular ("x un amico: che cura ci vuole per la gonorrea?"),
+ *   or the RISK of a medicine for them ("per un amico: se uno prende X e ha Y succede qualcosa?").
  * A question about a complaint in general ("come si cura la gotta?", "differenza tra influenza e
  * covid") is content, not one of these. Read by ./intents.ts after the other rules, so that a
  * question already read as a diagnosis, a visit or a search keeps its reading.
@@ -40,6 +41,9 @@ const FOR_SOMEONE = new RegExp(
 );
 const TREATMENT_ASKED =
   /\b((che|quale|quali) (cura|cure|terapia|terapie|farmac\w*|medicin\w*|antibiotic\w*) (ci vuole|ci vogliono|serve|servono|prende|deve prendere|dovrebbe prendere)|(cosa|che cosa) (deve|dovrebbe|puo) prendere|come (si )?(cura|deve curarsi|dovrebbe curarsi)|what (should|can) (he|she|they) take)\b/;
+/** A medicine taken, for someone or a what-if, and its risk asked ("se uno prende il viagra e ha la pressione alta succede qualcosa?"). */
+const TAKES = /\b(prende|prendesse|prendere|assume|assumesse|assumere|takes|took|take|taking) (il |la |lo |l |un |una |uno |dei |delle |degli |i |le |gli )?(?!(sole|freddo|caldo|treno|aereo|autobus|peso|appuntamento|ferie|sonno)\b)\w{3,}/;
+const RISK_ASKED = /\b(succede (qualcosa|niente|nulla)|che succede|cosa succede|e pericoloso|e rischioso|fa male|rischia|rischi|e sicuro|controindicat\w*|si puo (prendere|assumere)|is it (safe|dangerous)|any risk)\b/;
 /** A question about a complaint in general: an article answers it. */
 const IN_GENERAL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (preoccuparsi|e il caso)|differenz\w*|in generale|di solito|in genere|articol\w*|cosa dicono|statistich\w*|come si previene|prevenzione)\b/;
 
@@ -48,6 +52,7 @@ export function asksDiagnosisByShape(t: string, asks: boolean): boolean {
   if (IN_GENERAL.test(t)) return false;
   if (WHAT_I_HAVE.test(t)) return true;
   if (FOR_SOMEONE.test(t) && TREATMENT_ASKED.test(t)) return true;
+  if (FOR_SOMEONE.test(t) && TAKES.test(t) && RISK_ASKED.test(t)) return true;
   if (!asks) return false;
   if (CHOICE.test(t)) return true;
   return NAMED_GUESS.test(t) && OWN_SIGNS.test(t);

@@ -206,6 +206,10 @@ const notEmergencies = [
   'la seconda crisi d ansia di oggi, come la calmo?',
   'mio marito ha avuto un infarto, come posso prenotare il controllo dal cardiologo?',
   'mia nonna ha avuto un ictus e non usa il computer: posso prenotare io la visita dal neurologo?',
+  // A childhood told of someone else, as a kid; a low sugar put right by oneself (twelfth round).
+  'quando mia figlia era piccola ha ingoiato una moneta, adesso ha 8 anni: cerco una pediatra',
+  'I had a severe allergic reaction to peanuts as a kid, do I still need to avoid them?',
+  'ieri ho avuto un ipoglicemia leggera e l ho risolta con un succo, cerco un diabetologo',
   '',
 ];
 

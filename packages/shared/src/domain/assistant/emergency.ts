@@ -1,4 +1,5 @@
 import { crisisByMeaning } from './crisis-meaning';
+import { childAtMedicine } from './child-medicine-meaning';
 import { ingestionByMeaning } from './ingestion-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
 import { canonicalItalian } from './spelling';
@@ -52,7 +53,7 @@ const HAPPENING_NOW = /\b(adesso|ora|in questo momento|proprio ora|right now|da 
 
 /** A time long past ("due anni fa", "nel 2016", "da bambina"): even an urgent phrase then tells a story. */
 const LONG_AGO =
-  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|alcune|parecchi|molti|tanti) )?(anni|anno|mesi|mese|estat[ei]|invern[oi]|primaver[ae]|autunn[oi]|natal[ei]|stagion[ei]) fa|(sono rimast[ei]|e rimast[oa]|(ho|ha|hai|abbiamo|hanno|porto|porta) ancora) (le |la |delle |una |i |dei |gli )?(cicatric\w*|segni|conseguenze|postumi|esiti)|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|l (anno|an) (passato|pasa|pasat\w*)|(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (scors[oa]|passat[oa])|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (ero|era|eravamo) (piccol|bambin|ragazz)\w*|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|when (i|he|she) was \d+|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
+  /\b(((\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|alcune|parecchi|molti|tanti) )?(anni|anno|mesi|mese|estat[ei]|invern[oi]|primaver[ae]|autunn[oi]|natal[ei]|stagion[ei]) fa|(sono rimast[ei]|e rimast[oa]|(ho|ha|hai|abbiamo|hanno|porto|porta) ancora) (le |la |delle |una |i |dei |gli )?(cicatric\w*|segni|conseguenze|postumi|esiti)|ne[lr] (19|20)\d\d|del (19|20)\d\d|l anno scorso|l (anno|an) (passato|pasa|pasat\w*)|(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (scors[oa]|passat[oa])|(la )?settimana (scorsa|passata)|scorsa settimana|anni orsono|in passato|tempo fa|nel lontano|anni addietro|all epoca|a quell epoca|a quel tempo|ai tempi (di|del|della|dell)|(?<!\bda )quando (ero|era) incinta|durante la (mia |sua )?gravidanza|da (piccol|bambin|ragazz|giovane)\w*|(?<!\bda )quando (avevo|aveva|avevamo) (\d+|\w+) anni|(?<!\bda )quando (\w+ ){0,2}(ero|era|eravamo|erano) (piccol|bambin|ragazz)\w*|as a (kid|child|teen|teenager|baby|toddler|little (girl|boy))|as kids|growing up|when (he|she|they|we) (was|were) (a )?(kid|kids|child|children|little|baby|toddler)|a \d+ anni|a (dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassett\w*|diciott\w*|diciannov\w*|vent\w*|trent\w*|quarant\w*|cinquant\w*|sessant\w*|settant\w*|ottant\w*) anni|(years|months) ago|last (year|month|summer|winter)|in (19|20)\d\d|when i was (a )?(kid|child|young|teenager|teen|student|little|baby)|when i was in (school|college|high school|university)|when (i|he|she) was \d+|since (he|she|i) was (a )?(kid|child|baby|little|teenager)|e mort[oa] (di|per|d)|(il|l) (mese|anno) scors[oa]|la settimana scorsa|in estate|(l|la) (estate|primavera|inverno|autunno) scors[ao]|lo scorso (anno|mese|inverno|autunno)|scorso (anno|mese|inverno|autunno)|(a|lo scorso) (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/;
 
 /**
  * A nearer past or a matter since settled ("tre settimane fa", "visita di controllo", "dopo
@@ -80,7 +81,7 @@ const FIGURATIVE =
 
 // Descriptions of one's own chest pain: urgent even in a question about articles.
 const OWN_CHEST_PAIN =
-  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore|pressione)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
+  /\b(ho|sento|avverto|provo|ha|sente)( \w+){0,3} (dolor\w*|male|mal|fitt\w*|oppressione|peso|stretta|morsa|bruciore|pressione)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b|\bmi fa (molto |tanto )?male (il )?(petto|torace)\b|\b(petto|torace) (che )?mi fa male\b/;
 
 const BODY_SIDE = /(braccio|gamba|mano|piede|lato|meta del corpo|lato del corpo|meta della faccia|meta del viso)/.source;
 
@@ -96,6 +97,11 @@ const RULES: KindRules[] = [
       /\bpensieri (suicid\w*|di morte)\b/,
       /\b(suicidarmi|uccidermi|ammazzarmi|togliermi la vita|farmi del male|tagliarmi le vene|tagliarmi|impiccarmi|spararmi)\b/,
       /\bmi (voglio )?(uccido|ammazzo|uccidere|ammazzare)\b/,
+      // Going away for ever, from no place named, and a mad act threatened: how intent is said in
+      // every region ("me ne voglio andare per sempre", "fazzu 'na pazzia"; ./regional/crisis.ts).
+      /\b(me ne (voglio|vorrei|devo) andare|voglio andarmene|vorrei andarmene)( \w+){0,2} per sempre\b(?! (da|dal|dalla|dall|dai|in|a|al|all) )/,
+      /\bmi (butto|getto|lancio|butterei|buttero) (di sotto|dal (ponte|balcone|tetto|terrazzo|viadotto|cornicione)|dalla finestra|sotto (un|il|al) (treno|macchina))\b/,
+      /\b(faccio|faro|sto per fare|commetto|vado a fare) una (pazzia|sciocchezza|stupidaggine)\b(?! (e|per|con|a|al|in|come|tipo|mi compro|compro|prenoto|ordino|mangio|vado)\b)/,
       /\b(vuole|vuol) (suicidarsi|uccidersi|ammazzarsi|togliersi la vita)\b/,
       /\bprendere tutte le (pastiglie|pillole|compresse)\b/,
       /\bmeglio (se )?(morto|morta|non esserci)\b/,
@@ -133,7 +139,7 @@ const RULES: KindRules[] = [
       /\b(chest|heart) (pain|pains|pressure|tightness|hurts|is hurting)\b|\bpain in (my|his|her) (chest|heart)\b|\b(my|his|her) chest (hurts|is tight|feels tight|feels heavy)\b|\bhaving a heart attack\b/,
     ],
     symptoms: [
-      /\b(dolor\w*|male|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
+      /\b(dolor\w*|male|mal|fitt\w*|oppressione|peso|stretta|morsa|bruciore)( \w+){0,3} (al|nel|sul|in|in mezzo al) (petto|torace|cuore|sterno)\b/,
       /\bdolore toracico\b/,
       /\bdolore( \w+){0,3} (al|il) braccio sinistro\b( \w+){0,6} (sud\w*|petto|fiato|mandibola)/,
       // A clinician's words.
@@ -377,9 +383,9 @@ const HAD = /\b(ho|ha|abbiamo|hanno) avut[oaie]\b|\b(sono|e|siamo) stat[oaie]\b|
  * respira male", "di nuovo").
  */
 const RESOLUTION =
-  /\b((per fortuna|fortunatamente|meno male( che)?)( \w+){0,3} (l ha|lo ha|la ha|li ha|le ha|ha|e|si e|sono|si sono|siamo|era|erano) (subito |poi |quasi subito )?(sputat\w*|espuls\w*|tossit\w*|ripres\w*|passat\w*|risolt\w*|tornat\w*|fermat\w*|smess\w*|svegliat\w*|rinvenut\w*|andat\w* (via|bene)|ripreso a respirare)|(poi|subito dopo|dopo (un attimo|pochi secondi|qualche secondo|un minuto)) (si e ripres\w*|e passat\w*|l ha sputat\w*|ha ripreso a respirare|ha ripreso conoscenza|respirava (bene|normalmente)|stava (bene|benissimo))|(ora|adesso|oggi) (sta|sto|stiamo|stanno) (bene|benissimo)|luckily (he|she|it|they) (coughed|spat|was fine|is fine)|(he|she|it|they) (is|s|are|re) (fine|ok|okay) now)\b/;
+  /\b((per fortuna|fortunatamente|meno male( che)?)( \w+){0,3} (l ha|lo ha|la ha|li ha|le ha|ha|e|si e|sono|si sono|siamo|era|erano) (subito |poi |quasi subito )?(sputat\w*|espuls\w*|tossit\w*|ripres\w*|passat\w*|risolt\w*|tornat\w*|fermat\w*|smess\w*|svegliat\w*|rinvenut\w*|andat\w* (via|bene)|ripreso a respirare)|(poi|subito dopo|dopo (un attimo|pochi secondi|qualche secondo|un minuto)) (si e ripres\w*|e passat\w*|l ha sputat\w*|ha ripreso a respirare|ha ripreso conoscenza|respirava (bene|normalmente)|stava (bene|benissimo))|(ora|adesso|oggi) (sta|sto|stiamo|stanno) (bene|benissimo)|(l ho|l ha|l abbiamo|lo ho|la ho|l hanno) (subito )?(risolt\w*|sistemat\w*|fatt\w* passare|corrett\w*)( da sol\w*| con| col)?|luckily (he|she|it|they) (coughed|spat|was fine|is fine)|(he|she|it|they) (is|s|are|re) (fine|ok|okay) now)\b/;
 const AFTER_RESOLUTION = /\b(ma|pero|eppure|tuttavia|ancora|di nuovo|ricominciat\w*|peggiorat\w*|but|again|still)\b/;
-const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding', 'unconscious', 'seizure', 'burn', 'general']);
+const RESOLVABLE: ReadonlySet<EmergencyKind> = new Set(['breathing', 'bleeding', 'unconscious', 'seizure', 'burn', 'general', 'hypoglycemia']);
 
 /**
  * A danger already seen by those who answer for it, who said it was nothing ("all'antiveleni hanno
@@ -428,7 +434,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
   if (longAgo) return null;
   if (crisisByMeaning(t)) return 'suicide';
-  if (!past && ingestionByMeaning(t)) return 'poisoning';
+  // A child and an emptied medicine is poisoning however calmly told ("lui gioca tranquillo", "sta
+  // bene"): the signs come hours later (./child-medicine-meaning.ts).
+  if (childAtMedicine(t) || (!past && ingestionByMeaning(t))) return 'poisoning';
   return violenceByMeaning(t) ? 'violence' : null;
 }
 

@@ -27,6 +27,8 @@ const NOT_NAMES = new Set([
   'esercita', 'risponde', 'studio', 'orari', 'orario', 'telefono', 'numero', 'indirizzo', 'profilo',
   'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
   'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera', 'migliore', 'bravo', 'vicino', 'anche', 'pomeriggio', 'mattina', 'sabato', 'quando', 'che', 'sta', 'ha', 'riceve', 'apre',
+  // the time words a question goes on with ("il fisioterapista ricci fino a che ora lavora?")
+  'fino', 'entro', 'dopo', 'prima', 'verso', 'stasera', 'stamattina', 'settimana', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'domenica', 'lavorano', 'chiude', 'apre',
 ]);
 
 /**

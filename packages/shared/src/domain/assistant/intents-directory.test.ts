@@ -13,6 +13,9 @@ const table: IntentRow[] = [
   // a surname with a particle; a translation asked
   ['la dottoressa De Luca di cosa si occupa?', 'find_doctor', { doctorName: 'De Luca' }],
   ['il dottor Di Stefano riceve il sabato?', 'practice_info', { doctorName: 'Di Stefano' }],
+  // Twelfth round: a time word after the surname is not part of the name.
+  ['la dottoressa gallo fino a che ora riceve?', 'practice_info', { doctorName: 'gallo' }],
+  ['il dottor conti dopo pranzo riceve?', 'practice_info', { doctorName: 'conti' }],
   // the directory
   ['vorrei prenotare una visita dermatologica', 'find_doctor', { sector: 'dermatologia' }],
   ['cerco un dermatologo a Milano', 'find_doctor', { sector: 'dermatologia', city: 'Milano' }],

@@ -3,6 +3,13 @@ import { expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on health messages: emergencies, complaints, the articles and therapies (emergency, symptoms, content).
 const table: IntentRow[] = [
+  // Twelfth round (dev-seventh-heldout, by cause; none of its sentences): a question that points back
+  // with a pronoun takes its subject from the story; a film is no symptom when reading is asked for;
+  // a Neapolitan headache is a complaint; "motorino" is no ENT doctor.
+  ['due anni fa avevo il colesterolo alto, ora e a posto. avete qualcosa su come tenerlo basso?', 'content', { topic: 'tenerlo basso colesterolo' }],
+  ['ho letto di un incidente e mi e venuta la paura di guidare. dove leggo qualcosa sull ansia?', 'content'],
+  ["tengo 'e dolore 'e panza da ieri sera", 'symptoms'],
+  ['mia sorella e caduta dal motorino ad agosto, ora le serve un fisioterapista a Milano', 'find_doctor', { sector: 'fisioterapia' }],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.

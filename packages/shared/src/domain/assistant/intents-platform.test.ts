@@ -66,6 +66,9 @@ const table: IntentRow[] = [
   ['mia nonna ha avuto un ictus nel 2016, posso prenotarle io una visita dal mio account?', 'how_to_book'],
   // values, doses and interactions are refused; a booking asked in English is own data
   ['dove sono i materiali che mi ha dato il medico?', 'favorites'],
+  // Twelfth round: where a doctor's plan or exercises are kept, whoever gave them.
+  ['gli esercizi che mi ha mandato la fisioterapista dove li trovo?', 'favorites'],
+  ['where is the plan my doctor gave me?', 'favorites'],
   ['grazie, ciao', 'thanks'],
   // asking whom, or how, after a story
   ['come si prenota una visita dermatologica?', 'how_to_book'],

@@ -3,6 +3,10 @@ import { expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on what Igea refuses: diagnosis, medicines and doses (diagnosis), and what is not about health (off_topic).
 const table: IntentRow[] = [
+  // Twelfth round: the risk of a medicine for someone, asked as a what-if, is a medicine question.
+  ['x una mia collega: se prende l aspirina col ginkgo rischia?', 'diagnosis'],
+  ['for a friend: if someone takes ibuprofen and has kidney problems is it safe?', 'diagnosis'],
+  ['se uno prende il sole con la pelle chiara cosa succede?', 'content'],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.

@@ -24,6 +24,10 @@ describe('canonicalItalian', () => {
     expect(canonicalItalian('cerco un dermatolgo x mia figlia')).toBe('cerco un dermatologo per mia figlia');
     expect(canonicalItalian('qundo il prossimo apuntamento')).toBe('quando il prossimo appuntamento');
   });
+  it('keeps the first letter of a word: a typo is not another word ("motorino" is no "otorino")', () => {
+    expect(canonicalItalian('caduto dal motorino')).toBe('caduto dal motorino');
+    expect(canonicalItalian('cerco un otorno')).toBe('cerco un otorino');
+  });
   it('brings regional words of a question and the spoken "c\'ho" to the Italian the rules read', () => {
     expect(canonicalItalian("dimme che c'ho: me gira a capoccia quando me arzo")).toBe('dimmi che ho me gira a testa quando me alzo');
     expect(canonicalItalian("nun posso veni' giovedi")).toBe('non posso venire giovedi');

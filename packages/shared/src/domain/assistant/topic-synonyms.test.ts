@@ -14,6 +14,8 @@ describe('synonymsOf', () => {
     expect(synonymsOf("avete qualcosa da leggere sull'emicrania?")[0]).toContain('mal di testa');
     expect(synonymsOf('che spf uso per i bambini al mare?')[0]).toContain('protezione solare');
     expect(synonymsOf('how do I protect my kids from the sun?')[0]).toContain('protezione solare');
+    // Twelfth round: the pressure named in a story, then kept down with a pronoun.
+    expect(synonymsOf('a marzo ho avuto la pressione a 180, ora va meglio: come faccio a tenerla sotto controllo?')[0]).toContain('ipertensione');
   });
 
   it('adds nothing for a topic it does not know', () => {

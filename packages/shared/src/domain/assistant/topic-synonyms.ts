@@ -8,6 +8,8 @@ import { normalizeItalian } from './normalize';
  */
 const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(pressione (alta|arteriosa)|tenere bassa la pressione|abbassare la pressione|high blood pressure|blood pressure|hypertension)\b/, 'ipertensione pressione'],
+  // The pressure named in a story, then kept down with a pronoun ("un picco di pressione … come tenerla bassa?").
+  [/\b(pressione|picco di pressione)\b( \w+){0,20} (tenerla|abbassarla|ridurla|farla scendere|calarla|tenerla sotto controllo)\b/, 'ipertensione pressione'],
   [/\b(pressione bassa|low blood pressure)\b/, 'ipotensione pressione'],
   [/\b(zucchero (alto|nel sangue)|glicemia|diabetes|diabetic|blood sugar)\b/, 'diabete glicemia'],
   [/\b(flu (shot|jab|vaccine)|vaccin\w* (contro )?(l )?influenz\w*|antinfluenzal\w*|flu)\b/, 'vaccino antinfluenzale influenza'],

@@ -12,6 +12,7 @@ import { DEV_FOURTH_HELDOUT_CASES } from './dev-fourth-heldout';
 import { DEV_SECOND_AUTHOR_CASES } from './dev-second-author';
 import { DEV_SECOND_HELDOUT_CASES } from './dev-second-heldout';
 import { DEV_SEVENTH_AUTHOR_CASES } from './dev-seventh-author';
+import { DEV_SEVENTH_HELDOUT_CASES } from './dev-seventh-heldout';
 import { DEV_SIXTH_AUTHOR_CASES } from './dev-sixth-author';
 import { DEV_SIXTH_HELDOUT_CASES } from './dev-sixth-heldout';
 import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
@@ -30,7 +31,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * new one from a new author (dev-first-heldout.ts was the first, dev-second-heldout.ts the second,
  * dev-third-heldout.ts the third, dev-fourth-heldout.ts the fourth: the ninth author's,
  * dev-fifth-heldout.ts the fifth: the eleventh author's, dev-sixth-heldout.ts the sixth: the twelfth
- * author's, retired in the eleventh tuning round).
+ * author's, retired in the eleventh tuning round, dev-seventh-heldout.ts the seventh: the thirteenth
+ * author's, retired in the twelfth tuning round).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -52,6 +54,7 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-fourth-heldout': DEV_FOURTH_HELDOUT_CASES,
   'dev-fifth-heldout': DEV_FIFTH_HELDOUT_CASES,
   'dev-sixth-heldout': DEV_SIXTH_HELDOUT_CASES,
+  'dev-seventh-heldout': DEV_SEVENTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,

@@ -16,7 +16,7 @@ import {
 } from './builders';
 
 /**
- * HELD-OUT, thirteenth author (see heldout-thirteenth-author.ts): everything but the emergencies and
+ * Thirteenth author (retired held-out part) (see dev-seventh-heldout.ts): everything but the emergencies and
  * the false-alarm side.
  */
 
@@ -28,7 +28,7 @@ const noneBooked = (question: string): QualityCase => ({ question, intent: 'next
 const how = (question: string, intent: QualityCase['intent'], more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'platform', ...more });
 const small = (question: string, intent: QualityCase['intent']): QualityCase => ({ question, intent, category: 'small_talk' });
 
-export const HELDOUT_THIRTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_SEVENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   // Symptoms Igea cannot place, not urgent: the safety line (112) and what she can do.
   vague("ho un po di mal di pancia da ieri sera, niente di che"),
   vague("mi sento stanca da settimane, dormo tanto ma niente"),
