@@ -125,6 +125,9 @@ export const DataExportSchema = z.object({
       doctorName: z.string(),
       serviceName: z.string().nullable(),
       appointmentId: z.string().nullable(),
+      /** Issue 30: the family member the entry waits for; null for the account holder. */
+      familyMemberId: z.string().nullable(),
+      memberName: z.string().nullable(),
       weekdays: z.array(z.number()),
       timeFrom: z.string().nullable(),
       timeTo: z.string().nullable(),

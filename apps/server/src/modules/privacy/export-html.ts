@@ -129,8 +129,8 @@ export function renderExportHtml(data: DataExport): string {
     section(
       p.sectionWaitlist,
       table(
-        [p.colDoctor, p.colService, p.colNotes, p.colStatus, p.colWhen],
-        data.waitlist.map((w) => [esc(w.doctorName), esc(w.serviceName), esc(waitlistWish(w)), esc(p.waitlistStatus[w.status] ?? w.status), when(w.createdAt)]),
+        [p.colDoctor, p.colService, p.colPerson, p.colNotes, p.colStatus, p.colWhen],
+        data.waitlist.map((w) => [esc(w.doctorName), esc(w.serviceName), esc(w.memberName), esc(waitlistWish(w)), esc(p.waitlistStatus[w.status] ?? w.status), when(w.createdAt)]),
       ),
     ),
     section(

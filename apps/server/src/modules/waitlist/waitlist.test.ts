@@ -436,6 +436,14 @@ describe('for a family member (issue 30)', () => {
       [null, 'Paziente Attesa 6'],
     ]);
     expect((await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, holder.user.id))).map((e) => e.familyMemberId)).toEqual([luca, null]);
+    // The holder's export says whom each entry is for (JSON and the readable page).
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: holder.cookie } });
+    expect(exported.json<{ waitlist: Array<{ familyMemberId: string | null; memberName: string | null }> }>().waitlist.map((w) => [w.familyMemberId, w.memberName])).toEqual([
+      [luca, 'Luca Rossi'],
+      [null, null],
+    ]);
+    const html = (await t.app.inject({ method: 'GET', url: '/api/account/export?format=html', headers: { cookie: holder.cookie } })).body;
+    expect(html.slice(html.indexOf('Liste d’attesa'))).toContain('Luca Rossi');
 
     await freeTheTime();
     const offers = (await mails('waitlist-offer')).filter((m) => m.to === holder);
