@@ -4,6 +4,17 @@ import { appointments } from '../../db/schema/appointments';
 import { familyMembers } from '../../db/schema/family';
 import { memberNameSql, patientUser } from './person-columns';
 
+/** An agenda line: the times, the service and the names of the person visited (account, booking, family member). */
+const visitLine = {
+  id: appointments.id,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  serviceName: appointments.serviceName,
+  customerName: appointments.customerName,
+  patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
+  memberName: memberNameSql,
+};
+
 /**
  * A doctor's agenda as lines, not appointments: the ICS feed, the morning agenda (issue 26) and a
  * closure's affected visits read only the times, the service and the person visited's names.
@@ -17,17 +28,7 @@ export function createAgendaRepository(db: Db) {
      */
     confirmedOfDoctor(doctorId: string, from: Date, { to, limit }: { to?: Date; limit?: number }) {
       const query = db
-        .select({
-          id: appointments.id,
-          patientId: appointments.patientId,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          customerName: appointments.customerName,
-          mode: appointments.mode,
-          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
-          memberName: memberNameSql,
-        })
+        .select({ ...visitLine, patientId: appointments.patientId, mode: appointments.mode })
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
         .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
@@ -40,15 +41,7 @@ export function createAgendaRepository(db: Db) {
     /** The doctor's appointments that are not cancelled and whose visit meets [from, to), earliest first (a closure over bookings). */
     heldVisitsMeeting(doctorId: string, from: Date, to: Date) {
       return db
-        .select({
-          id: appointments.id,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          customerName: appointments.customerName,
-          patient: { displayName: patientUser.displayName, nome: patientUser.nome, cognome: patientUser.cognome },
-          memberName: memberNameSql,
-        })
+        .select(visitLine)
         .from(appointments)
         .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
         .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
