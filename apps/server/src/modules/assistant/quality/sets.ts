@@ -3,7 +3,7 @@ import { DEV_EMERGENCY_CASES } from './dev-emergencies';
 import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FAMILY_CASES } from './dev-family';
-import { HELDOUT_FOURTEENTH_AUTHOR_CASES } from './heldout-fourteenth-author';
+import { DEV_EIGHTH_HELDOUT_CASES } from './dev-eighth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -32,7 +32,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * dev-third-heldout.ts the third, dev-fourth-heldout.ts the fourth: the ninth author's,
  * dev-fifth-heldout.ts the fifth: the eleventh author's, dev-sixth-heldout.ts the sixth: the twelfth
  * author's, retired in the eleventh tuning round, dev-seventh-heldout.ts the seventh: the thirteenth
- * author's, retired in the twelfth tuning round).
+ * author's, retired in the twelfth tuning round, dev-eighth-heldout.ts the eighth: the fourteenth
+ * author's, retired in the thirteenth tuning round).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -55,10 +56,11 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-fifth-heldout': DEV_FIFTH_HELDOUT_CASES,
   'dev-sixth-heldout': DEV_SIXTH_HELDOUT_CASES,
   'dev-seventh-heldout': DEV_SEVENTH_HELDOUT_CASES,
+  'dev-eighth-heldout': DEV_EIGHTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
-/** The fourteenth author's part (2026-11-28), measured untouched before the twelfth tuning round was merged. */
-export const HELDOUT_SET: readonly QualityCase[] = HELDOUT_FOURTEENTH_AUTHOR_CASES;
+/** Empty until the fifteenth author's part is wired in (the lead measures it untouched before the thirteenth tuning round is merged). */
+export const HELDOUT_SET: readonly QualityCase[] = [];

@@ -1,11 +1,11 @@
 import type { QualityCase } from './case';
-import { HELDOUT_FOURTEENTH_AUTHOR_EMERGENCIES } from './heldout-fourteenth-author-emergencies';
-import { HELDOUT_FOURTEENTH_AUTHOR_EVERYDAY } from './heldout-fourteenth-author-everyday';
+import { DEV_EIGHTH_HELDOUT_EMERGENCIES } from './dev-eighth-heldout-emergencies';
+import { DEV_EIGHTH_HELDOUT_EVERYDAY } from './dev-eighth-heldout-everyday';
 
 /**
- * HELD-OUT part of Igea's quality table written by the fourteenth author, 2026-11-28: only measured,
- * never tuned on, and not run against Igea by its author (only type-checked). Not wired into sets.ts:
- * the lead does that, to measure it untouched.
+ * The fourteenth author's part of Igea's quality table, 2026-11-28: written as the held-out part, measured
+ * untouched (README, "Igea's figures") and then RETIRED into the development part as the eighth retired
+ * held-out part (the thirteenth tuning round tunes on it by cause). Not run against Igea by its author.
  *
  * What was read to write it, and nothing else of the assistant: issue 22; quality/case.ts (the case
  * format); quality/builders.ts (the case builders); quality/harness.ts (how an answer is judged); the
@@ -62,4 +62,4 @@ import { HELDOUT_FOURTEENTH_AUTHOR_EVERYDAY } from './heldout-fourteenth-author-
  */
 // The questions, in two files joined here in their order: the emergencies by kind and the false-alarm
 // side, then the other categories; the builders they use are quality/builders.ts (under the author's names).
-export const HELDOUT_FOURTEENTH_AUTHOR_CASES: QualityCase[] = [...HELDOUT_FOURTEENTH_AUTHOR_EMERGENCIES, ...HELDOUT_FOURTEENTH_AUTHOR_EVERYDAY];
+export const DEV_EIGHTH_HELDOUT_CASES: QualityCase[] = [...DEV_EIGHTH_HELDOUT_EMERGENCIES, ...DEV_EIGHTH_HELDOUT_EVERYDAY];

@@ -21,7 +21,7 @@ import {
 /**
  * The fourteenth author's held-out part, second half: vague complaints (the safety line), own data,
  * questions about the booked visit, practice facts, content, refusals, off-topic, the platform,
- * finding a doctor, small talk and follow-ups. See heldout-fourteenth-author.ts for what was read and
+ * finding a doctor, small talk and follow-ups. See dev-eighth-heldout.ts for what was read and
  * the demo facts relied on.
  */
 
@@ -252,7 +252,7 @@ const FOLLOW_UPS: QualityCase[] = [
   next(['dove sono gli articoli che ho salvato?'], 'e i documenti che mi ha dato il medico?', 'favorites'),
 ];
 
-export const HELDOUT_FOURTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_EIGHTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...SYMPTOMS,
   ...OWN,
   ...VISIT,
