@@ -190,6 +190,7 @@ export interface DatabaseFigures {
   mix: LoadFigures & { byKind: Record<string, LoadFigures> };
   mixOverHealth: number;
   availabilityOverBare: number;
+  availabilityOverHealth: number;
   bookingsCreated: number;
   bookingConflicts: number;
   slotsOffered: number;
@@ -313,6 +314,7 @@ async function measure(env: Record<string, string>, profileDir: string | null): 
       mix,
       mixOverHealth: mix.rps / endpoints.health!.rps,
       availabilityOverBare: endpoints.availability!.rps / endpoints.bare!.rps,
+      availabilityOverHealth: endpoints.availability!.rps / endpoints.health!.rps,
       bookingsCreated: booking.statuses['201'] ?? 0,
       bookingConflicts: booking.statuses['409'] ?? 0,
       slotsOffered: slots.length,

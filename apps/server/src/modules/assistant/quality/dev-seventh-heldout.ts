@@ -4,7 +4,7 @@ import { DEV_SEVENTH_HELDOUT_EVERYDAY } from './dev-seventh-heldout-everyday';
 
 /**
  * The thirteenth author's part of Igea's quality table, 2026-11-28: written as the held-out part, measured
- * untouched (README, "Igea's figures") and then RETIRED into the development part as the seventh retired
+ * untouched (docs/benchmarks.md, "Igea's figures") and then RETIRED into the development part as the seventh retired
  * held-out part (the twelfth tuning round tunes on it by cause). Not run against Igea by its author.
  *
  * What was read to write it, and nothing else of the assistant: issue 22; quality/case.ts (the case

@@ -4,7 +4,7 @@ import { DEV_SIXTH_HELDOUT_EVERYDAY } from './dev-sixth-heldout-everyday';
 
 /**
  * The twelfth author's part of Igea's quality table, 2026-11-28: written as the held-out part, measured
- * untouched (README, "Igea's figures") and then RETIRED into the development part as the sixth retired
+ * untouched (docs/benchmarks.md, "Igea's figures") and then RETIRED into the development part as the sixth retired
  * held-out part (the eleventh tuning round tunes on it by cause). Not run against Igea by its author.
  *
  * What was read to write it, and nothing else of the assistant: issue 22; quality/case.ts (the case
