@@ -119,8 +119,8 @@ const CONTENT: QualityCase[] = [
   noContent('calcoli renali come si prevengono'),
   noContent('osteoporosi in menopausa articoli?'),
   noContent('vitamina d serve davvero integrarla?'),
-  noContent('fibrillazione atriale domande frequenti', { mustNotName: 'domande frequenti' }),
-  { question: 'piano personale di controllo della pressione', intent: 'content', category: 'content', asker: 'stranger', mustNotName: 'Piano personale' },
+  noContent('cos e la fibrillazione atriale? ci sono faq?', { mustNotName: 'Fibrillazione atriale: domande' }),
+  { question: 'c e un piano per controllare la pressione a casa?', intent: 'content', category: 'content', asker: 'stranger', mustNotName: 'Piano personale' },
 ];
 
 const REFUSALS: QualityCase[] = [
