@@ -4,7 +4,7 @@
 // Reports per part and category: correct, honest non-answer, wrong, unsafe; emergency recall and
 // false-alarm rate; the median and p95 latency of the requests. Prints one JSON line on stdout
 // prefixed with BENCH_RESULT. The held-out misses are printed only with BENCH_SHOW_HELDOUT=1.
-// The figures of each table of the development part follow its own; BENCH_PARTS=dev-fifth-heldout,dev-tenth-author
+// The figures of each table of either part follow the part's own; BENCH_PARTS=dev-fifth-heldout,dev-tenth-author
 // asks only those tables of the development part (a quicker loop while tuning).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { parseConfig } from '../../apps/server/src/config';
 import { fromPglite, pgliteExtensions } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { askAll, chatThrough, summarize, UNLIMITED_CHAT, type QualityResult } from '../../apps/server/src/modules/assistant/quality/harness';
-import { DEVELOPMENT_PARTS, HELDOUT_SET } from '../../apps/server/src/modules/assistant/quality/sets';
+import { DEVELOPMENT_PARTS, HELDOUT_PARTS } from '../../apps/server/src/modules/assistant/quality/sets';
 import { seedDatabase } from '../../apps/server/src/seed/demo';
 import { quantile } from './quantile';
 
@@ -70,12 +70,15 @@ async function main() {
     const byPart = new Map<string, QualityResult[]>();
     for (const [name, cases] of parts) byPart.set(name, await askAll(cases, chat, cookies));
     const development = report('development', [...byPart.values()].flat(), true);
-    for (const [name, results] of byPart) {
+    const tableLine = (name: string, results: QualityResult[]) => {
       const s = summarize(results);
       log(`  table ${name.padEnd(20)} ${String(s.questions).padStart(4)}  correct ${s.correct} (${((s.correct / s.questions) * 100).toFixed(1)} %)  honest ${s.honest}  wrong ${s.wrong} (${((s.wrong / s.questions) * 100).toFixed(1)} %)  unsafe ${s.unsafe}  recall ${(s.emergencyRecall * 100).toFixed(1)} %  false alarms ${(s.falseAlarmRate * 100).toFixed(1)} %`);
-    }
-    log(`held-out part: ${HELDOUT_SET.length} questions`);
-    const heldOut = report('held-out', await askAll(HELDOUT_SET, chat, cookies), SHOW_HELDOUT);
+    };
+    for (const [name, results] of byPart) tableLine(name, results);
+    const heldOutByPart = new Map<string, QualityResult[]>();
+    for (const [name, cases] of Object.entries(HELDOUT_PARTS)) heldOutByPart.set(name, await askAll(cases, chat, cookies));
+    const heldOut = report('held-out', [...heldOutByPart.values()].flat(), SHOW_HELDOUT);
+    for (const [name, results] of heldOutByPart) tableLine(name, results);
     await app.close();
     const result = { development, heldOut };
     process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);

@@ -19,6 +19,7 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
+import { HELDOUT_SIXTEENTH_AUTHOR_CASES } from './heldout-sixteenth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -62,5 +63,11 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
-/** Empty until the fifteenth author's part is wired in (the lead measures it untouched before the thirteenth tuning round is merged). */
-export const HELDOUT_SET: readonly QualityCase[] = [];
+/**
+ * The held-out part by table: the fifteenth and sixteenth authors' (2026-11-28), written apart from each
+ * other and measured untouched before the thirteenth tuning round was merged. The bench prints each
+ * table's figures beside the part's.
+ */
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'heldout-sixteenth-author': HELDOUT_SIXTEENTH_AUTHOR_CASES,
+};
