@@ -195,7 +195,7 @@ const FIND: QualityCase[] = [
   lookFor("c'e la dottoressa Esposito su sanity?", 'Laura Esposito'),
   lookFor("circu un dutturi pa peddi", 'Laura Esposito'),
   lookFor("cardiologo a Napoli", 'Marco Bianchi'),
-  lookFor("dottore per denti a Milano, signora cinese parla poco italiano", 'Martina Barbieri'),
+  lookFor("io cerco dentista, abito Milano", 'Martina Barbieri'),
 ];
 
 const FOLLOW_UPS: QualityCase[] = [
@@ -208,7 +208,7 @@ const FOLLOW_UPS: QualityCase[] = [
   next(["quando e il mio appuntamento col dottor Bianchi?"], "posso spostarlo?", 'how_to_cancel'),
   next(["how do i book a visit?"], "and to cancel?", 'how_to_cancel'),
   next(["c'e un articolo sulla pressione alta?"], "e sul colesterolo?", 'content', { source: article('colesterolo'), mustNotName: PAID_BODY }),
-  next(["cerco un ortopedico a milano"], "quanto prende per una visita?", 'practice_info', { contains: ['120'] }),
+  next(["mi serve una dentista a milano"], "quanto prende per una visita?", 'practice_info', { contains: ['60'] }),
   next(["orari del dottor Bianchi?"], "e l'indirizzo?", 'practice_info', { contains: ['Vincenzo Monti'] }),
   next(["indirizzo della dermatologa Esposito?"], "e il sabato riceve?", 'practice_info', { contains: ['sabato'] }),
   next(["cerco uno psicologo"], "e a Torino?", 'find_doctor', { source: doctor('Luca Romano') }),
