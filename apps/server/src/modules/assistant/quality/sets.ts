@@ -19,6 +19,7 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
+import { HELDOUT_FIFTEENTH_AUTHOR_CASES } from './heldout-fifteenth-author';
 import { HELDOUT_SIXTEENTH_AUTHOR_CASES } from './heldout-sixteenth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
@@ -69,5 +70,6 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT
  * table's figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'heldout-fifteenth-author': HELDOUT_FIFTEENTH_AUTHOR_CASES,
   'heldout-sixteenth-author': HELDOUT_SIXTEENTH_AUTHOR_CASES,
 };
