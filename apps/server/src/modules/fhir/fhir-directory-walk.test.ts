@@ -9,14 +9,14 @@ import { decodeWalk, encodeWalk, walkDirectory, WALK_BATCH, WALK_MAX_BATCHES } f
  */
 function directory(doctors: number, servicesOf: (i: number) => number) {
   let reads = 0;
-  const batchAt = async (at: string | undefined) => {
+  const batchAt = (at: string | undefined) => {
     reads += 1;
     const from = at ? Number(at.slice(1)) : 0;
     const rows = Array.from({ length: Math.max(0, Math.min(WALK_BATCH, doctors - from)) }, (_, k) => from + k);
     const end = from + rows.length;
-    return { rows, nextCursor: end < doctors ? `c${end}` : null };
+    return Promise.resolve({ rows, nextCursor: end < doctors ? `c${end}` : null });
   };
-  const expand = async (rows: number[]) => rows.flatMap((d) => Array.from({ length: servicesOf(d) }, (_, s) => `${d}.${s}`));
+  const expand = (rows: number[]) => Promise.resolve(rows.flatMap((d) => Array.from({ length: servicesOf(d) }, (_, s) => `${d}.${s}`)));
   const all = Array.from({ length: doctors }, (_, d) => Array.from({ length: servicesOf(d) }, (_, s) => `${d}.${s}`)).flat();
   return { batchAt, expand, all, reads: () => reads };
 }
