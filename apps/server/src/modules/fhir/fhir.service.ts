@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { APPOINTMENTS_WINDOW_MAX_DAYS } from '@sanity/shared/constants';
 import { itFhir } from '@sanity/shared/i18n/it-fhir';
 import type { Service } from '@sanity/shared/schemas/practice';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { CreateAppointmentSchema, CustomerInfoSchema } from '@sanity/shared/schemas/appointments';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -163,7 +164,7 @@ export function createFhirService({
    */
   async function walkServices(
     { count, cursor, sector }: { count: number; cursor: string | undefined; sector: string | null | undefined },
-    resourcesOf: (doctor: UserRow, services: Bookable[], all: Map<string, Sector>) => Promise<FhirResource[]>,
+    resourcesOf: (doctor: UserRow, services: Bookable[], batch: { sectors: Map<string, Sector>; addresses: Map<string, PracticeAddress> }) => Promise<FhirResource[]>,
   ): Promise<SearchPage> {
     const all = await sectorMap();
     if (sector === null || (sector !== undefined && !all.has(sector))) return { resources: [], next: null, ...(cursor ? {} : { total: 0 }) };
@@ -172,8 +173,10 @@ export function createFhirService({
       cursor,
       batchAt: (at) => directoryPage(WALK_BATCH, at, sector),
       expand: async (rows: UserRow[]) => {
-        const services = await practice.bookableServicesOfMany(rows.map((r) => r.id));
-        const each = await Promise.all(rows.map((r) => resourcesOf(r, (services.get(r.id) ?? []).filter((b) => sector === undefined || b.service.sectorId === sector), all)));
+        const ids = rows.map((r) => r.id);
+        const [services, addresses] = await Promise.all([practice.bookableServicesOfMany(ids), practiceAddress.getMany(ids)]);
+        const own = (r: UserRow) => (services.get(r.id) ?? []).filter((b) => sector === undefined || b.service.sectorId === sector);
+        const each = await Promise.all(rows.map((r) => resourcesOf(r, own(r), { sectors: all, addresses })));
         return each.flat();
       },
     });
@@ -303,11 +306,9 @@ export function createFhirService({
         const resources = doctor && address ? await servicesAsResources(doctor, (s) => s.mode !== 'online') : [];
         return onePage(resources, count, keep);
       }
-      return walkServices({ count, cursor, sector: sectorOf(specialty) }, async (doctor, services, all) => {
-        if (services.length === 0) return [];
-        const address = await practiceAddress.get(doctor.id);
-        return services.map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), address));
-      });
+      return walkServices({ count, cursor, sector: sectorOf(specialty) }, (doctor, services, { sectors: all, addresses }) =>
+        Promise.resolve(services.map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), addresses.get(doctor.id) ?? null))),
+      );
     },
 
     /**
@@ -330,7 +331,7 @@ export function createFhirService({
         const doctor = doctorIdOf(actor.id) ? await visibleDoctor(actor.id) : null;
         return onePage(doctor ? await schedulesOf(doctor, now) : [], count, keep);
       }
-      return walkServices({ count, cursor, sector: sectorOf(specialty) }, async (doctor, services, all) => {
+      return walkServices({ count, cursor, sector: sectorOf(specialty) }, async (doctor, services, { sectors: all }) => {
         if (services.length === 0) return [];
         const horizon = await horizonOf(doctor.id, now);
         return services.map((b) => R.schedule(systems, doctor, b.service, all.get(b.service.sectorId), { hasHours: b.weeklySchedule !== null, horizon }));
