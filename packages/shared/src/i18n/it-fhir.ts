@@ -9,9 +9,10 @@ export const itFhir = {
   unknownParam: (name: string, type: string) => `Il parametro di ricerca «${name}» non è supportato per ${type} (vedi /fhir/R4/metadata).`,
   invalidParam: (name: string) => `Il valore del parametro «${name}» non è valido.`,
   repeatedParam: (name: string) => `Il parametro «${name}» può comparire una sola volta.`,
-  countInvalid: (max: number) => `_count deve essere un numero intero tra 1 e ${max}.`,
+  countInvalid: (max: number) => `_count deve essere un numero intero da 1 in su (al massimo ${max} risultati per pagina).`,
   pageInvalid: 'Il segno di pagina (_page) non è valido: riparti dal link della prima pagina.',
-  scheduleRequired: 'La ricerca di Slot richiede il parametro schedule (Schedule/<id>).',
+  scheduleRequired:
+    'La ricerca di Slot richiede il parametro schedule (Schedule/<id>): gli orari liberi si cercano un calendario alla volta; GET Schedule elenca i calendari.',
   startInvalid: 'start accetta un istante ISO 8601 con i prefissi ge, gt, le o lt (per esempio start=ge2026-12-01T00:00:00Z).',
   ownDataOnly: 'Puoi cercare solo i tuoi appuntamenti, o l’agenda se sei un professionista.',
   writeNotSupported: 'Questo server FHIR è in sola lettura: creazioni, modifiche e cancellazioni non sono supportate (solo Appointment/$book).',

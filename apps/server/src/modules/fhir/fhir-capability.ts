@@ -31,11 +31,21 @@ export const COUNT_DEFAULT = 20;
 /** The directory's own page limit (DOCTORS_PAGE_MAX): the searches that page over it take no more. */
 export const DIRECTORY_COUNT_MAX = 50;
 
-const count: SearchParamDef = { name: '_count', type: 'number', documentation: `Risultati per pagina (1–${COUNT_MAX}; 1–${DIRECTORY_COUNT_MAX} per le ricerche sull’elenco dei medici).` };
+const count: SearchParamDef = {
+  name: '_count',
+  type: 'number',
+  documentation: `Risultati per pagina: al massimo ${COUNT_MAX} (${DIRECTORY_COUNT_MAX} per Practitioner, PractitionerRole e Location); un valore più alto dà il massimo.`,
+};
 const page: SearchParamDef = { name: '_page', type: 'special', documentation: 'Posizione opaca della pagina successiva: usare il link next del Bundle.' };
 const id: SearchParamDef = { name: '_id', type: 'token', documentation: 'L’id della risorsa.' };
 /** Schedule and Slot take it alike. */
 const serviceType: SearchParamDef = { name: 'service-type', type: 'token', documentation: 'Il codice del servizio (l’id del suo HealthcareService).' };
+/** HealthcareService and Schedule: the service's sector, coded as PractitionerRole.specialty codes the doctor's. */
+const specialty: SearchParamDef = {
+  name: 'specialty',
+  type: 'token',
+  documentation: 'Il settore del servizio (codice del CodeSystem settore, lo stesso della specialty di PractitionerRole): i servizi di quel settore dei professionisti che lo hanno.',
+};
 
 export const FHIR_RESOURCES: readonly ResourceDef[] = [
   {
@@ -59,18 +69,21 @@ export const FHIR_RESOURCES: readonly ResourceDef[] = [
   {
     type: 'HealthcareService',
     access: 'public',
-    documentation: 'I servizi attivi di un professionista: durata (estensione), modalità in studio o online (characteristic). Il prezzo non ha un elemento adatto in R4 e non è pubblicato.',
-    searchParams: [id, { name: 'location', type: 'reference', documentation: 'Location/<id>: i servizi in studio di quello studio.' }, count],
+    documentation:
+      'I servizi attivi dei professionisti: durata (estensione), modalità in studio o online (characteristic). Senza _id, service-type né location: tutti i servizi attivi dei professionisti dell’elenco, televisite comprese, a pagine. Il prezzo non ha un elemento adatto in R4 e non è pubblicato.',
+    searchParams: [id, serviceType, { name: 'location', type: 'reference', documentation: 'Location/<id>: i servizi in studio di quello studio.' }, specialty, count, page],
   },
   {
     type: 'Schedule',
     access: 'public',
-    documentation: 'Un calendario per professionista e servizio attivo; active è false per un servizio senza orari.',
+    documentation: 'Un calendario per professionista e servizio attivo; active è false per un servizio senza orari. Senza _id, actor né service-type: tutti i calendari dei professionisti dell’elenco, a pagine.',
     searchParams: [
       id,
       { name: 'actor', type: 'reference', documentation: 'Practitioner/<id> o HealthcareService/<id>.' },
       serviceType,
+      specialty,
       count,
+      page,
     ],
   },
   {

@@ -47,13 +47,16 @@ export class SearchQuery {
     return value;
   }
 
-  /** `_count`: 1 to `max`, `fallback` when absent. */
+  /**
+   * `_count`: a whole number from 1, `fallback` when absent; above `max` it is `max` (FHIR: a server
+   * may give fewer than asked, never more), so a client asking for 1000 gets full pages, not a 400.
+   */
   count(fallback: number, max: number): number {
     const text = this.one('_count');
     if (text === undefined) return fallback;
-    const n = /^[0-9]{1,4}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new AppError(400, itFhir.countInvalid(max), { fields: { _count: itFhir.countInvalid(max) } });
-    return n;
+    const n = /^[0-9]{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1) throw new AppError(400, itFhir.countInvalid(max), { fields: { _count: itFhir.countInvalid(max) } });
+    return Math.min(n, max);
   }
 
   /** `_page`: the opaque position of the next page, as the previous page's `next` link gave it. */

@@ -103,8 +103,24 @@ export const fhirRoutes: FastifyPluginCallback = (app: FastifyInstance, _options
     Practitioner: (_r, q) => fhir.searchPractitioners(directory(q)),
     PractitionerRole: (_r, q) => fhir.searchPractitionerRoles({ ...directory(q), practitioner: q.reference('practitioner', 'Practitioner') }),
     Location: (_r, q) => fhir.searchLocations(directory(q)),
-    HealthcareService: (_r, q) => fhir.searchHealthcareServices({ id: q.one('_id'), location: q.reference('location', 'Location'), count: q.count(COUNT_DEFAULT, COUNT_MAX) }),
-    Schedule: (_r, q) => fhir.searchSchedules({ id: q.one('_id'), actor: actorOf(q), serviceType: q.token('service-type')?.code, count: q.count(COUNT_DEFAULT, COUNT_MAX) }),
+    HealthcareService: (_r, q) =>
+      fhir.searchHealthcareServices({
+        id: q.one('_id'),
+        serviceType: q.token('service-type')?.code,
+        location: q.reference('location', 'Location'),
+        specialty: q.token('specialty'),
+        count: q.count(COUNT_DEFAULT, COUNT_MAX),
+        cursor: q.page(),
+      }),
+    Schedule: (_r, q) =>
+      fhir.searchSchedules({
+        id: q.one('_id'),
+        actor: actorOf(q),
+        serviceType: q.token('service-type')?.code,
+        specialty: q.token('specialty'),
+        count: q.count(COUNT_DEFAULT, COUNT_MAX),
+        cursor: q.page(),
+      }),
     Slot: (_r, q) => {
       const schedule = q.reference('schedule', 'Schedule');
       if (!schedule) throw new AppError(400, itFhir.scheduleRequired, { fields: { schedule: itFhir.scheduleRequired } });

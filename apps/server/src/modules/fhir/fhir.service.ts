@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { APPOINTMENTS_WINDOW_MAX_DAYS } from '@sanity/shared/constants';
 import { itFhir } from '@sanity/shared/i18n/it-fhir';
 import type { Service } from '@sanity/shared/schemas/practice';
+import type { PracticeAddress } from '@sanity/shared/schemas/practice-address';
 import { CreateAppointmentSchema, CustomerInfoSchema } from '@sanity/shared/schemas/appointments';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ import type { SectorsService } from '../sectors/sectors.service';
 import type { UserRow, UsersService } from '../users/users.service';
 import type { FhirCaller } from './fhir.access';
 import { canReadAsDoctor } from './fhir.access';
+import { walkDirectory, WALK_BATCH } from './fhir-directory-walk';
 import { doctorIdOf, isFhirId, parseServiceResourceId, parseSlotId, serviceKey, type ServiceRef } from './fhir-ids';
 import * as R from './fhir-resources';
 import type { FhirResource, Sector } from './fhir-resources';
@@ -32,6 +34,26 @@ export interface SearchPage {
 const SLOT_SCAN_DAYS = 31;
 const DAY_MS = 86_400_000;
 const notFound = (type: string, id: string) => new AppError(404, itFhir.notFound(type, id));
+
+/** A service with its hours, as practice.bookableServices gives it. */
+type Bookable = Awaited<ReturnType<PracticeService['bookableServices']>>[number];
+
+/** A token search parameter as fhir-params.ts reads it. */
+export type Token = { system: string | undefined; code: string };
+
+const NONE: SearchPage = { resources: [], next: null, total: 0 };
+
+/** The codes of a resource's `specialty` (a HealthcareService's or Schedule's: its service's sector). */
+const specialtyCodes = (r: FhirResource): string[] => ((r.specialty as Array<{ coding?: Array<{ code: string }> }> | undefined) ?? []).flatMap((c) => c.coding?.map((x) => x.code) ?? []);
+
+/** Whether a resource points at `Location/<id>`. */
+const atLocation = (r: FhirResource, id: string): boolean => ((r.location as Array<{ reference: string }> | undefined) ?? []).some((l) => l.reference === `Location/${id}`);
+
+/** One answer of a few resources (one doctor's, one id's), kept to those that pass `keep`, at most `count`, with their total. */
+function onePage(resources: FhirResource[], count: number, keep: (r: FhirResource) => boolean): SearchPage {
+  const kept = resources.filter(keep);
+  return { resources: kept.slice(0, count), next: null, total: kept.length };
+}
 
 /**
  * The FHIR R4 read API's data (issue 31): every read goes through the other features' services
@@ -51,7 +73,7 @@ export function createFhirService({
 }: {
   users: Pick<UsersService, 'findById' | 'findByIds' | 'sectorIdsOf'>;
   doctors: Pick<DoctorsService, 'requireDoctor' | 'list'>;
-  practice: Pick<PracticeService, 'bookableServices'>;
+  practice: Pick<PracticeService, 'bookableServices' | 'bookableServicesOfMany'>;
   practiceAddress: Pick<PracticeAddressService, 'get' | 'getMany'>;
   sectors: Pick<SectorsService, 'listAll'>;
   schedule: Pick<ScheduleService, 'horizonDays'>;
@@ -117,9 +139,9 @@ export function createFhirService({
     return services.filter((b) => filter(b.service)).map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), address));
   }
 
-  /** One page of the public directory's doctors (its order and cursor), as rows. */
-  async function directoryPage(count: number, cursor: string | undefined): Promise<{ rows: UserRow[]; nextCursor: string | null }> {
-    const list = await doctors.list({ limit: count, ...(cursor ? { cursor } : {}) }, null);
+  /** One page of the public directory's doctors (its order and cursor; `sector`: its sector filter), as rows. */
+  async function directoryPage(count: number, cursor: string | undefined, sector?: string): Promise<{ rows: UserRow[]; nextCursor: string | null }> {
+    const list = await doctors.list({ limit: count, ...(cursor ? { cursor } : {}), ...(sector ? { sectors: [sector] } : {}) }, null);
     const byId = new Map((await users.findByIds(list.doctors.map((d) => d.id))).map((r) => [r.id, r]));
     return { rows: list.doctors.flatMap((d) => byId.get(d.id) ?? []), nextCursor: list.nextCursor };
   }
@@ -134,6 +156,41 @@ export function createFhirService({
       throw error;
     }
   }
+
+  /**
+   * A page of every active service of every doctor the directory lists (HealthcareService and
+   * Schedule without a filter, fhir-directory-walk.ts); `sector`: only services of that sector, by
+   * doctors the directory lists under it. An unknown sector finds nothing without a query.
+   */
+  async function walkServices(
+    { count, cursor, sector }: { count: number; cursor: string | undefined; sector: string | null | undefined },
+    resourcesOf: (doctor: UserRow, services: Bookable[], batch: { sectors: Map<string, Sector>; addresses: Map<string, PracticeAddress> }) => Promise<FhirResource[]>,
+  ): Promise<SearchPage> {
+    const all = await sectorMap();
+    if (sector === null || (sector !== undefined && !all.has(sector))) return { resources: [], next: null, ...(cursor ? {} : { total: 0 }) };
+    const { items, next } = await walkDirectory({
+      count,
+      cursor,
+      batchAt: (at) => directoryPage(WALK_BATCH, at, sector),
+      expand: async (rows: UserRow[]) => {
+        const ids = rows.map((r) => r.id);
+        const [services, addresses] = await Promise.all([practice.bookableServicesOfMany(ids), practiceAddress.getMany(ids)]);
+        const own = (r: UserRow) => (services.get(r.id) ?? []).filter((b) => sector === undefined || b.service.sectorId === sector);
+        const each = await Promise.all(rows.map((r) => resourcesOf(r, own(r), { sectors: all, addresses })));
+        return each.flat();
+      },
+    });
+    return next ? { resources: items, next: { _page: next } } : lastPage(items, cursor);
+  }
+
+  /** The sector a `specialty` token names: its code when the system is ours or absent; null: none of ours. */
+  const sectorOf = (specialty: Token | undefined): string | null | undefined => (specialty === undefined ? undefined : specialty.system === undefined || specialty.system === systems.sector ? specialty.code : null);
+
+  /** The filter of a `specialty` token on the resources already read. */
+  const hasSpecialty = (specialty: Token | undefined) => {
+    const sector = sectorOf(specialty);
+    return (r: FhirResource) => sector === undefined || (sector !== null && specialtyCodes(r).includes(sector));
+  };
 
   const lastPage = (resources: FhirResource[], cursor: string | undefined): SearchPage => ({ resources, next: null, ...(cursor ? {} : { total: resources.length }) });
 
@@ -215,28 +272,70 @@ export function createFhirService({
       return nextCursor ? { resources, next: { _page: nextCursor } } : lastPage(resources, cursor);
     },
 
-    /** Every active service of one practice (`location`) or one service (`_id`): a doctor has few, one page. */
-    async searchHealthcareServices({ id, location, count }: { id?: string; location?: string; count: number }): Promise<SearchPage> {
-      if (id) return byId(() => service.healthcareService(id));
-      if (!location) throw new AppError(400, itFhir.invalidParam('location'));
-      const doctor = doctorIdOf(location) ? await visibleDoctor(location) : null;
-      const address = doctor ? await practiceAddress.get(doctor.id) : null;
-      const resources = doctor && address ? await servicesAsResources(doctor, (s) => s.mode !== 'online') : [];
-      return { resources: resources.slice(0, count), next: null, total: resources.length };
+    /**
+     * One service (`_id` or `service-type`, its own code), the in-studio services of one practice
+     * (`location`: a doctor has few, one page), or, without either, every active service of every
+     * listed doctor, online ones included, paged over the directory. `specialty` keeps the services
+     * of that sector.
+     */
+    async searchHealthcareServices({
+      id,
+      serviceType,
+      location,
+      specialty,
+      count,
+      cursor,
+    }: {
+      id?: string;
+      serviceType?: string;
+      location?: string;
+      specialty?: Token;
+      count: number;
+      cursor?: string;
+    }): Promise<SearchPage> {
+      const ids = [id, serviceType].filter((x): x is string => x !== undefined);
+      if (ids.some((x) => x !== ids[0])) return NONE;
+      const keep = hasSpecialty(specialty);
+      if (ids[0]) {
+        const page = await byId(() => service.healthcareService(ids[0]!));
+        return onePage(page.resources, count, (r) => keep(r) && (location === undefined || atLocation(r, location)));
+      }
+      if (location) {
+        const doctor = doctorIdOf(location) ? await visibleDoctor(location) : null;
+        const address = doctor ? await practiceAddress.get(doctor.id) : null;
+        const resources = doctor && address ? await servicesAsResources(doctor, (s) => s.mode !== 'online') : [];
+        return onePage(resources, count, keep);
+      }
+      return walkServices({ count, cursor, sector: sectorOf(specialty) }, (doctor, services, { sectors: all, addresses }) =>
+        Promise.resolve(services.map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), addresses.get(doctor.id) ?? null))),
+      );
     },
 
-    async searchSchedules({ id, actor, serviceType, count }: { id?: string; actor?: { type: string; id: string }; serviceType?: string; count: number }, now = clock.now()): Promise<SearchPage> {
+    /**
+     * One Schedule (`_id`, `service-type` or `actor=HealthcareService/…`), a doctor's (`actor=Practitioner/…`),
+     * or, without any, every Schedule of every listed doctor, paged over the directory. `specialty`
+     * keeps the Schedules of services of that sector.
+     */
+    async searchSchedules(
+      { id, actor, serviceType, specialty, count, cursor }: { id?: string; actor?: { type: string; id: string }; serviceType?: string; specialty?: Token; count: number; cursor?: string },
+      now = clock.now(),
+    ): Promise<SearchPage> {
       const ids = [id, serviceType, actor?.type === 'HealthcareService' ? actor.id : undefined].filter((x): x is string => x !== undefined);
-      if (ids.some((x) => x !== ids[0])) return { resources: [], next: null, total: 0 };
+      if (ids.some((x) => x !== ids[0])) return NONE;
+      const keep = hasSpecialty(specialty);
       if (ids[0]) {
         const page = await byId(() => service.schedule(ids[0]!, now));
-        const matchesActor = actor?.type !== 'Practitioner' || page.resources.every((r) => r.id.startsWith(`${actor.id}.`));
-        return matchesActor ? page : { resources: [], next: null, total: 0 };
+        return onePage(page.resources, count, (r) => keep(r) && (actor?.type !== 'Practitioner' || r.id.startsWith(`${actor.id}.`)));
       }
-      if (actor?.type !== 'Practitioner') throw new AppError(400, itFhir.invalidParam('actor'));
-      const doctor = doctorIdOf(actor.id) ? await visibleDoctor(actor.id) : null;
-      const resources = doctor ? await schedulesOf(doctor, now) : [];
-      return { resources: resources.slice(0, count), next: null, total: resources.length };
+      if (actor?.type === 'Practitioner') {
+        const doctor = doctorIdOf(actor.id) ? await visibleDoctor(actor.id) : null;
+        return onePage(doctor ? await schedulesOf(doctor, now) : [], count, keep);
+      }
+      return walkServices({ count, cursor, sector: sectorOf(specialty) }, async (doctor, services, { sectors: all }) => {
+        if (services.length === 0) return [];
+        const horizon = await horizonOf(doctor.id, now);
+        return services.map((b) => R.schedule(systems, doctor, b.service, all.get(b.service.sectorId), { hasHours: b.weeklySchedule !== null, horizon }));
+      });
     },
 
     /**

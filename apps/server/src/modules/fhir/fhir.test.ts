@@ -273,8 +273,10 @@ describe('errors', () => {
 
   test.each([
     ['/Practitioner?family=Rossi', 400, 'not-supported', 'Il parametro di ricerca «family» non è supportato per Practitioner (vedi /fhir/R4/metadata).', 'family'],
-    ['/Practitioner?_count=0', 400, 'invalid', '_count deve essere un numero intero tra 1 e 50.', '_count'],
-    ['/Slot?status=free', 400, 'invalid', 'La ricerca di Slot richiede il parametro schedule (Schedule/<id>).', 'schedule'],
+    ['/Practitioner?_count=0', 400, 'invalid', '_count deve essere un numero intero da 1 in su (al massimo 50 risultati per pagina).', '_count'],
+    ['/Slot?status=free', 400, 'invalid', 'La ricerca di Slot richiede il parametro schedule (Schedule/<id>): gli orari liberi si cercano un calendario alla volta; GET Schedule elenca i calendari.', 'schedule'],
+    ['/Slot', 400, 'invalid', 'La ricerca di Slot richiede il parametro schedule (Schedule/<id>): gli orari liberi si cercano un calendario alla volta; GET Schedule elenca i calendari.', 'schedule'],
+    ['/HealthcareService?name=Visita', 400, 'not-supported', 'Il parametro di ricerca «name» non è supportato per HealthcareService (vedi /fhir/R4/metadata).', 'name'],
     ['/Slot?schedule=Schedule/a.b&start=2026-12-01', 400, 'invalid', 'start accetta un istante ISO 8601 con i prefissi ge, gt, le o lt (per esempio start=ge2026-12-01T00:00:00Z).', 'start'],
     ['/Medication/1', 404, 'not-found', 'Il tipo di risorsa «Medication» non è supportato da questo server FHIR (vedi /fhir/R4/metadata).', null],
     ['/metadata?_format=xml', 406, 'not-supported', 'Formato non supportato: questo server risponde solo in JSON (application/fhir+json o application/json).', null],
