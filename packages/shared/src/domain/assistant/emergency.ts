@@ -1,8 +1,12 @@
+import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
 import { ingestionByMeaning } from './ingestion-meaning';
+import { lethalDoseQuestion } from './lethal-dose-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
+import { familyHistoryBeside, monthPast, REQUEST_AFTER, SEEN_AND_FINE, sunburnOnly } from './settled-meaning';
 import { canonicalItalian } from './spelling';
+import { strokeBySigns } from './stroke-meaning';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
 
@@ -32,6 +36,8 @@ interface KindRules {
   conditions?: RegExp[];
   /** Words that make a symptom of this kind minor (only where a minor form is common). */
   mild?: RegExp;
+  /** A cause that makes every form of this kind minor, urgent phrases included (the sun for a burn). */
+  mildCause?: (canonical: string) => boolean;
 }
 
 // Someone taking part: the writer, a relative, a present person, or "now" (Italian and English).
@@ -288,6 +294,7 @@ const RULES: KindRules[] = [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
       /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
     ],
+    mildCause: sunburnOnly,
     mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|sul dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura|ustione|bolla)|bolla piccola|leggera|leggermente|lieve|solo (un po )?ross\w*|just red|small|minor)\b/,
   },
   {
@@ -352,7 +359,7 @@ const RULES: KindRules[] = [
 ];
 
 // A past habit settles nothing once the message turns to today ("aveva spesso dolore al petto, ora...").
-const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
+const isPast = (t: string) => LONG_AGO.test(t) || monthPast(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
 
 /**
  * A routine request (booking, moving or cancelling a visit, a specialist for a check): beside a
@@ -398,13 +405,21 @@ const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'bre
 
 /** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
 export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
-  if (PRESENT.test(canonical)) return false;
-  const m = (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
-  return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length));
+  // Seen and found well ("pediatra visto stamattina e tutto ok", ./settled-meaning.ts): the time
+  // words of the check are not a danger now.
+  const seen = CLEARABLE.has(kind) ? SEEN_AND_FINE.exec(canonical) : null;
+  const rest = seen ? canonical.slice(0, seen.index) + ' ' + canonical.slice(seen.index + seen[0].length) : canonical;
+  if (PRESENT.test(rest)) return false;
+  const m = seen ?? (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
+  // A request after the reassurance ("ma vorrei un pediatra per il controllo") is no relapse.
+  return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length).replace(REQUEST_AFTER, ' '));
 }
 
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
+
+/** Kinds that are a person's whatever else the message tells of (a pet beside them included). */
+const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
 /** The emergency the rules find in a canonical text (see the rule above), or null. */
 export function ruleEmergency(canonical: string): EmergencyKind | null {
@@ -415,16 +430,24 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
-  const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
+  const longAgo = (LONG_AGO.test(t) || monthPast(t)) && !PRESENT.test(t);
   // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
-  const history = ROUTINE_REQUEST.test(t) && HAD.test(t) && !PRESENT.test(t);
+  // So is a relative's condition told beside one's own question (./settled-meaning.ts).
+  const history = ((ROUTINE_REQUEST.test(t) && HAD.test(t)) || familyHistoryBeside(t)) && !PRESENT.test(t);
+  // A pet's danger with no person at risk is for a vet (./animal-subject.ts); suicidal talk and
+  // violence told beside a pet are read as ever.
+  const animal = animalOnly(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';
   // Self-harm told as it happens, before the kinds whose words it shares ("cutting herself" is no
   // bleeding to stop, "burning himself with a lighter" no burn to cool): ./self-harm-meaning.ts.
   if (!longAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
+  // A dose that kills asked as a medicine question ("what is the lethal dose of my sleeping pills",
+  // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
+  // (./lethal-dose-meaning.ts).
+  if (!longAgo && lethalDoseQuestion(t)) return 'suicide';
   for (const rule of RULES) {
-    if (resolvedStory(canonical, rule.kind)) continue;
+    if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
@@ -434,9 +457,12 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
   if (longAgo) return null;
   if (crisisByMeaning(t)) return 'suicide';
+  // A stroke told by its FAST signs in calm words ("non riesce a tenere su il braccio e le si è
+  // storta la bocca"): ./stroke-meaning.ts.
+  if (!animal && !informational && !past && strokeBySigns(t)) return 'stroke';
   // A child and an emptied medicine is poisoning however calmly told ("lui gioca tranquillo", "sta
   // bene"): the signs come hours later (./child-medicine-meaning.ts).
-  if (childAtMedicine(t) || (!past && ingestionByMeaning(t))) return 'poisoning';
+  if (!animal && (childAtMedicine(t) || (!past && ingestionByMeaning(t)))) return 'poisoning';
   return violenceByMeaning(t) ? 'violence' : null;
 }
 
