@@ -11,7 +11,7 @@
  * All on the canonical text (./spelling.ts).
  */
 const PET =
-  '(cane|cani|cagnolin[oa]|cagnetta|cucciol[oa]|cucciolo di cane|gatt[oaie]|gattin[oaie]|micio|micia|coniglio|coniglietto|criceto|porcellino d india|pappagallo|canarino|cavallo|tartaruga|furetto|pesce rosso|dog|dogs|puppy|cat|cats|kitten|rabbit|hamster|parrot|horse|pet)';
+  '(cane|cani|cagnolin[oa]|cagnetta|cucciol[oa]|cucciolo di cane|gatt[oaie]|gattin[oaie]|micio|micia|coniglio|coniglietto|criceto|porcellino d india|pappagallo|canarino|cavallo|tartaruga|furetto|pesce rosso|dog|dogs|puppy|cat|cats|kitten|rabbit|hamster|parrot|horse)';
 const A_PET = new RegExp(`\\b(il|la|lo|i|le|mio|mia|miei|mie|nostro|nostra|tuo|tua|al|alla|del|della|my|our|the|his|her|u|lu|o|er|el|me) (mio |mia |miei |mie |nostro |nostra |piccolo |piccola |vecchio |vecchia |old |little )?${PET}\\b`);
 /** Whose pet it is ("il cane di mia madre", "my mum's dog") tells of no person at risk. */
 const OWNER = new RegExp(`\\b${PET} (di|del|della|dei|delle) (mia|mio|mie|miei|nostra|nostro|sua|suo) \\w+\\b|\\b(my|our) \\w+ s ${PET}\\b`, 'g');

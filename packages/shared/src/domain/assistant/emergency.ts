@@ -1,3 +1,4 @@
+import { anaphylaxisByMeaning } from './allergy-meaning';
 import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
@@ -189,7 +190,7 @@ const RULES: KindRules[] = [
       /\b(crisi|convulsion\w*|scosse|tonico clonic\w*)( \w+){0,3} (in corso|da (\d+|piu di \d+|due|tre|cinque|dieci) minuti|non (passa|passano|smette|smettono|si ferma|si fermano))\b/,
       // One seizure after another, or one that will not stop: "tre crisi in un'ora", "è partita la
       // terza", "sta convulsando" (not a panic or a coughing fit).
-      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
+      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\b(una )?(crisi|convulsione) dopo l altra\b|\b(crisi|convulsioni) (continue|ripetute|a grappolo|senza riprendersi)\b|\b(one )?(seizure|fit) after (another|the other)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
     ],
   },
   {
@@ -202,7 +203,7 @@ const RULES: KindRules[] = [
     mild: /\b(ripres\w* subito|si e ripres\w*|alla vista del sangue|per il caldo|quando si alza|alzat\w* di scatto|(al|a un|durante (il|un)|dopo (il|un)|per (il|un)) prelievo|prelievi|(vista|paura) (degli|dell|di un) ag\w+|vaccin\w*|siringa|puntura)\b/,
     urgent: [
       /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
-      /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
+      /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b|\b(trovat[oa]|found (him|her))( \w+){0,6} (che )?(non (si svegliava|rispondeva|reagiva|si muoveva)|(wasn t|was not|isn t|is not) (waking|responding|moving))\b|\b(fell|collapsed|dropped)( \w+){0,5} (isn t|is not|won t|not) (moving|responding|waking)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
       /\b(passed out|fainted|collapsed(?! lung| vein)|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
       /\bnon (rinviene|rinvengo|si riprende|riprende conoscenza|da (piu )?segni di vita|ha (piu )?segni di vita)\b|\bno signs of life\b/,
@@ -241,7 +242,7 @@ const RULES: KindRules[] = [
       // A clinician's or carer's words: a low saturation, cyanosis, worsening breathlessness.
       /\b(saturazione|saturimetro|saturimetria|ossimetro|sat|spo2|sao2|satura|saturando|oxygen|o2|sats|saturation|oximeter)( \w+){0,3} (a |al |di |e |segna |is |at |of |says )?([5-8]\d)\b(?! (anni|kg|chili|euro|minuti))/,
       /\bdispnea (ingravescent\w*|grave|acuta|importante|a riposo|sever\w*|improvvis\w*)\b|\bcianosi (periorale|perioral\w*|labiale|central\w*|delle labbra|del viso|al viso|generalizzat\w*)\b|\binsufficienza respiratoria acuta\b|\b(distress|arresto) respiratori\w*\b|\bbroncospasmo\b|\bstridore\b|\brespiro (paradoss\w*|agonic\w*)\b|\b(respiratory distress|respiratory arrest|cyanotic|cyanosis|stridor)\b/,
-      /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\bgasping\b/,
+      /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\b(lips|face|fingers|skin)( \w+){0,2} (look |looks |are |is |going |gone |turning )?(blue|grey|gray|purple)\b|\bgasping\b/,
     ],
   },
   {
@@ -288,7 +289,7 @@ const RULES: KindRules[] = [
     urgent: [
       /\b(mi sono ustionat\w*|ho ustionato|si e ustionat\w*|ustione grave|ustioni gravi|ustion\w* (di|del) (secondo|terzo) grado|folgorat\w*|fulminat\w*|elettrocut\w*|preso la scossa)\b/,
       /\b(rovesciat\w*|versat\w*|cadut\w*)( \w+){0,3} (addosso )?(l )?(acqua bollente|olio bollente|pentola|brodo|latte bollente|te bollente|caffe bollente)\b/,
-      /\b(burn\w*|scald\w*)( \w+){0,5} (boiling|oil|fire|flames|blister\w*|badly|severe|face|chemical|acid|electric\w*|stove|kettle)\b|\b(boiling|hot) (water|oil)( \w+){0,4} (on|over) (him|her|me|my|his)\b/,
+      /\b(burn\w*|scald\w*)( \w+){0,5} (boiling|oil|fire|flames|blister\w*|badly|severe|face|chemical|acid|electric\w*|stove|kettle)\b|\b(boiling|hot) (water|oil)( \w+){0,4} (on|over) (him|her|me|my|his)\b|\b(kettle|pot|pan|boiling water|hot water|hot oil|hot tea|hot coffee|soup)( \w+){0,4} (on|over) (himself|herself|myself|themselves|him|her|me)\b/,
     ],
     symptoms: [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
@@ -460,6 +461,8 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // A stroke told by its FAST signs in calm words ("non riesce a tenere su il braccio e le si è
   // storta la bocca"): ./stroke-meaning.ts.
   if (!animal && !informational && !past && strokeBySigns(t)) return 'stroke';
+  // Anaphylaxis told as a trigger and a reaction beyond the spot (./allergy-meaning.ts).
+  if (!animal && !informational && !past && anaphylaxisByMeaning(t)) return 'allergy';
   // A child and an emptied medicine is poisoning however calmly told ("lui gioca tranquillo", "sta
   // bene"): the signs come hours later (./child-medicine-meaning.ts).
   if (!animal && (childAtMedicine(t) || (!past && ingestionByMeaning(t)))) return 'poisoning';
