@@ -1,8 +1,13 @@
+import { anaphylaxisByMeaning } from './allergy-meaning';
+import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
 import { ingestionByMeaning } from './ingestion-meaning';
+import { lethalDoseQuestion } from './lethal-dose-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
+import { familyHistoryBeside, monthPast, REQUEST_AFTER, SEEN_AND_FINE, sunburnOnly } from './settled-meaning';
 import { canonicalItalian } from './spelling';
+import { strokeBySigns } from './stroke-meaning';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
 
@@ -32,6 +37,8 @@ interface KindRules {
   conditions?: RegExp[];
   /** Words that make a symptom of this kind minor (only where a minor form is common). */
   mild?: RegExp;
+  /** A cause that makes every form of this kind minor, urgent phrases included (the sun for a burn). */
+  mildCause?: (canonical: string) => boolean;
 }
 
 // Someone taking part: the writer, a relative, a present person, or "now" (Italian and English).
@@ -183,7 +190,7 @@ const RULES: KindRules[] = [
       /\b(crisi|convulsion\w*|scosse|tonico clonic\w*)( \w+){0,3} (in corso|da (\d+|piu di \d+|due|tre|cinque|dieci) minuti|non (passa|passano|smette|smettono|si ferma|si fermano))\b/,
       // One seizure after another, or one that will not stop: "tre crisi in un'ora", "è partita la
       // terza", "sta convulsando" (not a panic or a coughing fit).
-      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
+      /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\b(una )?(crisi|convulsione) dopo l altra\b|\b(crisi|convulsioni) (continue|ripetute|a grappolo|senza riprendersi)\b|\b(one )?(seizure|fit) after (another|the other)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
     ],
   },
   {
@@ -196,7 +203,7 @@ const RULES: KindRules[] = [
     mild: /\b(ripres\w* subito|si e ripres\w*|alla vista del sangue|per il caldo|quando si alza|alzat\w* di scatto|(al|a un|durante (il|un)|dopo (il|un)|per (il|un)) prelievo|prelievi|(vista|paura) (degli|dell|di un) ag\w+|vaccin\w*|siringa|puntura)\b/,
     urgent: [
       /\bnon si (sveglia|riprende)\b|\bnon (riesco|riusciamo) a svegliar\w*\b/,
-      /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b/,
+      /\b(a terra|per terra|caduto|caduta|crollat\w*|accasciat\w*)( \w+){0,5} non (risponde|reagisce|si muove|apre gli occhi)\b|\b(trovat[oa]|found (him|her))( \w+){0,6} (che )?(non (si svegliava|rispondeva|reagiva|si muoveva)|(wasn t|was not|isn t|is not) (waking|responding|moving))\b|\b(fell|collapsed|dropped)( \w+){0,5} (isn t|is not|won t|not) (moving|responding|waking)\b/,
       /\bnon (risponde|reagisce)( \w+){0,3} (non respira|a terra|occhi chiusi|quando (lo|la) chiam\w*)\b/,
       /\b(passed out|fainted|collapsed(?! lung| vein)|unconscious|unresponsive|not responding|won t wake up|can t wake (him|her) up|cannot wake (him|her))\b/,
       /\bnon (rinviene|rinvengo|si riprende|riprende conoscenza|da (piu )?segni di vita|ha (piu )?segni di vita)\b|\bno signs of life\b/,
@@ -235,7 +242,7 @@ const RULES: KindRules[] = [
       // A clinician's or carer's words: a low saturation, cyanosis, worsening breathlessness.
       /\b(saturazione|saturimetro|saturimetria|ossimetro|sat|spo2|sao2|satura|saturando|oxygen|o2|sats|saturation|oximeter)( \w+){0,3} (a |al |di |e |segna |is |at |of |says )?([5-8]\d)\b(?! (anni|kg|chili|euro|minuti))/,
       /\bdispnea (ingravescent\w*|grave|acuta|importante|a riposo|sever\w*|improvvis\w*)\b|\bcianosi (periorale|perioral\w*|labiale|central\w*|delle labbra|del viso|al viso|generalizzat\w*)\b|\binsufficienza respiratoria acuta\b|\b(distress|arresto) respiratori\w*\b|\bbroncospasmo\b|\bstridore\b|\brespiro (paradoss\w*|agonic\w*)\b|\b(respiratory distress|respiratory arrest|cyanotic|cyanosis|stridor)\b/,
-      /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\bgasping\b/,
+      /\b(can t|cannot|can not|struggling to|hard to|unable to) (breathe|catch (my|his|her) breath)\b|\bnot breathing\b|\bchoking\b|\bturning blue\b|\bblue lips\b|\b(lips|face|fingers|skin)( \w+){0,2} (look |looks |are |is |going |gone |turning )?(blue|grey|gray|purple)\b|\bgasping\b/,
     ],
   },
   {
@@ -282,12 +289,13 @@ const RULES: KindRules[] = [
     urgent: [
       /\b(mi sono ustionat\w*|ho ustionato|si e ustionat\w*|ustione grave|ustioni gravi|ustion\w* (di|del) (secondo|terzo) grado|folgorat\w*|fulminat\w*|elettrocut\w*|preso la scossa)\b/,
       /\b(rovesciat\w*|versat\w*|cadut\w*)( \w+){0,3} (addosso )?(l )?(acqua bollente|olio bollente|pentola|brodo|latte bollente|te bollente|caffe bollente)\b/,
-      /\b(burn\w*|scald\w*)( \w+){0,5} (boiling|oil|fire|flames|blister\w*|badly|severe|face|chemical|acid|electric\w*|stove|kettle)\b|\b(boiling|hot) (water|oil)( \w+){0,4} (on|over) (him|her|me|my|his)\b/,
+      /\b(burn\w*|scald\w*)( \w+){0,5} (boiling|oil|fire|flames|blister\w*|badly|severe|face|chemical|acid|electric\w*|stove|kettle)\b|\b(boiling|hot) (water|oil)( \w+){0,4} (on|over) (him|her|me|my|his)\b|\b(kettle|pot|pan|boiling water|hot water|hot oil|hot tea|hot coffee|soup)( \w+){0,4} (on|over) (himself|herself|myself|themselves|him|her|me)\b/,
     ],
     symptoms: [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
       /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
     ],
+    mildCause: sunburnOnly,
     mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|sul dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura|ustione|bolla)|bolla piccola|leggera|leggermente|lieve|solo (un po )?ross\w*|just red|small|minor)\b/,
   },
   {
@@ -352,7 +360,7 @@ const RULES: KindRules[] = [
 ];
 
 // A past habit settles nothing once the message turns to today ("aveva spesso dolore al petto, ora...").
-const isPast = (t: string) => LONG_AGO.test(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
+const isPast = (t: string) => LONG_AGO.test(t) || monthPast(t) || SETTLED.test(t) || (PAST_HABIT.test(t) && !/\b(ora|adesso|oggi)\b/.test(t));
 
 /**
  * A routine request (booking, moving or cancelling a visit, a specialist for a check): beside a
@@ -398,13 +406,21 @@ const CLEARABLE: ReadonlySet<EmergencyKind> = new Set(['cardiac', 'stroke', 'bre
 
 /** Whether a kind's danger is told as over and ended well, or cleared, in the canonical text (see RESOLUTION, CLEARED). */
 export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
-  if (PRESENT.test(canonical)) return false;
-  const m = (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
-  return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length));
+  // Seen and found well ("pediatra visto stamattina e tutto ok", ./settled-meaning.ts): the time
+  // words of the check are not a danger now.
+  const seen = CLEARABLE.has(kind) ? SEEN_AND_FINE.exec(canonical) : null;
+  const rest = seen ? canonical.slice(0, seen.index) + ' ' + canonical.slice(seen.index + seen[0].length) : canonical;
+  if (PRESENT.test(rest)) return false;
+  const m = seen ?? (RESOLVABLE.has(kind) ? RESOLUTION.exec(canonical) : null) ?? (CLEARABLE.has(kind) ? CLEARED.exec(canonical) : null);
+  // A request after the reassurance ("ma vorrei un pediatra per il controllo") is no relapse.
+  return !!m && !AFTER_RESOLUTION.test(canonical.slice(m.index + m[0].length).replace(REQUEST_AFTER, ' '));
 }
 
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
+
+/** Kinds that are a person's whatever else the message tells of (a pet beside them included). */
+const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
 /** The emergency the rules find in a canonical text (see the rule above), or null. */
 export function ruleEmergency(canonical: string): EmergencyKind | null {
@@ -415,16 +431,24 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
-  const longAgo = LONG_AGO.test(t) && !PRESENT.test(t);
+  const longAgo = (LONG_AGO.test(t) || monthPast(t)) && !PRESENT.test(t);
   // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
-  const history = ROUTINE_REQUEST.test(t) && HAD.test(t) && !PRESENT.test(t);
+  // So is a relative's condition told beside one's own question (./settled-meaning.ts).
+  const history = ((ROUTINE_REQUEST.test(t) && HAD.test(t)) || familyHistoryBeside(t)) && !PRESENT.test(t);
+  // A pet's danger with no person at risk is for a vet (./animal-subject.ts); suicidal talk and
+  // violence told beside a pet are read as ever.
+  const animal = animalOnly(t);
   // "Vuole uccidermi" is someone else's threat, not suicidal talk (whose rule reads "uccidermi").
   if (!longAgo && THREAT.test(t)) return 'violence';
   // Self-harm told as it happens, before the kinds whose words it shares ("cutting herself" is no
   // bleeding to stop, "burning himself with a lighter" no burn to cool): ./self-harm-meaning.ts.
   if (!longAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
+  // A dose that kills asked as a medicine question ("what is the lethal dose of my sleeping pills",
+  // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
+  // (./lethal-dose-meaning.ts).
+  if (!longAgo && lethalDoseQuestion(t)) return 'suicide';
   for (const rule of RULES) {
-    if (resolvedStory(canonical, rule.kind)) continue;
+    if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
@@ -434,9 +458,14 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
   if (longAgo) return null;
   if (crisisByMeaning(t)) return 'suicide';
+  // A stroke told by its FAST signs in calm words ("non riesce a tenere su il braccio e le si è
+  // storta la bocca"): ./stroke-meaning.ts.
+  if (!animal && !informational && !past && strokeBySigns(t)) return 'stroke';
+  // Anaphylaxis told as a trigger and a reaction beyond the spot (./allergy-meaning.ts).
+  if (!animal && !informational && !past && anaphylaxisByMeaning(t)) return 'allergy';
   // A child and an emptied medicine is poisoning however calmly told ("lui gioca tranquillo", "sta
   // bene"): the signs come hours later (./child-medicine-meaning.ts).
-  if (childAtMedicine(t) || (!past && ingestionByMeaning(t))) return 'poisoning';
+  if (!animal && (childAtMedicine(t) || (!past && ingestionByMeaning(t)))) return 'poisoning';
   return violenceByMeaning(t) ? 'violence' : null;
 }
 

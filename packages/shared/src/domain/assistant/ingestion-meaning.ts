@@ -35,12 +35,19 @@ const ALL_OF = new RegExp(
 );
 /** Spread over days, or a dose prescribed or asked about: not one intake. */
 const NOT_ONE_INTAKE =
-  /\b(al giorno|a settimana|in (una|tutta la|\d+|due|tre) (settimana|settimane|giorni|mesi)|ogni (giorno|sera|mattina|\d+ ore)|(posso|devo|dovrei|si puo|puo) (prendere|dare|prenderne|assumere)|quant[ei] (ne )?(posso|devo)|come (da|mi ha detto)|prescritt\w*|a day|per day|a week(?! s)|can i take|how many)\b/;
+  /\b(al giorno|a settimana|in (una|tutta la|\d+|due|tre) (settimana|settimane|giorni|mesi)|ogni (giorno|sera|mattina|\d+ ore)|(posso|devo|dovrei|si puo|puo) (prendere|dare|prenderne|assumere)|quant[ei] (ne )?(posso|devo)|come (da|mi ha detto)|prescritt\w*|in questi giorni|ultimamente|a day|per day|a week(?! s)|this week|lately|can i take|how many)\b/;
 const CHILD = /\b((il |la )?(mio|mia|nostro|nostra) (figli[oa]|bimb[oa]|bambin[oa]|piccol[oa]|nipot[ei])|(il|la) (bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa])|(my|the|our) (son|daughter|toddler|baby|kid|child|little one|grandson|granddaughter))\b/;
 /** Unintended: eaten, swallowed, put in the mouth (not "ha preso lo sciroppo", which a parent gives). */
 const SWALLOWED = /\b(ha|si e|ha gia|aveva) (mangiat\w*|ingoiat\w*|inghiottit\w*|ingerit\w*|mess\w* in bocca|masticat\w*|succhiat\w*)\b|\b(ate|swallowed|chewed|got into)\b/;
 
 const A_MEDICINE = new RegExp(`\\b${MEDICINE}\\b`);
+/**
+ * Many, without a number (thirteenth round): "un sacco di pasticche", "a bunch of pills", "i miei
+ * ansiolitici, tutti" — with TAKEN, an overdose as much as a counted one.
+ */
+const VAGUE_MANY = new RegExp(
+  `\\b(un sacco di|una manciata di|un mucchio di|tantissim[ei]|parecchie|troppe|troppi|a bunch of|a handful of|a lot of|lots of|loads of|too many|a load of|a pile of)( \\w+){0,2} ${MEDICINE}\\b|\\b${MEDICINE}( \\w+){0,2} tutt[ei]\\b(?! (le|i|gli|quant\\w*|quell\\w*) )`,
+);
 
 /** The doses of days, or a whole pack, taken together. */
 const MANY_DOSES = new RegExp(
@@ -81,7 +88,7 @@ export function ingestionByMeaning(canonical: string): boolean {
   const taken = TAKEN.test(canonical) || INJECTED.test(canonical);
   if (taken && CRITICAL.test(canonical) && DOUBLE.test(canonical) && (medicine || CRITICAL_DRUG.test(canonical) || /\b(dose|dosi|doses?)\b/.test(canonical))) return true;
   if (!TAKEN.test(canonical)) return false;
-  if (ALL_OF.test(canonical) || (MANY_DOSES.test(canonical) && (AT_ONCE.test(canonical) || /\b(tutto il blister|whole|entire|full)\b/.test(canonical)))) return true;
+  if (ALL_OF.test(canonical) || VAGUE_MANY.test(canonical) || (MANY_DOSES.test(canonical) && (AT_ONCE.test(canonical) || /\b(tutto il blister|whole|entire|full)\b/.test(canonical)))) return true;
   // Drops come by the tens in an ordinary dose; pills do not.
   const threshold = /\b(gocce|goccine)\b/.test(canonical) ? 60 : 8;
   for (const m of canonical.matchAll(COUNT_OF)) {

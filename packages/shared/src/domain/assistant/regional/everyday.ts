@@ -20,7 +20,7 @@ export const EVERYDAY: RegionalLexicon = {
     quannu: 'quando', quanno: 'quando', ndo: 'dove', ndove: 'dove', veni: 'venire', adess: 'adesso',
     // Twelfth round: the visit and the doctor (Naples' "quann'è ca tengo 'a visita", "c'aggia purtà", Milan's "gh'hoo").
     miedeco: 'medico', miedece: 'medici', medeco: 'medico', dutture: 'dottore', duttore: 'dottore', dutturi: 'dottori', dutur: 'dottore', dotor: 'dottore',
-    quann: 'quando', quand: 'quando', ca: 'che', aggia: 'devo', aggio: 'ho', hoo: 'ho', purta: 'portare', purtari: 'portare', purtare: 'portare', pigghiari: 'prendere',
+    quann: 'quando', quand: 'quando', ca: 'che', aggia: 'devo', aggio: 'ho', hoo: 'ho', purta: 'portare', purtari: 'portare', purtare: 'portare', pigghiari: 'prendere', dari: 'dare', pigghia: 'prende', pigghiu: 'prendo',
     haiu: 'ho', aiu: 'ho', tegno: 'ho', doli: 'duole', dole: 'duole', frevi: 'febbre', freve: 'febbre', frebbi: 'febbre', fevra: 'febbre', freva: 'febbre', frevu: 'febbre',
     vatte: 'picchia', vattuto: 'picchiato', cuollo: 'collo', uocchie: 'occhi',
   },

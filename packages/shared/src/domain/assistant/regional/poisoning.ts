@@ -12,7 +12,7 @@ export const POISONING: RegionalLexicon = {
     // swallowed, ate (Sicilian agliuttutu, Neapolitan gnuttuto, Sardinian ingurtidu, Venetian magna)
     agliuttutu: 'ingoiato', gliuttutu: 'ingoiato', gnuttuto: 'ingoiato', gnuttutu: 'ingoiato', gnottuto: 'ingoiato', ingurtidu: 'ingoiato', ingurtiu: 'ingoiato', ingurtida: 'ingoiata', ngullutu: 'ingoiato', mangiatu: 'mangiato', manciatu: 'mangiato', pappau: 'mangiato', papau: 'mangiato',
     // pills, medicine, syrup, bottle, bleach
-    pinnula: 'pillola', pinnuli: 'pillole', pinnule: 'pillole', pinnola: 'pillola', pinnole: 'pillole', pastigghi: 'pastiglie', pastigghia: 'pastiglia', pastigghie: 'pastiglie', pastije: 'pastiglie', pastija: 'pastiglia',
+    pinnula: 'pillola', pinnuli: 'pillole', pillule: 'pillole', pillula: 'pillola', pinnule: 'pillole', pinnola: 'pillola', pinnole: 'pillole', pastigghi: 'pastiglie', pastigghia: 'pastiglia', pastigghie: 'pastiglie', pastije: 'pastiglie', pastija: 'pastiglia',
     mericina: 'medicina', mericine: 'medicine', medicinu: 'medicina', mexinn: 'medicina', meresine: 'medicine', medesina: 'medicina', medisina: 'medicina', medisine: 'medicine',
     sciruppu: 'sciroppo', sciropo: 'sciroppo', siropu: 'sciroppo', buccetta: 'boccetta', buttigghia: 'bottiglia', butiglia: 'bottiglia', flaconu: 'flacone', vacanti: 'vuoto', vacante: 'vuoto', sbacantatu: 'svuotato', svacantatu: 'svuotato', buida: 'vuota', buidu: 'vuoto', voda: 'vuota', vodo: 'vuoto', svoda: 'svuotato',
     varichina: 'candeggina', varechina: 'candeggina', varrichina: 'candeggina', candegina: 'candeggina', detersivu: 'detersivo', detersiu: 'detersivo', acitu: 'aceto',

@@ -1,0 +1,60 @@
+/**
+ * Past or settled events told with an emergency's words (issue 22 point 3, thirteenth round): the
+ * fourteenth author's false alarms were a sunburn "in agosto", a child's bump on the head "pediatra
+ * visto stamattina e tutto ok", and a father's heart attack told beside one's own cholesterol. Each
+ * is a shape, not a phrase:
+ * - A MONTH NAMED as the time of a perfect ("mi sono ustionato in agosto", "a marzo ha avuto le
+ *   convulsioni"): a past, like "lo scorso agosto" (../emergency.ts LONG_AGO reads the rest).
+ * - SEEN AND FOUND WELL: a doctor, a paediatrician or the emergency room already saw it and found
+ *   nothing ("visto dal pediatra, tutto ok", "siamo stati al pronto soccorso e non ha niente",
+ *   "checked by the doctor, all fine"): told as over, even when the check was this morning.
+ * - A REQUEST AFTER THE REASSURANCE ("… tutto ok, ma vorrei un pediatra per il controllo") is not
+ *   a relapse: only a sign after it is ("ma adesso vomita").
+ * - A RELATIVE'S HISTORY BESIDE ONE'S OWN QUESTION: a condition a relative had ("mio padre ha avuto
+ *   un infarto") told beside a question about one's own risk, diet or lasting condition ("ho il
+ *   colesterolo alto, cosa devo mangiare?"): family history, not a heart attack now.
+ * - A CAUSE THAT MAKES A BURN MILD: the sun, a tanning lamp ("mi sono ustionato al sole") with none of
+ *   a severe burn's or a heat stroke's signs.
+ *
+ * All on the canonical text (./spelling.ts).
+ */
+const MONTH = '(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+/** A perfect told of a month: "in agosto mi sono ustionato", "ha avuto le convulsioni a marzo". */
+export const MONTH_PAST = new RegExp(
+  `\\b(in|ad|a|a fine|a inizio|a meta|ai primi di|alla fine di|verso (la )?fine di|durante) ${MONTH}\\b(?! (prossim\\w*|che viene))`,
+);
+const PERFECT = /\b(ho|ha|hai|abbiamo|hanno|avevo|aveva|sono|e|siamo|sono stat[oaie]|era|ero|mi sono|si e|ci siamo)( \w+){0,2} \w+(at[oaie]|ut[oaie]|it[oaie]|ost[oaie]|ess[oaie]|ers[oaie]|utt[oaie])\b|\b(i|he|she|we|they) (had|was|were|got)\b/;
+/** Whether a month named dates a perfect ("mi sono ustionato al sole in agosto"): the past. */
+export const monthPast = (canonical: string): boolean => MONTH_PAST.test(canonical) && PERFECT.test(canonical);
+
+const WHO_SEES = '(medico|medica|pediatra|dottore|dottoressa|pronto soccorso|ps|guardia medica|ospedale|cardiologo|neurologo|specialista|doctor|gp|paediatrician|pediatrician|a e|emergency room|hospital)';
+const SEEN = '(visto|vista|visti|visitat[oaie]|controllat[oaie]|vist[oaie]|checked|seen|examined|looked at)';
+const FINE = '(tutto (ok|okay|bene|a posto|apposto|regolare|normale)|(e|era|sta|stava) (bene|ok|tutto ok)|non (ha|aveva|c e|c era) (niente|nulla)( di grave)?|niente di grave|nulla di grave|niente|nulla|ok|all (fine|good|clear)|(is|was) (fine|ok|okay)|nothing (wrong|serious))';
+/**
+ * Seen and found well: "pediatra visto stamattina e tutto ok", "visto dal medico, niente di grave",
+ * "siamo stati al pronto soccorso e non ha niente", "checked by the doctor, all fine". The time
+ * words of the check belong to it ("stamattina"), not to a danger now.
+ */
+export const SEEN_AND_FINE = new RegExp(
+  `\\b(${WHO_SEES} (l ha |ci ha |lo ha |la ha |li ha |mi ha |ha |l hanno |ci hanno |hanno )?${SEEN}|${SEEN} (dal|dalla|da|dallo|al|in|by|at) (the |a |un |una |il |la )?${WHO_SEES}|(siamo|sono|e) (gia )?(stat[oaie]|andat[oaie]|corsi|cors[oa]) (dal|dalla|al|in|dallo) ${WHO_SEES}|(went|been|took (him|her|them)) to (the )?${WHO_SEES})( \\w+){0,3} ${FINE}\\b`,
+);
+
+/** A request after a reassurance ("ma vorrei un pediatra per il controllo"): not a relapse. */
+export const REQUEST_AFTER =
+  /\b(ma|pero|but) (vorrei|volevo|voglio|mi serve|mi servirebbe|cerco|cercavo|posso|possiamo|devo prenotare|preferirei|per sicurezza|per scrupolo|per stare tranquill\w*|comunque|i d like|i want|i need|can i|could i|should i book)\b/g;
+
+const RELATIVE =
+  '(mio|mia|my) (padre|madre|papa|mamma|nonno|nonna|fratello|sorella|zio|zia|marito|moglie|suocer[oa]|cugin[oa]|father|mother|dad|mum|mom|grandfather|grandmother|grandpa|grandma|brother|sister|uncle|aunt)';
+const RELATIVE_HAD = new RegExp(`\\b${RELATIVE}( \\w+){0,2} (ha avuto|aveva avuto|ha fatto|had|has had|e mort[oa] (di|per))\\b`);
+/** A question about one's own risk, diet or lasting condition. */
+const OWN_RISK_QUESTION =
+  /\b(cosa (devo|posso|dovrei|potrei) (mangiare|evitare|fare per)|cosa mangiare|dieta|alimentazione|colesterolo|trigliceridi|pressione alta|ipertes\w*|glicemia alta|sovrappeso|smettere di fumare|attivita fisica|prevenzione|prevenire|familiarita|ereditari\w*|genetic\w*|screening|(sono|e|sia) a rischio|rischio anch|anch io|anche io|what (should|can) i eat|diet|cholesterol|high blood pressure|am i at risk|hereditary|runs in the family)\b/;
+/** A relative's condition told beside one's own question: family history ("mio padre ha avuto un infarto, cosa devo mangiare?"). */
+export const familyHistoryBeside = (canonical: string): boolean => RELATIVE_HAD.test(canonical) && OWN_RISK_QUESTION.test(canonical);
+
+/** The sun or a tanning lamp as the cause of a burn. */
+const SUN = /\b(al sole|dal sole|del sole|sole|solare|abbronza\w*|lampad\w*|spiaggia|al mare|sunburn\w*|sunbed|in the sun)\b/;
+/** What makes a sunburn urgent: a heat stroke's signs, or a baby. */
+const SUN_DANGER = /\b(febbre|febbrone|brividi|vomit\w*|confus\w*|svenut\w*|delira|non risponde|neonat\w*|lattante|fever|vomiting|confused|fainted|passed out|baby|infant)\b/;
+/** Whether a burn is told as a sunburn with none of a heat stroke's signs. */
+export const sunburnOnly = (canonical: string): boolean => SUN.test(canonical) && !SUN_DANGER.test(canonical);
