@@ -15,6 +15,8 @@ import { seenMember } from '../../family/public/person-seen';
 
 const a = itAppointments.appointments;
 const MAX_PER_CELL = 2;
+/** The one line an entry of a busy day shows from 640 px: whole words up to the cell's edge, then '…'. */
+const SHOWN_SHORT = 'sm:not-sr-only sm:truncate sm:font-medium';
 
 type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onOpen: (e: AppointmentEntry) => void; onShowList: () => void };
 
@@ -23,9 +25,13 @@ type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onO
  * each appointment is a button opening 'Dettagli Appuntamento'; the days of the neighbouring
  * months show theirs too (the page reads the whole grid). Each entry names whom it is with first
  * (issue 24): the patient for a doctor, then the service; the service for a patient, then the
- * doctor (and 'Per Luca Rossi' for a family member's visit, issue 30). Words are never cut: the first line wraps at spaces (two lines at most), the second ends
- * in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma'); the whole text is the tooltip. On
- * phones the entries show their start time only (the text stays for screen readers).
+ * doctor (and 'Per Luca Rossi' for a family member's visit, issue 30). Words are never cut: the first line wraps at spaces (two lines at most), and a
+ * line, or a word, too long for the cell ends in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma');
+ * the whole text is the tooltip and the button's name. A day with two or more entries shows each
+ * in short, its time and one line (whom it is with, or 'Per Luca Rossi' for a family member's
+ * visit), so two visits stay inside a cell of the usual height; past two, '+N' (beside the date from
+ * 640 px) leads to the list.
+ * On phones the entries show their start time only (the text stays for screen readers).
  */
 export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }: Props) {
   const doctorViewer = isDoctorRole(viewerRole);
@@ -56,16 +62,19 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                 const today = isToday(date);
                 const items = byDay.get(format(date, 'yyyy-MM-dd')) ?? [];
                 const extra = items.length - MAX_PER_CELL;
+                // Two or more entries: each shows one line only (the rest stays in the name and the tooltip).
+                const short = items.length > 1;
                 return (
                   <td
                     key={date.toISOString()}
                     className={cn('h-18 border-r border-slate-100 p-0.5 align-top last:border-r-0 sm:h-25 sm:p-1.5 xl:h-30', !inMonth && 'bg-slate-50/70')}
                   >
-                    <div className="flex flex-col items-stretch gap-0.5 sm:gap-1">
+                    {/* A grid, so that from 640 px '+N' sits beside the date (the entries keep the cell's height) while it is read after them. */}
+                    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-0.5 sm:gap-1">
                       <span
                         aria-current={today ? 'date' : undefined}
                         className={cn(
-                          'inline-flex size-6 items-center justify-center self-start rounded-full text-xs sm:size-7 sm:text-sm',
+                          'col-start-1 row-start-1 inline-flex size-6 items-center justify-center rounded-full text-xs sm:size-7 sm:text-sm',
                           today ? 'bg-brand-700 font-semibold text-white' : inMonth ? 'text-slate-800' : 'text-slate-500',
                         )}
                       >
@@ -89,7 +98,7 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                             onPointerEnter={preloadAppointmentDetails}
                             onFocus={preloadAppointmentDetails}
                             className={cn(
-                              'flex min-h-6 w-full items-center gap-1 overflow-hidden rounded-md px-1 text-left text-[0.6875rem] leading-tight sm:flex-col sm:items-stretch sm:gap-0 sm:px-1.5 sm:py-0.5 sm:text-xs',
+                              'col-span-2 flex min-h-6 w-full items-center gap-1 overflow-hidden rounded-md px-1 text-left text-[0.6875rem] leading-tight sm:flex-col sm:items-stretch sm:gap-0 sm:px-1.5 sm:py-0.5 sm:text-xs',
                               entry.sample
                                 ? 'border border-dashed border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100'
                                 : external
@@ -107,17 +116,17 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                             ) : (
                               <span className="shrink-0 font-semibold tabular-nums">{when}</span>
                             )}
-                            <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:font-medium">{first}</span>
+                            <span className={cn('sr-only', !(short && whose) && (short ? SHOWN_SHORT : 'sm:not-sr-only sm:line-clamp-2 sm:font-medium sm:text-ellipsis'))}>{first}</span>
                             {second ? (
                               <>
                                 <span className="sr-only">, </span>
-                                <span className="sr-only sm:not-sr-only sm:truncate">{second}</span>
+                                <span className={cn('sr-only', !short && 'sm:not-sr-only sm:truncate')}>{second}</span>
                               </>
                             ) : null}
                             {whose ? (
                               <>
                                 <span className="sr-only">, </span>
-                                <span className="sr-only sm:not-sr-only sm:truncate sm:font-medium">{whose}</span>
+                                <span className={cn('sr-only', short ? SHOWN_SHORT : 'sm:not-sr-only sm:truncate sm:font-medium')}>{whose}</span>
                               </>
                             ) : null}
                             {entry.sample ? <span className="sr-only">({a.sampleBadge})</span> : null}
@@ -126,7 +135,7 @@ export function MonthCalendar({ month, entries, viewerRole, onOpen, onShowList }
                         );
                       })}
                       {extra > 0 ? (
-                        <button type="button" onClick={onShowList} className="self-start rounded px-1 text-[0.6875rem] font-medium text-brand-800 hover:underline sm:text-xs">
+                        <button type="button" onClick={onShowList} className="col-span-2 justify-self-start rounded px-1 text-[0.6875rem] font-medium text-brand-800 hover:underline sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:self-center sm:justify-self-end sm:text-xs">
                           <span aria-hidden="true">+{extra}</span>
                           <span className="sr-only">{a.moreOnDay(extra)}</span>
                         </button>

@@ -21,7 +21,12 @@ export function WaitlistForAppointment({ appointment }: { appointment: Appointme
           {w.waitingForThis}
         </p>
       ) : (
-        <JoinWaitlistButton doctorId={appointment.professionalId} services={[]} appointment={{ id: appointment.id, dateTime: appointment.dateTime }} />
+        <JoinWaitlistButton
+          doctorId={appointment.professionalId}
+          services={[]}
+          appointment={{ id: appointment.id, dateTime: appointment.dateTime }}
+          className="w-full sm:w-auto"
+        />
       )}
     </div>
   );
