@@ -4,6 +4,7 @@ import { DEV_EVERYDAY_CASES } from './dev-everyday';
 import { DEV_REVIEWS_CASES } from './dev-reviews';
 import { DEV_FAMILY_CASES } from './dev-family';
 import { DEV_EIGHTH_HELDOUT_CASES } from './dev-eighth-heldout';
+import { DEV_NINTH_HELDOUT_CASES } from './dev-ninth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -19,7 +20,6 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_FIFTEENTH_AUTHOR_CASES } from './heldout-fifteenth-author';
 import { HELDOUT_SIXTEENTH_AUTHOR_CASES } from './heldout-sixteenth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
@@ -35,7 +35,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * dev-fifth-heldout.ts the fifth: the eleventh author's, dev-sixth-heldout.ts the sixth: the twelfth
  * author's, retired in the eleventh tuning round, dev-seventh-heldout.ts the seventh: the thirteenth
  * author's, retired in the twelfth tuning round, dev-eighth-heldout.ts the eighth: the fourteenth
- * author's, retired in the thirteenth tuning round).
+ * author's, retired in the thirteenth tuning round, dev-ninth-heldout.ts the ninth: the fifteenth author's,
+ * retired in the fourteenth tuning round).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -59,17 +60,17 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-sixth-heldout': DEV_SIXTH_HELDOUT_CASES,
   'dev-seventh-heldout': DEV_SEVENTH_HELDOUT_CASES,
   'dev-eighth-heldout': DEV_EIGHTH_HELDOUT_CASES,
+  'dev-ninth-heldout': DEV_NINTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table: the fifteenth and sixteenth authors' (2026-11-28), written apart from each
- * other and measured untouched before the thirteenth tuning round was merged. The bench prints each
- * table's figures beside the part's.
+ * The held-out part by table: the sixteenth author's (2026-11-28), written apart from the fifteenth's (now
+ * dev-ninth-heldout) and measured untouched before the thirteenth tuning round was merged; no tuner has
+ * seen it. The bench prints each table's figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-fifteenth-author': HELDOUT_FIFTEENTH_AUTHOR_CASES,
   'heldout-sixteenth-author': HELDOUT_SIXTEENTH_AUTHOR_CASES,
 };

@@ -16,7 +16,7 @@ import {
 } from './builders';
 
 /**
- * The fifteenth author's held-out part (heldout-fifteenth-author.ts has the header): own data,
+ * The fifteenth author's held-out part (dev-ninth-heldout.ts has the header): own data,
  * questions about the booked visit, practice facts, content, refusals, off-topic, platform how-to,
  * finding a doctor, follow-ups and small talk.
  */
@@ -228,7 +228,7 @@ const SMALL_TALK: QualityCase[] = [
   chat("thank you so much", 'thanks'),
 ];
 
-export const HELDOUT_FIFTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_NINTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,

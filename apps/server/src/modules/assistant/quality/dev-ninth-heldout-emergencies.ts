@@ -13,7 +13,7 @@ import {
 } from './builders';
 
 /**
- * The fifteenth author's held-out part (heldout-fifteenth-author.ts has the header): the
+ * The fifteenth author's held-out part (dev-ninth-heldout.ts has the header): the
  * emergencies by kind, the false-alarm side (past events, check-ups, relatives' history, general
  * questions and figures of speech with alarming words) and the complaints Igea cannot place.
  */
@@ -248,7 +248,7 @@ const VAGUE: QualityCase[] = [
   vague("mi sento la gola che gratta da stamattina"),
 ];
 
-export const HELDOUT_FIFTEENTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_NINTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATHING,
