@@ -35,7 +35,9 @@ export function DashboardPage() {
   const settingUp = readiness.data?.bookable === false;
   // A patient's account (not a doctor, not a collaborator at work): the practices' visits offered by its verified phone.
   const claims = useContactClaims(!isDoctorRole(user.role) && !practice);
-  const offered = (claims.data?.offers.length ?? 0) > 0;
+  // Once shown, the card stays for this visit of the page: it keeps the answer given and the focus.
+  const [claimsShown, setClaimsShown] = useState(false);
+  if (!claimsShown && (claims.data?.offers.length ?? 0) > 0) setClaimsShown(true);
 
   return (
     <div className="flex flex-col gap-8">
@@ -47,7 +49,7 @@ export function DashboardPage() {
         <SearchBox />
       </div>
 
-      {offered ? (
+      {claimsShown ? (
         <Suspense fallback={null}>
           <ContactClaimsCard />
         </Suspense>
