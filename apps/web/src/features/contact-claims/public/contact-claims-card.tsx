@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAnswerContactClaim, useContactClaims } from '../api/contact-claims';
+import { useAnswerContactClaim } from '../api/answer-contact-claim';
+import { useContactClaims } from '../api/contact-claims';
 
 type Answer = 'accept' | 'decline';
 
