@@ -24,6 +24,7 @@ import { videoRoomRoutes, videoSettingsRoutes } from './modules/video/video.rout
 import { appointmentDocumentsRoutes, documentsRoutes } from './modules/documents/documents.routes';
 import { appointmentLinksRoutes } from './modules/appointments/appointment-links.routes';
 import { accessLogRoutes, adminAuditRoutes } from './modules/audit/audit.routes';
+import { contactClaimsRoutes } from './modules/contact-claims/contact-claims.routes';
 import { articlesRoutes, publicArticlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsRoutes, { prefix: '/api/admin/jobs' });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
   await app.register(accessLogRoutes, { prefix: '/api/account' });
+  await app.register(contactClaimsRoutes, { prefix: '/api/account' });
   await app.register(adminSectorsRoutes, { prefix: '/api/admin/sectors' });
   await app.register(adminMembershipsRoutes, { prefix: '/api/admin/memberships' });
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });

@@ -1,3 +1,5 @@
+import { createClaimMove } from './modules/contact-claims/claim-move';
+import { createContactClaimsService, type ContactClaimsService } from './modules/contact-claims/contact-claims.service';
 import { doctorDisplayName } from '@sanity/shared/domain/names';
 import type { ReminderChannels } from './modules/notifications/reminder-channels';
 import type { FastifyBaseLogger } from 'fastify';
@@ -150,6 +152,7 @@ export interface Services {
   deliveries: Deliveries;
   /** A person's reminder channels, the SMS number's verification, the opt-out link (issue 26). */
   notificationPreferences: NotificationPreferencesService;
+  contactClaims: ContactClaimsService;
   /** Settings an admin changes at run time (which e-mails are sent, the reminder lead), cached briefly (issue 13). */
   platformSettings: PlatformSettingsService;
   /** The landing's contact form: stored messages, e-mailed to CONTACT_TO as jobs. */
@@ -416,18 +419,17 @@ export function createServices({
   // One throttle for every password check: the login and the current password asked again (password and e-mail change, erasure).
   const loginThrottle = createLoginThrottle({ db, clock, config });
   const currentPassword = createCurrentPasswordCheck({ throttle: loginThrottle });
+  // The one claim of practice contacts by an account (ADR 0036 by e-mail, 0039 by phone).
+  const claimMove = createClaimMove({ practiceContacts, appointments, documents, audit });
   const verification = createVerificationService({
     db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'verification' }),
     // Issue 30 (ADR 0036): the contacts practices made with the proven address are claimed: their visits, documents and log entries move to the account.
     onVerified: async (tx, userId, email, now) => {
-      const claimed = (await practiceContacts.claimable(email, tx)).filter((id) => id !== userId);
-      if (claimed.length === 0) return;
-      await appointments.reassignPatient(claimed, userId, tx);
-      await documents.reassignPatient(claimed, userId, tx);
-      await audit.reassignSubject(claimed, userId, tx);
-      await practiceContacts.markClaimed(tx, claimed, now);
+      await claimMove(tx, await practiceContacts.claimable(email, tx), userId, now, 'email');
     },
   });
+  // ADR 0039: the same claim offered by a verified phone, once the person answers 'Sì, sono io'.
+  const contactClaims = createContactClaimsService({ db, clock, audit, claimMove });
   const auth = createAuthService({ db, config, users, sectors, clock, throttle: loginThrottle, verification });
   const passwords = createPasswordService({ db, users, tokens: accountTokens, currentPassword, jobs, mailer, clock, config, logger: logger.child({ module: 'passwords' }) });
   const sessions = createSessionsService({ db, clock, config });
@@ -476,7 +478,7 @@ export function createServices({
         scoped.uploads.close();
       }
     });
-  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, staff, staffBookings, jobs, clock, google, inTransaction };
+  return { health, sectors, users, doctors, practice, practiceAddress, readiness, appointments, family, video, documents, schedule, waitlist, reviews, favorites, articles, search, passageIndex, retrieval, assistant, uploads, rateLimits, articleUploads, seo, memberships, auth, verification, passwords, sessions, admin, doctorReview, accountsAdmin, deadLetters, audit, privacy, retention, notifications, sms, deliveries, notificationPreferences, contactClaims, platformSettings, contact, calendarFeed, calendar, fhir, tokens, webhooks, staff, staffBookings, jobs, clock, google, inTransaction };
 }
 
 declare module 'fastify' {

@@ -117,6 +117,8 @@ export const DataExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** ADR 0039: the account's answers to the practices' contacts offered by its verified phone (the accepted visits are in `appointments`). */
+  contactClaims: z.array(z.object({ contactId: z.string(), decision: z.enum(['accepted', 'declined']), decidedAt: z.string() })),
   favorites: z.array(z.object({ articleId: z.string(), title: z.string(), addedAt: z.string() })),
   follows: z.array(z.object({ doctorId: z.string(), doctorName: z.string(), since: z.string() })),
   /** Issue 25: the waiting lists one joined, with what one asked for and how each ended. */

@@ -92,6 +92,11 @@ export const users = pgTable(
     isContact: boolean('is_contact').notNull().default(false),
     contactOf: text('contact_of').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     contactEmail: text('contact_email'),
+    /**
+     * When the contact was claimed by an account (ADR 0036 by its e-mail, ADR 0039 by a verified
+     * phone): its visits, documents and log entries moved there; a claimed contact is offered to nobody.
+     */
+    claimedAt: timestamptz('claimed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     ultimoLogin: timestamptz('ultimo_login'),

@@ -65,6 +65,9 @@ export type AuditAction =
   /** Issue 30: a holder invited a family member of age to an account of their own; the member accepted and took their history. */
   | 'family.invite'
   | 'family.handover'
+  /** ADR 0036/0039: an account claimed a practice's contact (by its verified e-mail or, accepted, by its verified phone); declined one offered by phone. */
+  | 'contact.claim'
+  | 'contact.claim.decline'
   /** Issue 30: the practice (the doctor, or staff for them) booked for a patient or cancelled a visit; the doctor's collaborators. */
   | 'appointment.book'
   | 'appointment.cancel'

@@ -8,8 +8,10 @@ export type NewDocumentRow = typeof appointmentDocuments.$inferInsert;
 export function createDocumentsRepository(db: Db) {
   return {
     /** Issue 30: a claimed contact's documents become the account's (the parties are copied from the appointment). */
-    async reassignPatient(from: readonly string[], to: string): Promise<void> {
-      if (from.length > 0) await db.update(appointmentDocuments).set({ patientId: to }).where(inArray(appointmentDocuments.patientId, [...from]));
+    async reassignPatient(from: readonly string[], to: string): Promise<number> {
+      if (from.length === 0) return 0;
+      const moved = await db.update(appointmentDocuments).set({ patientId: to }).where(inArray(appointmentDocuments.patientId, [...from])).returning({ id: appointmentDocuments.id });
+      return moved.length;
     },
 
     async insert(row: NewDocumentRow): Promise<AppointmentDocumentRow> {

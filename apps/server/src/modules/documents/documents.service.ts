@@ -218,7 +218,7 @@ export function createDocumentsService(deps: {
     },
 
     /** The /crm history's documents: those of these appointments that are this doctor's (the page itself is logged by the appointments service). */
-    /** Issue 30 (ADR 0036): a claimed contact's documents follow its appointments to the account, in `tx`. */
+    /** Issue 30 (ADR 0036): a claimed contact's documents follow its appointments to the account, in `tx`; how many moved. */
     reassignPatient: (from: readonly string[], to: string, tx: Db) => createDocumentsRepository(tx).reassignPatient(from, to),
 
     async ofDoctorAppointments(doctorId: string, appointmentIds: readonly string[]): Promise<AppointmentDocument[]> {

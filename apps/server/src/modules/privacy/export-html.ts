@@ -124,6 +124,10 @@ export function renderExportHtml(data: DataExport): string {
         ]),
       ),
     ),
+    section(
+      p.sectionContactClaims,
+      table([p.colContactClaim, p.colStatus, p.colWhen], data.contactClaims.map((c) => [esc(c.contactId), esc(p.contactClaimDecision[c.decision]), when(c.decidedAt)])),
+    ),
     section(p.sectionFavorites, table([p.colTitle, p.colWhen], data.favorites.map((f) => [esc(f.title), when(f.addedAt)]))),
     section(p.sectionFollows, table([p.colDoctor, p.colWhen], data.follows.map((f) => [esc(f.doctorName), when(f.since)]))),
     section(

@@ -34,6 +34,7 @@ import { consentsRepository } from './consents.repository';
 import { itPrivacy } from '@sanity/shared/i18n/it-privacy';
 import { itFamily } from '@sanity/shared/i18n/it-family';
 import { familyPrivacy } from '../family/family.privacy';
+import { contactClaimsPrivacy } from '../contact-claims/contact-claims.privacy';
 
 const p = itPrivacy;
 
@@ -109,7 +110,7 @@ export function createPrivacyService({
       const doctor = isDoctorRole(row.role);
       const verifiedEmail = addressOwned(row);
       // Independent reads: on PostgreSQL they run on separate connections at once.
-      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family, tokens, webhooks, staff] = await Promise.all([
+      const [consents, appointmentRows, favorites, follows, waitlist, notifications, chat, sessions, memberships, files, contactMessages, accessLog, services, articles, written, documents, family, tokens, webhooks, staff, contactClaims] = await Promise.all([
         consentsRepository.of(db, userId),
         appointments.ofPatient(db, userId, now),
         favoritesPrivacy.of(db, userId),
@@ -130,6 +131,7 @@ export function createPrivacyService({
         tokensPrivacy.of(db, userId),
         webhooksPrivacy.of(db, userId),
         staffPrivacy.of(db, userId),
+        contactClaimsPrivacy.of(db, userId),
       ]);
       return {
         format: 'sanity-export',
@@ -146,6 +148,7 @@ export function createPrivacyService({
         consents,
         appointments: appointmentRows,
         family,
+        contactClaims,
         favorites,
         follows,
         waitlist,
@@ -204,6 +207,7 @@ export function createPrivacyService({
         // The texts stay, signed 'Paziente', without the link to the account (docs/privacy.md).
         await reviews.eraseWriter(tx, userId);
         await notificationPreferencesPrivacy.erase(tx, userId);
+        await contactClaimsPrivacy.erase(tx, userId);
         await followsPrivacy.erase(tx, userId);
         await chatPrivacy.erase(tx, userId);
         const verifiedEmail = addressOwned(row);

@@ -105,7 +105,7 @@ export function createPracticeContacts(db: Db) {
      * name it; without its address it receives nothing and is claimed by nobody else.
      */
     async markClaimed(tx: Db, ids: readonly string[], now: Date): Promise<void> {
-      if (ids.length > 0) await tx.update(users).set({ contactEmail: null, updatedAt: now }).where(and(inArray(users.id, [...ids]), eq(users.isContact, true)));
+      if (ids.length > 0) await tx.update(users).set({ contactEmail: null, claimedAt: now, updatedAt: now }).where(and(inArray(users.id, [...ids]), eq(users.isContact, true)));
     },
   };
 }

@@ -52,6 +52,8 @@ export const auditMessages = {
       'webhook.replay': 'Nuovo invio di una consegna webhook',
       'family.invite': 'Invito di un familiare ad avere un account suo',
       'family.handover': 'Passaggio dello storico di un familiare al suo account',
+      'contact.claim': 'Visite registrate da uno studio collegate all’account',
+      'contact.claim.decline': 'Visite registrate da uno studio rifiutate («Non sono io»)',
       ...itStaff.auditActions,
     },
     /** Who, when the patient must not learn which admin it was, or the account is gone. */

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { cardsOf, useArticleList } from '../../articles/api/get-articles';
 import { ArticleRail } from '../../articles/public/article-rail';
 import { useActingPractice, useCurrentUser } from '../../auth/api/get-me';
+import { useContactClaims } from '../../contact-claims/api/contact-claims';
 import { useReadiness } from '../../practice/api/get-readiness';
 import { SearchBox } from '../../search/public/search-box';
 import { ALL_CATEGORIES, CategoryStrip } from '../../sectors/public/category-strip';
@@ -13,6 +14,8 @@ import { DoctorActions } from '../components/doctor-actions';
 
 // Only a doctor whose practice is not yet bookable sees it: patients and doctors whose patients can
 // already book, most of the dashboard's visitors, never download it (issue 27).
+// ADR 0039: only a patient with visits a practice registered at their verified phone downloads the card.
+const ContactClaimsCard = lazy(async () => ({ default: (await import('../../contact-claims/public/contact-claims-card')).ContactClaimsCard }));
 const SetupChecklist = lazy(async () => ({ default: (await import('../../practice/public/setup-checklist')).SetupChecklist }));
 
 /** The signed-in home (content spec §2.1): search, 'Categorie', and the 'Articoli' and 'Terapie' lists. */
@@ -30,6 +33,11 @@ export function DashboardPage() {
   // The checklist reads the same query (one request): asked here, its code loads only when it has steps to show.
   const readiness = useReadiness(doctor);
   const settingUp = readiness.data?.bookable === false;
+  // A patient's account (not a doctor, not a collaborator at work): the practices' visits offered by its verified phone.
+  const claims = useContactClaims(!isDoctorRole(user.role) && !practice);
+  // Once shown, the card stays for this visit of the page: it keeps the answer given and the focus.
+  const [claimsShown, setClaimsShown] = useState(false);
+  if (!claimsShown && (claims.data?.offers.length ?? 0) > 0) setClaimsShown(true);
 
   return (
     <div className="flex flex-col gap-8">
@@ -40,6 +48,12 @@ export function DashboardPage() {
         </div>
         <SearchBox />
       </div>
+
+      {claimsShown ? (
+        <Suspense fallback={null}>
+          <ContactClaimsCard />
+        </Suspense>
+      ) : null}
 
       {/* Issue 30: a collaborator's practice, by its doctor's name: its agenda and its patients. */}
       {practice ? <DoctorActions doctorId={practice.doctorId} title={practice.doctorName} staff /> : null}

@@ -10,6 +10,7 @@ import {
 } from '@sanity/shared/schemas/notification-preferences';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contactClaimsQueryKey } from '../../contact-claims/api/contact-claims';
 
 const check = <T,>(schema: T) => (import.meta.env.DEV ? schema : undefined);
 
@@ -28,7 +29,14 @@ export function useNotificationPreferences() {
 /** Every call here answers the whole preferences: the cache takes the answer as it is. */
 function usePreferencesMutation<I>(send: (input: I) => Promise<NotificationPreferences>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: (prefs) => queryClient.setQueryData(preferencesQueryKey, prefs) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (prefs) => {
+      queryClient.setQueryData(preferencesQueryKey, prefs);
+      // ADR 0039: a number verified, changed or removed changes the practices' visits offered by it.
+      await queryClient.invalidateQueries({ queryKey: contactClaimsQueryKey });
+    },
+  });
 }
 
 export const useSavePreferences = () =>

@@ -8,6 +8,7 @@ import { LoadingText } from '../../../components/ui/spinner';
 import { SwitchRow } from '../../../components/ui/switch-row';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificationPreferences, useSavePreferences } from '../api/preferences';
+import { ContactClaimsCard } from '../../contact-claims/public/contact-claims-card';
 import { PhoneCard } from './phone-card';
 
 function Channels({ prefs }: { prefs: NotificationPreferences }) {
@@ -48,6 +49,8 @@ export function NotificationsSection() {
         <>
           <Channels prefs={query.data} />
           <PhoneCard prefs={query.data} />
+          {/* ADR 0039: once the number is verified, the visits a practice registered at it. */}
+          {query.data.smsPhone ? <ContactClaimsCard key={query.data.smsPhone} /> : null}
         </>
       )}
     </Section>

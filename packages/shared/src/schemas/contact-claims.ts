@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * ADR 0039: the practice's phone-only contacts an account may claim with its verified phone
+ * (GET /api/account/contact-claims), and the answer to one offer. Only who made the record, whose
+ * name it carries, how many visits and when the next one is: nothing clinical.
+ */
+export const ContactClaimOfferSchema = z.object({
+  /** The contact's id: the path of accept and decline. */
+  id: z.string(),
+  /** The doctor whose practice made the record (their public name); null if the doctor is gone. */
+  doctorName: z.string().nullable(),
+  /** The name the practice wrote down. */
+  contactName: z.string(),
+  /** How many visits the record holds (cancelled ones too: they move as well). */
+  visits: z.number().int(),
+  /** The next visit not cancelled (ISO 8601), or null. */
+  nextVisitAt: z.string().nullable(),
+});
+export type ContactClaimOffer = z.infer<typeof ContactClaimOfferSchema>;
+
+export const ContactClaimOfferListSchema = z.object({ offers: z.array(ContactClaimOfferSchema) });
+export type ContactClaimOfferList = z.infer<typeof ContactClaimOfferListSchema>;
+
+/** POST …/accept: what moved to the account. */
+export const ContactClaimResultSchema = z.object({ contactId: z.string(), appointments: z.number().int(), documents: z.number().int() });
+export type ContactClaimResult = z.infer<typeof ContactClaimResultSchema>;
