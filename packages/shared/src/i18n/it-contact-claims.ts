@@ -12,10 +12,8 @@ export const itContactClaims = {
   // The card.
   title: 'Visite registrate al tuo numero',
   intro: 'Uno studio ha prenotato delle visite a questo numero di telefono per una persona senza account. Se sei tu, puoi collegarle al tuo account: le vedrai in «Appuntamenti» e riceverai i promemoria.',
-  offer: (doctor: string | null, contact: string) => `${doctor ?? 'Uno studio'} ha registrato a questo numero delle visite per «${contact}»`,
+  offer: (contact: string) => `Uno studio ha registrato a questo numero delle visite per «${contact}»`,
   visits: (count: number) => (count === 1 ? '1 visita' : `${count} visite`),
-  nextVisit: (date: string) => `prossima: ${date}`,
-  noNextVisit: 'nessuna visita in programma',
   accept: 'Sì, sono io',
   decline: 'Non sono io',
   acceptLabel: (contact: string) => `Sì, sono io: collega le visite di «${contact}» al mio account`,

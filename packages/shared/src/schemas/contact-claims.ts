@@ -2,20 +2,16 @@ import { z } from 'zod';
 
 /**
  * ADR 0039: the practice's phone-only contacts an account may claim with its verified phone
- * (GET /api/account/contact-claims), and the answer to one offer. Only who made the record, whose
- * name it carries, how many visits and when the next one is: nothing clinical.
+ * (GET /api/account/contact-claims), and the answer to one offer. Only the name the record carries and
+ * how many visits: not the doctor nor the dates, since at a shared phone the offer may reach someone else.
  */
 export const ContactClaimOfferSchema = z.object({
   /** The contact's id: the path of accept and decline. */
   id: z.string(),
-  /** The doctor whose practice made the record (their public name); null if the doctor is gone. */
-  doctorName: z.string().nullable(),
   /** The name the practice wrote down. */
   contactName: z.string(),
   /** How many visits the record holds (cancelled ones too: they move as well). */
   visits: z.number().int(),
-  /** The next visit not cancelled (ISO 8601), or null. */
-  nextVisitAt: z.string().nullable(),
 });
 export type ContactClaimOffer = z.infer<typeof ContactClaimOfferSchema>;
 

@@ -1,5 +1,4 @@
 import { and, count, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { contactClaims } from '../../db/schema/contact-claims';
@@ -8,13 +7,14 @@ import { phoneMatches } from '../users/practice-contacts';
 
 export type ContactClaimRow = typeof contactClaims.$inferSelect;
 
-/** What an offer shows: who made the record, its name, how many visits and the next one. Nothing clinical. */
+/**
+ * What an offer shows: the name the practice wrote and how many visits. Not the doctor nor the dates: at a
+ * shared phone the offer may reach someone else, and which doctor a person sees is health data (ADR 0039).
+ */
 export interface OfferRow {
   id: string;
   contactName: string;
-  doctor: { displayName: string; name: string; nome: string; cognome: string } | null;
   visits: number;
-  nextVisitAt: Date | null;
 }
 
 /** The account asking: its id, its own address, the key (`phoneKey`) of its verified phone. */
@@ -23,8 +23,6 @@ export interface Claimant {
   email: string;
   phoneKey: string;
 }
-
-const doctor = alias(users, 'contact_doctor');
 
 /** The contacts, offers and answers of ADR 0039, read and written in `db` (a transaction when given one). */
 export function createContactClaimsRepository(db: Db) {
@@ -36,22 +34,11 @@ export function createContactClaimsRepository(db: Db) {
      * with the claimant's own (another address belongs to the e-mail claim), and not answered by
      * this account yet. `contactId` narrows it to one.
      */
-    async offers(claimant: Claimant, now: Date, contactId?: string): Promise<OfferRow[]> {
-      const rows = await db
-        .select({
-          id: users.id,
-          contactName: users.displayName,
-          doctorId: doctor.id,
-          doctorDisplayName: doctor.displayName,
-          doctorName: doctor.name,
-          doctorNome: doctor.nome,
-          doctorCognome: doctor.cognome,
-          visits: count(appointments.id),
-          nextVisitAt: sql<Date | null>`min(case when ${appointments.status} <> 'annullato' and ${appointments.startsAt} > ${now} then ${appointments.startsAt} end)`.mapWith(appointments.startsAt),
-        })
+    async offers(claimant: Claimant, contactId?: string): Promise<OfferRow[]> {
+      return db
+        .select({ id: users.id, contactName: users.displayName, visits: count(appointments.id) })
         .from(users)
         .innerJoin(appointments, eq(appointments.patientId, users.id))
-        .leftJoin(doctor, eq(doctor.id, users.contactOf))
         .where(
           and(
             phoneMatches(users.telefono, claimant.phoneKey),
@@ -69,16 +56,9 @@ export function createContactClaimsRepository(db: Db) {
             ),
           ),
         )
-        .groupBy(users.id, doctor.id)
+        .groupBy(users.id)
         .orderBy(users.createdAt, users.id)
         .limit(20);
-      return rows.map((r) => ({
-        id: r.id,
-        contactName: r.contactName,
-        doctor: r.doctorId ? { displayName: r.doctorDisplayName ?? '', name: r.doctorName ?? '', nome: r.doctorNome ?? '', cognome: r.doctorCognome ?? '' } : null,
-        visits: r.visits,
-        nextVisitAt: r.nextVisitAt,
-      }));
     },
 
     /** The contact row locked for this transaction: two accounts sharing a phone claim it one after the other. */

@@ -1,4 +1,3 @@
-import { doctorDisplayName } from '@sanity/shared/domain/names';
 import { phoneKey } from '@sanity/shared/domain/staff/staff-rules';
 import type { ContactClaimOffer, ContactClaimOfferList, ContactClaimResult } from '@sanity/shared/schemas/contact-claims';
 import type { Db } from '../../db/client';
@@ -11,13 +10,7 @@ import { createContactClaimsRepository, type Claimant, type OfferRow } from './c
 
 export type ContactClaimsService = ReturnType<typeof createContactClaimsService>;
 
-const toDto = (row: OfferRow): ContactClaimOffer => ({
-  id: row.id,
-  doctorName: row.doctor ? doctorDisplayName(row.doctor) || null : null,
-  contactName: row.contactName,
-  visits: row.visits,
-  nextVisitAt: row.nextVisitAt?.toISOString() ?? null,
-});
+const toDto = (row: OfferRow): ContactClaimOffer => ({ id: row.id, contactName: row.contactName, visits: row.visits });
 
 /**
  * ADR 0039: a practice's phone-only contact offered to the account whose verified phone (issue 26)
@@ -34,7 +27,7 @@ export function createContactClaimsService({ db, clock, audit, claimMove }: { db
   }
 
   /** In `tx`, with the contact locked: the offer as it stands now, or why not (404, 409). */
-  async function lockedOffer(tx: Db, viewer: ClaimViewer, contactId: string, now: Date): Promise<OfferRow> {
+  async function lockedOffer(tx: Db, viewer: ClaimViewer, contactId: string): Promise<OfferRow> {
     requireClaimant(viewer);
     const repo = createContactClaimsRepository(tx);
     const contact = await repo.lockContact(contactId);
@@ -42,7 +35,7 @@ export function createContactClaimsService({ db, clock, audit, claimMove }: { db
     const answer = await repo.answerOf(contactId, viewer.id);
     if (answer?.decision === 'accepted') throw alreadyClaimed();
     const claimant = await claimantOf(tx, viewer);
-    const [offer] = claimant ? await repo.offers(claimant, now, contactId) : [];
+    const [offer] = claimant ? await repo.offers(claimant, contactId) : [];
     if (!offer) throw notOffered();
     return offer;
   }
@@ -53,7 +46,7 @@ export function createContactClaimsService({ db, clock, audit, claimMove }: { db
       if (!mayClaim(viewer)) return { offers: [] };
       const claimant = await claimantOf(db, viewer);
       if (!claimant) return { offers: [] };
-      const rows = await createContactClaimsRepository(db).offers(claimant, clock.now());
+      const rows = await createContactClaimsRepository(db).offers(claimant);
       return { offers: rows.map(toDto) };
     },
 
@@ -61,7 +54,7 @@ export function createContactClaimsService({ db, clock, audit, claimMove }: { db
     async accept(viewer: ClaimViewer, contactId: string): Promise<ContactClaimResult> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        await lockedOffer(tx, viewer, contactId, now);
+        await lockedOffer(tx, viewer, contactId);
         const moved = await claimMove(tx, [contactId], viewer.id, now, 'phone');
         await createContactClaimsRepository(tx).saveAnswer({ contactId, accountId: viewer.id, decision: 'accepted', decidedAt: now });
         return { contactId, ...moved };
@@ -74,7 +67,7 @@ export function createContactClaimsService({ db, clock, audit, claimMove }: { db
       await db.transaction(async (tx) => {
         const repo = createContactClaimsRepository(tx);
         if ((await repo.answerOf(contactId, viewer.id))?.decision === 'declined') return;
-        await lockedOffer(tx, viewer, contactId, now);
+        await lockedOffer(tx, viewer, contactId);
         await repo.saveAnswer({ contactId, accountId: viewer.id, decision: 'declined', decidedAt: now });
         await audit.record({ actorId: viewer.id, actorRole: 'patient', subjectId: viewer.id, action: 'contact.claim.decline', targetId: contactId, details: { contactId, accountId: viewer.id } }, tx);
       });

@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAnswerContactClaim } from '../api/answer-contact-claim';
 import { useContactClaims } from '../api/contact-claims';
@@ -14,13 +13,12 @@ import { useContactClaims } from '../api/contact-claims';
 type Answer = 'accept' | 'decline';
 
 function OfferRow({ offer, busy, error, onAnswer }: { offer: ContactClaimOffer; busy: boolean; error: unknown; onAnswer: (answer: Answer) => void }) {
-  const next = offer.nextVisitAt ? c.nextVisit(formatLongDate(offer.nextVisitAt) ?? '') : c.noNextVisit;
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-0.5">
-        <p className="font-medium text-slate-900">{c.offer(offer.doctorName, offer.contactName)}</p>
+        <p className="font-medium text-slate-900">{c.offer(offer.contactName)}</p>
         <p className="text-sm text-slate-600">
-          {c.visits(offer.visits)} · {next}
+          {c.visits(offer.visits)}
         </p>
         {error ? <Alert className="mt-2">{errorMessage(error, c.failed)}</Alert> : null}
       </div>
