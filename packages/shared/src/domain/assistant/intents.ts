@@ -88,11 +88,13 @@ const SETTINGS = [
   /\b(password|impostazion\w*|account|notifich\w*|privacy|avatar|dati personali|miei dati|nome utente|tema scuro|modalita scura)\b/,
   /\b(cambi\w*|modific\w*|aggiorn\w*|impost\w*|mett\w*|carica\w*|tog\w*|rimuov\w*|correggere)( \w+){0,3} (e mail|email|mail|foto|immagine|profilo|nome|cognome|telefono|cellulare|indirizzo)\b/,
   /\b(il mio profilo|mio profilo|foto profilo|foto del profilo)\b/,
+  // Issue 30: Impostazioni › Familiari ("come aggiungo mio figlio ai familiari?").
+  /\b(aggiung\w*|inser\w*|registr\w*|togli\w*|tolgo|rimuov\w*|gestir\w*|gestisc\w*|modific\w*)\b( \w+){0,4} (ai|nei|tra i|dai|come) familiar\w*\b|\b(sezione|pagina|elenco|lista) (dei )?familiari\b|\badd (my )?(\w+ )?(to )?(my )?family members?\b/,
   /\b(change|update|reset|edit|delete) (my )?(password|email|e mail|profile|profilo|photo|picture|avatar|name|phone|account|notifications)\b|\b(profile|profilo) (picture|photo)\b/,
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
@@ -121,7 +123,7 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
-const ASSIGNED_MATERIAL = /\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
+const ASSIGNED_MATERIAL = /\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(mi|ci) (ha|hanno|aveva) (assegnat\w*|condivis\w*|caricat\w*|mandat\w*) (un |una |il |la |lo |degli |delle |dei |i |le |gli )?(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
 // "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
@@ -131,6 +133,9 @@ const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dott
 
 // Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
 export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
+
+// A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
+const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
 
 // "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
 const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
@@ -149,7 +154,7 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
   const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
-  const aboutPracticeOrVisit = PRACTICE_WORDS.test(t) || APPOINTMENT.test(t) || WHEN.test(t);
+  const aboutPracticeOrVisit = PRACTICE_WORDS.test(t) || APPOINTMENT.test(t) || WHEN.test(t) || PRICE.test(t) || any(BOOK, t);
   const typedName = findDoctorName(text, isOther);
   // "dott bianki": a listed surname as texting spells it is that doctor.
   const doctorName =
@@ -243,6 +248,9 @@ function classify(t: string, f: Found): Intent {
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
   if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !VISIT_WITH.test(t) && !any(BOOK, t)) return 'practice_info';
+  // "Quanto costa il teleconsulto cardiologico?", "prezzo dell'holter dal cardiologo": a service of a
+  // specialty named, its price from the practice data (grounding: the specialty's first doctor).
+  if (f.sectors > 0 && PRICE.test(t) && A_SERVICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !any(BOOK, t)) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -264,7 +272,8 @@ function classify(t: string, f: Found): Intent {
   // "Come si prenota una visita pediatrica?" asks how, even with a specialty named; "come prenoto dal cardiologo a Roma?" whom.
   // "Voglio prenotare il controllo col dott Bianchi, come si fa?": how it is done, the doctor already
   // chosen ("come prenoto dal dottor Bianchi?" is where: his profile and free times).
-  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b/.test(t) && !f.city) return 'how_to_book';
+  // "Posso prenotare un ECG da Bianchi?", "quando posso prenotarle il controllo con Bianchi?": whether and how.
+  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';

@@ -24,6 +24,11 @@ export const BOOK = [
 
 export const NEXT_APPOINTMENT = [
   // Issue 30: a relative in the asker's care: "mio figlio Luca ha appuntamenti?", "mia mamma ha una visita?".
+  // A family member by name, told in the third person ("Luca ha qualche visita prenotata?", "luca quando deve tornare
+  // dal cardiologo?"): grounding finds whom among the asker's members (family-reference.ts).
+  /^(e |ma )?(?!(chi|cosa|che|come|quando|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu)\b)[a-z]{3,}( [a-z]{3,})? (ha|avra|c ha) (gia |ancora |per caso )?(un |una |degli |delle |qualche |altri |altre )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b|^(e |ma )?(?!(chi|cosa|che|come|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu|uno|una)\b)[a-z]{3,}( [a-z]{3,})? (quando|a che ora|che giorno) (deve|dovra|dovrebbe) (andare|tornare|ritornare|essere|rifare|fare)\b( \w+){0,3} (dal|dalla|dallo|da|in studio|visita|controllo|appuntamento)\b/,
+  // A doctor's patient named: "quando vedo Giulia Rossi?", "quando rivedo la signora Neri?".
+  /^(e )?quando (vedo|rivedo|visito|ricevo) (la |il )?[a-z]{3,} [a-z]{3,}$/,
   /\b(mio|mia|miei|mie) (figli\w*|madre|mamma|padre|papa|moglie|marito|fratello|sorella|nonn[oa]|nipote)( \w+)? (ha|hanno) (un |una |degli |delle |qualche |gia )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b/,
   /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
   /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
