@@ -20,7 +20,7 @@ const GENERIC = new Set(
     'zio zia zii nonno nonna nonni mamma papa madre padre marito moglie fratello sorella amico amica suocera suocero cugino cugina nipote ' +
     'adesso ora anni anno fa mesi mese scorsa scorso passata passato prossima prossimo avuto avuta sofferto ultimamente ' +
     'preoccuparmi preoccupare preoccuparsi preoccupata preoccupato vogliamo voglio vorremmo idee idea chiedo chiedere chiedendo seguire ' +
-    'the what how tips about anything help any tell me ideas'
+    'esiste esistono the what how tips about anything help any tell me ideas'
   ).split(' '),
 );
 
@@ -68,10 +68,14 @@ const CONDITIONS: ReadonlyArray<readonly string[]> = [
   ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen'], ['covid'], ['bronchi'],
   ['polmon'], ['otite'], ['sinusit'], ['glaucom'], ['catarat'], ['depress'], ['ansia', 'anxie'], ['insonn', 'insomn'], ['alzheim'],
   ['parkins'], ['ictus', 'stroke'], ['infart'], ['tumor', 'cancro', 'cancer'], ['melanom'], ['fibrillaz', 'aritmi'], ['scompens'],
-  ['allergi'], ['varicel'], ['morbill'],
+  ['allergi'], ['varicel'], ['morbill'], ['meningit'], ['pertoss'], ['epatit', 'hepatit'], ['herpes', 'zoster'], ['emorroid'], ['calcol'],
+  ['ernia'], ['scolios'],
 ];
 /** The conditions (their index in CONDITIONS) some of `words` name. */
 const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.flatMap((stems, i) => (words.some((w) => stems.some((c) => w.startsWith(c))) ? [i] : [])));
+
+/** The words of a text that name a condition ('meningite' of 'la meningite si prende ancora?'). */
+export const conditionWordsOf = (text: string): string[] => specificWordsOf(text).filter((w) => conditionsIn([w]).size > 0);
 
 /**
  * Whether the title names a condition and not the one the topic asks about. Checked on the user's
