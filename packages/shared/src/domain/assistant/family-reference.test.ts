@@ -48,5 +48,6 @@ describe('familyReferenceOf', () => {
 
   test('a relative brought along to one\'s own visit is not whose visit it is', () => {
     expect(familyReferenceOf('alla mia visita posso portare anche mia sorella?')).toBeNull();
+    expect(familyReferenceOf('mia madre ha avuto un ictus, ho paura. cosa prevede la visita che ho prenotato?')).toBeNull();
   });
 });

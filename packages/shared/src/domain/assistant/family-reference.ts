@@ -37,7 +37,7 @@ const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal'
  * andare'): a relative named beside it is only in the story ('mia figlia mi chiede quando ho il
  * controllo', 'dopo l'infarto di mio padre… quand'è la mia visita?').
  */
-const OWN_VISIT = /\b(quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|(la|alla|della|per la|nella) mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
+const OWN_VISIT = /\b((la |il |l )?(visita|appuntamento|controllo) che ho( prenotat\w*| fissat\w*)?|ho prenotato|quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|(la|alla|della|per la|nella) mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
 /** The relative's own visit, said of them ('la visita di mia figlia', 'per mio figlio', 'tocca a mia madre'), not any 'di' ('l'infarto di mio padre'). */
 const OF_THE_RELATIVE = /\b((visita|visite|appuntamento|appuntamenti|controllo|prenotazione)( \w+)? (di|del|della|per)|tocca a|per)\s*$/;
 /** The relative who comes along or who asks ('posso portare mia madre', 'mia figlia mi chiede'): not whose visit it is. */

@@ -82,6 +82,8 @@ const table: IntentRow[] = [
   ['lo studio della pediatra dove si trova?', 'practice_info', { sector: 'pediatria' }],
   ['cerco un pediatra con lo studio in centro a Milano', 'find_doctor'],
   ['esposito dermatologa indirzzo', 'practice_info', { doctorName: 'Esposito' }],
+  ['se peggiora a quale dermatologo la indirizzo?', 'find_doctor'],
+  ['sto morendo dal ridere per una foto che mi hanno mandato, ma c e un oculista a Monza?', 'find_doctor'],
 ];
 
 describe('detectIntent: directory', () => {

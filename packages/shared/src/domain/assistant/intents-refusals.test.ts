@@ -122,6 +122,7 @@ const table: IntentRow[] = [
   ['mi scrivi la ricetta per l aerosol di mio figlio?', 'diagnosis'],
   ['prescrivimi qualcosa per la tosse', 'diagnosis'],
   ['mi fai la ricetta della pizza fatta in casa?', 'off_topic'],
+  ['ho fame, mi dai una ricetta veloce per la pasta al pomodoro?', 'off_topic'],
 ];
 
 describe('detectIntent: refusals', () => {

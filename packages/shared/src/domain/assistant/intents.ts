@@ -54,8 +54,8 @@ const OFF_TOPIC = [
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
-  // Everyday errands and pastimes: shopping, the time, cooking, languages, videos and shows.
-  /\b((comprare|compro|acquistare|ordinare) (un |una |il |la |lo |dei |delle |degli )?(divano|mobil\w*|vestit\w*|scarpe|regalo|casa|tv|televisore|lavatrice|frigo\w*)|che (ore|ora) sono|che giorno e oggi|what time is it|come si fa (il|la|lo|i|le) (pane|torta|pizza|dolce|biscotti|sugo|marmellata|gelato)|ricett\w* (\w+ ){0,3}(per )?(stasera|cena|pranzo)|(l |lo |la )?(inglese|francese|tedesco|spagnolo|grammatica)( \w+)?$|serie (da vedere|da guardare|consigliat\w*)|cosa (guardo|vedo) (stasera|in tv|su netflix)|video|youtube|tiktok|instagram)\b/,
+  // Everyday errands and pastimes: shopping, the time, cooking, languages, shows.
+  /\b((comprare|compro|acquistare|ordinare) (un |una |il |la |lo |dei |delle |degli )?(divano|mobil\w*|vestit\w*|scarpe|regalo|casa|tv|televisore|lavatrice|frigo\w*)|che (ore|ora) sono|che giorno e oggi|what time is it|come si fa (il|la|lo|i|le) (pane|torta|pizza|dolce|biscotti|sugo|marmellata|gelato)|ricett\w* (\w+ ){0,3}(per )?(stasera|cena|pranzo)|(l |lo |la )?(inglese|francese|tedesco|spagnolo|grammatica)( \w+)?$|serie (da vedere|da guardare|consigliat\w*)|cosa (guardo|vedo) (stasera|in tv|su netflix))\b/,
   /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
@@ -140,10 +140,12 @@ export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|ste
 const MEANS = /^(vaccin\w*|vaccine|terapi\w*|esercizi\w*|diet\w*|alimentazione|cib\w*|test|esam\w*|screening|prevenzion\w*|prevengo|prevengono|previene|contagi\w*|trasmett\w*|prende|prendono|vaccinar\w*|exercises|diet|treatment)$/;
 
 // A prescription asked of Igea ("mi fai la ricetta del…", "prescrivimi", "can you prescribe").
-const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|scrivi|scrivimi|rinnovi|rinnovami|mandi|mandami|dai|dammi) (la |una |il |un )?(ricetta|prescrizione|ricetta medica|ricetta elettronica)\b(?! (della|del|per la|per il|di) (pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|biscott\w*))|\bprescrivi(mi)?\b|\bcan you prescribe\b/;
+const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|scrivi|scrivimi|rinnovi|rinnovami|mandi|mandami|dai|dammi) (la |una |il |un )?(ricetta|prescrizione|ricetta medica|ricetta elettronica)\b|\bprescrivi(mi)?\b|\bcan you prescribe\b/;
+const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
-// A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano").
-const PRACTICE_ASKED = /\b(orari|orario|indirizzo|in che via|che via|dove (sta|si trova|riceve|ha lo studio|lavora|e lo studio)|dov e|che giorni (riceve|fa|lavora)|a che ora (apre|chiude|riceve)|fino a che ora|opening hours|office|address|where is)\b/;
+// A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
+// neurologo lo indirizzo?", the verb).
+const PRACTICE_ASKED = /\b(orari|orario|(?<!\b(lo|la|li|le|l|gli|ci) )indirizzo|in che via|che via|dove (sta|si trova|riceve|ha lo studio|lavora|e lo studio)|dov e|che giorni (riceve|fa|lavora)|a che ora (apre|chiude|riceve)|fino a che ora|opening hours|office|address|where is)\b/;
 
 // A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
 const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
@@ -272,7 +274,7 @@ function classify(t: string, f: Found): Intent {
   if (ws.every(known)) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
-  if (PRESCRIPTION_ASK.test(t)) return 'diagnosis';
+  if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';

@@ -42,3 +42,11 @@ describe('isAbout', () => {
     expect(isAbout('come si cura?', hypertension)).toBe(true);
   });
 });
+
+describe('namesAnotherCondition: more conditions (thirteenth round, part B)', () => {
+  it('a rehabilitation plan for low back pain is not about a stroke, nor a flu vaccine about meningitis', () => {
+    expect(namesAnotherCondition('riabilitazione ictus', 'Piano di riabilitazione per la lombalgia')).toBe(true);
+    expect(namesAnotherCondition('vaccino meningite', 'Vaccino antinfluenzale: chi deve farlo')).toBe(true);
+    expect(namesAnotherCondition('esercizi lombalgia', 'Piano di riabilitazione per la lombalgia')).toBe(false);
+  });
+});

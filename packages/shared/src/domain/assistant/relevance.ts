@@ -65,11 +65,11 @@ export function isAbout(topic: string, passage: { title: string; text: string })
 const CONDITIONS: ReadonlyArray<readonly string[]> = [
   ['diabet', 'glicem'], ['gotta', 'gout'], ['celiac'], ['asma', 'asthm'], ['artrit'], ['artros'], ['osteopor'], ['tiroid', 'thyro'],
   ['emicran', 'migrain'], ['epiless', 'epilep'], ['psorias'], ['acne', 'brufol'], ['dermatit', 'eczem'], ['iperten', 'hypert', 'pression'],
-  ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen'], ['covid'], ['bronchi'],
+  ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen', 'antinfluen'], ['covid'], ['bronchi'],
   ['polmon'], ['otite'], ['sinusit'], ['glaucom'], ['catarat'], ['depress'], ['ansia', 'anxie'], ['insonn', 'insomn'], ['alzheim'],
   ['parkins'], ['ictus', 'stroke'], ['infart'], ['tumor', 'cancro', 'cancer'], ['melanom'], ['fibrillaz', 'aritmi'], ['scompens'],
   ['allergi'], ['varicel'], ['morbill'], ['meningit'], ['pertoss'], ['epatit', 'hepatit'], ['herpes', 'zoster'], ['emorroid'], ['calcol'],
-  ['ernia'], ['scolios'],
+  ['ernia'], ['scolios'], ['lombalg', 'sciatic'], ['cervicalg'],
 ];
 /** The conditions (their index in CONDITIONS) some of `words` name. */
 const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.flatMap((stems, i) => (words.some((w) => stems.some((c) => w.startsWith(c))) ? [i] : [])));
