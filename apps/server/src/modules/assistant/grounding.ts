@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
 import { namesProfession } from '@sanity/shared/domain/assistant/entities';
 import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
-import { isAbout, namesAnotherCondition } from '@sanity/shared/domain/assistant/relevance';
+import { asksPersonalMaterial, isAbout, namesAnotherCondition } from '@sanity/shared/domain/assistant/relevance';
 import { serviceAsked } from '@sanity/shared/domain/assistant/service-match';
 import { synonymsOf } from '@sanity/shared/domain/assistant/topic-synonyms';
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
@@ -327,7 +327,9 @@ export function createGrounding(deps: GroundingDeps) {
           const searched = [...synonyms, topic].join(' ');
           const found = topic ? await deps.retrieval.retrieve({ id: user.id }, searched, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
           // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).
-          const passages = found.filter((p) => !namesAnotherCondition(topic, p.title) && [topic, ...synonyms].some((t) => isAbout(t, p)));
+          // A personal plan asked for is answered by a therapy written for the reader only.
+          const personal = asksPersonalMaterial(normalizeItalian(message));
+          const passages = found.filter((p) => (!personal || p.isTherapy) && !namesAnotherCondition(topic, p.title) && [topic, ...synonyms].some((t) => isAbout(t, p)));
           if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
           return { ...base, passages, doctors, sectorName };

@@ -107,6 +107,10 @@ const table: IntentRow[] = [
   ['quanto costa un holter dal cardiologo?', 'practice_info', { sector: 'cardiologia' }],
   ['quanto costa una visita dal cardiologo?', 'find_doctor'],
   ['posso prenotare una mappatura dei nei dalla Esposito?', 'how_to_book'],
+  ['did i book anything for next week?', 'next_appointment'],
+  ['have i got any appointments?', 'next_appointment'],
+  ['any papers needed for my appointment?', 'visit_question'],
+  ['che, porto qualcosa alla visita de domani?', 'visit_question'],
 ];
 
 describe('detectIntent: own data', () => {

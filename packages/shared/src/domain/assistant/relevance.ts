@@ -87,3 +87,13 @@ export function namesAnotherCondition(topic: string, title: string): boolean {
   const named = conditionsIn(normalizeItalian(title).split(' '));
   return named.size > 0 && ![...named].some((c) => asked.has(c));
 }
+
+/**
+ * A personal plan asked for ("il mio piano per la pressione", "il piano personale … dove lo
+ * leggo?"; the title alone may be a subject searched): only a therapy written for the reader
+ * answers it, never a public article on the subject, which is not their plan.
+ */
+export const asksPersonalMaterial = (normalized: string): boolean =>
+  /\b(il mio|la mia|my) (piano|programma|scheda|plan)\b/.test(normalized) ||
+  (/\b(piano|programma|scheda|terapia|plan) (personal\w*|personalizzat\w*|individual\w*)\b|\bpersonal (plan|programme|program)\b/.test(normalized) &&
+    /\b(dove|where|cosa dice|che dice|c e scritto|lo leggo|la leggo|lo trovo|la trovo|lo vedo|la vedo)\b/.test(normalized));
