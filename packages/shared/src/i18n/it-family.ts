@@ -101,7 +101,8 @@ export const itFamily = {
   // Igea.
   settingsPage: 'Impostazioni › Familiari',
   igeaNoMember: (who: string) => `Non trovo ${who} tra i tuoi familiari. Puoi aggiungerlo in Impostazioni › Familiari.`,
-  igeaNoVisit: (name: string) => `${name} non ha visite in programma.`,
+  igeaNoVisit: (name: string) =>
+    `${name} non ha visite in programma. Per prenotargliene una apri il profilo di un medico nella pagina Dottori, scegli il servizio e indica per chi è la visita.`,
   igeaNextVisit: (name: string, when: string, doctor: string, service: string, place: string | null) =>
     `La prossima visita di ${name} è ${when} con ${doctor} (${service})${place ? `, a ${place}` : ''}.`,
 } as const;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { itAssistant } from '@sanity/shared/i18n/it-assistant';
-import { isEnglish } from '@sanity/shared/domain/assistant/language';
 import { detectInConversation } from '@sanity/shared/domain/assistant/follow-ups';
-import { assessConversation, conversationText } from '@sanity/shared/domain/assistant/urgency/conversation';
+import { emergencyInConversation } from '@sanity/shared/domain/assistant/emergency-in-conversation';
 import type { UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
 import { it } from '@sanity/shared/i18n/it';
@@ -72,20 +70,13 @@ export function createAssistantService({
 }) {
   const repo = createChatRepository(db);
 
-  /**
-   * Whether the message, read in the conversation so far, tells of an emergency (issue 22;
-   * urgency/conversation.ts): "mio padre è caduto" … "ora non risponde", "ha trovato le pastiglie" …
-   * "ne mancano 5".
-   */
-  function emergencyIn(message: string, userTurns: readonly string[], lastAnswer: string | undefined) {
-    return assessConversation(message, { userTurns, lastWasEmergency: lastAnswer?.includes(itAssistant.emergency.after) ?? false }, urgency ? urgency() : null);
-  }
-
   async function answer(user: AuthUser, message: string, history: ChatSend['conversationHistory']): Promise<Answer> {
     const userTurns = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
-    const { kind, also, by } = emergencyIn(message, userTurns, lastAnswer);
-    if (kind) return emergencyAnswer(kind, { english: isEnglish(message), message: conversationText(message, userTurns), also, doubt: by === 'net' });
+    // The message read in the conversation so far (issue 22): "mio padre è caduto" … "ora non risponde",
+    // "ha trovato le pastiglie" … "ne mancano 5". The chat block's offline fallback runs the same check.
+    const emergency = emergencyInConversation(message, history, urgency ? urgency() : null);
+    if (emergency) return { ...emergencyAnswer(emergency.kind), text: emergency.text };
     // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
     const detected = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
     const grounded = await grounding.gather(user, detected, message);

@@ -283,6 +283,24 @@ describe('Igea: own data first, questions about a visit, follow-ups (issue 22)',
     expect(found.response).toContain('100');
   });
 
+  test('the price of a named service, by abbreviation or with a typo, comes first from the practice; a suspended one without its price (thirteenth round)', async () => {
+    for (const question of ['quanto costa un ecg dal cardiologo bianchi?', 'prezzo elettrocardiogrmma da bianchi', 'quanto costa un holter dal cardiologo?']) {
+      const reply = await ask(stranger, question);
+      expect(reply.response.split('\n')[0], question).toMatch(/^(Elettrocardiogramma|Holter pressorio 24h) con Dott\. Marco Bianchi: costa €\s(60|90)/);
+      expect(reply.response).not.toContain('prima disponibilità');
+    }
+    const suspended = await ask(stranger, 'quanto costa il teleconsulto cardiologico?');
+    expect(suspended.response.split('\n')[0]).toBe(itAssistant.answers.practiceServiceUnavailable('Teleconsulto cardiologico', 'Dott. Marco Bianchi'));
+    expect(suspended.response).not.toContain('50');
+  });
+
+  test('a visit with a specialist named by profession: none with the dermatologist names her and the visits there are, never a free slot (thirteenth round)', async () => {
+    const reply = await converse(giulia, ['quando ho il prossimo appuntamento?', 'e con la dermatologa?']);
+    expect(reply.response.split('\n')[0]).toBe(itAssistant.answers.ownVisitNone('Dott.ssa Laura Esposito'));
+    expect(reply.response).toContain('Marco Bianchi');
+    expect(reply.response).not.toContain('prima disponibilità');
+  });
+
   test('pills found missing after a child got at them: the poison centre, even right after an emergency answer (eleventh round)', async () => {
     const reply = await converse(stranger, ['il mio bimbo ha trovato le pastiglie della nonna', 'ne mancano 6, che faccio?']);
     expect(reply.emergency).toBe(true);
@@ -404,6 +422,10 @@ describe("Igea: a relative's visit (issue 30)", () => {
     expect(reply.response).toContain(romeDay(his));
     expect(reply.response).not.toContain(romeDay(own));
     expect(reply.sources).toContainEqual({ kind: 'doctor', title: 'Dott. Anna Serra', url: `/doctor/${doctor.user.id}` });
+    // By first name alone, in the third person (thirteenth round).
+    const byName = await ask(holder, 'pietro quando deve tornare dalla dottoressa?');
+    expect(byName.response).toContain(romeDay(his));
+    expect(byName.response).not.toContain('prima disponibilità');
     // Her own next visit is still hers.
     const mine = await ask(holder, 'quando è la mia prossima visita?');
     expect(mine.response.split('\n')[0]).toContain(romeDay(own));

@@ -114,7 +114,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
   const familyVisitReply = (family: NonNullable<Grounding['family']>) => {
     if (family.names.length === 0) return reply(itFamily.igeaNoMember(family.spoken), [FAMILY_PAGE]);
     const [next, ...later] = g.appointments ?? [];
-    if (!next) return reply(itFamily.igeaNoVisit(family.names.join(' e ')), [APPOINTMENTS_PAGE]);
+    if (!next) return reply(itFamily.igeaNoVisit(family.names.join(' e ')), [APPOINTMENTS_PAGE, DOCTORS_PAGE]);
     const first = itFamily.igeaNextVisit(next.person ?? family.names[0]!, next.when, next.counterpart, next.service, next.place);
     return reply([first, ...laterLines(later)].join('\n'), visitLinks(g, next));
   };
@@ -160,6 +160,9 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       if (!p) return reply(detected.doctorName ? a.practiceNotFound(detected.doctorName) : a.practiceWho, [DOCTORS_PAGE]);
       const hours = p.hours ? weekHoursText(p.hours) : null;
       const lines = [
+        // The service the question named comes first, with its own price and length.
+        ...(p.asked ? [a.practiceServiceAsked(p.asked.name, p.name, p.asked.duration, formatEuro(p.asked.price))] : []),
+        ...(p.askedUnavailable ? [a.practiceServiceUnavailable(p.askedUnavailable, p.name)] : []),
         hours ? a.practiceHours(p.name, hours) : a.practiceNoHours(p.name),
         p.address ? a.practiceAddress(p.address) : a.practiceNoAddress,
         // Issue 29: whether (and which) visits can be held online.

@@ -6,8 +6,10 @@ import type { DetectedIntent } from '@sanity/shared/domain/assistant/types';
 import { isDoctorRole } from '@sanity/shared/domain/roles';
 import { DEFAULT_TIME_ZONE } from '@sanity/shared/domain/slots/compute-slots';
 import { formatPracticeAddress } from '@sanity/shared/domain/practice/address';
+import { namesProfession } from '@sanity/shared/domain/assistant/entities';
 import { normalizeItalian } from '@sanity/shared/domain/assistant/normalize';
-import { isAbout, namesAnotherCondition } from '@sanity/shared/domain/assistant/relevance';
+import { asksPersonalMaterial, isAbout, namesAnotherCondition } from '@sanity/shared/domain/assistant/relevance';
+import { serviceAsked } from '@sanity/shared/domain/assistant/service-match';
 import { synonymsOf } from '@sanity/shared/domain/assistant/topic-synonyms';
 import type { WeeklySchedule } from '@sanity/shared/domain/practice/time-slots';
 import type { Appointment } from '@sanity/shared/schemas/appointments';
@@ -64,6 +66,10 @@ export interface PracticeFacts {
   online: string[];
   /** The doctor's active services with their duration (minutes) and price (euro): 'quanto costa una visita da lui?'. */
   services: { name: string; duration: number; price: number }[];
+  /** The service the question named ('quanto costa un ecg da Bianchi?', service-match.ts), when it is one of these. */
+  asked?: { name: string; duration: number; price: number };
+  /** The service the question named when the doctor has it but not active now (its price is not public). */
+  askedUnavailable?: string;
 }
 
 export interface DoctorHit {
@@ -173,6 +179,20 @@ export function createGrounding(deps: GroundingDeps) {
     return { visits, noVisitWith: name };
   }
 
+  /**
+   * The visits with a specialist of the specialty named by profession ('e con la dermatologa?',
+   * 'quando ho la visita dal cardiologo?'); all of them, and `noVisitWith` naming that specialty's
+   * doctors, when none is. A specialty read from an illness ('per la pressione') does not filter.
+   */
+  async function withSpecialist(user: AuthUser, visits: UpcomingVisit[], detected: DetectedIntent, message: string): Promise<{ visits: UpcomingVisit[]; noVisitWith?: string }> {
+    if (detected.doctorName || detected.sectorIds.length === 0 || !namesProfession(normalizeItalian(message))) return { visits };
+    const { doctors } = await deps.doctors.list({ sectors: detected.sectorIds.slice(0, 1), limit: DOCTORS }, user);
+    const ids = new Set(doctors.map((d) => d.id));
+    const matching = visits.filter((v) => ids.has(v.counterpartId));
+    if (matching.length > 0 || doctors.length === 0) return { visits: matching.length > 0 ? matching : visits };
+    return { visits, noVisitWith: doctors.map((d) => d.name).join(' o ') };
+  }
+
   /** A visit with its service's description and intake questions (the doctor's own, when a doctor asks). */
   async function visitDetails(user: AuthUser, visit: UpcomingVisit | undefined, isDoctor: boolean): Promise<VisitDetails | null> {
     if (!visit) return null;
@@ -197,14 +217,25 @@ export function createGrounding(deps: GroundingDeps) {
     return next ? { id: next.counterpartId, name: next.counterpart } : null;
   }
 
-  async function practiceOf(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string): Promise<PracticeFacts | null> {
+  async function practiceOf(user: AuthUser, detected: DetectedIntent, isDoctor: boolean, ownName: string, message: string): Promise<PracticeFacts | null> {
     const doctor = await practiceDoctor(user, detected, isDoctor, ownName);
     if (!doctor) return null;
     const [address, config] = await Promise.all([deps.practiceAddress.get(doctor.id), deps.practice.getConfig(doctor.id)]);
     const active = config.services.filter((s) => s.isActive);
     const online = active.filter((s) => offersOnline(s.mode)).map((s) => s.name);
     const services = active.map((s) => ({ name: s.name, duration: s.duration, price: s.price }));
-    return { doctorId: doctor.id, name: doctor.name, address: address ? formatPracticeAddress(address) : null, hours: config.practiceHours ?? null, online, services };
+    // Matched among all the doctor's services, so that one suspended is said so, without its price.
+    const named = serviceAsked(message, config.services);
+    const asked = named?.isActive ? { name: named.name, duration: named.duration, price: named.price } : undefined;
+    return {
+      doctorId: doctor.id,
+      name: doctor.name,
+      address: address ? formatPracticeAddress(address) : null,
+      hours: config.practiceHours ?? null,
+      online,
+      services,
+      ...(asked ? { asked } : named ? { askedUnavailable: named.name } : {}),
+    };
   }
 
   async function findDoctors(user: AuthUser, detected: DetectedIntent): Promise<DoctorHit[]> {
@@ -234,9 +265,12 @@ export function createGrounding(deps: GroundingDeps) {
       const firstName = (account?.nome || account?.displayName.split(/\s+/)[0] || '').trim();
       const base: Grounding = { firstName, isDoctor };
       // Issue 30: 'quando è la visita di mia figlia?': the asker's members that the question means.
-      const reference = !isDoctor && (detected.intent === 'next_appointment' || detected.intent === 'visit_question') ? familyReferenceOf(message) : null;
+      // A member may be named by first name alone ('Luca ha qualche visita?'): the asker's members are read first.
+      const ownData = !isDoctor && (detected.intent === 'next_appointment' || detected.intent === 'visit_question');
+      const members = ownData && deps.family ? await deps.family.membersOf(user.id) : [];
+      const reference = ownData ? familyReferenceOf(message, members.map((m) => m.nome)) : null;
       if (reference) {
-        const referred = membersReferred(reference, deps.family ? await deps.family.membersOf(user.id) : []);
+        const referred = membersReferred(reference, members);
         const family = { spoken: reference.spoken, names: referred.map((m) => `${m.nome} ${m.cognome}`.trim()) };
         const visits = referred.length > 0 ? await upcoming(user, false, new Set(referred.map((m) => m.id))) : [];
         if (detected.intent === 'next_appointment') return { ...base, family, appointments: visits };
@@ -244,7 +278,8 @@ export function createGrounding(deps: GroundingDeps) {
       }
       switch (detected.intent) {
         case 'next_appointment': {
-          const { visits, noVisitWith } = withDoctor(await upcoming(user, isDoctor), detected.doctorName);
+          const byName = withDoctor(await upcoming(user, isDoctor), detected.doctorName);
+          const { visits, noVisitWith } = isDoctor || byName.noVisitWith ? byName : await withSpecialist(user, byName.visits, detected, message);
           return { ...base, appointments: visits, ...(noVisitWith ? { noVisitWith } : {}) };
         }
         case 'visit_question': {
@@ -252,7 +287,7 @@ export function createGrounding(deps: GroundingDeps) {
           return { ...base, visit: await visitDetails(user, visits[0], isDoctor), ...(noVisitWith ? { noVisitWith } : {}) };
         }
         case 'practice_info':
-          return { ...base, practice: await practiceOf(user, detected, isDoctor, account?.displayName ?? '') };
+          return { ...base, practice: await practiceOf(user, detected, isDoctor, account?.displayName ?? '', message) };
         case 'doctor_rating': {
           // The directory's card carries the rating (issue 28), as the reader sees it on the profile.
           const card = detected.doctorName ? (await deps.doctors.list({ q: detected.doctorName, limit: 1 }, user)).doctors[0] : undefined;
@@ -292,7 +327,9 @@ export function createGrounding(deps: GroundingDeps) {
           const searched = [...synonyms, topic].join(' ');
           const found = topic ? await deps.retrieval.retrieve({ id: user.id }, searched, PASSAGES, { allWords: detected.intent === 'unknown' }) : [];
           // Quoted only when it is about the question, not when it shares a generic word (issue 22 point 5).
-          const passages = found.filter((p) => !namesAnotherCondition(topic, p.title) && [topic, ...synonyms].some((t) => isAbout(t, p)));
+          // A personal plan asked for is answered by a therapy written for the reader only.
+          const personal = asksPersonalMaterial(normalizeItalian(message));
+          const passages = found.filter((p) => (!personal || p.isTherapy) && !namesAnotherCondition(topic, p.title) && [topic, ...synonyms].some((t) => isAbout(t, p)));
           if (passages.length > 0 || detected.intent === 'unknown' || detected.sectorIds.length === 0) return { ...base, passages };
           const [doctors, sectorName] = await Promise.all([findDoctors(user, detected), sectorNameOf(detected.sectorIds)]);
           return { ...base, passages, doctors, sectorName };

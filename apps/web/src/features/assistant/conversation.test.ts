@@ -69,3 +69,28 @@ describe('fallbackReplyOf', () => {
     expect(await fallbackReplyOf('Quando è il mio appuntamento?', new Error('network'))).toEqual({ content: t.assistant.failure, emergency: false });
   });
 });
+
+describe('fallbackReplyOf over the conversation so far', () => {
+  const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
+
+  it('a danger told over two turns comes first with its numbers when the server cannot be reached', async () => {
+    const history = [turn('user', 'il bimbo ha trovato le pastiglie della nonna nella borsa'), turn('assistant', t.assistant.failure)];
+    const reply = await fallbackReplyOf('ne mancano 5, che faccio?', new Error('network'), history);
+    expect(reply.emergency).toBe(true);
+    expect(reply.content).toContain('112');
+    expect(reply.content).toContain('Antiveleni');
+  });
+
+  it('the same message alone, or after an unrelated turn, is no emergency', async () => {
+    expect((await fallbackReplyOf('ne mancano 5, che faccio?', new Error('network'))).emergency).toBe(false);
+    const after = [turn('user', 'quanto costa una visita dal cardiologo?'), turn('assistant', t.assistant.failure)];
+    expect((await fallbackReplyOf('ne mancano 5, che faccio?', new Error('network'), after)).emergency).toBe(false);
+  });
+
+  it('gives the text the server gives (the shared check)', async () => {
+    const { emergencyInConversation } = await import('@sanity/shared/domain/assistant/emergency-in-conversation');
+    const history = [turn('user', 'mio padre è caduto in cucina')];
+    const reply = await fallbackReplyOf('adesso non risponde più', new Error('network'), history);
+    expect(reply).toEqual({ content: emergencyInConversation('adesso non risponde più', history, null)?.text, emergency: true });
+  });
+});

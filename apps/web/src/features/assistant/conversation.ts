@@ -52,18 +52,22 @@ export function failureTextOf(error: unknown): string {
 }
 
 /**
- * The answer shown when the server gives none. A message that suggests an emergency still gets the
- * emergency answer with the numbers to call (the same rules and text as the server, ADR 0011),
- * whatever went wrong; the rules are loaded only then, out of the dashboard's first load.
+ * The answer shown when the server gives none. A message that suggests an emergency, alone or read
+ * in the conversation so far ("il bimbo ha trovato le pastiglie della nonna" … "ne mancano 5"),
+ * still gets the emergency answer with the numbers to call, whatever went wrong: the same shared
+ * check and text as the server (emergency-in-conversation.ts; without the classifier, which the
+ * server keeps: the rules and the net decide). The rules are loaded only then, out of the
+ * dashboard's first load. `history` is the conversation so far, oldest first.
  */
-export async function fallbackReplyOf(message: string, error: unknown): Promise<{ content: string; emergency: boolean }> {
+export async function fallbackReplyOf(
+  message: string,
+  error: unknown,
+  history: NonNullable<ChatSendInput['conversationHistory']> = [],
+): Promise<{ content: string; emergency: boolean }> {
   try {
-    const [{ detectEmergency }, { emergencyAnswerText }] = await Promise.all([
-      import('@sanity/shared/domain/assistant/emergency'),
-      import('@sanity/shared/domain/assistant/emergency-answer'),
-    ]);
-    const kind = detectEmergency(message);
-    if (kind) return { content: emergencyAnswerText(kind, { message }), emergency: true };
+    const { emergencyInConversation } = await import('@sanity/shared/domain/assistant/emergency-in-conversation');
+    const emergency = emergencyInConversation(message, history, null);
+    if (emergency) return { content: emergency.text, emergency: true };
   } catch {
     // The rules could not be loaded (offline): the failure text below is all there is.
   }

@@ -19,6 +19,9 @@ const TITLES = new Set(['dottor', 'dottore', 'dottoressa', 'dott', 'dottssa', 'd
 
 // A profession used as a title before a surname ("la pediatra Ferrari", "il neurologo Bruno"): only
 // where the message asks about a practice, so "il dermatologo migliore" is not read as a name.
+/** Whether a text names a specialist by their profession ('la dermatologa', 'il cardiologo'): whom, not which illness. */
+export const namesProfession = (normalized: string): boolean => normalized.split(' ').some((w) => PROFESSION_TITLE.test(w) && w !== 'medico');
+
 const PROFESSION_TITLE = /^(dermatolog[oa]|cardiolog[oa]|pediatra|ginecolog[oa]|neurolog[oa]|fisioterapista|dentista|oculista|nutrizionista|psicolog[oa]|ortopedic[oa]|endocrinolog[oa]|otorino|medico|dietolog[oa]|osteopata)$/;
 
 // Words that follow a title without being a name: "il dottore per la pelle", "dottor Bianchi riceve".

@@ -35,4 +35,19 @@ describe('familyReferenceOf', () => {
     expect(membersReferred({ relationships: ['figlia'], spoken: 'tua figlia' }, members).map((m) => m.nome)).toEqual(['Marta', 'Anna']);
     expect(membersReferred({ relationships: ['madre'], spoken: 'tua madre' }, members)).toEqual([]);
   });
+
+  test("a member named by first name alone, not a doctor of that name nor the asker's own visit", () => {
+    const names = ['Luca', 'Anna'];
+    expect(familyReferenceOf('Luca ha qualche visita prenotata?', names)).toEqual({ relationships: [], spoken: 'Luca', nameWord: 'luca' });
+    expect(familyReferenceOf('e anna quando deve tornare dalla pediatra?', names)?.nameWord).toBe('anna');
+    expect(familyReferenceOf('quando ho la visita col dottor Luca Romano?', names)).toBeNull();
+    expect(familyReferenceOf('quando ho la visita? me lo chiede Luca', names)).toBeNull();
+    expect(familyReferenceOf('quando e la visita di Luca?', names)?.nameWord).toBe('luca');
+    expect(familyReferenceOf('Luca ha qualche visita prenotata?')).toBeNull();
+  });
+
+  test('a relative brought along to one\'s own visit is not whose visit it is', () => {
+    expect(familyReferenceOf('alla mia visita posso portare anche mia sorella?')).toBeNull();
+    expect(familyReferenceOf('mia madre ha avuto un ictus, ho paura. cosa prevede la visita che ho prenotato?')).toBeNull();
+  });
 });

@@ -37,16 +37,39 @@ const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal'
  * andare'): a relative named beside it is only in the story ('mia figlia mi chiede quando ho il
  * controllo', 'dopo l'infarto di mio padre… quand'è la mia visita?').
  */
-const OWN_VISIT = /\b(quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|la mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
+const OWN_VISIT = /\b((la |il |l )?(visita|appuntamento|controllo) che ho( prenotat\w*| fissat\w*)?|ho prenotato|quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|(la|alla|della|per la|nella) mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
 /** The relative's own visit, said of them ('la visita di mia figlia', 'per mio figlio', 'tocca a mia madre'), not any 'di' ('l'infarto di mio padre'). */
 const OF_THE_RELATIVE = /\b((visita|visite|appuntamento|appuntamenti|controllo|prenotazione)( \w+)? (di|del|della|per)|tocca a|per)\s*$/;
 /** The relative who comes along or who asks ('posso portare mia madre', 'mia figlia mi chiede'): not whose visit it is. */
-const ALONG_BEFORE = /\b(portare|accompagnare|accompagnarmi|venire con|insieme a|con)\s*$/;
+const ALONG_BEFORE = /\b(portare|portarmi|accompagnare|accompagnarmi|venire con|insieme a|con)( (anche|pure|con me|con me anche|dietro))?\s*$/;
 const ASKING_AFTER = /^\s*(mi|me)\b/;
 
-export function familyReferenceOf(message: string): FamilyReference | null {
+/** A doctor's title before a name: 'dottor Luca Romano' is the doctor, not the asker's son Luca. */
+const TITLE_BEFORE = /\b(dott|dottor|dottore|dottoressa|dr|dssa|prof|professor|professoressa|con il dottor|col dottor)\s*$/;
+
+/**
+ * The relative a question names (see above): by relationship ('mio figlio'), or else by the first
+ * name of one of the asker's members (`memberNames`: 'Luca ha qualche visita prenotata?', 'luca
+ * quando deve tornare dal cardiologo?'), which is then both how it is said and the name looked for.
+ */
+export function familyReferenceOf(message: string, memberNames: readonly string[] = []): FamilyReference | null {
   const text = normalizeItalian(message);
   const aboutMe = OWN_VISIT.test(text);
+  const byKin = kinReferenceOf(text, aboutMe);
+  if (byKin || memberNames.length === 0) return byKin;
+  for (const name of memberNames) {
+    const first = normalizeItalian(name).split(' ')[0];
+    if (!first || first.length < 3) continue;
+    const match = new RegExp(`\\b${first}\\b`).exec(text);
+    if (!match) continue;
+    const before = text.slice(0, match.index);
+    if (TITLE_BEFORE.test(before) || (aboutMe && !OF_THE_RELATIVE.test(before))) continue;
+    return { relationships: [], spoken: name.split(' ')[0]!, nameWord: first };
+  }
+  return null;
+}
+
+function kinReferenceOf(text: string, aboutMe: boolean): FamilyReference | null {
   for (const [pattern, relationships, spoken] of KIN) {
     const match = pattern.exec(text);
     if (!match) continue;

@@ -15,7 +15,7 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 ];
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
-const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi |si |ci )?(costa|costano|viene|pago|pagare|paga|pagher\w*|costare)|prezzo|costo|how much|costi meno|costa meno|meno car[oa]|piu economic\w*|cheaper|less expensive)\b/;
+const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi |si |ci )?(costa|costano|viene|pago|pagare|paga|pagher\w*|costare|prende|chiede|fa pagare)|prezzo|costo|how much|costi meno|costa meno|meno car[oa]|piu economic\w*|cheaper|less expensive)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
 const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|che tipo di visita|che visita|quale visita|what kind of|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring|parcheggi\w*|parking|park|mezzi|metro|come ci arrivo|how do i get there)\b/;
 // "E fino a quando lo posso fare?", "entro quando?" after a how-to: the deadline of that same thing.
@@ -96,7 +96,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "quanto costa una pulizia dei denti da lei?", "ha buone recensioni?" after a search: the doctor found.
   if (short && previous.intent === 'find_doctor' && !alone.doctorName && namedBefore) {
-    if (PRICE_ALONE.test(t) && POINTS_BACK.test(t)) return { ...carriedOn('practice_info'), doctorName: namedBefore };
+    // "quanto prende per la visita?" after a search: no other doctor or specialty named, so the one found.
+    if (PRICE_ALONE.test(t) && (POINTS_BACK.test(t) || alone.sectorIds.length === 0)) return { ...carriedOn('practice_info'), doctorName: namedBefore };
     if (RATING.test(t)) return { ...carriedOn('doctor_rating'), doctorName: namedBefore };
   }
   // "chi è il medico?" after "quando ho la visita?": whom that visit is with.

@@ -76,6 +76,14 @@ const table: IntentRow[] = [
   ["com'è valutata la dottoressa Esposito?", 'doctor_rating', { doctorName: 'Esposito' }],
   ['bianchi che voto ha?', 'doctor_rating', { doctorName: 'Bianchi' }],
   ['vorrei prenotare con il dottor Bianchi, ha buone recensioni', 'find_doctor', { doctorName: 'Bianchi' }],
+  // Thirteenth round, part B: a specialist's practice asked with the profession only (the first of that
+  // specialty answers, named); a listed surname before a typo taken for a name.
+  ['che orari fa il dermatologo?', 'practice_info', { sector: 'dermatologia' }],
+  ['lo studio della pediatra dove si trova?', 'practice_info', { sector: 'pediatria' }],
+  ['cerco un pediatra con lo studio in centro a Milano', 'find_doctor'],
+  ['esposito dermatologa indirzzo', 'practice_info', { doctorName: 'Esposito' }],
+  ['se peggiora a quale dermatologo la indirizzo?', 'find_doctor'],
+  ['sto morendo dal ridere per una foto che mi hanno mandato, ma c e un oculista a Monza?', 'find_doctor'],
 ];
 
 describe('detectIntent: directory', () => {

@@ -88,6 +88,13 @@ const table: IntentRow[] = [
   ["l'anno scorso sono svenuta al centro commerciale, vorrei leggere qualcosa sulla pressione bassa", 'content'],
   ['quando ci si deve preoccupare se un adulto ha la tosse?', 'content'],
   ['ci sono esercizi per il collo?', 'content'],
+  // Thirteenth round, part B: a complaint told as over, then a request, is the request; a means asked
+  // for ('c'è un vaccino?') is asked for the condition told before it; how a condition is prevented.
+  ['mi era venuta la febbre dopo il richiamo, ora passata. chi deve farlo il vaccino antinfluenzale?', 'content'],
+  ['mio padre aveva l ansia l anno scorso, adesso sta meglio, ma vorrei leggere come riconoscerla', 'content'],
+  ['avevo mal di schiena, ora sto meglio ma mi fa ancora male il ginocchio', 'symptoms'],
+  ['il morbillo c e ancora? c e un vaccino?', 'content', { topic: 'vaccino morbillo' }],
+  ['calcoli alla colecisti, come si prevengono?', 'content'],
 ];
 
 describe('detectIntent: health', () => {

@@ -90,6 +90,27 @@ const table: IntentRow[] = [
   ['la visita che ho prenotato quanto la pago?', 'visit_question'],
   ['in che zona è la visita che ho prenotato?', 'visit_question'],
   ["all'appuntamento porto la lista delle pastiglie che prendo?", 'visit_question'],
+  // Thirteenth round, part B (dev-eighth-heldout, by cause; none of its sentences): a date asked to be
+  // told again is one's own visit, not connecting a calendar; a member named by first name, a doctor's
+  // patient named; the price of a named service of a doctor or a specialty is the practice's.
+  ['mi ricordi il giorno del controllo? lo scrivo sul calendario di carta', 'next_appointment'],
+  ['ricordami a che ora ho la visita dal dentista', 'next_appointment'],
+  ['remind me when my appointment is', 'next_appointment'],
+  ['Marta ha gia un appuntamento?', 'next_appointment'],
+  ['e anna quando deve andare dalla pediatra?', 'next_appointment'],
+  ['quando rivedo Mario Verdi?', 'next_appointment'],
+  ['come si collega il calendario di google?', 'connect_calendar'],
+  ['il bambino quando deve andare dal pediatra per i vaccini?', 'find_doctor'],
+  ['quanto viene a costare l elettrocardiogramma dal dott Bianchi?', 'practice_info', { doctorName: 'Bianchi' }],
+  ['costo ecografia tiroidea dall endocrinologo Conti', 'practice_info', { doctorName: 'Conti' }],
+  ['quanto chiede la Esposito per la mappa dei nei?', 'practice_info', { doctorName: 'Esposito' }],
+  ['quanto costa un holter dal cardiologo?', 'practice_info', { sector: 'cardiologia' }],
+  ['quanto costa una visita dal cardiologo?', 'find_doctor'],
+  ['posso prenotare una mappatura dei nei dalla Esposito?', 'how_to_book'],
+  ['did i book anything for next week?', 'next_appointment'],
+  ['have i got any appointments?', 'next_appointment'],
+  ['any papers needed for my appointment?', 'visit_question'],
+  ['che, porto qualcosa alla visita de domani?', 'visit_question'],
 ];
 
 describe('detectIntent: own data', () => {

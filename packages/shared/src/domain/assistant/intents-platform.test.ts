@@ -29,6 +29,10 @@ const table: IntentRow[] = [
   ['dove trovo gli articoli salvati?', 'favorites'],
   ['come aggiungo un articolo ai preferiti', 'favorites'],
   ['come cambio la password?', 'settings'],
+  // Thirteenth round, part B: the Familiari section, a doctor's material asked for where it is kept.
+  ['come tolgo mia madre dai familiari?', 'settings'],
+  ['dove si gestisce l elenco dei familiari?', 'settings'],
+  ['la nutrizionista mi ha condiviso un piano, dove lo trovo?', 'favorites'],
   ['voglio cambiare la mia email', 'settings'],
   ['come modifico la foto del profilo', 'settings'],
   ['dove sono le impostazioni', 'settings'],

@@ -113,6 +113,16 @@ const table: IntentRow[] = [
   ['dimmi solo il nome di un antibiotico per la cistite', 'diagnosis'],
   ['la ferritina a 8 cosa significa?', 'diagnosis'],
   ['secondo te con la pressione a 150 su 95 è il caso di preoccuparsi?', 'diagnosis'],
+  // Thirteenth round, part B: errands and pastimes are out of scope; a prescription asked of Igea is refused,
+  // a recipe to cook is not one.
+  ['dove posso comprare un divano nuovo?', 'off_topic'],
+  ['che ore sono adesso?', 'off_topic'],
+  ['come si fa la marmellata di fichi', 'off_topic'],
+  ['mi consigli una serie da guardare stasera?', 'off_topic'],
+  ['mi scrivi la ricetta per l aerosol di mio figlio?', 'diagnosis'],
+  ['prescrivimi qualcosa per la tosse', 'diagnosis'],
+  ['mi fai la ricetta della pizza fatta in casa?', 'off_topic'],
+  ['ho fame, mi dai una ricetta veloce per la pasta al pomodoro?', 'off_topic'],
 ];
 
 describe('detectIntent: refusals', () => {

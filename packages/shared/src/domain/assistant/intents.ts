@@ -5,7 +5,7 @@ import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCE
 import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
-import { specificWordsOf } from './relevance';
+import { conditionWordsOf, specificWordsOf } from './relevance';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
@@ -54,6 +54,8 @@ const OFF_TOPIC = [
   /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
   /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
+  // Everyday errands and pastimes: shopping, the time, cooking, languages, shows.
+  /\b((comprare|compro|acquistare|ordinare) (un |una |il |la |lo |dei |delle |degli )?(divano|mobil\w*|vestit\w*|scarpe|regalo|casa|tv|televisore|lavatrice|frigo\w*)|che (ore|ora) sono|che giorno e oggi|what time is it|come si fa (il|la|lo|i|le) (pane|torta|pizza|dolce|biscotti|sugo|marmellata|gelato)|ricett\w* (\w+ ){0,3}(per )?(stasera|cena|pranzo)|(l |lo |la )?(inglese|francese|tedesco|spagnolo|grammatica)( \w+)?$|serie (da vedere|da guardare|consigliat\w*)|cosa (guardo|vedo) (stasera|in tv|su netflix))\b/,
   /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
@@ -88,15 +90,17 @@ const SETTINGS = [
   /\b(password|impostazion\w*|account|notifich\w*|privacy|avatar|dati personali|miei dati|nome utente|tema scuro|modalita scura)\b/,
   /\b(cambi\w*|modific\w*|aggiorn\w*|impost\w*|mett\w*|carica\w*|tog\w*|rimuov\w*|correggere)( \w+){0,3} (e mail|email|mail|foto|immagine|profilo|nome|cognome|telefono|cellulare|indirizzo)\b/,
   /\b(il mio profilo|mio profilo|foto profilo|foto del profilo)\b/,
+  // Issue 30: Impostazioni › Familiari ("come aggiungo mio figlio ai familiari?").
+  /\b(aggiung\w*|inser\w*|registr\w*|togli\w*|tolgo|rimuov\w*|gestir\w*|gestisc\w*|modific\w*)\b( \w+){0,4} (ai|nei|tra i|dai|come) familiar\w*\b|\b(sezione|pagina|elenco|lista) (dei )?familiari\b|\badd (my )?(\w+ )?(to )?(my )?family members?\b/,
   /\b(change|update|reset|edit|delete) (my )?(password|email|e mail|profile|profilo|photo|picture|avatar|name|phone|account|notifications)\b|\b(profile|profilo) (picture|photo)\b/,
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|prende|contagia|previene)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|dove (leggo|posso leggere|potrei leggere|trovo|posso trovare|si trova|si trovano) (qualcosa|qualche cosa|info|informazioni|qualche articolo|un articolo|articoli) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(read|learn) (something|more|up) (on|about)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
+export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|trasmettono|prende|prendono|contagia|previene|prevengono|evita|evitano|cura|curano|tratta|trattano|gestisce|gestiscono)|(cosa|che cosa|dove) (leggo|posso leggere|mi leggo)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|dove (leggo|posso leggere|potrei leggere|trovo|posso trovare|si trova|si trovano) (qualcosa|qualche cosa|info|informazioni|qualche articolo|un articolo|articoli) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(read|learn) (something|more|up) (on|about)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
 const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava|colazion\w*|alimentazion\w*|mangiare sano|vaccinar\w*)\b/;
@@ -121,7 +125,7 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
-const ASSIGNED_MATERIAL = /\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
+const ASSIGNED_MATERIAL = /\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(mi|ci) (ha|hanno|aveva) (assegnat\w*|condivis\w*|caricat\w*|mandat\w*) (un |una |il |la |lo |degli |delle |dei |i |le |gli )?(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
 // "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
@@ -131,6 +135,20 @@ const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dott
 
 // Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
 export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
+
+// What one asks for a condition rather than a subject of its own ("c'è un vaccino?", "esercizi?", "che dieta?").
+const MEANS = /^(vaccin\w*|vaccine|terapi\w*|esercizi\w*|diet\w*|alimentazione|cib\w*|test|esam\w*|screening|prevenzion\w*|prevengo|prevengono|previene|contagi\w*|trasmett\w*|prende|prendono|vaccinar\w*|exercises|diet|treatment)$/;
+
+// A prescription asked of Igea ("mi fai la ricetta del…", "prescrivimi", "can you prescribe").
+const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|scrivi|scrivimi|rinnovi|rinnovami|mandi|mandami|dai|dammi) (la |una |il |un )?(ricetta|prescrizione|ricetta medica|ricetta elettronica)\b|\bprescrivi(mi)?\b|\bcan you prescribe\b/;
+const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
+
+// A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
+// neurologo lo indirizzo?", the verb).
+const PRACTICE_ASKED = /\b(orari|orario|(?<!\b(lo|la|li|le|l|gli|ci) )indirizzo|in che via|che via|dove (sta|si trova|riceve|ha lo studio|lavora|e lo studio)|dov e|che giorni (riceve|fa|lavora)|a che ora (apre|chiude|riceve)|fino a che ora|opening hours|office|address|where is)\b/;
+
+// A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
+const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
 
 // "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
 const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
@@ -149,12 +167,13 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const city = findCity(t, ctx.cities);
   const cityWords = new Set(city ? normalizeItalian(city).split(' ') : []);
   const isOther = (w: string) => cityWords.has(w) || matchSectors(w, ctx.sectors).length > 0;
-  const aboutPracticeOrVisit = PRACTICE_WORDS.test(t) || APPOINTMENT.test(t) || WHEN.test(t);
+  const aboutPracticeOrVisit = PRACTICE_WORDS.test(t) || APPOINTMENT.test(t) || WHEN.test(t) || PRICE.test(t) || any(BOOK, t);
   const typedName = findDoctorName(text, isOther);
   // "dott bianki": a listed surname as texting spells it is that doctor.
   const doctorName =
     (typedName && /k/i.test(typedName) && ctx.surnames ? (findKnownSurname(normalizeItalian(typedName), ctx.surnames) ?? typedName) : typedName) ??
-    (PRACTICE_WORDS.test(t) ? findDoctorName(text, isOther, { professions: true }) : undefined) ??
+    // "marino ortopedico indirizo": a listed surname before a title's guess, which would take the typo for the name.
+    (PRACTICE_WORDS.test(t) ? ((ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined) ?? findDoctorName(text, isOther, { professions: true })) : undefined) ??
     ((aboutPracticeOrVisit || RATING.test(t)) && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
@@ -168,6 +187,14 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "Ho fatto il vaccino e mi è venuto il braccio gonfio, ora passato. Chi dovrebbe farlo?", "mia madre era
+  // depressa anni fa e ora sta meglio, ma volevo capire quando chiedere aiuto": a complaint told as over,
+  // then a request; the request is what is asked (read alone, with its own subject).
+  const after = intent === 'symptoms' ? requestAfterSettled(t) : '';
+  if (after) {
+    const asked = classify(after, { literal: literalOf(after) || after, asks: true, sectors: matchSectors(after, ctx.sectors).length, profession: false, city: !!city, doctorName: !!doctorName, topic: topicOf(after, []) });
+    if (asked === 'content' || asked === 'find_doctor' || asked === 'how_to_book') return { intent: asked, ...found, topic: topicOf(after, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) || topic };
+  }
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
   if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   // "È influenza o covid?", "sarebbe tonsillite?", "x un amico: che cura ci vuole?": naming a complaint
@@ -180,7 +207,11 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     const asked = questionClauseOf(text);
     const askedText = asked ? canonicalItalian(asked, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]) : '';
     const askedTopic = askedText && (HEALTH.test(askedText) || SYMPTOM_WORDS.test(askedText)) ? topicOf(askedText, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) : '';
-    if (specificWordsOf(askedTopic).length > 0) return { intent, ...found, topic: askedTopic };
+    // "La meningite si prende ancora? C'è un vaccino?": a question asking only for a means (a vaccine, a diet,
+    // exercises) asks it for the condition told before it.
+    const meansOnly = specificWordsOf(askedTopic).every((w) => MEANS.test(w));
+    const told = meansOnly ? conditionWordsOf(t).filter((w) => !askedTopic.split(' ').includes(w)) : [];
+    if (specificWordsOf(askedTopic).length > 0) return { intent, ...found, topic: [askedTopic, ...told].join(' ') };
     // "Lo scorso inverno ho avuto la febbre a 40, quest'anno vorrei vaccinarmi: chi dovrebbe farlo?":
     // the story told as past is left out, and what is wanted now is the subject.
     const present = presentPartOf(text, ctx);
@@ -194,6 +225,16 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     if (specificWordsOf(backTopic).length > 0) return { intent, ...found, topic: backTopic };
   }
   return { intent, ...found };
+}
+
+// A complaint told as over ("ora passato", "adesso sta meglio", "ora tutto ok"), and what follows it.
+const SETTLED = /\b(ora|adesso|oggi|ormai) (e |sta |sto |stiamo |va |tutto )?(passat[oaie]|meglio|bene|benissimo|ok|a posto|guarit[oaie])\b|\b(e|sono) (gia )?passat[oaie]\b/;
+/** The request after a complaint told as over, when one follows it with a word of its own ("ma vorrei", "chi", "come"). */
+function requestAfterSettled(t: string): string {
+  const settled = SETTLED.exec(t);
+  if (!settled) return '';
+  const rest = t.slice(settled.index + settled[0].length).replace(/^\s*(ma|pero|e|quindi|allora|comunque)\b\s*/, '').trim();
+  return rest.split(' ').length >= 3 && !SYMPTOM_WORDS.test(rest.replace(/\b(se|quando) (ritorna|torna|ricapita|succede)\b.*$/, '')) ? rest : '';
 }
 
 // Where a story ends and the question begins: a full stop, a colon, or a comma before a question word.
@@ -232,6 +273,8 @@ function classify(t: string, f: Found): Intent {
   const known = (w: string) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || GREETING_WORDS.has(w.replace(/(\w)\1+$/, '$1')) || THANKS_WORDS.has(w.replace(/(\w)\1+$/, '$1'));
   if (ws.every(known)) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
+  // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
+  if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
@@ -243,6 +286,9 @@ function classify(t: string, f: Found): Intent {
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
   if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !VISIT_WITH.test(t) && !any(BOOK, t)) return 'practice_info';
+  // "Quanto costa il teleconsulto cardiologico?", "prezzo dell'holter dal cardiologo": a service of a
+  // specialty named, its price from the practice data (grounding: the specialty's first doctor).
+  if (f.sectors > 0 && PRICE.test(t) && A_SERVICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !any(BOOK, t)) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -250,6 +296,9 @@ function classify(t: string, f: Found): Intent {
   if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
   if (asksWhatMyVisitInvolves(t) && !WHEN.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
+  // "Ke orari fa la pediatra?", "lo studio del cardiologo dove sta?": a specialist's practice, the first of
+  // that specialty (grounding), the answer naming whom; "cerco un pediatra con studio a Milano" is a search.
+  if (f.profession && !f.doctorName && PRACTICE_ASKED.test(t) && !SEEKS_DOCTOR.test(t) && !/\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|looking|consigli\w*|bravo|brava|migliore)\b/.test(t) && !any(BOOK, t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t)) return 'practice_info';
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
@@ -264,7 +313,8 @@ function classify(t: string, f: Found): Intent {
   // "Come si prenota una visita pediatrica?" asks how, even with a specialty named; "come prenoto dal cardiologo a Roma?" whom.
   // "Voglio prenotare il controllo col dott Bianchi, come si fa?": how it is done, the doctor already
   // chosen ("come prenoto dal dottor Bianchi?" is where: his profile and free times).
-  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b/.test(t) && !f.city) return 'how_to_book';
+  // "Posso prenotare un ECG da Bianchi?", "quando posso prenotarle il controllo con Bianchi?": whether and how.
+  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';

@@ -24,6 +24,11 @@ export const BOOK = [
 
 export const NEXT_APPOINTMENT = [
   // Issue 30: a relative in the asker's care: "mio figlio Luca ha appuntamenti?", "mia mamma ha una visita?".
+  // A family member by name, told in the third person ("Luca ha qualche visita prenotata?", "luca quando deve tornare
+  // dal cardiologo?"): grounding finds whom among the asker's members (family-reference.ts).
+  /^(e |ma )?(?!(chi|cosa|che|come|quando|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu)\b)[a-z]{3,}( [a-z]{3,})? (ha|avra|c ha) (gia |ancora |per caso )?(un |una |degli |delle |qualche |altri |altre )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b|^(e |ma )?(?!(chi|cosa|che|come|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu|uno|una)\b)[a-z]{3,}( [a-z]{3,})? (quando|a che ora|che giorno) (deve|dovra|dovrebbe) (andare|tornare|ritornare|essere|rifare|fare)\b( \w+){0,3} (dal|dalla|dallo|da|in studio|visita|controllo|appuntamento)\b/,
+  // A doctor's patient named: "quando vedo Giulia Rossi?", "quando rivedo la signora Neri?".
+  /^(e )?quando (vedo|rivedo|visito|ricevo) (la |il )?[a-z]{3,} [a-z]{3,}$/,
   /\b(mio|mia|miei|mie) (figli\w*|madre|mamma|padre|papa|moglie|marito|fratello|sorella|nonn[oa]|nipote)( \w+)? (ha|hanno) (un |una |degli |delle |qualche |gia )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b/,
   /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
   /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
@@ -54,13 +59,14 @@ export const NEXT_APPOINTMENT = [
   // booked for: "la visita cardiologica tra quanti giorni è?", "la data del mio controllo periodico",
   // "mi ero prenotata per la pressione alta, quando tocca?", "when do I see the cardiologist?", "visita quando".
   /\b(visit[ae]|appuntament\w*|controll[oi])\b( \w+){0,4} (tra|fra) quant\w* (giorni|settimane|ore|mesi)\b|\bquanto manca (alla|al|all) (mia |mio )?(prossim\w* )?(visita|appuntamento|controllo)\b|\b(data|giorno|ora|orario)( \w+)? (del mio|della mia) (prossim\w* )?(controllo|visita|appuntamento)\b|\bmi (ero|sono|ero gia|sono gia) prenotat\w*\b( \w+){0,8} (quando|che giorno|a che ora)\b|\bquando tocca\b|\bwhen (do|will|shall|am) (i|we) (see|seeing|visit|meet|going to see) (the|my|dr|doctor|dott)\b|^(la |il |l )?(mia |mio )?(visita|appuntamento|controllo|prenotazione) (quando|quand e|che giorno|a che ora)\b|\b(ho|c ho|avro|tengo) (gia )?(la|l|una|un) (visita|appuntamento|controllo) (dal|dalla|dallo|col|con il|con la|con lo)\b|\bdopo (quella|questa|quello|questo) (ne ho|ho|c e|ce n e) (un altra|un altro|altre|altri|ancora)\b|\b(devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*)\b( \w+){0,2} (questa|sta|la prossima|settimana prossima) settimana\b/,
-  /\b(my|next|upcoming|any|scheduled|booked) (appointment|appointments|visit|visits|booking|bookings|check ?ups?)\b|\b(my )?(next|first) patients?\b|\bpatients (today|tomorrow|this week)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b|\b(my|next|upcoming) (check ?up|checkup|consultation|exam|follow up)\b/,
+  /\b(my|next|upcoming|any|scheduled|booked) (appointment|appointments|appt|appts|visit|visits|booking|bookings|check ?ups?)\b|\b(my )?(next|first) patients?\b|\bpatients (today|tomorrow|this week)\b|\bwhen (is|s) (the|my) (appointment|visit|doctor)\b|\bdo i have (an |any )?(appointment|appointments|visit|visits)\b|\bdid i (book|schedule) (anything|something|a visit|an appointment)\b|\b(have i|i ve|i) got (an |any )?(appointment|appointments|visit|visits|booking|bookings)\b|\b(my|next|upcoming) (check ?up|checkup|consultation|exam|follow up)\b/,
 ];
 
 // About the user's own booked visit, other than its time (issue 22 point 6).
 export const VISIT_QUESTION = [
   /\b(costo|prezzo|tariffa) (della|del|dell) (mia |mio )?(prossim\w* )?(visita|appuntamento|controllo)\b|\bcome si svolge\b|\b(mi|ci) \w+ranno\b( \w+){0,3} (alla|durante la|nella) (mia |prossima )?visita\b|\b(che|quali) (documenti|esami|referti|carte) (servono|serve|devo portare|porto)\b|\b(la|il) (mia )?(visita|appuntamento)\b( \w+){0,4} (e )?a pagamento\b/,
-  /\b(devo|dovrei|bisogna|serve|occorre|posso) (portare|portarmi|avere con me)\b|\bcosa (devo |bisogna |serve |occorre )?portare\b|\bportare qualcosa\b/,
+  /\b(devo|dovrei|bisogna|serve|occorre|posso) (portare|portarmi|avere con me)\b|\bcosa (devo |bisogna |serve |occorre )?portare\b|\bportare qualcosa\b|\b(porta|porto|portarme|portamme) (qualcosa|quarcosa|qualcos|quacche cosa)\b( \w+){0,2} (visita|appuntamento|controllo)\b/,
+  /\b(documents?|papers|paperwork|referral|anything) (needed|required|to bring)\b( \w+){0,2} (for )?(my|the) (visit|appointment)\b/,
   /\b(serve|servono|bisogna|occorre|devo) (avere |portare )?(gli |le |i |l |la |il )?(esami|referti|analisi|documenti|impegnativa|ricetta|tessera sanitaria|tesserino|carta d identita|lastre)\b/,
   /\b(a )?digiuno\b|\bcome (mi )?(devo |posso )?prepar\w*\b|\bpreparazione (alla|per la|per l) (visita|esame|appuntamento)\b|\bdevo prepararmi\b/,
   /\bquanto dura (la|il|l) (mia )?(visita|appuntamento|controllo|esame|seduta)\b/,

@@ -4,7 +4,8 @@
  * "devo andare dal medico a breve?", "visita cardiologica, quando?", "mi dici quando devo tornare in
  * studio dal dottor Bianchi?"), and what it involves as many ("ci vado a pancia vuota?", "la visita
  * è lunga?", "cosa prevede la visita che ho prenotato?"). What they share:
- * - WHEN: a question of time, or a date lost ("non mi ricordo più", "ho perso il foglio");
+ * - WHEN: a question of time, or a date lost or asked to be told again ("non mi ricordo più", "ho perso
+ *   il foglio", "me la ricordi la data?", "ricordami quando", "remind me when");
  * - MINE: the writer goes, returns or is seen ("devo andare", "ci vediamo", "torno dal", "c'ho da
  *   andà"), or a visit named as theirs, booked or noted;
  * - A VISIT OR A DOCTOR to go to (a visit, a check-up, a doctor, a specialist, the practice);
@@ -20,7 +21,7 @@ const DAY = '(oggi|domani|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sa
 /** A question of time, or a choice of two days or hours ("è giovedì o venerdì?", "alle 10 o alle 11?"). */
 const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|\\balle \\d+ o (alle )?\\d+\\b|${/\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/.source}`);
 const DATE_LOST =
-  /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot)\b/;
+  /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot|(me la|me lo|mi|me) (ricordi|rammenti|dici|ridici)( \w+){0,2} (quando|la data|il giorno|l ora|a che ora)|(ricordami|rammentami|ridimmi|dimmi di nuovo) (quando|la data|il giorno|l ora|a che ora)|remind me (when|what time|what day|the date))\b/;
 const MINE =
   /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
 const VISIT_OR_DOCTOR =

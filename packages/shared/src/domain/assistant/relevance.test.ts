@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbout, namesAnotherCondition, specificWordsOf } from './relevance';
+import { asksPersonalMaterial, isAbout, namesAnotherCondition, specificWordsOf } from './relevance';
 
 const dermatitis = { title: 'Dermatite atopica nei bambini: come gestire il prurito', text: 'La cura della pelle secca dei bambini passa da creme emollienti.' };
 const hypertension = { title: 'Ipertensione: 7 abitudini che abbassano la pressione', text: 'Ridurre il sale e misurare la pressione a casa.' };
@@ -40,5 +40,22 @@ describe('isAbout', () => {
 
   it('a question of generic words only is left to the ranking', () => {
     expect(isAbout('come si cura?', hypertension)).toBe(true);
+  });
+});
+
+describe('namesAnotherCondition: more conditions (thirteenth round, part B)', () => {
+  it('a rehabilitation plan for low back pain is not about a stroke, nor a flu vaccine about meningitis', () => {
+    expect(namesAnotherCondition('riabilitazione ictus', 'Piano di riabilitazione per la lombalgia')).toBe(true);
+    expect(namesAnotherCondition('vaccino meningite', 'Vaccino antinfluenzale: chi deve farlo')).toBe(true);
+    expect(namesAnotherCondition('esercizi lombalgia', 'Piano di riabilitazione per la lombalgia')).toBe(false);
+  });
+});
+
+describe('asksPersonalMaterial', () => {
+  it('one’s own plan asked for, not a subject searched by its title', () => {
+    expect(asksPersonalMaterial('il piano personale per il colesterolo dove lo trovo')).toBe(true);
+    expect(asksPersonalMaterial('cosa dice la mia scheda di esercizi')).toBe(true);
+    expect(asksPersonalMaterial('piano personale di controllo della pressione')).toBe(false);
+    expect(asksPersonalMaterial('esercizi per la schiena')).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ const GENERIC = new Set(
     'zio zia zii nonno nonna nonni mamma papa madre padre marito moglie fratello sorella amico amica suocera suocero cugino cugina nipote ' +
     'adesso ora anni anno fa mesi mese scorsa scorso passata passato prossima prossimo avuto avuta sofferto ultimamente ' +
     'preoccuparmi preoccupare preoccuparsi preoccupata preoccupato vogliamo voglio vorremmo idee idea chiedo chiedere chiedendo seguire ' +
-    'the what how tips about anything help any tell me ideas'
+    'esiste esistono the what how tips about anything help any tell me ideas'
   ).split(' '),
 );
 
@@ -65,13 +65,17 @@ export function isAbout(topic: string, passage: { title: string; text: string })
 const CONDITIONS: ReadonlyArray<readonly string[]> = [
   ['diabet', 'glicem'], ['gotta', 'gout'], ['celiac'], ['asma', 'asthm'], ['artrit'], ['artros'], ['osteopor'], ['tiroid', 'thyro'],
   ['emicran', 'migrain'], ['epiless', 'epilep'], ['psorias'], ['acne', 'brufol'], ['dermatit', 'eczem'], ['iperten', 'hypert', 'pression'],
-  ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen'], ['covid'], ['bronchi'],
+  ['colester', 'choles'], ['obesit'], ['anemi'], ['reflus'], ['gastrit'], ['colite'], ['cistit'], ['influen', 'antinfluen'], ['covid'], ['bronchi'],
   ['polmon'], ['otite'], ['sinusit'], ['glaucom'], ['catarat'], ['depress'], ['ansia', 'anxie'], ['insonn', 'insomn'], ['alzheim'],
   ['parkins'], ['ictus', 'stroke'], ['infart'], ['tumor', 'cancro', 'cancer'], ['melanom'], ['fibrillaz', 'aritmi'], ['scompens'],
-  ['allergi'], ['varicel'], ['morbill'],
+  ['allergi'], ['varicel'], ['morbill'], ['meningit'], ['pertoss'], ['epatit', 'hepatit'], ['herpes', 'zoster'], ['emorroid'], ['calcol'],
+  ['ernia'], ['scolios'], ['lombalg', 'sciatic'], ['cervicalg'],
 ];
 /** The conditions (their index in CONDITIONS) some of `words` name. */
 const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.flatMap((stems, i) => (words.some((w) => stems.some((c) => w.startsWith(c))) ? [i] : [])));
+
+/** The words of a text that name a condition ('meningite' of 'la meningite si prende ancora?'). */
+export const conditionWordsOf = (text: string): string[] => specificWordsOf(text).filter((w) => conditionsIn([w]).size > 0);
 
 /**
  * Whether the title names a condition and not the one the topic asks about. Checked on the user's
@@ -83,3 +87,13 @@ export function namesAnotherCondition(topic: string, title: string): boolean {
   const named = conditionsIn(normalizeItalian(title).split(' '));
   return named.size > 0 && ![...named].some((c) => asked.has(c));
 }
+
+/**
+ * A personal plan asked for ("il mio piano per la pressione", "il piano personale … dove lo
+ * leggo?"; the title alone may be a subject searched): only a therapy written for the reader
+ * answers it, never a public article on the subject, which is not their plan.
+ */
+export const asksPersonalMaterial = (normalized: string): boolean =>
+  /\b(il mio|la mia|my) (piano|programma|scheda|plan)\b/.test(normalized) ||
+  (/\b(piano|programma|scheda|terapia|plan) (personal\w*|personalizzat\w*|individual\w*)\b|\bpersonal (plan|programme|program)\b/.test(normalized) &&
+    /\b(dove|where|cosa dice|che dice|c e scritto|lo leggo|la leggo|lo trovo|la trovo|lo vedo|la vedo)\b/.test(normalized));

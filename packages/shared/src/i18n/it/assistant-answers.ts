@@ -69,6 +69,8 @@ export const assistantAnswerMessages = {
     practiceNoAddress: 'L’indirizzo dello studio non è indicato nel profilo.',
     practiceServices: (services: string[]) => `Visite e prezzi: ${services.join('; ')}.`,
     practiceService: (name: string, duration: number, price: string) => `${name}, ${duration} minuti, ${price}`,
+    practiceServiceUnavailable: (name: string, doctor: string) => `${name} al momento non è tra i servizi prenotabili di ${doctor}.`,
+    practiceServiceAsked: (name: string, doctor: string, duration: number, price: string) => `${name} con ${doctor}: costa ${price} e dura circa ${duration} minuti.`,
     practiceBook: 'Gli orari liberi si vedono nel profilo, scegliendo un servizio.',
     practiceWho: 'Di quale medico vuoi sapere orari e indirizzo? Dimmi il nome, per esempio «orari del dottor Rossi».',
     practiceNotFound: (name: string) => `Non ho trovato medici che corrispondono a «${name}». Puoi cercarlo nella pagina Dottori.`,

@@ -106,6 +106,8 @@ export function ChatBlock({ screen }: { screen?: ChatScreenParts }) {
     if (!message || locked) return;
     const user = localMessage('user', message);
     const afterId = stored.at(-1)?.id ?? null;
+    // Offline, the earlier turns failed too: the fallback reads the conversation as shown, failures included.
+    const shownSoFar = contextOf(itemsOf(stored, failures, null).map((item) => item.message));
     setPending(user);
     setDraft('');
     send.mutate(
@@ -113,7 +115,7 @@ export function ChatBlock({ screen }: { screen?: ChatScreenParts }) {
       {
         onSuccess: settle,
         onError: (error) => {
-          void fallbackReplyOf(message, error).then(({ content, emergency }) => {
+          void fallbackReplyOf(message, error, shownSoFar).then(({ content, emergency }) => {
             setFailures((list) => [...list, { afterId, user, reply: { ...localMessage('assistant', content), emergency } }]);
             settle();
           });
