@@ -21,6 +21,8 @@ import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
 import { HELDOUT_SIXTEENTH_AUTHOR_CASES } from './heldout-sixteenth-author';
+import { HELDOUT_SEVENTEENTH_AUTHOR_CASES } from './heldout-seventeenth-author';
+import { HELDOUT_EIGHTEENTH_AUTHOR_CASES } from './heldout-eighteenth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -67,10 +69,14 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table: the sixteenth author's (2026-11-28), written apart from the fifteenth's (now
- * dev-ninth-heldout) and measured untouched before the thirteenth tuning round was merged; no tuner has
- * seen it. The bench prints each table's figures beside the part's.
+ * The held-out part by table (2026-11-28; no tuner has seen any of them): the sixteenth author's, written
+ * apart from the fifteenth's (now dev-ninth-heldout) and measured untouched before the thirteenth tuning
+ * round was merged; the seventeenth and eighteenth authors', written apart from each other during the
+ * fourteenth round and measured untouched before it was merged. The bench prints each table's figures
+ * beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
   'heldout-sixteenth-author': HELDOUT_SIXTEENTH_AUTHOR_CASES,
+  'heldout-seventeenth-author': HELDOUT_SEVENTEENTH_AUTHOR_CASES,
+  'heldout-eighteenth-author': HELDOUT_EIGHTEENTH_AUTHOR_CASES,
 };
