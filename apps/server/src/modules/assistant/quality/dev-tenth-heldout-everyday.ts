@@ -20,7 +20,7 @@ import {
  * The sixteenth author's held-out part, second half: own data (Giulia's, the stranger's, her son
  * Luca's, Dott. Bianchi's agenda), questions about the booked visit, practice facts, content with
  * and without a published article, refusals, off-topic, platform how-to, finding a doctor,
- * everyday follow-ups and small talk. See heldout-sixteenth-author.ts for what was read.
+ * everyday follow-ups and small talk. See dev-tenth-heldout.ts for what was read.
  */
 
 /** A question about Luca Rossi (Giulia's son), who has only a past visit: never a free slot. */
@@ -232,7 +232,7 @@ const SMALL_TALK: QualityCase[] = [
   { question: 'what can you do', intent: 'capabilities' },
 ];
 
-export const HELDOUT_SIXTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,

@@ -6,7 +6,7 @@ import { emergency as urgent, notNow, past, POISON, SUICIDE, symptoms as unplace
  * The sixteenth author's held-out part, first half: the emergencies by kind (112 first, the kind's
  * own line where issue 22 asks for one), then the false-alarm side (past events, check-ups,
  * relatives' history, figures of speech, pets, TV series, news, jokes, school questions) and the
- * complaints Igea cannot place (the safety line). See heldout-sixteenth-author.ts for what was read.
+ * complaints Igea cannot place (the safety line). See dev-tenth-heldout.ts for what was read.
  */
 const both = [...SUICIDE, ...POISON];
 
@@ -232,7 +232,7 @@ const UNPLACED: QualityCase[] = [
   unplaced('dopo mangiato mi gonfio tantissimo, tipo sempre'),
 ];
 
-export const HELDOUT_SIXTEENTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_TENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATHING,
