@@ -8,6 +8,7 @@ import { selfHarmByMeaning } from './self-harm-meaning';
 import { familyHistoryBeside, monthPast, REQUEST_AFTER, SEEN_AND_FINE, sunburnOnly } from './settled-meaning';
 import { canonicalItalian } from './spelling';
 import { strokeBySigns } from './stroke-meaning';
+import { storyNow, withoutDatedLoss } from './then-and-now';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
 
@@ -426,12 +427,18 @@ const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
+  // A childhood told then and an age now: only the part told now is judged (./then-and-now.ts).
+  const now = storyNow(t);
+  if (now !== null) return now ? ruleEmergency(now) : null;
   const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = (LONG_AGO.test(t) || monthPast(t)) && !PRESENT.test(t);
+  // A loss's date dates the loss, not the suicidal talk told after it (./then-and-now.ts).
+  const undated = withoutDatedLoss(t);
+  const crisisLongAgo = longAgo && (LONG_AGO.test(undated) || monthPast(undated));
   // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
   // So is a relative's condition told beside one's own question (./settled-meaning.ts).
   const history = ((ROUTINE_REQUEST.test(t) && HAD.test(t)) || familyHistoryBeside(t)) && !PRESENT.test(t);
@@ -442,22 +449,22 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   if (!longAgo && THREAT.test(t)) return 'violence';
   // Self-harm told as it happens, before the kinds whose words it shares ("cutting herself" is no
   // bleeding to stop, "burning himself with a lighter" no burn to cool): ./self-harm-meaning.ts.
-  if (!longAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
+  if (!crisisLongAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
   // A dose that kills asked as a medicine question ("what is the lethal dose of my sleeping pills",
   // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
   // (./lethal-dose-meaning.ts).
-  if (!longAgo && lethalDoseQuestion(t)) return 'suicide';
+  if (!crisisLongAgo && lethalDoseQuestion(t)) return 'suicide';
   for (const rule of RULES) {
     if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
-    if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
+    if (!(rule.kind === 'suicide' ? crisisLongAgo : longAgo) && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
     if (!informational && !past && !isPast(t) && !history && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   // Suicidal talk, an overdose or a child's swallowed medicine, and violence in words no phrase above
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
+  if (!crisisLongAgo && crisisByMeaning(t)) return 'suicide';
   if (longAgo) return null;
-  if (crisisByMeaning(t)) return 'suicide';
   // A stroke told by its FAST signs in calm words ("non riesce a tenere su il braccio e le si è
   // storta la bocca"): ./stroke-meaning.ts.
   if (!animal && !informational && !past && strokeBySigns(t)) return 'stroke';
