@@ -56,6 +56,9 @@ export const LEARNER: RegionalLexicon = {
     ...Object.entries(NEGATED_STATE).map(
       ([verb, form]) => [new RegExp(`\\b(e caduto|e svenuto|ha mangiato|ha bevuto|ha ingoiato|ha preso|ha battuto)((?: \\w+){0,4}) (e )?non ${verb}\\b`, 'g'), `$1$2 $3non ${form}`] as const,
     ),
+    // The preposition and the verb a learner leaves out of a pain: "io molto male petto" is "ho molto male al petto".
+    [/\bio (molto |tanto |forte )?(male|dolore|dolori)\b/g, 'io ho $1$2'],
+    [/\b(male|dolore|dolori|fitta|fitte|peso|bruciore|oppressione)( forte| fortissimo| molto forte)? (petto|torace|cuore|sterno)\b/g, '$1$2 al $3'],
     // The article a learner leaves out ("bambino ha preso pillole"): the rules read a child with one.
     [/^(bambino|bimbo|neonato|piccolo) (?=(ha|e|si|non)\b)/, 'il $1 '],
     [/^(bambina|bimba|neonata|piccola) (?=(ha|e|si|non)\b)/, 'la $1 '],

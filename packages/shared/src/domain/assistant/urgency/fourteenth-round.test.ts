@@ -82,7 +82,7 @@ describe('Italian as learners write it', () => {
   it.each([
     ['mio marito non respirare bene', 'mio marito non respira bene'],
     ['bambino mangiare pastiglie nonna', 'il bambino ha mangiato pastiglie nonna'],
-    ['io avere dolore petto', 'io ho dolore petto'],
+    ['io avere dolore petto', 'io ho dolore al petto'],
     ['devo respirare piano', 'devo respirare piano'],
   ])('%s → %s', (typed, read) => {
     expect(canonicalItalian(typed)).toBe(read);
@@ -94,5 +94,25 @@ describe('Italian as learners write it', () => {
     'bambino prendere molte pillole di nonna',
   ])('the rules read the danger: %s', (text) => {
     expect(detectEmergency(text)).not.toBeNull();
+  });
+});
+
+describe('the rule floor reads the kinds new authors wrote differently (the offline fallback too)', () => {
+  it.each([
+    ['hypoglycemia', "my wife is type 1 and she's suddenly pale and sweaty and acting drunk"],
+    ['hypoglycemia', 'he did his insulin and skipped lunch, now he is confused'],
+    ['meningitis', 'my little girl has a high temp and dark red dots on her tummy that don t fade'],
+    ['meningitis', 'febbre a 39 e non riesce a chinare la testa in avanti'],
+    ['suicide', "i can't stop thinking about ending it all and i've got enough pills"],
+    ['cardiac', 'io forte dolore petto e braccio sinistro, sudare'],
+  ] as const)('%s: %s', (kind, text) => {
+    expect(detectEmergency(text)).toBe(kind);
+  });
+  it.each([
+    'my husband is type 1, what should he eat before running?',
+    'fever and a red rash on the cheeks since yesterday, is it fifth disease?',
+    'ending the course of antibiotics early, is it ok?',
+  ])('no alarm from the rules: %s', (text) => {
+    expect(detectEmergency(text)).toBeNull();
   });
 });
