@@ -24,14 +24,14 @@ const CHILD_WELL =
 /** The sign that makes a kind dangerous, told as absent. */
 const DENIED: Partial<Record<EmergencyKind, RegExp>> = {
   meningitis: /\b(no|without|senza|non (ha|c e|ce|aveva)( la)?|niente|nessuna) (fever|temperature|febbre|temperatura|febbricola)\b/,
-  allergy: /\b(respira (bene|normalmente|tranquill\w*)|(breathing|breathes) (fine|normally|ok)|no (trouble|difficulty) breathing|non (e|sono) gonfi\w*|(no|senza|nessun) gonfiore|no swelling)\b/,
-  breathing: /\b(respira (bene|normalmente|tranquill\w*)|(breathing|breathes) (fine|normally|ok)|no (trouble|difficulty) breathing)\b/,
+  allergy: /\b((?<!non )respira (bene|normalmente|tranquill\w*)|(breathing|breathes) (fine|normally|ok)|no (trouble|difficulty) breathing|non (e|sono) gonfi\w*|(no|senza|nessun) gonfiore|no swelling)\b/,
+  breathing: /\b((?<!non )respira (bene|normalmente|tranquill\w*)|(breathing|breathes) (fine|normally|ok)|no (trouble|difficulty) breathing)\b/,
 };
 
 const THROAT_MILD =
   /\b(gola (che )?(gratta|pizzica|prude|brucia|raschia|irritat\w*|arrossat\w*|secca|infiammat\w*)|(mi )?(gratta|pizzica|raschia|brucia) (la )?gola|mal di gola|raucedine|rauc[oa]|abbassamento di voce|sore throat|scratchy throat|itchy throat|tickle in (my )?throat)\b/;
 const THROAT_RED_FLAGS =
-  /\b(gonfi\w*|respir\w*|fiato|aria|labbra|lingua|deglut\w*|inghiott\w*|chiude|chiusa|stringe|strett[ao]|sbav\w*|puntur\w*|ape|vespa|calabrone|arachid\w*|noccioline|orticaria|pomfi|swell\w*|swollen|breath\w*|lips|tongue|swallow\w*|closing|tight|hives|sting|peanut\w*|drool\w*)\b/;
+  /\b(gonfi\w*|respir\w*|fiato|aria|labbra|lingua|deglut\w*|inghiott\w*|chiude|chiusa|stringe|strett[ao]|sbav\w*|puntur\w*|ape|vespa|calabrone|arachid\w*|noccioline|orticaria|pomfi|fum\w*|inalat\w*|candeggina|ammoniaca|acid\w*|swell\w*|swollen|breath\w*|lips|tongue|swallow\w*|closing|tight\w*|hives|sting|peanut\w*|drool\w*|fumes|smoke|bleach)\b/;
 
 const MEANS_ILLNESS =
   /\b((does|do|could|can) (this|that|it|these|they) mean|means? (i have |he has |she has |you have )?\w+( \w+)?$|(is|are) (this|it|that|these|they) (a )?(signs?|symptoms?) of|sign of|(vuol|vuole|vogliono) dire che|significa(no)? che|(e|sono|sia|siano) (un )?(segn[oi]|sintom[oi]) (di|del|della|dello|dell)|(e|sara) (il|la|un|una) (diabete|tiroide|gastrite|reflusso|cistite|anemia))\b/;

@@ -116,3 +116,22 @@ describe('the rule floor reads the kinds new authors wrote differently (the offl
     expect(detectEmergency(text)).toBeNull();
   });
 });
+
+describe('an English farewell by meaning', () => {
+  it('letters left for one\'s own and no point seen: the crisis answer', () => {
+    expect(detectEmergency("honestly I can't see the point any more, I left notes for my parents")).toBe('suicide');
+  });
+  it('a note for the teacher is no farewell', () => {
+    expect(detectEmergency('I wrote a note to my son\'s teacher about his asthma inhaler')).toBeNull();
+  });
+});
+
+describe('calm shapes never hide the danger they resemble', () => {
+  it.each([
+    ['breathing', 'non respira bene e ha le labbra viola'],
+    ['allergy', 'my throat is itchy and getting tighter'],
+    ['general', 'ho respirato i fumi della candeggina e mi brucia la gola'],
+  ] as const)('%s: %s', (kind, text) => {
+    expect(calmShape(kind, canonicalItalian(text))).toBe(false);
+  });
+});
