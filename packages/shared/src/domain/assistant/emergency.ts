@@ -8,6 +8,7 @@ import { selfHarmByMeaning } from './self-harm-meaning';
 import { familyHistoryBeside, monthPast, REQUEST_AFTER, SEEN_AND_FINE, sunburnOnly } from './settled-meaning';
 import { canonicalItalian } from './spelling';
 import { strokeBySigns } from './stroke-meaning';
+import { storyNow, withoutDatedLoss } from './then-and-now';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
 
@@ -307,18 +308,18 @@ const RULES: KindRules[] = [
       /\b(fatto|fa|preso) (l )?insulina( \w+){0,5} (senza mangiare|non ha mangiato|non ho mangiato|a digiuno)\b/,
       /\b(hgt|dtx|destrostix|stick|glucometro|glucosio|glicemia capillare)( \w+){0,2} ([1-5]\d)\b(?! (anni|kg|minuti))/,
       /\b(glicemia|zucchero|glucosio)( capillare)? (e )?(bassissim\w*|molto bass\w*|crollat\w*|precipitat\w*)\b|\b(glicemia|zucchero) bass\w*( \w+){0,4} (sudat\w*|suda|trema|tremante|confus\w*|agitat\w*|non risponde|sonnolent\w*)\b/,
-      /\b(diabetic|diabetes|insulin)( \w+){0,10} (confused|sweating|shaking|unresponsive|passed out|not making sense|drowsy)\b|\b(blood )?sugar (is |of )?(very |really )?low\b|\bglucose (is |of )?([1-5]\d)\b/,
+      /\b(diabetic|diabetes|insulin|type (1|one)|t1d)( \w+){0,12} (confused|sweating|sweaty|shaking|shaky|pale and sweaty|unresponsive|passed out|not making sense|talking nonsense|drowsy|acting (weird|strange|drunk))\b|\b(injected|took|did|had) (his|her|my) insulin( \w+){0,6} (skipped|missed|didn t eat|did not eat|without eating|no (dinner|lunch|breakfast|food))\b|\b(blood )?sugar (is |of )?(very |really )?low\b|\bglucose (is |of )?([1-5]\d)\b/,
     ],
     conditions: [/\bipoglicemi\w*\b/, /\bhypo(glycemia|glycaemia)?\b/],
   },
   {
     kind: 'meningitis',
     urgent: [
-      /\b(febbre|temperatura|39|40)\b( \w+){0,10} \b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|non (riesce a )?(piegare|abbassare|muovere) (il )?collo|macchi\w*( \w+){0,2} (viol\w*|rosso scur\w*|che non (scompaiono|spariscono|vanno via))|puntini (viola|violacei|rossi)( \w+){0,4} (non (scompaiono|spariscono)|bicchiere))\b/,
+      /\b(febbre|temperatura|39|40)\b( \w+){0,10} \b(collo (rigido|bloccato|duro)|non (riesce a )?(piegare|abbassare|chinare) (la testa|il mento)( in avanti| sul petto)?|rigidita (del|al|nucale)|non (riesce a )?(piegare|abbassare|muovere) (il )?collo|macchi\w*( \w+){0,2} (viol\w*|rosso scur\w*|che non (scompaiono|spariscono|vanno via))|puntini (viola|violacei|rossi)( \w+){0,4} (non (scompaiono|spariscono)|bicchiere))\b/,
       /\b(collo (rigido|bloccato|duro)|rigidita (del|al|nucale)|macchi\w* (viol\w*|rosso scur\w*))\b( \w+){0,10} \b(febbre|temperatura)\b/,
       /\bmacchi\w*( \w+){0,3} (che )?non (scompaiono|spariscono|vanno via)( \w+){0,3} (premendo|sotto il bicchiere|con il bicchiere)\b/,
       /\b(febbre|febbrile|temperatura|iperpiressia|3[89]|40)\b( \w+){0,10} \b(rigor nucalis|petecchi\w*|porpora|kernig|brudzinski|segni meningei)\b|\b(rigor nucalis|petecchi\w*|porpora|segni meningei)\b( \w+){0,10} \b(febbre|febbrile|temperatura|iperpiressia)\b/,
-      /\bfever( \w+){0,8} (stiff neck|purple (spots|rash)|rash (that )?(doesn t|does not|won t) fade)\b|\bstiff neck( \w+){0,6} fever\b/,
+      /\b(fever|temperature|high temp)( \w+){0,8} (stiff neck|(purple|dark red) (spots|rash|dots|marks|blotches)|(rash|spots) (that )?(doesn t|does not|don t|do not|won t) (fade|go away|disappear))\b|\b(purple|dark red) (spots|rash|dots|marks)( \w+){0,8} (fever|temperature)\b|\bstiff neck( \w+){0,6} fever\b/,
     ],
     conditions: [/\bmeningit\w*\b/],
   },
@@ -426,12 +427,18 @@ const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
+  // A childhood told then and an age now: only the part told now is judged (./then-and-now.ts).
+  const now = storyNow(t);
+  if (now !== null) return now ? ruleEmergency(now) : null;
   const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
   // as reassurance by literalOf, so they are read on the whole text).
   const past = isPastOnly(t) || (WELL_NOW.test(canonical) && HAD.test(t) && !PRESENT.test(t));
   const longAgo = (LONG_AGO.test(t) || monthPast(t)) && !PRESENT.test(t);
+  // A loss's date dates the loss, not the suicidal talk told after it (./then-and-now.ts).
+  const undated = withoutDatedLoss(t);
+  const crisisLongAgo = longAgo && (LONG_AGO.test(undated) || monthPast(undated));
   // A condition had and a routine request: its history, not a danger now (ROUTINE_REQUEST).
   // So is a relative's condition told beside one's own question (./settled-meaning.ts).
   const history = ((ROUTINE_REQUEST.test(t) && HAD.test(t)) || familyHistoryBeside(t)) && !PRESENT.test(t);
@@ -442,22 +449,22 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   if (!longAgo && THREAT.test(t)) return 'violence';
   // Self-harm told as it happens, before the kinds whose words it shares ("cutting herself" is no
   // bleeding to stop, "burning himself with a lighter" no burn to cool): ./self-harm-meaning.ts.
-  if (!longAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
+  if (!crisisLongAgo && !informational && selfHarmByMeaning(t)) return 'suicide';
   // A dose that kills asked as a medicine question ("what is the lethal dose of my sleeping pills",
   // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
   // (./lethal-dose-meaning.ts).
-  if (!longAgo && lethalDoseQuestion(t)) return 'suicide';
+  if (!crisisLongAgo && lethalDoseQuestion(t)) return 'suicide';
   for (const rule of RULES) {
     if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
-    if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
+    if (!(rule.kind === 'suicide' ? crisisLongAgo : longAgo) && rule.urgent.some((r) => r.test(t))) return rule.kind;
     const mild = rule.mild?.test(t) ?? false;
     if (!informational && !past && !mild && rule.symptoms?.some((r) => r.test(t))) return rule.kind;
     if (!informational && !past && !isPast(t) && !history && personal && rule.conditions?.some((r) => r.test(t))) return rule.kind;
   }
   // Suicidal talk, an overdose or a child's swallowed medicine, and violence in words no phrase above
   // has (./crisis-meaning.ts, ./ingestion-meaning.ts, ./violence-meaning.ts).
+  if (!crisisLongAgo && crisisByMeaning(t)) return 'suicide';
   if (longAgo) return null;
-  if (crisisByMeaning(t)) return 'suicide';
   // A stroke told by its FAST signs in calm words ("non riesce a tenere su il braccio e le si è
   // storta la bocca"): ./stroke-meaning.ts.
   if (!animal && !informational && !past && strokeBySigns(t)) return 'stroke';

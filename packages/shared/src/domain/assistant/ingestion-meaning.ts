@@ -43,10 +43,10 @@ const SWALLOWED = /\b(ha|si e|ha gia|aveva) (mangiat\w*|ingoiat\w*|inghiottit\w*
 const A_MEDICINE = new RegExp(`\\b${MEDICINE}\\b`);
 /**
  * Many, without a number (thirteenth round): "un sacco di pasticche", "a bunch of pills", "i miei
- * ansiolitici, tutti" — with TAKEN, an overdose as much as a counted one.
+ * ansiolitici, tutti", "molte pillole" (fourteenth round: how learners of Italian say it) — with TAKEN, an overdose as much as a counted one.
  */
 const VAGUE_MANY = new RegExp(
-  `\\b(un sacco di|una manciata di|un mucchio di|tantissim[ei]|parecchie|troppe|troppi|a bunch of|a handful of|a lot of|lots of|loads of|too many|a load of|a pile of)( \\w+){0,2} ${MEDICINE}\\b|\\b${MEDICINE}( \\w+){0,2} tutt[ei]\\b(?! (le|i|gli|quant\\w*|quell\\w*) )`,
+  `\\b(molt[ei]|tant[ei]) ${MEDICINE}\\b(?! (al giorno|ogni giorno|per (la|il|le|i) ))|\\b(un sacco di|una manciata di|un mucchio di|tantissim[ei]|parecchie|troppe|troppi|a bunch of|a handful of|a lot of|lots of|loads of|too many|a load of|a pile of)( \\w+){0,2} ${MEDICINE}\\b|\\b${MEDICINE}( \\w+){0,2} tutt[ei]\\b(?! (le|i|gli|quant\\w*|quell\\w*) )`,
 );
 
 /** The doses of days, or a whole pack, taken together. */

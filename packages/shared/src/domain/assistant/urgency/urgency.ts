@@ -4,7 +4,9 @@ import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmerg
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { familyHistoryBeside, sunburnOnly } from '../settled-meaning';
 import { canonicalItalian } from '../spelling';
+import { storyNow } from '../then-and-now';
 import type { EmergencyKind } from '../types';
+import { calmShape } from './calm-shapes';
 import { acuteShape } from './doubt-net';
 import { featuresOf, windowsOf } from './features';
 import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-bayes';
@@ -238,6 +240,7 @@ function netUnder(literal: string, canonical: string, model: UrgencyModel | null
     WHAT_IF.test(literal) ||
     RESOLVED.test(literal) ||
     animalOnly(literal) ||
+    calmShape('general', literal) ||
     resolvedStory(canonical, 'general');
   if (calm || !acuteShape(literal, odds)) return { kind: null, by: null, odds, also: [] };
   return { kind: 'general', by: 'net', odds, also: model ? doubtfulKinds(model, canonical, 'general') : [] };
@@ -248,7 +251,9 @@ function netUnder(literal: string, canonical: string, model: UrgencyModel | null
  * then the classifier on every stretch of the message. Without a model, the rules alone.
  */
 export function assessUrgency(text: string, model: UrgencyModel | null): UrgencyVerdict {
-  const canonical = canonicalItalian(text);
+  // A childhood told then and an age now: only the part told now is judged (../then-and-now.ts).
+  const whole = canonicalItalian(text);
+  const canonical = storyNow(literalOf(whole)) ?? whole;
   const byRule = ruleEmergency(canonical);
   // The rules name one kind; the classifier may see another in the same message ("mi picchia e
   // ho deciso di farla finita"), whose number is given too.
@@ -275,6 +280,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     (HIGH_SUGAR.test(literal) && kind === 'hypoglycemia') ||
     everydayCause(kind, literal) ||
+    calmShape(kind, literal) ||
     WHAT_IF.test(literal) ||
     ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
