@@ -2,6 +2,7 @@ import { anaphylaxisByMeaning } from './allergy-meaning';
 import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
+import { dyingMethodQuestion } from './dying-method-meaning';
 import { ingestionByMeaning } from './ingestion-meaning';
 import { lethalDoseQuestion } from './lethal-dose-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
@@ -447,6 +448,8 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
   // (./lethal-dose-meaning.ts).
   if (!longAgo && lethalDoseQuestion(t)) return 'suicide';
+  // A way to die asked wished painless or for oneself (./dying-method-meaning.ts), in any form.
+  if (!longAgo && dyingMethodQuestion(t)) return 'suicide';
   for (const rule of RULES) {
     if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
     if (!longAgo && rule.urgent.some((r) => r.test(t))) return rule.kind;
