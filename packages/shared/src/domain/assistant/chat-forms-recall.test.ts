@@ -64,3 +64,19 @@ describe('a crisis revealed in a later turn (later-turn.ts)', () => {
     ['ho deciso, lo porto a casa', turns('mio nonno sta per morire in ospedale')],
   ] as const)('not: %s', (message, history) => expect(emergencyInConversation(message, history, null)).toBeNull());
 });
+
+describe('alarming words framed away from any present danger (framed-away.ts)', () => {
+  it.each([
+    'ieri in grey s anatomy uno aveva un emorragia interna, ma si muore davvero così veloce?',
+    'hai visto al tg l incidente? due feriti gravi, che brutto',
+    'nel libro che leggo il protagonista pensa al suicidio, mi consigli un altro libro?',
+    'stanotte ho sognato di soffocare, mi sono svegliato di colpo',
+    'che ansia l esame di maturità, morirò',
+    'la candeggina è sicura se ho un bimbo che gattona? dove la tengo?',
+  ])('%s', (text) => expect(detectEmergency(text)).toBeNull());
+  it.each([
+    ['ho visto un film triste e ora non respiro e mi fa male il petto', 'cardiac'],
+    ['il bimbo ha mangiato il veleno per topi, è pericoloso?', 'poisoning'],
+    ['nel libro il protagonista si uccide e anch io voglio farla finita', 'suicide'],
+  ] as const)('still: %s', (text, kind) => expect(detectEmergency(text)).toBe(kind));
+});

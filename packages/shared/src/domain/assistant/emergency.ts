@@ -3,6 +3,7 @@ import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
 import { dyingMethodQuestion } from './dying-method-meaning';
+import { framedAway } from './framed-away';
 import { ingestionByMeaning } from './ingestion-meaning';
 import { lethalDoseQuestion } from './lethal-dose-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
@@ -427,6 +428,8 @@ const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
+  // A series, the news, a dream, an exam, a question of prevention (./framed-away.ts).
+  if (framedAway(t)) return null;
   const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);
   // "Ho avuto una forte emorragia, ora sto bene": a complaint told as over (the words are taken out
