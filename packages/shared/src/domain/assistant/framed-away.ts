@@ -10,7 +10,7 @@
  * On the canonical text (./spelling.ts), figures of speech already taken out by the caller.
  */
 const FICTION =
-  /\b(serie (tv|preferita|netflix)|(la|nella|della) serie|telefilm|puntata|film|libro|romanzo|fumetto|protagonista|personaggio|grey s anatomy|dr house|doctor house|netflix|tg|telegiornale|notiziario|al giornale|sul giornale|gioco di ruolo|videogioco|videogame|(ho|hai|ha) sognato|in sogno|un sogno|tv show|movie|the show|the book|novel|character|nightmare|i dreamt|i dreamed)\b/;
+  /\b(serie (tv|preferit\w*|netflix)|(la|nella|della) serie|telefilm|puntata|film|libro|romanzo|fumetto|protagonista|personaggio|grey s anatomy|dr house|doctor house|netflix|tg|telegiornale|notiziario|al giornale|sul giornale|gioco di ruolo|videogioco|videogame|(ho|hai|ha) sognato|in sogno|un sogno|tv show|movie|the show|the book|novel|character|nightmare|i dreamt|i dreamed)\b/;
 /** "Che ansia l'esame, morirò": an exam one will die of is a figure. */
 const EXAM_FIGURE = /\b(esame|esami|maturita|interrogazione|verifica|compito in classe|exam)\b.*\b(moriro|muoio|mi uccide|mi ammazza|morta|morto|i ll die|kill me)\b|\b(moriro|muoio)\b.*\b(esame|esami|maturita|interrogazione|verifica|exam)\b/;
 /** Keeping a danger away: is it safe, where do I keep it. */
