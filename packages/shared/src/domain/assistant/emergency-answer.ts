@@ -1,5 +1,6 @@
 import { itAssistant } from '../../i18n/it-assistant';
 import { crisisHint } from './crisis-meaning';
+import { pillsAtHand } from './pills-at-hand';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
 
@@ -42,7 +43,7 @@ export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   // crisisHint: a parapet, letters left, "a nessuno importa") is enough for Telefono Amico: a line
   // more is cheap, a crisis answered only as a fall is not.
   const also = (other: AlsoKind, cue: RegExp) =>
-    cue.test(t) || (other === 'suicide' && crisisHint(t)) || (other === 'poisoning' && SUBSTANCE_THEN_SWALLOWED.test(t));
+    cue.test(t) || (other === 'suicide' && crisisHint(t)) || (other === 'poisoning' && (SUBSTANCE_THEN_SWALLOWED.test(t) || (kind === 'suicide' && pillsAtHand(t))));
   return ALSO.filter(([other, cue]) => other !== kind && also(other, cue)).map(([other]) => other);
 }
 

@@ -2,6 +2,8 @@ import { anaphylaxisByMeaning } from './allergy-meaning';
 import { animalOnly } from './animal-subject';
 import { crisisByMeaning } from './crisis-meaning';
 import { childAtMedicine } from './child-medicine-meaning';
+import { dyingMethodQuestion } from './dying-method-meaning';
+import { framedAway } from './framed-away';
 import { ingestionByMeaning } from './ingestion-meaning';
 import { lethalDoseQuestion } from './lethal-dose-meaning';
 import { selfHarmByMeaning } from './self-harm-meaning';
@@ -427,6 +429,8 @@ const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence
 export function ruleEmergency(canonical: string): EmergencyKind | null {
   const t = literalOf(canonical);
   if (!t) return null;
+  // A series, the news, a dream, an exam, a question of prevention (./framed-away.ts).
+  if (framedAway(t)) return null;
   // A childhood told then and an age now: only the part told now is judged (./then-and-now.ts).
   const now = storyNow(t);
   if (now !== null) return now ? ruleEmergency(now) : null;
@@ -454,6 +458,8 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // "quante ne servono per non svegliarsi"): a suicidal hint, however informational its form
   // (./lethal-dose-meaning.ts).
   if (!crisisLongAgo && lethalDoseQuestion(t)) return 'suicide';
+  // A way to die asked wished painless or for oneself (./dying-method-meaning.ts), in any form.
+  if (!crisisLongAgo && dyingMethodQuestion(t)) return 'suicide';
   for (const rule of RULES) {
     if (resolvedStory(canonical, rule.kind) || (animal && !PERSONAL_KINDS.has(rule.kind)) || rule.mildCause?.(t)) continue;
     if (!(rule.kind === 'suicide' ? crisisLongAgo : longAgo) && rule.urgent.some((r) => r.test(t))) return rule.kind;

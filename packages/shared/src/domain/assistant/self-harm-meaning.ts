@@ -39,6 +39,17 @@ const ON_SELF_IT = new RegExp(
     `|\\b(si|mi|ti) (fa|faccio|fai|sta facendo|sto facendo) (dei |i |altri )?(tagli|bruciature|graffi|ferite)\\b` +
     `|\\b(fa|faccio|fai|fanno|sta facendo|sto facendo) (ancora |di nuovo )?(self harm|autolesionismo)\\b`,
 );
+/**
+ * Harm turned on oneself told by its purpose or its compulsion (fifteenth round): "mi faccio male da
+ * sola", "mi graffio fino a sanguinare", "non riesco a smettere di tagliarmi", "si picchia da solo".
+ */
+const ON_SELF_COMPULSION = new RegExp(
+  `\\bmi (faccio|sto facendo) (del )?male (da sol[oa]|apposta|di proposito)\\b|\\b(si|ti) (fa|fai|fanno|sta facendo) (del )?male (apposta|di proposito)\\b` +
+    `|\\b(mi|si|ti) ${ACT_IT}\\w*( \\w+){0,3} (fino a|finche) (sanguinar\\w*|sanguin[oa]|far(mi|si|ti) (male|sangue|uscire il sangue)|(esce|vedo|vede) (il )?sangue)\\b` +
+    `|\\bnon (riesco|riesce|riescono) a smettere di (${ACT_IT}\\w*(rmi|rsi|rti)|far(mi|si|ti) (del )?male)\\b`,
+);
+/** An itch scratched (chickenpox, eczema, lice) or a child at play: no harm meant. */
+const ITCH_OR_PLAY = /\b(varicella|prurit\w*|dermatit\w*|eczema|orticaria|punture?|zanzar\w*|pidocchi|scabbia|psoriasi|allergi\w*|itch\w*|rash|quando gioca|giocando|mentre gioca)\b/;
 /** A habit told as over: "I used to cut myself", "da ragazza mi tagliavo". */
 const USED_TO = /\b(used to|back when|when i was|in high school|at school|da (ragazz|piccol|bambin|giovane)\w*|quando (ero|era) (ragazz|piccol|bambin|giovane|adolescente)\w*|(tagli|bruci|graffi|feri|colpi|picchi|fac|fe)(avo|ava|avano|evo|eva|evano|ivo|iva|ivano))\b/;
 /** An accident in the kitchen or at work: a wound to treat, not self-harm ("I cut myself cooking"). */
@@ -51,8 +62,9 @@ const OVER = /\b((ora|adesso|oggi) (sto|sta) bene|(i m|i am|she s|he s|she is|he
 
 /** Whether the canonical text tells of self-harm (or wanting to die) happening now or again. */
 export function selfHarmByMeaning(canonical: string): boolean {
-  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || WANTS_TO_DIE_IT.test(canonical) || ON_SELF_IT.test(canonical);
+  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || WANTS_TO_DIE_IT.test(canonical) || ON_SELF_IT.test(canonical) || ON_SELF_COMPULSION.test(canonical);
   if (!told || ACCIDENT.test(canonical)) return false;
+  if (ON_SELF_COMPULSION.test(canonical) && !(ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || ON_SELF_IT.test(canonical)) && ITCH_OR_PLAY.test(canonical)) return false;
   if ((USED_TO.test(canonical) || OVER.test(canonical)) && !AGAIN_OR_NOW.test(canonical.replace(OVER, ' '))) return false;
   return true;
 }

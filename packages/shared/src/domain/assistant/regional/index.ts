@@ -6,6 +6,7 @@ import { GRAMMAR } from './grammar';
 import { INJURIES } from './injuries';
 import { LEARNER } from './learner';
 import { joinLexicons } from './lexicon';
+import { NORTHERN } from './northern';
 import { POISONING } from './poisoning';
 
 /**
@@ -13,7 +14,7 @@ import { POISONING } from './poisoning';
  * concept (./lexicon.ts): an old person, or anyone in fear, may write as they speak. Used by
  * ../spelling.ts (`canonicalItalian`), so every rule, the classifier and its corpus read the same.
  */
-const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, LEARNER]);
+const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER]);
 
 /** The South's doubled first consonant ("bbevuto", "cchiù", "ppe"): no Italian word begins so. */
 const DOUBLED_START = /^([bcdfglmnprstvz])\1(?=[aeiouhlr])/;

@@ -1,3 +1,4 @@
+import { crisisRevealedLater } from '../later-turn';
 import { canonicalItalian } from '../spelling';
 import { assessUrgency, WHAT_IF, type UrgencyModel, type UrgencyVerdict } from './urgency';
 
@@ -31,6 +32,8 @@ export const conversationText = (message: string, userTurns: readonly string[]):
 export function assessConversation(message: string, so: ConversationSoFar, model: UrgencyModel | null): UrgencyVerdict {
   const alone = assessUrgency(message, model);
   if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message)) || alone.by === 'rules') return alone;
+  // A crisis revealed in a later turn, under a cover taken back (../later-turn.ts).
+  if (!alone.kind && crisisRevealedLater(canonicalItalian(message), so.userTurns.slice(-URGENCY_CONTEXT_TURNS).map((turn) => canonicalItalian(turn)))) return { kind: 'suicide', by: 'rules', odds: Infinity, also: [] };
   if (!alone.kind && so.lastWasEmergency) return alone;
   const joined = assessUrgency(conversationText(message, so.userTurns), model);
   if (!alone.kind) return joined;

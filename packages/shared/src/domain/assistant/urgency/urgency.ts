@@ -2,6 +2,7 @@ import { animalOnly } from '../animal-subject';
 import { crisisConcepts } from '../crisis-meaning';
 import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmergency } from '../emergency';
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
+import { framedAway } from '../framed-away';
 import { familyHistoryBeside, sunburnOnly } from '../settled-meaning';
 import { canonicalItalian } from '../spelling';
 import { storyNow } from '../then-and-now';
@@ -259,7 +260,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   // ho deciso di farla finita"), whose number is given too.
   if (byRule) return { kind: byRule, by: 'rules', odds: Infinity, also: model ? doubtfulKinds(model, canonical, byRule) : [] };
   const literal = literalOf(canonical);
-  if (!literal) return { kind: null, by: null, odds: -Infinity, also: [] };
+  if (!literal || framedAway(literal)) return { kind: null, by: null, odds: -Infinity, also: [] };
   if (!model) return netUnder(literal, canonical, null, -Infinity);
   let best = -Infinity;
   let bestStretch = literal;

@@ -1,0 +1,28 @@
+/**
+ * Alarming words with nobody in danger, by the frame they are told in (issue 22 point 3, fifteenth
+ * round): a TV series, a film, a book, the news, a game, a dream ("in grey's anatomy uno aveva
+ * un'emorragia interna", "al tg tre feriti gravi", "il soffocamento nel gioco di ruolo", "ho sognato
+ * di soffocare"), an exam one "will die of", and a question of how to keep a danger away from a
+ * child ("il veleno per topi è sicuro se ho un bimbo che gattona? dove lo tengo?"). Not when the
+ * writer tells a danger of their own beside it ("… e anch'io stasera voglio farla finita", "ora mi
+ * fa male il petto"), nor when something was swallowed.
+ *
+ * On the canonical text (./spelling.ts), figures of speech already taken out by the caller.
+ */
+const FICTION =
+  /\b(serie (tv|preferit\w*|netflix)|(la|nella|della) serie|telefilm|puntata|film|libro|romanzo|fumetto|protagonista|personaggio|grey s anatomy|dr house|doctor house|netflix|tg|telegiornale|notiziario|al giornale|sul giornale|gioco di ruolo|videogioco|videogame|(ho|hai|ha) sognato|in sogno|un sogno|tv show|movie|the show|the book|novel|character|nightmare|i dreamt|i dreamed)\b/;
+/** "Che ansia l'esame, morirò": an exam one will die of is a figure. */
+const EXAM_FIGURE = /\b(esame|esami|maturita|interrogazione|verifica|compito in classe|exam)\b.*\b(moriro|muoio|mi uccide|mi ammazza|morta|morto|i ll die|kill me)\b|\b(moriro|muoio)\b.*\b(esame|esami|maturita|interrogazione|verifica|exam)\b/;
+/** Keeping a danger away: is it safe, where do I keep it. */
+const PREVENTION = /\b(e sicuro|e pericoloso|sono sicur[ie]|dove (lo|la|li|le) (tengo|metto|conservo|posso tenere)|come (lo|la|li|le) (conservo|tengo)|is it safe|where (should|do|can) i (keep|store|put))\b/;
+const SWALLOWED = /\b(mangiat\w*|bevut\w*|ingoiat\w*|ingerit\w*|inghiottit\w*|leccat\w*|messo in bocca|pres[oa]|swallowed|ate|drank|licked)\b/;
+/** The writer's own danger beside the frame. */
+const WRITER_NOW =
+  /\b(anch io|anche io|pure io|come (lui|lei|il protagonista|la protagonista)|me too|(ora|adesso|in questo momento|right now) (mi|ho|sto|non|io|i)|mi (sento male|manca il (fiato|respiro))|non respiro|voglio (morire|farla finita|uccidermi)|vorrei (morire|farla finita)|i want to (die|end it)|(ho|hai) preso|sto (male|morendo))\b/;
+
+/** Whether the alarming words of the canonical text are framed away from any present danger. */
+export function framedAway(canonical: string): boolean {
+  if (WRITER_NOW.test(canonical)) return false;
+  if (FICTION.test(canonical) || EXAM_FIGURE.test(canonical)) return true;
+  return PREVENTION.test(canonical) && !SWALLOWED.test(canonical);
+}
