@@ -6,6 +6,7 @@ import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { conditionWordsOf, specificWordsOf } from './relevance';
+import { petQuestionOf } from './pet-question';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
@@ -186,6 +187,9 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
+  // "Il mio cane ha avuto una crisi", "the cat ate a lily": a vet's, out of scope, with where to turn.
+  const pet = petQuestionOf(t);
+  if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "Ho fatto il vaccino e mi è venuto il braccio gonfio, ora passato. Chi dovrebbe farlo?", "mia madre era
   // depressa anni fa e ora sta meglio, ma volevo capire quando chiedere aiuto": a complaint told as over,
