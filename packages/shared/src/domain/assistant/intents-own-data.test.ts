@@ -3,6 +3,18 @@ import { expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on one's own appointments and booked visit (next_appointment, visit_question).
 const table: IntentRow[] = [
+  // Fourteenth round, part B (dev-ninth-heldout, by cause; none of its sentences): a specialist one
+  // "has", learners' Italian, expat English, a dialect's "where" and "how much".
+  ['quando ce l ho il dermatologo?', 'next_appointment'],
+  ['mi ricordi quando ho la pediatra?', 'next_appointment'],
+  ['io avere appuntamento quando? non ricordare', 'next_appointment'],
+  ['mia madre avere visita quando?', 'next_appointment'],
+  ['and my daughter, when is her appointment?', 'next_appointment'],
+  ['when is my next dermatology visit?', 'next_appointment'],
+  ['how long is my skin visit', 'visit_question'],
+  ['how much is the cardiology visit?', 'visit_question'],
+  ['lo studio del dott Bianchi unni e?', 'practice_info'],
+  ['il controllo dei nei dalla Esposito quanto viene?', 'practice_info'],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.

@@ -6,6 +6,7 @@ import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { conditionWordsOf, specificWordsOf } from './relevance';
+import { standardFormsOf } from './learner-forms';
 import { petQuestionOf } from './pet-question';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
@@ -97,7 +98,7 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
@@ -158,7 +159,8 @@ export const any = (patterns: readonly RegExp[], t: string): boolean => patterns
 
 /** What a message asks (see above), with the sectors, city, doctor's name and topic it names. */
 export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
-  const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
+  // "io avere visita quando?", "a pediatra unni è?": learners' and dialects' forms in the standard one (./learner-forms.ts).
+  const t = standardFormsOf(canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]));
   if (!t) return { intent: 'unknown', sectorIds: [], topic: '' };
   // Figures of speech name no sector or subject ("che infarto quando ho visto il prezzo! che tempo fa a Milano?").
   const literal = literalOf(t) || t;

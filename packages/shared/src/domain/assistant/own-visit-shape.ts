@@ -7,7 +7,8 @@
  * - WHEN: a question of time, or a date lost or asked to be told again ("non mi ricordo più", "ho perso
  *   il foglio", "me la ricordi la data?", "ricordami quando", "remind me when");
  * - MINE: the writer goes, returns or is seen ("devo andare", "ci vediamo", "torno dal", "c'ho da
- *   andà"), or a visit named as theirs, booked or noted;
+ *   andà"), or a visit named as theirs, booked or noted; a specialist one "has" ("quando ce l'ho il
+ *   cardiologo?"), or "my / his / her appointment" in English;
  * - A VISIT OR A DOCTOR to go to (a visit, a check-up, a doctor, a specialist, the practice);
  * - or, for what the visit involves, a DETAIL of a visit (fasting, its length, what it includes,
  *   what they will measure) said of a visit one goes to.
@@ -23,7 +24,7 @@ const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|\\balle \\d+ o (alle 
 const DATE_LOST =
   /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot|(me la|me lo|mi|me) (ricordi|rammenti|dici|ridici)( \w+){0,2} (quando|la data|il giorno|l ora|a che ora)|(ricordami|rammentami|ridimmi|dimmi di nuovo) (quando|la data|il giorno|l ora|a che ora)|remind me (when|what time|what day|the date))\b/;
 const MINE =
-  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
+  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see)|(ce l |c l )?ho (il |la |lo |l )(\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott|medico|specialista)|(my|his|her|our|their) (next |upcoming )?(\w+ )?(appointment|appt|visit|check ?up|booking))\b/;
 const VISIT_OR_DOCTOR =
   /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|visit|doctor|dr)\b/;
 /** The practice's hours or address, or a booking wanted: not one's own visit. */
@@ -31,7 +32,7 @@ const NOT_MINE =
   /\b(se (ho|hai|ha|mi|gli|le|il|la|lo|uno|una|si|c e|viene)|(in caso|nel caso) di|riceve|ricevimento|orari\w*|orario (di|dello|del)|apre|chiude|aperto|indirizzo|in che via|prenotar\w*|prenoto|vorrei (un|una) (visita|appuntamento)|prima disponibilita|disponibil\w*|liber[oi]|cerco|cerchiamo|in generale|di solito|opening hours|book)\b/;
 /** A visit as the place one goes to: "alla visita", "ci vado", "per la visita", "la visita è …". */
 const A_VISIT_GONE_TO =
-  /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (visit|appointment))\b/;
+  /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (\w+ )?(visit|appointment))\b/;
 /** What a visit involves: fasting, its length, what it includes or measures, who may come, online or in person. */
 const VISIT_INVOLVES =
   /\b(pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
