@@ -51,6 +51,10 @@ const AFTER_PRONOUN = /\b(io|tu|lui|lei)\s+(\w+(?:are|ere|ire))\b/g;
 const AFTER_RELATIVE = new RegExp(`\\b(?<kin>${RELATIVE})(?<name> (?!(potrebbe|puo|deve|dovrebbe|vuole|vorrebbe|sembra|pare|potra|dovra|sa|non|deve|vuol|ha paura di|rischia di)\\b)(?!\\w+(ebbe|eva|ava|iva|ra)\\b)\\w+)?\\s+(?<verb>avere|essere|dovere|potere|volere|andare|stare)\\b`, 'g');
 const OPENING = /^(avere|volere|dovere|potere)\b/;
 const DIALECT_WHERE = /\b(unni|aundi|aundu|addo|addu|ndo|ndove|indo|indove)\b(?= (e|sta|stanno|si trova|riceve|ha|teni|tiene|lavora|jè|je)\b|$)/g;
+/** "Chi haiu? mi fa mali…" (Sicilian "what have I got?"), not "chi ho come medico?" (who is my doctor). */
+const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|ci|nun|non|da|di|a)\b)/;
+/** "C'aggia piglia' p'o mal 'e capa?", "che me devo pija?": what to take, a medicine asked for. */
+const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|haiu a|ho da|tocca) (piglia|pigghia|pija|pia|pigli|pigghiari|pijare|pigliare)\w*\b/;
 const DIALECT_HOW_MUCH = /\bquantu (custa|costa|custanu|veni|vene|pigghia|piglia)\b/g;
 
 /** The canonical text in the standard forms the intent rules read (see above). */
@@ -67,5 +71,7 @@ export function standardFormsOf(t: string): string {
     })
     .replace(OPENING, (verb: string) => IRREGULAR[verb]![0])
     .replace(DIALECT_WHERE, 'dove')
-    .replace(DIALECT_HOW_MUCH, 'quanto costa');
+    .replace(DIALECT_HOW_MUCH, 'quanto costa')
+    .replace(DIALECT_WHAT_I_HAVE, 'cosa ho')
+    .replace(DIALECT_WHAT_TO_TAKE, 'cosa devo prendere');
 }

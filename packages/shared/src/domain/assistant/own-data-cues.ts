@@ -96,7 +96,7 @@ export const PRACTICE_INFO = [
   // Not "quando fa": "le dita diventano bianche quando fa freddo", "brucia quando fa pipì".
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
   // Not "due giorni fa" (ago): a number of days is a time, not the days a practice is open.
-  /\b(che |quali )?(orari|orario|(?<!\b(\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|pochi|parecchi) )giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
+  /\b(che |quali )?(orari|orario|(?<!\b(\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|pochi|parecchi|tutti i) )giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
   /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];

@@ -51,5 +51,6 @@ export function asksWhenMyVisit(t: string): boolean {
 
 /** Whether the canonical text asks what the writer's own visit involves (see above). */
 export function asksWhatMyVisitInvolves(t: string): boolean {
-  return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco)\b/.test(t);
+  // "Si può fare la visita in video da casa?": asked of the platform (impersonal), not of one's booked visit.
+  return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco|si (puo|possono|potrebbe) (fare|avere|prenotare|chiedere))\b/.test(t);
 }
