@@ -31,6 +31,8 @@ const NOT_NAMES = new Set([
   'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
   'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera', 'migliore', 'bravo', 'vicino', 'anche', 'pomeriggio', 'mattina', 'sabato', 'quando', 'che', 'sta', 'ha', 'riceve', 'apre',
   // the time words a question goes on with ("il fisioterapista ricci fino a che ora lavora?")
+  // English words a question goes on with ("how much does a visit with dr bianchi cost?", "is dr esposito available?")
+  'cost', 'costs', 'charge', 'charges', 'available', 'work', 'works', 'open', 'see', 'there', 'office', 'today', 'tomorrow', 'is', 'are', 'the', 'and', 'or',
   'fino', 'entro', 'dopo', 'prima', 'verso', 'stasera', 'stamattina', 'settimana', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'domenica', 'lavorano', 'chiude', 'apre',
 ]);
 

@@ -15,6 +15,14 @@ const table: IntentRow[] = [
   ['how much is the cardiology visit?', 'visit_question'],
   ['lo studio del dott Bianchi unni e?', 'practice_info'],
   ['il controllo dei nei dalla Esposito quanto viene?', 'practice_info'],
+  // An elderly parent's visit asked by a relative, in the third person; rescheduling in English.
+  ['mio padre ha 88 anni, quando deve tornare dal dermatologo?', 'next_appointment'],
+  ['mia nonna avere controllo quando? lei non ricorda', 'next_appointment'],
+  ['my dad is 85, when does he see the dermatologist?', 'next_appointment'],
+  ['mia madre deve andare dal cardiologo, ce n e uno a Milano?', 'find_doctor'],
+  ['my booking on friday, can I move it?', 'how_to_cancel'],
+  ['io non potere venire a visita domani', 'how_to_cancel'],
+  ['how much does a visit with dr Esposito cost?', 'practice_info', { doctorName: 'Esposito' }],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.

@@ -12,6 +12,9 @@ describe('standardFormsOf: learners’ Italian and the dialects’ question word
     ['a pediatra ferrari unni e', 'a pediatra ferrari dove e'],
     ['lo studio addo sta', 'lo studio dove sta'],
     ['quantu custa a visita', 'quanto costa a visita'],
+    ['io non potere venire domani', 'io non posso venire domani'],
+    ['quanto costare visita pelle', 'quanto costa visita pelle'],
+    ['dove essere studio di dottore bianchi', 'dove e studio di dottore bianchi'],
   ])('%s → %s', (typed, standard) => expect(standardFormsOf(typed)).toBe(standard));
 
   it.each(['mio figlio potrebbe avere un allergia al latte', 'io capire poco', 'vorrei avere un appuntamento', 'unni ci sono i medici'])('left as it is: %s', (typed) => {

@@ -46,7 +46,10 @@ function conjugate(infinitive: string, person: 0 | 1 | 2): string | undefined {
   return `${stem}${ending === 'are' ? 'a' : 'e'}`;
 }
 
-const AFTER_PRONOUN = /\b(io|tu|lui|lei)\s+(\w+(?:are|ere|ire))\b/g;
+const AFTER_PRONOUN = /\b(io|tu|lui|lei)(?<between> non| ci| mi| ti| lo| la| gli| le| ne)?\s+(\w+(?:are|ere|ire))\b/g;
+/** A question word and "essere / costare / stare" ("quanto costare?", "dove essere studio?"): the third person. */
+const AFTER_QUESTION = /\b(quanto|quando|dove|come|cosa|chi|what|quale) (essere|costare|stare|venire|durare)\b/g;
+const THIRD: Readonly<Record<string, string>> = { essere: 'e', costare: 'costa', stare: 'sta', venire: 'viene', durare: 'dura' };
 // A first name may stand between ("mio figlio luca avere"), not a verb that governs the infinitive ("mio figlio potrebbe avere").
 const AFTER_RELATIVE = new RegExp(`\\b(?<kin>${RELATIVE})(?<name> (?!(potrebbe|puo|deve|dovrebbe|vuole|vorrebbe|sembra|pare|potra|dovra|sa|non|deve|vuol|ha paura di|rischia di)\\b)(?!\\w+(ebbe|eva|ava|iva|ra)\\b)\\w+)?\\s+(?<verb>avere|essere|dovere|potere|volere|andare|stare)\\b`, 'g');
 const OPENING = /^(avere|volere|dovere|potere)\b/;
@@ -60,11 +63,12 @@ const DIALECT_HOW_MUCH = /\bquantu (custa|costa|custanu|veni|vene|pigghia|piglia
 /** The canonical text in the standard forms the intent rules read (see above). */
 export function standardFormsOf(t: string): string {
   return t
-    .replace(AFTER_PRONOUN, (whole, pronoun: string, verb: string) => {
+    .replace(AFTER_PRONOUN, (whole, pronoun: string, between: string | undefined, verb: string) => {
       const person = PERSON[pronoun];
       const conjugated = person === undefined ? undefined : conjugate(verb, person);
-      return conjugated ? `${pronoun} ${conjugated}` : whole;
+      return conjugated ? `${pronoun}${between ?? ''} ${conjugated}` : whole;
     })
+    .replace(AFTER_QUESTION, (_whole, question: string, verb: string) => `${question} ${THIRD[verb]!}`)
     .replace(AFTER_RELATIVE, (...args: unknown[]) => {
       const { kin, name, verb } = args.at(-1) as { kin: string; name?: string; verb: string };
       return `${kin}${name ?? ''} ${IRREGULAR[verb]![2]}`;

@@ -5,7 +5,7 @@
 
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
 export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|sia|fosse|risulta) (gia )?confermat\w*\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
-export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
+export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change|postpone) (my|the|an|this) (appointment|visit|booking)\b|\b(appointment|visit|booking)\b( \w+){0,4} (cancel|reschedule|move|postpone|change) (it|that|this)\b/;
 export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 // A day named ("non ce la faccio a venire giovedì"): the day of a visit.
 export const A_DAY = /\b(domani|dopodomani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
