@@ -23,6 +23,9 @@ const table: IntentRow[] = [
   ['my booking on friday, can I move it?', 'how_to_cancel'],
   ['io non potere venire a visita domani', 'how_to_cancel'],
   ['how much does a visit with dr Esposito cost?', 'practice_info', { doctorName: 'Esposito' }],
+  // A doctor's patient by surname, after "signora" / "paziente": the visit's other side.
+  ['quando arriva il signor Colombo?', 'next_appointment', { doctorName: 'Colombo' }],
+  ['la paziente Galli quando torna?', 'next_appointment', { doctorName: 'Galli' }],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.

@@ -29,6 +29,8 @@ export const NEXT_APPOINTMENT = [
   /^(e |ma )?(?!(chi|cosa|che|come|quando|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu)\b)[a-z]{3,}( [a-z]{3,})? (ha|avra|c ha) (gia |ancora |per caso )?(un |una |degli |delle |qualche |altri |altre )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b|^(e |ma )?(?!(chi|cosa|che|come|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu|uno|una)\b)[a-z]{3,}( [a-z]{3,})? (quando|a che ora|che giorno) (deve|dovra|dovrebbe) (andare|tornare|ritornare|essere|rifare|fare)\b( \w+){0,3} (dal|dalla|dallo|da|in studio|visita|controllo|appuntamento)\b/,
   // A doctor's patient named: "quando vedo Giulia Rossi?", "quando rivedo la signora Neri?".
   /^(e )?quando (vedo|rivedo|visito|ricevo) (la |il )?[a-z]{3,} [a-z]{3,}$/,
+  // "Quando viene la signora Rossi?", "il paziente Marini quando torna?": a doctor's patient by surname.
+  /^(e )?quando (viene|arriva|torna|ritorna|vedo|rivedo|visito|ricevo|ho) (la |il )?(signora|signor|signore|sig|paziente) [a-z]{3,}( [a-z]{3,})?$|^(e )?(la |il )?(signora|signor|signore|sig|paziente) [a-z]{3,} quando (viene|arriva|torna|ritorna|ce l ho|la vedo|lo vedo)$/,
   /\b(mio|mia|miei|mie) (figli\w*|madre|mamma|padre|papa|moglie|marito|fratello|sorella|nonn[oa]|nipote)( \w+)? (ha|hanno) (un |una |degli |delle |qualche |gia )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b/,
   /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
   /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
