@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
-import { expectIntents, type IntentRow } from './intents.test-support';
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+import { ctx, expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on one's own appointments and booked visit (next_appointment, visit_question).
 const table: IntentRow[] = [
@@ -138,4 +139,12 @@ const table: IntentRow[] = [
 
 describe('detectIntent: own data', () => {
   expectIntents(table);
+});
+
+describe('detectIntent: a patient named after "signora" is not the writer introducing themself', () => {
+  it('sono la signora Galli, quando devo tornare dal dottore?', () => {
+    const read = detectIntent('sono la signora Galli, quando devo tornare dal dottore?', ctx);
+    expect(read.intent).toBe('next_appointment');
+    expect(read.doctorName).toBeUndefined();
+  });
 });

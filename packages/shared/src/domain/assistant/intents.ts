@@ -185,7 +185,8 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     (PRACTICE_WORDS.test(t) ? ((ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined) ?? findDoctorName(text, isOther, { professions: true })) : undefined) ??
     ((aboutPracticeOrVisit || RATING.test(t)) && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined) ??
     // "Quando viene la signora Rossi?": a doctor's patient, the visit's other side (grounding matches it the same way).
-    (WHEN.test(t) ? findDoctorName(text, isOther, { patients: true }) : undefined);
+    // Not the writer introducing themself ("sono la signora Rossi, quando devo tornare?").
+    (WHEN.test(t) && !/\b(sono|mi chiamo|i am|i m|this is) (la |il )?(signora|signor|signore|sig|paziente)\b/.test(t) ? findDoctorName(text, isOther, { patients: true }) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
     ...(CRISIS_WORDS.test(t) ? { crisis: true } : {}),
