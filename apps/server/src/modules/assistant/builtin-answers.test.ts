@@ -21,6 +21,22 @@ describe('emergencyAnswer', () => {
   });
 });
 
+describe('an animal’s health (off_topic with pet)', () => {
+  const g = {} as Parameters<typeof builtinAnswer>[1];
+  test('a danger now: the vet and a veterinary emergency clinic, 112 only for a person', () => {
+    const text = builtinAnswer({ ...detected('off_topic'), pet: 'danger' }, g).text;
+    expect(text).toContain('veterinario');
+    expect(text).toContain('pronto soccorso veterinario');
+    expect(text.split('.').slice(0, -2).join('.')).not.toContain('112');
+  });
+  test('a health question: the vet, not the plain scope answer', () => {
+    const text = builtinAnswer({ ...detected('off_topic'), pet: 'health' }, g).text;
+    expect(text).toContain('veterinario');
+    expect(text).not.toContain('112');
+    expect(builtinAnswer(detected('off_topic'), g).text).toBe(itAssistant.answers.offTopic);
+  });
+});
+
 describe('quoteOf', () => {
   const passage = 'Ipertensione\nColpisce un adulto su tre. Dormire almeno sette ore aiuta a tenere bassa la pressione. Il sale va ridotto.';
 

@@ -183,7 +183,7 @@ export function builtinAnswer(detected: DetectedIntent, g: Grounding): Answer {
       return reply([a.safetyLine, a.symptomsHelp, suggestion.text].join('\n\n'), suggestion.sources);
     }
     case 'off_topic':
-      return reply(a.offTopic);
+      return reply(detected.pet === 'danger' ? a.offTopicPetDanger : detected.pet === 'health' ? a.offTopicPet : a.offTopic);
     case 'how_to_book':
       return reply(a.howToBook, [DOCTORS_PAGE]);
     case 'how_to_cancel':

@@ -310,6 +310,13 @@ export function createGrounding(deps: GroundingDeps) {
             const elsewhere = await findDoctors(user, anywhere);
             if (elsewhere.length > 0) return { ...base, searchedDoctors: true, doctors: elsewhere, sectorName, noneIn: detected.city };
           }
+          // A specialist of that sector who has not given a practice address yet may well be in that city
+          // ("medico di base a Milano": the new GP has set none): named after the city's own, its city unknown.
+          if (detected.city && detected.sectorIds.length > 0 && !detected.doctorName && doctors.length < DOCTORS) {
+            const { city: _city, ...anywhere } = detected;
+            const unplaced = (await findDoctors(user, anywhere)).filter((d) => d.city === null && !doctors.some((x) => x.id === d.id));
+            return { ...base, searchedDoctors: true, doctors: [...doctors, ...unplaced].slice(0, DOCTORS), sectorName };
+          }
           return { ...base, searchedDoctors: true, doctors, sectorName };
         }
         case 'diagnosis': {

@@ -31,6 +31,8 @@ const NOT_NAMES = new Set([
   'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
   'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera', 'migliore', 'bravo', 'vicino', 'anche', 'pomeriggio', 'mattina', 'sabato', 'quando', 'che', 'sta', 'ha', 'riceve', 'apre',
   // the time words a question goes on with ("il fisioterapista ricci fino a che ora lavora?")
+  // English words a question goes on with ("how much does a visit with dr bianchi cost?", "is dr esposito available?")
+  'cost', 'costs', 'charge', 'charges', 'available', 'work', 'works', 'open', 'see', 'there', 'office', 'today', 'tomorrow', 'is', 'are', 'the', 'and', 'or',
   'fino', 'entro', 'dopo', 'prima', 'verso', 'stasera', 'stamattina', 'settimana', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'domenica', 'lavorano', 'chiude', 'apre',
 ]);
 
@@ -41,11 +43,14 @@ const NOT_NAMES = new Set([
  */
 const SURNAME_PARTICLES = new Set(['de', 'di', 'da', 'del', 'della', 'dal', 'dalla', 'lo', 'la', 'li', 'le', 'van', 'von']);
 
-export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean, { professions = false }: { professions?: boolean } = {}): string | undefined {
+/** How a doctor names a patient ("la signora Rossi", "il paziente Marini"): read with `patients` for a doctor's own visits. */
+const PATIENT_TITLES = new Set(['signora', 'signor', 'signore', 'sig', 'sigra', 'paziente']);
+
+export function findDoctorName(text: string, isOtherEntity: (normalizedWord: string) => boolean, { professions = false, patients = false }: { professions?: boolean; patients?: boolean } = {}): string | undefined {
   const tokens = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < tokens.length; i++) {
     const title = normalizeItalian((tokens[i] ?? '').replace(/[.’']/g, ''));
-    if (!TITLES.has(title) && !(professions && PROFESSION_TITLE.test(title))) continue;
+    if (!TITLES.has(title) && !(professions && PROFESSION_TITLE.test(title)) && !(patients && PATIENT_TITLES.has(title))) continue;
     const name: string[] = [];
     for (let j = i + 1; j < tokens.length && name.length < 2; j++) {
       const raw = tokens[j] ?? '';

@@ -15,6 +15,12 @@ describe('familyReferenceOf', () => {
     expect(familyReferenceOf('mio figlio ha una visita domani?')?.nameWord).toBeUndefined();
   });
 
+  test('expat English: the relative and the first name after it', () => {
+    expect(familyReferenceOf('and my son Luca, when is his appointment?')).toEqual({ relationships: ['figlio'], spoken: 'tuo figlio', nameWord: 'luca' });
+    expect(familyReferenceOf('does my mum have a visit this week?')?.relationships).toEqual(['madre']);
+    expect(familyReferenceOf('my daughter is asking when my appointment is')).toBeNull();
+  });
+
   test('nothing for a question about oneself', () => {
     expect(familyReferenceOf('quando è la mia prossima visita?')).toBeNull();
   });

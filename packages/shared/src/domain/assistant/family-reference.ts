@@ -27,17 +27,28 @@ const KIN: ReadonlyArray<[RegExp, Relationship[], string]> = [
   [/\b(mio nonno)\b/, ['nonno'], 'tuo nonno'],
   [/\b(mia nonna)\b/, ['nonna'], 'tua nonna'],
   [/\b(mio nipote|mia nipote)\b/, ['nipote'], 'tuo nipote'],
+  // Expat English: "and my son Luca, when is his appointment?", "does my mum have a visit?".
+  [/\bmy (daughter|little girl)\b/, ['figlia'], 'tua figlia'],
+  [/\bmy (son|little boy|boy)\b/, ['figlio'], 'tuo figlio'],
+  [/\bmy (kids|children)\b/, ['figlio', 'figlia'], 'i tuoi figli'],
+  [/\bmy (mother|mum|mom|mama|mamma)\b/, ['madre'], 'tua madre'],
+  [/\bmy (father|dad|daddy|papa)\b/, ['padre'], 'tuo padre'],
+  [/\bmy (wife|husband|partner)\b/, ['coniuge'], 'il tuo coniuge'],
+  [/\bmy brother\b/, ['fratello'], 'tuo fratello'],
+  [/\bmy sister\b/, ['sorella'], 'tua sorella'],
+  [/\bmy (grandfather|grandpa)\b/, ['nonno'], 'tuo nonno'],
+  [/\bmy (grandmother|grandma|granny)\b/, ['nonna'], 'tua nonna'],
 ];
 
 /** Words that follow a relationship without being a name ('mio figlio ha…', 'mia figlia quando…'). */
-const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal', 'dalla', 'con', 'di', 'del', 'della', 'per', 'il', 'la', 'lo', 'le', 'gli', 'un', 'una', 'deve', 'devo', 'va', 'sara', 'ce', 'c', 'non', 'dove', 'come', 'domani', 'oggi']);
+const NOT_A_NAME = new Set(['ha', 'e', 'quando', 'che', 'a', 'al', 'alla', 'dal', 'dalla', 'con', 'di', 'del', 'della', 'per', 'il', 'la', 'lo', 'le', 'gli', 'un', 'una', 'deve', 'devo', 'va', 'sara', 'ce', 'c', 'non', 'dove', 'come', 'domani', 'oggi', 'when', 'is', 'has', 'and', 'does', 'have', 's', 'at', 'with', 'to']);
 
 /**
  * The asker's own visit said in the first person ('quando ho la visita', 'la mia visita', 'devo
  * andare'): a relative named beside it is only in the story ('mia figlia mi chiede quando ho il
  * controllo', 'dopo l'infarto di mio padre… quand'è la mia visita?').
  */
-const OWN_VISIT = /\b((la |il |l )?(visita|appuntamento|controllo) che ho( prenotat\w*| fissat\w*)?|ho prenotato|quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|(la|alla|della|per la|nella) mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato)\b/;
+const OWN_VISIT = /\b((la |il |l )?(visita|appuntamento|controllo) che ho( prenotat\w*| fissat\w*)?|ho prenotato|quando ho|ho (la|una|il|un|l) ?(visita|controllo|appuntamento)|ce l ho|devo andare|devo venire|(la|alla|della|per la|nella) mia (prossima )?visita|il mio (prossimo )?(appuntamento|controllo)|i miei appuntamenti|mi (ha|hanno) prenotato|my (next )?(appointment|visit|appt|booking))\b/;
 /** The relative's own visit, said of them ('la visita di mia figlia', 'per mio figlio', 'tocca a mia madre'), not any 'di' ('l'infarto di mio padre'). */
 const OF_THE_RELATIVE = /\b((visita|visite|appuntamento|appuntamenti|controllo|prenotazione)( \w+)? (di|del|della|per)|tocca a|per)\s*$/;
 /** The relative who comes along or who asks ('posso portare mia madre', 'mia figlia mi chiede'): not whose visit it is. */

@@ -3,6 +3,8 @@ import { expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on health messages: emergencies, complaints, the articles and therapies (emergency, symptoms, content).
 const table: IntentRow[] = [
+  // Fourteenth round, part B: a dizziness told in the everyday word is a complaint (the safety line).
+  ['mi viene un giramento quando mi alzo dalla sedia', 'symptoms'],
   // Twelfth round (dev-seventh-heldout, by cause; none of its sentences): a question that points back
   // with a pronoun takes its subject from the story; a film is no symptom when reading is asked for;
   // a Neapolitan headache is a complaint; "motorino" is no ENT doctor.

@@ -1,8 +1,32 @@
-import { describe } from 'vitest';
-import { expectIntents, type IntentRow } from './intents.test-support';
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+import { ctx, expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on one's own appointments and booked visit (next_appointment, visit_question).
 const table: IntentRow[] = [
+  // Fourteenth round, part B (dev-ninth-heldout, by cause; none of its sentences): a specialist one
+  // "has", learners' Italian, expat English, a dialect's "where" and "how much".
+  ['quando ce l ho il dermatologo?', 'next_appointment'],
+  ['mi ricordi quando ho la pediatra?', 'next_appointment'],
+  ['io avere appuntamento quando? non ricordare', 'next_appointment'],
+  ['mia madre avere visita quando?', 'next_appointment'],
+  ['and my daughter, when is her appointment?', 'next_appointment'],
+  ['when is my next dermatology visit?', 'next_appointment'],
+  ['how long is my skin visit', 'visit_question'],
+  ['how much is the cardiology visit?', 'visit_question'],
+  ['lo studio del dott Bianchi unni e?', 'practice_info'],
+  ['il controllo dei nei dalla Esposito quanto viene?', 'practice_info'],
+  // An elderly parent's visit asked by a relative, in the third person; rescheduling in English.
+  ['mio padre ha 88 anni, quando deve tornare dal dermatologo?', 'next_appointment'],
+  ['mia nonna avere controllo quando? lei non ricorda', 'next_appointment'],
+  ['my dad is 85, when does he see the dermatologist?', 'next_appointment'],
+  ['mia madre deve andare dal cardiologo, ce n e uno a Milano?', 'find_doctor'],
+  ['my booking on friday, can I move it?', 'how_to_cancel'],
+  ['io non potere venire a visita domani', 'how_to_cancel'],
+  ['how much does a visit with dr Esposito cost?', 'practice_info', { doctorName: 'Esposito' }],
+  // A doctor's patient by surname, after "signora" / "paziente": the visit's other side.
+  ['quando arriva il signor Colombo?', 'next_appointment', { doctorName: 'Colombo' }],
+  ['la paziente Galli quando torna?', 'next_appointment', { doctorName: 'Galli' }],
   // Tenth round (dev-fifth-heldout, by cause; none of its sentences): one's own visit by the shape of
   // the question, diagnosis by its shape, a past story then a question, a complaint stated, tasks out
   // of scope.
@@ -115,4 +139,12 @@ const table: IntentRow[] = [
 
 describe('detectIntent: own data', () => {
   expectIntents(table);
+});
+
+describe('detectIntent: a patient named after "signora" is not the writer introducing themself', () => {
+  it('sono la signora Galli, quando devo tornare dal dottore?', () => {
+    const read = detectIntent('sono la signora Galli, quando devo tornare dal dottore?', ctx);
+    expect(read.intent).toBe('next_appointment');
+    expect(read.doctorName).toBeUndefined();
+  });
 });

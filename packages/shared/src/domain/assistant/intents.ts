@@ -6,6 +6,8 @@ import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
 import { conditionWordsOf, specificWordsOf } from './relevance';
+import { standardFormsOf } from './learner-forms';
+import { petQuestionOf } from './pet-question';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
@@ -63,7 +65,7 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
 
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
@@ -76,7 +78,7 @@ const SYMPTOM_REPORT =
 // The writer's or a relative's own complaint: "ho mal di…", "mio figlio ha…".
 const SYMPTOM_REPORT_OWN = /\b(ho|ha|mi fa male|mi sento|soffro|mio figlio|mia figlia|mio marito|mia moglie|mia madre|mio padre)\b( \w+){0,3} (mal di|dolor\w*|febbre|tosse|vomit\w*|prurito|brucia\w*)\b/;
 const SYMPTOM_WORDS =
-  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
+  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -96,11 +98,11 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|(is|are) (it|the app|sanity|this app|the service|igea|you) free|free of charge|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
-export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|trasmettono|prende|prendono|contagia|previene|prevengono|evita|evitano|cura|curano|tratta|trattano|gestisce|gestiscono)|(cosa|che cosa|dove) (leggo|posso leggere|mi leggo)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|dove (leggo|posso leggere|potrei leggere|trovo|posso trovare|si trova|si trovano) (qualcosa|qualche cosa|info|informazioni|qualche articolo|un articolo|articoli) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(read|learn) (something|more|up) (on|about)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
+export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|trasmettono|prende|prendono|contagia|previene|prevengono|evita|evitano|cura|curano|tratta|trattano|gestisce|gestiscono)|(cosa|che cosa|dove) (leggo|posso leggere|mi leggo)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(una |qualche |delle |la )?guid[ae] (su|sul|sulla|sullo|sull|sui|sugli|sulle|per|alla|al|all|riguardo)|what (s|is) good (for|against)|what helps (with|for|against)|how (do you|to|can you|do i) (treat|cure|manage|prevent|get rid of)|come (si )?(fa|fanno|puo|possono) (a )?(passare|sparire|andare via|guarire)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|dove (leggo|posso leggere|potrei leggere|trovo|posso trovare|si trova|si trovano) (qualcosa|qualche cosa|info|informazioni|qualche articolo|un articolo|articoli) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(read|learn) (something|more|up) (on|about)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
 const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava|colazion\w*|alimentazion\w*|mangiare sano|vaccinar\w*)\b/;
@@ -150,6 +152,12 @@ const PRACTICE_ASKED = /\b(orari|orario|(?<!\b(lo|la|li|le|l|gli|ci) )indirizzo|
 // A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
 const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
 
+// "Quanto tempo ci vuole in generale per riprendersi da un ictus?": asked of everyone, not of one's visit.
+const IN_GENERAL = /\b(in generale|in genere|generalmente|di solito|normalmente|solitamente|in general|usually|typically)\b/;
+
+// "Which dermatologist in Milan can check my moles?": a doctor asked for, whatever story (a medicine) comes before.
+const WHICH_DOCTOR = /\b(which|what|quale|che) (\w+olog\w*|\w+ists?|specialists?|doctors?|medico|dottore|dottoressa|specialista|pediatra|dentista|oculista)( in \w+)? (can|could|should|would|puo|potrebbe|mi puo|mi potrebbe)\b/;
+
 // "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
 const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
 
@@ -157,7 +165,8 @@ export const any = (patterns: readonly RegExp[], t: string): boolean => patterns
 
 /** What a message asks (see above), with the sectors, city, doctor's name and topic it names. */
 export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
-  const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
+  // "io avere visita quando?", "a pediatra unni è?": learners' and dialects' forms in the standard one (./learner-forms.ts).
+  const t = standardFormsOf(canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]));
   if (!t) return { intent: 'unknown', sectorIds: [], topic: '' };
   // Figures of speech name no sector or subject ("che infarto quando ho visto il prezzo! che tempo fa a Milano?").
   const literal = literalOf(t) || t;
@@ -174,7 +183,10 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     (typedName && /k/i.test(typedName) && ctx.surnames ? (findKnownSurname(normalizeItalian(typedName), ctx.surnames) ?? typedName) : typedName) ??
     // "marino ortopedico indirizo": a listed surname before a title's guess, which would take the typo for the name.
     (PRACTICE_WORDS.test(t) ? ((ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined) ?? findDoctorName(text, isOther, { professions: true })) : undefined) ??
-    ((aboutPracticeOrVisit || RATING.test(t)) && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined);
+    ((aboutPracticeOrVisit || RATING.test(t)) && ctx.surnames ? findKnownSurname(t, ctx.surnames) : undefined) ??
+    // "Quando viene la signora Rossi?": a doctor's patient, the visit's other side (grounding matches it the same way).
+    // Not the writer introducing themself ("sono la signora Rossi, quando devo tornare?").
+    (WHEN.test(t) && !/\b(sono|mi chiamo|i am|i m|this is) (la |il )?(signora|signor|signore|sig|paziente)\b/.test(t) ? findDoctorName(text, isOther, { patients: true }) : undefined);
   const topic = topicOf(t, [...(city ? [city] : []), ...(doctorName ? [doctorName] : []), ...sectors.flatMap((s) => s.matched)]);
   const found = {
     ...(CRISIS_WORDS.test(t) ? { crisis: true } : {}),
@@ -186,6 +198,9 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
   const emergency = detectEmergency(text);
   if (emergency) return { intent: 'emergency', emergency, ...found };
+  // "Il mio cane ha avuto una crisi", "the cat ate a lily": a vet's, out of scope, with where to turn.
+  const pet = petQuestionOf(t);
+  if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
   // "Ho fatto il vaccino e mi è venuto il braccio gonfio, ora passato. Chi dovrebbe farlo?", "mia madre era
   // depressa anni fa e ora sta meglio, ma volevo capire quando chiedere aiuto": a complaint told as over,
@@ -195,7 +210,11 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     const asked = classify(after, { literal: literalOf(after) || after, asks: true, sectors: matchSectors(after, ctx.sectors).length, profession: false, city: !!city, doctorName: !!doctorName, topic: topicOf(after, []) });
     if (asked === 'content' || asked === 'find_doctor' || asked === 'how_to_book') return { intent: asked, ...found, topic: topicOf(after, [...(city ? [city] : []), ...(doctorName ? [doctorName] : [])]) || topic };
   }
-  // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis.
+  // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis; the
+  // question may be followed by an afterthought ("questa eruzione cosa è? foto non posso mandare").
+  const lastAsked = text.lastIndexOf('?');
+  const untilAsked = lastAsked > 0 && lastAsked < text.trimEnd().length - 1 ? standardFormsOf(canonicalItalian(text.slice(0, lastAsked + 1), [...ctx.cities, ...ctx.sectors.map((s) => s.name)])) : t;
+  if (untilAsked !== t && (intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(untilAsked) && ASKS_WHAT_IT_IS.test(untilAsked) && !HOW_TO_TELL.test(untilAsked) && !CONTENT_STRONG.test(untilAsked)) return { intent: 'diagnosis', ...found };
   if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   // "È influenza o covid?", "sarebbe tonsillite?", "x un amico: che cura ci vuole?": naming a complaint
   // or choosing a medicine, however phrased (./diagnosis-shape.ts).
@@ -275,7 +294,9 @@ function classify(t: string, f: Found): Intent {
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
   if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
-  if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
+  // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
+  const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
+  if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
@@ -301,9 +322,11 @@ function classify(t: string, f: Found): Intent {
   if (f.profession && !f.doctorName && PRACTICE_ASKED.test(t) && !SEEKS_DOCTOR.test(t) && !/\b(cerc\w*|trov\w*|serve|servirebbe|bisogno|looking|consigli\w*|bravo|brava|migliore)\b/.test(t) && !any(BOOK, t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t)) return 'practice_info';
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';
+  // "Si può fare la visita in video da casa?": whether the platform offers it, and how to book one.
+  if (ONLINE_VISIT.test(t) && /\b(si (puo|possono)|e possibile|posso|can i|can you|is it possible)\b/.test(t) && /\b(visit\w*|appuntament\w*|consult\w*|appointment)\b/.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t)) return 'how_to_book';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (OWN_VISIT_REF.test(t) && (VISIT_DETAIL.test(t) || DRUG.test(t)) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !((WHEN.test(t) || /\b(la data|l ora|che ora|orario|giorno|date|time)\b/.test(t)) && !/\b(dura|quanto|cost|pag|porta|bring|digiun|fast)\w*/.test(t))) return 'visit_question';
-  if (any(VISIT_QUESTION, t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t) && !LAB_QUESTION.test(t)) return 'visit_question';
+  if (any(VISIT_QUESTION, t) && !IN_GENERAL.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t) && !LAB_QUESTION.test(t)) return 'visit_question';
   if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || A_DOCTOR.test(t))) return 'practice_info';
   if (WHEN_MINE.test(t)) return 'next_appointment';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
@@ -330,6 +353,7 @@ function classify(t: string, f: Found): Intent {
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
   const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
   // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
+  if (f.profession && WHICH_DOCTOR.test(t) && !any(DIAGNOSIS, t)) return 'find_doctor';
   if (f.profession && SEEKS_DOCTOR.test(t) && !any(DIAGNOSIS, t) && !DRUG_ASK.test(t.replace(/\b(prendo|assumo|sto prendendo|uso)\b/g, ' '))) return 'find_doctor';
   if (any(DIAGNOSIS, t) || (drug && DRUG_ASK.test(t))) return 'diagnosis';
   // "Cosa diceva il piano che mi ha dato il dottor Bianchi?": what the doctor wrote, not the doctor.

@@ -5,7 +5,7 @@
 
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
 export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|sia|fosse|risulta) (gia )?confermat\w*\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
-export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change) (my|the|an|this) (appointment|visit|booking)\b/;
+export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change|postpone) (my|the|an|this) (appointment|visit|booking)\b|\b(appointment|visit|booking)\b( \w+){0,4} (cancel|reschedule|move|postpone|change) (it|that|this)\b/;
 export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 // A day named ("non ce la faccio a venire giovedì"): the day of a visit.
 export const A_DAY = /\b(domani|dopodomani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
@@ -29,6 +29,8 @@ export const NEXT_APPOINTMENT = [
   /^(e |ma )?(?!(chi|cosa|che|come|quando|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu)\b)[a-z]{3,}( [a-z]{3,})? (ha|avra|c ha) (gia |ancora |per caso )?(un |una |degli |delle |qualche |altri |altre )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b|^(e |ma )?(?!(chi|cosa|che|come|dove|quale|quanto|perche|lei|lui|si|non|mi|ci|ti|io|tu|uno|una)\b)[a-z]{3,}( [a-z]{3,})? (quando|a che ora|che giorno) (deve|dovra|dovrebbe) (andare|tornare|ritornare|essere|rifare|fare)\b( \w+){0,3} (dal|dalla|dallo|da|in studio|visita|controllo|appuntamento)\b/,
   // A doctor's patient named: "quando vedo Giulia Rossi?", "quando rivedo la signora Neri?".
   /^(e )?quando (vedo|rivedo|visito|ricevo) (la |il )?[a-z]{3,} [a-z]{3,}$/,
+  // "Quando viene la signora Rossi?", "il paziente Marini quando torna?": a doctor's patient by surname.
+  /^(e )?quando (viene|arriva|torna|ritorna|vedo|rivedo|visito|ricevo|ho) (la |il )?(signora|signor|signore|sig|paziente) [a-z]{3,}( [a-z]{3,})?$|^(e )?(la |il )?(signora|signor|signore|sig|paziente) [a-z]{3,} quando (viene|arriva|torna|ritorna|ce l ho|la vedo|lo vedo)$/,
   /\b(mio|mia|miei|mie) (figli\w*|madre|mamma|padre|papa|moglie|marito|fratello|sorella|nonn[oa]|nipote)( \w+)? (ha|hanno) (un |una |degli |delle |qualche |gia )?(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])\b/,
   /\b(prossim\w*|prox) (app|appto|appuntament\w*|visit\w*|prenotazion\w*|controll\w*|consult\w*)\b/,
   /\bcon (chi|quale (medico|dottore|dottoressa)) (ho|e) (la |il |l )?(visita|appuntamento|controllo)\b|\bquando (tocca a me|e il mio turno)\b|\b(mi|ci) (ha|hanno|avete) prenotat\w*\b/,
@@ -79,7 +81,7 @@ export const VISIT_QUESTION = [
   /\b(alla|durante la|nella|per la|x la) (mia )?visita\b( \w+){0,3} (mi|si|devo|fanno|fa|faranno)\b/,
   /\b(devo|dovrei|bisogna|serve|posso)\b( \w+){0,6} (per la|prima della|alla|per l) (mia )?(visita|appuntamento)\b|\bcome funziona (la|il|l) (mia )?(visita|appuntamento|controllo)\b/,
   /\b(la|il|l) (mia )?(visita|appuntamento|controllo)\b( \w+){0,4} quanto (mi )?(costa|viene|pago|dura|verra)\b|\b(la|il|l) (mia )?(visita|appuntamento|controllo) quanto (costa|viene|pago|dura)\b|\bsi paga (li|la|allo studio|in studio|sul posto|prima|dopo|online|in contanti|con (la )?carta|col bancomat|con (il )?bancomat|con (il )?pos|col pos)\b|\b(contanti|bancomat|carta di credito|pos|satispay)\b( \w+){0,4} (visita|appuntamento)\b|\b(visita|appuntamento)\b( \w+){0,4} (contanti|bancomat|carta di credito|carta)\b/,
-  /\bhow much (is|does|will) (my|the) (appointment|visit)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore (my|the) (\w+ )?(visit|appointment)\b|\b(pay|paying) (cash|by card|with card|for (my|the) (visit|appointment))\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
+  /\bhow much (is|does|will|do i pay for) (my|the) (\w+ )?(appointment|visit|check ?up)\b|\bwhere (do|should|must) i (have to )?go\b|\bbefore (my|the) (\w+ )?(visit|appointment)\b|\b(pay|paying) (cash|by card|with card|for (my|the) (visit|appointment))\b|\b(what|anything) (should|do) i (need to )?bring\b|\bdo i need to (bring|fast)\b|\bhow long (is|does|will) (the|my) (\w+ )?(visit|appointment)\b|\bwhere is (the|my) (appointment|visit)\b|\bhow (should|do) i prepare\b/,
 ];
 
 // The user's own booked visit named ("il mio appuntamento", "la visita mia", "la visita che tengo",
@@ -96,7 +98,7 @@ export const PRACTICE_INFO = [
   // Not "quando fa": "le dita diventano bianche quando fa freddo", "brucia quando fa pipì".
   /\b(orari\w*|orario|giorni|giorno|quando|a che ora|che ore) (di )?(riceve|ricevimento|lavora|visita|apre|chiude|e aperto|e in studio|c e|ambulatorio|dello studio|ha lo studio)\b/,
   // Not "due giorni fa" (ago): a number of days is a time, not the days a practice is open.
-  /\b(che |quali )?(orari|orario|(?<!\b(\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|pochi|parecchi) )giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
+  /\b(che |quali )?(orari|orario|(?<!\b(\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|alcuni|pochi|parecchi|tutti i) )giorni)\b( \w+){0,3} (fa|ha|riceve|dello studio|del dottor\w*|della dottoressa|di apertura|studio)\b/,
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
   /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];

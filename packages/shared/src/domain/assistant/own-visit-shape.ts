@@ -7,7 +7,8 @@
  * - WHEN: a question of time, or a date lost or asked to be told again ("non mi ricordo più", "ho perso
  *   il foglio", "me la ricordi la data?", "ricordami quando", "remind me when");
  * - MINE: the writer goes, returns or is seen ("devo andare", "ci vediamo", "torno dal", "c'ho da
- *   andà"), or a visit named as theirs, booked or noted;
+ *   andà"), or a visit named as theirs, booked or noted; a specialist one "has" ("quando ce l'ho il
+ *   cardiologo?"), or "my / his / her appointment" in English;
  * - A VISIT OR A DOCTOR to go to (a visit, a check-up, a doctor, a specialist, the practice);
  * - or, for what the visit involves, a DETAIL of a visit (fasting, its length, what it includes,
  *   what they will measure) said of a visit one goes to.
@@ -23,15 +24,24 @@ const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|\\balle \\d+ o (alle 
 const DATE_LOST =
   /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot|(me la|me lo|mi|me) (ricordi|rammenti|dici|ridici)( \w+){0,2} (quando|la data|il giorno|l ora|a che ora)|(ricordami|rammentami|ridimmi|dimmi di nuovo) (quando|la data|il giorno|l ora|a che ora)|remind me (when|what time|what day|the date))\b/;
 const MINE =
-  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see))\b/;
+  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see)|(ce l |c l )?ho (il |la |lo |l )(\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott|medico|specialista)|(my|his|her|our|their) (next |upcoming )?(\w+ )?(appointment|appt|visit|check ?up|booking))\b/;
 const VISIT_OR_DOCTOR =
-  /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|visit|doctor|dr)\b/;
+  /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|appt|visit|doctor|dr|\w+ologist|p(a)?ediatrician|dentist|gp)\b/;
+/**
+ * A relative in one's care, named ("mia mamma", "mio padre", "my mum"): their visit is asked in the
+ * third person ("quando deve andare dal cardiologo?", "lei ha visita quando?", "when does she see the
+ * doctor?"); grounding finds whose (./family-reference.ts).
+ */
+const A_RELATIVE = /\b((mia|mio) (mamma|madre|papa|padre|nonna|nonno|moglie|marito|figlia|figlio|suocera|suocero|zia|zio)|my (mum|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|wife|husband|son|daughter))\b/;
+const THEIRS =
+  /\b((deve|dovrebbe|dovra|tocca a lei|tocca a lui) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta)\w*|(lo|la|li) (vede|rivede|visita|aspetta)|(lei|lui|ha|c ha|avra|ha gia) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(does|will|is) (she|he) (go|see|have|return|going)|(her|his) (next |upcoming )?(\w+ )?(appointment|visit|check ?up))\b/;
+
 /** The practice's hours or address, or a booking wanted: not one's own visit. */
 const NOT_MINE =
   /\b(se (ho|hai|ha|mi|gli|le|il|la|lo|uno|una|si|c e|viene)|(in caso|nel caso) di|riceve|ricevimento|orari\w*|orario (di|dello|del)|apre|chiude|aperto|indirizzo|in che via|prenotar\w*|prenoto|vorrei (un|una) (visita|appuntamento)|prima disponibilita|disponibil\w*|liber[oi]|cerco|cerchiamo|in generale|di solito|opening hours|book)\b/;
 /** A visit as the place one goes to: "alla visita", "ci vado", "per la visita", "la visita è …". */
 const A_VISIT_GONE_TO =
-  /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (visit|appointment))\b/;
+  /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (\w+ )?(visit|appointment))\b/;
 /** What a visit involves: fasting, its length, what it includes or measures, who may come, online or in person. */
 const VISIT_INVOLVES =
   /\b(pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
@@ -45,10 +55,11 @@ export function asksWhenMyVisit(t: string): boolean {
   const bare = /^(la |il |l |dal |dalla |col |con il |con la )?(mia |mio )?(visita|appuntamento|controllo|\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott)( \w+){0,2} (quando|quand e|che giorno|a che ora)$/.test(t);
   // "Ho perso il foglio, quando era?": a date one had and lost is one's own.
   const lost = DATE_LOST.test(t) && /\b(quando era|quand era|che giorno era|a che ora era|la data|il giorno|l ora)\b/.test(t);
-  return bare || lost || MINE.test(t);
+  return bare || lost || MINE.test(t) || (A_RELATIVE.test(t) && THEIRS.test(t));
 }
 
 /** Whether the canonical text asks what the writer's own visit involves (see above). */
 export function asksWhatMyVisitInvolves(t: string): boolean {
-  return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco)\b/.test(t);
+  // "Si può fare la visita in video da casa?": asked of the platform (impersonal), not of one's booked visit.
+  return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco|si (puo|possono|potrebbe) (fare|avere|prenotare|chiedere))\b/.test(t);
 }

@@ -17,11 +17,11 @@ export interface SectorTerms {
 export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
   cardiologia: {
     professions: ['cardiolog*', 'cardiochirurg*', 'cardiologist*', 'heart doctor*', 'heart specialist*'],
-    topics: ['cuore', 'cardiac*', 'cardiovascolar*', 'pressione alta', 'pressione bassa', 'pressione arteriosa', 'pressione', 'ipertension*', 'ipertes*', 'ipotension*', 'aritmi*', 'fibrillazion*', 'extrasistol*', 'tachicardi*', 'palpitazion*', 'battito', 'infarto', 'elettrocardiogramma', 'ecg', 'holter', 'colesterolo'],
+    topics: ['cuore', 'cardiac*', 'cardiovascolar*', 'pressione alta', 'pressione bassa', 'pressione arteriosa', 'pressione', 'ipertension*', 'ipertes*', 'ipotension*', 'aritmi*', 'fibrillazion*', 'extrasistol*', 'tachicardi*', 'palpitazion*', 'battito', 'infarto', 'elettrocardiogramma', 'ecg', 'holter', 'colesterolo', 'heart', 'cardiology'],
   },
   dermatologia: {
     professions: ['dermatolog*', 'dermatologist*', 'skin doctor*', 'skin specialist*'],
-    topics: ['pelle', 'cute', 'i nei', 'dei nei', 'ai nei', 'sui nei', 'miei nei', 'nei sospetti', 'neo', 'acne', 'brufol*', 'punti neri', 'dermatit*', 'eczem*', 'psoriasi', 'macchie', 'macchia', 'cicatric*', 'ustion*', 'bruciatur*', 'capelli', 'calvizie', 'forfora', 'unghi*', 'orticaria', 'scottatur*', 'protezione solare', 'crema solare', 'solare', 'abbronzatur*', 'melanoma', 'verruc*', 'prurito', 'rughe', 'herpes'],
+    topics: ['pelle', 'cute', 'i nei', 'dei nei', 'ai nei', 'sui nei', 'miei nei', 'nei sospetti', 'neo', 'acne', 'brufol*', 'punti neri', 'dermatit*', 'eczem*', 'psoriasi', 'macchie', 'macchia', 'cicatric*', 'ustion*', 'bruciatur*', 'capelli', 'calvizie', 'forfora', 'unghi*', 'orticaria', 'scottatur*', 'protezione solare', 'crema solare', 'solare', 'abbronzatur*', 'melanoma', 'verruc*', 'prurito', 'rughe', 'herpes', 'skin', 'moles', 'dermatology'],
   },
   nutrizione: {
     professions: ['nutrizionist*', 'dietolog*', 'dietist*', 'biolog* nutrizionist*', 'nutritionist*', 'dietitian*', 'dietician*'],

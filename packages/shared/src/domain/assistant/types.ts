@@ -67,6 +67,8 @@ export interface DetectedIntent {
   topic: string;
   /** The message speaks of suicide or self-harm without a present danger: the answer adds the crisis line. */
   crisis?: boolean;
+  /** An animal's health asked (off_topic): 'danger' names a veterinary emergency clinic, 'health' a vet (./pet-question.ts). */
+  pet?: 'danger' | 'health';
 }
 
 /** What intent detection knows of the platform's data (cheap lists, loaded by the caller). */

@@ -82,6 +82,11 @@ export const assistantAnswerMessages = {
       'Se ti tornano pensieri di farti del male non restare da solo: puoi chiamare in ogni momento il Telefono Amico Italia, 02 2327 2327, o il 112.',
     offTopic:
       'Posso aiutarti solo con la salute e con Sanity: i tuoi appuntamenti, la ricerca di un medico, le funzioni della piattaforma e gli articoli dei nostri medici. Per questa domanda non sono la fonte giusta.',
+    /** An animal's health (issue 22 point 5): a vet, and for a danger now a veterinary emergency clinic; 112 is for people. */
+    offTopicPetDanger:
+      'Mi occupo della salute delle persone, non degli animali, ma questo va visto subito: chiama il tuo veterinario o, se non risponde, porta l’animale a un pronto soccorso veterinario (clinica veterinaria aperta 24 ore su 24). Se ha mangiato qualcosa, porta con te la confezione o un pezzo della pianta. Chiama il 112 solo se è in pericolo una persona.',
+    offTopicPet:
+      'Mi occupo della salute delle persone, non degli animali: per il tuo animale il riferimento è il veterinario. Se peggiora all’improvviso (non respira bene, ha convulsioni, ha ingerito qualcosa di tossico, perde sangue) vai a un pronto soccorso veterinario.',
     unknown:
       'Non so rispondere a questa domanda e preferisco non inventare. Posso aiutarti con i tuoi appuntamenti, la ricerca di un medico, le funzioni di Sanity e gli articoli dei nostri medici.',
   },

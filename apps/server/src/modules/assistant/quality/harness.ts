@@ -7,8 +7,8 @@ import { chatMessages } from '../../../db/schema/assistant';
 import type { QualityCase, QualityCategory } from './case';
 
 const a = itAssistant.answers;
-/** The answers that decline: not known, no diagnosis, no content on the topic, out of scope, nothing booked. */
-const REFUSALS = [a.unknown, a.diagnosis, a.contentNone, a.offTopic, a.visitNone, a.practiceWho];
+/** The answers that decline: not known, no diagnosis, no content on the topic, out of scope (an animal's health too, with the vet), nothing booked. */
+const REFUSALS = [a.unknown, a.diagnosis, a.contentNone, a.offTopic, a.offTopicPet, a.offTopicPetDanger, a.visitNone, a.practiceWho];
 /** Words of a booking slot: never in an emergency answer, never presented as the user's own visit. */
 const SLOT_WORDS = 'prima disponibilità';
 
