@@ -1,8 +1,14 @@
-import { describe } from 'vitest';
-import { expectIntents, type IntentRow } from './intents.test-support';
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+import { ctx, expectIntents, type IntentRow } from './intents.test-support';
 
 // detectIntent on health messages: emergencies, complaints, the articles and therapies (emergency, symptoms, content).
 const table: IntentRow[] = [
+  // Feeling unwell in general words gets the safety line, never a bare 'non so' (issue 22 point 2).
+  ['non mi sento bene, non so spiegare', 'symptoms'],
+  ['mi sento strano da ieri', 'symptoms'],
+  ['mia madre non sta bene da stamattina', 'symptoms'],
+  ['not feeling well today', 'symptoms'],
   // Fourteenth round, part B: a dizziness told in the everyday word is a complaint (the safety line).
   ['mi viene un giramento quando mi alzo dalla sedia', 'symptoms'],
   // Twelfth round (dev-seventh-heldout, by cause; none of its sentences): a question that points back
@@ -101,4 +107,7 @@ const table: IntentRow[] = [
 
 describe('detectIntent: health', () => {
   expectIntents(table);
+  it.each(['sto male dal ridere con questo gattino', 'mi sento male per lui, poverino', 'sta malissimo per come è andata'])('a figure or a feeling for someone is no complaint: %s', (text) => {
+    expect(detectIntent(text, ctx).intent).not.toBe('symptoms');
+  });
 });
