@@ -6,6 +6,8 @@ import { DEV_FAMILY_CASES } from './dev-family';
 import { DEV_EIGHTH_HELDOUT_CASES } from './dev-eighth-heldout';
 import { DEV_NINTH_HELDOUT_CASES } from './dev-ninth-heldout';
 import { DEV_TENTH_HELDOUT_CASES } from './dev-tenth-heldout';
+import { DEV_ELEVENTH_HELDOUT_CASES } from './dev-eleventh-heldout';
+import { DEV_TWELFTH_HELDOUT_CASES } from './dev-twelfth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -21,8 +23,6 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_SEVENTEENTH_AUTHOR_CASES } from './heldout-seventeenth-author';
-import { HELDOUT_EIGHTEENTH_AUTHOR_CASES } from './heldout-eighteenth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -39,7 +39,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * author's, retired in the twelfth tuning round, dev-eighth-heldout.ts the eighth: the fourteenth
  * author's, retired in the thirteenth tuning round, dev-ninth-heldout.ts the ninth: the fifteenth author's,
  * retired in the fourteenth tuning round, dev-tenth-heldout.ts the tenth: the sixteenth author's, retired in
- * the fifteenth).
+ * the fifteenth, dev-eleventh-heldout.ts and dev-twelfth-heldout.ts the eleventh and twelfth: the
+ * seventeenth and eighteenth authors', retired in the sixteenth).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -65,17 +66,15 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-eighth-heldout': DEV_EIGHTH_HELDOUT_CASES,
   'dev-ninth-heldout': DEV_NINTH_HELDOUT_CASES,
   'dev-tenth-heldout': DEV_TENTH_HELDOUT_CASES,
+  'dev-eleventh-heldout': DEV_ELEVENTH_HELDOUT_CASES,
+  'dev-twelfth-heldout': DEV_TWELFTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen either): the seventeenth and eighteenth
- * authors', written apart from each other during the fourteenth round and measured untouched before it
- * was merged. The bench prints each table's figures beside the part's.
+ * The held-out part by table. Empty until the nineteenth and twentieth authors' parts are wired in (the
+ * lead measures them untouched before the sixteenth tuning round is merged).
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-seventeenth-author': HELDOUT_SEVENTEENTH_AUTHOR_CASES,
-  'heldout-eighteenth-author': HELDOUT_EIGHTEENTH_AUTHOR_CASES,
-};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};

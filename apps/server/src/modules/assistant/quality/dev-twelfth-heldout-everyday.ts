@@ -18,7 +18,7 @@ import {
 } from './builders';
 
 /**
- * The eighteenth author's held-out questions, second part (see heldout-eighteenth-author.ts): own
+ * The eighteenth author's held-out questions, second part (see dev-twelfth-heldout.ts): own
  * data, questions about the booked visit, practice facts, content, refusals, off-topic, how the
  * platform works, finding a doctor, small talk and follow-ups.
  */
@@ -28,7 +28,7 @@ const howTo = (question: string, intent: Intent, more: Partial<QualityCase> = {}
 /** Small talk (greeting, thanks, capabilities). */
 const chat = (question: string, intent: Intent): QualityCase => ({ question, intent, category: 'small_talk' });
 
-export const HELDOUT_EIGHTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TWELFTH_HELDOUT_EVERYDAY: QualityCase[] = [
   // — Own data: my next appointment, in any phrasing and language —
   myVisit('quando ce l ho la prossima visita?'),
   myVisit('prox appuntamento?'),

@@ -19,13 +19,13 @@ import {
 /**
  * The seventeenth author's held-out part, second file: own data, the booked visit, practice facts,
  * content with and without an article, refusals, off-topic, platform how-to, finding a doctor and
- * follow-ups. See heldout-seventeenth-author.ts for what was read and the demo facts relied on.
+ * follow-ups. See dev-eleventh-heldout.ts for what was read and the demo facts relied on.
  */
 
 /** A platform question (how to book, cancel or move, calendar, documents, settings, Pro). */
 const howDo = (question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'platform', ...more });
 
-export const HELDOUT_SEVENTEENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_ELEVENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   // ── Own data: my next appointment, in any phrasing (30) ──
   myNext('quando ce l ho la visita?'),
   myNext('prossimo appuntamento?'),

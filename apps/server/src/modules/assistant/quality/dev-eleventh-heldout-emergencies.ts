@@ -13,9 +13,9 @@ import {
  * The seventeenth author's held-out part, first file: the emergencies by kind (with the kind's own
  * number where issue 22 requires one), then the false-alarm side (past events, check-ups, relatives'
  * history, general questions, alarming words that are routine), then complaints Igea cannot place.
- * See heldout-seventeenth-author.ts for what was read and the demo facts relied on.
+ * See dev-eleventh-heldout.ts for what was read and the demo facts relied on.
  */
-export const HELDOUT_SEVENTEENTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_ELEVENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   // ── Stroke, in any wording (12) ──
   alarm('la signora che guardo da stamattina bocca storta e non parla bene, braccio sinistro non tiene la tazza. io aspetto figlio che torna stasera o chiamo?'),
   alarm('mi nonno nun riesce a alza er braccio destro e parla strano, impastato, da mezzora. je passa?'),
