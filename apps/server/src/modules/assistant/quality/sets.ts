@@ -23,6 +23,8 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
+import { HELDOUT_NINETEENTH_AUTHOR_CASES } from './heldout-nineteenth-author';
+import { HELDOUT_TWENTIETH_AUTHOR_CASES } from './heldout-twentieth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -74,7 +76,11 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table. Empty until the nineteenth and twentieth authors' parts are wired in (the
- * lead measures them untouched before the sixteenth tuning round is merged).
+ * The held-out part by table (2026-11-28; no tuner has seen either): the nineteenth and twentieth
+ * authors', written apart from each other during the sixteenth tuning round and measured untouched
+ * before it was merged. The bench prints each table's figures beside the part's.
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'heldout-nineteenth-author': HELDOUT_NINETEENTH_AUTHOR_CASES,
+  'heldout-twentieth-author': HELDOUT_TWENTIETH_AUTHOR_CASES,
+};
