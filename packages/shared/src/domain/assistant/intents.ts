@@ -58,6 +58,9 @@ const OFF_TOPIC = [
   /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
   // Everyday errands and pastimes: shopping, the time, cooking, languages, shows.
   /\b((comprare|compro|acquistare|ordinare) (un |una |il |la |lo |dei |delle |degli )?(divano|mobil\w*|vestit\w*|scarpe|regalo|casa|tv|televisore|lavatrice|frigo\w*)|che (ore|ora) sono|che giorno e oggi|what time is it|come si fa (il|la|lo|i|le) (pane|torta|pizza|dolce|biscotti|sugo|marmellata|gelato)|ricett\w* (\w+ ){0,3}(per )?(stasera|cena|pranzo)|(l |lo |la )?(inglese|francese|tedesco|spagnolo|grammatica)( \w+)?$|serie (da vedere|da guardare|consigliat\w*)|cosa (guardo|vedo) (stasera|in tv|su netflix))\b/,
+  // Everyday life by its domain, whatever the phrase: public offices and money, town transport, food
+  // and dishes (Italian regional, South Tyrolean), shows and their seasons, chat and memes.
+  /\b(pension[ei]|inps|isee|bonus (\w+ )?(bollett\w*|affitto|casa|edilizi\w*|mobili|trasporti|cultura|nido)|bollett[ae]|tasse|imu|tari|730|spid(?! (per|della|sulla|su) (sanity|igea|app))|autobus|bus|metro|metropolitana|tram|taxi|monopattin\w*|si cucin\w*|cucinar\w*|ricett[ae] (dei|degli|delle|del|della|di)|arrosticin\w*|canederl\w*|knodel|strudel|apfelstrudel|speck|polenta|cannol\w*|arancin\w*|porchetta|gelat\w*|nuova stagione|prossima stagione|nuovi episodi|episodi\w*|meme|whatsapp|instagram|tiktok|facebook)\b/,
   /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
@@ -83,7 +86,7 @@ const VAGUE_MALAISE =
 /** "Sto male dal ridere", "mi sento male per lui": a figure or a feeling for someone, not a complaint. */
 const FIGURE_OF_MALAISE = /\b(sto|sta) (male|malissimo) (dal ridere|dalle risate|per (lui|lei|te|voi|loro|quello|quella|come))\b|\bmi sento (male|in colpa) per\b/;
 const SYMPTOM_WORDS =
-  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
+  /\b(palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|attacco di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -124,7 +127,7 @@ const QUESTION_WORD = /^(come|cosa|che cosa|dove|perche|quale|quali|quanto|quant
 const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*|frequenza|pulsazioni)( \w+){0,4} \d+( su \d+)?\b/;
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita|(mi|si) (sono|ero|era|e) tagliat\w* (le braccia|i polsi|le gambe|le vene|apposta)|mi tagliavo|si tagliava|ho tentato di (uccidermi|ammazzarmi|togliermi)|tentat\w* suicid\w*|cut myself|cutting myself|used to cut|tried to (kill|end))\b/;
 
-const SEEKS_DOCTOR = /\b(cerco|cercavo|vorrei|voglio|mi serve|mi servirebbe|ho bisogno di|avrei bisogno di|c e|ci sono|avete|conoscete|consigliate|consigliatemi|mi consigli|trovo|trovare|looking for|i need|i want)\b( \w+){0,2} (un|uno|una|un altro|un altra|dei|degli|delle|a|an)\b/;
+const SEEKS_DOCTOR = /\b(cerco|cercavo|cerchiamo|cercavamo|vorrei|volevo|vorremmo|volevamo|voglio|mi serve|mi servirebbe|ho bisogno di|avrei bisogno di|c e|ci sono|avete|conoscete|consigliate|consigliatemi|mi consigli|trovo|trovare|looking for|i need|i want)\b( \w+){0,2} (un|uno|una|un altro|un altra|dei|degli|delle|a|an)\b/;
 const WHO_CAN_SEE = /\b(che|quale|quali) (specialista|specialisti|medico|dottore|tipo di medico) (c e|ci sono|serve|ci vuole|devo vedere|mi serve|dovrei vedere)\b|\bchi (mi|ci|gli|le|me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (puo |potrebbe |sa |saprebbe |riesce a )?(fa|fare|rilascia|rilasciare|scrive|scrivere|compila|compilare|controllare|guardare|vedere|visitare|togliere|curare|seguire|trattare)\b( \w+){0,2}|\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\bchi (posso|possiamo|potrei|potremmo|devo|dovrei) (vedere|sentire|consultare|contattare)\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce|gli|le|ci|lo|la|calmo|allevio|curo|tratto|lenisco|alleviare|calmare|lenire)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
@@ -141,7 +144,7 @@ const DIRECTION = /\b(giu|su|lassu|laggiu|quaggiu|quassu) (a|in|al|verso|per|fin
 const BY_SOMEONE = /\bda (qualcuno|un medico|uno specialista|un dottore|una dottoressa|un esperto|una esperta|un professionista)\b/;
 
 // Issue 28: how a doctor is rated. Asked about a doctor named: 'com'è valutato', 'che recensioni ha', 'cosa ne pensano i pazienti'.
-export const RATING = /\b(recension\w*|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
+export const RATING = /\b(recension\w*|recensit[oaie]|valutazion\w*|valutat[oaie]|voto|voti|stelle|giudizi\w*|opinion\w*|reviews?|rating|rated|(cosa|che) (ne )?(dicono|pensano) (i|gli|le) (pazient\w*|utent\w*)|come si trovano (i|gli) pazient\w*)\b/;
 
 // What one asks for a condition rather than a subject of its own ("c'è un vaccino?", "esercizi?", "che dieta?").
 const MEANS = /^(vaccin\w*|vaccine|terapi\w*|esercizi\w*|diet\w*|alimentazione|cib\w*|test|esam\w*|screening|prevenzion\w*|prevengo|prevengono|previene|contagi\w*|trasmett\w*|prende|prendono|vaccinar\w*|exercises|diet|treatment)$/;
@@ -164,6 +167,14 @@ const IN_GENERAL = /\b(in generale|in genere|generalmente|di solito|normalmente|
 const WHICH_DOCTOR = /\b(which|what|quale|che) (\w+olog\w*|\w+ists?|specialists?|doctors?|medico|dottore|dottoressa|specialista|pediatra|dentista|oculista)( in \w+)? (can|could|should|would|puo|potrebbe|mi puo|mi potrebbe)\b/;
 
 // "La visita col dottor Bianchi": a visit with someone is one's own booked visit, not the price list.
+/** "Per la visita", "prima dell'appuntamento": a visit in general, not one's own unless said so. */
+const A_VISIT_FOR = /\b(per|prima|dopo) (la|l) (visita|appuntamento)\b/g;
+/** A visit named by its specialty ("la visita ortopedica", "una visita dermatologica"). */
+const SPECIALTY_VISIT = /\bvisit[ae] (\w+(ic[ao]|ich[ae])|\w+olog\w*|\w+iatri\w*|ortopedi\w*|oculistic\w*|ginecolog\w*|pediatri\w*)\b/;
+/** Whom to turn to, asked ("a chi chiedo", "a chi mi rivolgo", "chi mi consigliate"). */
+const WHO_TO_ASK = /\b(a chi (chiedo|chiedere|mi rivolgo|rivolgermi|devo chiedere|posso chiedere|mi devo rivolgere|devo rivolgermi)|chi (mi|me|ci|ce) (consigli\w*|consiglia\w*|suggeri\w*))\b/;
+/** What an illness is, asked of a complaint told ("che malattia può essere", "se uno ha … cos'è?"). */
+const WHAT_ILLNESS = /\b(che|quale) malattia\b|\b(se|quando) (uno|una|qualcuno|una persona) (ha|c ha|tiene)\b.*\b(cos e|che cos e|cosa (puo|potrebbe) essere|cosa (ha|avra))\b/;
 const VISIT_WITH = /\b(la|il|l) (visita|appuntamento|controllo)( \w+)? (col|con il|con la|con lo|con|coi) (dott|dottor\w*|dr|prof\w*)\b/;
 
 export const any = (patterns: readonly RegExp[], t: string): boolean => patterns.some((p) => p.test(t));
@@ -311,10 +322,16 @@ function classify(t: string, f: Found): Intent {
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
-  if (f.doctorName && PRICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !VISIT_WITH.test(t) && !any(BOOK, t)) return 'practice_info';
+  // A price is asked of the practice whatever else the message tells: "quanto prende per la visita" is
+  // not one's own visit, and "devo fare la mappatura, quanto costa dalla dott.ssa Esposito?" is not a
+  // booking; only a booking verb ("prenotare") makes it the directory's.
+  const ownVisitNamed = OWN_VISIT.test(t) || OWN_VISIT_REF.test(t.replace(A_VISIT_FOR, ' '));
+  const booksOutright = BOOK[0]!.test(t) || BOOK[1]!.test(t);
+  if (f.doctorName && PRICE.test(t) && !ownVisitNamed && !VISIT_WITH.test(t) && !booksOutright) return 'practice_info';
   // "Quanto costa il teleconsulto cardiologico?", "prezzo dell'holter dal cardiologo": a service of a
   // specialty named, its price from the practice data (grounding: the specialty's first doctor).
-  if (f.sectors > 0 && PRICE.test(t) && A_SERVICE.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t) && !any(BOOK, t)) return 'practice_info';
+  // "Quanto costa la visita ortopedica?": a visit named by its specialty is that specialty's service.
+  if (f.sectors > 0 && PRICE.test(t) && (A_SERVICE.test(t) || SPECIALTY_VISIT.test(t)) && !ownVisitNamed && !booksOutright) return 'practice_info';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -342,6 +359,8 @@ function classify(t: string, f: Found): Intent {
   // "Voglio prenotare il controllo col dott Bianchi, come si fa?": how it is done, the doctor already
   // chosen ("come prenoto dal dottor Bianchi?" is where: his profile and free times).
   // "Posso prenotare un ECG da Bianchi?", "quando posso prenotarle il controllo con Bianchi?": whether and how.
+  // "Come aggiungo mia madre come familiare per prenotare per lei?": the family members' settings, the booking only its aim.
+  if (SETTINGS[3]!.test(t) && !f.doctorName) return 'settings';
   if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
@@ -360,7 +379,11 @@ function classify(t: string, f: Found): Intent {
   // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
   if (f.profession && WHICH_DOCTOR.test(t) && !any(DIAGNOSIS, t)) return 'find_doctor';
   if (f.profession && SEEKS_DOCTOR.test(t) && !any(DIAGNOSIS, t) && !DRUG_ASK.test(t.replace(/\b(prendo|assumo|sto prendendo|uso)\b/g, ' '))) return 'find_doctor';
+  // "A chi chiedo per il naso e la gola?", "chi me consigliate?": whom to see is a search, whatever story comes before.
+  if (WHO_TO_ASK.test(t) && (f.profession || f.sectors > 0 || HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !(drug && DRUG_ASK.test(t))) return 'find_doctor';
   if (any(DIAGNOSIS, t) || (drug && DRUG_ASK.test(t))) return 'diagnosis';
+  // "Se uno ha le macchie rosse e prurito, cos'è?", "che malattia può essere?": a complaint and what it is, refused as a diagnosis.
+  if (SYMPTOM_WORDS.test(t) && WHAT_ILLNESS.test(t) && !CONTENT_STRONG.test(t.replace(/\b(che )?cos e\b/g, ' '))) return 'diagnosis';
   // "Cosa diceva il piano che mi ha dato il dottor Bianchi?": what the doctor wrote, not the doctor.
   if (f.doctorName && (CONTENT_STRONG.test(t) || /\b(c era|c e|era) scritto\b/.test(t)) && GIVEN_BY_DOCTOR.test(t)) return 'content';
   if (f.doctorName) return 'find_doctor';
