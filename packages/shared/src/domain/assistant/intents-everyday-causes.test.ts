@@ -38,6 +38,18 @@ const table: IntentRow[] = [
   // One's own visit: where it is (with the date forgotten told), what to prepare.
   ['dove devo andare per il mio appuntamento? non mi ricordo l indirizzo', 'visit_question'],
   ["per l'appuntamento di giovedì devo preparare qualcosa?", 'visit_question'],
+  // What to eat or to know about a condition one lives with: an article, not the directory.
+  ['ho la glicemia alta da anni, cosa posso mangiare secondo i vostri esperti?', 'content'],
+  ['mio padre ha il colesterolo alto, cosa puo fare con i grassi?', 'content'],
+  ['gotta, cosa bisogna sapere?', 'content'],
+  ['esercizi per la cervicale, ne avete?', 'content'],
+  // An elder's change of habits told: the safety line, never a bare 'non so'.
+  ['mio padre da qualche giorno mangia poco e dorme tanto', 'symptoms'],
+  ['la nonna ultimamente e confusa la sera', 'symptoms'],
+  // Material on a subject asked of the articles; a doctor's documents are one's Materiali.
+  ['cercavo materiali sul diabete per una lezione, avete un articolo?', 'content'],
+  ['i documenti del dottore dove li trovo?', 'favorites'],
+  ['dove trovo i materiali che ho salvato?', 'favorites'],
   // The central dialects' question words and possessives.
   ['la mi visita icché ora l è?', 'next_appointment'],
   ['quanno ce l ho la visita?', 'next_appointment'],
