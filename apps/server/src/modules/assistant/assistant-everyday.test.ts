@@ -74,3 +74,21 @@ describe('Igea: finding a doctor', () => {
     expect(names).toContain('Dott. Andrea Lombardi');
   });
 });
+
+// Sixteenth round, part B: a carer or a child writes in the holder's place and names the holder.
+describe('Igea: the holder named by whoever writes for them', () => {
+  test.each([
+    'sono la badante della signora Amira, lei chiede quando e il suo appuntamento col dottore',
+    'sono il figlio, accompagno mia madre Amira alla visita: quando è?',
+  ])('%s → the holder’s own booked visit', async (question) => {
+    const reply = await ask(patient, question);
+    expect(reply.response).toContain('10:30');
+    expect(reply.response).toContain('Dott. Piero Valli');
+    expect(reply.response).not.toContain('prima disponibilità');
+  });
+
+  test('a relative by another name is still looked up among the family members', async () => {
+    const reply = await ask(patient, 'quando è la visita di mia madre Rosa?');
+    expect(reply.response).not.toContain('10:30');
+  });
+});

@@ -268,7 +268,16 @@ export function createGrounding(deps: GroundingDeps) {
       // A member may be named by first name alone ('Luca ha qualche visita?'): the asker's members are read first.
       const ownData = !isDoctor && (detected.intent === 'next_appointment' || detected.intent === 'visit_question');
       const members = ownData && deps.family ? await deps.family.membersOf(user.id) : [];
-      const reference = ownData ? familyReferenceOf(message, members.map((m) => m.nome)) : null;
+      // A carer or a child writing in the holder's place names the holder ('sono la figlia, accompagno mia
+      // madre Giulia', 'la badante della signora Giulia'): the holder's own first name is the holder's visit.
+      const holderNamed = (word: string | undefined) => !!word && !!firstName && normalizeItalian(word).split(' ')[0] === normalizeItalian(firstName);
+      const referenceSaid = ownData ? familyReferenceOf(message, members.map((m) => m.nome)) : null;
+      const reference = referenceSaid && !holderNamed(referenceSaid.nameWord) ? referenceSaid : null;
+      if (ownData && holderNamed(detected.doctorName)) {
+        // The holder named as a "signora Giulia" is not a doctor to look the visit up with.
+        const { doctorName: _holder, ...rest } = detected;
+        detected = rest;
+      }
       if (reference) {
         const referred = membersReferred(reference, members);
         const family = { spoken: reference.spoken, names: referred.map((m) => `${m.nome} ${m.cognome}`.trim()) };

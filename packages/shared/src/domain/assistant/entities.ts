@@ -27,6 +27,8 @@ const PROFESSION_TITLE = /^(dermatolog[oa]|cardiolog[oa]|pediatra|ginecolog[oa]|
 // Words that follow a title without being a name: "il dottore per la pelle", "dottor Bianchi riceve".
 const NOT_NAMES = new Set([
   'riceve', 'ricevere', 'lavora', 'visita', 'visite', 'fa', 'dove', 'quando', 'come', 'costa', 'prende',
+  // the price and the reviews a question goes on with ("visita dal dottor marino costo?", "il dottor bianchi recensioni")
+  'costo', 'costi', 'prezzo', 'prezzi', 'tariffa', 'tariffe', 'recensioni', 'recensito', 'recensita',
   'esercita', 'risponde', 'studio', 'orari', 'orario', 'telefono', 'numero', 'indirizzo', 'profilo',
   'articoli', 'disponibile', 'libero', 'domani', 'oggi', 'bravo', 'brava', 'specialista', 'esperto',
   'generale', 'base', 'famiglia', 'bene', 'male', 'scusi', 'aiuto', 'buongiorno', 'buonasera', 'migliore', 'bravo', 'vicino', 'anche', 'pomeriggio', 'mattina', 'sabato', 'quando', 'che', 'sta', 'ha', 'riceve', 'apre',

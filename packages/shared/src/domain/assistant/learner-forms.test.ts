@@ -15,9 +15,14 @@ describe('standardFormsOf: learners’ Italian and the dialects’ question word
     ['io non potere venire domani', 'io non posso venire domani'],
     ['quanto costare visita pelle', 'quanto costa visita pelle'],
     ['dove essere studio di dottore bianchi', 'dove e studio di dottore bianchi'],
+    // The central dialects (sixteenth round): Tuscan and Roman question words and possessives.
+    ['la mi visita icche giorno l e', 'la mia visita che giorno e'],
+    ['quanno tocca a me dar cardiologo', 'quando tocca a me dar cardiologo'],
+    ['mi nonna c ha er pacemaker', 'mia nonna ha il pacemaker'],
+    ['il controllo der cuore', 'il controllo del cuore'],
   ])('%s → %s', (typed, standard) => expect(standardFormsOf(typed)).toBe(standard));
 
-  it.each(['mio figlio potrebbe avere un allergia al latte', 'io capire poco', 'vorrei avere un appuntamento', 'unni ci sono i medici'])('left as it is: %s', (typed) => {
+  it.each(['mio figlio potrebbe avere un allergia al latte', 'io capire poco', 'vorrei avere un appuntamento', 'unni ci sono i medici', 'mi fa male la testa'])('left as it is: %s', (typed) => {
     expect(standardFormsOf(typed)).toBe(typed);
   });
 });

@@ -58,10 +58,28 @@ const DIALECT_WHERE = /\b(unni|aundi|aundu|addo|addu|ndo|ndove|indo|indove)\b(?=
 const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|ci|nun|non|da|di|a)\b)/;
 /** "C'aggia piglia' p'o mal 'e capa?", "che me devo pija?": what to take, a medicine asked for. */
 const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|haiu a|ho da|tocca) (piglia|pigghia|pija|pia|pigli|pigghiari|pijare|pigliare)\w*\b/;
+/**
+ * The central dialects' question words and possessives (Tuscan "icché", "la mi visita", "l è"; Roman
+ * "quanno", "mi nonno", "er", "der", "c ha"), read once for every intent as their standard forms.
+ */
+const CENTRAL_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(icche|icchè|i che)\b/g, 'che'],
+  [/\bquanno\b/g, 'quando'],
+  [/\b(la|alla|della|per la) mi (visita|mamma|nonna|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
+  [/\b(il|al|del|per il|l) mi (appuntamento|babbo|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
+  [/^mi (nonno|padre|figlio|marito|fratello)\b/g, 'mio $1'],
+  [/^mi (nonna|madre|figlia|moglie|sorella)\b/g, 'mia $1'],
+  [/\b(giorno|ora|quando|dove|che) l e\b/g, '$1 e'],
+  [/\b(c ha|ci ha)\b(?= (er|il|la|le|lo|i|gli|un|una|\w+ \w+))/g, 'ha'],
+  [/\ber\b(?= \w{3,})/g, 'il'],
+  [/\bder\b(?= \w{3,})/g, 'del'],
+  [/\bar\b(?= \w{3,})/g, 'al'],
+];
 const DIALECT_HOW_MUCH = /\bquantu (custa|costa|custanu|veni|vene|pigghia|piglia)\b/g;
 
 /** The canonical text in the standard forms the intent rules read (see above). */
-export function standardFormsOf(t: string): string {
+export function standardFormsOf(text: string): string {
+  const t = CENTRAL_FORMS.reduce((acc, [pattern, standard]) => acc.replace(pattern, standard), text);
   return t
     .replace(AFTER_PRONOUN, (whole, pronoun: string, between: string | undefined, verb: string) => {
       const person = PERSON[pronoun];

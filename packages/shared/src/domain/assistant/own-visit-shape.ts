@@ -38,13 +38,13 @@ const THEIRS =
 
 /** The practice's hours or address, or a booking wanted: not one's own visit. */
 const NOT_MINE =
-  /\b(se (ho|hai|ha|mi|gli|le|il|la|lo|uno|una|si|c e|viene)|(in caso|nel caso) di|riceve|ricevimento|orari\w*|orario (di|dello|del)|apre|chiude|aperto|indirizzo|in che via|prenotar\w*|prenoto|vorrei (un|una) (visita|appuntamento)|prima disponibilita|disponibil\w*|liber[oi]|cerco|cerchiamo|in generale|di solito|opening hours|book)\b/;
+  /\b(se (ho|hai|ha|mi|gli|le|il|la|lo|uno|una|si|c e|viene)|(in caso|nel caso) di|riceve|ricevimento|orari\w*|orario (di|dello|del)|apre|chiude|aperto|indirizzo|in che via|prenotar\w*|prenoto|vorrei (un|una) (visita|appuntamento)|prima disponibilita|disponibil\w*|liber[oi]|cerco|cerchiamo|in generale|di solito|opening hours|book)\b|\bdove (devo|dovrei|si trova|si fa|e)\b|\bla via\b/;
 /** A visit as the place one goes to: "alla visita", "ci vado", "per la visita", "la visita è …". */
 const A_VISIT_GONE_TO =
   /\b((alla|per la|x la|durante la|prima della|la|nella) (mia )?(visita|appuntamento|controllo)|(all|per l|prima dell) appuntamento|ci (vado|devo andare|vengo|devo venire)|(the|my) (\w+ )?(visit|appointment))\b/;
 /** What a visit involves: fasting, its length, what it includes or measures, who may come, online or in person. */
 const VISIT_INVOLVES =
-  /\b(pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
+  /\b((devo|dovrei|bisogna|serve) prepar\w*( \w+)?|pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
 
 /** Whether the canonical text asks when the writer's own visit is (see above). */
 export function asksWhenMyVisit(t: string): boolean {
