@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectEmergency } from '../emergency';
 import { canonicalItalian } from '../spelling';
+import { loadUrgencyCorpus } from './load-corpus';
+import { ALARM_MARGIN, assessUrgency, DOUBT_BAND_CRISIS, trainUrgencyModel } from './urgency';
 
 /**
  * The sixteenth round's classes, by cause (the retired seventeenth and eighteenth authors' parts),
@@ -61,5 +63,26 @@ describe('South Tyrol German for the must-not-miss signs', () => {
   });
   it.each(['Wo finde ich einen guten Apfelstrudel in Meran?', 'ich bin immer müde nach dem Mittagessen, è normale?', 'cerco un dentista a Bolzano, spreche Deutsch'])('no alarm: %s', (text) => {
     expect(detectEmergency(text)).toBeNull();
+  });
+});
+
+describe('the doubt band for suicidal talk and violence (DOUBT_BAND_CRISIS)', () => {
+  const model = trainUrgencyModel(loadUrgencyCorpus());
+  it('a message short of the margin with one crisis concept gets the safety answer with Telefono Amico', () => {
+    // The margin raised above the message's score puts it in the band (its score is about 12).
+    const text = 'non so, mi sento un peso e basta, scusate lo sfogo';
+    const band = { alarmMargin: 40, doubtBand: 40, doubtBandCrisis: DOUBT_BAND_CRISIS };
+    expect(assessUrgency(text, model, band)).toMatchObject({ kind: 'general', by: 'net' });
+    expect(assessUrgency(text, model, band).also).toContain('suicide');
+    expect(assessUrgency(text, model, { ...band, doubtBandCrisis: 40 }).kind).toBeNull();
+    expect(assessUrgency(text, model).kind).toBe('suicide');
+    expect(DOUBT_BAND_CRISIS).toBeLessThan(ALARM_MARGIN);
+  });
+  it('but not without a concept of its own (a follow-up the kind model reads as suicidal talk)', () => {
+    const band = { alarmMargin: 40, doubtBand: 40, doubtBandCrisis: -40 };
+    expect(assessUrgency('e lui in che via riceve di preciso?', model, band).kind).toBeNull();
+  });
+  it.each(['e lui in che via riceve?', 'e se poi non posso andare?', 'a che ora chiude l ikea stasera', 'ok e dov è di preciso?'])('no alarm for a follow-up that tells nothing: %s', (text) => {
+    expect(assessUrgency(text, model).kind).toBeNull();
   });
 });
