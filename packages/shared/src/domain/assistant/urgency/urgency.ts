@@ -101,13 +101,15 @@ const LASTING =
   /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|(ho|ha|hai|abbiamo|hanno|mi viene|gli viene|le viene|mi capita|gli capita|le capita) sempre|sempre (la mattina|la sera|di notte|quando)|(la mattina|la sera|la notte|di notte|il pomeriggio) quando (mi alzo|si alza|vado a letto|va a letto|mi sveglio|si sveglia|mi corico)|poi (si scioglie|passa|mi passa|gli passa|le passa|va via)|non (passa|passano|va via|vanno via|guarisce|guariscono|se ne va|se ne vanno) mai|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time)|(fin |sin )?da quando (era|ero|eravamo|erano|avevo|aveva|avevamo) (piccol\w*|bambin\w*|ragazz\w*|giovane|adolescente|\d+ anni)|(fin |sin )?da (piccol|bambin)\w*|since (he was|she was|i was) (a )?(kid|child|baby|teenager|little))\b/;
 // "Ho paura di avere un infarto adesso": a question in form, a danger in fact.
 const NOW = /\b(adesso|in questo momento|proprio ora|right now)\b/;
+/** A message told as a joke or a laugh: no doubt band for it (the rules still decide). */
+const JOKING = /\b(haha\w*|ahah\w*|lol|lmao|xd|scherz\w*|ridere|rido|ridendo|battuta|jok\w*|kidding)\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
 /**
  * A past event said to have ended well ("l'estate scorsa ha bevuto un sorso di candeggina, per
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
-const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto bene|e andata bene|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
+const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
@@ -304,7 +306,12 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   const band = ALWAYS_URGENT.has(kind) ? (tuning.doubtBandCrisis ?? DOUBT_BAND_CRISIS) : (tuning.doubtBand ?? DOUBT_BAND);
   // For suicidal talk and violence the band also needs one of their concepts (the rules need two):
   // a short follow-up the kind model leans to read as suicidal talk tells nothing by itself.
-  const inBand = !short && best < margin && best >= band && (!ALWAYS_URGENT.has(kind) || band >= (tuning.doubtBand ?? DOUBT_BAND) || crisisConcepts(literal).length > 0 || violenceConcepts(literal).some((c) => c !== 'him'));
+  // Nor in a joke ("haha", "scherzano che…"): the rules still read a danger told in one.
+  const inBand =
+    !short &&
+    best < margin &&
+    best >= band &&
+    (!ALWAYS_URGENT.has(kind) || band >= (tuning.doubtBand ?? DOUBT_BAND) || ((crisisConcepts(literal).length > 0 || violenceConcepts(literal).some((c) => c !== 'him')) && !JOKING.test(whole)));
   if (best < margin && !inBand) return netUnder(literal, canonical, model, best);
   const quiet = (): UrgencyVerdict => (inBand ? netUnder(literal, canonical, model, best) : { kind: null, by: null, odds: best, also: [] });
   const also = doubtfulKinds(model, canonical, kind);
