@@ -19,7 +19,7 @@ const ACT_EN = '(cut|cuts|cutting|burn|burns|burning|hurt|hurts|hurting|harm|har
 const ON_SELF_EN = new RegExp(`\\b${ACT_EN}( \\w+)? ${SELF}\\b|\\b(banging|bangs|hitting|hits) (my|his|her|their) head (against|on|into) (the )?(wall|walls|floor|door)\\b`);
 /** Named as such, or cutting as a habit ("I keep cutting", "been cutting again"). */
 const NOT_ON_SELF = '(?! (the|a|an|some|down|back|off|out|up|into|through|it|them|onions?|wood|grass|hair|paper|class|classes|school|costs?|corners|carbs|sugar|weight|calories|fat|meat|bread|my hair|his hair|her hair|the grass))';
-const NAMED_EN = new RegExp(`\\bself (harm\\w*|injur\\w*|mutilat\\w*)\\b|\\b(keep|keeps|kept|been|started|start|starting|began|still|back to|stop|can t stop|cannot stop|again) (cutting|burning|self harming)\\b${NOT_ON_SELF}|\\bcutting again\\b`);
+const NAMED_EN = new RegExp(`\\bself (harm\\w*|injur\\w*|mutilat\\w*)\\b|\\b(keep|keeps|kept|been|started|start|starting|began|still|back to|stop|can t stop|cannot stop|again) (cutting|burning|self harming)\\b${NOT_ON_SELF}|\\bcutting again\\b|\\bcut (myself )?(deeper|deep|more|worse) than (usual|before|ever|last time)\\b|\\brelaps\\w* (and |i )?(cut|cutting|burned|burning)\\b|\\bcut \\w+ (deeper|worse) than\\b`);
 /** To die or to end it, wanted or planned by someone told of ("she says she wants to die"). */
 const WANTS_TO_DIE_IT =
   /\b(vuole|vorrebbe|voleva|dice di voler|dice che vuole|ha detto che vuole|ha scritto che vuole|minaccia di) (morire(?! (a casa|in casa|nel (suo|proprio) letto|serenamente|in pace|con dignita|vicino|accanto|tra|fra))|farla finita|suicidarsi|uccidersi|ammazzarsi|togliersi la vita|buttarsi|impiccarsi|tagliarsi le vene|non esserci piu|non svegliarsi piu)\b/;

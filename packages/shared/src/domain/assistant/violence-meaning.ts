@@ -13,7 +13,7 @@
  * All on the canonical text (./spelling.ts: lower case, no accents or apostrophes).
  */
 const PARTNER =
-  /(marito|moglie|compagn[oa]|fidanzat[oa]|ragazz[oa]|ex|ex marito|ex moglie|padre|papa|patrigno|madre|matrigna|suocer[oa]|cognat[oa]|fratell[oi]|coinquilin[oa]|convivente|partner|husband|wife|boyfriend|girlfriend|dad|father|stepfather|stepdad|brother|flatmate|roommate)/
+  /(marito|moglie|compagn[oa]|fidanzat[oa]|ragazz[oa]|ex|ex marito|ex moglie|padre|figli[oa]|nipote|badante|papa|patrigno|madre|matrigna|suocer[oa]|cognat[oa]|fratell[oi]|coinquilin[oa]|convivente|partner|husband|wife|son|daughter|carer|caregiver|boyfriend|girlfriend|dad|father|stepfather|stepdad|brother|flatmate|roommate)/
     .source;
 
 const CONCEPTS = {
@@ -22,24 +22,27 @@ const CONCEPTS = {
   /** Only "he" or "she": enough beside an act on the body or a plain fear of him, not beside a vague one. */
   him: /\b(lui|lei|he|she)\b/,
   /** A physical act done to the writer (or to us): pushed, slammed, grabbed by the throat, hit with a thing. */
-  hurt: /\b((mi|ci) (ha|hanno|aveva|avevano) (sbattut\w*|spint\w*|strattonat\w*|scaraventat\w*|buttat\w*|gettat\w*|trascinat\w*|tirat\w* (i capelli|per i capelli|un\w* \w+|addosso|contro)|pres\w* (per il collo|per la gola|per i capelli|a (calci|pugni|schiaffi|sberle|botte|cinghiate))|dat\w* (uno schiaffo|un pugno|un calcio|una testata|una spinta|uno spintone|una sberla|delle botte|botte|un ceffone)|stretto (il collo|la gola)|mess\w* le mani (al collo|alla gola|addosso)|lanciat\w* (un\w* \w+ )?(addosso|contro)|rott\w* (il naso|il labbro|un braccio|un dente)|chius\w* (in|fuori|dentro)|lasciat\w* (a terra|per terra)|soffocat\w*|graffiat\w*|bruciat\w* con|fatto del male|costrett\w* (a fare sesso|ad avere rapporti|a farlo)|stretto (le mani )?(al collo|il collo|la gola|alla gola)|colpit\w* (di nuovo|ancora|in faccia|alla testa|forte|con))|(mi|ci) (spinge|spinga|sbatte|sbatta|strattona|scaraventa|trascina|tira (i capelli|per i capelli|addosso)|stringe (il collo|la gola))|(sbattut[oa]|spint[oa]|scaraventat[oa]|buttat[oa]) (contro|al|sul|a|per|giu)( il| la)? (muro|parete|porta|terra|pavimento|scale|armadio|letto)|(pushed|shoved|slammed|grabbed|choked|slapped|punched|kicked|strangled|threw|pinned|dragged|held) me|threw (a|the) \w+ at me|hit me with)\b/,
+  hurt: /\b((mi|ci) (ha|hanno|aveva|avevano) (sbattut\w*|spint\w*|strattonat\w*|scaraventat\w*|buttat\w*|gettat\w*|trascinat\w*|tirat\w* (i capelli|per i capelli|un\w* \w+|addosso|contro)|pres\w* (per il collo|per la gola|per i capelli|a (calci|pugni|schiaffi|sberle|botte|cinghiate))|dat\w* (uno schiaffo|un pugno|un calcio|una testata|una spinta|uno spintone|una sberla|delle botte|botte|un ceffone)|stretto (il collo|la gola)|mess\w* le mani (al collo|alla gola|addosso)|lanciat\w* (un\w* \w+ )?(addosso|contro)|rott\w* (il naso|il labbro|un braccio|un dente)|chius\w* (in|fuori|dentro)|lasciat\w* (a terra|per terra)|soffocat\w*|graffiat\w*|bruciat\w* con|fatto del male|costrett\w* (a fare sesso|ad avere rapporti|a farlo)|stretto (le mani )?(al collo|il collo|la gola|alla gola)|colpit\w* (di nuovo|ancora|in faccia|alla testa|forte|con))|(mi|ci) (spinge|spinga|sbatte|sbatta|strattona|scaraventa|trascina|tira (i capelli|per i capelli|addosso)|stringe (il collo|la gola))|(sbattut[oa]|spint[oa]|scaraventat[oa]|buttat[oa]) (contro|al|sul|a|per|giu)( il| la)? (muro|parete|porta|terra|pavimento|scale|armadio|letto)|(pushed|shoved|slammed|grabbed|choked|slapped|punched|kicked|strangled|threw|pinned|dragged|held) me|(mi|ci) (alza|alzano|ha alzato|hanno alzato|alzava) le mani|alza le mani su di me|(mi|ci) (mette|mettono) le mani addosso|(hits|hit|beats|beat) me\b|threw (a|the) \w+ at me|hit me with)\b/,
   /** Marks of it on the body. */
   marks: /\b(livid\w*|occhio nero|occhi neri|labbro (spaccato|rotto)|segni (sul collo|sulle braccia|delle dita|delle mani)|ematom\w*|bruis\w*|black eye|marks on my (neck|arms))\b/,
   /** Fear of the one who did it, a hiding place, a threat. */
   fear: /\b(ho paura (che (mi ammazzi|mi uccida|mi faccia del male|lo rifaccia)|di tornare a casa|a tornare a casa|di rientrare a casa)|(se|quando) (lo |la |gli |le )?(lascio|denuncio|dico|chiamo|parlo|torno|vado via|me ne vado|esco)( \w+){0,3} (mi|ci) (ammazza|uccide|ammazzera|uccidera|fa del male|fara del male)|(mi|ci) (minacciano|minaccia)|mi (ha|hanno) minacciat\w*|(mi|ci) (sta|stanno) minacciando|minaccia di|(dice|urla|grida|ha detto|ha scritto) che (stanotte |stasera |domani )?(mi|ci|la|lo|li) (ammazza|uccide|ammazzera|uccidera|fa fuori)|non (sono|siamo|mi sento) (piu )?al sicuro|(mi sono|ci siamo) (chius\w*|nascost\w*|barricat\w*) (in|nel|nella|dentro)|(e|sta) (fuori dalla|dietro la) porta|(said|says|told me|threatened) (that )?(he|she|they) (d|would|will|ll) kill (me|us)|scared (he|she) ll come back|afraid (he|she) (will|ll) come back|hiding (in|from))\b/,
   /** A fear that names no one ("ho paura che torni", "ho paura di lui"): enough beside an act, marks or control. */
   dread: /\b(ho paura (che (torni|rientri|ritorni|mi trovi|mi faccia)|di lui|di lei|quando (torna|rientra))|(scared|afraid) of (him|her))\b/,
+  /** Marks said to be someone's doing: "me li fa mio marito", "me le ha fatte lui" (sixteenth round). */
+  madeBy: /\b(me|ce) (li|le) (fa|fanno|faceva|ha fatt\w*|hanno fatt\w*|procura|ha procurat\w*)\b|\b(gave|gives) me (these|those|the) (bruises|marks)\b/,
   /** A life under control: locked in, the phone taken, not allowed out. */
-  control: /\b(non mi (lascia|fa) (uscire|vedere nessuno|lavorare|telefonare|parlare con)|mi (ha|hanno) (preso|tolto|rotto|sequestrato) (il telefono|il cellulare|i documenti|le chiavi|i soldi)|mi (controlla|segue) (il telefono|ovunque|dappertutto|sempre)|(won t|doesn t) let me (leave|go out|see)|took my (phone|keys|passport))\b/,
+  control: /\b(non mi (lascia|fa) (uscire|vedere nessuno|lavorare|telefonare|parlare con)|mi (ha|hanno) (preso|tolto|rotto|sequestrato) (il telefono|il cellulare|i documenti|le chiavi|i soldi)|mi (controlla|segue) (il telefono|ovunque|dappertutto|sempre)|(won t|doesn t) let me (leave|go out|see)|took my (phone|keys|passport)|mi (prende|toglie|ruba|rubano|prendono|tolgono) (i soldi|la pensione|lo stipendio|il bancomat|la carta)|takes my (money|pension))\b/,
 };
 export type ViolenceConcept = keyof typeof CONCEPTS;
 
 /**
- * A film, the news, a sport, a question about violence in general, or a push that is only a
+ * A film, the news, a sport, a question about violence in general, a small child's tantrum (a son
+ * counts as who did it since the sixteenth round: an old parent's money taken), or a push that is only a
  * nudge ("mi ha spinto a prenotare"): not a person hurt now, whatever concepts they share.
  */
 const NOT_VIOLENCE =
-  /\b(film|serie|romanzo|libro|telegiornale|notizia|articolo|partita|calcio (a|di)|allenamento|rugby|judo|karate|boxe|pugilato|in generale|come (si )?(aiuta|aiutare|riconosc\w*|capire)|segnali|statistich\w*|(spint[oa]|convint[oa]) a (\w+are|\w+ere|\w+ire)|dentista|chirurgo|medico|infermier\w*|dottor\w*|vaccin\w*|prelievo|cane|gatto|dog|cat)\b/;
+  /\b(film|serie|romanzo|libro|telegiornale|notizia|articolo|partita|calcio (a|di)|allenamento|rugby|judo|karate|boxe|pugilato|in generale|come (si )?(aiuta|aiutare|riconosc\w*|capire)|segnali|statistich\w*|(spint[oa]|convint[oa]) a (\w+are|\w+ere|\w+ire)|capricc\w*|giochi|giocattol\w*|tantrum\w*|dentista|chirurgo|medico|infermier\w*|dottor\w*|vaccin\w*|prelievo|cane|gatto|dog|cat)\b/;
 
 /** Which of the concepts the canonical text speaks of. */
 export function violenceConcepts(canonical: string): ViolenceConcept[] {
@@ -60,5 +63,6 @@ export function violenceByMeaning(canonical: string): boolean {
   if (c.has('hurt')) return any('who', 'him', 'marks', 'fear', 'dread', 'control');
   if (c.has('fear')) return any('who', 'him', 'marks', 'control');
   if (c.has('control')) return any('marks', 'dread');
+  if (c.has('marks') && c.has('madeBy') && any('who', 'him')) return true;
   return c.has('marks') && c.has('dread') && any('who', 'him');
 }

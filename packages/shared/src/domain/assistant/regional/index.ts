@@ -2,6 +2,7 @@ import { ALARM_SIGNS } from './alarm-signs';
 import { BODY } from './body';
 import { CRISIS } from './crisis';
 import { EVERYDAY } from './everyday';
+import { GERMAN } from './german';
 import { GRAMMAR } from './grammar';
 import { INJURIES } from './injuries';
 import { LEARNER } from './learner';
@@ -14,7 +15,7 @@ import { POISONING } from './poisoning';
  * concept (./lexicon.ts): an old person, or anyone in fear, may write as they speak. Used by
  * ../spelling.ts (`canonicalItalian`), so every rule, the classifier and its corpus read the same.
  */
-const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER]);
+const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER, GERMAN]);
 
 /** The South's doubled first consonant ("bbevuto", "cchiù", "ppe"): no Italian word begins so. */
 const DOUBLED_START = /^([bcdfglmnprstvz])\1(?=[aeiouhlr])/;

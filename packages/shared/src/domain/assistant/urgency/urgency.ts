@@ -1,5 +1,6 @@
 import { animalOnly } from '../animal-subject';
 import { crisisConcepts } from '../crisis-meaning';
+import { violenceConcepts } from '../violence-meaning';
 import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmergency } from '../emergency';
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { framedAway } from '../framed-away';
@@ -48,6 +49,26 @@ export const ALARM_MARGIN_PAST = 14;
 export const SHORT_WORDS = 4;
 export const ALARM_MARGIN_SHORT = 4;
 
+/**
+ * The doubt band (sixteenth round): a message the classifier scores at least DOUBT_BAND but short of
+ * ALARM_MARGIN, and that nothing settles (the past, a lasting complaint, a question, a calm shape…),
+ * gets the net's safety answer (kind 'general', 112 first if sudden or touching breath,
+ * consciousness, speech or one side; otherwise a doctor today) with the numbers of the kinds the
+ * kind model finds likely. At DOUBT_BAND = ALARM_MARGIN the band is empty. Chosen on the
+ * cross-validated curve (scripts/bench/urgency-cv.ts, 'doubt band'), see ADR 0020.
+ */
+export const DOUBT_BAND = ALARM_MARGIN;
+
+/** The doubt band's floor when the kind model reads suicidal talk or violence, which stay urgent however told. */
+export const DOUBT_BAND_CRISIS = -1;
+
+/** Margins to try (scripts/bench/urgency-cv.ts): the server always runs the defaults. */
+export interface UrgencyTuning {
+  alarmMargin?: number;
+  doubtBand?: number;
+  doubtBandCrisis?: number;
+}
+
 /** Letter pieces count for a fraction of a word: a word gives about eight of them (see scoresOf). */
 export const PIECE_WEIGHT = Number(globalThis.process?.env?.URGENCY_PIECE_WEIGHT ?? 0.25);
 const featureWeight = (feature: string) => (feature.startsWith('c:') ? PIECE_WEIGHT : 1);
@@ -80,13 +101,15 @@ const LASTING =
   /\b(da (un|una|qualche|\w+) (mese|mesi|settimana|settimane|anno|anni)|da (mesi|settimane|anni)|ogni tanto|ogni (giorno|sera|mattina|notte|mese|inverno|estate)|spesso|ultimamente|di tanto in tanto|tutte le (volte|sere|mattine|notti)|ogni volta|quasi (ogni|tutte|tutti)|tutti i giorni|(ho|ha|hai|abbiamo|hanno|mi viene|gli viene|le viene|mi capita|gli capita|le capita) sempre|sempre (la mattina|la sera|di notte|quando)|(la mattina|la sera|la notte|di notte|il pomeriggio) quando (mi alzo|si alza|vado a letto|va a letto|mi sveglio|si sveglia|mi corico)|poi (si scioglie|passa|mi passa|gli passa|le passa|va via)|non (passa|passano|va via|vanno via|guarisce|guariscono|se ne va|se ne vanno) mai|for (weeks|months|years)|lately|sometimes|every (day|night|morning|time)|(fin |sin )?da quando (era|ero|eravamo|erano|avevo|aveva|avevamo) (piccol\w*|bambin\w*|ragazz\w*|giovane|adolescente|\d+ anni)|(fin |sin )?da (piccol|bambin)\w*|since (he was|she was|i was) (a )?(kid|child|baby|teenager|little))\b/;
 // "Ho paura di avere un infarto adesso": a question in form, a danger in fact.
 const NOW = /\b(adesso|in questo momento|proprio ora|right now)\b/;
+/** A message told as a joke or a laugh: no doubt band for it (the rules still decide). */
+const JOKING = /\b(haha\w*|ahah\w*|lol|lmao|xd|scherz\w*|ridere|rido|ridendo|battuta|jok\w*|kidding)\b/;
 const ALWAYS_URGENT: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
 /**
  * A past event said to have ended well ("l'estate scorsa ha bevuto un sorso di candeggina, per
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
-const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto bene|e andata bene|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
+const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
@@ -233,7 +256,13 @@ export function alarmOdds(model: UrgencyModel, canonical: string): number {
  * numbers of the kinds the kind model finds likely (suicidal talk, poisoning, violence) follow it.
  */
 function netUnder(literal: string, canonical: string, model: UrgencyModel | null, odds: number): UrgencyVerdict {
-  const calm =
+  if (netCalm(literal, canonical) || !acuteShape(literal, odds)) return { kind: null, by: null, odds, also: [] };
+  return { kind: 'general', by: 'net', odds, also: model ? doubtfulKinds(model, canonical, 'general') : [] };
+}
+
+/** What keeps the net (and the doubt band) quiet: the past, a question, a lasting or small complaint, a what-if, a danger over. */
+function netCalm(literal: string, canonical: string): boolean {
+  return (
     isPastOnly(literal) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal)) ||
@@ -242,16 +271,15 @@ function netUnder(literal: string, canonical: string, model: UrgencyModel | null
     RESOLVED.test(literal) ||
     animalOnly(literal) ||
     calmShape('general', literal) ||
-    resolvedStory(canonical, 'general');
-  if (calm || !acuteShape(literal, odds)) return { kind: null, by: null, odds, also: [] };
-  return { kind: 'general', by: 'net', odds, also: model ? doubtfulKinds(model, canonical, 'general') : [] };
+    resolvedStory(canonical, 'general')
+  );
 }
 
 /**
  * Whether a message (or the conversation so far, joined) is an emergency, and which: the rules,
  * then the classifier on every stretch of the message. Without a model, the rules alone.
  */
-export function assessUrgency(text: string, model: UrgencyModel | null): UrgencyVerdict {
+export function assessUrgency(text: string, model: UrgencyModel | null, tuning: UrgencyTuning = {}): UrgencyVerdict {
   // A childhood told then and an age now: only the part told now is judged (../then-and-now.ts).
   const whole = canonicalItalian(text);
   const canonical = storyNow(literalOf(whole)) ?? whole;
@@ -270,9 +298,22 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
   }
   // A few words alone ("e lui dove sta?", "e se non passa?") are too little for the classifier to
   // judge on its own: it needs the margin of the past; the rules still decide a short danger.
-  const margin = literal.split(' ').length <= SHORT_WORDS ? ALARM_MARGIN_SHORT : ALARM_MARGIN;
-  if (best < margin) return netUnder(literal, canonical, model, best);
+  const short = literal.split(' ').length <= SHORT_WORDS;
+  const margin = short ? ALARM_MARGIN_SHORT : (tuning.alarmMargin ?? ALARM_MARGIN);
+  // The doubt band: short of the margin but at least DOUBT_BAND, the safety answer (112 first when
+  // it came suddenly or touches breath, consciousness, speech or one side) unless settled below.
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
+  const band = ALWAYS_URGENT.has(kind) ? (tuning.doubtBandCrisis ?? DOUBT_BAND_CRISIS) : (tuning.doubtBand ?? DOUBT_BAND);
+  // For suicidal talk and violence the band also needs one of their concepts (the rules need two):
+  // a short follow-up the kind model leans to read as suicidal talk tells nothing by itself.
+  // Nor in a joke ("haha", "scherzano che…"): the rules still read a danger told in one.
+  const inBand =
+    !short &&
+    best < margin &&
+    best >= band &&
+    (!ALWAYS_URGENT.has(kind) || band >= (tuning.doubtBand ?? DOUBT_BAND) || ((crisisConcepts(literal).length > 0 || violenceConcepts(literal).some((c) => c !== 'him')) && !JOKING.test(whole)));
+  if (best < margin && !inBand) return netUnder(literal, canonical, model, best);
+  const quiet = (): UrgencyVerdict => (inBand ? netUnder(literal, canonical, model, best) : { kind: null, by: null, odds: best, also: [] });
   const also = doubtfulKinds(model, canonical, kind);
   const settled =
     isPastOnly(literal) ||
@@ -286,11 +327,12 @@ export function assessUrgency(text: string, model: UrgencyModel | null): Urgency
     ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
-  if (settled && best < ALARM_MARGIN_PAST) return { kind: null, by: null, odds: best, also: [] };
-  if ((isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) || resolvedStory(canonical, kind)) return { kind: null, by: null, odds: best, also: [] };
-  if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return { kind: null, by: null, odds: best, also: [] };
-  if (onlyLooks(kind, literal)) return { kind: null, by: null, odds: best, also: [] };
+  if (settled && best < ALARM_MARGIN_PAST) return quiet();
+  if ((isPastOnly(literal) && RESOLVED.test(literal) && !ALWAYS_URGENT.has(kind)) || resolvedStory(canonical, kind)) return quiet();
+  if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return quiet();
+  if (onlyLooks(kind, literal)) return quiet();
   // A pet's danger with no person at risk is for a vet (../animal-subject.ts).
-  if (animalOnly(literal) && !ALWAYS_URGENT.has(kind)) return { kind: null, by: null, odds: best, also: [] };
+  if (animalOnly(literal) && !ALWAYS_URGENT.has(kind)) return quiet();
+  if (inBand) return netCalm(literal, canonical) ? quiet() : { kind: 'general', by: 'net', odds: best, also: doubtfulKinds(model, canonical, 'general') };
   return { kind, by: 'model', odds: best, also };
 }
