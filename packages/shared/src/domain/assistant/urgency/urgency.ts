@@ -305,13 +305,14 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   const kind = bestOf(model.kinds, scoresOf(model.kinds, featuresOf(bestStretch))).label as EmergencyKind;
   const band = ALWAYS_URGENT.has(kind) ? (tuning.doubtBandCrisis ?? DOUBT_BAND_CRISIS) : (tuning.doubtBand ?? DOUBT_BAND);
   // For suicidal talk and violence the band also needs one of their concepts (the rules need two):
-  // a short follow-up the kind model leans to read as suicidal talk tells nothing by itself.
+  // a short follow-up the kind model leans to read as suicidal talk tells nothing by itself. Of
+  // violence, something done or feared, not only who is there ("sono la badante della signora…").
   // Nor in a joke ("haha", "scherzano che…"): the rules still read a danger told in one.
   const inBand =
     !short &&
     best < margin &&
     best >= band &&
-    (!ALWAYS_URGENT.has(kind) || band >= (tuning.doubtBand ?? DOUBT_BAND) || ((crisisConcepts(literal).length > 0 || violenceConcepts(literal).some((c) => c !== 'him')) && !JOKING.test(whole)));
+    (!ALWAYS_URGENT.has(kind) || band >= (tuning.doubtBand ?? DOUBT_BAND) || ((crisisConcepts(literal).length > 0 || violenceConcepts(literal).some((c) => c !== 'him' && c !== 'who')) && !JOKING.test(whole)));
   if (best < margin && !inBand) return netUnder(literal, canonical, model, best);
   const quiet = (): UrgencyVerdict => (inBand ? netUnder(literal, canonical, model, best) : { kind: null, by: null, odds: best, also: [] });
   const also = doubtfulKinds(model, canonical, kind);
