@@ -77,7 +77,9 @@ async function main() {
     for (const [name, results] of byPart) tableLine(name, results);
     const heldOutByPart = new Map<string, QualityResult[]>();
     for (const [name, cases] of Object.entries(HELDOUT_PARTS)) heldOutByPart.set(name, await askAll(cases, chat, cookies));
-    const heldOut = report('held-out', [...heldOutByPart.values()].flat(), SHOW_HELDOUT);
+    // Between rounds every measured part has been retired and none is wired in yet: nothing to report.
+    const heldOut = heldOutByPart.size > 0 ? report('held-out', [...heldOutByPart.values()].flat(), SHOW_HELDOUT) : null;
+    if (!heldOut) log('held-out part: no table wired in (quality/sets.ts HELDOUT_PARTS)');
     for (const [name, results] of heldOutByPart) tableLine(name, results);
     await app.close();
     const result = { development, heldOut };

@@ -37,13 +37,20 @@ const SUBSTANCE_THEN_SWALLOWED =
   /\b(pastigl\w*|pillol\w*|compress\w*|farmac\w*|medicin\w*|sonnifer\w*|gocce|sciroppo|tachipirin\w*|paracetamolo|ibuprofen\w*|aspirin\w*|ansiolitic\w*|antidepressiv\w*|benzodiazepin\w*|detersiv\w*|candeggin\w*|varechina|ammoniaca|sgrassator\w*|anticalcare|disgorgant\w*|acquaragia|benzina|solvent\w*|insetticid\w*|diserbant\w*|lumachicid\w*|funghi|bacche|veleno|topicida|antigelo|capsul\w*|pila|pile|batteri\w*|alcol|nicotina|liquido (della|per la) sigaretta|pills|tablets|bleach|detergent|poison|battery|nicotine)\b.*\b(ingoiat\w*|ingerit\w*|inghiottit\w*|bevut\w*|mangiat\w*|pres[oiae]|leccat\w*|morsicat\w*|masticat\w*|succhiat\w*|messo in bocca|swallowed|drank|ate|took|chewed)\b|\b(messo in bocca|succhiat\w*|leccat\w*|morsicat\w*|masticat\w*)\b.*\b(pastigl\w*|pillol\w*|compress\w*|detersiv\w*|candeggin\w*|capsul\w*|pila|pile|batteri\w*|veleno|topicida|insetticid\w*|diserbant\w*|nicotina)\b/;
 
 /** The other kinds of ALSO a message names beside `kind` (their numbers follow its advice). */
+/**
+ * Pills or a poison taken after a heartbreak, a row or a loss, or in despair: the overdose may be
+ * meant, so the poisoning answer gets Telefono Amico too ("took 20 pills after a breakup").
+ */
+const TAKEN_IN_DISTRESS =
+  /\b(after|dopo) (a |the |una |la |il |l |un )?(breakup|break up|rottura|litigat\w*|lite|litigio|fight|argument|lutto|funerale|separazione|divorzio)\b|\b(dumped|broke up|got dumped|lasciat[oa]|mollat[oa]|depress\w*|disperat[oa]|desperate|heartbroken|a pezzi)\b/;
+
 export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   const t = canonicalItalian(message);
   // In a message already answered as an emergency, one concept of crisis (./crisis-meaning.ts
   // crisisHint: a parapet, letters left, "a nessuno importa") is enough for Telefono Amico: a line
   // more is cheap, a crisis answered only as a fall is not.
   const also = (other: AlsoKind, cue: RegExp) =>
-    cue.test(t) || (other === 'suicide' && crisisHint(t)) || (other === 'poisoning' && (SUBSTANCE_THEN_SWALLOWED.test(t) || (kind === 'suicide' && pillsAtHand(t))));
+    cue.test(t) || (other === 'suicide' && (crisisHint(t) || (kind === 'poisoning' && TAKEN_IN_DISTRESS.test(t)))) || (other === 'poisoning' && (SUBSTANCE_THEN_SWALLOWED.test(t) || (kind === 'suicide' && pillsAtHand(t))));
   return ALSO.filter(([other, cue]) => other !== kind && also(other, cue)).map(([other]) => other);
 }
 

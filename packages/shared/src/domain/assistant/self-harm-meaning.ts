@@ -44,7 +44,7 @@ const ON_SELF_IT = new RegExp(
  * sola", "mi graffio fino a sanguinare", "non riesco a smettere di tagliarmi", "si picchia da solo".
  */
 const ON_SELF_COMPULSION = new RegExp(
-  `\\bmi (faccio|sto facendo) (del )?male (da sol[oa]|apposta|di proposito)\\b|\\b(si|ti) (fa|fai|fanno|sta facendo) (del )?male (apposta|di proposito)\\b` +
+  `\\bmi (faccio|sto facendo) (del )?male (da sol[oa]|apposta|di proposito)\\b|\\bmi (do|sto dando|davo) (dei |i )?pugni( \\w+){0,3} (finche|fino a) (sanguin\\w*|far(mi)? (male|sangue))\\b|\\b(si|ti) (fa|fai|fanno|sta facendo) (del )?male (apposta|di proposito)\\b` +
     `|\\b(mi|si|ti) ${ACT_IT}\\w*( \\w+){0,3} (fino a|finche) (sanguinar\\w*|sanguin[oa]|far(mi|si|ti) (male|sangue|uscire il sangue)|(esce|vedo|vede) (il )?sangue)\\b` +
     `|\\bnon (riesco|riesce|riescono) a smettere di (${ACT_IT}\\w*(rmi|rsi|rti)|far(mi|si|ti) (del )?male)\\b`,
 );
@@ -57,12 +57,22 @@ const ACCIDENT =
   /\b(cooking|shaving|chopping|slicing|gardening|by accident|accidentally|by mistake|while|per sbaglio|mentre|cucinando|affettando|sbucciando|lavorando|in cucina|col coltello del pane|smerigliatrice|sega|motosega|vetro rotto)\b/;
 /** It has come back, or is happening now. */
 const AGAIN_OR_NOW = /\b(again|right now|tonight|still|di nuovo|ancora|ricominciat\w*|stanotte|stasera|in questo momento|proprio ora)\b/;
+/**
+ * Fresh marks of it seen on someone ("ha i polsi pieni di tagli freschi", "tagli recenti sulle braccia",
+ * "fresh cuts on her wrists"): where they are and that they are new tell what an accident does not.
+ */
+const LIMBS = '(polsi|polso|braccia|braccio|avambracci\\w*|cosce|coscia|gambe|pancia|wrists?|arms?|forearms?|thighs?)';
+const FRESH_MARKS = new RegExp(
+  `\\b${LIMBS} (pien[ie]|coperti|coperte|segnat[ie]) di (tagli|taglietti|ferite|bruciature|graffi profondi)\\b` +
+    `|\\b(tagli|taglietti|ferite|bruciature) (freschi|fresche|recenti|nuovi|nuove|profond[ie])( \\w+){0,3} (sui|sul|sulle|sulla|ai|al|alle|alla) ${LIMBS}\\b` +
+    `|\\b(fresh|new|deep) (cuts|burns|scratches|wounds) (on|all over) (her|his|my|their) ${LIMBS}\\b|\\b${LIMBS} (covered|full) (in|of|with) (fresh |new )?cuts\\b`,
+);
 /** Cleared: "ora sto bene", "I'm fine now", scars only. */
 const OVER = /\b((ora|adesso|oggi) (sto|sta) bene|(i m|i am|she s|he s|she is|he is) (fine|ok|okay|better) now|cicatric\w*|scars?)\b/;
 
 /** Whether the canonical text tells of self-harm (or wanting to die) happening now or again. */
 export function selfHarmByMeaning(canonical: string): boolean {
-  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || WANTS_TO_DIE_IT.test(canonical) || ON_SELF_IT.test(canonical) || ON_SELF_COMPULSION.test(canonical);
+  const told = ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || WANTS_TO_DIE_EN.test(canonical) || WANTS_TO_DIE_IT.test(canonical) || ON_SELF_IT.test(canonical) || ON_SELF_COMPULSION.test(canonical) || FRESH_MARKS.test(canonical);
   if (!told || ACCIDENT.test(canonical)) return false;
   if (ON_SELF_COMPULSION.test(canonical) && !(ON_SELF_EN.test(canonical) || NAMED_EN.test(canonical) || ON_SELF_IT.test(canonical)) && ITCH_OR_PLAY.test(canonical)) return false;
   if ((USED_TO.test(canonical) || OVER.test(canonical)) && !AGAIN_OR_NOW.test(canonical.replace(OVER, ' '))) return false;

@@ -8,6 +8,8 @@ import { DEV_NINTH_HELDOUT_CASES } from './dev-ninth-heldout';
 import { DEV_TENTH_HELDOUT_CASES } from './dev-tenth-heldout';
 import { DEV_ELEVENTH_HELDOUT_CASES } from './dev-eleventh-heldout';
 import { DEV_TWELFTH_HELDOUT_CASES } from './dev-twelfth-heldout';
+import { DEV_THIRTEENTH_HELDOUT_CASES } from './dev-thirteenth-heldout';
+import { DEV_FOURTEENTH_HELDOUT_CASES } from './dev-fourteenth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -23,8 +25,6 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_NINETEENTH_AUTHOR_CASES } from './heldout-nineteenth-author';
-import { HELDOUT_TWENTIETH_AUTHOR_CASES } from './heldout-twentieth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -42,7 +42,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * author's, retired in the thirteenth tuning round, dev-ninth-heldout.ts the ninth: the fifteenth author's,
  * retired in the fourteenth tuning round, dev-tenth-heldout.ts the tenth: the sixteenth author's, retired in
  * the fifteenth, dev-eleventh-heldout.ts and dev-twelfth-heldout.ts the eleventh and twelfth: the
- * seventeenth and eighteenth authors', retired in the sixteenth).
+ * seventeenth and eighteenth authors', retired in the sixteenth, dev-thirteenth-heldout.ts and
+ * dev-fourteenth-heldout.ts: the nineteenth and twentieth authors', retired in the seventeenth).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -70,17 +71,16 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-tenth-heldout': DEV_TENTH_HELDOUT_CASES,
   'dev-eleventh-heldout': DEV_ELEVENTH_HELDOUT_CASES,
   'dev-twelfth-heldout': DEV_TWELFTH_HELDOUT_CASES,
+  'dev-thirteenth-heldout': DEV_THIRTEENTH_HELDOUT_CASES,
+  'dev-fourteenth-heldout': DEV_FOURTEENTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen either): the nineteenth and twentieth
- * authors', written apart from each other during the sixteenth tuning round and measured untouched
- * before it was merged. The bench prints each table's figures beside the part's.
+ * The held-out part by table: empty since the nineteenth and twentieth authors' parts were measured and
+ * retired (2026-11-28). The next round starts by asking new authors for new parts, wired in here and
+ * measured before any tuning is merged.
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-nineteenth-author': HELDOUT_NINETEENTH_AUTHOR_CASES,
-  'heldout-twentieth-author': HELDOUT_TWENTIETH_AUTHOR_CASES,
-};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};

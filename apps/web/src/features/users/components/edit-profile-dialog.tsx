@@ -3,7 +3,7 @@ import { it } from '@sanity/shared/i18n/it';
 import { itAccount } from '@sanity/shared/i18n/it-account';
 import { type User } from '@sanity/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +58,9 @@ function EditProfileForm({ user, onDone, onDirtyChange }: { user: User; onDone: 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const dirty = bio !== (user.biografia ?? '') || file !== null;
   useUnsavedChangesGuard(dirty);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Before the browser handles the next key: an Escape pressed right after typing must already find the
+  // dialog dirty (with a passive effect it could close and drop the text; a CI run caught it).
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const save = useMutation({
     // Biography first, then the picture if one was chosen (docs/api.md); each answer refreshes the session user.

@@ -29,5 +29,8 @@ export const EVERYDAY: RegionalLexicon = {
     [/\bp (e|o|a|i|u) /g, 'per '],
     // "che sai fa'?", "puoi veni'?": Rome's and Naples' cut infinitives of the everyday verbs.
     [/\b(sai|puoi|posso|devo|voglio|vuoi) (fa|di|da|sta)$/g, '$1 $2re'],
+    // "me vatte", "me mena", "me fa male apposta": the South's and Rome's "me" for the reflexive "mi"
+    // before the verbs of harm only ("a me", "me lo dai" stay as they are).
+    [/\bme (picchia|picchiano|mena|menano|batte|minaccia|minacciano|tocca|faccio male|do (i |dei )?pugni)\b/g, 'mi $1'],
   ],
 };

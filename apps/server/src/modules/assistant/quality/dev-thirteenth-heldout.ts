@@ -1,11 +1,12 @@
 import type { QualityCase } from './case';
-import { NINETEENTH_EMERGENCIES, NINETEENTH_NOT_NOW } from './heldout-nineteenth-author-emergencies';
-import { NINETEENTH_EVERYDAY } from './heldout-nineteenth-author-everyday';
+import { NINETEENTH_EMERGENCIES, NINETEENTH_NOT_NOW } from './dev-thirteenth-heldout-emergencies';
+import { NINETEENTH_EVERYDAY } from './dev-thirteenth-heldout-everyday';
 
 /**
- * The nineteenth author's held-out part of Igea's quality table, 2026-11-28: written as a held-out part,
- * to be measured untouched; NOT run against Igea (nor the bench) by its author, and not wired into
- * sets.ts (the lead does that).
+ * The nineteenth author's part of Igea's quality table, 2026-11-28: written as a held-out part, measured
+ * untouched and after the sixteenth round (docs/benchmarks.md, "Igea's figures"), then RETIRED into the
+ * development part as the thirteenth retired held-out part (the lead's seventeenth round fixed its unsafe
+ * answers by cause). NOT run against Igea (nor the bench) by its author.
  *
  * What was read to write it, and nothing else of the assistant: /work/briefs/common.md and the brief;
  * issue 22; quality/case.ts (the case format); quality/builders.ts (the case builders, some imported
@@ -70,4 +71,4 @@ import { NINETEENTH_EVERYDAY } from './heldout-nineteenth-author-everyday';
  *   osteoporosis, ticks, endometriosis or altitude sickness;
  * - Sanity Pro costs 29 € a month; the stranger has no appointment and no private content.
  */
-export const HELDOUT_NINETEENTH_AUTHOR_CASES: readonly QualityCase[] = [...NINETEENTH_EMERGENCIES, ...NINETEENTH_NOT_NOW, ...NINETEENTH_EVERYDAY];
+export const DEV_THIRTEENTH_HELDOUT_CASES: readonly QualityCase[] = [...NINETEENTH_EMERGENCIES, ...NINETEENTH_NOT_NOW, ...NINETEENTH_EVERYDAY];

@@ -2,7 +2,7 @@ import { article, doctor, type QualityCase } from './case';
 import { emergency as urgent, notNow as calm, POISON, SUICIDE, VIOLENCE } from './builders';
 
 /**
- * The nineteenth author's held-out part, first half (see heldout-nineteenth-author.ts for what was read
+ * The nineteenth author's held-out part, first half (see dev-thirteenth-heldout.ts for what was read
  * and the demo facts relied on): emergencies of every kind of issue 22 point 1, many from farms, building
  * sites and mountain villages, from parents of small children and new mothers, some hidden in a subordinate
  * clause of a routine question; then the false-alarm side written with the same words (a past event, a

@@ -19,7 +19,7 @@ import {
 } from './builders';
 
 /**
- * The nineteenth author's held-out part, second half (see heldout-nineteenth-author.ts for what was read
+ * The nineteenth author's held-out part, second half (see dev-thirteenth-heldout.ts for what was read
  * and the demo facts relied on): complaints Igea cannot place, own data, the booked visit, practices,
  * refusals, content with and without a published article, off-topic, the platform, finding a doctor and
  * follow-ups, written by people in a hurry, from the fields, the stable and the nursery.

@@ -23,7 +23,7 @@ import { article, doctor, PAID_BODY, therapy, type QualityCase } from './case';
  * The twentieth author's held-out part, second half: own data (also the stranger, the doctor, the
  * son), questions about the booked visit, practice facts, content with and without an article,
  * refusals, off-topic, platform how-to, finding a doctor, small talk and follow-ups. See
- * heldout-twentieth-author.ts for what was read and the demo facts.
+ * dev-fourteenth-heldout.ts for what was read and the demo facts.
  */
 const how = (question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'platform', ...more });
 const chat = (question: string, intent: Intent): QualityCase => ({ question, intent, category: 'small_talk' });
@@ -236,7 +236,7 @@ const THREE_AT_ONCE: QualityCase[] = [
   { question: "ciao igea, sei un robot? comunque cerco un cardiologo", intent: 'find_doctor', category: 'find_doctor', source: doctor('Marco Bianchi') },
 ];
 
-export const HELDOUT_TWENTIETH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_FOURTEENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN_DATA,
   ...VISIT,
   ...PRACTICE,

@@ -14,7 +14,7 @@ import { article, doctor, type QualityCase } from './case';
  * The twentieth author's held-out part, first half: the emergencies by kind (told angrily, calmly, with
  * irony, in Roman and Neapolitan and other dialects, in English, by a relative on someone else's phone,
  * after turns, at the end of a long unrelated paragraph), then the false-alarm side in the same tones,
- * then complaints Igea cannot place. See heldout-twentieth-author.ts for what was read and the demo facts.
+ * then complaints Igea cannot place. See dev-fourteenth-heldout.ts for what was read and the demo facts.
  */
 const STROKE: QualityCase[] = [
   urgent("niente de che eh, solo che da n'ora nun me sento piu er braccio destro e mi moje dice che c'ho a bocca storta. posso prenota pe lunedi?"),
@@ -238,7 +238,7 @@ const CANNOT_PLACE: QualityCase[] = [
 ];
 
 // The emergencies by kind, the false-alarm side, then the complaints Igea cannot place.
-export const HELDOUT_TWENTIETH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_FOURTEENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATHING,
