@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 
 /**
  * Steps of the booking dialog for e2e tests (booking.spec.ts and the specs that check where a
@@ -133,4 +134,23 @@ export async function expectIntakeAnswers(scope: Locator, answers: ReadonlyArray
     await expect(block.getByRole('term').filter({ hasText: label })).toBeVisible();
     await expect(block.getByRole('definition').filter({ hasText: shown })).toBeVisible();
   }
+}
+
+const dayLabel = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The local date `days` after today in Rome, its full Italian name, and the instant of HH:MM there. */
+export function dayAhead(days: number) {
+  const date = localDateOf(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
+  const at = (time: string) => instantOf(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), DEFAULT_TIME_ZONE)!.toISOString();
+  return { date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)), at };
+}
+
+/** In a calendar of the booking kind: the day (next month when needed), then the time's label. */
+export async function pickDayAndTime(scope: Locator, target: { label: string }, time: string): Promise<void> {
+  const calendar = bookingCalendar(scope);
+  const cell = calendar.getByRole('gridcell', { name: target.label, exact: true });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  if (!(await cell.isVisible())) await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  await cell.click();
+  await scope.locator('label', { has: scope.page().locator(`input[value="${time}"]:not([disabled])`) }).click();
 }

@@ -1,7 +1,5 @@
-import { type Locator } from '@playwright/test';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { bookedVisit } from './booked-visit';
-import { bookingCalendar } from './booking-helpers';
+import { dayAhead, pickDayAndTime } from './booking-helpers';
 import { createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 import { outboxMessages } from './outbox';
 
@@ -11,23 +9,6 @@ import { outboxMessages } from './outbox';
  * .sms.txt), is offered the visit ('Sì, sono io' / 'Non sono io') in Settings → Notifiche and on
  * the dashboard, accepts, and finds the visit in /appuntamenti. At 1280 and 360 px.
  */
-
-const dayLabel = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The local date `days` after today in Rome and its full Italian name. */
-function day(days: number) {
-  const date = localDateOf(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
-  return { date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)) };
-}
-
-async function pickDayAndTime(scope: Locator, target: { label: string }, time: string): Promise<void> {
-  const calendar = bookingCalendar(scope);
-  const cell = calendar.getByRole('gridcell', { name: target.label, exact: true });
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  if (!(await cell.isVisible())) await calendar.getByRole('button', { name: 'Mese successivo' }).click();
-  await cell.click();
-  await scope.locator('label', { has: scope.page().locator(`input[value="${time}"]:not([disabled])`) }).click();
-}
 
 /** The six-digit code of the newest code SMS to `e164`, once the server's job has written it. */
 function codeSentTo(e164: string): string | null {
@@ -43,7 +24,7 @@ for (const viewport of [
   test(`a phoned-in patient registers, verifies the same mobile and claims the visit (${px} px)`, async ({ page, browser, playwright, baseURL }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    const visitDay = day(6);
+    const visitDay = dayAhead(6);
     const doctorName = `Dott. Marco Telefono ${px}`;
     const { doctor } = await bookedVisit(() => playwright.request.newContext({ baseURL }), {
       doctorName,

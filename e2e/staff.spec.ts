@@ -1,7 +1,5 @@
-import { type Locator } from '@playwright/test';
-import { DEFAULT_TIME_ZONE, instantOf, localDateOf } from '../packages/shared/src/domain/slots/compute-slots';
 import { bookedVisit } from './booked-visit';
-import { bookingCalendar } from './booking-helpers';
+import { dayAhead, pickDayAndTime } from './booking-helpers';
 import { createPatient, expect, expectNoSeriousA11yViolations, loginThroughApi, screenshot, test } from './fixtures';
 import { outboxMessages } from './outbox';
 
@@ -11,25 +9,6 @@ import { outboxMessages } from './outbox';
  * another patient's visit. At 1280 and 360 px, each with a doctor of its own (every day 08:00–20:00).
  */
 
-const dayLabel = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The local date `days` after today in Rome, its full Italian name, and the instant of HH:MM there. */
-function day(days: number) {
-  const date = localDateOf(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
-  const at = (time: string) => instantOf(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), DEFAULT_TIME_ZONE)!.toISOString();
-  return { date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)), at };
-}
-
-/** In a calendar of the booking kind: the day (next month when needed), then the time's label. */
-async function pickDayAndTime(scope: Locator, target: { label: string }, time: string): Promise<void> {
-  const calendar = bookingCalendar(scope);
-  const cell = calendar.getByRole('gridcell', { name: target.label, exact: true });
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  if (!(await cell.isVisible())) await calendar.getByRole('button', { name: 'Mese successivo' }).click();
-  await cell.click();
-  await scope.locator('label', { has: scope.page().locator(`input[value="${time}"]:not([disabled])`) }).click();
-}
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
@@ -38,7 +17,7 @@ for (const viewport of [
   test(`a secretary books a phoned-in patient and moves a visit (${px} px)`, async ({ page, browser, playwright, baseURL }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    const [visit, moved, phoned] = [day(3), day(4), day(5)];
+    const [visit, moved, phoned] = [dayAhead(3), dayAhead(4), dayAhead(5)];
     const api = () => playwright.request.newContext({ baseURL });
     const { doctor } = await bookedVisit(api, { doctorName: `Dott. Marco Agenda ${px}`, patientName: 'Rita Moretti', serviceName: 'Visita di controllo', start: visit.at('10:00') });
 
