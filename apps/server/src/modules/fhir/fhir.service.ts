@@ -129,14 +129,20 @@ export function createFhirService({
     return { start: now, end: instantOf(lastDay, 0, DEFAULT_TIME_ZONE) ?? new Date(now.getTime() + (days + 1) * DAY_MS) };
   }
 
+  /** A doctor's services as Schedules and as HealthcareServices: one mapping for a doctor's page and for the directory walk. */
+  const asSchedules = (doctor: UserRow, services: Bookable[], all: Map<string, Sector>, horizon: { start: Date; end: Date }) =>
+    services.map((b) => R.schedule(systems, doctor, b.service, all.get(b.service.sectorId), { hasHours: b.weeklySchedule !== null, horizon }));
+  const asHealthcareServices = (doctor: UserRow, services: Bookable[], all: Map<string, Sector>, address: PracticeAddress | null) =>
+    services.map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), address));
+
   async function schedulesOf(doctor: UserRow, now: Date): Promise<FhirResource[]> {
     const [services, all, horizon] = await Promise.all([servicesOf(doctor.id), sectorMap(), horizonOf(doctor.id, now)]);
-    return services.map((b) => R.schedule(systems, doctor, b.service, all.get(b.service.sectorId), { hasHours: b.weeklySchedule !== null, horizon }));
+    return asSchedules(doctor, services, all, horizon);
   }
 
   async function servicesAsResources(doctor: UserRow, filter: (s: Service) => boolean = () => true): Promise<FhirResource[]> {
     const [services, all, address] = await Promise.all([servicesOf(doctor.id), sectorMap(), practiceAddress.get(doctor.id)]);
-    return services.filter((b) => filter(b.service)).map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), address));
+    return asHealthcareServices(doctor, services.filter((b) => filter(b.service)), all, address);
   }
 
   /** One page of the public directory's doctors (its order and cursor; `sector`: its sector filter), as rows. */
@@ -152,7 +158,7 @@ export function createFhirService({
       const resource = await read();
       return { resources: [resource], next: null, total: 1 };
     } catch (error) {
-      if (isAppError(error) && error.status === 404) return { resources: [], next: null, total: 0 };
+      if (isAppError(error) && error.status === 404) return NONE;
       throw error;
     }
   }
@@ -253,7 +259,7 @@ export function createFhirService({
 
     async searchPractitionerRoles({ id, practitioner, count, cursor }: { id?: string; practitioner?: string; count: number; cursor?: string }): Promise<SearchPage> {
       const one = id ?? practitioner;
-      if (id && practitioner && id !== practitioner) return { resources: [], next: null, total: 0 };
+      if (id && practitioner && id !== practitioner) return NONE;
       if (one) return byId(() => service.practitionerRole(one));
       const { rows, nextCursor } = await directoryPage(count, cursor);
       const resources = await Promise.all(rows.map(roleOf));
@@ -307,7 +313,7 @@ export function createFhirService({
         return onePage(resources, count, keep);
       }
       return walkServices({ count, cursor, sector: sectorOf(specialty) }, (doctor, services, { sectors: all, addresses }) =>
-        Promise.resolve(services.map((b) => R.healthcareService(systems, doctor, b.service, all.get(b.service.sectorId), addresses.get(doctor.id) ?? null))),
+        Promise.resolve(asHealthcareServices(doctor, services, all, addresses.get(doctor.id) ?? null)),
       );
     },
 
@@ -332,9 +338,7 @@ export function createFhirService({
         return onePage(doctor ? await schedulesOf(doctor, now) : [], count, keep);
       }
       return walkServices({ count, cursor, sector: sectorOf(specialty) }, async (doctor, services, { sectors: all }) => {
-        if (services.length === 0) return [];
-        const horizon = await horizonOf(doctor.id, now);
-        return services.map((b) => R.schedule(systems, doctor, b.service, all.get(b.service.sectorId), { hasHours: b.weeklySchedule !== null, horizon }));
+        return services.length === 0 ? [] : asSchedules(doctor, services, all, await horizonOf(doctor.id, now));
       });
     },
 
