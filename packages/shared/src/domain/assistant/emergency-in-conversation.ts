@@ -1,15 +1,13 @@
 import { itAssistant } from '../../i18n/it-assistant';
+import type { ChatSend } from '../../schemas/chat';
 import { emergencyAnswerText } from './emergency-answer';
 import { isEnglish } from './language';
 import type { EmergencyKind } from './types';
 import { assessConversation, conversationText } from './urgency/conversation';
 import type { UrgencyModel } from './urgency/urgency';
 
-/** One turn of the conversation so far, oldest first (the chat contract's history). */
-export interface ConversationTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** One turn of the conversation so far, oldest first: an item of the chat contract's history. */
+export type ConversationTurn = ChatSend['conversationHistory'][number];
 
 /** An emergency found in a message read in its conversation: its kind and the answer to give. */
 export interface EmergencyReply {
