@@ -25,8 +25,9 @@ type Props = { month: Date; entries: AppointmentEntry[]; viewerRole: string; onO
  * each appointment is a button opening 'Dettagli Appuntamento'; the days of the neighbouring
  * months show theirs too (the page reads the whole grid). Each entry names whom it is with first
  * (issue 24): the patient for a doctor, then the service; the service for a patient, then the
- * doctor (and 'Per Luca Rossi' for a family member's visit, issue 30). Words are never cut: the first line wraps at spaces (two lines at most), and a
- * line, or a word, too long for the cell ends in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma');
+ * doctor (and 'Per Luca Rossi' for a family member's visit, issue 30). Words are never cut: the
+ * first line wraps at spaces (two lines at most), and a line, or a word, too long for the cell ends
+ * in '…' ('Elettrocardiog…', not 'Elettrocard|iogramma');
  * the whole text is the tooltip and the button's name. A day with two or more entries shows each
  * in short, its time and one line (whom it is with, or 'Per Luca Rossi' for a family member's
  * visit), so two visits stay inside a cell of the usual height; past two, '+N' (beside the date from
