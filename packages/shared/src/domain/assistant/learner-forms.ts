@@ -10,7 +10,10 @@
  *   domani?" → "ho visita domani").
  * - "Where" and "how much" of the southern dialects ("unni", "aundi", "addo", "ndo"; "quantu
  *   custa") are "dove" and "quanto costa".
- * Only the intent rules read the result: the urgency check reads the message as typed.
+ * Only the intent rules read the result. The urgency check reads the canonical text, where
+ * regional/learner.ts has already brought an infinitive after a person to the forms its rules read
+ * (a state's present, an event's perfect); this adds the conjugation of any verb and the question
+ * words the intents need.
  *
  * All on the canonical text (./spelling.ts).
  */
