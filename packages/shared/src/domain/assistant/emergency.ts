@@ -10,7 +10,7 @@ import { selfHarmByMeaning } from './self-harm-meaning';
 import { familyHistoryBeside, monthPast, REQUEST_AFTER, SEEN_AND_FINE, sunburnOnly } from './settled-meaning';
 import { canonicalItalian } from './spelling';
 import { strokeBySigns } from './stroke-meaning';
-import { storyNow, withoutDatedLoss } from './then-and-now';
+import { afterTurnToNow, storyNow, withoutDatedLoss } from './then-and-now';
 import type { EmergencyKind } from './types';
 import { violenceByMeaning } from './violence-meaning';
 
@@ -422,8 +422,6 @@ export function resolvedStory(canonical: string, kind: EmergencyKind): boolean {
 const THREAT =
   /\b(vuole|vogliono|voleva|minaccia di|minacciano di|ha minacciato di|cerca di|ha cercato di|prova a|ha provato a|sta cercando di) (uccidermi|ammazzarmi|strangolarmi|uccidere mia|uccidere mio|ammazzare mia|ammazzare mio)\b|\b(he|she|they) (wants|want|is trying|tried|threatens|threatened) to kill (me|us|my)\b/;
 
-const TURN_TO_NOW = /\b(pero|ma|invece|but) (oggi|adesso|ora|stamattina|stasera|stanotte|ieri sera|poco fa|today|now|tonight)\b/;
-
 /** Kinds that are a person's whatever else the message tells of (a pet beside them included). */
 const PERSONAL_KINDS: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence']);
 
@@ -436,10 +434,9 @@ export function ruleEmergency(canonical: string): EmergencyKind | null {
   // A childhood told then and an age now: only the part told now is judged (./then-and-now.ts).
   const now = storyNow(t);
   if (now !== null) return now ? ruleEmergency(now) : null;
-  // "…l'anno scorso tutto bene, però oggi non muove bene la mano": what follows the turn to today is
-  // judged alone too, so a settled history or a routine request before it cannot hide it.
-  const turn = TURN_TO_NOW.exec(t);
-  const afterTurn = turn ? ruleEmergency(t.slice(turn.index + turn[1]!.length)) : null;
+  // What follows a turn to today is judged alone too (./then-and-now.ts).
+  const turned = afterTurnToNow(t);
+  const afterTurn = turned === null ? null : ruleEmergency(turned);
   if (afterTurn) return afterTurn;
   const informational = INFORMATIONAL.test(t) || (CURIOUS.test(t) && !HAPPENING_NOW.test(t) && !PRESENT.test(t));
   const personal = PERSON_OR_NOW.test(t);

@@ -47,6 +47,17 @@ export function storyNow(canonical: string): string | null {
   return now ? rest.slice(now.index).trim() : null;
 }
 
+const TURN_TO_NOW = /\b(pero|ma|invece|but) (oggi|adesso|ora|stamattina|stasera|stanotte|ieri sera|poco fa|today|now|tonight)\b/;
+
+/**
+ * What follows a turn to today ("…l'anno scorso tutto bene, però oggi non muove bene la mano"), to be
+ * judged alone too, so a settled history or a routine request before it cannot hide it; null without one.
+ */
+export function afterTurnToNow(canonical: string): string | null {
+  const turn = TURN_TO_NOW.exec(canonical);
+  return turn ? canonical.slice(turn.index + turn[1]!.length) : null;
+}
+
 /** A loss: someone died, passed away, was lost. */
 const LOSS =
   /\b((e|sono|e stat[oa]|mi e|mi sono) (mort[oaie]|scompars[oaie]|mancat[oaie]|venut[oaie] a mancare|andat[oaie] in cielo)|(ho|abbiamo|hai|ha) perso (mia|mio|il mio|la mia|i miei|le mie|nostr[oa]|suo|sua) \w+|(passed away|died)|lost my \w+)\b/;
