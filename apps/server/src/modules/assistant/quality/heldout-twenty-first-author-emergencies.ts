@@ -85,7 +85,7 @@ const BLEEDING: QualityCase[] = [
 
 const POISONING: QualityCase[] = [
   alarm('mia figlia di 2 anni ha morsicato una capsula del detersivo per lavatrice, ha la schiuma in bocca', POISON),
-  alarm("il piccolo ha bevuto dalla boccetta del liquido della sigaretta elettronica dello zio, quanto basta? e ha 3 anni", POISON),
+  alarm("il piccolo di 3 anni ha bevuto un sorso dalla boccetta del liquido della sigaretta elettronica dello zio", POISON),
   alarm('my toddler swallowed a button battery from the remote, he seems fine for now', POISON),
   alarm("il bimbo ha mangiato delle bacche rosse nel giardino dell'hotel, non so cosa siano, per ora gioca", POISON),
   alarm('nel bungalow il bambino ha bevuto la candeggina lasciata dalla pulizia', POISON),
