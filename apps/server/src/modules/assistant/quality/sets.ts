@@ -25,6 +25,9 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
+import { HELDOUT_TWENTY_FIRST_AUTHOR_CASES } from './heldout-twenty-first-author';
+import { HELDOUT_TWENTY_SECOND_AUTHOR_CASES } from './heldout-twenty-second-author';
+import { HELDOUT_TWENTY_THIRD_AUTHOR_CASES } from './heldout-twenty-third-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -79,8 +82,12 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table: empty since the nineteenth and twentieth authors' parts were measured and
- * retired (2026-11-28). The next round starts by asking new authors for new parts, wired in here and
- * measured before any tuning is merged.
+ * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-first, twenty-second and
+ * twenty-third authors', written apart from each other during the eighteenth tuning round and measured
+ * untouched before it was merged. The bench prints each table's figures beside the part's.
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'heldout-twenty-first-author': HELDOUT_TWENTY_FIRST_AUTHOR_CASES,
+  'heldout-twenty-second-author': HELDOUT_TWENTY_SECOND_AUTHOR_CASES,
+  'heldout-twenty-third-author': HELDOUT_TWENTY_THIRD_AUTHOR_CASES,
+};
