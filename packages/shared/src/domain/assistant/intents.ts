@@ -34,6 +34,7 @@ const CAPABILITIES = [
   /\b(in cosa|in che modo|come) (mi )?(puoi|potresti) aiutar\w*\b/,
   /\bche (domande|cose) (posso|ti posso) (farti|chiederti)\b/,
   /\bsei (un robot|un bot|umana|una persona|un intelligenza artificiale|un ia)\b/,
+  /\bare you (a |an )?(bot|robot|human|real person|person|ai|machine|chatbot|real)\b/,
   /^(aiuto|help|aiutami|info|istruzioni)( igea)?$/,
 ];
 
@@ -49,7 +50,7 @@ const REGISTER_DOCTOR = [
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
 const OFF_TOPIC = [
   /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
-  /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
+  /\b(partit[ae]|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|ricett\w*( \w+){0,2} (per|della|del|di) (la |il |i |le |un |una )?(pasta|torta|pizza|risotto|lasagn\w*|sugo|biscott\w*|dolce|dolci|carbonara|tiramisu|cena|pranzo)\b|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
   /\b(capital of|capitale|regal[oi]|idee regalo|riassunto|capitolo|promessi sposi|interrogazione|verifica di|gomma della macchina|cambiare (la|una) gomma|macchina|automobile|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
@@ -106,7 +107,7 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|(is|are) (it|the app|sanity|this app|the service|igea|you) free|free of charge|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si fa pagare|mi fa pagare|ti fa pagare|si prende|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|(is|are) (it|the app|sanity|this app|the service|igea|you) free|free of charge|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
@@ -133,6 +134,9 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 
 // A topic of a kind of people, not one's own complaint ("febbre nei bambini", "ansia negli anziani").
 const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
+/** A condition named by its medical form ("cistite", "artrosi", "nevralgia", "calcoli renali", "tendinitis"), not everyday words ending alike. */
+const CONDITION_NAME = /\b(?!(partit|salit|uscit|vit|calamit|marmit|guarit|invit|sit|writ|whit|quit|suit|favorit|ospit|merit|limit|sposi|dosi|cosi|casi|crisi|tesi|frasi|fasi|basi|oasi)[aeio]?\b)\w{2,}(ite|iti|osi|algia|algie|patia|patie|emia|emie|itis|osis)\b|\bcalcol\w* (renal\w*|biliar\w*)|\b(insonnia|insomnia|eczema|psoriasi|acne|emorroid\w*|varic\w*|cellulite|gotta|herpes|afte|candida|verruc\w*)\b/;
+const ADVICE_ASKED = /\b(consigli\w*|che fare|cosa fare|come (si )?(previen\w*|prevenir\w*|cura|curar\w*|gestisc\w*|gestir\w*|affronta\w*|combatt\w*)|prevenir\w*|evitar\w*|how (do|can|should) (i|you|we|one) (deal|cope|manage|treat|prevent|handle|get rid)|tips|advice)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
 const ASSIGNED_MATERIAL = /\b(document\w*|material\w*|piano|scheda|esercizi) (del|della|dal|dalla|che mi ha dato il|che mi ha dato la) (mio |mia )?(medico|dottor\w*|dottoressa|dott|\w+olog[oa]|fisioterapist\w*)\b|\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(mi|ci) (ha|hanno|aveva) (assegnat\w*|condivis\w*|caricat\w*|mandat\w*) (un |una |il |la |lo |degli |delle |dei |i |le |gli )?(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
@@ -151,6 +155,14 @@ const MEANS = /^(vaccin\w*|vaccine|terapi\w*|esercizi\w*|diet\w*|alimentazione|c
 
 // A prescription asked of Igea ("mi fai la ricetta del…", "prescrivimi", "can you prescribe").
 const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|scrivi|scrivimi|rinnovi|rinnovami|mandi|mandami|dai|dammi) (la |una |il |un )?(ricetta|prescrizione|ricetta medica|ricetta elettronica)\b|\bprescrivi(mi)?\b|\bcan you prescribe\b/;
+/**
+ * A dose asked, of oneself or anyone ("quante aspirine si possono prendere al giorno?", "quanta
+ * vitamina D devo prendere?", "quanta insulina dovrebbe farsi?", "quante tachipirine sono troppe?"):
+ * how much of a medicine or a supplement, with taking or too much, is refused as a medicine question
+ * (issue 22 point 8), whatever story frames it.
+ */
+const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
+const DOSE_TAKEN = /\b(prend\w*|assum\w*|dar\w*|da(rgli|rle)|far(si|gli|le|mi)|iniett\w*|si possono|si puo|posso|devo|dovrei|dovrebbe|deve|troppe|troppi|troppo|troppa|massim\w*|al giorno|a day|per day|take|give|too (many|much)|safe)\b/;
 const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
@@ -218,6 +230,14 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const pet = petQuestionOf(t);
   if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "Sei un robot? comunque cerco un cardiologo", "…ho il fiatone? niente di grave, cmq ci sono
+  // nutrizionisti?": a message of several questions answers the one "comunque" turns to (the answer
+  // still says what else Igea can do), when that one asks something of the platform or the directory.
+  const turnedTo = intent !== 'diagnosis' && SIDE_INTENTS.has(intent) ? requestTurnedTo(t) : '';
+  if (turnedTo) {
+    const asked = classify(turnedTo, { literal: literalOf(turnedTo) || turnedTo, asks: true, sectors: matchSectors(turnedTo, ctx.sectors).length, profession: matchSectors(turnedTo, ctx.sectors).some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(turnedTo, []) });
+    if (REQUESTS.has(asked) && asked !== intent) return { intent: asked, ...found };
+  }
   // "Ho fatto il vaccino e mi è venuto il braccio gonfio, ora passato. Chi dovrebbe farlo?", "mia madre era
   // depressa anni fa e ora sta meglio, ma volevo capire quando chiedere aiuto": a complaint told as over,
   // then a request; the request is what is asked (read alone, with its own subject).
@@ -260,6 +280,20 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     if (specificWordsOf(backTopic).length > 0) return { intent, ...found, topic: backTopic };
   }
   return { intent, ...found };
+}
+
+/** What a message may say beside its main question (small talk, a story, a complaint, an aside). */
+const SIDE_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['capabilities', 'greeting', 'thanks', 'off_topic', 'unknown', 'symptoms', 'next_appointment', 'content']);
+/** What a message asks of the platform or the directory. */
+const REQUESTS: ReadonlySet<Intent> = new Set<Intent>(['find_doctor', 'next_appointment', 'how_to_book', 'how_to_cancel', 'visit_question', 'practice_info', 'connect_calendar', 'settings', 'favorites', 'register_doctor']);
+const TURN_TO_ASK = /\b(comunque|anyway|ad ogni modo|in ogni caso|detto questo|by the way|btw)\b/g;
+/** The words after the last "comunque / anyway" of a message, when there are a few and something came before. */
+function requestTurnedTo(t: string): string {
+  const turns = [...t.matchAll(TURN_TO_ASK)];
+  const last = turns.at(-1);
+  if (!last || last.index === 0) return '';
+  const rest = t.slice(last.index + last[0].length).trim();
+  return rest.split(' ').length >= 2 ? rest : '';
 }
 
 // A complaint told as over ("ora passato", "adesso sta meglio", "ora tutto ok"), and what follows it.
@@ -310,6 +344,7 @@ function classify(t: string, f: Found): Intent {
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
   if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
+  if (DOSE_OF.test(t) && DOSE_TAKEN.test(t)) return 'diagnosis';
   // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
   const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
@@ -403,7 +438,8 @@ function classify(t: string, f: Found): Intent {
   const pastStoryAsked = f.asks && isPastOnly(t);
   // A complaint told, with no question Igea can answer from the content: the safety line.
   const told = !pastStoryAsked && (STATED_BY.test(t) || COMPLAINT_TIME.test(t));
-  if (!f.asks && told && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && (TELLS.test(t) || COMPLAINT_TIME.test(t)))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t)) return 'symptoms';
+  // "Reflusso gastrico cosa mangiare la sera": a request in a statement is asked, not a complaint told.
+  if (!f.asks && told && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && (TELLS.test(t) || COMPLAINT_TIME.test(t)))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t) && !(WANTS_SOMETHING.test(t) && !STATED_BY.test(t))) return 'symptoms';
   if (!pastStoryAsked && SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
   if (!f.asks && MEASURED.test(t) && !content) return 'symptoms';
   // A complaint stated, not asked about ("formicolio alle dita quando uso il mouse", "sempre nervosa
@@ -417,5 +453,8 @@ function classify(t: string, f: Found): Intent {
   // Feeling unwell without a word Igea can place ("non mi sento bene, non so spiegare"): never a bare
   // 'non so', but the safety line (issue 22 point 2). Last, so any question it carries is read first.
   if (VAGUE_MALAISE.test(t) && !FIGURE_OF_MALAISE.test(t)) return 'symptoms';
+  // "Cistite che torna sempre, consigli?", "calcoli renali, che fare per prevenirli?", "how do I deal
+  // with insomnia?": advice asked on a condition named by its medical form, even one no rule lists.
+  if (f.topic && ADVICE_ASKED.test(t) && CONDITION_NAME.test(t)) return 'content';
   return 'unknown';
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { standardFormsOf } from './learner-forms';
+import { expectIntents, type IntentRow } from './intents.test-support';
+
+// Eighteenth round, part B (dev-thirteenth-heldout, dev-fourteenth-heldout; by cause, new sentences
+// of each kind, not the tables' own): the regional words read once for every intent, a dose asked
+// however framed, one's own visit asked as "do I have anything with…", "does my child have visits
+// booked", or with the free times and a day off pushed aside.
+const table: IntentRow[] = [
+  // The regional words, read once for every intent: Venetian, Neapolitan, Roman, Sicilian.
+  ["cossa gh'ho da portar a la visita de doman?", 'visit_question'],
+  ["addo aggia i' pe' 'a visita do dottore?", 'visit_question'],
+  ["pe' la visita de domani che me devo porta'?", 'visit_question'],
+  ["ghe xe qualcossa da leger sul diabete?", 'content'],
+  ['circu un bravu dutturi pi l occhi', 'find_doctor', { sector: 'oculistica' }],
+  ["so' dottoressa, come se fa a iscriversi?", 'register_doctor'],
+  ['nxt appt?', 'next_appointment'],
+  // A dose asked, whatever frames it: refused as a medicine question.
+  ['quante pastiglie di melatonina posso prendere in una notte?', 'diagnosis'],
+  ['quanto magnesio si puo dare a un bambino?', 'diagnosis'],
+  ['chiedo per mia zia: quanta vitamina B12 deve prendere al giorno?', 'diagnosis'],
+  ['how many paracetamol tablets can I take a day?', 'diagnosis'],
+  // and not: how much of it is in a food, a weight lost
+  ['quanta vitamina c ce nelle arance? avete un articolo?', 'content'],
+  // One's own visit: anything with someone, a child's visits booked, the free times pushed aside.
+  ['ho niente col dottor Bianchi questo mese?', 'next_appointment'],
+  ['ho qualcosa dalla pediatra?', 'next_appointment'],
+  ['mia figlia ha appuntamenti prenotati?', 'next_appointment'],
+  ['la bambina ha visite?', 'next_appointment'],
+  ['quando ho il dentista? devo prendere il pomeriggio libero', 'next_appointment'],
+  ['a che ora devo andare dalla dermatologa? non mi interessano gli orari liberi', 'next_appointment'],
+  // and not: free times asked, a booking wanted
+  ['il dottor Bianchi ha posti liberi giovedi?', 'find_doctor'],
+  // A doctor needed for a check-up is a search, not one's booked visit.
+  ['a mia madre serve un dermatologo per la visita dei nei', 'find_doctor', { sector: 'dermatologia' }],
+  // Several questions: the one "comunque / anyway" turns to is answered.
+  ['sei una persona vera? comunque vorrei prenotare dal dottor Bianchi', 'find_doctor', { doctorName: 'Bianchi' }],
+  ['che caldo oggi, comunque quando ho la visita?', 'next_appointment'],
+  ['ho un po di mal di schiena, niente di che, cmq mi serve un ortopedico a Torino', 'find_doctor', { sector: 'ortopedia', city: 'Torino' }],
+  ['are you a robot? anyway how do I cancel my appointment?', 'how_to_cancel'],
+  ['are you a real person?', 'capabilities'],
+  // Advice asked on a condition named by its medical form, listed or not.
+  ['tendinite al gomito, consigli?', 'content'],
+  ['gastrite, cosa fare per evitarla?', 'content'],
+  ['how can I manage arthritis?', 'content'],
+  ['colite cosa mangiare a cena', 'content'],
+  // and not: everyday words ending alike
+  ['le partite di stasera, consigli?', 'off_topic'],
+  // A price asked in any verb.
+  ['la dermatologa esposito quanto si fa pagare?', 'practice_info', { doctorName: 'Esposito' }],
+];
+
+describe("detectIntent: the eighteenth round's everyday causes", () => {
+  expectIntents(table);
+});
+
+describe('standardFormsOf: the regional words', () => {
+  it.each([
+    ['cossa ci o da portar', 'cosa devo portare'],
+    ['addo devo i pe a visita', 'dove devo andare per la visita'],
+    ['che me devo porta', 'che me devo portare'],
+    ['o studio do dottori do mi appuntamentu unn e', 'lo studio del dottore del mio appuntamento dove e'],
+    ['quanto costa il menu', 'quanto costa il menu'],
+  ])('%s → %s', (typed, standard) => expect(standardFormsOf(typed)).toBe(standard));
+});
