@@ -46,6 +46,26 @@ const table: IntentRow[] = [
   ['colite cosa mangiare a cena', 'content'],
   // and not: everyday words ending alike
   ['le partite di stasera, consigli?', 'off_topic'],
+  // Everyday life by its domain: sports clubs, the garden, sums, the weather, the hairdresser, school, the news.
+  ['ha vinto la fiorentina domenica?', 'off_topic'],
+  ['quando si pota la vigna?', 'off_topic'],
+  ['quanto fa il 20% di 150?', 'off_topic'],
+  ['che freddo stamattina a Milano, quando arriva la primavera?', 'off_topic'],
+  ['mi consigli un barbiere a Torino?', 'off_topic'],
+  ['domani ho la maturita, che ansia, cosa studio?', 'off_topic'],
+  // and not: the cold felt as a complaint
+  ['ho sempre freddo alle mani e ai piedi da mesi', 'symptoms'],
+  // Whether to worry about a complaint told: the safety line, not a refusal; a value asked stays refused.
+  ['mi fanno male le gambe la sera da settimane, e normale?', 'symptoms'],
+  ['i often feel dizzy in the morning, is it normal?', 'symptoms'],
+  ['la glicemia a 130 a digiuno e normale?', 'diagnosis'],
+  ['febbre nel bimbo, quando devo preoccuparmi?', 'content'],
+  // A visit put in one's calendar; an exam booked with no doctor chosen asks how.
+  ['come aggiungo la visita al calendario del telefono?', 'connect_calendar'],
+  ['posso prenotare un holter?', 'how_to_book'],
+  ['vorrei prenotare un holter dal dottor Bianchi', 'find_doctor', { doctorName: 'Bianchi' }],
+  // A title that ends its sentence names nobody after it.
+  ['quando devo tornare dal dottore? grazie mille', 'next_appointment', { doctorName: undefined }],
   // A price asked in any verb.
   ['la dermatologa esposito quanto si fa pagare?', 'practice_info', { doctorName: 'Esposito' }],
 ];

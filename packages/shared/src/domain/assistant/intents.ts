@@ -62,6 +62,8 @@ const OFF_TOPIC = [
   // Everyday life by its domain, whatever the phrase: public offices and money, town transport, food
   // and dishes (Italian regional, South Tyrolean), shows and their seasons, chat and memes.
   /\b(pension[ei]|inps|isee|bonus (\w+ )?(bollett\w*|affitto|casa|edilizi\w*|mobili|trasporti|cultura|nido)|bollett[ae]|tasse|imu|tari|730|spid(?! (per|della|sulla|su) (sanity|igea|app))|autobus|bus|metro|metropolitana|tram|taxi|monopattin\w*|si cucin\w*|cucinar\w*|ricett[ae] (dei|degli|delle|del|della|di)|arrosticin\w*|canederl\w*|knodel|strudel|apfelstrudel|speck|polenta|cannol\w*|arancin\w*|porchetta|gelat\w*|nuova stagione|prossima stagione|nuovi episodi|episodi\w*|meme|whatsapp|instagram|tiktok|facebook)\b/,
+  // Sports clubs, the garden and the vineyard, sums asked, the weather exclaimed (eighteenth round).
+  /\b(atalanta|fiorentina|lazio|sampdoria|genoa|udinese|sassuolo|potar\w*|potano|potatura|come si pota|giardinaggio|vign[ae]|vigneto|vendemmia|concim\w*|semina|seminare|orto|quanto fa (il |la )?\d+( \w+)? (di|per|x|diviso|piu|meno) \d+|che (caldo|freddo|afa|umidita)|quando finisce (il|sto|questo|st) (caldo|freddo))\b/,
   /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
@@ -69,7 +71,7 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet|parrucchier\w*|barbier\w*|esame di maturita|maturita|al tg|al telegiornale|funivi\w*|cable car|ski lift|impianti di risalita|skipass)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
 
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
@@ -172,6 +174,9 @@ const PRACTICE_ASKED = /\b(orari|orario|(?<!\b(lo|la|li|le|l|gli|ci) )indirizzo|
 // A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
 const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
 
+/** An exam or a service booked by its name, not a specialist ("un elettrocardiogramma", "un holter"). */
+const EXAM_BOOKED = /\b(prenot\w*|fissar\w*|book\w*)( \w+){0,2} (ecg|ekg|elettrocardiogramm\w*|holter|ecografi\w*|ecocardio\w*|spirometri\w*|audiometri\w*|teleconsult\w*|mappatura)\b/;
+
 // "Quanto tempo ci vuole in generale per riprendersi da un ictus?": asked of everyone, not of one's visit.
 const IN_GENERAL = /\b(in generale|in genere|generalmente|di solito|normalmente|solitamente|in general|usually|typically)\b/;
 
@@ -230,6 +235,10 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const pet = petQuestionOf(t);
   if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "Ho sempre freddo e sono stanchissima, è normale?", "un fischio nell'orecchio da giorni, devo
+  // preoccuparmi?": whether to worry about a complaint told is the safety line, not a diagnosis refused;
+  // a value, a medicine or a test asked about stays a refusal ("con un LDL di 170 è il caso di preoccuparsi?").
+  if ((intent === 'diagnosis' || intent === 'symptoms' || intent === 'content' || intent === 'unknown') && (SYMPTOM_WORDS.test(t) || SYMPTOM_REPORT.test(t)) && WORRY_ONLY.test(t) && !/\d/.test(t) && !LAB_QUESTION.test(t) && !DRUG.test(t)) return { intent: 'symptoms', ...found };
   // "Sei un robot? comunque cerco un cardiologo", "…ho il fiatone? niente di grave, cmq ci sono
   // nutrizionisti?": a message of several questions answers the one "comunque" turns to (the answer
   // still says what else Igea can do), when that one asks something of the platform or the directory.
@@ -282,6 +291,8 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   return { intent, ...found };
 }
 
+/** Only whether to worry, asked at the end ("è normale?", "devo preoccuparmi?"), not when to ("quando devo preoccuparmi?"). */
+const WORRY_ONLY = /(?<!\b(quando|when) )\b((e|sara|ma e|ed e) normale|is (it|this|that) normal)$/;
 /** What a message may say beside its main question (small talk, a story, a complaint, an aside). */
 const SIDE_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['capabilities', 'greeting', 'thanks', 'off_topic', 'unknown', 'symptoms', 'next_appointment', 'content']);
 /** What a message asks of the platform or the directory. */
@@ -367,6 +378,8 @@ function classify(t: string, f: Found): Intent {
   // specialty named, its price from the practice data (grounding: the specialty's first doctor).
   // "Quanto costa la visita ortopedica?": a visit named by its specialty is that specialty's service.
   if (f.sectors > 0 && PRICE.test(t) && (A_SERVICE.test(t) || SPECIALTY_VISIT.test(t)) && !ownVisitNamed && !booksOutright) return 'practice_info';
+  // "Come metto la visita in agenda?": a visit put in one's calendar, whatever the e-mail did.
+  if (/\b(come|posso|can i|how do i) (la |lo |l )?(mett\w*|aggiung\w*|salv\w*|segn\w*|port\w*|add|put|save)( \w+){0,3} (in|nella|nel|sulla|sul|nella mia|nel mio|to|in my|on my) (agenda|calendario|calendar)\b/.test(t)) return 'connect_calendar';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -397,6 +410,9 @@ function classify(t: string, f: Found): Intent {
   // "Come aggiungo mia madre come familiare per prenotare per lei?": the family members' settings, the booking only its aim.
   if (SETTINGS[3]!.test(t) && !f.doctorName) return 'settings';
   if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
+  // "Posso prenotare un elettrocardiogramma di controllo?", "vorrei prenotare un holter": an exam booked
+  // with no doctor or city chosen asks how booking works, not for a list of cardiologists.
+  if (any(BOOK, t) && EXAM_BOOKED.test(t) && !f.doctorName && !f.city && !WHO_CAN_SEE.test(t) && !BY_SOMEONE.test(t) && !/\b(cardiolog\w*|dermatolog\w*|specialist\w*|medico|dottor\w*)\b/.test(t)) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';
