@@ -46,14 +46,15 @@ const table: IntentRow[] = [
   ['colite cosa mangiare a cena', 'content'],
   // and not: everyday words ending alike
   ['le partite di stasera, consigli?', 'off_topic'],
-  // Everyday life by its domain: sports clubs, the garden, sums, the weather, the hairdresser, school, the news.
+  // Everyday life by its domain: sports clubs, the garden, sums, the weather, the hairdresser, school.
   ['ha vinto la fiorentina domenica?', 'off_topic'],
   ['quando si pota la vigna?', 'off_topic'],
   ['quanto fa il 20% di 150?', 'off_topic'],
   ['che freddo stamattina a Milano, quando arriva la primavera?', 'off_topic'],
   ['mi consigli un barbiere a Torino?', 'off_topic'],
   ['domani ho la maturita, che ansia, cosa studio?', 'off_topic'],
-  // and not: the cold felt as a complaint
+  // and not: the cold felt as a complaint, a dentist whose surname is a trade
+  ['orari della dentista Barbieri', 'practice_info', { doctorName: 'Barbieri' }],
   ['ho sempre freddo alle mani e ai piedi da mesi', 'symptoms'],
   // Whether to worry about a complaint told: the safety line, not a refusal; a value asked stays refused.
   ['mi fanno male le gambe la sera da settimane, e normale?', 'symptoms'],

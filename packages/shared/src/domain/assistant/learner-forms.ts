@@ -58,7 +58,7 @@ const AFTER_RELATIVE = new RegExp(`\\b(?<kin>${RELATIVE})(?<name> (?!(potrebbe|p
 const OPENING = /^(avere|volere|dovere|potere)\b/;
 const DIALECT_WHERE = /\b(unni|aundi|aundu|addo|addu|ndo|ndove|indo|indove)\b(?= (devo|deve|dobbiamo|vado|va|e|sta|stanno|si trova|riceve|ha|teni|tiene|lavora|jè|je)\b|$)/g;
 /** "Chi haiu? mi fa mali…" (Sicilian "what have I got?"), not "chi ho come medico?" (who is my doctor). */
-const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|ci|nun|non|da|di|a)\b)/;
+const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|me|ci|nun|non|da|di|a)\b)/;
 /** "C'aggia piglia' p'o mal 'e capa?", "che me devo pija?": what to take, a medicine asked for. */
 const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|haiu a|ho da|tocca) (piglia|pigghia|pija|pia|pigli|pigghiari|pijare|pigliare)\w*\b/;
 /**
