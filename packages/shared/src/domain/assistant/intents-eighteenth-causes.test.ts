@@ -67,6 +67,14 @@ const table: IntentRow[] = [
   ['vorrei prenotare un holter dal dottor Bianchi', 'find_doctor', { doctorName: 'Bianchi' }],
   // A title that ends its sentence names nobody after it.
   ['quando devo tornare dal dottore? grazie mille', 'next_appointment', { doctorName: undefined }],
+  // Laughter told with nothing asked: out of scope, or a greeting when it greets; regional greetings.
+  ['sto schiattando dal ridere, muoio dal ridere con voi', 'off_topic'],
+  ['crepo dal ridere, ciao Igea', 'greeting'],
+  ['mandi igea', 'greeting'],
+  // A doctor's material named alone is one's Materiali; a home made safe, English "what is … exactly", an article.
+  ['e gli esercizi che mi ha assegnato il fisioterapista?', 'favorites'],
+  ['come si mette in sicurezza la casa con un bimbo piccolo?', 'content'],
+  ['what is asthma exactly?', 'content'],
   // A price asked in any verb.
   ['la dermatologa esposito quanto si fa pagare?', 'practice_info', { doctorName: 'Esposito' }],
 ];

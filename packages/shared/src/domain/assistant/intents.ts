@@ -22,7 +22,7 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
  * ./own-data-cues.ts and ./refusal-cues.ts; a message read in its conversation, in ./follow-ups.ts.
  */
 
-const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi'.split(' '));
+const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus'.split(' '));
 const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto'.split(' '));
 const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
@@ -293,6 +293,10 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
 
 /** The writer tells of themself or their own ("ho", "mio figlio", "I have"), not the article "i" of "per i bambini". */
 const OWN_STATEMENT = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i m|i ve|i (have|feel|am|get|keep))\b/;
+const LAUGHING = /\b(muoio|moriro|sto morendo|stiamo morendo|morto|morta|crepo|schiatto|scoppio|mi scoppia la testa|mi fa male la pancia) dal(le)? (ridere|risate)\b/;
+const OWN_MATERIAL_ALONE = /^(e )?(i|il|la|le|gli|l) (document\w*|material\w*|terapi[ae]|piano|scheda|esercizi|fogli) (che )?(mi|ci) (ha|hanno|aveva) (dato|dati|data|date|assegnat\w*|mandat\w*|condivis\w*|prescritt\w*|lasciat\w*) (il|la|l) (mio |mia )?(medico|dottor\w*|dottoressa|\w+olog[oa]|fisioterapist\w*)$/;
+const HOME_SAFETY = /\b(mett\w* in sicurezza|a prova di bambin\w*|child ?proof\w*|baby ?proof\w*|sicurezza (in|della|di) casa)\b/;
+const WHAT_IS_EXACTLY = /\bwhat (is|are) (a |an |the )?\w+( \w+)? (exactly|actually|in simple (words|terms))\b|\bwhat (is|are) (a |an )?(stroke|epilepsy|seizures?|anaphylaxis|diabetes|asthma|migraines?|hypertension|arthritis|eczema|psoriasis)\b/;
 /** Only whether to worry, asked at the end ("è normale?", "devo preoccuparmi?"), not when to ("quando devo preoccuparmi?"). */
 const WORRY_ONLY = /(?<!\b(quando|when) )\b((e|sara|ma e|ed e) normale|is (it|this|that) normal)$/;
 /** What a message may say beside its main question (small talk, a story, a complaint, an aside). */
@@ -367,6 +371,8 @@ function classify(t: string, f: Found): Intent {
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   // "Il piano che mi ha assegnato il cardiologo dove lo vedo?": where a doctor's material is kept (Materiali).
   if (ASSIGNED_MATERIAL.test(t) && /\b(dove|where)\b/.test(t)) return 'favorites';
+  // "E i documenti che mi ha dato il medico?": a doctor's material named alone is one's Materiali.
+  if (OWN_MATERIAL_ALONE.test(t)) return 'favorites';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
@@ -425,6 +431,8 @@ function classify(t: string, f: Found): Intent {
   if (any(SETTINGS, t) && !f.doctorName) return 'settings';
   // The body words of a figure of speech ("ho il cuore a pezzi, la mia squadra ha perso") do not make
   // a message about health: out of scope is judged on the literal text.
+  // "Muoio dal ridere con sta app", "mi scoppia la testa dal ridere, ciao Igea!": laughter told, nothing asked.
+  if (LAUGHING.test(t) && !f.asks) return /\b(ciao|salve|buongiorno|buonasera|hey|ehi)\b/.test(t) ? 'greeting' : 'off_topic';
   const l = f.literal;
   if (any(OFF_TOPIC, l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
@@ -474,5 +482,9 @@ function classify(t: string, f: Found): Intent {
   // "Cistite che torna sempre, consigli?", "calcoli renali, che fare per prevenirli?", "how do I deal
   // with insomnia?": advice asked on a condition named by its medical form, even one no rule lists.
   if (f.topic && ADVICE_ASKED.test(t) && CONDITION_NAME.test(t)) return 'content';
+  // "Come metto in sicurezza la casa?" after an ingestion told as over: prevention, an article's subject.
+  if (HOME_SAFETY.test(t)) return 'content';
+  // "What is a stroke exactly? just curious": a subject asked in English, an article's.
+  if (f.topic && WHAT_IS_EXACTLY.test(t)) return 'content';
   return 'unknown';
 }
