@@ -50,6 +50,30 @@ describe('Igea: one’s own visit asked in learners’ Italian and expat English
   });
 });
 
+// Eighteenth round, part B: one's own visit in the regional words, as "anything with…", with the free
+// times pushed aside; a dose refused however framed.
+describe('Igea: one’s own visit asked in regional words and new shapes', () => {
+  test.each(['ho qualcosa col dottor Valli?', "quando ho il dottore? non ditemi gli orari liberi, voglio il mio", 'nxt appt pls', 'u appuntamentu meu quannu è?'])(
+    '%s → the booked visit, never a free slot',
+    async (question) => {
+      const reply = await ask(patient, question);
+      expect(reply.response).toContain('10:30');
+      expect(reply.response).not.toContain('prima disponibilità');
+    },
+  );
+
+  test("a Venetian question about what to bring: the booked visit's answer", async () => {
+    const reply = await ask(patient, "cossa gh'ho da portar a la visita?");
+    expect(reply.response).not.toBe(itAssistant.answers.unknown);
+    expect(reply.response).not.toContain('prima disponibilità');
+  });
+
+  test('a dose asked for a colleague is refused as a medicine question', async () => {
+    const reply = await ask(stranger, 'il mio collega ha il diabete, quanta insulina dovrebbe farsi?');
+    expect(reply.response.startsWith(itAssistant.answers.diagnosis.slice(0, 40))).toBe(true);
+  });
+});
+
 describe('Igea: an animal’s health', () => {
   test('a pet in danger: the vet and a veterinary emergency clinic, not the emergency answer', async () => {
     const reply = await ask(stranger, 'il mio cane ha avuto una crisi epilettica, cosa faccio?');

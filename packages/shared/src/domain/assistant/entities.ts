@@ -53,6 +53,8 @@ export function findDoctorName(text: string, isOtherEntity: (normalizedWord: str
   for (let i = 0; i < tokens.length; i++) {
     const title = normalizeItalian((tokens[i] ?? '').replace(/[.’']/g, ''));
     if (!TITLES.has(title) && !(professions && PROFESSION_TITLE.test(title)) && !(patients && PATIENT_TITLES.has(title))) continue;
+    // "Quando tocca a me dal dottore? cmq grz": a title that ends its sentence names nobody after it.
+    if (/[?!,;:]$/u.test(tokens[i] ?? '')) continue;
     const name: string[] = [];
     for (let j = i + 1; j < tokens.length && name.length < 2; j++) {
       const raw = tokens[j] ?? '';

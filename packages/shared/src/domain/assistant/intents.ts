@@ -22,7 +22,7 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
  * ./own-data-cues.ts and ./refusal-cues.ts; a message read in its conversation, in ./follow-ups.ts.
  */
 
-const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi'.split(' '));
+const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus'.split(' '));
 const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto'.split(' '));
 const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
@@ -34,6 +34,7 @@ const CAPABILITIES = [
   /\b(in cosa|in che modo|come) (mi )?(puoi|potresti) aiutar\w*\b/,
   /\bche (domande|cose) (posso|ti posso) (farti|chiederti)\b/,
   /\bsei (un robot|un bot|umana|una persona|un intelligenza artificiale|un ia)\b/,
+  /\bare you (a |an )?(bot|robot|human|real person|person|ai|machine|chatbot|real)\b/,
   /^(aiuto|help|aiutami|info|istruzioni)( igea)?$/,
 ];
 
@@ -49,7 +50,7 @@ const REGISTER_DOCTOR = [
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
 const OFF_TOPIC = [
   /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
-  /\b(partita|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
+  /\b(partit[ae]|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
   /\b(ricetta (della|del|per la|per il|di)|ricett\w*( \w+){0,2} (per|della|del|di) (la |il |i |le |un |una )?(pasta|torta|pizza|risotto|lasagn\w*|sugo|biscott\w*|dolce|dolci|carbonara|tiramisu|cena|pranzo)\b|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
   /\b(capital of|capitale|regal[oi]|idee regalo|riassunto|capitolo|promessi sposi|interrogazione|verifica di|gomma della macchina|cambiare (la|una) gomma|macchina|automobile|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
@@ -61,6 +62,8 @@ const OFF_TOPIC = [
   // Everyday life by its domain, whatever the phrase: public offices and money, town transport, food
   // and dishes (Italian regional, South Tyrolean), shows and their seasons, chat and memes.
   /\b(pension[ei]|inps|isee|bonus (\w+ )?(bollett\w*|affitto|casa|edilizi\w*|mobili|trasporti|cultura|nido)|bollett[ae]|tasse|imu|tari|730|spid(?! (per|della|sulla|su) (sanity|igea|app))|autobus|bus|metro|metropolitana|tram|taxi|monopattin\w*|si cucin\w*|cucinar\w*|ricett[ae] (dei|degli|delle|del|della|di)|arrosticin\w*|canederl\w*|knodel|strudel|apfelstrudel|speck|polenta|cannol\w*|arancin\w*|porchetta|gelat\w*|nuova stagione|prossima stagione|nuovi episodi|episodi\w*|meme|whatsapp|instagram|tiktok|facebook)\b/,
+  // Sports clubs, the garden and the vineyard, sums asked, the weather exclaimed (eighteenth round).
+  /\b(atalanta|fiorentina|lazio|sampdoria|genoa|udinese|sassuolo|potar\w*|potano|potatura|come si pota|giardinaggio|vign[ae]|vigneto|vendemmia|concim\w*|semina|seminare|orto|quanto fa (il |la )?\d+( \w+)? (di|per|x|diviso|piu|meno) \d+|che (caldo|freddo|afa|umidita)|quando finisce (il|sto|questo|st) (caldo|freddo))\b/,
   /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
 ];
 
@@ -68,7 +71,7 @@ const OFF_TOPIC = [
 // "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
 // the user's own data and the practice rules, which their words would otherwise trigger.
 const OFF_TOPIC_TASK =
-  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
+  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet|parrucchier\w*|barbiere|barber|esame di maturita|maturita|funivi\w*|cable car|ski lift|impianti di risalita|skipass)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
 
 // A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
 // health story took place ("ho avuto un attacco di panico al supermercato").
@@ -106,7 +109,7 @@ const SETTINGS = [
 ];
 
 const PRO = /\b(sanity pro|pro(?! e contro)|abbonament\w*|membership|premium|privilegi|piano a pagamento|versione a pagamento)\b/;
-const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|(is|are) (it|the app|sanity|this app|the service|igea|you) free|free of charge|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
+const PRICE = /\b(quanto costa|quanto costano|quanto (prende|chiede|fa pagare|si fa pagare|mi fa pagare|ti fa pagare|si prende|si spende|viene a costare|viene|vengono|verrebbe)|costo|costi|prezzo|prezzi|tariff\w*|e gratis|e gratuit\w*|si paga|a pagamento|gratis|(is|are) (it|the app|sanity|this app|the service|igea|you) free|free of charge|how much (does|do|is|are|would)|what does \w+( \w+)? cost|price|prices|fee|fees)\b/;
 
 const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|ortottist\w*|psicoterapeut\w*|infermier\w*|chirurg[oh]\w*|medic[oi]|dottor\w*|dott|dr|specialist\w*|professionist\w*|espert[oi]|studio medico|ambulatori\w*|qualcuno)\b/;
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
@@ -133,6 +136,9 @@ const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|ric
 
 // A topic of a kind of people, not one's own complaint ("febbre nei bambini", "ansia negli anziani").
 const IN_GENERAL_OF = /\b(nei|negli|nelle|per i|per gli|per le|dei|degli|delle|in) (bambin\w*|anzian\w*|neonat\w*|adult\w*|donne|uomini|ragazz\w*|adolescent\w*|sportiv\w*|gravidanza|menopausa|children|kids|elderly|adults|women|men)\b/;
+/** A condition named by its medical form ("cistite", "artrosi", "nevralgia", "calcoli renali", "tendinitis"), not everyday words ending alike. */
+const CONDITION_NAME = /\b(?!(partit|salit|uscit|vit|calamit|marmit|guarit|invit|sit|writ|whit|quit|suit|favorit|ospit|merit|limit|sposi|dosi|cosi|casi|crisi|tesi|frasi|fasi|basi|oasi)[aeio]?\b)\w{2,}(ite|iti|osi|algia|algie|patia|patie|emia|emie|itis|osis)\b|\bcalcol\w* (renal\w*|biliar\w*)|\b(insonnia|insomnia|eczema|psoriasi|acne|emorroid\w*|varic\w*|cellulite|gotta|herpes|afte|candida|verruc\w*)\b/;
+const ADVICE_ASKED = /\b(consigli\w*|che fare|cosa fare|come (si )?(previen\w*|prevenir\w*|cura|curar\w*|gestisc\w*|gestir\w*|affronta\w*|combatt\w*)|prevenir\w*|evitar\w*|how (do|can|should) (i|you|we|one) (deal|cope|manage|treat|prevent|handle|get rid)|tips|advice)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
 const ASSIGNED_MATERIAL = /\b(document\w*|material\w*|piano|scheda|esercizi) (del|della|dal|dalla|che mi ha dato il|che mi ha dato la) (mio |mia )?(medico|dottor\w*|dottoressa|dott|\w+olog[oa]|fisioterapist\w*)\b|\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(mi|ci) (ha|hanno|aveva) (assegnat\w*|condivis\w*|caricat\w*|mandat\w*) (un |una |il |la |lo |degli |delle |dei |i |le |gli )?(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
@@ -151,6 +157,14 @@ const MEANS = /^(vaccin\w*|vaccine|terapi\w*|esercizi\w*|diet\w*|alimentazione|c
 
 // A prescription asked of Igea ("mi fai la ricetta del…", "prescrivimi", "can you prescribe").
 const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|scrivi|scrivimi|rinnovi|rinnovami|mandi|mandami|dai|dammi) (la |una |il |un )?(ricetta|prescrizione|ricetta medica|ricetta elettronica)\b|\bprescrivi(mi)?\b|\bcan you prescribe\b/;
+/**
+ * A dose asked, of oneself or anyone ("quante aspirine si possono prendere al giorno?", "quanta
+ * vitamina D devo prendere?", "quanta insulina dovrebbe farsi?", "quante tachipirine sono troppe?"):
+ * how much of a medicine or a supplement, with taking or too much, is refused as a medicine question
+ * (issue 22 point 8), whatever story frames it.
+ */
+const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
+const DOSE_TAKEN = /\b(prend\w*|assum\w*|dar\w*|da(rgli|rle)|far(si|gli|le|mi)|iniett\w*|si possono|si puo|posso|devo|dovrei|dovrebbe|deve|troppe|troppi|troppo|troppa|massim\w*|al giorno|a day|per day|take|give|too (many|much)|safe)\b/;
 const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
@@ -159,6 +173,9 @@ const PRACTICE_ASKED = /\b(orari|orario|(?<!\b(lo|la|li|le|l|gli|ci) )indirizzo|
 
 // A service other than a plain visit, named by a word or an abbreviation (./service-match.ts reads which).
 const A_SERVICE = /\b(ecg|ekg|elettro\w*|holter|eco|ecografi\w*|ecocardio\w*|teleconsult\w*|televisit\w*|video ?visit\w*|mappatura|mappa dei nei|controllo (dei |della |del )?\w+|sedut\w*|igiene|pulizia|infiltrazion\w*|valutazione|bilancio di salute|certificato|colloquio|esame \w+|spirometri\w*|audiometri\w*|test \w+)\b/;
+
+/** An exam or a service booked by its name, not a specialist ("un elettrocardiogramma", "un holter"). */
+const EXAM_BOOKED = /\b(prenot\w*|fissar\w*|book\w*)( \w+){0,2} (ecg|ekg|elettrocardiogramm\w*|holter|ecografi\w*|ecocardio\w*|spirometri\w*|audiometri\w*|teleconsult\w*|mappatura)\b/;
 
 // "Quanto tempo ci vuole in generale per riprendersi da un ictus?": asked of everyone, not of one's visit.
 const IN_GENERAL = /\b(in generale|in genere|generalmente|di solito|normalmente|solitamente|in general|usually|typically)\b/;
@@ -218,6 +235,18 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   const pet = petQuestionOf(t);
   if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "Ho sempre freddo e sono stanchissima, è normale?", "un fischio nell'orecchio da giorni, devo
+  // preoccuparmi?": whether to worry about a complaint told is the safety line, not a diagnosis refused;
+  // a value, a medicine or a test asked about stays a refusal ("con un LDL di 170 è il caso di preoccuparsi?").
+  if ((intent === 'diagnosis' || intent === 'symptoms' || intent === 'content' || intent === 'unknown') && (SYMPTOM_WORDS.test(t) || SYMPTOM_REPORT.test(t)) && WORRY_ONLY.test(t) && !/\d/.test(t) && !LAB_QUESTION.test(t) && !DRUG.test(t)) return { intent: 'symptoms', ...found };
+  // "Sei un robot? comunque cerco un cardiologo", "…ho il fiatone? niente di grave, cmq ci sono
+  // nutrizionisti?": a message of several questions answers the one "comunque" turns to (the answer
+  // still says what else Igea can do), when that one asks something of the platform or the directory.
+  const turnedTo = intent !== 'diagnosis' && SIDE_INTENTS.has(intent) ? requestTurnedTo(t) : '';
+  if (turnedTo) {
+    const asked = classify(turnedTo, { literal: literalOf(turnedTo) || turnedTo, asks: true, sectors: matchSectors(turnedTo, ctx.sectors).length, profession: matchSectors(turnedTo, ctx.sectors).some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(turnedTo, []) });
+    if (REQUESTS.has(asked) && asked !== intent) return { intent: asked, ...found };
+  }
   // "Ho fatto il vaccino e mi è venuto il braccio gonfio, ora passato. Chi dovrebbe farlo?", "mia madre era
   // depressa anni fa e ora sta meglio, ma volevo capire quando chiedere aiuto": a complaint told as over,
   // then a request; the request is what is asked (read alone, with its own subject).
@@ -260,6 +289,28 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
     if (specificWordsOf(backTopic).length > 0) return { intent, ...found, topic: backTopic };
   }
   return { intent, ...found };
+}
+
+/** The writer tells of themself or their own ("ho", "mio figlio", "I have"), not the article "i" of "per i bambini". */
+const OWN_STATEMENT = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i m|i ve|i (have|feel|am|get|keep))\b/;
+const LAUGHING = /\b(muoio|moriro|sto morendo|stiamo morendo|morto|morta|crepo|schiatto|scoppio|mi scoppia la testa|mi fa male la pancia) dal(le)? (ridere|risate)\b/;
+const OWN_MATERIAL_ALONE = /^(e )?(i|il|la|le|gli|l) (document\w*|material\w*|terapi[ae]|piano|scheda|esercizi|fogli) (che )?(mi|ci) (ha|hanno|aveva) (dato|dati|data|date|assegnat\w*|mandat\w*|condivis\w*|prescritt\w*|lasciat\w*) (il|la|l) (mio |mia )?(medico|dottor\w*|dottoressa|\w+olog[oa]|fisioterapist\w*)$/;
+const HOME_SAFETY = /\b(mett\w* in sicurezza|a prova di bambin\w*|child ?proof\w*|baby ?proof\w*|sicurezza (in|della|di) casa)\b/;
+const WHAT_IS_EXACTLY = /\bwhat (is|are) (a |an |the )?\w+( \w+)? (exactly|actually|in simple (words|terms))\b|\bwhat (is|are) (a |an )?(stroke|epilepsy|seizures?|anaphylaxis|diabetes|asthma|migraines?|hypertension|arthritis|eczema|psoriasis)\b/;
+/** Only whether to worry, asked at the end ("è normale?", "devo preoccuparmi?"), not when to ("quando devo preoccuparmi?"). */
+const WORRY_ONLY = /(?<!\b(quando|when) )\b((e|sara|ma e|ed e) normale|is (it|this|that) normal)$/;
+/** What a message may say beside its main question (small talk, a story, a complaint, an aside). */
+const SIDE_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['capabilities', 'greeting', 'thanks', 'off_topic', 'unknown', 'symptoms', 'next_appointment', 'content']);
+/** What a message asks of the platform or the directory. */
+const REQUESTS: ReadonlySet<Intent> = new Set<Intent>(['find_doctor', 'next_appointment', 'how_to_book', 'how_to_cancel', 'visit_question', 'practice_info', 'connect_calendar', 'settings', 'favorites', 'register_doctor']);
+const TURN_TO_ASK = /\b(comunque|anyway|ad ogni modo|in ogni caso|detto questo|by the way|btw)\b/g;
+/** The words after the last "comunque / anyway" of a message, when there are a few and something came before. */
+function requestTurnedTo(t: string): string {
+  const turns = [...t.matchAll(TURN_TO_ASK)];
+  const last = turns.at(-1);
+  if (!last || last.index === 0) return '';
+  const rest = t.slice(last.index + last[0].length).trim();
+  return rest.split(' ').length >= 2 ? rest : '';
 }
 
 // A complaint told as over ("ora passato", "adesso sta meglio", "ora tutto ok"), and what follows it.
@@ -310,6 +361,7 @@ function classify(t: string, f: Found): Intent {
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
   if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
+  if (DOSE_OF.test(t) && DOSE_TAKEN.test(t)) return 'diagnosis';
   // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
   const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
@@ -319,6 +371,8 @@ function classify(t: string, f: Found): Intent {
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
   // "Il piano che mi ha assegnato il cardiologo dove lo vedo?": where a doctor's material is kept (Materiali).
   if (ASSIGNED_MATERIAL.test(t) && /\b(dove|where)\b/.test(t)) return 'favorites';
+  // "E i documenti che mi ha dato il medico?": a doctor's material named alone is one's Materiali.
+  if (OWN_MATERIAL_ALONE.test(t)) return 'favorites';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
@@ -332,6 +386,8 @@ function classify(t: string, f: Found): Intent {
   // specialty named, its price from the practice data (grounding: the specialty's first doctor).
   // "Quanto costa la visita ortopedica?": a visit named by its specialty is that specialty's service.
   if (f.sectors > 0 && PRICE.test(t) && (A_SERVICE.test(t) || SPECIALTY_VISIT.test(t)) && !ownVisitNamed && !booksOutright) return 'practice_info';
+  // "Come metto la visita in agenda?": a visit put in one's calendar, whatever the e-mail did.
+  if (/\b(come|posso|can i|how do i) (la |lo |l )?(mett\w*|aggiung\w*|salv\w*|segn\w*|port\w*|add|put|save)( \w+){0,3} (in|nella|nel|sulla|sul|nella mia|nel mio|to|in my|on my) (agenda|calendario|calendar)\b/.test(t)) return 'connect_calendar';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
   if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
@@ -362,6 +418,9 @@ function classify(t: string, f: Found): Intent {
   // "Come aggiungo mia madre come familiare per prenotare per lei?": the family members' settings, the booking only its aim.
   if (SETTINGS[3]!.test(t) && !f.doctorName) return 'settings';
   if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
+  // "Posso prenotare un elettrocardiogramma di controllo?", "vorrei prenotare un holter": an exam booked
+  // with no doctor or city chosen asks how booking works, not for a list of cardiologists.
+  if (any(BOOK, t) && EXAM_BOOKED.test(t) && !f.doctorName && !f.city && !WHO_CAN_SEE.test(t) && !BY_SOMEONE.test(t) && !/\b(cardiolog\w*|dermatolog\w*|specialist\w*|medico|dottor\w*)\b/.test(t)) return 'how_to_book';
   if (any(BOOK, t)) return f.doctorName || f.city || WHO_CAN_SEE.test(t) || BY_SOMEONE.test(t) || ((f.sectors || f.profession) && !HOW_TO_ASK.test(t)) ? 'find_doctor' : 'how_to_book';
   if (any(NEXT_APPOINTMENT, t)) return 'next_appointment';
   if (f.doctorName && /^(il |l |la |mio |mia |prossim\w* )?(appuntament\w*|visit[ae]|controllo)\b/.test(t) && ws.length <= 5 && !PRICE.test(t)) return 'next_appointment';
@@ -372,6 +431,8 @@ function classify(t: string, f: Found): Intent {
   if (any(SETTINGS, t) && !f.doctorName) return 'settings';
   // The body words of a figure of speech ("ho il cuore a pezzi, la mia squadra ha perso") do not make
   // a message about health: out of scope is judged on the literal text.
+  // "Muoio dal ridere con sta app", "mi scoppia la testa dal ridere, ciao Igea!": laughter told, nothing asked.
+  if (LAUGHING.test(t) && !f.asks) return /\b(ciao|salve|buongiorno|buonasera|hey|ehi)\b/.test(t) ? 'greeting' : 'off_topic';
   const l = f.literal;
   if (any(OFF_TOPIC, l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
@@ -403,7 +464,8 @@ function classify(t: string, f: Found): Intent {
   const pastStoryAsked = f.asks && isPastOnly(t);
   // A complaint told, with no question Igea can answer from the content: the safety line.
   const told = !pastStoryAsked && (STATED_BY.test(t) || COMPLAINT_TIME.test(t));
-  if (!f.asks && told && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && (TELLS.test(t) || COMPLAINT_TIME.test(t)))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t)) return 'symptoms';
+  // "Reflusso gastrico cosa mangiare la sera": a request in a statement is asked, not a complaint told.
+  if (!f.asks && told && (SYMPTOM_WORDS.test(t) || (f.sectors > 0 && (TELLS.test(t) || COMPLAINT_TIME.test(t)))) && !content && !ASKS_WHAT_TO_DO.test(t) && !DOCTOR_NOUN.test(t) && !(WANTS_SOMETHING.test(t) && !OWN_STATEMENT.test(t))) return 'symptoms';
   if (!pastStoryAsked && SYMPTOM_REPORT.test(t) && SYMPTOM_WORDS.test(t) && !content && !ASKS_WHAT_TO_DO.test(t)) return 'symptoms';
   if (!f.asks && MEASURED.test(t) && !content) return 'symptoms';
   // A complaint stated, not asked about ("formicolio alle dita quando uso il mouse", "sempre nervosa
@@ -417,5 +479,12 @@ function classify(t: string, f: Found): Intent {
   // Feeling unwell without a word Igea can place ("non mi sento bene, non so spiegare"): never a bare
   // 'non so', but the safety line (issue 22 point 2). Last, so any question it carries is read first.
   if (VAGUE_MALAISE.test(t) && !FIGURE_OF_MALAISE.test(t)) return 'symptoms';
+  // "Cistite che torna sempre, consigli?", "calcoli renali, che fare per prevenirli?", "how do I deal
+  // with insomnia?": advice asked on a condition named by its medical form, even one no rule lists.
+  if (f.topic && ADVICE_ASKED.test(t) && CONDITION_NAME.test(t)) return 'content';
+  // "Come metto in sicurezza la casa?" after an ingestion told as over: prevention, an article's subject.
+  if (HOME_SAFETY.test(t)) return 'content';
+  // "What is a stroke exactly? just curious": a subject asked in English, an article's.
+  if (f.topic && WHAT_IS_EXACTLY.test(t)) return 'content';
   return 'unknown';
 }

@@ -56,9 +56,9 @@ const THIRD: Readonly<Record<string, string>> = { essere: 'e', costare: 'costa',
 // A first name may stand between ("mio figlio luca avere"), not a verb that governs the infinitive ("mio figlio potrebbe avere").
 const AFTER_RELATIVE = new RegExp(`\\b(?<kin>${RELATIVE})(?<name> (?!(potrebbe|puo|deve|dovrebbe|vuole|vorrebbe|sembra|pare|potra|dovra|sa|non|deve|vuol|ha paura di|rischia di)\\b)(?!\\w+(ebbe|eva|ava|iva|ra)\\b)\\w+)?\\s+(?<verb>avere|essere|dovere|potere|volere|andare|stare)\\b`, 'g');
 const OPENING = /^(avere|volere|dovere|potere)\b/;
-const DIALECT_WHERE = /\b(unni|aundi|aundu|addo|addu|ndo|ndove|indo|indove)\b(?= (e|sta|stanno|si trova|riceve|ha|teni|tiene|lavora|jè|je)\b|$)/g;
+const DIALECT_WHERE = /\b(unni|aundi|aundu|addo|addu|ndo|ndove|indo|indove)\b(?= (devo|deve|dobbiamo|vado|va|e|sta|stanno|si trova|riceve|ha|teni|tiene|lavora|jè|je)\b|$)/g;
 /** "Chi haiu? mi fa mali…" (Sicilian "what have I got?"), not "chi ho come medico?" (who is my doctor). */
-const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|ci|nun|non|da|di|a)\b)/;
+const DIALECT_WHAT_I_HAVE = /^(chi|che) (ho|haiu|aiu|tegno|tengo)(?= (mi|m|me|ci|nun|non|da|di|a)\b)/;
 /** "C'aggia piglia' p'o mal 'e capa?", "che me devo pija?": what to take, a medicine asked for. */
 const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|haiu a|ho da|tocca) (piglia|pigghia|pija|pia|pigli|pigghiari|pijare|pigliare)\w*\b/;
 /**
@@ -78,11 +78,55 @@ const CENTRAL_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bder\b(?= \w{3,})/g, 'del'],
   [/\bar\b(?= \w{3,})/g, 'al'],
 ];
-const DIALECT_HOW_MUCH = /\bquantu (custa|costa|custanu|veni|vene|pigghia|piglia)\b/g;
+const DIALECT_HOW_MUCH = /\bquant[ou] (custa|costa|custanu|veni|vene|pigghia|piglia)\b/g;
+/** Words of the southern dialects ending in "-u" for the standard "-o" ("appuntamentu", "bravu", "milanu"); not Italian's own "-u" words. */
+const SOUTHERN_U = /\b(\w{4,}[^aeiou\s])u\b/g;
+const ITALIAN_U = new Set(['tiramisu', 'caribu', 'virtu', 'gioventu', 'schiavitu', 'servitu', 'tribu', 'bambu', 'caucciu', 'menu', 'guru', 'sudoku', 'haiku', 'kudzu', 'bureau', 'plateau', 'milieu']);
+/**
+ * The words of the northern and southern dialects that every intent reads (eighteenth round, part B),
+ * so that a question is understood by its standard words whatever region wrote it: Venetian and
+ * Lombard "cossa / qualcossa", "par", the infinitives cut short ("portar", "leger", Roman "da legge",
+ * "devo porta'"), Neapolitan "aggia i'" (I have to go), "'o studio", "'a visita" after a preposition,
+ * Roman "pe" and "so'" (sono), "come se fa", Sicilian "do" (del), "circu", "meu / miu", "avi",
+ * "peddi", "oci".
+ */
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+const DIALECT_WORDS: ReadonlyArray<readonly [RegExp, Replacement]> = [
+  [/\b(qual)?cossa\b/g, '$1cosa'],
+  [/\bpar (i|la|el|il|le|lo|gli|un|una|me|mi)\b/g, 'per $1'],
+  [/\bportar\b/g, 'portare'],
+  [/\b(leger|lezer|da legge)\b/g, (m: string) => (m === 'da legge' ? 'da leggere' : 'leggere')],
+  [/\b(devo|deve|devi|posso|puoi|voglio|vojo|vorrei|dovrei|tocca|tocca a me) (porta|registra|prenota|paga|chiama|annulla|sposta|cambia|magna|pija|lascia|cancella)\b(?! (la|il|lo|le|i|gli|un|una)\b)/g, '$1 $2re'],
+  [/\b(devo|deve|devi|dobbiamo) i\b(?= (pe|per|a|al|alla|dal|dalla|in|ncoppa)\b)/g, '$1 andare'],
+  [/\bpe\b(?= \w)/g, 'per'],
+  [/\b(per|de|di|da|co|con|dopo|prima de|prima di) a (visita|prenotazione|dottoressa|pediatra|ricetta)\b/g, '$1 la $2'],
+  [/\bo (studio|dottore|medico|appuntamento|dentista|cardiologo|pediatra)\b/g, 'lo $1'],
+  [/^so (medico|dottore|dottoressa|infermier\w*|un|una|psicolog\w*|pediatra|dentista)\b/g, 'sono $1'],
+  [/\bcome se (fa|fanno|prenota|cancella|annulla|sposta|registra)\b/g, 'come si $1'],
+  [/\bdo (mi|meu|miu|me|dottori|dottore|medicu|medico)\b/g, 'del $1'],
+  [/\b(meu|miu)\b/g, 'mio'],
+  [/\b(circu|cercu)\b/g, 'cerco'],
+  [/\bavi\b(?= (appuntament\w*|visit\w*|la|il|un|una|febbre|mal)\b)/g, 'ha'],
+  [/\b(un|il|lu|nu|del) dottori\b/g, '$1 dottore'],
+  [/\bpeddi\b/g, 'pelle'],
+  [/\boci\b/g, 'occhi'],
+  [/\bunn e\b/g, 'dove e'],
+  // English texting shorthand: "nxt appt pls".
+  [/\bnxt\b/g, 'next'],
+  [/\bappts?\b/g, 'appointment'],
+  [/\b(pls|plz)\b/g, 'please'],
+  [/\bci h?o\b(?= (da|la|il|un|una|visita|appuntament\w*))/g, 'ho'],
+  [/\b(la|a la|alla|della|per la) me (visita|mamma|nonna|nona|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
+  [/\b(el|il|al|del|per il) me (appuntamento|papa|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
+  // "Cosa ho da portare?" (regional and colloquial "avere da" + infinitive) is "cosa devo portare?".
+  [/\b(ho|hai|ha|abbiamo) da (?=(\w+(are|ere|ire)|anda|torna|porta|fa)\b)/g, (_m: string, have: string) => `${({ ho: 'devo', hai: 'devi', ha: 'deve', abbiamo: 'dobbiamo' } as Record<string, string>)[have]!} `],
+];
 
 /** The canonical text in the standard forms the intent rules read (see above). */
 export function standardFormsOf(text: string): string {
-  const t = CENTRAL_FORMS.reduce((acc, [pattern, standard]) => acc.replace(pattern, standard), text);
+  const southern = text.replace(SOUTHERN_U, (word: string, stem: string) => (ITALIAN_U.has(word) ? word : `${stem}o`));
+  const regional = DIALECT_WORDS.reduce((acc, [pattern, standard]) => (typeof standard === 'string' ? acc.replace(pattern, standard) : acc.replace(pattern, standard)), southern);
+  const t = CENTRAL_FORMS.reduce((acc, [pattern, standard]) => acc.replace(pattern, standard), regional);
   return t
     .replace(AFTER_PRONOUN, (whole, pronoun: string, between: string | undefined, verb: string) => {
       const person = PERSON[pronoun];

@@ -46,8 +46,22 @@ const A_VISIT_GONE_TO =
 const VISIT_INVOLVES =
   /\b((devo|dovrei|bisogna|serve) prepar\w*( \w+)?|pancia vuota|stomaco vuoto|a digiuno|digiun\w*|(e|sara|dura) (lung[oa]|breve|tanto|poco)|quanto (dura|tempo)|(cosa|che cosa|cos) (prevede|comprende|include|mi fanno|fanno|succede)|(mi|ci) (fanno|faranno|fara) (anche )?(la |il |l |un |una |gli |le |delle |degli )?\w+|in cosa consiste|misur\w*|(posso|possiamo|puo) (andare|venire|entrare|portare)( \w+){0,2} (con|mia|mio)|accompagn\w*|in presenza|online|on line|a distanza|in video|videochiamata|televisit\w*|elettrocardiogramma|ecg|ecografia|esami|prelievo|spogliar\w*|accompagnat\w*|empty stomach|how long)\b/;
 
+/**
+ * What the writer says they do NOT want ("non ditemi gli orari liberi"), and a day off asked at work
+ * ("devo chiedere il giorno libero"): not the directory's free times, read without them.
+ */
+const NOT_THE_FREE_TIMES = /\b(non (ditemi|dirmi|mi dite|mi dire|mi interessa\w*|voglio|cerco) (gli |le |i |la |il )?(orari|posti|date|prima disponibilita|disponibilita)( liber[ie])?|(giorno|giornata|pomeriggio|mattina|mattinata) liber[oa])\b/g;
+/** "Ho qualcosa con la dermatologa?", "ho niente col dott Bianchi?": whether one has a visit with someone. */
+const ANYTHING_WITH = /^(ma |scusa |senti )?(ho|c ho|avro|abbiamo) (qualcosa|niente|nulla|qualche (visita|appuntamento)) (con|col|coi|dal|dalla|dallo|da)\b/;
+/** "Il mio bambino ha visite prenotate?", "mio figlio ha appuntamento?", "ho un appuntamento?": whether one (or one's child) has a visit booked, asked at the end. */
+const ANY_BOOKED = /\b(ho|c ho|abbiamo|ha|c ha|hanno) (gia |ancora )?(qualche |delle |degli |dei |un |una |l |il |la )?(visite|visita|appuntament\w*|controll\w*|prenotazion\w*)( prenotat\w*| fissat\w*| in programma| in calendario)?$/;
+const BOOKED_FOR_WHOM = /^(il |la )?(mio |mia )?(\w+ )?(figli[oa]|bambin[oa]|bimb[oa]|piccol[oa]|ragazz[oa])( mio| mia)?( \w+)? (ha|c ha|hanno)\b|^(ho|c ho|abbiamo)\b/;
+
 /** Whether the canonical text asks when the writer's own visit is (see above). */
-export function asksWhenMyVisit(t: string): boolean {
+export function asksWhenMyVisit(raw: string): boolean {
+  const t = raw.replace(NOT_THE_FREE_TIMES, ' ').replace(/\s+/g, ' ').trim();
+  if (ANYTHING_WITH.test(t) && VISIT_OR_DOCTOR.test(t)) return true;
+  if (ANY_BOOKED.test(t) && BOOKED_FOR_WHOM.test(t)) return true;
   if (NOT_MINE.test(t)) return false;
   const when = WHEN_ASKED.test(t) || DATE_LOST.test(t);
   if (!when || !VISIT_OR_DOCTOR.test(t)) return false;
