@@ -16,10 +16,14 @@ export function corpusLines(text: string): string[] {
     .filter((l) => l && !l.startsWith('#'));
 }
 
-/** Reads the corpus (Node only: the server and the tests; the web app never loads it). */
-export function loadUrgencyCorpus(dir = CORPUS_DIR): UrgencyCorpus {
+/**
+ * Reads the corpus (Node only: the server and the tests; the web app never loads it). `include`
+ * picks files by name: scripts/bench/urgency-loo.ts reads the tuners' corpus without the
+ * development tables' `<label>.tables.txt`.
+ */
+export function loadUrgencyCorpus(dir = CORPUS_DIR, include: (file: string) => boolean = () => true): UrgencyCorpus {
   const corpus: Record<string, string[]> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt') && include(f)).sort()) {
     const label = file.slice(0, -'.txt'.length).split('.')[0]!;
     corpus[label] = [...(corpus[label] ?? []), ...corpusLines(readFileSync(`${dir}/${file}`, 'utf8'))];
   }
