@@ -16,7 +16,7 @@ import { ALARM_MARGIN, alarmOdds, assessUrgency, isNone, trainUrgencyModel, type
 
 const MARGINS = [0, 1, 2, 3, 4, 5, 6];
 const PIECE_WEIGHTS = (process.env.LOO_PIECE_WEIGHTS ?? '').split(',').filter(Boolean).map(Number);
-const tuned = loadUrgencyCorpus(undefined, (file) => !file.endsWith('.tables.txt'));
+const tuned = loadUrgencyCorpus();
 const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
 
 interface Tally {

@@ -71,10 +71,7 @@ describe('settled events, pets and dialect medicine questions raise no alarm', (
     expect(animalOnly(canonicalItalian('mio nonno si tiene il petto e dice che ha un male cane'))).toBe(false);
   });
   it.each(stillUrgent)('a present danger beside them still wins: %s', (text, kind) => {
-    const verdict = assessUrgency(text, model);
-    expect(verdict.kind).not.toBeNull();
-    // Its own number in the answer: as the kind, or beside it (eighteenth round: the kind model,
-    // trained on the development tables' ingestions, reads the stove as 'general' with the poison centre).
-    if (kind !== 'general') expect([verdict.kind, ...verdict.also]).toContain(kind);
+    expect(assessUrgency(text, model).kind).not.toBeNull();
+    if (kind !== 'general') expect(assessUrgency(text, model).kind).toBe(kind);
   });
 });

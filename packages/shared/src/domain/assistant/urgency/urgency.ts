@@ -216,7 +216,7 @@ export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   // Generators: each message's features are counted and dropped, never all held at once.
   const alarm = function* () {
-    for (const e of examples) yield { label: isNone(e.label) ? e.label : 'emergency', features: alarmFeatures(e.canonical) };
+    for (const e of examples) yield { label: isNone(e.label) ? 'none' : 'emergency', features: alarmFeatures(e.canonical) };
   };
   const kinds = function* () {
     for (const e of examples) if (!isNone(e.label) && e.label !== ALARM_ONLY) yield { label: e.label, features: featuresOf(e.canonical) };
@@ -259,10 +259,12 @@ export interface UrgencyVerdict {
 /** The classifier's log odds of 'emergency' for one stretch of canonical text, against the likeliest class of no emergency. */
 export function alarmOdds(model: UrgencyModel, canonical: string, pieceWeight = PIECE_WEIGHT): number {
   const scores = scoresOf(model.alarm, alarmFeatures(canonical), (feature) => (feature.startsWith('c:') ? pieceWeight : 1));
-  const e = model.alarm.labels.indexOf('emergency');
-  let none = -Infinity;
-  for (let c = 0; c < scores.length; c++) if (c !== e && scores[c]! > none) none = scores[c]!;
-  return scores[e]! - none;
+  let [emergency, none] = [-Infinity, -Infinity];
+  model.alarm.labels.forEach((label, c) => {
+    if (isNone(label)) none = Math.max(none, scores[c]!);
+    else emergency = Math.max(emergency, scores[c]!);
+  });
+  return emergency - none;
 }
 
 /**
