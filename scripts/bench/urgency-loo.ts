@@ -12,7 +12,7 @@ import { tableCorpus, urgencyLabelOf } from '../../apps/server/src/modules/assis
 import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
 import { windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
-import { ALARM_MARGIN, alarmOdds, assessUrgency, isNone, trainUrgencyModel, type UrgencyCorpus, type UrgencyModel, type UrgencyTuning } from '../../packages/shared/src/domain/assistant/urgency/urgency';
+import { ALARM_MARGIN, alarmOdds, assessUrgency, isNone, trainUrgencyModel, type UrgencyCorpus, type UrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
 
 const MARGINS = [0, 1, 2, 3, 4, 5, 6];
 const PIECE_WEIGHTS = (process.env.LOO_PIECE_WEIGHTS ?? '').split(',').filter(Boolean).map(Number);
@@ -40,8 +40,8 @@ const before = trainUrgencyModel(tuned);
 console.log(`tuners' corpus alone: trained in ${(performance.now() - started).toFixed(0)} ms`);
 const totals = { modelBefore: tally(), modelAfter: tally(), fullBefore: tally(), fullAfter: tally() };
 const grid = [
-  ...MARGINS.map((m) => ({ name: `margin ${m}`, tuning: { alarmMargin: m, doubtBand: m } as UrgencyTuning })),
-  ...PIECE_WEIGHTS.map((w) => ({ name: `margin ${ALARM_MARGIN}, piece weight ${w}`, tuning: { pieceWeight: w } as UrgencyTuning })),
+  ...MARGINS.map((m) => ({ name: `margin ${m}`, tuning: { alarmMargin: m, doubtBand: m } })),
+  ...PIECE_WEIGHTS.map((w) => ({ name: `margin ${ALARM_MARGIN}, piece weight ${w}`, tuning: { pieceWeight: w } })),
 ];
 const curve = grid.map(() => ({ before: tally(), after: tally() }));
 const aloneCurve = MARGINS.map(() => ({ before: tally(), after: tally() }));
