@@ -7,7 +7,7 @@ import { ruleEmergency } from '../../packages/shared/src/domain/assistant/emerge
 import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CORPUS_DIR, corpusLines, loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
-import { ALARM_MARGIN, alarmOdds, assessUrgency, DOUBT_BAND, DOUBT_BAND_CRISIS, KIND_DOUBT, trainUrgencyModel, type UrgencyTuning } from '../../packages/shared/src/domain/assistant/urgency/urgency';
+import { ALARM_MARGIN, alarmOdds, assessUrgency, DOUBT_BAND, DOUBT_BAND_CRISIS, isNone, KIND_DOUBT, trainUrgencyModel, type UrgencyTuning } from '../../packages/shared/src/domain/assistant/urgency/urgency';
 import { ALSO_KINDS } from '../../packages/shared/src/domain/assistant/emergency-answer';
 import { featuresOf, windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
 import { scoresOf } from '../../packages/shared/src/domain/assistant/urgency/naive-bayes';
@@ -43,20 +43,20 @@ for (let fold = 0; fold < FOLDS; fold++) {
     judged.push({ label: item.label, text: item.text, odds, rule: ruleEmergency(c) !== null });
     const found = assessUrgency(item.text, model).kind !== null;
     if (found) {
-      if (item.label === 'none') full.raised++;
+      if (isNone(item.label)) full.raised++;
       else full.caught++;
     }
     if (!partLines.has(item.text)) {
-      rest[item.label === 'none' ? 'others' : 'emergencies']++;
-      if (found) rest[item.label === 'none' ? 'raised' : 'caught']++;
+      rest[isNone(item.label) ? 'others' : 'emergencies']++;
+      if (found) rest[isNone(item.label) ? 'raised' : 'caught']++;
     }
     GRID.forEach((g, i) => {
       const v = assessUrgency(item.text, model, g.tuning);
       if (!v.kind) return;
-      if (item.label === 'none') curve[i]!.raised++;
+      if (isNone(item.label)) curve[i]!.raised++;
       else curve[i]!.caught++;
     });
-    if (item.label === 'none') continue;
+    if (isNone(item.label)) continue;
     const scores = scoresOf(model.kinds, featuresOf(c));
     const top = Math.max(...scores);
     for (const k of ALSO_KINDS) {
@@ -65,8 +65,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
     }
   }
 }
-const emergencies = judged.filter((j) => j.label !== 'none');
-const others = judged.filter((j) => j.label === 'none');
+const emergencies = judged.filter((j) => !isNone(j.label));
+const others = judged.filter((j) => isNone(j.label));
 console.log(`corpus: ${emergencies.length} emergencies, ${others.length} others; rules alone: recall ${pct(emergencies.filter((j) => j.rule).length, emergencies.length)}, false alarms ${pct(others.filter((j) => j.rule).length, others.length)}`);
 for (const margin of [0, 1, 2, 3, 4, 5, 6, 8]) {
   const caught = emergencies.filter((j) => j.rule || j.odds >= margin).length;
@@ -78,7 +78,7 @@ if (PART) console.log(`full check without the ${PART} lines: recall ${pct(rest.c
 console.log(`full check's curve (the server runs margin ${ALARM_MARGIN}, doubt band from ${DOUBT_BAND}, ${DOUBT_BAND_CRISIS} for suicidal talk and violence):`);
 GRID.forEach((g, i) => console.log(`  ${g.name}: recall ${pct(curve[i]!.caught, emergencies.length)}, false alarms ${pct(curve[i]!.raised, others.length)}`));
 const misread = kindGaps.filter((g) => g.own);
-const emergencyCount = judged.filter((j) => j.label !== 'none').length;
+const emergencyCount = judged.filter((j) => !isNone(j.label)).length;
 for (const doubt of [2, 4, KIND_DOUBT, 8]) {
   const saved = misread.filter((g) => g.gap <= doubt).length;
   const extra = kindGaps.filter((g) => !g.own && g.gap <= doubt).length;

@@ -27,11 +27,18 @@ export const conversationText = (message: string, userTurns: readonly string[]):
  * - a message the classifier or the net alone found urgent takes the kind the rules find on the
  *   conversation so far, whose numbers (the poison centre for pills gone missing) it needs — even
  *   right after an emergency answer, as it goes on telling the same danger;
- * - a message the rules found urgent on its own keeps its verdict.
+ * - a message the rules found urgent on its own keeps its verdict, with the other numbers the
+ *   conversation so far calls for.
  */
 export function assessConversation(message: string, so: ConversationSoFar, model: UrgencyModel | null): UrgencyVerdict {
   const alone = assessUrgency(message, model);
-  if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message)) || alone.by === 'rules') return alone;
+  if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message))) return alone;
+  // The rules' verdict stands, with the numbers the conversation so far also calls for ("è stanca
+  // di tutto" … "le ha prese tutte": the poison centre, and Telefono Amico).
+  if (alone.by === 'rules') {
+    const joined = assessUrgency(conversationText(message, so.userTurns), model);
+    return { ...alone, also: [...new Set([...alone.also, ...joined.also.filter((k) => k !== alone.kind)])] };
+  }
   // A crisis revealed in a later turn, under a cover taken back (../later-turn.ts).
   if (!alone.kind && crisisRevealedLater(canonicalItalian(message), so.userTurns.slice(-URGENCY_CONTEXT_TURNS).map((turn) => canonicalItalian(turn)))) return { kind: 'suicide', by: 'rules', odds: Infinity, also: [] };
   if (!alone.kind && so.lastWasEmergency) return alone;

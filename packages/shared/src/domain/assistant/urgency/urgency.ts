@@ -21,7 +21,7 @@ import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-baye
  * Bayes models: one says whether a stretch of the message is an emergency, the other which kind.
  */
 
-/** The corpus: the messages of each label; 'none' holds everything that is not an emergency. */
+/** The corpus: the messages of each label; 'none' holds everything that is not an emergency, ALARM_ONLY an emergency of no stated kind. */
 export type UrgencyCorpus = Readonly<Record<string, readonly string[]>>;
 
 export interface UrgencyModel {
@@ -67,11 +67,12 @@ export interface UrgencyTuning {
   alarmMargin?: number;
   doubtBand?: number;
   doubtBandCrisis?: number;
+  /** How much a letter piece counts (PIECE_WEIGHT by default). */
+  pieceWeight?: number;
 }
 
 /** Letter pieces count for a fraction of a word: a word gives about eight of them (see scoresOf). */
-export const PIECE_WEIGHT = Number(globalThis.process?.env?.URGENCY_PIECE_WEIGHT ?? 0.25);
-const featureWeight = (feature: string) => (feature.startsWith('c:') ? PIECE_WEIGHT : 1);
+export const PIECE_WEIGHT = 0.25;
 
 /**
  * Words that never make a message urgent by themselves, left out of the alarm model (the kind model
@@ -197,14 +198,28 @@ export const WHAT_IF = /^(e |ma |ok |e ma )?(se|si) (peggiora|peggiorano|non pas
 /** A follow-up that only changes whom it is for ("e se fosse per mia sorella?", "e per mio figlio invece?"): it tells of nothing. */
 const ONLY_WHO = /^(e |ma )?(se fosse|se invece fosse|invece|se e)? ?per (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a) \w+( invece| allora)?$/;
 
+/**
+ * The label of an emergency of no stated kind (corpus/emergency.tables.txt: a development table's
+ * emergency whose numbers name no kind): the alarm model learns it, the kind model does not.
+ */
+export const ALARM_ONLY = 'emergency';
+
+/**
+ * Whether a corpus label is no emergency: 'none' (the tuners' lines) or 'none-<category>' (the
+ * development tables' questions by category, corpus/none-*.tables.txt). Each is a class of the alarm
+ * model, and a message's odds are taken against the likeliest of them: a complaint is compared with
+ * the complaints that were not emergencies, not with a 'none' made mostly of booking questions.
+ */
+export const isNone = (label: string) => label === 'none' || label.startsWith('none-');
+
 export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
   const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   // Generators: each message's features are counted and dropped, never all held at once.
   const alarm = function* () {
-    for (const e of examples) yield { label: e.label === 'none' ? 'none' : 'emergency', features: alarmFeatures(e.canonical) };
+    for (const e of examples) yield { label: isNone(e.label) ? 'none' : 'emergency', features: alarmFeatures(e.canonical) };
   };
   const kinds = function* () {
-    for (const e of examples) if (e.label !== 'none') yield { label: e.label, features: featuresOf(e.canonical) };
+    for (const e of examples) if (!isNone(e.label) && e.label !== ALARM_ONLY) yield { label: e.label, features: featuresOf(e.canonical) };
   };
   return { alarm: trainNaiveBayes(alarm()), kinds: trainNaiveBayes(kinds()) };
 }
@@ -241,12 +256,15 @@ export interface UrgencyVerdict {
   odds: number;
 }
 
-/** The classifier's log odds of 'emergency' for one stretch of canonical text. */
-export function alarmOdds(model: UrgencyModel, canonical: string): number {
-  const scores = scoresOf(model.alarm, alarmFeatures(canonical), featureWeight);
-  const e = model.alarm.labels.indexOf('emergency');
-  const n = model.alarm.labels.indexOf('none');
-  return scores[e]! - scores[n]!;
+/** The classifier's log odds of 'emergency' for one stretch of canonical text, against the likeliest class of no emergency. */
+export function alarmOdds(model: UrgencyModel, canonical: string, pieceWeight = PIECE_WEIGHT): number {
+  const scores = scoresOf(model.alarm, alarmFeatures(canonical), (feature) => (feature.startsWith('c:') ? pieceWeight : 1));
+  let [emergency, none] = [-Infinity, -Infinity];
+  model.alarm.labels.forEach((label, c) => {
+    if (isNone(label)) none = Math.max(none, scores[c]!);
+    else emergency = Math.max(emergency, scores[c]!);
+  });
+  return emergency - none;
 }
 
 /**
@@ -293,7 +311,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   let best = -Infinity;
   let bestStretch = literal;
   for (const stretch of windowsOf(literal)) {
-    const odds = alarmOdds(model, stretch);
+    const odds = alarmOdds(model, stretch, tuning.pieceWeight);
     if (odds > best) [best, bestStretch] = [odds, stretch];
   }
   // A few words alone ("e lui dove sta?", "e se non passa?") are too little for the classifier to
