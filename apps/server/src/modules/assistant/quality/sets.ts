@@ -10,6 +10,9 @@ import { DEV_ELEVENTH_HELDOUT_CASES } from './dev-eleventh-heldout';
 import { DEV_TWELFTH_HELDOUT_CASES } from './dev-twelfth-heldout';
 import { DEV_THIRTEENTH_HELDOUT_CASES } from './dev-thirteenth-heldout';
 import { DEV_FOURTEENTH_HELDOUT_CASES } from './dev-fourteenth-heldout';
+import { DEV_SEVENTEENTH_HELDOUT_CASES } from './dev-seventeenth-heldout';
+import { DEV_SIXTEENTH_HELDOUT_CASES } from './dev-sixteenth-heldout';
+import { DEV_FIFTEENTH_HELDOUT_CASES } from './dev-fifteenth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -25,9 +28,6 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_TWENTY_FIRST_AUTHOR_CASES } from './heldout-twenty-first-author';
-import { HELDOUT_TWENTY_SECOND_AUTHOR_CASES } from './heldout-twenty-second-author';
-import { HELDOUT_TWENTY_THIRD_AUTHOR_CASES } from './heldout-twenty-third-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -46,7 +46,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * retired in the fourteenth tuning round, dev-tenth-heldout.ts the tenth: the sixteenth author's, retired in
  * the fifteenth, dev-eleventh-heldout.ts and dev-twelfth-heldout.ts the eleventh and twelfth: the
  * seventeenth and eighteenth authors', retired in the sixteenth, dev-thirteenth-heldout.ts and
- * dev-fourteenth-heldout.ts: the nineteenth and twentieth authors', retired in the seventeenth).
+ * dev-fourteenth-heldout.ts: the nineteenth and twentieth authors', retired in the seventeenth; dev-fifteenth-,
+ * dev-sixteenth- and dev-seventeenth-heldout.ts: the twenty-first to twenty-third authors', retired in the eighteenth).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -76,18 +77,17 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-twelfth-heldout': DEV_TWELFTH_HELDOUT_CASES,
   'dev-thirteenth-heldout': DEV_THIRTEENTH_HELDOUT_CASES,
   'dev-fourteenth-heldout': DEV_FOURTEENTH_HELDOUT_CASES,
+  'dev-fifteenth-heldout': DEV_FIFTEENTH_HELDOUT_CASES,
+  'dev-sixteenth-heldout': DEV_SIXTEENTH_HELDOUT_CASES,
+  'dev-seventeenth-heldout': DEV_SEVENTEENTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-first, twenty-second and
- * twenty-third authors', written apart from each other during the eighteenth tuning round and measured
- * untouched before it was merged. The bench prints each table's figures beside the part's.
+ * The held-out part by table: empty while the nineteenth tuning round works (the twenty-first to
+ * twenty-third authors' parts were measured and retired). New authors' parts are wired in here and
+ * measured before any tuning is merged.
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-twenty-first-author': HELDOUT_TWENTY_FIRST_AUTHOR_CASES,
-  'heldout-twenty-second-author': HELDOUT_TWENTY_SECOND_AUTHOR_CASES,
-  'heldout-twenty-third-author': HELDOUT_TWENTY_THIRD_AUTHOR_CASES,
-};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};

@@ -236,4 +236,4 @@ const TALK: QualityCase[] = [
   small('thank u', 'thanks'),
 ];
 
-export const HELDOUT_TWENTY_THIRD_AUTHOR_EVERYDAY: QualityCase[] = [...OWN, ...VISIT, ...PRACTICE, ...CONTENT, ...REFUSE, ...OUT, ...PLATFORM, ...FOLLOW, ...FIND, ...TALK];
+export const DEV_SEVENTEENTH_HELDOUT_EVERYDAY: QualityCase[] = [...OWN, ...VISIT, ...PRACTICE, ...CONTENT, ...REFUSE, ...OUT, ...PLATFORM, ...FOLLOW, ...FIND, ...TALK];

@@ -257,7 +257,7 @@ const UNPLACED: QualityCase[] = [
   vague('sento la testa pesante da un paio di giorni, niente di che'),
 ];
 
-export const HELDOUT_TWENTY_THIRD_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_SEVENTEENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATH,

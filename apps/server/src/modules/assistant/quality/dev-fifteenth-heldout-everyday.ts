@@ -232,7 +232,7 @@ const SMALL_TALK: QualityCase[] = [
   ask('hi there', 'greeting'),
 ];
 
-export const HELDOUT_TWENTY_FIRST_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_FIFTEENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,

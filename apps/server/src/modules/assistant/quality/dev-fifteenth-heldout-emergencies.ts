@@ -250,7 +250,7 @@ const VAGUE: QualityCase[] = [
   complaint('sono neo papa e non dormo da settimane, ho sempre mal di testa e sono irritabile'),
 ];
 
-export const HELDOUT_TWENTY_FIRST_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_FIFTEENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATHING,

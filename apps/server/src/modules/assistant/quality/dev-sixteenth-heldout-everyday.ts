@@ -22,7 +22,7 @@ const family = (question: string): QualityCase => ({ question, intent: 'next_app
 const how = (question: string, intent: QualityCase['intent'], more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'platform', ...more });
 const chat = (question: string, intent: QualityCase['intent']): QualityCase => ({ question, intent, category: 'small_talk' });
 
-export const HELDOUT_TWENTY_SECOND_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_SIXTEENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   // Own data: the user's own visits, in any phrasing and language, never a free slot.
   mineWith('quando ce l\'ho l\'appuntamento col dott bianchi', ['Bianchi']),
   myVisit('prossima visita?'),
