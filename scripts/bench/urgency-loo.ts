@@ -11,12 +11,12 @@ import { DEVELOPMENT_PARTS } from '../../apps/server/src/modules/assistant/quali
 import { tableCorpus, urgencyLabelOf } from '../../apps/server/src/modules/assistant/quality/urgency-tables';
 import { canonicalItalian } from '../../packages/shared/src/domain/assistant/spelling';
 import { windowsOf } from '../../packages/shared/src/domain/assistant/urgency/features';
-import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
+import { isTableFile, loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
 import { ALARM_MARGIN, alarmOdds, assessUrgency, isNone, trainUrgencyModel, type UrgencyCorpus, type UrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
 
 const MARGINS = [0, 1, 2, 3, 4, 5, 6];
 const PIECE_WEIGHTS = (process.env.LOO_PIECE_WEIGHTS ?? '').split(',').filter(Boolean).map(Number);
-const tuned = loadUrgencyCorpus();
+const tuned = loadUrgencyCorpus(undefined, (file) => !isTableFile(file));
 const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
 
 interface Tally {

@@ -30,9 +30,9 @@ export const CHILDHOOD_THEN = new RegExp(
   ].join('|'),
 );
 
-/** The age now, after the story: "adesso ha 6 anni", "ora 7 anni", "oggi che ha 10 anni", "now he's 6". */
+/** The age now, after the story: "adesso ha 6 anni", "ora 7 anni", "oggi che ha 10 anni", "now he's 6", "now she is 10" (English needs no "years"). */
 const AGE_NOW = new RegExp(
-  `\\b(adesso|ora|oggi|now)( che)? (ha |ne ha |avere |he s |she s |he is |she is |is )?(gia )?${NUMBER_WORD} (anni|years)\\b|\\b(adesso|ora|oggi|now)( che)? (e|is|he s|she s) (grande|grandicell\\w*|adult\\w*|grown up|older)\\b`,
+  `\\b(adesso|ora|oggi|now)( che)? (ha |ne ha |avere |he s |she s |he is |she is |is )?(gia )?${NUMBER_WORD} (anni|years)\\b|\\b(adesso|ora|oggi|now)( che)? (e|is|he s|she s) (grande|grandicell\\w*|adult\\w*|grown up|older)\\b|\\bnow (he s|she s|he is|she is|i m|i am) ${NUMBER_WORD}\\b`,
 );
 
 /**

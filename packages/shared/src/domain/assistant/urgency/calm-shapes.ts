@@ -48,10 +48,26 @@ const VAGUE_WORDS = new Set(
 );
 const vagueOnly = (literal: string) => VAGUE_MALAISE.test(literal) && literal.split(' ').every((w) => VAGUE_WORDS.has(w));
 
+/**
+ * A PHONE NOT ANSWERED (nineteenth round): "non risponde al telefono da stamattina, sarà al
+ * mercato" is someone out of reach, not someone who does not respond; the tables' suicidal messages
+ * that end so are never calm (NEVER_CALM), and a fall seen from the window still scores past the margin.
+ */
+const PHONE_UNANSWERED = /\b(non|nn) (mi |ci )?(risponde|rispondono|rispondeva|ha risposto) (al telefono|al telefonino|al cellulare|al cell|ai messaggi|alle chiamate|al citofono|su whatsapp)\b|\b(doesn t|does not|isn t|is not) (answer|answering|picking up) (the |her |his )?(phone|calls|texts|messages)\b/;
+
+/**
+ * Poisoning is never calm when something was taken, breathed or reached (a medicine, a product, a
+ * gas). Read by the kind model alone, with none of these told ("mio figlio ha vomitato una volta
+ * stanotte, adesso sta bene e gioca": the tables' poisoning is mostly children who vomit after
+ * swallowing something), it has the calm shapes of any other kind (nineteenth round).
+ */
+const POISON_TOLD =
+  /\b(pres[oaie]|ingoi\w*|inger\w*|inghiott\w*|mangiat\w*|bevut\w*|leccat\w*|masticat\w*|succhiat\w*|inalat\w*|respirat\w*|annusat\w*|in bocca|took|taken|swallow\w*|ate|eaten|drank|drunk|inhal\w*|lick\w*|chew\w*|gas|fum[oi]|monossido|stufa|caldaia|braciere|candeggina|varechina|ammoniaca|detersiv\w*|detergent\w*|pil[ae]|batteri[ae]|funghi|alcol\w*|drog\w*|velen\w*|avvelen\w*|intossic\w*|pastigl\w*|pillol\w*|compress\w*|gocce|farmac\w*|medicin\w*|overdose|scatol\w*|blister|bleach|poison\w*|pills?|tablets?|meds|fumes|smoke|carbon)\b/;
+
 /** Whether the literal text has one of the calm shapes above for a message the classifier read as `kind`. */
 export function calmShape(kind: EmergencyKind, literal: string): boolean {
-  if (NEVER_CALM.has(kind)) return false;
-  if (CHILD_WELL.test(literal) || MEANS_ILLNESS.test(literal) || vagueOnly(literal)) return true;
+  if (NEVER_CALM.has(kind) && (kind !== 'poisoning' || POISON_TOLD.test(literal))) return false;
+  if (CHILD_WELL.test(literal) || MEANS_ILLNESS.test(literal) || vagueOnly(literal) || PHONE_UNANSWERED.test(literal)) return true;
   if (DENIED[kind]?.test(literal)) return true;
   return (kind === 'allergy' || kind === 'breathing' || kind === 'general') && THROAT_MILD.test(literal) && !THROAT_RED_FLAGS.test(literal);
 }

@@ -16,6 +16,14 @@ export interface ConversationSoFar {
 export const conversationText = (message: string, userTurns: readonly string[]): string => [...userTurns.slice(-URGENCY_CONTEXT_TURNS), message].join('. ');
 
 /**
+ * A follow-up that only asks where to buy more of something ("dove la ricompro?", "where can I buy
+ * more?"): an errand, not a danger told across messages, so the conversation is not judged joined
+ * for it (nineteenth round: "la scatola di tachipirina è quasi finita" … "dove la ricompro?" read
+ * as a box emptied). Its own words are still judged.
+ */
+const ERRAND = /^(e |ma |ok )?(dove|da chi|where|where can i) (la |lo |li |le |l |ne |la posso |lo posso |li posso |le posso |posso |si puo )?(ri)?(compro|comprare|compra|acquisto|acquistare|ordino|ordinare|buy|get more|order)\b/;
+
+/**
  * Whether a message, read in the conversation so far, tells of an emergency, and which (issue 22:
  * "the emergency check run on the whole message and on the conversation so far"). A danger often
  * becomes clear only over two or three turns ("il bimbo ha trovato le pastiglie della nonna" … "ne
@@ -32,7 +40,7 @@ export const conversationText = (message: string, userTurns: readonly string[]):
  */
 export function assessConversation(message: string, so: ConversationSoFar, model: UrgencyModel | null): UrgencyVerdict {
   const alone = assessUrgency(message, model);
-  if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message))) return alone;
+  if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message)) || ERRAND.test(canonicalItalian(message))) return alone;
   // The rules' verdict stands, with the numbers the conversation so far also calls for ("è stanca
   // di tutto" … "le ha prese tutte": the poison centre, and Telefono Amico).
   if (alone.by === 'rules') {

@@ -16,16 +16,16 @@ export function corpusLines(text: string): string[] {
     .filter((l) => l && !l.startsWith('#'));
 }
 
-/** The development tables' questions (`<label>.tables.txt`, eighteenth round): measured, not yet served. */
+/** The development tables' questions (`<label>.tables.txt`, eighteenth round; served since the nineteenth). */
 export const isTableFile = (file: string) => file.endsWith('.tables.txt');
 
 /**
  * Reads the corpus (Node only: the server and the tests; the web app never loads it). `include`
- * picks files by name; by default the tuners' corpus without the development tables'
- * `<label>.tables.txt`, which scripts/bench/urgency-loo.ts measures leave-one-table-out (ADR 0020,
- * eighteenth round: they are not served until the false alarms they bring are settled).
+ * picks files by name; by default every file: the tuners' corpus and the development tables'
+ * `<label>.tables.txt` (ADR 0020, nineteenth round). scripts/bench/urgency-loo.ts passes
+ * `(file) => !isTableFile(file)` to train on the tuners' corpus and every table but the one it judges.
  */
-export function loadUrgencyCorpus(dir = CORPUS_DIR, include: (file: string) => boolean = (file) => !isTableFile(file)): UrgencyCorpus {
+export function loadUrgencyCorpus(dir = CORPUS_DIR, include: (file: string) => boolean = () => true): UrgencyCorpus {
   const corpus: Record<string, string[]> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt') && include(f)).sort()) {
     const label = file.slice(0, -'.txt'.length).split('.')[0]!;

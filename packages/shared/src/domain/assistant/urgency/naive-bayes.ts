@@ -27,12 +27,14 @@ export interface Example {
  * (a corpus's proportions are not the world's).
  */
 export function trainNaiveBayes(examples: Iterable<Example>, { alpha = 0.5, uniformPrior = true }: { alpha?: number; uniformPrior?: boolean } = {}): NaiveBayes {
-  // Counted in the order the labels come, laid out in sorted order at the end.
+  // Counted in the order the labels come, laid out in sorted order at the end. Each (feature row,
+  // label) seen is kept as two numbers and summed once the vocabulary is known: an array per
+  // feature (hundreds of thousands of them) cost more in garbage than the counting itself.
   const seen = new Map<string, number>();
   const docsSeen: number[] = [];
   const totalsSeen: number[] = [];
   const featureRows = new Map<string, number>();
-  const counts: number[][] = [];
+  const hits: number[] = [];
   let n = 0;
   for (const example of examples) {
     let c = seen.get(example.label);
@@ -45,25 +47,22 @@ export function trainNaiveBayes(examples: Iterable<Example>, { alpha = 0.5, unif
     docsSeen[c]! += 1;
     for (const feature of new Set(example.features)) {
       let row = featureRows.get(feature);
-      if (row === undefined) {
-        featureRows.set(feature, (row = counts.length));
-        counts.push([]);
-      }
-      counts[row]![c] = (counts[row]![c] ?? 0) + 1;
+      if (row === undefined) featureRows.set(feature, (row = featureRows.size));
+      hits.push(row, c);
       totalsSeen[c]! += 1;
     }
   }
   const labels = [...seen.keys()].sort();
   const width = labels.length;
   const column = labels.map((l) => seen.get(l)!);
+  const columnOf = new Int32Array(width);
+  column.forEach((s, c) => (columnOf[s] = c));
   const vocabulary = featureRows.size;
   const logLikelihood = new Float64Array(vocabulary * width);
+  for (let i = 0; i < hits.length; i += 2) logLikelihood[hits[i]! * width + columnOf[hits[i + 1]!]!]! += 1;
+  const logDenominator = column.map((s) => Math.log(totalsSeen[s]! + alpha * vocabulary));
   for (let row = 0; row < vocabulary; row++) {
-    const counted = counts[row]!;
-    for (let c = 0; c < width; c++) {
-      const s = column[c]!;
-      logLikelihood[row * width + c] = Math.log(((counted[s] ?? 0) + alpha) / (totalsSeen[s]! + alpha * vocabulary));
-    }
+    for (let c = 0; c < width; c++) logLikelihood[row * width + c] = Math.log(logLikelihood[row * width + c]! + alpha) - logDenominator[c]!;
   }
   const logPrior = Float64Array.from(column, (s) => (uniformPrior ? Math.log(1 / width) : Math.log(docsSeen[s]! / n)));
   return { labels, logPrior, featureRows, logLikelihood };
