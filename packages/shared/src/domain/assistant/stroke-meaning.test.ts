@@ -35,3 +35,21 @@ describe('a stroke by its signs', () => {
     }
   });
 });
+
+describe('the sudden, worst headache (nineteenth round)', () => {
+  it.each([
+    'mia moglie ha un mal di testa fortissimo, il peggiore della sua vita, le è venuto di colpo mentre stendeva',
+    'ho il peggior mal di testa della mia vita, iniziato dieci minuti fa',
+    'my dad says it is the worst headache of his life, it came on suddenly',
+    'mal di testa arrivato all improvviso come una martellata, non riesco a stare in piedi',
+  ])('is an emergency: %s', (m) => {
+    expect(detectEmergency(m)).not.toBeNull();
+  });
+  it.each([
+    'soffro di emicrania da anni, a volte è il mal di testa peggiore della mia vita',
+    'anni fa ho avuto il mal di testa più forte della mia vita, era un aneurisma, ora sto bene: c è un neurologo?',
+    'quali sono i sintomi di un mal di testa improvviso come una botta?',
+  ])('is not: %s', (m) => {
+    expect(detectEmergency(m)).toBeNull();
+  });
+});
