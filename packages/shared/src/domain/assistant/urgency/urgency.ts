@@ -25,7 +25,7 @@ import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-baye
 export type UrgencyCorpus = Readonly<Record<string, readonly string[]>>;
 
 export interface UrgencyModel {
-  /** 'emergency' against the classes of no emergency (alarmClassOf). */
+  /** The classes of emergency against those of no emergency (alarmClassOf). */
   alarm: NaiveBayes;
   /** Which emergency, among the kinds of the corpus. */
   kinds: NaiveBayes;
@@ -246,14 +246,14 @@ export function alarmClassOf(label: string): string {
   return label === 'none-symptoms' || label === 'none-past_event' ? label : 'none';
 }
 
-export function trainUrgencyModel(corpus: UrgencyCorpus, { alarmClass = alarmClassOf, kindsFrom = () => true }: { alarmClass?: (label: string, line: string) => string; kindsFrom?: (label: string, line: string) => boolean } = {}): UrgencyModel {
-  const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, line, canonical: canonicalItalian(line) })));
+export function trainUrgencyModel(corpus: UrgencyCorpus): UrgencyModel {
+  const examples = Object.entries(corpus).flatMap(([label, lines]) => lines.map((line) => ({ label, canonical: canonicalItalian(line) })));
   // Generators: each message's features are counted and dropped, never all held at once.
   const alarm = function* () {
-    for (const e of examples) yield { label: alarmClass(e.label, e.line), features: alarmFeatures(e.canonical) };
+    for (const e of examples) yield { label: alarmClassOf(e.label), features: alarmFeatures(e.canonical) };
   };
   const kinds = function* () {
-    for (const e of examples) if (!isNone(e.label) && e.label !== ALARM_ONLY && kindsFrom(e.label, e.line)) yield { label: e.label, features: featuresOf(e.canonical) };
+    for (const e of examples) if (!isNone(e.label) && e.label !== ALARM_ONLY) yield { label: e.label, features: featuresOf(e.canonical) };
   };
   return { alarm: trainNaiveBayes(alarm()), kinds: trainNaiveBayes(kinds()) };
 }
@@ -301,7 +301,7 @@ export interface UrgencyVerdict {
   odds: number;
 }
 
-/** The classifier's log odds of 'emergency' for one stretch of canonical text, against the likeliest class of no emergency. */
+/** The classifier's log odds of an emergency for one stretch of canonical text: its likeliest class of emergency against its likeliest of none. */
 export function alarmOdds(model: UrgencyModel, canonical: string, pieceWeight = PIECE_WEIGHT): number {
   const scores = scoresOf(model.alarm, alarmFeatures(canonical), (feature) => (feature.startsWith('c:') ? pieceWeight : 1));
   let [emergency, none] = [-Infinity, -Infinity];
