@@ -1,7 +1,7 @@
 import { detectEmergency, isPastOnly, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
-import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_RULE, CANCEL_VERB, NOT_A_VISIT_CANCELLED, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
 import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
@@ -22,9 +22,9 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
  * ./own-data-cues.ts and ./refusal-cues.ts; a message read in its conversation, in ./follow-ups.ts.
  */
 
-const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus'.split(' '));
-const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto'.split(' '));
-const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
+const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus salam salaam alaikum aleikum assalamu shalom hola namaste bonjour'.split(' '));
+const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto thank thanks thx u you so much gracias merci danke'.split(' '));
+const THANKS_CUE = /\b(thank|thanks|thx|gracias|merci|danke|grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
 const CAPABILITIES = [
   /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b|\b(tu )?che (sai|puoi|riesci a) fare\b/,
@@ -163,8 +163,35 @@ const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|s
  * how much of a medicine or a supplement, with taking or too much, is refused as a medicine question
  * (issue 22 point 8), whatever story frames it.
  */
-const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
+const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|dosi|doses|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
 const DOSE_TAKEN = /\b(prend\w*|assum\w*|dar\w*|da(rgli|rle)|far(si|gli|le|mi)|iniett\w*|si possono|si puo|posso|devo|dovrei|dovrebbe|deve|troppe|troppi|troppo|troppa|massim\w*|al giorno|a day|per day|take|give|too (many|much)|safe)\b/;
+/**
+ * A medicine question by its shape, whoever it is asked for (nineteenth round): a dose missed, values
+ * one measured judged, a product chosen to give, how long a medicine's effect lasts, one's medicine to
+ * change, a treatment asked for ("dammi una cura per…"), and, in English, whether something causes a complaint.
+ */
+const MEDICINE_SHAPE = [
+  /\b(salt\w*|dimentic\w*|scordat\w*|scorda|missed|miss|forgot|skip\w*) (una |la |a |my |the )?(dose|pastiglia|compressa|pillola|dose of|pill|tablet)\b/,
+  /\b(sono|e|is|are) (dei )?(valori|numeri|value|values|numbers|levels|readings)?( \w+)? (buoni|normali|ok|alti|bassi|nella norma|good|normal|fine|too high|too low)\b/,
+  /\b(che|quale|quali|cosa) (\w+ )?(gli|le|ci|mi) (do|devo dare|posso dare|metto|devo mettere|posso mettere)\b/,
+  /\b(quanto dura|durata de\w*) (l )?effett\w* (del|della|dello|dell|di)\b/,
+  /\b(lower|reduce|stop|increase|raise|change|skip|halve|double) (my|his|her) (dose|dosage|meds|medication|medicine|pills|insulin|\w+(in|ine|ol|il|an|am|one|ide|ate|ex))\b/,
+  /\b(dammi|mi dai|mi dareste|dimmi|consigliami) (una |la )?(cura|terapia|medicina|rimedio) (per|pe|contro)\b/,
+  /\b(is|could|can|might) (my|the|this) \w+( \w+){0,2} (be )?(the )?(cause|causing|reason) (of|for)\b/,
+];
+/** A values question needs numbers told; a change of medicine or a cause a medicine or a complaint. */
+const asksMedicineByShape = (t: string): boolean =>
+  MEDICINE_SHAPE.some((p, i) => p.test(t) && (i !== 1 || /\d/.test(t)));
+/**
+ * A general question about an illness, its signs, risks or effects, or how to help someone (nineteenth
+ * round: "quali sono i segnali di…", "effetti della cannabis…", "cosa fare se qualcuno ha…", "come
+ * posso starle vicino", "how do I talk to him about it"): an article's, not the directory's.
+ */
+const GENERAL_ASK = /\b(quali sono i (segni|segnali|sintomi|rischi|effetti)|(segni|segnali|campanelli d allarme) (di|del|della|dell|dello|dei|delle)|effetti (della|del|dell|dello|dei|delle|di)|(quali|che) rischi|cosa (sapere|c e da sapere|bisogna sapere)|cosa (bisogna |si deve |si puo |posso |devo )?fare (se|quando|in caso) (qualcuno|uno|una persona|un bambino|una bambina|mi|gli|le|succede|capita)|come (posso|possiamo|si puo|faccio a) (aiutar\w*|star\w* vicino|sostener\w*|parlar\w*)|e vero che|how (do|can|should) (i|we) (talk|help|support|speak)|what (is|are) (a |an |the )?\w+( \w+)? and (why|how))\b/;
+/** Everyday errands and pastimes of a holiday and of school (nineteenth round): transport, the beach and the slopes, shows. */
+const OFF_TOPIC_LEISURE = /\b(traghett\w*|ferry|ferries|aliscaf\w*|seggiovi\w*|chairlift|ski pass|skilift|piste da sci|surf\w*|chiringuito|ombrellon\w*|lettin\w*|stabiliment\w* balnear\w*|abbonament\w* (del |dei |per il |per i |dell |della |ai |al )?(bus|autobus|tram|metro|treno|treni|mezzi)|bus pass|(best|good|watch) anime|anime (to watch|da vedere|da guardare)|manga)\b/;
+/** A dish asked how it is made ("come si fanno i vincisgrassi?"): cooking, unless the plural is a health practice. */
+const DISH_MADE = /^(ma )?come si (fanno|preparano|cucinano|fa|prepara|cucina) (i|gli|le) (?!(esami|analisi|vaccin\w*|punture|iniezion\w*|medicazion\w*|esercizi|flession\w*|addominali|impacchi|suffumigi|aerosol|lavagg\w*|massagg\w*|test|controlli|visite|prelievi|ricette|prenotazion\w*|raggi|lastre|ecografie|cure|terapie)\b)\w+$/;
 const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
@@ -242,6 +269,14 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   // "Sei un robot? comunque cerco un cardiologo", "…ho il fiatone? niente di grave, cmq ci sono
   // nutrizionisti?": a message of several questions answers the one "comunque" turns to (the answer
   // still says what else Igea can do), when that one asks something of the platform or the directory.
+  // "Ho avuto un infarto due anni fa, ora devo fare il controllo: quando ce l'ho la visita?": the last
+  // question, read alone, asks when one's own visit is or how to cancel it; the story before is context.
+  if (intent === 'find_doctor' || intent === 'how_to_book' || intent === 'content' || intent === 'unknown' || intent === 'symptoms') {
+    const clause = questionClauseOf(text);
+    const clauseText = clause ? standardFormsOf(canonicalItalian(clause, [...ctx.cities, ...ctx.sectors.map((s) => s.name)])) : '';
+    const clauseAsked = clauseText ? classify(clauseText, { literal: literalOf(clauseText) || clauseText, asks: true, sectors: 0, profession: false, city: false, doctorName: false, topic: '' }) : undefined;
+    if ((clauseAsked === 'next_appointment' || clauseAsked === 'how_to_cancel') && !any(BOOK, clauseText)) return { intent: clauseAsked, ...found };
+  }
   const turnedTo = intent !== 'diagnosis' && SIDE_INTENTS.has(intent) ? requestTurnedTo(t) : '';
   if (turnedTo) {
     const asked = classify(turnedTo, { literal: literalOf(turnedTo) || turnedTo, asks: true, sectors: matchSectors(turnedTo, ctx.sectors).length, profession: matchSectors(turnedTo, ctx.sectors).some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(turnedTo, []) });
@@ -362,9 +397,11 @@ function classify(t: string, f: Found): Intent {
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
   if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
   if (DOSE_OF.test(t) && DOSE_TAKEN.test(t)) return 'diagnosis';
+  if (asksMedicineByShape(t) && !any(BOOK, t) && !OWN_VISIT_REF.test(t)) return 'diagnosis';
   // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
   const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
+  if ((OFF_TOPIC_LEISURE.test(t) || DISH_MADE.test(t)) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !HEALTH.test(t) && !DRUG.test(t)) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
@@ -389,11 +426,13 @@ function classify(t: string, f: Found): Intent {
   // "Come metto la visita in agenda?": a visit put in one's calendar, whatever the e-mail did.
   if (/\b(come|posso|can i|how do i) (la |lo |l )?(mett\w*|aggiung\w*|salv\w*|segn\w*|port\w*|add|put|save)( \w+){0,3} (in|nella|nel|sulla|sul|nella mia|nel mio|to|in my|on my) (agenda|calendario|calendar)\b/.test(t)) return 'connect_calendar';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
-  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
+  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANCEL_RULE.test(t) && !NOT_A_VISIT_CANCELLED.test(t) && !PRO.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
   // practice and the directory, whose words ("studio", "cardiologo") the question shares.
   if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
   if (asksWhatMyVisitInvolves(t) && !WHEN.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
+  // "La visita ce l'ho tra pochi giorni, 'ndo sta lo studio?": where one's own visit is, not a practice looked up.
+  if (OWN_VISIT.test(t) && /\b(dove|dov|where)\b/.test(t) && !f.doctorName && !any(BOOK, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   // "Ke orari fa la pediatra?", "lo studio del cardiologo dove sta?": a specialist's practice, the first of
   // that specialty (grounding), the answer naming whom; "cerco un pediatra con studio a Milano" is a search.
@@ -439,6 +478,7 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
   const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
+  if (GENERAL_ASK.test(t) && (f.topic || HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !f.doctorName && !f.city && !WHO_TO_ASK.test(t) && !WHO_CAN_SEE.test(t) && !(drug && DRUG_ASK.test(t)) && !any(DIAGNOSIS, t)) return 'content';
   // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
   if (f.profession && WHICH_DOCTOR.test(t) && !any(DIAGNOSIS, t)) return 'find_doctor';
   if (f.profession && SEEKS_DOCTOR.test(t) && !any(DIAGNOSIS, t) && !DRUG_ASK.test(t.replace(/\b(prendo|assumo|sto prendendo|uso)\b/g, ' '))) return 'find_doctor';
@@ -486,5 +526,6 @@ function classify(t: string, f: Found): Intent {
   if (HOME_SAFETY.test(t)) return 'content';
   // "What is a stroke exactly? just curious": a subject asked in English, an article's.
   if (f.topic && WHAT_IS_EXACTLY.test(t)) return 'content';
+  if (f.topic && GENERAL_ASK.test(t)) return 'content';
   return 'unknown';
 }

@@ -118,6 +118,22 @@ const DIALECT_WORDS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/\bci h?o\b(?= (da|la|il|un|una|visita|appuntament\w*))/g, 'ho'],
   [/\b(la|a la|alla|della|per la) me (visita|mamma|nonna|nona|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
   [/\b(el|il|al|del|per il) me (appuntamento|papa|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
+  // Nineteenth round: Roman infinitives cut short before an object ("devo disdi' la visita", "devo esse' dal
+  // cardiologo"), Roman "damme" / "na", Ligurian "x" for "s" ("a me vixita", "a" the article), texting "o"
+  // for "ho" after a question of time ("ke giorno o la visita"), and the Spanish of one's appointment
+  // ("cuando es mi cita", "la dosis de").
+  [/\b(devo|deve|devi|posso|puoi|voglio|vojo|vorrei|dovrei|tocca a me) (disdi|esse|veni)\b/g, '$1 $2re'],
+  [/\bdamme\b/g, 'dammi'],
+  [/\bna\b(?= (cura|medicina|pastiglia|pomata|visita|mano|ricetta)\b)/g, 'una'],
+  [/\bvixit(a|e)\b/g, 'visit$1'],
+  [/\b(e|de|pe|per) a me (visita|mamma|nonna|figlia)\b/g, '$1 la mia $2'],
+  [/\b(quando|che giorno|a che ora|che ora) o (la|l|il|un|una) (visita|appuntamento|controllo)\b/g, '$1 ho $2 $3'],
+  [/\bcuando\b/g, 'quando'],
+  [/\b(quando|cual|donde) es\b/g, (_m: string, q: string) => `${q === 'cual' ? 'quale' : q === 'donde' ? 'dove' : q} e`],
+  [/\bmi cita\b/g, 'la mia visita'],
+  [/\b(la|una) cita\b/g, '$1 visita'],
+  [/\bel (doctor|medico|dottore)\b/g, 'il $1'],
+  [/\bdosis\b/g, 'dose'],
   // "Cosa ho da portare?" (regional and colloquial "avere da" + infinitive) is "cosa devo portare?".
   [/\b(ho|hai|ha|abbiamo) da (?=(\w+(are|ere|ire)|anda|torna|porta|fa)\b)/g, (_m: string, have: string) => `${({ ho: 'devo', hai: 'devi', ha: 'deve', abbiamo: 'dobbiamo' } as Record<string, string>)[have]!} `],
 ];

@@ -1,0 +1,57 @@
+import { describe } from 'vitest';
+import { expectIntents, type IntentRow } from './intents.test-support';
+
+// Nineteenth round, part B (dev-fifteenth/sixteenth/seventeenth-heldout; by cause, new sentences of
+// each kind, not the tables' own): one's own visit asked in Spanish, Ligurian, texting or with the date
+// noted and lost; cancelling asked as its rule; a visit's details with "ci vuole qualcosa" and "cosa mi
+// chiede"; a medicine question by its shape; a general question about an illness or how to help;
+// a holiday's errands and a dish; greetings and thanks in other languages.
+const table: IntentRow[] = [
+  // One's own visit, however asked.
+  ['cuando es mi cita?', 'next_appointment'],
+  ['what day is the appointment i made?', 'next_appointment'],
+  ['che ora o la visita?', 'next_appointment'],
+  ["me la sono segnata la visita ma non trovo il foglio, quand'era?", 'next_appointment'],
+  ["la visita dal dermatologo quando l'avevo fissata?", 'next_appointment'],
+  ['mia figlia ha qualcosa prenotato dalla pediatra?', 'next_appointment'],
+  ['agenda di domani, chi viene?', 'next_appointment'],
+  ["ho fatto un intervento anni fa, ora devo rifare il controllo: quando ce l'ho la visita?", 'next_appointment'],
+  // and not: a search, the practice's hours, how to book
+  ['cerco un cardiologo a Milano', 'find_doctor', { city: 'Milano' }],
+  ['quando riceve il dott Bianchi?', 'practice_info'],
+  ['come si prenota una visita?', 'how_to_book'],
+  // Cancelling asked as its rule, or in Roman.
+  ['entro quando posso annullare?', 'how_to_cancel'],
+  ['si puo spostare anche il giorno stesso?', 'how_to_cancel'],
+  ["devo disdi' l'appuntamento, come se fa?", 'how_to_cancel'],
+  // and not: an account or the subscription
+  ['posso cancellare il mio account?', 'settings'],
+  ["quanto costa l'abbonamento pro?", 'platform_pro'],
+  // A booked visit's details.
+  ['serve qualcosa di speciale per la visita di domani?', 'visit_question'],
+  ['cosa mi chiedera il cardiologo alla visita?', 'visit_question'],
+  ["la visita ce l'ho giovedi, dove sta lo studio?", 'visit_question'],
+  // A medicine question by its shape, for anyone.
+  ['se uno dimentica una dose di eliquis cosa deve fare?', 'diagnosis'],
+  ['la glicemia stamattina era 130, sono valori normali?', 'diagnosis'],
+  ['che crema le metto per la dermatite?', 'diagnosis'],
+  ['damme na medicina pe la febbre', 'diagnosis'],
+  ['is my blood pressure pill the cause of my cough?', 'diagnosis'],
+  ['cual es la dosis de ibuprofeno para un nino?', 'diagnosis'],
+  ['chiedo per un amico: chi prende lo xarelto puo bere vino?', 'diagnosis'],
+  // A general question about an illness, or how to help someone.
+  ['quali sono i segni della depressione negli anziani?', 'content'],
+  ["effetti dell'alcol sul fegato", 'content'],
+  ['come posso aiutare mio padre che ha il diabete a mangiare meglio?', 'content'],
+  ['how do i support my sister after her surgery?', 'content'],
+  // A holiday's errands, a dish, greetings and thanks.
+  ['orari del traghetto per Capri', 'off_topic'],
+  ['noleggio ombrelloni a Rimini prezzi', 'off_topic'],
+  ['come si fanno gli arancini?', 'off_topic'],
+  ['hola', 'greeting'],
+  ['thanks so much', 'thanks'],
+];
+
+describe('intents: the nineteenth round causes', () => {
+  expectIntents(table);
+});
