@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
-import { expectIntents, type IntentRow } from './intents.test-support';
+import { describe, expect, it } from 'vitest';
+import { detectInConversation } from './follow-ups';
+import { ctx, expectIntents, type IntentRow } from './intents.test-support';
 
 // Nineteenth round, part B (dev-fifteenth/sixteenth/seventeenth-heldout; by cause, new sentences of
 // each kind, not the tables' own): one's own visit asked in Spanish, Ligurian, texting or with the date
@@ -54,4 +55,24 @@ const table: IntentRow[] = [
 
 describe('intents: the nineteenth round causes', () => {
   expectIntents(table);
+});
+
+// Follow-ups: asked again, a city alone, the same how-to on another device, regional words, a kind of visit.
+describe('follow-ups: the nineteenth round causes', () => {
+  const after = (turns: string[], text: string) => detectInConversation(text, ctx, { userMessages: turns }).intent;
+  it('reads "say it again" as the previous question', () => {
+    expect(after(['come annullo la visita?'], 'scusa non ho capito, puoi ripetere?')).toBe('how_to_cancel');
+    expect(after(['come si prenota?'], 'nun ho capito, me lo ridici?')).toBe('how_to_book');
+  });
+  it('continues a search with a city alone, even one named like a football club', () => {
+    expect(after(['cerco un dermatologo a Milano'], 'e a Roma?')).toBe('find_doctor');
+    expect(after(['cerco un dermatologo a Torino'], 'e a Milano invece?')).toBe('find_doctor');
+  });
+  it('continues a platform how-to on another device', () => {
+    expect(after(['come collego il calendario google?'], 'e con outlook?')).toBe('connect_calendar');
+  });
+  it('reads the dialects in a follow-up and a kind of visit after a how-to', () => {
+    expect(after(['quando ho la visita?'], "e addo sta 'o studio?")).toBe('visit_question');
+    expect(after(['come si annulla?'], 'e per la visita in video?')).toBe('how_to_cancel');
+  });
 });
