@@ -87,7 +87,9 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (ASKS_AGAIN.test(t) && previous.intent !== 'unknown' && previous.intent !== 'emergency') return { ...previous };
   // "e a Napoli?": a city alone continues the previous search, even a city named like a football club.
   const onlyCity = Boolean(alone.city) && /^(e|ed|ma|and|what about)?( (a|ad|in|per|su|di|da|dalle parti di|zona|invece|allora|pure|anche))*$/.test(withoutCity.trim());
-  if (continues && onlyCity && alone.intent === 'off_topic' && ['find_doctor', 'practice_info'].includes(previous.intent)) return carriedOn(previous.intent);
+  // "e a Napoli?" with a city the directory does not list: still a place, the search carried on.
+  const aPlace = /^(e|ed|ma) (a|ad|in|zona|dalle parti di) \w+( \w+)?( invece| allora)?$/.test(t);
+  if (continues && (onlyCity || aPlace) && alone.intent === 'off_topic' && ['find_doctor', 'practice_info'].includes(previous.intent)) return carriedOn(previous.intent);
   if (continues && WITH_ANOTHER.test(t) && ['connect_calendar', 'settings', 'how_to_book', 'how_to_cancel', 'favorites'].includes(previous.intent) && ['off_topic', 'unknown'].includes(alone.intent)) return { ...alone, intent: previous.intent };
   // "e dove ha lo studio?", "e quello di Torino che orari ha?" after a search: the practice of the doctor found.
   if (short && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t) && !alone.doctorName && (continues || ['practice_info', 'find_doctor', 'unknown'].includes(alone.intent))) {

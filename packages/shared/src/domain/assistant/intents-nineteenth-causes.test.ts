@@ -76,3 +76,31 @@ describe('follow-ups: the nineteenth round causes', () => {
     expect(after(['come si annulla?'], 'e per la visita in video?')).toBe('how_to_cancel');
   });
 });
+
+// Reading asked outright after values or a complaint, thanks with a story told as over, whom to see for
+// the skin, an impersonal "when to call", and booking "it" with a named doctor.
+const more: IntentRow[] = [
+  ['la pressione stamattina era 145/90, avete consigli scritti dai medici per abbassarla?', 'content'],
+  ['mal di ginocchio quando corro, esercizi? c e un piano?', 'content'],
+  ['mia zia vuole leggere cosa mangiare per il colesterolo, prende gia le pastiglie', 'content'],
+  // and not: a medicine asked through an article
+  ['avete un articolo che dice quale antibiotico prendere per la cistite?', 'diagnosis'],
+  ['grazie mille, la settimana scorsa mi avete detto di andare al pronto soccorso e ora sta bene', 'thanks'],
+  ['mio marito e stato operato il mese scorso, va tutto bene, volevo ringraziarvi', 'thanks'],
+  // and not: thanks with a complaint still there
+  ['grazie, ho ancora mal di testa', 'symptoms'],
+  ['mi sono scottata al mare mesi fa, chi mi guarda la pelle?', 'find_doctor'],
+  ['la tosse nei bambini, quando si chiama il pediatra? in generale', 'content'],
+  ['the check up is due soon, how do I book it with Dr Bianchi?', 'how_to_book'],
+  ['orari dello studio?', 'practice_info'],
+];
+
+describe('intents: the nineteenth round causes, second part', () => {
+  expectIntents(more);
+});
+
+describe('follow-ups: a place the directory does not list', () => {
+  it('continues a search with "e a <place>?" even when the place reads as a football club', () => {
+    expect(detectInConversation('e a Napoli?', ctx, { userMessages: ['mi trovi un cardiologo a Milano?'] }).intent).toBe('find_doctor');
+  });
+});
