@@ -104,3 +104,21 @@ describe('follow-ups: a place the directory does not list', () => {
     expect(detectInConversation('e a Napoli?', ctx, { userMessages: ['mi trovi un cardiologo a Milano?'] }).intent).toBe('find_doctor');
   });
 });
+
+// A story about a film, a book, the news or a school task: the work asked is out of scope, a health fact
+// asked is an article's, whatever frames it.
+const works: IntentRow[] = [
+  ['ho visto un film sul cancro, come si chiamava quel film con la dottoressa?', 'off_topic'],
+  ['hai visto al tg la notizia del terremoto? che paura', 'off_topic'],
+  ['in francese come si dice ospedale? e per la scuola', 'off_topic'],
+  ['il romanzo parlava di una malattia, mi consigli un altro libro?', 'off_topic'],
+  ['in un telefilm uno aveva la meningite, e sempre mortale?', 'content'],
+  ['la sindrome del bambino scosso esiste davvero? l ho letto su facebook', 'content'],
+  ['per un racconto che scrivo: cosa si fa se qualcuno ha un attacco d asma? avete articoli?', 'content'],
+  // and not: a book on a health subject, a medicine named
+  ["mi consigli un libro sull'ansia?", 'content'],
+];
+
+describe('intents: a story about a work, and what it asks', () => {
+  expectIntents(works);
+});

@@ -188,11 +188,19 @@ const asksMedicineByShape = (t: string): boolean =>
  * round: "quali sono i segnali di…", "effetti della cannabis…", "cosa fare se qualcuno ha…", "come
  * posso starle vicino", "how do I talk to him about it"): an article's, not the directory's.
  */
-const GENERAL_ASK = /\b(quali sono i (segni|segnali|sintomi|rischi|effetti)|(segni|segnali|campanelli d allarme) (di|del|della|dell|dello|dei|delle)|effetti (della|del|dell|dello|dei|delle|di)|(quali|che) rischi|cosa (sapere|c e da sapere|bisogna sapere)|cosa (bisogna |si deve |si puo |posso |devo )?fare (se|quando|in caso) (qualcuno|uno|una persona|un bambino|una bambina|mi|gli|le|succede|capita)|come (posso|possiamo|si puo|faccio a) (aiutar\w*|star\w* vicino|sostener\w*|parlar\w*)|e vero che|how (do|can|should) (i|we) (talk|help|support|speak)|what (is|are) (a |an |the )?\w+( \w+)? and (why|how))\b/;
+const GENERAL_ASK = /\b(quali sono i (segni|segnali|sintomi|rischi|effetti)|(segni|segnali|campanelli d allarme) (di|del|della|dell|dello|dei|delle)|effetti (della|del|dell|dello|dei|delle|di)|(quali|che) rischi|cosa (sapere|c e da sapere|bisogna sapere)|(e (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se)|cosa (bisogna |si deve |si puo |posso |devo )?fare (se|quando|in caso) (qualcuno|uno|una persona|un bambino|una bambina|mi|gli|le|succede|capita)|come (posso|possiamo|si puo|faccio a) (aiutar\w*|star\w* vicino|sostener\w*|parlar\w*)|e vero che|how (do|can|should) (i|we) (talk|help|support|speak)|what (is|are) (a |an |the )?\w+( \w+)? and (why|how))\b/;
 /** Everyday errands and pastimes of a holiday and of school (nineteenth round): transport, the beach and the slopes, shows. */
 const OFF_TOPIC_LEISURE = /\b(traghett\w*|ferry|ferries|aliscaf\w*|seggiovi\w*|chairlift|ski pass|skilift|piste da sci|surf\w*|chiringuito|ombrellon\w*|lettin\w*|stabiliment\w* balnear\w*|abbonament\w* (del |dei |per il |per i |dell |della |ai |al )?(bus|autobus|tram|metro|treno|treni|mezzi)|bus pass|(best|good|watch) anime|anime (to watch|da vedere|da guardare)|manga)\b/;
 /** A dish asked how it is made ("come si fanno i vincisgrassi?"): cooking, unless the plural is a health practice. */
 const DISH_MADE = /^(ma )?come si (fanno|preparano|cucinano|fa|prepara|cucina) (i|gli|le) (?!(esami|analisi|vaccin\w*|punture|iniezion\w*|medicazion\w*|esercizi|flession\w*|addominali|impacchi|suffumigi|aerosol|lavagg\w*|massagg\w*|test|controlli|visite|prelievi|ricette|prenotazion\w*|raggi|lastre|ecografie|cure|terapie)\b)\w+$/;
+/**
+ * What a story about a film, a book, the news or a school task asks (nineteenth round): the work itself
+ * (its title, another book, a translation, the news told) is out of scope; a health fact ("è sempre
+ * mortale?", "si muore davvero così?", "esiste davvero?", "cosa si fa se…", an article on it) is an
+ * article's, whatever frames it.
+ */
+const WORK_ASKED = /\b(come si (chiamava|chiama|intitola|intitolava) (quel|quello|il|la) (film|documentari\w*|libro|romanzo|serie|canzone|programma|episodio|puntata|telefilm)|mi consigli (un altro|un altra|altri|altre) (libro|libri|film|serie|romanz\w*|documentari\w*)|in (inglese|francese|tedesco|spagnolo) come si dice|hai visto (al|il) (tg|telegiornale))\b/;
+const HEALTH_FACT_ASKED = /\b((e|sia) (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se|(avete|c e|ci sono) (un |degli |qualche )?articol\w*( \w+){0,2} (su|sul|sulla|sull|sullo|sui|sugli|sulle)|avete articoli)\b/;
 const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
@@ -419,7 +427,8 @@ function classify(t: string, f: Found): Intent {
   if (DOSE_OF.test(t) && DOSE_TAKEN.test(t)) return 'diagnosis';
   if (asksMedicineByShape(t) && !any(BOOK, t) && !OWN_VISIT_REF.test(t)) return 'diagnosis';
   // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
-  const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
+  const healthAsked = (CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t)) || HEALTH_FACT_ASKED.test(t);
+  if (WORK_ASKED.test(t) && !HEALTH_FACT_ASKED.test(t) && !SYMPTOM_REPORT_OWN.test(t)) return 'off_topic';
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
   if ((OFF_TOPIC_LEISURE.test(t) || DISH_MADE.test(t)) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !HEALTH.test(t) && !DRUG.test(t)) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
@@ -493,7 +502,7 @@ function classify(t: string, f: Found): Intent {
   // "Muoio dal ridere con sta app", "mi scoppia la testa dal ridere, ciao Igea!": laughter told, nothing asked.
   if (LAUGHING.test(t) && !f.asks) return /\b(ciao|salve|buongiorno|buonasera|hey|ehi)\b/.test(t) ? 'greeting' : 'off_topic';
   const l = f.literal;
-  if (any(OFF_TOPIC, l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
+  if (any(OFF_TOPIC, l) && !HEALTH_FACT_ASKED.test(l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
