@@ -122,3 +122,9 @@ const works: IntentRow[] = [
 describe('intents: a story about a work, and what it asks', () => {
   expectIntents(works);
 });
+
+describe('intents: Tuscan "o che l\'ho io?"', () => {
+  expectIntents([
+    ["o che l'ho io? mi gira il capo da stamani", 'diagnosis'],
+  ]);
+});

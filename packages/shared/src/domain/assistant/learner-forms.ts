@@ -68,6 +68,9 @@ const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|hai
 const CENTRAL_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(icche|icchè|i che)\b/g, 'che'],
   [/\bquanno\b/g, 'quando'],
+  // Tuscan "o che l'ho io?" (what have I got?) and "mi gira il capo" (my head spins).
+  [/^o che (l ho( io)?|ho io)\b/g, 'cosa ho'],
+  [/\bgira il capo\b/g, 'gira la testa'],
   [/\b(la|alla|della|per la) mi (visita|mamma|nonna|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
   [/\b(il|al|del|per il|l) mi (appuntamento|babbo|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
   [/^mi (nonno|padre|figlio|marito|fratello)\b/g, 'mio $1'],
