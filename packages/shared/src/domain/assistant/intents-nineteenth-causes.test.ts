@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectInConversation } from './follow-ups';
 import { ctx, expectIntents, type IntentRow } from './intents.test-support';
+import { isAbout } from './relevance';
 
 // Nineteenth round, part B (dev-fifteenth/sixteenth/seventeenth-heldout; by cause, new sentences of
 // each kind, not the tables' own): one's own visit asked in Spanish, Ligurian, texting or with the date
@@ -92,7 +93,6 @@ const more: IntentRow[] = [
   ['mi sono scottata al mare mesi fa, chi mi guarda la pelle?', 'find_doctor'],
   ['la tosse nei bambini, quando si chiama il pediatra? in generale', 'content'],
   ['the check up is due soon, how do I book it with Dr Bianchi?', 'how_to_book'],
-  ['orari dello studio?', 'practice_info'],
 ];
 
 describe('intents: the nineteenth round causes, second part', () => {
@@ -127,4 +127,13 @@ describe('intents: Tuscan "o che l\'ho io?"', () => {
   expectIntents([
     ["o che l'ho io? mi gira il capo da stamani", 'diagnosis'],
   ]);
+});
+
+describe('relevance: a condition named by a noun and an adjective', () => {
+  it('"disturbi alimentari" is not an article on nutrition, and still finds one on eating disorders', () => {
+    const nutrition = { title: 'Alimentazione e colesterolo: cosa mettere nel piatto', text: 'Una alimentazione equilibrata per ragazzi e adulti.' };
+    const disorders = { title: 'Anoressia e bulimia negli adolescenti', text: 'I segnali da non sottovalutare.' };
+    expect(isAbout('segnali disturbi alimentari ragazza', nutrition)).toBe(false);
+    expect(isAbout('segnali disturbi alimentari ragazza', disorders)).toBe(true);
+  });
 });

@@ -111,7 +111,7 @@ export const PRACTICE_INFO = [
 ];
 export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
-export const A_DOCTOR = /\b((dello|allo|nello|dallo|lo) studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
+export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 // Issue 29: whether a doctor sees patients online ("il dott Bianchi fa visite online?", "fa televisite?").
 export const ONLINE_VISIT = /\b(online|on line|televisit\w*|video ?visit\w*|videochiamat\w*|videoconsult\w*|teleconsult\w*|a distanza|da remoto|da casa)\b/;
 export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
