@@ -116,3 +116,37 @@ describe('Igea: the holder named by whoever writes for them', () => {
     expect(reply.response).not.toContain('10:30');
   });
 });
+
+// Nineteenth round, part B: one's own visit in Spanish, Ligurian, texting, as a date noted and lost, or
+// asked after a story; cancelling asked as its rule; a medicine question by its shape; a holiday's errand.
+describe('Igea: the nineteenth round causes, through the API', () => {
+  test.each([
+    'cuando es mi cita con el medico?',
+    'the visit i booked, what time is it?',
+    'ke ora o la visita',
+    "la visita me la sono segnata ma ho perso il biglietto, quand'era?",
+    "due anni fa ho avuto un'operazione, ora devo rifare il controllo: quando ce l'ho la visita?",
+  ])('%s → the booked visit, never a free slot', async (question) => {
+    const reply = await ask(patient, question);
+    expect(reply.response).toContain('10:30');
+    expect(reply.response).not.toContain('prima disponibilità');
+  });
+
+  test.each(['entro quando posso annullare?', 'si puo spostare anche la sera prima?', "devo disdi' la visita, come se fa?"])('%s → how to cancel', async (question) => {
+    const reply = await ask(patient, question);
+    expect(reply.response.startsWith('Per disdire')).toBe(true);
+  });
+
+  test.each(['ipoteticamente, se uno dimentica una dose di eliquis cosa fa?', 'che sciroppo gli do per la tosse?', 'my sugar was 150 this morning, is that good enough to stop my metformin?'])(
+    '%s → refused as a medicine question',
+    async (question) => {
+      const reply = await ask(stranger, question);
+      expect(reply.response.startsWith(itAssistant.answers.diagnosis.slice(0, 40))).toBe(true);
+    },
+  );
+
+  test('a ferry timetable is out of scope, not the practice hours', async () => {
+    const reply = await ask(stranger, 'a che ora parte il traghetto per Ischia?');
+    expect(reply.response).toBe(itAssistant.answers.offTopic);
+  });
+});

@@ -3,6 +3,7 @@ import { any, CONTENT_STRONG, detectIntent, RATING } from './intents';
 import { normalizeItalian, words } from './normalize';
 import { BOOK, CANT_COME, OWN_VISIT_REF, PRACTICE_WORDS } from './own-data-cues';
 import { specificWordsOf } from './relevance';
+import { standardFormsOf } from './learner-forms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
 
@@ -23,6 +24,10 @@ const DEADLINE_ALONE = /\b(fino a quando|entro quando|quanto tempo prima|quante 
 // "E se peggiora che faccio?", "what if it gets worse?" after a complaint: the safety line again.
 const WORSENS_ALONE = /\b(se|si) (peggiora|peggiorano|non passa|nn passa|non passano|aumenta|sale|salgono|continua|diventa|diventano|si gonfia|si gonfiano|compare|compaiono|viene|vengono|torna)\b|\bwhat if (it|he|she|they) (gets?|get|doesn t|don t|does not)\b|\bif (it|he|she) gets worse\b/;
 const REFERS_BACK = /\b(su questo|su questa cosa|di questo|a riguardo|in merito|al riguardo|about (this|it|that)|on (this|it|that))\b/;
+// "Non ho capito, me lo riscrivi?", "puoi ripetere?": the previous question asked again.
+const ASKS_AGAIN = /^(scusa |scusi |ehm |eh )?((non|nun|nn) (ho|l ho|aggio) capito|me lo (ri)?scrivi|me lo (ri)?dici|puoi ripetere|ripeti|ripetimi|ridimmi|rispiegami|rispiega|di nuovo|say (that|it) again|repeat( that| it)?|i didn t (get|understand) (that|it)|sorry what)\b( \w+){0,4}$/;
+// "e con l'iphone?", "e su android?" after a platform how-to: the same how-to, on that device or way.
+const WITH_ANOTHER = /^(e|ed|ma|and) (con|col|coi|su|sul|sullo|sulla|da|dal|dallo|with|on|from) /;
 const STARTS_AS_FOLLOW_UP = /^(e|ed|ma|invece|anche|and|what about|e se|allora|ok|okay|quindi|e poi)\b/;
 /** Insisting after a refusal may be a little longer than a follow-up. */
 const INSISTS_MAX_WORDS = 14;
@@ -50,7 +55,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   const detected = detectIntent(text, ctx);
   const previousMessage = so.userMessages.at(-1);
   if (detected.intent === 'emergency' || !previousMessage) return detected;
-  const t = canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]);
+  // Regional words read in a follow-up too ("e addò sta 'o studio?"), as in a first question.
+  const t = standardFormsOf(canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]));
   const short = words(t).length <= FOLLOW_UP_MAX_WORDS;
   const continues = short && STARTS_AS_FOLLOW_UP.test(t);
   // "e la Esposito?": in a follow-up, a listed doctor's bare surname is a name; the city named is
@@ -78,6 +84,13 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
       topic: alone.topic || previous.topic,
     };
   };
+  if (ASKS_AGAIN.test(t) && previous.intent !== 'unknown' && previous.intent !== 'emergency') return { ...previous };
+  // "e a Napoli?": a city alone continues the previous search, even a city named like a football club.
+  const onlyCity = Boolean(alone.city) && /^(e|ed|ma|and|what about)?( (a|ad|in|per|su|di|da|dalle parti di|zona|invece|allora|pure|anche))*$/.test(withoutCity.trim());
+  // "e a Napoli?" with a city the directory does not list: still a place, the search carried on.
+  const aPlace = /^(e|ed|ma) (a|ad|in|zona|dalle parti di) \w+( \w+)?( invece| allora)?$/.test(t);
+  if (continues && (onlyCity || aPlace) && alone.intent === 'off_topic' && ['find_doctor', 'practice_info'].includes(previous.intent)) return carriedOn(previous.intent);
+  if (continues && WITH_ANOTHER.test(t) && ['connect_calendar', 'settings', 'how_to_book', 'how_to_cancel', 'favorites'].includes(previous.intent) && ['off_topic', 'unknown'].includes(alone.intent)) return { ...alone, intent: previous.intent };
   // "e dove ha lo studio?", "e quello di Torino che orari ha?" after a search: the practice of the doctor found.
   if (short && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t) && !alone.doctorName && (continues || ['practice_info', 'find_doctor', 'unknown'].includes(alone.intent))) {
     const practice = carriedOn('practice_info');
@@ -112,7 +125,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (words(t).length <= INSISTS_MAX_WORDS && (previous.intent === 'diagnosis' || previous.intent === 'off_topic') && (INSISTS.test(t) || FOR_SOMEONE_ELSE.test(t)) && ['unknown', 'content', 'off_topic', 'diagnosis'].includes(alone.intent)) return { ...alone, intent: previous.intent };
   if (short && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && DEADLINE_ALONE.test(t) && !alone.doctorName) return { ...alone, intent: previous.intent };
   // "e si paga online?" after "come si prenota?": booking in general, not the user's own visit.
-  if (continues && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t)) return { ...alone, intent: previous.intent };
+  // "e per la visita online?" after how to cancel: a kind of visit, not one's own ("per la visita" alone names none).
+  if (continues && (previous.intent === 'how_to_cancel' || previous.intent === 'how_to_book') && alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t.replace(/\b(per|prima|dopo) (la|l) (?=visita|appuntamento)/g, ' '))) return { ...alone, intent: previous.intent };
   if (short && ['symptoms', 'diagnosis'].includes(previous.intent) && WORSENS_ALONE.test(t) && ['unknown', 'content', 'symptoms', 'off_topic'].includes(alone.intent)) return { ...previous, intent: 'symptoms' };
   // "c'è un articolo su questo?", "ci sono esercizi che posso fare?" after a complaint: the same subject.
   if (short && ['symptoms', 'content', 'diagnosis'].includes(previous.intent) && (alone.intent === 'content' || (alone.intent === 'unknown' && CONTENT_STRONG.test(t))) && (REFERS_BACK.test(t) || specificWordsOf(alone.topic).length === 0 || (!continues && specificWordsOf(alone.topic).length <= 1)) && previous.topic) {

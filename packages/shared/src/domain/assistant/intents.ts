@@ -1,7 +1,7 @@
 import { detectEmergency, isPastOnly, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
-import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_VERB, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_RULE, CANCEL_VERB, NOT_A_VISIT_CANCELLED, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
 import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
@@ -22,9 +22,9 @@ import type { DetectedIntent, Intent, IntentContext } from './types';
  * ./own-data-cues.ts and ./refusal-cues.ts; a message read in its conversation, in ./follow-ups.ts.
  */
 
-const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus'.split(' '));
-const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto'.split(' '));
-const THANKS_CUE = /\b(grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
+const GREETING_WORDS = new Set('ciao salve buongiorno buonasera buon pomeriggio giorno sera hey ehi ehila hello hi igea come stai va tutto bene ok okay allora eccomi bundi mandi ue uei bella bello cara caro servus salam salaam alaikum aleikum assalamu shalom hola namaste bonjour'.split(' '));
+const THANKS_WORDS = new Set('grazie mille tante molte ti ringrazio gentile gentilissima gentilissimo perfetto ottimo benissimo chiaro capito molto sei stata stato utile utilissima utilissimo preziosa preziosissima bravissima brava top super ok okay va bene ciao igea davvero infinite a presto thank thanks thx u you so much gracias merci danke'.split(' '));
+const THANKS_CUE = /\b(thank|thanks|thx|gracias|merci|danke|grazi\w*|ringrazio|gentilissim\w|sei stata utile|utilissim\w)\b/;
 
 const CAPABILITIES = [
   /\b(che )?(cosa|cose) (sai|puoi|riesci a) fare\b|\b(tu )?che (sai|puoi|riesci a) fare\b/,
@@ -89,7 +89,7 @@ const VAGUE_MALAISE =
 /** "Sto male dal ridere", "mi sento male per lui": a figure or a feeling for someone, not a complaint. */
 const FIGURE_OF_MALAISE = /\b(sto|sta) (male|malissimo) (dal ridere|dalle risate|per (lui|lei|te|voi|loro|quello|quella|come))\b|\bmi sento (male|in colpa) per\b/;
 const SYMPTOM_WORDS =
-  /\b(mangia poco|mangio poco|non mangia (piu|quasi)|dorme (tanto|molto|sempre|di continuo)|dormo (tanto|molto|sempre)|(un po |un poco |piu |sempre )?confus[oa] (la sera|di sera|la notte|ultimamente|a volte|ogni tanto)|non e (piu )?(lei|lui)|palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|attacco di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
+  /\b(tingl\w*|numb\w*|crampy|(strange|weird|funny|odd) (feeling|sensation)|feel\w* (heavy|weird|strange|off|funny|numb)|tossisc\w*|(perso|persa|perde|calo di|calato di|calata di) (\w+ ){0,3}peso|dimagrit\w* (\w+ ){0,2}senza|fiato corto|mangia poco|mangio poco|non mangia (piu|quasi)|dorme (tanto|molto|sempre|di continuo)|dormo (tanto|molto|sempre)|(un po |un poco |piu |sempre )?confus[oa] (la sera|di sera|la notte|ultimamente|a volte|ogni tanto)|non e (piu )?(lei|lui)|palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|attacco di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
 
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
@@ -115,7 +115,7 @@ const DOCTOR_NOUN = /\b(\w{2,}olog[oaie]|logopedist\w*|osteopat\w*|dietist\w*|or
 const SEARCH = /\b(avete|conoscete|cerc\w*|trov\w*|serve|servirebbe|bisogno|consigli\w*|conosc\w*|ci sono|c e|elenco|lista|chi (e|sono)|dove|vicino|zona|ricev\w*)\b/;
 export const CONTENT_STRONG = /\b(cosa|che cosa) (consiglia|consigliano)\b|\bsecondo (i vostri|i tuoi|i|gli) (medici|dottori|espert\w*|specialist\w*)\b|\b(cosa|che cosa|quello che) (bisogna|c e da|si deve|devo|dovrei|serve|e bene|e utile|e importante) sapere\b|\b(cosa|che cosa) (\w+ ){0,2}(mangiare|mangio|bere) (secondo|per|con|se)\b|\b(cosa|che cosa) (puo|posso|possiamo|deve|devo) fare con (il|lo|la|i|gli|le) \w+\b|^esercizi\w* (per|contro) (il |la |lo |l |i |le |gli )?\w+|\b(ha|hanno) scritto\b|\binfo (su|sul|sulla|sullo|sull|sui|sugli|sulle|about|on)\b|\binformazioni (su|sul|sulla|sullo|sull|sui|sugli|sulle)\b|\b(che cos e|cos e|che cosa e|cosa sono|quali sono i (sintomi|segni|rischi)|what (is|are) (the )?(symptoms|signs)|how (do i|to|can i) (recognise|recognize|spot|tell)|come si fa la manovra|come si (trasmette|trasmettono|prende|prendono|contagia|previene|prevengono|evita|evitano|cura|curano|tratta|trattano|gestisce|gestiscono)|(cosa|che cosa|dove) (leggo|posso leggere|mi leggo)|ideas|tips|advice)\b|\b(articol\w*|terapi\w*|cosa dic\w*|che dic\w*|cosa scriv\w*|cosa ne pensano|leggere|(ho|hai|avete|abbiamo) letto|letto (un|una|che|su|sul|sulla|sull)|pubblicat\w*|articles?|tell me about|anything (on|about)|information (on|about)|routine|da sapere (su|sul|sulla|sullo|sull|sui|sugli|sulle)|material\w* (educativ\w*|informativ\w*|divulgativ\w*)|opuscol\w*|(c e|avete|hai|ci sono) (qualcosa|niente|nulla|materiale) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(una |qualche |delle |la )?guid[ae] (su|sul|sulla|sullo|sull|sui|sugli|sulle|per|alla|al|all|riguardo)|what (s|is) good (for|against)|what helps (with|for|against)|how (do you|to|can you|do i) (treat|cure|manage|prevent|get rid of)|come (si )?(fa|fanno|puo|possono) (a )?(passare|sparire|andare via|guarire)|(ci sono|avete|esistono|c e|hai|consigli\w*|quali|che) (degli |dei |qualche |alcuni )?(esercizi\w*|ginnastica|stretching|allungament\w*)( (per|contro|da fare|utili)|$)|(qualcosa|niente|nulla) da leggere|dove (leggo|posso leggere|potrei leggere|trovo|posso trovare|si trova|si trovano) (qualcosa|qualche cosa|info|informazioni|qualche articolo|un articolo|articoli) (su|sul|sulla|sullo|sull|sui|sugli|sulle|riguardo)|(read|learn) (something|more|up) (on|about)|(write|wrote|written|say|said) about|(consiglia|consigliano|suggerisc\w*|raccomand\w*) (i vostri|i tuoi|i|gli|le|vostri) (medici|dottori|espert\w*|specialist\w*|nutrizionist\w*)|differenz\w* (c e |ce |esiste |passa )?(tra|fra)|(un |una )?(piano|programma|scheda) (di )?(esercizi|ginnastica|riabilitazione)|(scritt\w*|consigli|pubblicat\w*|indicazioni) (dai|dei|dal|del) (vostri |nostri |tuoi )?(medici|dottori|espert\w*|specialist\w*))\b/;
 // "Come capisco se…", "quando è il caso di…": general advice an article answers, even with a specialty named.
-const HOW_TO_TELL = /\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
+const HOW_TO_TELL = /\bquando si (chiama|deve chiamare|porta|va (dal|dalla|al|in))\b|\b(come (capisco|faccio a capire|si capisce|riconosco|si riconosce|distinguo)|quando (e il caso|preoccuparsi|bisogna preoccuparsi|(devo|dovrei|si deve|ci si deve|ci si dovrebbe|bisogna) preoccupar\w*|va fatt\w*|farla vedere|farlo vedere|(bisogna|si deve|devo|conviene|e meglio) (chiamare|sentire|portarl\w*|andare (dal|dalla|al|in))))\b/;
 const HEALTH = /\b(salute|salutare|sintom\w*|malatti\w*|dolor\w*|male|mal|febbre|infiammazion\w*|infezion\w*|virus|batteri\w*|tumor\w*|cancro|vaccin\w*|sport|allenament\w*|attivita fisica|fumo|fumare|alcol|caffe|stanchezza|stanc[oa]|benessere|rimed\w*|prevenzion\w*|prevenire|curare|cura|cure|guarire|esami|analisi|sangue|sonno|idratazione|sole|colesterolo|pressione|peso|respirazione|rilassament\w*|testa|pancia|stomaco|fegato|intestino|gamba|gambe|braccio|collo|health|healthy|blood pressure|pressure|cholesterol|diet|sleep|stress|anxiety|asthma|diabete|diabetes|flu|vaccine|shot|breakfast|skin|acne|mole|moles|sunscreen|heart|symptoms|signs|disease|illness|pain|allerg\w*|gout|gotta|celiachia|gluten|glutine|dieta|tiroide|emicrania|gravidanza|incinta|meningite|pronto soccorso|primo soccorso|cassetta|svien\w*|svenimento|colpo di calore|scotta|scottava|colazion\w*|alimentazion\w*|mangiare sano|vaccinar\w*)\b/;
 
 // Who tells a complaint ("mi si spezzano le unghie", "mio padre russa"), and the words of a question.
@@ -131,7 +131,7 @@ const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*
 const CRISIS_WORDS = /\b(suicid\w*|autolesion\w*|farmi del male|tagliarmi|farla finita|self harm|togliermi la vita|(mi|si) (sono|ero|era|e) tagliat\w* (le braccia|i polsi|le gambe|le vene|apposta)|mi tagliavo|si tagliava|ho tentato di (uccidermi|ammazzarmi|togliermi)|tentat\w* suicid\w*|cut myself|cutting myself|used to cut|tried to (kill|end))\b/;
 
 const SEEKS_DOCTOR = /\b(cerco|cercavo|cerchiamo|cercavamo|vorrei|volevo|vorremmo|volevamo|voglio|mi serve|mi servirebbe|ho bisogno di|avrei bisogno di|c e|ci sono|avete|conoscete|consigliate|consigliatemi|mi consigli|trovo|trovare|looking for|i need|i want)\b( \w+){0,2} (un|uno|una|un altro|un altra|dei|degli|delle|a|an)\b/;
-const WHO_CAN_SEE = /\b(che|quale|quali) (specialista|specialisti|medico|dottore|tipo di medico) (c e|ci sono|serve|ci vuole|devo vedere|mi serve|dovrei vedere)\b|\bchi (mi|ci|gli|le|me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (puo |potrebbe |sa |saprebbe |riesce a )?(fa|fare|rilascia|rilasciare|scrive|scrivere|compila|compilare|controllare|guardare|vedere|visitare|togliere|curare|seguire|trattare)\b( \w+){0,2}|\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\bchi (posso|possiamo|potrei|potremmo|devo|dovrei) (vedere|sentire|consultare|contattare)\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le) (segue|segua|cura|visita|vede|controlla)\b/;
+const WHO_CAN_SEE = /\b(che|quale|quali) (specialista|specialisti|medico|dottore|tipo di medico) (c e|ci sono|serve|ci vuole|devo vedere|mi serve|dovrei vedere)\b|\bchi (mi|ci|gli|le|me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (puo |potrebbe |sa |saprebbe |riesce a )?(fa|fare|rilascia|rilasciare|scrive|scrivere|compila|compilare|controllare|guardare|vedere|visitare|togliere|curare|seguire|trattare)\b( \w+){0,2}|\bchi (mi|ci|lo|la|li|le|gli) (puo|potrebbe|puoi) (vedere|visitare|aiutare|curare|seguire|controllare)\b|\bchi (me lo|me la|ce lo|ce la|lo|la) (puo|potrebbe|sa) fare\b|\ba chi (posso|devo|potrei) (chiedere|domandare)\b|\bchi se ne occupa\b|\bspecialista che mi (segua|veda|curi|visiti)\b|\bchi (lo|la|li|le|me lo|me la) fa\b|\ba chi (mi )?(posso|devo|dovrei|potrei) rivolger\w*|\ba chi mi rivolgo\b|\bchi (posso|possiamo|potrei|potremmo|devo|dovrei) (vedere|sentire|consultare|contattare)\b|\b(vorrei|mi serve|devo fare|devo rinnovare) (il |un )?certificato (sportivo|medico|per lo sport|per la palestra)\b|\bchi (me lo|me la|me li|me le|ce lo|ce la|lo|la|li|le) (guarda|controlla|vede|visita)\b|\ba chi rivolger\w*|\b(che|quale) (specialista|medico|dottore) (mi )?(segue|vedo|devo vedere|dovrei vedere|consult\w*|mi serve|serve|ci vuole)\b|\bda chi (devo|posso|dovrei) andare\b|\bwho can (see|help|treat)\b|\b(che|quale) (specialista|medico|dottore)$|\bwho (can|should|do) (i|we) (see|go to|ask|book with)\b|\bwhich (doctor|specialist\w*) (should|can|do) (i|we) (see|go to)\b|\bda (che|quale) (medico|dottore|specialista) (vado|devo andare|posso andare|dovrei andare)\b|\bda chi (lo |la |li |le |mi |ci )?(porto|portiamo|devo portare|posso portare|mando|vado)\b|\b(che|quale) (specialista|medico|dottore) (mi |la |lo |li |le |ci |ti )?(puo|potrebbe|deve|dovrebbe)? ?(seguire|segue|vedere|visitare|curare|controllare)\b|\bchi (mi|ci|la|lo|li|le|gli) (segue|segua|cura|visita|vede|controlla|guarda)\b/;
 const ASKS_WHAT_TO_DO = /\b(come (mi|si|posso|devo|faccio|fare|cura|previene|riconosce|gli|le|ci|lo|la|calmo|allevio|curo|tratto|lenisco|alleviare|calmare|lenire)|cosa (posso |devo |si puo |bisogna )?fare|consigli\w*|rimedi\w*|cosa (dicono|dice)|what can i do|tips)\b/;
 
 // A topic of a kind of people, not one's own complaint ("febbre nei bambini", "ansia negli anziani").
@@ -163,8 +163,44 @@ const PRESCRIPTION_ASK = /\b(mi |me |ci )?(fai|faresti|puoi fare|potresti fare|s
  * how much of a medicine or a supplement, with taking or too much, is refused as a medicine question
  * (issue 22 point 8), whatever story frames it.
  */
-const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
+const DOSE_OF = /\b(quant[aeio]|how (many|much))( \w+){0,2} (aspirin\w*|tachipirin\w*|vitamin\w*|insulin\w*|integrator\w*|pastigl\w*|pillol\w*|compress\w*|gocce|mg|milligramm\w*|ferro|magnesio|melatonin\w*|paracetamol\w*|ibuprofen\w*|antibiotic\w*|cortison\w*|unita|units?|pills?|tablets?|dosi|doses|sciropp\w*|bustin\w*|omega 3|iodio|calcio|zinco)\b/;
 const DOSE_TAKEN = /\b(prend\w*|assum\w*|dar\w*|da(rgli|rle)|far(si|gli|le|mi)|iniett\w*|si possono|si puo|posso|devo|dovrei|dovrebbe|deve|troppe|troppi|troppo|troppa|massim\w*|al giorno|a day|per day|take|give|too (many|much)|safe)\b/;
+/**
+ * A medicine question by its shape, whoever it is asked for (nineteenth round): a dose missed, values
+ * one measured judged, a product chosen to give, how long a medicine's effect lasts, one's medicine to
+ * change, a treatment asked for ("dammi una cura per…"), and, in English, whether something causes a complaint.
+ */
+const MEDICINE_SHAPE = [
+  /\b(salt\w*|dimentic\w*|scordat\w*|scorda|missed|miss|forgot|skip\w*) (una |la |a |my |the )?(dose|pastiglia|compressa|pillola|dose of|pill|tablet)\b/,
+  /\b(sono|e|is|are)( dei)?( (valori|numeri|value|values|numbers|levels|readings))?( \w+)? (buoni|normali|ok|alti|bassi|nella norma|good|normal|fine|too high|too low)\b/,
+  /\b(che|quale|quali|cosa) (\w+ )?(gli|le|ci|mi) (do|devo dare|posso dare|metto|devo mettere|posso mettere)\b/,
+  /\b(quanto dura|durata de\w*) (l )?effett\w* (del|della|dello|dell|di)\b/,
+  /\b(lower|reduce|stop|increase|raise|change|skip|halve|double) (my|his|her) (dose|dosage|meds|medication|medicine|pills|insulin|\w+(in|ine|ol|il|an|am|one|ide|ate|ex))\b/,
+  /\b(dammi|mi dai|mi dareste|dimmi|consigliami) (una |la )?(cura|terapia|medicina|rimedio) (per|pe|contro)\b/,
+  /\b(can|could) you tell me (if|whether|what)\b( \w+){0,6} (means?|is|are|it s|could be)\b/,
+  /\b(is|could|can|might) (my|the|this) \w+( \w+){0,2} (be )?(the )?(cause|causing|reason) (of|for)\b/,
+];
+/** A values question needs numbers told; a change of medicine or a cause a medicine or a complaint. */
+const asksMedicineByShape = (t: string): boolean =>
+  MEDICINE_SHAPE.some((p, i) => p.test(t) && (i !== 1 || /\d/.test(t)));
+/**
+ * A general question about an illness, its signs, risks or effects, or how to help someone (nineteenth
+ * round: "quali sono i segnali di…", "effetti della cannabis…", "cosa fare se qualcuno ha…", "come
+ * posso starle vicino", "how do I talk to him about it"): an article's, not the directory's.
+ */
+const GENERAL_ASK = /\b(quali sono i (segni|segnali|sintomi|rischi|effetti)|(segni|segnali|campanelli d allarme) (di|del|della|dell|dello|dei|delle)|effetti (della|del|dell|dello|dei|delle|di)|(quali|che) rischi|cosa (sapere|c e da sapere|bisogna sapere)|(e (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se)|cosa (bisogna |si deve |si puo |posso |devo )?fare (se|quando|in caso) (qualcuno|uno|una persona|un bambino|una bambina|mi|gli|le|succede|capita)|come (posso|possiamo|si puo|faccio a) (aiutar\w*|star\w* vicino|sostener\w*|parlar\w*)|e vero che|how (do|can|should) (i|we) (talk|help|support|speak)|what (is|are) (a |an |the )?\w+( \w+)? and (why|how))\b/;
+/** Everyday errands and pastimes of a holiday and of school (nineteenth round): transport, the beach and the slopes, shows. */
+const OFF_TOPIC_LEISURE = /\b(traghett\w*|ferry|ferries|aliscaf\w*|seggiovi\w*|chairlift|ski pass|skilift|piste da sci|surf\w*|chiringuito|ombrellon\w*|lettin\w*|stabiliment\w* balnear\w*|abbonament\w* (del |dei |per il |per i |dell |della |ai |al )?(bus|autobus|tram|metro|treno|treni|mezzi)|bus pass|(best|good|watch) anime|anime (to watch|da vedere|da guardare)|manga)\b/;
+/** A dish asked how it is made ("come si fanno i vincisgrassi?"): cooking, unless the plural is a health practice. */
+const DISH_MADE = /^(ma )?come si (fanno|preparano|cucinano|fa|prepara|cucina) (i|gli|le) (?!(esami|analisi|vaccin\w*|punture|iniezion\w*|medicazion\w*|esercizi|flession\w*|addominali|impacchi|suffumigi|aerosol|lavagg\w*|massagg\w*|test|controlli|visite|prelievi|ricette|prenotazion\w*|raggi|lastre|ecografie|cure|terapie)\b)\w+$/;
+/**
+ * What a story about a film, a book, the news or a school task asks (nineteenth round): the work itself
+ * (its title, another book, a translation, the news told) is out of scope; a health fact ("è sempre
+ * mortale?", "si muore davvero così?", "esiste davvero?", "cosa si fa se…", an article on it) is an
+ * article's, whatever frames it.
+ */
+const WORK_ASKED = /\b(come si (chiamava|chiama|intitola|intitolava) (quel|quello|il|la) (film|documentari\w*|libro|romanzo|serie|canzone|programma|episodio|puntata|telefilm)|mi consigli (un altro|un altra|altri|altre) (libro|libri|film|serie|romanz\w*|documentari\w*)|in (inglese|francese|tedesco|spagnolo) come si dice|hai visto (al|il) (tg|telegiornale))\b/;
+const HEALTH_FACT_ASKED = /\b((e|sia) (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se|(avete|c e|ci sono) (un |degli |qualche )?articol\w*( \w+){0,2} (su|sul|sulla|sull|sullo|sui|sugli|sulle)|avete articoli)\b/;
 const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
@@ -198,6 +234,22 @@ export const any = (patterns: readonly RegExp[], t: string): boolean => patterns
 
 /** What a message asks (see above), with the sectors, city, doctor's name and topic it names. */
 export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
+  const read = detectIntentAlone(text, ctx);
+  // "Ieri la pressione era 150/95, avete consigli scritti dai medici?", "mal di schiena basso, esercizi? c'è un
+  // piano?", "…è ereditario? avete un articolo?": reading asked outright is an article's, not a diagnosis
+  // refused; a medicine or a dose asked stays refused (nineteenth round).
+  if (read.intent === 'diagnosis') {
+    const t = standardFormsOf(canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]));
+    const drugAsked = DRUG.test(t.replace(/\b(farmacia|farmacie|farmacista)\b/g, ' ')) && /\b(quale|quali|quanto|quanta|quante|quanti|posso|devo|dose|dosi|prendere|dare|sospendere|smettere|take|which)\b/.test(t);
+    if (READING_ASKED.test(t) && !drugAsked && !DOSE_OF.test(t) && !PRESCRIPTION_ASK.test(t) && !/\b(cos e|che cos e|cosa (ho|ha|avra|avro)|e grave|e normale|diagnos\w*)\b/.test(t)) return { ...read, intent: 'content' };
+  }
+  return read;
+}
+
+/** Reading asked outright: an article, written advice, a plan of exercises, "she wants to read". */
+const READING_ASKED = /\b((avete|c e|ci sono|esiste|esistono|mi date|mi dai|trovo) (degli |un |una |qualche |dei |delle )?(articol\w*|consigli scritti|guid\w*|materiale|piano|piani|esercizi|letture|schede)|consigli scritti|(vuole|voglio|vorrei|vorrebbe|vogliamo) leggere|(ne parlano|cosa dicono) (gli |i vostri )?articoli|any articles?|do you have (an |any )?articles?)\b/;
+
+function detectIntentAlone(text: string, ctx: IntentContext): DetectedIntent {
   // "io avere visita quando?", "a pediatra unni è?": learners' and dialects' forms in the standard one (./learner-forms.ts).
   const t = standardFormsOf(canonicalItalian(text, [...ctx.cities, ...ctx.sectors.map((s) => s.name)]));
   if (!t) return { intent: 'unknown', sectorIds: [], topic: '' };
@@ -242,6 +294,14 @@ export function detectIntent(text: string, ctx: IntentContext): DetectedIntent {
   // "Sei un robot? comunque cerco un cardiologo", "…ho il fiatone? niente di grave, cmq ci sono
   // nutrizionisti?": a message of several questions answers the one "comunque" turns to (the answer
   // still says what else Igea can do), when that one asks something of the platform or the directory.
+  // "Ho avuto un infarto due anni fa, ora devo fare il controllo: quando ce l'ho la visita?": the last
+  // question, read alone, asks when one's own visit is or how to cancel it; the story before is context.
+  if (intent === 'find_doctor' || intent === 'how_to_book' || intent === 'content' || intent === 'unknown' || intent === 'symptoms') {
+    const clause = questionClauseOf(text);
+    const clauseText = clause ? standardFormsOf(canonicalItalian(clause, [...ctx.cities, ...ctx.sectors.map((s) => s.name)])) : '';
+    const clauseAsked = clauseText ? classify(clauseText, { literal: literalOf(clauseText) || clauseText, asks: true, sectors: 0, profession: false, city: false, doctorName: false, topic: '' }) : undefined;
+    if ((clauseAsked === 'next_appointment' || clauseAsked === 'how_to_cancel') && !any(BOOK, clauseText)) return { intent: clauseAsked, ...found };
+  }
   const turnedTo = intent !== 'diagnosis' && SIDE_INTENTS.has(intent) ? requestTurnedTo(t) : '';
   if (turnedTo) {
     const asked = classify(turnedTo, { literal: literalOf(turnedTo) || turnedTo, asks: true, sectors: matchSectors(turnedTo, ctx.sectors).length, profession: matchSectors(turnedTo, ctx.sectors).some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(turnedTo, []) });
@@ -358,13 +418,19 @@ function classify(t: string, f: Found): Intent {
   // "ciaoo", "graziee": a letter typed long for warmth.
   const known = (w: string) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || GREETING_WORDS.has(w.replace(/(\w)\1+$/, '$1')) || THANKS_WORDS.has(w.replace(/(\w)\1+$/, '$1'));
   if (ws.every(known)) return THANKS_CUE.test(t) ? 'thanks' : 'greeting';
+  // "Grazie ancora, mi avete detto di chiamare il 112 ed era un ictus, ora è a casa", "…va tutto bene, volevo
+  // ringraziare": thanks with a story told as over, nothing asked.
+  if (!f.asks && (/\b(volevo|voglio|vorrei|ci tenevo a) ringraziar\w*\b/.test(t) || (/^(grazie|thanks|thank you)\b/.test(t) && /\b((ora|adesso|oggi) (e|sta|sto|stiamo|siamo|sono) (a casa|bene|meglio|benissimo)|va tutto bene|e passat[oa]|tutto a posto)\b/.test(t)))) return 'thanks';
   // "Per la visita serve la carta d'identità?": a document asked for a visit is about the visit.
   // "Mi fai la ricetta del ventolin?": a prescription asked of Igea is refused as such, not a cooking recipe.
   if (PRESCRIPTION_ASK.test(t) && !FOOD.test(t)) return 'diagnosis';
   if (DOSE_OF.test(t) && DOSE_TAKEN.test(t)) return 'diagnosis';
+  if (asksMedicineByShape(t) && !any(BOOK, t) && !OWN_VISIT_REF.test(t)) return 'diagnosis';
   // "…è caduto dalla bici…: ci sono esercizi per la lombalgia?": an errand's word where a health story happened, and an article asked.
-  const healthAsked = CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t);
+  const healthAsked = (CONTENT_STRONG.test(t) && (HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !/\b(tradu\w+|translate|scriv\w+|write)\b/.test(t)) || HEALTH_FACT_ASKED.test(t);
+  if (WORK_ASKED.test(t) && !HEALTH_FACT_ASKED.test(t) && !SYMPTOM_REPORT_OWN.test(t)) return 'off_topic';
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
+  if ((OFF_TOPIC_LEISURE.test(t) || DISH_MADE.test(t)) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !HEALTH.test(t) && !DRUG.test(t)) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
@@ -389,11 +455,13 @@ function classify(t: string, f: Found): Intent {
   // "Come metto la visita in agenda?": a visit put in one's calendar, whatever the e-mail did.
   if (/\b(come|posso|can i|how do i) (la |lo |l )?(mett\w*|aggiung\w*|salv\w*|segn\w*|port\w*|add|put|save)( \w+){0,3} (in|nella|nel|sulla|sul|nella mia|nel mio|to|in my|on my) (agenda|calendario|calendar)\b/.test(t)) return 'connect_calendar';
   if (BOOKING_STATUS.test(t) && (APPOINTMENT.test(t) || /\b(appointment|visit|booking)\b/.test(t))) return 'next_appointment';
-  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
+  if (CANCEL_ALONE.test(t) || (CANCEL_VERB.test(t) && APPOINTMENT.test(t)) || (CANCEL_RULE.test(t) && !NOT_A_VISIT_CANCELLED.test(t) && !PRO.test(t)) || (CANT_COME.test(t) && (APPOINTMENT.test(t) || A_DAY.test(t)))) return 'how_to_cancel';
   // One's own visit by its shape (./own-visit-shape.ts): when it is, or what it involves, before the
   // practice and the directory, whose words ("studio", "cardiologo") the question shares.
   if (asksWhenMyVisit(t) && !any(BOOK, t)) return 'next_appointment';
   if (asksWhatMyVisitInvolves(t) && !WHEN.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t)) return 'visit_question';
+  // "La visita ce l'ho tra pochi giorni, 'ndo sta lo studio?": where one's own visit is, not a practice looked up.
+  if (OWN_VISIT.test(t) && /\b(dove|dov|where)\b/.test(t) && !f.doctorName && !any(BOOK, t)) return 'visit_question';
   if (f.doctorName && PRACTICE_WORDS.test(t) && !OWN_VISIT.test(t) && !any(BOOK, t)) return 'practice_info';
   // "Ke orari fa la pediatra?", "lo studio del cardiologo dove sta?": a specialist's practice, the first of
   // that specialty (grounding), the answer naming whom; "cerco un pediatra con studio a Milano" is a search.
@@ -417,7 +485,7 @@ function classify(t: string, f: Found): Intent {
   // "Posso prenotare un ECG da Bianchi?", "quando posso prenotarle il controllo con Bianchi?": whether and how.
   // "Come aggiungo mia madre come familiare per prenotare per lei?": the family members' settings, the booking only its aim.
   if (SETTINGS[3]!.test(t) && !f.doctorName) return 'settings';
-  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it)\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
+  if (any(BOOK, t) && f.doctorName && /\bcome (si fa|funziona|devo fare|posso fare)\b|\bhow (does it work|do i do it|do i book (it|this|that)|can i book (it|this|that))\b|\b(posso|possiamo|si puo) prenotar\w*\b/.test(t) && !f.city) return 'how_to_book';
   // "Posso prenotare un elettrocardiogramma di controllo?", "vorrei prenotare un holter": an exam booked
   // with no doctor or city chosen asks how booking works, not for a list of cardiologists.
   if (any(BOOK, t) && EXAM_BOOKED.test(t) && !f.doctorName && !f.city && !WHO_CAN_SEE.test(t) && !BY_SOMEONE.test(t) && !/\b(cardiolog\w*|dermatolog\w*|specialist\w*|medico|dottor\w*)\b/.test(t)) return 'how_to_book';
@@ -434,11 +502,12 @@ function classify(t: string, f: Found): Intent {
   // "Muoio dal ridere con sta app", "mi scoppia la testa dal ridere, ciao Igea!": laughter told, nothing asked.
   if (LAUGHING.test(t) && !f.asks) return /\b(ciao|salve|buongiorno|buonasera|hey|ehi)\b/.test(t) ? 'greeting' : 'off_topic';
   const l = f.literal;
-  if (any(OFF_TOPIC, l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
+  if (any(OFF_TOPIC, l) && !HEALTH_FACT_ASKED.test(l) && !HEALTH.test(l) && !SYMPTOM_WORDS.test(l) && !DRUG.test(l) && !(f.sectors && l === t) && !DOCTOR_NOUN.test(l) && !APPOINTMENT.test(l)) return 'off_topic';
   // A price asked about a doctor or a visit is the directory's business (prices are on profiles).
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
   const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
+  if (GENERAL_ASK.test(t) && (f.topic || HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !f.doctorName && !f.city && !WHO_TO_ASK.test(t) && !WHO_CAN_SEE.test(t) && !(drug && DRUG_ASK.test(t)) && !any(DIAGNOSIS, t)) return 'content';
   // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
   if (f.profession && WHICH_DOCTOR.test(t) && !any(DIAGNOSIS, t)) return 'find_doctor';
   if (f.profession && SEEKS_DOCTOR.test(t) && !any(DIAGNOSIS, t) && !DRUG_ASK.test(t.replace(/\b(prendo|assumo|sto prendendo|uso)\b/g, ' '))) return 'find_doctor';
@@ -486,5 +555,6 @@ function classify(t: string, f: Found): Intent {
   if (HOME_SAFETY.test(t)) return 'content';
   // "What is a stroke exactly? just curious": a subject asked in English, an article's.
   if (f.topic && WHAT_IS_EXACTLY.test(t)) return 'content';
+  if (f.topic && GENERAL_ASK.test(t)) return 'content';
   return 'unknown';
 }

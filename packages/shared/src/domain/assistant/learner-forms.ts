@@ -68,6 +68,9 @@ const DIALECT_WHAT_TO_TAKE = /\b(c|che|cosa|chi) (me |mi )?(devo|aggia|aggio|hai
 const CENTRAL_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(icche|icchè|i che)\b/g, 'che'],
   [/\bquanno\b/g, 'quando'],
+  // Tuscan "o che l'ho io?" (what have I got?) and "mi gira il capo" (my head spins).
+  [/^o che (l ho( io)?|ho io)\b/g, 'cosa ho'],
+  [/\bgira il capo\b/g, 'gira la testa'],
   [/\b(la|alla|della|per la) mi (visita|mamma|nonna|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
   [/\b(il|al|del|per il|l) mi (appuntamento|babbo|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
   [/^mi (nonno|padre|figlio|marito|fratello)\b/g, 'mio $1'],
@@ -118,6 +121,31 @@ const DIALECT_WORDS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/\bci h?o\b(?= (da|la|il|un|una|visita|appuntament\w*))/g, 'ho'],
   [/\b(la|a la|alla|della|per la) me (visita|mamma|nonna|nona|figlia|moglie|sorella|zia)\b/g, '$1 mia $2'],
   [/\b(el|il|al|del|per il) me (appuntamento|papa|nonno|figlio|marito|fratello|zio|dottore|medico)\b/g, '$1 mio $2'],
+  // Nineteenth round: Roman infinitives cut short before an object ("devo disdi' la visita", "devo esse' dal
+  // cardiologo"), Roman "damme" / "na", Ligurian "x" for "s" ("a me vixita", "a" the article), texting "o"
+  // for "ho" after a question of time ("ke giorno o la visita"), and the Spanish of one's appointment
+  // ("cuando es mi cita", "la dosis de").
+  [/\b(devo|deve|devi|posso|puoi|voglio|vojo|vorrei|dovrei|tocca a me) (disdi|esse|veni)\b/g, '$1 $2re'],
+  [/\bdamme\b/g, 'dammi'],
+  [/\bna\b(?= (cura|medicina|pastiglia|pomata|visita|mano|ricetta)\b)/g, 'una'],
+  [/\bvixit(a|e)\b/g, 'visit$1'],
+  [/\b(e|de|pe|per) a me (visita|mamma|nonna|figlia)\b/g, '$1 la mia $2'],
+  [/\b(quando|che giorno|a che ora|che ora) o (la|l|il|un|una) (visita|appuntamento|controllo)\b/g, '$1 ho $2 $3'],
+  // Body and complaint words of the dialects (Roman "me fa ma' a schenna", Sicilian "i gambi ci fannu mali",
+  // Lombard "mal de stomech", "fiacch", Venetian "go un fià corto" = ho il fiato corto).
+  [/\b(mi|me|ci|ce|gli|le) (fa|fanno|fannu) (mali|ma(?= (a|al|alla|la|il|lo|er|le|i|li|de|du)\b))/g, (_m: string, who: string, verb: string) => `${who} ${verb === 'fannu' ? 'fanno' : verb} male`],
+  [/\bschenna\b/g, 'schiena'],
+  [/\bgambi\b/g, 'gambe'],
+  [/\b(stomech|stomegh|stommaco)\b/g, 'stomaco'],
+  [/\bfiacch\b/g, 'fiacco'],
+  [/\bfia corto\b/g, 'fiato corto'],
+  [/^go (un|una|el|la|le|i|mal|male|febre|fevre|tosse|fiato)\b/g, 'ho $1'],
+  [/\bcuando\b/g, 'quando'],
+  [/\b(quando|cual|donde) es\b/g, (_m: string, q: string) => `${q === 'cual' ? 'quale' : q === 'donde' ? 'dove' : q} e`],
+  [/\bmi cita\b/g, 'la mia visita'],
+  [/\b(la|una) cita\b/g, '$1 visita'],
+  [/\bel (doctor|medico|dottore)\b/g, 'il $1'],
+  [/\bdosis\b/g, 'dose'],
   // "Cosa ho da portare?" (regional and colloquial "avere da" + infinitive) is "cosa devo portare?".
   [/\b(ho|hai|ha|abbiamo) da (?=(\w+(are|ere|ire)|anda|torna|porta|fa)\b)/g, (_m: string, have: string) => `${({ ho: 'devo', hai: 'devi', ha: 'deve', abbiamo: 'dobbiamo' } as Record<string, string>)[have]!} `],
 ];

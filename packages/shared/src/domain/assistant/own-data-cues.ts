@@ -6,6 +6,10 @@
 // "Ce l'ho ancora la visita o me l'hanno annullata?" asks what is booked, not how to cancel.
 export const BOOKING_STATUS = /\b(l|la|lo|che|quella che|quello che) (avevo|ho|abbiamo|avevamo) (gia )?(annullat\w*|cancellat\w*|disdett\w*|spostat\w*)\b|\b(me l hanno|l hanno|me la hanno|hanno|e stat[ao]|risulta|risultano|sono stat[ie]) (annullat\w*|cancellat\w*|disdett\w*|spostat\w*|confermat\w*)\b|\bce l ho ancora\b|\b(e|sia|fosse|risulta) (gia )?confermat\w*\b|\b(e|risulta) ancora (valid\w*|confermat\w*|attiv\w*|in piedi)\b|\b(was|is|has) my (appointment|visit|booking) (been )?(cancelled|canceled|confirmed|moved)\b/;
 export const CANCEL_ALONE = /\b(disdir\w*|disdic\w*|disdett\w*)\b|\b(cancel|reschedule|move|change|postpone) (my|the|an|this) (appointment|visit|booking)\b|\b(appointment|visit|booking)\b( \w+){0,4} (cancel|reschedule|move|postpone|change) (it|that|this)\b/;
+// "Fino a quando posso annullare?", "posso annullare anche il giorno prima?": the rule of cancelling asked,
+// with nothing else named to cancel (an account, a subscription, a message are not a visit).
+export const CANCEL_RULE = /\b(posso|possiamo|si puo|si possono|e possibile|fino a quando|entro quando|quando posso|can i|until when|come si|come (posso|faccio a|devo fare per)) (ancora |anche |pure )?(annull\w*|cancell\w*|disdi\w*|spostar\w*|sposta|rimandar\w*|rimanda|cancel|reschedule)\b/;
+export const NOT_A_VISIT_CANCELLED = /\b(account|profil\w*|dati|abbonament\w*|iscrizion\w*|notific\w*|messagg\w*|chat|conversazion\w*|recension\w*|foto|articol\w*|preferit\w*|material\w*|ordin\w*|pro|premium|registrazion\w*|email|mail|familiar\w*|terapi\w*|farmac\w*|vaccin\w*)\b/;
 export const CANCEL_VERB = /\b(annull\w*|cancell\w*|rinunciar\w*|spost\w*|rimandar\w*|rinviar\w*|modificar\w*|cambiar\w*)\b/;
 // A day named ("non ce la faccio a venire giovedì"): the day of a visit.
 export const A_DAY = /\b(domani|dopodomani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
@@ -42,14 +46,16 @@ export const NEXT_APPOINTMENT = [
   /\b(quando|a che ora|che giorno|che ora|dove) (e|ho|sara|devo andare)( \w+){0,3} (appuntament\w*|visit\w*|controllo)\b/,
   /\b(ho|c ho|abbiamo) (gia |ancora |per caso )?(un |una |degli |delle |qualche |\d+ |due |tre )?(appuntament\w*|visit[ae]|prenotazion\w*)\b/,
   /\b(in programma|in agenda|in calendario)\b(?!.*\b(collega\w*|sincronizz\w*|google)\b)/,
-  /\bho prenotato\b|\b(ho|abbiamo|avete|c e) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
+  /\bho prenotato\b|\b(ho|abbiamo|avete|c e|ha|hanno|c ha) (qualcosa|niente|nulla|qualche visita|qualche appuntamento) (di )?(prenotat\w*|in programma|fissat\w*|in agenda)\b/,
+  // A doctor's days ahead: "agenda dei prossimi giorni, chi viene?", "chi vedo domani?".
+  /\bagenda (di|dei|della|del|per) (oggi|domani|prossim\w*|settimana|questa|questo)\b|\bchi (viene|vedo|ricevo|arriva)( \w+){0,2} (oggi|domani|dopodomani|stamattina|stasera|questa settimana|prossimi giorni)\b/,
   /\b(quando|quando e che) (devo|dovrei) (andare|tornare) (dal|dalla|dallo|da) (medico|dottor\w*|dott|specialista|\w+olog\w*|pediatr\w*|dentista|oculist\w*|fisioterap\w*|nutrizion\w*|ortoped\w*|otorino\w*)\b/,
   /\b(visita|appuntamento|controllo) (di|de) (domani|oggi|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b/,
   /\bstorico (delle |degli )?(visite|appuntamenti|prenotazioni)\b|\b(vedo|trovo|vedere|trovare) (i miei |le mie |gli |le )?(appuntamenti|visite|prenotazioni)\b/,
   // "quando ce l'ho l'appuntamento col dott Bianchi", "quando vado dal cardiologo"
   /\bquando\b( \w+){0,5} (appuntament\w*|visit[ae])\b/,
   /\b(il mio|prossimo) controllo\b/,
-  /\b(quando|a che ora|che giorno) (vado(?! a (letto|dormire|lavor\w*|scuola|correre|camminare|nuotare|fare|prendere|bagno|in bagno|in palestra|in bici))|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita|mi devo presentare|devo presentarmi|mi presento|devo arrivare)\b|\bwhat time (should|do|must) i (arrive|be there|show up|come)\b/,
+  /\b(quando|a che ora|che giorno) (vado(?! (a (letto|dormire|lavor\w*|scuola|correre|camminare|nuotare|fare|prendere|bagno|in bagno|in palestra|in bici|piedi)|su per|giu per|su e giu|in salita|in discesa|in bagno|fuori|di corpo|per le scale)\b)|devo andare|devo essere|ci vado|sono atteso|sono attesa|mi aspetta|mi aspettano|mi vede|mi visita|mi devo presentare|devo presentarmi|mi presento|devo arrivare)\b|\bwhat time (should|do|must) i (arrive|be there|show up|come)\b/,
   /\b(appuntament\w*|visit[ae])\b( \w+){0,6} (quando )?ce l ho\b|\bquando (rivedo|rivedro|torno (dal|dalla)|ritorno (dal|dalla)|devo rivedere|rivedere) (il |la )?(dottor\w*|medico|dott|\w+olog\w*|pediatra|dentista|oculista)\b|\bce l ho\b( \w+){0,3} (appuntament\w*|visit[ae]|controll[oi])\b|\b(appuntament\w*|visit[ae]|prenotazion\w*|controll[oi])( \w+){0,2} (a|al|sul|sotto il) (mio nome|nome mio)\b|\bho (la|l|il) (visita|appuntamento|controllo)\b( \w+){0,3} (oggi|domani|dopodomani|stasera|questa settimana|la prossima|settimana prossima|la settimana prossima|questo mese|il mese prossimo|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b|\b(appuntament\w*|visit[ae]) (che )?(ho|avevo) (prenotat\w*|preso|fissat\w*)\b/,
   // A doctor's own day: "chi è il mio prossimo paziente?", "quali pazienti ho prenotati?", "la mia agenda".
   /\b(prossim\w*|primo|prima) (paziente|pazienti)\b|\bquali pazienti (ho|vedo|mi)\b|\bpazienti (ho|di oggi|di domani|prenotat\w*)\b|\b(la mia|mia) agenda\b|\bquando (viene|verra|arriva|ritorna|torna)\b( \w+){0,2} (in studio|da me|in ambulatorio)\b/,

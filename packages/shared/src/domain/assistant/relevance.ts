@@ -24,12 +24,22 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/**
+ * Conditions named by a generic noun and an adjective, whose adjective alone would match another subject
+ * ("disturbo alimentare" is not "Alimentazione e colesterolo"): read as the conditions' own names.
+ */
+const NAMED_BY_PHRASE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bdisturb\w* (del comportamento |dell )?alimentar\w*\b/g, 'anoressia bulimia'],
+  [/\beating disorders?\b/g, 'anorexia bulimia'],
+];
+const namedConditions = (normalized: string): string => NAMED_BY_PHRASE.reduce((acc, [pattern, names]) => acc.replace(pattern, names), normalized);
+
 const STEM = 5;
 const stemOf = (w: string) => w.slice(0, STEM);
 
 /** The topic's words that say what it is about (normalised; generic and function words left out). */
 export function specificWordsOf(topic: string): string[] {
-  return [...new Set(normalizeItalian(topic).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w) && !ITALIAN_STOP_WORDS.has(w)))];
+  return [...new Set(namedConditions(normalizeItalian(topic)).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w) && !ITALIAN_STOP_WORDS.has(w)))];
 }
 
 /**
@@ -69,7 +79,7 @@ const CONDITIONS: ReadonlyArray<readonly string[]> = [
   ['polmon'], ['otite'], ['sinusit'], ['glaucom'], ['catarat'], ['depress'], ['ansia', 'anxie'], ['insonn', 'insomn'], ['alzheim'],
   ['parkins'], ['ictus', 'stroke'], ['infart'], ['tumor', 'cancro', 'cancer'], ['melanom'], ['fibrillaz', 'aritmi'], ['scompens'],
   ['allergi'], ['varicel'], ['morbill'], ['meningit'], ['pertoss'], ['epatit', 'hepatit'], ['herpes', 'zoster'], ['emorroid'], ['calcol'],
-  ['ernia'], ['scolios'], ['lombalg', 'sciatic'], ['cervicalg'],
+  ['ernia'], ['scolios'], ['lombalg', 'sciatic'], ['cervicalg'], ['anoress', 'bulimi', 'anorex'],
 ];
 /** The conditions (their index in CONDITIONS) some of `words` name. */
 const conditionsIn = (words: readonly string[]) => new Set(CONDITIONS.flatMap((stems, i) => (words.some((w) => stems.some((c) => w.startsWith(c))) ? [i] : [])));
