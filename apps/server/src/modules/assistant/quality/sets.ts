@@ -28,6 +28,9 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
+import { HELDOUT_TWENTY_FOURTH_AUTHOR_CASES } from './heldout-twenty-fourth-author';
+import { HELDOUT_TWENTY_FIFTH_AUTHOR_CASES } from './heldout-twenty-fifth-author';
+import { HELDOUT_TWENTY_SIXTH_AUTHOR_CASES } from './heldout-twenty-sixth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -86,8 +89,13 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table: empty while the nineteenth tuning round works (the twenty-first to
- * twenty-third authors' parts were measured and retired). New authors' parts are wired in here and
- * measured before any tuning is merged.
+ * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-fourth, twenty-fifth and
+ * twenty-sixth authors', written apart from each other and from every tuner while the eighteenth round
+ * ran, measured untouched before it was merged and again after the nineteenth (docs/benchmarks.md,
+ * "Igea's figures"). The bench prints each table's figures beside the part's.
  */
-export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {};
+export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
+  'heldout-twenty-fourth-author': HELDOUT_TWENTY_FOURTH_AUTHOR_CASES,
+  'heldout-twenty-fifth-author': HELDOUT_TWENTY_FIFTH_AUTHOR_CASES,
+  'heldout-twenty-sixth-author': HELDOUT_TWENTY_SIXTH_AUTHOR_CASES,
+};
