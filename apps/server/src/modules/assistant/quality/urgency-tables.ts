@@ -12,8 +12,9 @@ import { DEVELOPMENT_PARTS } from './sets';
  * past events and general questions are the hard negatives the tuners' corpus lacks. The complaints
  * (none-symptoms) and past events (none-past_event) are classes of their own in the alarm model, so
  * thousands of booking questions do not dilute what 'not an emergency' sounds like for a complaint
- * (urgency.ts, alarmClassOf). Served since the nineteenth round (urgency/load-corpus.ts). Cases with earlier `turns` are left out (their question alone may not be
- * the emergency). ONLY the development part: a held-out table must never train what it measures.
+ * (urgency.ts, alarmClassOf). Served since the nineteenth round (urgency/load-corpus.ts). Cases with
+ * earlier `turns` are left out (their question alone may not be the emergency). ONLY the development
+ * part: a held-out table must never train what it measures.
  * The files are written by scripts/bench/urgency-tables.ts into the shared corpus
  * (packages/shared/src/domain/assistant/urgency/corpus/<label>.tables.txt); urgency-tables.test.ts
  * fails when they differ from what the tables give now.
