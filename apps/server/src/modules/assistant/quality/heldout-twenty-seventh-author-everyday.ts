@@ -64,7 +64,7 @@ const VISIT: QualityCase[] = [
   aboutMyVisit('alla visita devo portare la lista dei farmaci? ne prendo tanti'),
   aboutMyVisit('la visita cosa prevede? mi misurano la pressione?'),
   aboutMyVisit('per la visita cardiologica cosa mi chiederà il medico? c è un modulo da compilare?'),
-  { question: 'devo portare qualcosa alla visita?', intent: 'visit_question', category: 'visit', asker: 'stranger', refusal: true, notContains: NO_FREE_SLOT },
+  { question: 'alla visita devo portare gli esami che ho fatto?', intent: 'visit_question', category: 'visit', asker: 'stranger', refusal: true, notContains: NO_FREE_SLOT },
 ];
 
 /** Practices: hours, addresses, prices from the demo data; ratings. */
