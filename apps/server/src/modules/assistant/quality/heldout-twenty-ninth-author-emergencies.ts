@@ -63,7 +63,7 @@ const bleeding: QualityCase[] = [
 ];
 
 const poisoning: QualityCase[] = [
-  urgent('la piccola (2 anni) ha morso una capsula del detersivo lavatrice, ha la bocca piena di schiuma', POISON),
+  urgent('la piccola (2 anni) ha leccato e morsicato la pastiglia della lavastoviglie, piange e ha la bocca tutta rossa', POISON),
   urgent('il bimbo ha bevuto dalla bottiglia della candeggina che era sotto il lavello', POISON),
   urgent('toddler swallowed a button battery like 10 min ago, hes acting normal', POISON),
   urgent('mio nipote di 3 anni ha mangiato delle pastiglie della nonna pensando fossero caramelle', POISON),
