@@ -31,6 +31,9 @@ import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
 import { HELDOUT_TWENTY_FOURTH_AUTHOR_CASES } from './heldout-twenty-fourth-author';
 import { HELDOUT_TWENTY_FIFTH_AUTHOR_CASES } from './heldout-twenty-fifth-author';
 import { HELDOUT_TWENTY_SIXTH_AUTHOR_CASES } from './heldout-twenty-sixth-author';
+import { HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES } from './heldout-twenty-seventh-author';
+import { HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES } from './heldout-twenty-eighth-author';
+import { HELDOUT_TWENTY_NINTH_AUTHOR_CASES } from './heldout-twenty-ninth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -89,13 +92,18 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-fourth, twenty-fifth and
+ * The held-out part by table (2026-11-28; no tuner has seen any). The twenty-fourth, twenty-fifth and
  * twenty-sixth authors', written apart from each other and from every tuner while the eighteenth round
- * ran, measured untouched before it was merged and again after the nineteenth (docs/benchmarks.md,
- * "Igea's figures"). The bench prints each table's figures beside the part's.
+ * ran, measured untouched before it was merged and again after the nineteenth and the twenty-first;
+ * the twenty-seventh, twenty-eighth and twenty-ninth authors', written while the twentieth ran and
+ * first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"). The bench
+ * prints each table's figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
   'heldout-twenty-fourth-author': HELDOUT_TWENTY_FOURTH_AUTHOR_CASES,
   'heldout-twenty-fifth-author': HELDOUT_TWENTY_FIFTH_AUTHOR_CASES,
   'heldout-twenty-sixth-author': HELDOUT_TWENTY_SIXTH_AUTHOR_CASES,
+  'heldout-twenty-seventh-author': HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES,
+  'heldout-twenty-eighth-author': HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES,
+  'heldout-twenty-ninth-author': HELDOUT_TWENTY_NINTH_AUTHOR_CASES,
 };
