@@ -11,5 +11,5 @@ const files = intentCorpusFiles();
 for (const old of readdirSync(INTENT_CORPUS_DIR).filter((f) => f.endsWith('.tables.txt') && !(f in files))) rmSync(`${INTENT_CORPUS_DIR}/${old}`);
 for (const [name, text] of Object.entries(files)) {
   writeFileSync(`${INTENT_CORPUS_DIR}/${name}`, text);
-  console.log(`${name}: ${text.split('\n').length - 5} lines`);
+  console.log(`${name}: ${text.split('\n').length - 4} lines`);
 }
