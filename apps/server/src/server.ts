@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createRunningTestClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { loadIntentModel } from './modules/assistant/intent-model';
 import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { demoLogins, seedDatabase } from './seed/demo';
 
@@ -70,8 +71,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.PUBLIC_URL;
   app.services.jobs.start();
-  // Igea's urgency classifier learns its corpus now rather than during the first chat message.
-  setImmediate(() => loadUrgencyModel());
+  // Igea's urgency and intent classifiers learn their corpora now rather than during the first chat message.
+  setImmediate(() => {
+    loadUrgencyModel();
+    loadIntentModel();
+  });
   const lines = [`Sanity è pronto su ${url}`, `Documentazione API: ${url}/api/docs`];
   if (config.DEMO_SEED) {
     lines.push('Accessi demo:');

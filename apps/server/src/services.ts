@@ -19,6 +19,7 @@ import { createRetrieval, type Retrieval } from './modules/assistant/retrieval';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service';
 import { createGrounding } from './modules/assistant/grounding';
 import { listedSurnames } from './modules/assistant/listed-surnames';
+import { loadIntentModel } from './modules/assistant/intent-model';
 import { loadUrgencyModel } from './modules/assistant/urgency-model';
 import { createLlmClient } from './modules/assistant/llm-client';
 import { createModelAnswerer } from './modules/assistant/model-answer';
@@ -411,6 +412,7 @@ export function createServices({
     },
     grounding: createGrounding({ clock, users, sectors, doctors, appointments, memberships, retrieval, practice, practiceAddress, family }),
     urgency: loadUrgencyModel,
+    intents: loadIntentModel,
     limits: { perMinute: config.CHAT_MAX_PER_MINUTE, perDay: config.CHAT_MAX_PER_DAY },
     model: llm.enabled ? createModelAnswerer(llm, clock) : null,
     counters: rateLimits,

@@ -11,6 +11,9 @@ import { petQuestionOf } from './pet-question';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
+import { DISH_MADE, FOOD, HEALTH_FACT_ASKED, OFF_TOPIC, OFF_TOPIC_LEISURE, OFF_TOPIC_PLACE, OFF_TOPIC_TASK, WORK_ASKED } from './off-topic-cues';
+import { FIGURE_OF_MALAISE, SYMPTOM_REPORT, SYMPTOM_REPORT_OWN, SYMPTOM_WORDS, VAGUE_MALAISE } from './symptom-cues';
+import { presentPartOf, QUESTION_WORD, questionClauseOf, requestAfterSettled, requestTurnedTo } from './message-clauses';
 
 /**
  * What Igea's built-in path understood a message to ask (issue 11; intents in ./types.ts). Rules
@@ -47,50 +50,6 @@ const REGISTER_DOCTOR = [
   /\b(sign up|signup|register|join|enrol|enroll|list myself)\b( \w+){0,3} as (a |an )?(doctor|physician|therapist|professional|specialist|psychologist|dentist|nurse)\b|\bi m (a |an )?(doctor|physician|therapist|psychologist|dentist)\b/,
 ];
 
-// Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
-const OFF_TOPIC = [
-  /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
-  /\b(partit[ae]|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
-  /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,
-  /\b(ricetta (della|del|per la|per il|di)|ricett\w*( \w+){0,2} (per|della|del|di) (la |il |i |le |un |una )?(pasta|torta|pizza|risotto|lasagn\w*|sugo|biscott\w*|dolce|dolci|carbonara|tiramisu|cena|pranzo)\b|come si (cucina|prepara|fa) (la|il|lo|una|un) (carbonara|pasta|torta|pizza|risotto|lasagna|tiramisu|sugo)|cucinare)\b/,
-  /\b(capital of|capitale|regal[oi]|idee regalo|riassunto|capitolo|promessi sposi|interrogazione|verifica di|gomma della macchina|cambiare (la|una) gomma|macchina|automobile|presidente (della repubblica|del consiglio)|sindac[oa]|ministr[oa]|parlamento|partito politico|elezioni|politica|governo|storia romana|guerra mondiale|matematica|equazion\w*|compiti|traduzion\w*|tradurre|traduci)\b/,
-  /\b(barzellett\w*|joke|movie|song|poesia|canzone|film|serie tv|netflix|oroscopo|segno zodiacale|lotto|superenalotto|bitcoin|borsa|azioni|mutuo|assicurazione auto|bollo auto)\b/,
-  /\b(treno|treni|volo|voli|aereo|biglietto del|orario dei treni|parcheggio|traffico|autostrada|benzina|gasolio|carburante)\b/,
-  /\b(programmare|python|javascript|computer|telefonino|iphone|android|wifi|password del wifi)\b/,
-  // Everyday errands and pastimes: shopping, the time, cooking, languages, shows.
-  /\b((comprare|compro|acquistare|ordinare) (un |una |il |la |lo |dei |delle |degli )?(divano|mobil\w*|vestit\w*|scarpe|regalo|casa|tv|televisore|lavatrice|frigo\w*)|che (ore|ora) sono|che giorno e oggi|what time is it|come si fa (il|la|lo|i|le) (pane|torta|pizza|dolce|biscotti|sugo|marmellata|gelato)|ricett\w* (\w+ ){0,3}(per )?(stasera|cena|pranzo)|(l |lo |la )?(inglese|francese|tedesco|spagnolo|grammatica)( \w+)?$|serie (da vedere|da guardare|consigliat\w*)|cosa (guardo|vedo) (stasera|in tv|su netflix))\b/,
-  // Everyday life by its domain, whatever the phrase: public offices and money, town transport, food
-  // and dishes (Italian regional, South Tyrolean), shows and their seasons, chat and memes.
-  /\b(pension[ei]|inps|isee|bonus (\w+ )?(bollett\w*|affitto|casa|edilizi\w*|mobili|trasporti|cultura|nido)|bollett[ae]|tasse|imu|tari|730|spid(?! (per|della|sulla|su) (sanity|igea|app))|autobus|bus|metro|metropolitana|tram|taxi|monopattin\w*|si cucin\w*|cucinar\w*|ricett[ae] (dei|degli|delle|del|della|di)|arrosticin\w*|canederl\w*|knodel|strudel|apfelstrudel|speck|polenta|cannol\w*|arancin\w*|porchetta|gelat\w*|nuova stagione|prossima stagione|nuovi episodi|episodi\w*|meme|whatsapp|instagram|tiktok|facebook)\b/,
-  // Sports clubs, the garden and the vineyard, sums asked, the weather exclaimed (eighteenth round).
-  /\b(atalanta|fiorentina|lazio|sampdoria|genoa|udinese|sassuolo|potar\w*|potano|potatura|come si pota|giardinaggio|vign[ae]|vigneto|vendemmia|concim\w*|semina|seminare|orto|quanto fa (il |la )?\d+( \w+)? (di|per|x|diviso|piu|meno) \d+|che (caldo|freddo|afa|umidita)|quando finisce (il|sto|questo|st) (caldo|freddo))\b/,
-  /\b(sanremo|flat tire|flat tyre|derby|champions|league|sushi|gomma bucata|pneumatic\w*|viaggio|vacanz\w*|won the|who won|divertente|barzelletta|libro|libri|romanzo|romanzi|fumetto|videogioc\w*|playstation|quanto fa \d+|\d+ (per|x|piu|meno|diviso) \d+|canta\w*|indovinello)\b/,
-];
-
-// Never about health, whatever else the message says ("traducimi 'ho un appuntamento dal dentista'",
-// "a che ora chiude l'Ikea", "una serie tv tipo Doc nelle tue mani", "il mio gatto vomita"): asked before
-// the user's own data and the practice rules, which their words would otherwise trigger.
-const OFF_TOPIC_TASK =
-  /\b((aiutami|mi aiuti|mi aiuteresti|help me) (a |ad |to )?(scrivere|write|preparare|organizzare|plan|pianificare|trovare un regalo)\b(?!( \w+){0,4} (medic\w*|dottor\w*|dott|terapi\w*|sintom\w*|visita|appuntamento|addio))|(best|miglior\w*) (phone|telefono|smartphone|cellulare|laptop|portatile|tablet|televisore|tv|auto|lavatrice|frigorifero)\b|(buy|comprare|compro|acquistare) (a |an |un |una |il |lo )?(phone|telefono|smartphone|laptop|portatile|tablet|televisore|tv|car|auto|macchina)\b|passport|visa|risolvi|solve|\d+ ?x ?[+-] ?\d+|curriculum|lettera di presentazione|colloquio di lavoro|bici|bicicletta|monopattino|wifi|wi fi|router|modem|tradu\w+|translate|come si (dice|scrive)( \w+){0,8} in (inglese|francese|tedesco|spagnolo|cinese|russo|arabo|giapponese|portoghese|latino|dialetto)|how do you say|traduzion\w*|compit\w* (di|per) (mia|mio)|tema (di|per) (italiano|scuola)|serie tv|serie televisiv\w*|netflix|anagrafe|questura|permesso di soggiorno|residence permit|work permit|permit of stay|soggiorno elettronico|passaporto|carta d identita|esame (della|di) patente|patente (di guida|b)|quiz (della )?patente|diesel|ibrida|concessionari\w*|premio nobel|nobel|chi ha vinto|who won|veterinari\w*|vet|parrucchier\w*|barbiere|barber|esame di maturita|maturita|funivi\w*|cable car|ski lift|impianti di risalita|skipass)\b|\b(scrivi|scrivimi|scrivermi|mi scrivi|mi scriveresti|componi|write me|write a) (una |un |uno |a |an )?(lettera|poesia|tema|email|mail|messaggio|biglietto|discorso|canzone|storia|filastrocca|poem|letter|story|essay|song|speech)\b(?! (d|di) addio)|\b(il|mio|al|del|il mio|la mia|mia|nostro|nostra) (gatt[oaie]|gattin[oa]|cane|cagnolin[oa]|cucciol[oa]|coniglio|criceto|pappagallo|cavallo|pesciolin[oa])\b(?!( \w+){0,3} (mi|ci|gli|le|l) ha (morso|morsicat\w*|graffiat\w*))/;
-
-// A shop or an office asked about ("a che ora chiude l'Ikea"): off-topic, unless it is only where a
-// health story took place ("ho avuto un attacco di panico al supermercato").
-// Places to eat, sleep or visit ("dove si mangia bene a Bologna?"): a city named is not a doctor search.
-const OFF_TOPIC_PLACE = /\b(ikea|supermercat\w*|centro commerciale|ufficio postale|poste italiane|concert\w*|stadio|teatro|ristorant\w*|pizzeri\w*|trattori\w*|osteri\w*|dove (si|se) mangia|dove (posso |possiamo )?mangiare|(si|se) mangia bene|albergh\w*|hotel|b ?and ?b|musei|museo|discotec\w*|restaurants?)\b/;
-
-// A complaint of one's own or of someone close, told rather than asked about in general.
-const SYMPTOM_REPORT =
-  /\bda (stamattina|stamani|ieri|stanotte|stasera|giorni|qualche giorno|\w+ giorni|una settimana|\w+ settimane|un mese)\b|\bniente di (che|grave)\b|\b(ho|ha|sento|sente|mi fa male|gli fa male|le fa male|mi fanno male|soffro|soffre|mi gira|gli gira|le gira|mi sento|si sente|mi prude|mi brucia|mi duole|mi (fischiano|sanguinano|fanno male|bruciano|prudono|lacrimano|si addormenta\w*|si gonfi\w*|tremano|trema|scricchiol\w*|cadono|escono|vengono|viene spesso)|tossisco|toss(ire|isce|iamo)|starnutisco|sudo|ho perso|si lamenta|ultimamente|ogni tanto|sempre piu|da (un|\w+) mes[ei]|i have|i feel|i ve had|i ve been|i keep|on and off|for (a few|two|three|several) (days|weeks)|(has|have|s|ve) had|has been|for a (day|week|month|fortnight)|my \w+ (hurts|aches|is sore)|since (yesterday|this morning|last night|\w+ days))\b/;
-// The writer's or a relative's own complaint: "ho mal di…", "mio figlio ha…".
-const SYMPTOM_REPORT_OWN = /\b(ho|ha|mi fa male|mi sento|soffro|mio figlio|mia figlia|mio marito|mia moglie|mia madre|mio padre)\b( \w+){0,3} (mal di|dolor\w*|febbre|tosse|vomit\w*|prurito|brucia\w*)\b/;
-/** Feeling unwell said in general words, of oneself or another (the safety line when nothing else is asked). */
-const VAGUE_MALAISE =
-  /\b(non mi sento (tanto |molto |per niente |affatto |proprio )?(bene|in forma|a posto|me stess[oa])|mi sento (strano|strana|male|malissimo|poco bene|debole|fiacc\w*|uno straccio|sottosopra|spossat\w*|a pezzi|svuotat[oa]|stran[oa])|(sto|sta|stiamo|stanno) (male|malissimo|poco bene|uno schifo)|non (sto|sta|stiamo|stanno) (bene|tanto bene|molto bene|per niente bene)|(c e )?qualcosa (che )?non va|(i|he|she) (feel|feels|am feeling|is feeling) (sick|unwell|ill|weird|strange|off|awful|terrible|bad|rough)|not feeling (well|good|great|right|myself)|(i|he|she) (am|is) (unwell|sick|ill))\b/;
-/** "Sto male dal ridere", "mi sento male per lui": a figure or a feeling for someone, not a complaint. */
-const FIGURE_OF_MALAISE = /\b(sto|sta) (male|malissimo) (dal ridere|dalle risate|per (lui|lei|te|voi|loro|quello|quella|come))\b|\bmi sento (male|in colpa) per\b/;
-const SYMPTOM_WORDS =
-  /\b(tingl\w*|numb\w*|crampy|(strange|weird|funny|odd) (feeling|sensation)|feel\w* (heavy|weird|strange|off|funny|numb)|tossisc\w*|(perso|persa|perde|calo di|calato di|calata di) (\w+ ){0,3}peso|dimagrit\w* (\w+ ){0,2}senza|fiato corto|mangia poco|mangio poco|non mangia (piu|quasi)|dorme (tanto|molto|sempre|di continuo)|dormo (tanto|molto|sempre)|(un po |un poco |piu |sempre )?confus[oa] (la sera|di sera|la notte|ultimamente|a volte|ogni tanto)|non e (piu )?(lei|lui)|palpebr\w*|sopracciglio|labbr[oa]|dit[oa]|gomit\w*|polpacc\w*|cosci\w*|fianc\w*|mascella|mandibola|ascella|ghiandol\w*|linfonod\w*|headaches|stomachaches|migraines|rashes|cramps|bumps|twitch\w*|snor\w*|scottat\w*|bruciat[oa]|bolla|bollicin\w*|vescic\w*|ustion\w*|tagliat[oa]|taglio|taglietto|ferit\w*|livid\w*|botta|graffi\w*|sbucciat\w*|storta|distorsion\w*|punt[oa] da|puntura|mal di|male a|male al|male alla|male cane|fa male|dolorante|pesant\w*|gialle|spesse|tallone|cervicale|fiatone|aching|ache|aches|back pain|unghie|capelli|sete|pipi|sfocat\w*|(vedo|vede|ci vedo|ci vede) (un po |poco |leggermente |sempre piu )?(male|doppio|poco|annebbiat\w*|sfocat\w*|offuscat\w*)|dimentic\w*|russa\w*|russo|secc[ao]|screpolat\w*|irregolare|bolle|brufoli|perdo|spezzano|itchy|red eyes|sneez\w*|dolor\w*|prud\w*|fischi\w*|gengiv\w*|sanguin\w*|dormir\w*|dormo|tossisco|tossire|sudo|sudorazion\w*|starnut\w*|stiff|sweat\w*|(cuore|battito) che (fa un salto|salta|perde un colpo)|extrasistol\w*|kg|chili|addormenta\w*|batte forte|battito|pancia|schiena|ginocchi\w*|spalla|caviglia|polso|anca|piede|piedi|mano|mani|collo|stomaco|occhio|vista|nodul\w*|fastidio|diarrea|stitichezza|acidita|reflusso|febbre|tosse|raffreddore|nausea|vomit\w*|diarrea|prurito|bruciore|gonfi\w*|stanc\w*|vertigin\w*|giramento\w*|giramenti|gira la testa|gira( \w+){1,2} la testa|testa che gira|capogir\w*|insonnia|non dormo|emicrania|nervos[oa]|nervosissim[oa]|irritabil\w*|ciclo in ritardo|fitt\w*|crampi|formicol\w*|sfogo|eruzion\w*|macchi(?!n)\w*|bolle|brufol\w*|tachicardi\w*|palpitazion\w*|affanno|ansia|attacchi di panico|attacco di panico|pressione alta|pressione bassa|sangue dal naso|naso chiuso|naso che cola|orecchi\w*|occhi|bruciano|gola|headache|nauseous|fever|cough|pain|dizzy|rash|tired|hurts|hurt|aches|sore|itchy|runny nose|stuffy nose|blocked nose|sore throat|stomach ache|tummy ache|earache|toothache|vomiting|diarrh\w*|a cold|flu|swollen|nosebleed\w*|spots|pimples|acne)\b/;
-
 const CALENDAR = /\b(google calendar|apple calendar|calendar|calendario|calendari|caldav|icloud|outlook|ical|sincronizz\w*|agenda del telefono)\b/;
 const NOT_CALENDAR = /\bcalendari\w* (vaccinal\w*|delle vaccinazioni|mestrual\w*)\b/;
 // "Cosa ho in calendario?" asks for appointments, not how to connect a calendar.
@@ -123,8 +82,6 @@ const STATED_BY = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i|i m|i ve)\b/;
 // When a complaint comes or how long it has lasted: "gambe pesanti la sera", "da un paio di mesi".
 const COMPLAINT_TIME = /\bda (mesi|anni|giorni|settimane|qualche \w+|un paio di \w+|tempo|un po)\b|\b(la|di) (sera|mattina|notte)\b|\b(quasi )?(tutte le|ogni) (sere|mattine|notti|volte|primavere|estati|inverni|sera|mattina|notte|giorno|primavera|estate|inverno|volta)\b|\bogni tanto\b|\b(every|each) (morning|night|evening|day|spring|winter)\b|\b(specie|soprattutto) (d|di|la|quando|in)\b|\bappena (mi|appoggio|mi alzo)\b|\bfor (about )?(a|\d+|two|three|a few|several) (days|weeks|months)\b/;
 const TELLS = /\b(ho|mi|sono|sto|soffro|ha|gli|le|si|i|i m|i ve)\b/;
-// A question word that opens the message ("quando" is left out: "quando fa freddo le dita diventano bianche").
-const QUESTION_WORD = /^(come|cosa|che cosa|dove|perche|quale|quali|quanto|quanta|quanti|chi|posso|devo|puoi|potete|what|how|when|where|why|which|who|can|should|is it|do i|does)\b/;
 
 // A measurement of one's own told ("la pressione era 140 su 90", "glicemia a 180 stamattina").
 const MEASURED = /\b(pressione|glicemia|temperatura|febbre|saturazione|battit\w*|frequenza|pulsazioni)( \w+){0,4} \d+( su \d+)?\b/;
@@ -189,19 +146,6 @@ const asksMedicineByShape = (t: string): boolean =>
  * posso starle vicino", "how do I talk to him about it"): an article's, not the directory's.
  */
 const GENERAL_ASK = /\b(quali sono i (segni|segnali|sintomi|rischi|effetti)|(segni|segnali|campanelli d allarme) (di|del|della|dell|dello|dei|delle)|effetti (della|del|dell|dello|dei|delle|di)|(quali|che) rischi|cosa (sapere|c e da sapere|bisogna sapere)|(e (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se)|cosa (bisogna |si deve |si puo |posso |devo )?fare (se|quando|in caso) (qualcuno|uno|una persona|un bambino|una bambina|mi|gli|le|succede|capita)|come (posso|possiamo|si puo|faccio a) (aiutar\w*|star\w* vicino|sostener\w*|parlar\w*)|e vero che|how (do|can|should) (i|we) (talk|help|support|speak)|what (is|are) (a |an |the )?\w+( \w+)? and (why|how))\b/;
-/** Everyday errands and pastimes of a holiday and of school (nineteenth round): transport, the beach and the slopes, shows. */
-const OFF_TOPIC_LEISURE = /\b(traghett\w*|ferry|ferries|aliscaf\w*|seggiovi\w*|chairlift|ski pass|skilift|piste da sci|surf\w*|chiringuito|ombrellon\w*|lettin\w*|stabiliment\w* balnear\w*|abbonament\w* (del |dei |per il |per i |dell |della |ai |al )?(bus|autobus|tram|metro|treno|treni|mezzi)|bus pass|(best|good|watch) anime|anime (to watch|da vedere|da guardare)|manga)\b/;
-/** A dish asked how it is made ("come si fanno i vincisgrassi?"): cooking, unless the plural is a health practice. */
-const DISH_MADE = /^(ma )?come si (fanno|preparano|cucinano|fa|prepara|cucina) (i|gli|le) (?!(esami|analisi|vaccin\w*|punture|iniezion\w*|medicazion\w*|esercizi|flession\w*|addominali|impacchi|suffumigi|aerosol|lavagg\w*|massagg\w*|test|controlli|visite|prelievi|ricette|prenotazion\w*|raggi|lastre|ecografie|cure|terapie)\b)\w+$/;
-/**
- * What a story about a film, a book, the news or a school task asks (nineteenth round): the work itself
- * (its title, another book, a translation, the news told) is out of scope; a health fact ("è sempre
- * mortale?", "si muore davvero così?", "esiste davvero?", "cosa si fa se…", an article on it) is an
- * article's, whatever frames it.
- */
-const WORK_ASKED = /\b(come si (chiamava|chiama|intitola|intitolava) (quel|quello|il|la) (film|documentari\w*|libro|romanzo|serie|canzone|programma|episodio|puntata|telefilm)|mi consigli (un altro|un altra|altri|altre) (libro|libri|film|serie|romanz\w*|documentari\w*)|in (inglese|francese|tedesco|spagnolo) come si dice|hai visto (al|il) (tg|telegiornale))\b/;
-const HEALTH_FACT_ASKED = /\b((e|sia) (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se|(avete|c e|ci sono) (un |degli |qualche )?articol\w*( \w+){0,2} (su|sul|sulla|sull|sullo|sui|sugli|sulle)|avete articoli)\b/;
-const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
 
 // A practice's hours or place asked, said plainly (not "studio" alone: "uno studio a Milano"; not "a quale
 // neurologo lo indirizzo?", the verb).
@@ -363,44 +307,6 @@ const WORRY_ONLY = /(?<!\b(quando|when) )\b((e|sara|ma e|ed e) normale|is (it|th
 const SIDE_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['capabilities', 'greeting', 'thanks', 'off_topic', 'unknown', 'symptoms', 'next_appointment', 'content']);
 /** What a message asks of the platform or the directory. */
 const REQUESTS: ReadonlySet<Intent> = new Set<Intent>(['find_doctor', 'next_appointment', 'how_to_book', 'how_to_cancel', 'visit_question', 'practice_info', 'connect_calendar', 'settings', 'favorites', 'register_doctor']);
-const TURN_TO_ASK = /\b(comunque|anyway|ad ogni modo|in ogni caso|detto questo|by the way|btw)\b/g;
-/** The words after the last "comunque / anyway" of a message, when there are a few and something came before. */
-function requestTurnedTo(t: string): string {
-  const turns = [...t.matchAll(TURN_TO_ASK)];
-  const last = turns.at(-1);
-  if (!last || last.index === 0) return '';
-  const rest = t.slice(last.index + last[0].length).trim();
-  return rest.split(' ').length >= 2 ? rest : '';
-}
-
-// A complaint told as over ("ora passato", "adesso sta meglio", "ora tutto ok"), and what follows it.
-const SETTLED = /\b(ora|adesso|oggi|ormai) (e |sta |sto |stiamo |va |tutto )?(passat[oaie]|meglio|bene|benissimo|ok|a posto|guarit[oaie])\b|\b(e|sono) (gia )?passat[oaie]\b/;
-/** The request after a complaint told as over, when one follows it with a word of its own ("ma vorrei", "chi", "come"). */
-function requestAfterSettled(t: string): string {
-  const settled = SETTLED.exec(t);
-  if (!settled) return '';
-  const rest = t.slice(settled.index + settled[0].length).replace(/^\s*(ma|pero|e|quindi|allora|comunque)\b\s*/, '').trim();
-  return rest.split(' ').length >= 3 && !SYMPTOM_WORDS.test(rest.replace(/\b(se|quando) (ritorna|torna|ricapita|succede)\b.*$/, '')) ? rest : '';
-}
-
-// Where a story ends and the question begins: a full stop, a colon, or a comma before a question word.
-const CLAUSE_BREAK = /[.:;!?\n]+|,\s*(?=(what|how|which|do|does|is|are|can|could|any|come|cosa|che|quali|quale|quanto|dove|perche|c e|c è|c'è|ci sono|avete|hai|esiste|esistono)\b)/i;
-
-/** The canonical text without its clauses told as past ("a gennaio ho avuto l'influenza"), or '' when none is. */
-function presentPartOf(text: string, ctx: IntentContext): string {
-  const clauses = text.split(/[.:;!?\n,]+/).map((p) => canonicalItalian(p, [...ctx.cities, ...ctx.sectors.map((s) => s.name)])).filter(Boolean);
-  const kept = clauses.filter((c) => !isPastOnly(c));
-  return kept.length > 0 && kept.length < clauses.length ? kept.join(' ') : '';
-}
-
-/** The last clause of a message of several, when it is a question ('?' or a question word). */
-function questionClauseOf(text: string): string | undefined {
-  const parts = text.split(CLAUSE_BREAK).map((p) => p?.trim() ?? '').filter((p) => p.length > 0 && !/^(what|how|which|do|does|is|are|can|could|any|come|cosa|che|quali|quale|quanto|dove|perche|c e|c è|c'è|ci sono|avete|hai|esiste|esistono)$/i.test(p));
-  if (parts.length < 2) return undefined;
-  const last = parts.at(-1)!;
-  return /\?\s*$/.test(text) || QUESTION_WORD.test(normalizeItalian(last)) ? last : undefined;
-}
-
 interface Found {
   /** The text with its figures of speech taken out ("muoio dal ridere", "ho il cuore a pezzi"). */
   literal: string;

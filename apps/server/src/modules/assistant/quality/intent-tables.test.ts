@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { INTENT_CORPUS_DIR, loadIntentCorpus } from '@sanity/shared/domain/assistant/load-intent-corpus';
+import { corpusLines } from '@sanity/shared/domain/assistant/urgency/load-corpus';
+import { withIntentModel, trainIntentModel } from '@sanity/shared/domain/assistant/intent-model';
+import { describe, expect, it } from 'vitest';
+import { intentCorpusFiles, intentLabelOf } from './intent-tables';
+import { DEVELOPMENT_PARTS, HELDOUT_PARTS } from './sets';
+
+const committed = () => Object.fromEntries(readdirSync(INTENT_CORPUS_DIR).filter((f) => f.endsWith('.tables.txt')).map((f) => [f, readFileSync(`${INTENT_CORPUS_DIR}/${f}`, 'utf8')]));
+
+describe("the development tables in the intent classifier's corpus", () => {
+  it('the committed <intent>.tables.txt are what the development tables give now (else: node --import tsx scripts/bench/intent-tables.ts)', () => {
+    expect(committed()).toEqual(intentCorpusFiles());
+  });
+
+  it('hold only questions of the development part, never of a held-out part', () => {
+    const development = new Set(Object.values(DEVELOPMENT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()));
+    const heldOut = Object.values(HELDOUT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()).filter((q) => !development.has(q));
+    const lines = Object.values(committed()).flatMap(corpusLines);
+    expect(lines.length).toBeGreaterThan(4000);
+    for (const line of lines) expect(development.has(line), line).toBe(true);
+    for (const question of heldOut) expect(lines).not.toContain(question);
+  });
+
+  it('label a case by its intent, leaving out conversations, other askers and emergencies', () => {
+    expect(intentLabelOf({ question: 'orari dello studio del dott Bianchi?', intent: 'practice_info' })).toBe('practice_info');
+    expect(intentLabelOf({ question: 'non respira', intent: 'emergency', contains: ['112'] })).toBeNull();
+    expect(intentLabelOf({ question: 'e a Roma?', intent: 'find_doctor', turns: ['cerco un cardiologo'] })).toBeNull();
+    expect(intentLabelOf({ question: 'quando ho la visita?', intent: 'next_appointment', asker: 'stranger' })).toBeNull();
+  });
+});
+
+describe('the intent classifier as a fallback of the rules', () => {
+  const model = trainIntentModel(loadIntentCorpus());
+  const unknown = { intent: 'unknown' as const, sectorIds: [], topic: '' };
+
+  const practice = 'a che ora riceve il cardiologo nel suo studio? mi dai l indirizzo?';
+  const cardiology = { ...unknown, sectorIds: ['cardiologia'] };
+
+  it("answers for the rules only where they said 'unknown', and only when sure", () => {
+    expect(withIntentModel(cardiology, practice, model).intent).toBe('practice_info');
+    expect(withIntentModel(cardiology, practice, model, Infinity).intent).toBe('unknown');
+    expect(withIntentModel(cardiology, practice, null).intent).toBe('unknown');
+  });
+
+  it('keeps the honest unknown when the message names nothing the answer needs (no doctor, specialty or city)', () => {
+    expect(withIntentModel(unknown, practice, model).intent).toBe('unknown');
+  });
+
+  it('never overrides an intent the rules decided', () => {
+    for (const intent of ['emergency', 'diagnosis', 'off_topic', 'find_doctor'] as const) {
+      expect(withIntentModel({ ...unknown, intent }, practice, model).intent).toBe(intent);
+    }
+  });
+});
