@@ -90,3 +90,36 @@ describe('a story of the past, then a request for a doctor or a service', () => 
     expect(whole(text)).not.toBeNull();
   });
 });
+
+describe('a general question: hearsay checked, how to talk of a death', () => {
+  it.each([
+    'mi hanno detto che le convulsioni febbrili nei bambini sono frequenti, e vero? mio figlio sta bene',
+    'come faccio a parlare con mio figlio di 14 anni del suicidio di un suo compagno di scuola? lui sta bene ma non ne parla',
+  ])('%s → quiet', (text) => {
+    expect(rule(text)).toBeNull();
+  });
+  it.each([
+    ['mi hanno detto che le convulsioni febbrili sono frequenti, ma mio figlio sta avendo le convulsioni adesso', 'seizure'],
+    ['come faccio a parlare con qualcuno? voglio farla finita stanotte', 'suicide'],
+  ])('%s → %s', (text, kind) => {
+    expect(rule(text)).toBe(kind);
+  });
+});
+
+describe('free of seizures for a time', () => {
+  it('a year without seizures and a neurologist asked → quiet', () => {
+    expect(rule('mia figlia non ha crisi epilettiche da più di un anno e il neurologo vuole ridurre il Depakin: c è un neurologo su Sanity?')).toBeNull();
+  });
+  it('a seizure now → seizure', () => {
+    expect(rule('mia figlia ha una crisi epilettica adesso, trema tutta e non risponde')).toBe('seizure');
+  });
+});
+
+describe('a burn told without blisters', () => {
+  it('a sunburn on the shoulders, no blisters → quiet', () => {
+    expect(whole('la scottatura sulle spalle brucia e tira, niente bolle')).toBeNull();
+  });
+  it('a burn with blisters on a child → burn', () => {
+    expect(whole('mio figlio si è rovesciato addosso l acqua bollente, ha il petto pieno di bolle e urla')).toBe('burn');
+  });
+});

@@ -132,7 +132,7 @@ const NOW_TOLD =
  * Only for these two kinds: "un po' confusa" or "un leggero formicolio" can be a stroke.
  */
 const MINOR =
-  /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|(bruciatura|ustione|scottatura|ferita|taglio|bolla|bollicina) piccol\w*|piccol\w* (bruciatura|ustione|scottatura|ferita|taglio|bolla)|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving)\b/;
+  /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|(bruciatura|ustione|scottatura|ferita|taglio|bolla|bollicina) piccol\w*|piccol\w* (bruciatura|ustione|scottatura|ferita|taglio|bolla)|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving|(niente|senza|nessuna|non ci sono|non ha fatto) (le )?(bolle|vescic\w*)|no blisters)\b/;
 const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 
 /**
