@@ -123,3 +123,15 @@ describe('a burn told without blisters', () => {
     expect(whole('mio figlio si è rovesciato addosso l acqua bollente, ha il petto pieno di bolle e urla')).toBe('burn');
   });
 });
+
+describe('a danger told again after a past marker', () => {
+  it.each([
+    'mio marito mi picchiava anni fa e ieri sera mi ha picchiata di nuovo, cerco uno psicologo',
+    "l'estate scorsa ha avuto una reazione alle noci, adesso le ha rimangiate e ha la gola gonfia, cerco un pediatra",
+  ])('%s → an emergency', (text) => {
+    expect(whole(text)).not.toBeNull();
+  });
+  it('the past alone, well now → quiet', () => {
+    expect(whole("l'estate scorsa ha avuto una reazione alle noci, ora sta benissimo, cerco un allergologo")).toBeNull();
+  });
+});

@@ -120,6 +120,11 @@ const crisisTold = (literal: string, whole: string) =>
  */
 const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
 
+/**
+ * A danger told again after a past marker ("anni fa… e ieri sera mi ha picchiata di nuovo", "l'estate
+ * scorsa… adesso ha la gola gonfia"): the past does not settle it (twenty-first round).
+ */
+const RELAPSE = /\b(di nuovo|ancora una volta|un altra volta|ricominciat\w*|again|(ora|adesso) (le|gli|mi|si) (ha|ho|e|sta|sto)|(ora|adesso) (ha|ho) (la|il|le|i|un|una|l) )/;
 const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 const SAFE_NOW_ALL = new RegExp(SAFE_NOW.source, 'g');
 /** A time of now, of yesterday, minutes ago, or again: "e ora mio padre ha…", "da un quarto d'ora", "ieri sera di nuovo". */
@@ -391,7 +396,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   // qualche mese non riesco a camminare a lungo" as suicidal talk), and the gates apply as to any kind.
   const urgent = ALWAYS_URGENT.has(kind) && crisisTold(literal, whole);
   const settled =
-    isPastOnly(literal) ||
+    (isPastOnly(literal) && !RELAPSE.test(literal)) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !urgent) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
