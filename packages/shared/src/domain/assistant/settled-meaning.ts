@@ -58,3 +58,18 @@ const SUN = /\b(al sole|dal sole|del sole|sole|solare|abbronza\w*|lampad\w*|spia
 const SUN_DANGER = /\b(febbre|febbrone|brividi|vomit\w*|confus\w*|svenut\w*|delira|non risponde|neonat\w*|lattante|fever|vomiting|confused|fainted|passed out|baby|infant)\b/;
 /** Whether a burn is told as a sunburn with none of a heat stroke's signs. */
 export const sunburnOnly = (canonical: string): boolean => SUN.test(canonical) && !SUN_DANGER.test(canonical);
+
+/** A doctor, a visit or a service of the platform asked for. */
+const SERVICE =
+  /\b(pediatra|dentista|psicolog\w*|psichiatr\w*|psicoterapeut\w*|dermatolog\w*|cardiolog\w*|neurolog\w*|allergolog\w*|gastroenterolog\w*|ostetric\w*|ginecolog\w*|oculist\w*|specialista|medico di base|paediatrician|pediatrician|psychologist|psychiatrist|therapist|dermatologist|cardiologist|neurologist|obstetrician|dentist|test allergici|prossima visita|appuntamento|profilo|account)\b/;
+/** Told as over and safe now ("ora siamo separati e sto bene", "I'm safe now", "non lo faccio più"). */
+export const SAFE_NOW =
+  /\b((ora|adesso|oggi) (\w+ ){0,3}(sto|sta|stiamo|siamo|sono) (bene|al sicuro|separat\w*)|sono al sicuro|siamo separat\w*|non lo (faccio|fa) piu|(i m|i am|we re|we are) safe( now)?|i left (him|her))\b/;
+/**
+ * A story of the past followed by a request for a doctor or a service ("my son had an allergic
+ * reaction last summer, he's fine now, any paediatrician?", "da bambino ho bevuto la candeggina …
+ * cerco un dentista"): the request is why the message was written (twenty-first round). The caller
+ * checks the past; `anyKind` false (suicidal talk, violence with a concept told) needs it told as
+ * over and safe now too.
+ */
+export const pastThenService = (canonical: string, anyKind: boolean): boolean => SERVICE.test(canonical) && (anyKind || SAFE_NOW.test(canonical));

@@ -4,7 +4,7 @@ import { violenceConcepts } from '../violence-meaning';
 import { INFORMATIONAL, isPastOnly, literalOf, PRESENT, resolvedStory, ruleEmergency } from '../emergency';
 import { ALSO_KINDS, type AlsoKind } from '../emergency-answer';
 import { framedAway } from '../framed-away';
-import { familyHistoryBeside, sunburnOnly } from '../settled-meaning';
+import { familyHistoryBeside, pastThenService, SAFE_NOW, sunburnOnly } from '../settled-meaning';
 import { canonicalItalian } from '../spelling';
 import { storyNow } from '../then-and-now';
 import type { EmergencyKind } from '../types';
@@ -118,7 +118,18 @@ const crisisTold = (literal: string, whole: string) =>
  * A past event said to have ended well ("l'estate scorsa ha bevuto un sorso di candeggina, per
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
-const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) fine now|turned out fine)\b/;
+const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
+
+/**
+ * A danger told again after a past marker ("anni fa… e ieri sera mi ha picchiata di nuovo", "l'estate
+ * scorsa… adesso ha la gola gonfia"): the past does not settle it (twenty-first round).
+ */
+const RELAPSE = /\b(di nuovo|ancora una volta|un altra volta|ricominciat\w*|again|(ora|adesso) (le|gli|mi|si) (ha|ho|e|sta|sto)|(ora|adesso) (ha|ho) (la|il|le|i|un|una|l) )/;
+const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
+const SAFE_NOW_ALL = new RegExp(SAFE_NOW.source, 'g');
+/** A time of now, of yesterday, minutes ago, or again: "e ora mio padre ha…", "da un quarto d'ora", "ieri sera di nuovo". */
+const NOW_TOLD =
+  /\b(ora|adesso|oggi|ieri|di nuovo|ancora una volta|ricominciat\w*|again|yesterday|last night|stamattina|stasera|stanotte|in questo momento|now|today|tonight|da (un|una|mezz|\d+|pochi|qualche|due|tre|dieci|venti) ?(quarto d ora|ora|ore|minut\w*)|(minutes|an hour) ago)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola
@@ -126,7 +137,7 @@ const RESOLVED = /\b(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|
  * Only for these two kinds: "un po' confusa" or "un leggero formicolio" can be a stroke.
  */
 const MINOR =
-  /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|(bruciatura|ustione|scottatura|ferita|taglio|bolla|bollicina) piccol\w*|piccol\w* (bruciatura|ustione|scottatura|ferita|taglio|bolla)|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving)\b/;
+  /\b(pochissimo|pochino|un poco|appena appena|taglietto|tagliettino|graffi\w*|sbucciat\w*|escoriazion\w*|(bruciatura|ustione|scottatura|ferita|taglio|bolla|bollicina) piccol\w*|piccol\w* (bruciatura|ustione|scottatura|ferita|taglio|bolla)|piccolissim[oa]|una cosa piccola|niente di che|niente di grave|superficial\w*|legger[oa]|lieve|arrossat\w*|tiny|small|little|minor|a bit|paper cut|shaving|(niente|senza|nessuna|non ci sono|non ha fatto) (le )?(bolle|vescic\w*)|no blisters)\b/;
 const MINOR_KINDS: ReadonlySet<EmergencyKind> = new Set(['bleeding', 'burn']);
 
 /**
@@ -385,7 +396,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   // qualche mese non riesco a camminare a lungo" as suicidal talk), and the gates apply as to any kind.
   const urgent = ALWAYS_URGENT.has(kind) && crisisTold(literal, whole);
   const settled =
-    isPastOnly(literal) ||
+    (isPastOnly(literal) && !RELAPSE.test(literal)) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
     (LASTING.test(literal) && !PRESENT.test(literal) && !urgent) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
@@ -400,6 +411,14 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < (tuning.alarmMarginPast ?? ALARM_MARGIN_PAST)) return quiet();
+  // Twenty-first round: the kind model's vote of suicidal talk or violence, with none of their
+  // concepts told, in a message about the past or told as over, is
+  // quiet at any odds; and so is a story of the past followed by a request for a doctor or a
+  // service ("had an allergic reaction last summer, any paediatrician?"), for suicidal talk and
+  // violence only when told as over (../settled-meaning.ts pastThenService).
+  const toldNow = NOW_TOLD.test(literal.replace(RESOLVED_ALL, ' ').replace(SAFE_NOW_ALL, ' '));
+  if ((isPastOnly(literal) || RESOLVED.test(canonical)) && !toldNow && ALWAYS_URGENT.has(kind) && !urgent) return quiet();
+  if (isPastOnly(literal) && !toldNow && pastThenService(canonical, !ALWAYS_URGENT.has(kind) || !urgent)) return quiet();
   if ((isPastOnly(literal) && RESOLVED.test(literal) && !urgent) || resolvedStory(canonical, kind)) return quiet();
   if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return quiet();
   if (onlyLooks(kind, literal)) return quiet();
