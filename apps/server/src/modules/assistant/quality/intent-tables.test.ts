@@ -1,21 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { INTENT_CORPUS_DIR, loadIntentCorpus } from '@sanity/shared/domain/assistant/load-intent-corpus';
+import { loadIntentCorpus } from '@sanity/shared/domain/assistant/load-intent-corpus';
 import { corpusLines } from '@sanity/shared/domain/assistant/urgency/load-corpus';
 import { withIntentModel, trainIntentModel } from '@sanity/shared/domain/assistant/intent-model';
 import { describe, expect, it } from 'vitest';
-import { intentCorpusFiles, intentLabelOf } from './intent-tables';
-import { DEVELOPMENT_PARTS, HELDOUT_PARTS } from './sets';
+import { INTENT_TABLES, intentLabelOf } from './intent-tables';
+import { committedTrainingFiles, questionsBySide, trainingFiles } from './training-tables';
 
-const committed = () => Object.fromEntries(readdirSync(INTENT_CORPUS_DIR).filter((f) => f.endsWith('.tables.txt')).map((f) => [f, readFileSync(`${INTENT_CORPUS_DIR}/${f}`, 'utf8')]));
+const committed = () => committedTrainingFiles(INTENT_TABLES.dir);
 
 describe("the development tables in the intent classifier's corpus", () => {
-  it('the committed <intent>.tables.txt are what the development tables give now (else: node --import tsx scripts/bench/intent-tables.ts)', () => {
-    expect(committed()).toEqual(intentCorpusFiles());
+  it('the committed <intent>.tables.txt are what the development tables give now (else: node --import tsx scripts/bench/training-tables.ts)', () => {
+    expect(committed()).toEqual(trainingFiles(INTENT_TABLES));
   });
 
   it('hold only questions of the development part, never of a held-out part', () => {
-    const development = new Set(Object.values(DEVELOPMENT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()));
-    const heldOut = Object.values(HELDOUT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()).filter((q) => !development.has(q));
+    const { development, heldOutOnly: heldOut } = questionsBySide();
     const lines = Object.values(committed()).flatMap(corpusLines);
     expect(lines.length).toBeGreaterThan(4000);
     for (const line of lines) expect(development.has(line), line).toBe(true);

@@ -1,47 +1,20 @@
+import { INTENT_CORPUS_DIR } from '@sanity/shared/domain/assistant/load-intent-corpus';
 import type { QualityCase } from './case';
-import { DEVELOPMENT_PARTS } from './sets';
+import { labelledLines, type TrainingTables } from './training-tables';
 
 /**
  * The development tables as training data for Igea's intent classifier (twentieth round, ADR 0020):
  * each question labelled by the intent it expects. Left out: cases of a conversation (`turns`: the
  * question alone may not say it), questions of a stranger or a doctor (their answers differ, not the
  * question's meaning, but the tables label them by the answer), and emergencies (the urgency check's).
- * ONLY the development part: a held-out table must never train what it measures. Written by
- * scripts/bench/intent-tables.ts into packages/shared/src/domain/assistant/intent-corpus/<intent>.tables.txt;
- * intent-tables.test.ts fails when they differ from what the tables give now.
+ * Written into packages/shared/src/domain/assistant/intent-corpus/<intent>.tables.txt (training-tables.ts).
  */
 export function intentLabelOf(c: QualityCase): string | null {
   if (c.turns?.length || (c.asker && c.asker !== 'patient') || c.intent === 'emergency') return null;
   return c.intent;
 }
 
-const lineOf = (question: string) => question.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '');
+export const INTENT_TABLES: TrainingTables = { dir: INTENT_CORPUS_DIR, labelOf: intentLabelOf, labelledBy: 'intent-tables.ts' };
 
-/** The lines of each intent from `parts` (in table order, each line once per intent). */
-export function intentCorpus(parts: Readonly<Record<string, readonly QualityCase[]>>): Record<string, string[]> {
-  const out: Record<string, Set<string>> = {};
-  for (const cases of Object.values(parts)) {
-    for (const c of cases) {
-      const label = intentLabelOf(c);
-      const line = lineOf(c.question);
-      if (label && line) (out[label] ??= new Set()).add(line);
-    }
-  }
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)).map(([label, lines]) => [label, [...lines]]));
-}
-
-/** The text of each `<intent>.tables.txt`, from the development part as it is now. */
-export function intentCorpusFiles(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(intentCorpus(DEVELOPMENT_PARTS)).map(([label, lines]) => [
-      `${label}.tables.txt`,
-      [
-        `# ${label}: the questions of the development tables (apps/server/src/modules/assistant/quality/sets.ts`,
-        '# DEVELOPMENT_PARTS, never a held-out part), labelled by apps/server/src/modules/assistant/quality/intent-tables.ts.',
-        '# Written, not edited: regenerate with `node --import tsx scripts/bench/intent-tables.ts` after changing a table.',
-        ...lines,
-        '',
-      ].join('\n'),
-    ]),
-  );
-}
+/** The lines of each intent from `parts` (scripts/bench/intent-loo.ts leaves one table out). */
+export const intentCorpus = (parts: Readonly<Record<string, readonly QualityCase[]>>) => labelledLines(parts, intentLabelOf);

@@ -1,19 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { corpusLines, CORPUS_DIR } from '@sanity/shared/domain/assistant/urgency/load-corpus';
+import { corpusLines } from '@sanity/shared/domain/assistant/urgency/load-corpus';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_PARTS, HELDOUT_PARTS } from './sets';
-import { tableCorpusFiles, urgencyLabelOf } from './urgency-tables';
+import { committedTrainingFiles, questionsBySide, trainingFiles } from './training-tables';
+import { URGENCY_TABLES, urgencyLabelOf } from './urgency-tables';
 
-const committed = () => Object.fromEntries(readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.tables.txt')).map((f) => [f, readFileSync(`${CORPUS_DIR}/${f}`, 'utf8')]));
+const committed = () => committedTrainingFiles(URGENCY_TABLES.dir);
 
 describe("the development tables in the urgency classifier's corpus", () => {
-  it('the committed <label>.tables.txt are what the development tables give now (else: node --import tsx scripts/bench/urgency-tables.ts)', () => {
-    expect(committed()).toEqual(tableCorpusFiles());
+  it('the committed <label>.tables.txt are what the development tables give now (else: node --import tsx scripts/bench/training-tables.ts)', () => {
+    expect(committed()).toEqual(trainingFiles(URGENCY_TABLES));
   });
 
   it('hold only questions of the development part, never of a held-out part', () => {
-    const development = new Set(Object.values(DEVELOPMENT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()));
-    const heldOut = Object.values(HELDOUT_PARTS).flat().map((c) => c.question.replace(/\s+/g, ' ').trim()).filter((q) => !development.has(q));
+    const { development, heldOutOnly: heldOut } = questionsBySide();
     const lines = Object.values(committed()).flatMap(corpusLines);
     expect(lines.length).toBeGreaterThan(5000);
     for (const line of lines) expect(development.has(line), line).toBe(true);
