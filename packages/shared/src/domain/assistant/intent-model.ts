@@ -1,6 +1,6 @@
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent } from './types';
-import { featuresOf } from './urgency/features';
+import { featuresOf, pieceWeighted } from './urgency/features';
 import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './urgency/naive-bayes';
 
 /**
@@ -31,7 +31,7 @@ export function trainIntentModel(corpus: IntentCorpus): IntentModel {
 
 /** The model's intent for a message and its margin over the runner-up. */
 export function guessIntent(model: IntentModel, text: string, pieceWeight = INTENT_PIECE_WEIGHT): { intent: Intent; margin: number } {
-  const scores = scoresOf(model, featuresOf(canonicalItalian(text)), (f) => (f.startsWith('c:') ? pieceWeight : 1));
+  const scores = scoresOf(model, featuresOf(canonicalItalian(text)), pieceWeighted(pieceWeight));
   const { label, margin } = bestOf(model, scores);
   return { intent: label as Intent, margin };
 }

@@ -10,7 +10,7 @@ import { storyNow } from '../then-and-now';
 import type { EmergencyKind } from '../types';
 import { calmShape } from './calm-shapes';
 import { acuteShape } from './doubt-net';
-import { featuresOf, windowsOf } from './features';
+import { featuresOf, pieceWeighted, windowsOf } from './features';
 import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-bayes';
 
 /**
@@ -68,8 +68,6 @@ export const DOUBT_BAND_CRISIS = -1;
 /** Margins to try (scripts/bench/urgency-cv.ts): the server always runs the defaults. */
 export interface UrgencyTuning {
   alarmMargin?: number;
-  /** The margin for a message settled by the past, a lasting complaint, a question… (ALARM_MARGIN_PAST by default). */
-  alarmMarginPast?: number;
   doubtBand?: number;
   doubtBandCrisis?: number;
   /** How much a letter piece counts (PIECE_WEIGHT by default). */
@@ -314,7 +312,7 @@ export interface UrgencyVerdict {
 
 /** The classifier's log odds of an emergency for one stretch of canonical text: its likeliest class of emergency against its likeliest of none. */
 export function alarmOdds(model: UrgencyModel, canonical: string, pieceWeight = PIECE_WEIGHT): number {
-  const scores = scoresOf(model.alarm, alarmFeatures(canonical), (feature) => (feature.startsWith('c:') ? pieceWeight : 1));
+  const scores = scoresOf(model.alarm, alarmFeatures(canonical), pieceWeighted(pieceWeight));
   let [emergency, none] = [-Infinity, -Infinity];
   model.alarm.labels.forEach((label, c) => {
     if (isNone(label)) none = Math.max(none, scores[c]!);
@@ -410,7 +408,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
     ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
-  if (settled && best < (tuning.alarmMarginPast ?? ALARM_MARGIN_PAST)) return quiet();
+  if (settled && best < ALARM_MARGIN_PAST) return quiet();
   // Twenty-first round: the kind model's vote of suicidal talk or violence, with none of their
   // concepts told, in a message about the past or told as over, is
   // quiet at any odds; and so is a story of the past followed by a request for a doctor or a
