@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { QualityCase } from './case';
-import { DEVELOPMENT_PARTS, HELDOUT_PARTS } from './sets';
+import { DEVELOPMENT_PARTS } from './sets';
 
 /**
  * The development tables as training data for Igea's classifiers (ADR 0020, rounds 18–20): each
@@ -55,8 +55,8 @@ export function trainingFiles({ labelOf, labelledBy }: TrainingTables): Record<s
 export const committedTrainingFiles = (dir: string): Record<string, string> =>
   Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.tables.txt')).map((f) => [f, readFileSync(`${dir}/${f}`, 'utf8')]));
 
-/** The development part's questions, as lines of a corpus file, and the held-out part's that are not among them. */
-export function questionsBySide(): { development: ReadonlySet<string>; heldOutOnly: readonly string[] } {
-  const development = new Set(Object.values(DEVELOPMENT_PARTS).flat().map((c) => lineOf(c.question)));
-  return { development, heldOutOnly: Object.values(HELDOUT_PARTS).flat().map((c) => lineOf(c.question)).filter((q) => !development.has(q)) };
-}
+/**
+ * The development part's questions as lines of a corpus file. A training line must be one of them,
+ * which also keeps out every held-out question (a held-out table never trains what it measures).
+ */
+export const developmentLines = (): ReadonlySet<string> => new Set(Object.values(DEVELOPMENT_PARTS).flat().map((c) => lineOf(c.question)));
