@@ -13,7 +13,7 @@ import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './urgency/na
  */
 export type IntentModel = NaiveBayes;
 
-/** The intents the model may answer (an emergency stays the urgency check's). */
+/** The training questions by intent (an emergency is not among them: it stays the urgency check's). */
 export type IntentCorpus = Readonly<Record<string, readonly string[]>>;
 
 /** Letter pieces count for a fraction of a word, as in the urgency classifier. */
