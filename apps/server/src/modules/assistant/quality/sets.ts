@@ -13,6 +13,9 @@ import { DEV_FOURTEENTH_HELDOUT_CASES } from './dev-fourteenth-heldout';
 import { DEV_SEVENTEENTH_HELDOUT_CASES } from './dev-seventeenth-heldout';
 import { DEV_SIXTEENTH_HELDOUT_CASES } from './dev-sixteenth-heldout';
 import { DEV_FIFTEENTH_HELDOUT_CASES } from './dev-fifteenth-heldout';
+import { DEV_TWENTIETH_HELDOUT_CASES } from './dev-twentieth-heldout';
+import { DEV_NINETEENTH_HELDOUT_CASES } from './dev-nineteenth-heldout';
+import { DEV_EIGHTEENTH_HELDOUT_CASES } from './dev-eighteenth-heldout';
 import { DEV_FIFTH_AUTHOR_CASES } from './dev-fifth-author';
 import { DEV_FIFTH_HELDOUT_CASES } from './dev-fifth-heldout';
 import { DEV_FIRST_HELDOUT_CASES } from './dev-first-heldout';
@@ -28,9 +31,6 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_TWENTY_FOURTH_AUTHOR_CASES } from './heldout-twenty-fourth-author';
-import { HELDOUT_TWENTY_FIFTH_AUTHOR_CASES } from './heldout-twenty-fifth-author';
-import { HELDOUT_TWENTY_SIXTH_AUTHOR_CASES } from './heldout-twenty-sixth-author';
 import { HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES } from './heldout-twenty-seventh-author';
 import { HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES } from './heldout-twenty-eighth-author';
 import { HELDOUT_TWENTY_NINTH_AUTHOR_CASES } from './heldout-twenty-ninth-author';
@@ -53,7 +53,9 @@ import { QUALITY_CASES } from './issue-11-questions';
  * the fifteenth, dev-eleventh-heldout.ts and dev-twelfth-heldout.ts the eleventh and twelfth: the
  * seventeenth and eighteenth authors', retired in the sixteenth, dev-thirteenth-heldout.ts and
  * dev-fourteenth-heldout.ts: the nineteenth and twentieth authors', retired in the seventeenth; dev-fifteenth-,
- * dev-sixteenth- and dev-seventeenth-heldout.ts: the twenty-first to twenty-third authors', retired in the eighteenth).
+ * dev-sixteenth- and dev-seventeenth-heldout.ts: the twenty-first to twenty-third authors', retired in the eighteenth;
+ * dev-eighteenth-, dev-nineteenth- and dev-twentieth-heldout.ts: the twenty-fourth to twenty-sixth authors', retired
+ * in the twenty-second).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -86,23 +88,21 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-fifteenth-heldout': DEV_FIFTEENTH_HELDOUT_CASES,
   'dev-sixteenth-heldout': DEV_SIXTEENTH_HELDOUT_CASES,
   'dev-seventeenth-heldout': DEV_SEVENTEENTH_HELDOUT_CASES,
+  'dev-eighteenth-heldout': DEV_EIGHTEENTH_HELDOUT_CASES,
+  'dev-nineteenth-heldout': DEV_NINETEENTH_HELDOUT_CASES,
+  'dev-twentieth-heldout': DEV_TWENTIETH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen any). The twenty-fourth, twenty-fifth and
- * twenty-sixth authors', written apart from each other and from every tuner while the eighteenth round
- * ran, measured untouched before it was merged and again after the nineteenth and the twenty-first;
- * the twenty-seventh, twenty-eighth and twenty-ninth authors', written while the twentieth ran and
- * first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"). The bench
- * prints each table's figures beside the part's.
+ * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-seventh, twenty-eighth and
+ * twenty-ninth authors', written apart from each other and from every tuner while the twentieth round
+ * ran, first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"). The
+ * bench prints each table's figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-twenty-fourth-author': HELDOUT_TWENTY_FOURTH_AUTHOR_CASES,
-  'heldout-twenty-fifth-author': HELDOUT_TWENTY_FIFTH_AUTHOR_CASES,
-  'heldout-twenty-sixth-author': HELDOUT_TWENTY_SIXTH_AUTHOR_CASES,
   'heldout-twenty-seventh-author': HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES,
   'heldout-twenty-eighth-author': HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES,
   'heldout-twenty-ninth-author': HELDOUT_TWENTY_NINTH_AUTHOR_CASES,

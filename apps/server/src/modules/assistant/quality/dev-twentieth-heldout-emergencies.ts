@@ -13,7 +13,7 @@ import {
  * The twenty-sixth author's held-out part, first file: the emergencies by kind (a paediatric nurse's
  * course for parents and grandparents in Veneto, Friuli, Emilia and Tuscany: children above all,
  * pregnant women, expat parents), then the false-alarm side told with the same words, then the
- * complaints Igea cannot place. See heldout-twenty-sixth-author.ts for what was read and the demo facts.
+ * complaints Igea cannot place. See dev-twentieth-heldout.ts for what was read and the demo facts.
  */
 
 /** Stroke signs, in any wording, about oneself and about others. */
@@ -220,7 +220,7 @@ const UNPLACED: QualityCase[] = [
   unplaced("mi fischia l'orecchio destro da qualche giorno, dopo il concerto"),
 ];
 
-export const HELDOUT_TWENTY_SIXTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_TWENTIETH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...HEART_AND_BREATH,
   ...CONSCIOUSNESS,

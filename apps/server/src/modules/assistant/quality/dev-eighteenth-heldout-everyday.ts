@@ -20,7 +20,7 @@ import {
 } from './builders';
 
 /**
- * The twenty-fourth author's everyday questions (heldout-twenty-fourth-author.ts says what was read
+ * The twenty-fourth author's everyday questions (dev-eighteenth-heldout.ts says what was read
  * and the demo facts relied on): the same night and weekend voices, asking what is not an emergency.
  */
 
@@ -271,7 +271,7 @@ const FOLLOW_UPS: QualityCase[] = [
   onward(["cerco uno psicologo a Torino"], "e quanto costa il colloquio da lui?", 'practice_info', { contains: ["70"] }),
 ];
 
-export const HELDOUT_TWENTY_FOURTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_EIGHTEENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...LATE_DANGER,
   ...VAGUE,
   ...OWN_DATA,

@@ -11,7 +11,7 @@ import {
 } from './builders';
 
 /**
- * The twenty-fourth author's emergencies and their false-alarm side (heldout-twenty-fourth-author.ts
+ * The twenty-fourth author's emergencies and their false-alarm side (dev-eighteenth-heldout.ts
  * says what was read and the demo facts relied on). The angle: the night and weekend line of the
  * Guardia medica in Lazio, Abruzzo, Basilicata and Calabria.
  */
@@ -211,7 +211,7 @@ const FALSE_ALARMS: QualityCase[] = [
   nothingPublished("in generale quanto dura una crisi di astinenza da alcol? chiedo per un parente che ha smesso l'anno scorso", { category: 'past_event' }),
 ];
 
-export const HELDOUT_TWENTY_FOURTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_EIGHTEENTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CHEST,
   ...BREATHING,

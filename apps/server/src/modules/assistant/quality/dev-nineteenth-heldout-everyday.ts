@@ -20,7 +20,7 @@ import {
 import { article, doctor, PAID_BODY, therapy, type QualityCase } from './case';
 
 /**
- * The everyday part of the twenty-fifth author's held-out part (see heldout-twenty-fifth-author.ts):
+ * The everyday part of the twenty-fifth author's held-out part (see dev-nineteenth-heldout.ts):
  * the false-alarm side in the words of the emergencies (old injuries, a safety course, a work medical
  * check, a colleague's past accident, the driving licence), vague complaints, the asker's own visits,
  * visit and practice questions, content, refusals, off-topic, the platform (booking without Italian
@@ -301,7 +301,7 @@ const FIND: QualityCase[] = [
   find('ce il dottor bianchi su sanity?', 'Marco Bianchi'),
 ];
 
-export const HELDOUT_TWENTY_FIFTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_NINETEENTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...PAST,
   ...VAGUE,
   ...OWN,

@@ -20,7 +20,7 @@ import {
  * The twenty-sixth author's held-out part, second file: own data (the demo patient's visits, her son
  * Luca's, the stranger's none, the doctor's agenda), questions about the booked visit, practice facts,
  * content with and without a published article, refusals, off-topic, platform how-to, finding a
- * doctor, follow-ups and small talk. See heldout-twenty-sixth-author.ts for the demo facts.
+ * doctor, follow-ups and small talk. See dev-twentieth-heldout.ts for the demo facts.
  */
 
 /** Giulia's own visits, in any phrasing and language: never a free slot. */
@@ -237,7 +237,7 @@ const SMALL_TALK: QualityCase[] = [
   { question: 'sei un robot o una persona?', intent: 'capabilities', category: 'small_talk' },
 ];
 
-export const HELDOUT_TWENTY_SIXTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TWENTIETH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,
