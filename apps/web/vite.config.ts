@@ -4,8 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { iconsChunkName } from './build-config/first-view-icons';
-import { preloadOnlyWhatIsMissing } from './build-config/preload-only-what-is-missing';
+import { iconsChunkName } from './build-config/first-view-icons.ts';
+import { preloadOnlyWhatIsMissing } from './build-config/preload-only-what-is-missing.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
