@@ -239,7 +239,7 @@ const VAGUE: QualityCase[] = [
   vague("mi prude la schiena da giorni, non so se e allergia o secchezza"),
   vague("ho un fastidio all'occhio destro da stamattina, tipo sabbia"),
   vague("la mi' mamma l'e giu di corda e la mangia poco, da un po'"),
-  vague("non e un'emergenza, solo che mi fa male un po' il fianco quando respiro forte, da due giorni"),
+  vague("non e un'emergenza, solo che ho le unghie dei piedi che si sfaldano da mesi e ingialliscono"),
   vague("sento le orecchie ovattate dopo il volo di ieri"),
   vague("mia mare a l'ha mal a le gambe la sera, neh, gonfie"),
   vague("mi fa male la gola da tre giorni e ho un po' di raucedine"),
