@@ -34,6 +34,12 @@ import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
 import { HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES } from './heldout-twenty-seventh-author';
 import { HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES } from './heldout-twenty-eighth-author';
 import { HELDOUT_TWENTY_NINTH_AUTHOR_CASES } from './heldout-twenty-ninth-author';
+import { HELDOUT_THIRTIETH_AUTHOR_CASES } from './heldout-thirtieth-author';
+import { HELDOUT_THIRTY_FIRST_AUTHOR_CASES } from './heldout-thirty-first-author';
+import { HELDOUT_THIRTY_SECOND_AUTHOR_CASES } from './heldout-thirty-second-author';
+import { HELDOUT_THIRTY_THIRD_AUTHOR_CASES } from './heldout-thirty-third-author';
+import { HELDOUT_THIRTY_FOURTH_AUTHOR_CASES } from './heldout-thirty-fourth-author';
+import { HELDOUT_THIRTY_FIFTH_AUTHOR_CASES } from './heldout-thirty-fifth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -99,11 +105,19 @@ export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT
 /**
  * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-seventh, twenty-eighth and
  * twenty-ninth authors', written apart from each other and from every tuner while the twentieth round
- * ran, first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"). The
- * bench prints each table's figures beside the part's.
+ * ran, first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"); the
+ * thirtieth to thirty-fifth authors', written apart from each other and from every tuner while the
+ * twenty-second round began, measured untouched before it was merged. The bench prints each table's
+ * figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
   'heldout-twenty-seventh-author': HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES,
   'heldout-twenty-eighth-author': HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES,
   'heldout-twenty-ninth-author': HELDOUT_TWENTY_NINTH_AUTHOR_CASES,
+  'heldout-thirtieth-author': HELDOUT_THIRTIETH_AUTHOR_CASES,
+  'heldout-thirty-first-author': HELDOUT_THIRTY_FIRST_AUTHOR_CASES,
+  'heldout-thirty-second-author': HELDOUT_THIRTY_SECOND_AUTHOR_CASES,
+  'heldout-thirty-third-author': HELDOUT_THIRTY_THIRD_AUTHOR_CASES,
+  'heldout-thirty-fourth-author': HELDOUT_THIRTY_FOURTH_AUTHOR_CASES,
+  'heldout-thirty-fifth-author': HELDOUT_THIRTY_FIFTH_AUTHOR_CASES,
 };
