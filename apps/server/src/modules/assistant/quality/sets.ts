@@ -13,6 +13,10 @@ import { DEV_FOURTEENTH_HELDOUT_CASES } from './dev-fourteenth-heldout';
 import { DEV_SEVENTEENTH_HELDOUT_CASES } from './dev-seventeenth-heldout';
 import { DEV_SIXTEENTH_HELDOUT_CASES } from './dev-sixteenth-heldout';
 import { DEV_FIFTEENTH_HELDOUT_CASES } from './dev-fifteenth-heldout';
+import { DEV_TWENTY_FOURTH_HELDOUT_CASES } from './dev-twenty-fourth-heldout';
+import { DEV_TWENTY_THIRD_HELDOUT_CASES } from './dev-twenty-third-heldout';
+import { DEV_TWENTY_SECOND_HELDOUT_CASES } from './dev-twenty-second-heldout';
+import { DEV_TWENTY_FIRST_HELDOUT_CASES } from './dev-twenty-first-heldout';
 import { DEV_TWENTIETH_HELDOUT_CASES } from './dev-twentieth-heldout';
 import { DEV_NINETEENTH_HELDOUT_CASES } from './dev-nineteenth-heldout';
 import { DEV_EIGHTEENTH_HELDOUT_CASES } from './dev-eighteenth-heldout';
@@ -31,15 +35,11 @@ import { DEV_TENTH_AUTHOR_CASES } from './dev-tenth-author';
 import { DEV_THIRD_AUTHOR_CASES } from './dev-third-author';
 import { DEV_THIRD_HELDOUT_CASES } from './dev-third-heldout';
 import { DEV_VIDEO_VISIT_CASES } from './dev-video-visits';
-import { HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES } from './heldout-twenty-seventh-author';
-import { HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES } from './heldout-twenty-eighth-author';
-import { HELDOUT_TWENTY_NINTH_AUTHOR_CASES } from './heldout-twenty-ninth-author';
 import { HELDOUT_THIRTIETH_AUTHOR_CASES } from './heldout-thirtieth-author';
 import { HELDOUT_THIRTY_FIRST_AUTHOR_CASES } from './heldout-thirty-first-author';
 import { HELDOUT_THIRTY_SECOND_AUTHOR_CASES } from './heldout-thirty-second-author';
 import { HELDOUT_THIRTY_THIRD_AUTHOR_CASES } from './heldout-thirty-third-author';
 import { HELDOUT_THIRTY_FOURTH_AUTHOR_CASES } from './heldout-thirty-fourth-author';
-import { HELDOUT_THIRTY_FIFTH_AUTHOR_CASES } from './heldout-thirty-fifth-author';
 import { QUALITY_CASES } from './issue-11-questions';
 
 /**
@@ -61,7 +61,8 @@ import { QUALITY_CASES } from './issue-11-questions';
  * dev-fourteenth-heldout.ts: the nineteenth and twentieth authors', retired in the seventeenth; dev-fifteenth-,
  * dev-sixteenth- and dev-seventeenth-heldout.ts: the twenty-first to twenty-third authors', retired in the eighteenth;
  * dev-eighteenth-, dev-nineteenth- and dev-twentieth-heldout.ts: the twenty-fourth to twenty-sixth authors', retired
- * in the twenty-second).
+ * in the twenty-second; dev-twenty-first- to dev-twenty-fourth-heldout.ts: the twenty-seventh to twenty-ninth and
+ * the thirty-fifth authors', retired in the twenty-third).
  * Development parts by new authors join it after being measured untouched (dev-tenth-author.ts,
  * the ninth session). DEVELOPMENT_PARTS names each table of the development part by its file, so
  * the bench can print the figures of each table and ask only some (BENCH_PARTS).
@@ -97,27 +98,25 @@ export const DEVELOPMENT_PARTS: Readonly<Record<string, readonly QualityCase[]>>
   'dev-eighteenth-heldout': DEV_EIGHTEENTH_HELDOUT_CASES,
   'dev-nineteenth-heldout': DEV_NINETEENTH_HELDOUT_CASES,
   'dev-twentieth-heldout': DEV_TWENTIETH_HELDOUT_CASES,
+  'dev-twenty-first-heldout': DEV_TWENTY_FIRST_HELDOUT_CASES,
+  'dev-twenty-second-heldout': DEV_TWENTY_SECOND_HELDOUT_CASES,
+  'dev-twenty-third-heldout': DEV_TWENTY_THIRD_HELDOUT_CASES,
+  'dev-twenty-fourth-heldout': DEV_TWENTY_FOURTH_HELDOUT_CASES,
   'dev-reviews': DEV_REVIEWS_CASES,
   'dev-video-visits': DEV_VIDEO_VISIT_CASES,
   'dev-family': DEV_FAMILY_CASES,
 };
 export const DEVELOPMENT_SET: readonly QualityCase[] = Object.values(DEVELOPMENT_PARTS).flat();
 /**
- * The held-out part by table (2026-11-28; no tuner has seen any): the twenty-seventh, twenty-eighth and
- * twenty-ninth authors', written apart from each other and from every tuner while the twentieth round
- * ran, first measured after the twenty-first was merged (docs/benchmarks.md, "Igea's figures"); the
- * thirtieth to thirty-fifth authors', written apart from each other and from every tuner while the
- * twenty-second round began, measured untouched before it was merged. The bench prints each table's
- * figures beside the part's.
+ * The held-out part by table (2026-11-28; no tuner has seen any): the thirtieth to thirty-fourth
+ * authors', written apart from each other and from every tuner while the twenty-second round began,
+ * measured untouched before it was merged (docs/benchmarks.md, "Igea's figures"). The bench prints each
+ * table's figures beside the part's.
  */
 export const HELDOUT_PARTS: Readonly<Record<string, readonly QualityCase[]>> = {
-  'heldout-twenty-seventh-author': HELDOUT_TWENTY_SEVENTH_AUTHOR_CASES,
-  'heldout-twenty-eighth-author': HELDOUT_TWENTY_EIGHTH_AUTHOR_CASES,
-  'heldout-twenty-ninth-author': HELDOUT_TWENTY_NINTH_AUTHOR_CASES,
   'heldout-thirtieth-author': HELDOUT_THIRTIETH_AUTHOR_CASES,
   'heldout-thirty-first-author': HELDOUT_THIRTY_FIRST_AUTHOR_CASES,
   'heldout-thirty-second-author': HELDOUT_THIRTY_SECOND_AUTHOR_CASES,
   'heldout-thirty-third-author': HELDOUT_THIRTY_THIRD_AUTHOR_CASES,
   'heldout-thirty-fourth-author': HELDOUT_THIRTY_FOURTH_AUTHOR_CASES,
-  'heldout-thirty-fifth-author': HELDOUT_THIRTY_FIFTH_AUTHOR_CASES,
 };

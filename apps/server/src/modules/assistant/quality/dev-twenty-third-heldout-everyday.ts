@@ -15,7 +15,7 @@ import {
 } from './builders';
 
 /**
- * The twenty-ninth author's held-out part, second half (see heldout-twenty-ninth-author.ts): own
+ * The twenty-ninth author's held-out part, second half (see dev-twenty-third-heldout.ts): own
  * data, the booked visit, practices, follow-ups, refusals, content, off-topic, the platform, finding
  * a doctor, small talk.
  */
@@ -252,7 +252,7 @@ const smallTalk: QualityCase[] = [
   { question: 'thx', intent: 'thanks' },
 ];
 
-export const HELDOUT_TWENTY_NINTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TWENTY_THIRD_HELDOUT_EVERYDAY: QualityCase[] = [
   ...ownData,
   ...visitQuestions,
   ...practices,

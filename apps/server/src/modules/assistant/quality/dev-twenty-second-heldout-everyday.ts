@@ -17,7 +17,7 @@ import {
 } from './builders';
 
 // The twenty-eighth author's held-out part, second file: own data, the booked visit, practices, content,
-// refusals, off-topic, the platform, follow-ups, finding a doctor. See heldout-twenty-eighth-author.ts.
+// refusals, off-topic, the platform, follow-ups, finding a doctor. See dev-twenty-second-heldout.ts.
 
 /** How the platform works (book, cancel, move, account, documents, calendar, Pro). */
 const how = (question: string, intent: Intent, more: Partial<QualityCase> = {}): QualityCase => ({ question, intent, category: 'platform', ...more });
@@ -232,7 +232,7 @@ const SMALL_TALK: QualityCase[] = [
   chat('what can you do?', 'capabilities'),
 ];
 
-export const HELDOUT_TWENTY_EIGHTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TWENTY_SECOND_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,

@@ -3,7 +3,7 @@ import { article, doctor } from './case';
 import { emergency as sos, notNow, past, POISON, SUICIDE, symptoms as unplaced, VIOLENCE } from './builders';
 
 // The twenty-eighth author's held-out part, first file: the emergencies by kind, the false-alarm side in
-// the same words, and the complaints Igea cannot place. See heldout-twenty-eighth-author.ts for what was
+// the same words, and the complaints Igea cannot place. See dev-twenty-second-heldout.ts for what was
 // read, the date and the demo facts relied on.
 
 /** Stroke signs (face, arm, speech, sight) in any wording, told calmly, about oneself or someone else. */
@@ -213,7 +213,7 @@ const UNPLACED: QualityCase[] = [
   unplaced('mi formicolano le dita quando mungo a mano, poi passa'),
 ];
 
-export const HELDOUT_TWENTY_EIGHTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_TWENTY_SECOND_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...HEART_BREATH_DOWN,
   ...BLEEDING,

@@ -16,7 +16,7 @@ import {
 } from './builders';
 
 /**
- * The thirty-fifth author's held-out part, second file (see heldout-thirty-fifth-author.ts for what
+ * The thirty-fifth author's held-out part, second file (see dev-twenty-fourth-heldout.ts for what
  * was read, the date and the demo facts): own data, the booked visit, practice facts, follow-ups,
  * refusals, content, off-topic, platform how-to, finding a doctor and small talk, mostly by people
  * whose first language is not Italian.
@@ -239,8 +239,8 @@ const SMALL_TALK: QualityCase[] = [
   { question: "cosa sai fare?", intent: 'capabilities' },
 ];
 
-// Joined in this order by heldout-thirty-fifth-author.ts.
-export const HELDOUT_THIRTY_FIFTH_AUTHOR_EVERYDAY: QualityCase[] = [
+// Joined in this order by dev-twenty-fourth-heldout.ts.
+export const DEV_TWENTY_FOURTH_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN_DATA,
   ...VISIT,
   ...PRACTICE,

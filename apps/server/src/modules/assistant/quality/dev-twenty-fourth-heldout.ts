@@ -1,9 +1,11 @@
 import type { QualityCase } from './case';
-import { HELDOUT_THIRTY_FIFTH_AUTHOR_EMERGENCIES } from './heldout-thirty-fifth-author-emergencies';
-import { HELDOUT_THIRTY_FIFTH_AUTHOR_EVERYDAY } from './heldout-thirty-fifth-author-everyday';
+import { DEV_TWENTY_FOURTH_HELDOUT_EMERGENCIES } from './dev-twenty-fourth-heldout-emergencies';
+import { DEV_TWENTY_FOURTH_HELDOUT_EVERYDAY } from './dev-twenty-fourth-heldout-everyday';
 
 /**
- * The thirty-fifth author's part of Igea's quality table, 2026-11-28: a HELD-OUT part, written to be
+ * The thirty-fifth author's part of Igea's quality table, 2026-11-28: RETIRED into the development part as
+ * the twenty-fourth retired held-out part, measured once untouched; its missed emergencies in languages other than Italian chose the twenty-third round's work (docs/benchmarks.md, "Igea's figures");
+ * the twenty-third round tunes on it. As first written: a HELD-OUT part, written to be
  * measured untouched (not wired into sets.ts by its author: the lead does). Not run against Igea, nor
  * through the bench, by its author.
  *
@@ -72,4 +74,4 @@ import { HELDOUT_THIRTY_FIFTH_AUTHOR_EVERYDAY } from './heldout-thirty-fifth-aut
  */
 // The questions, in two files joined here in their order: the emergencies by kind, the false-alarm
 // side and the complaints Igea cannot place, then the other categories.
-export const HELDOUT_THIRTY_FIFTH_AUTHOR_CASES: QualityCase[] = [...HELDOUT_THIRTY_FIFTH_AUTHOR_EMERGENCIES, ...HELDOUT_THIRTY_FIFTH_AUTHOR_EVERYDAY];
+export const DEV_TWENTY_FOURTH_HELDOUT_CASES: QualityCase[] = [...DEV_TWENTY_FOURTH_HELDOUT_EMERGENCIES, ...DEV_TWENTY_FOURTH_HELDOUT_EVERYDAY];

@@ -16,7 +16,7 @@ import {
 } from './builders';
 
 /**
- * The twenty-seventh author's held-out part, second file (see heldout-twenty-seventh-author.ts for
+ * The twenty-seventh author's held-out part, second file (see dev-twenty-first-heldout.ts for
  * what was read and the demo facts): own data, the booked visit, practices, content, refusals,
  * off-topic, the platform, finding a doctor, small talk and follow-ups.
  */
@@ -222,7 +222,7 @@ const FOLLOW_UPS: QualityCase[] = [
   thenAsk(['chi è il dottor bianchi?'], 'quanto costa l ecg da lui?', 'practice_info', { contains: ['60'] }),
 ];
 
-export const HELDOUT_TWENTY_SEVENTH_AUTHOR_EVERYDAY: QualityCase[] = [
+export const DEV_TWENTY_FIRST_HELDOUT_EVERYDAY: QualityCase[] = [
   ...OWN,
   ...VISIT,
   ...PRACTICE,

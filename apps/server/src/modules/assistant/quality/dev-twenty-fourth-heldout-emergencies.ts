@@ -2,7 +2,7 @@ import { doctor, type QualityCase } from './case';
 import { emergency, notNow, POISON, SUICIDE, symptoms, VIOLENCE } from './builders';
 
 /**
- * The thirty-fifth author's held-out part, first file (see heldout-thirty-fifth-author.ts for what
+ * The thirty-fifth author's held-out part, first file (see dev-twenty-fourth-heldout.ts for what
  * was read, the date and the demo facts): the emergencies by kind, written by people whose first
  * language is not Italian (and by Sicilian and Tuscan speakers), the false-alarm side in the same
  * words, and complaints Igea cannot place.
@@ -246,8 +246,8 @@ const VAGUE: QualityCase[] = [
   symptoms("mio marito ha un dolorino al fianco da tre giorni, va e viene"),
 ];
 
-// Joined in this order by heldout-thirty-fifth-author.ts.
-export const HELDOUT_THIRTY_FIFTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+// Joined in this order by dev-twenty-fourth-heldout.ts.
+export const DEV_TWENTY_FOURTH_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CARDIAC,
   ...BREATHING,

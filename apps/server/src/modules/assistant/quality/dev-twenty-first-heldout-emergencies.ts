@@ -10,7 +10,7 @@ import {
 } from './builders';
 
 /**
- * The twenty-seventh author's held-out part, first file (see heldout-twenty-seventh-author.ts for what
+ * The twenty-seventh author's held-out part, first file (see dev-twenty-first-heldout.ts for what
  * was read and the demo facts): the emergencies by kind, then the false-alarm side written with the
  * same words, then the complaints Igea cannot place (the safety line).
  */
@@ -280,7 +280,7 @@ const CANNOT_PLACE: QualityCase[] = [
   cannotPlace('my periods have been heavier than usual the last couple of months, no pain'),
 ];
 
-export const HELDOUT_TWENTY_SEVENTH_AUTHOR_EMERGENCIES: QualityCase[] = [
+export const DEV_TWENTY_FIRST_HELDOUT_EMERGENCIES: QualityCase[] = [
   ...STROKE,
   ...CARDIAC,
   ...BREATHING,
