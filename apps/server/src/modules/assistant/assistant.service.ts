@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { detectInConversation } from '@sanity/shared/domain/assistant/follow-ups';
 import { emergencyInConversation } from '@sanity/shared/domain/assistant/emergency-in-conversation';
-import { withIntentModel, type IntentModel } from '@sanity/shared/domain/assistant/intent-model';
+import { INTENT_MARGIN, OVERRULE_MARGIN, withIntentModel, type IntentModel } from '@sanity/shared/domain/assistant/intent-model';
 import type { UrgencyModel } from '@sanity/shared/domain/assistant/urgency/urgency';
 import type { DetectedIntent, IntentContext } from '@sanity/shared/domain/assistant/types';
 import { it } from '@sanity/shared/i18n/it';
@@ -67,7 +67,7 @@ export function createAssistantService({
   counters: Pick<RateLimitCounter, 'hit'>;
   /** The urgency classifier (null: the rules alone). */
   urgency: (() => UrgencyModel) | null;
-  /** The intent classifier, consulted only where the rules answer 'unknown' (null: the rules alone). */
+  /** The intent classifier: where the rules answer 'unknown', and against them on a first message when far surer (null: the rules alone). */
   intents?: (() => IntentModel) | null;
   /** Messages per user per minute and per day (config CHAT_MAX_PER_MINUTE / CHAT_MAX_PER_DAY). */
   limits: { perMinute: number; perDay: number };
@@ -83,8 +83,9 @@ export function createAssistantService({
     if (emergency) return { ...emergencyAnswer(emergency.kind), text: emergency.text };
     // The rules of the urgency check above are detectIntent's too: an emergency is never found here.
     const read = detectInConversation(message, await intentContext(), { userMessages: userTurns, ...(lastAnswer ? { lastAnswer } : {}) });
-    // Where the rules (and the conversation) give up, the intent classifier trained on the development tables, when sure (ADR 0020, twentieth round).
-    const detected = withIntentModel(read, message, intents ? intents() : null);
+    // Where the rules (and the conversation) give up, the intent classifier trained on the development tables, when sure (ADR 0020, twentieth round);
+    // where the rules decided a first message, the classifier when far surer (twenty-second round), never against an emergency or a refusal.
+    const detected = withIntentModel(read, message, intents ? intents() : null, INTENT_MARGIN, { margin: OVERRULE_MARGIN, inConversation: userTurns.length > 0 });
     const grounded = await grounding.gather(user, detected, message);
     if (model) {
       const generated = await model({ detected, grounding: grounded, message, history });

@@ -8,8 +8,11 @@ import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './urgency/na
  * letter pieces of the development tables' questions (intent-corpus/<intent>.tables.txt), labelled
  * by the intent each expects. A FALLBACK the rules consult only where they give up: a message the
  * rules read as 'unknown' takes the model's intent when its margin over the runner-up clears
- * INTENT_MARGIN, chosen by leave-one-table-out (scripts/bench/intent-loo.ts). It never overrides an
- * emergency, a refusal or any intent the rules (or the conversation) decided.
+ * INTENT_MARGIN, chosen by leave-one-table-out (scripts/bench/intent-loo.ts). Since the twenty-second
+ * round it also OVERRULES the rules' 'symptoms' and 'content', when its margin clears OVERRULE_MARGIN
+ * (both chosen leave-one-table-out, scripts/bench/intent-overrule-loo.ts) on a message read alone; never
+ * an emergency, a refusal or any other intent, never a follow-up read from the conversation (the model
+ * never saw one).
  */
 export type IntentModel = NaiveBayes;
 
@@ -21,6 +24,19 @@ export const INTENT_PIECE_WEIGHT = 0.25;
 
 /** The margin (log odds over the runner-up) the model's intent must clear to replace 'unknown'. */
 export const INTENT_MARGIN = 6;
+
+/**
+ * The margin the model's intent must clear to overrule an intent the rules decided, and the intents it
+ * may overrule: the complaint told ('symptoms') and the article question ('content'), the rules' answers
+ * from the weakest cues (a complaint word with no question; a subject word). Both chosen leave-one-table-
+ * out (scripts/bench/intent-overrule-loo.ts, 20 tables): choosing the overruled intents on 19 tables and
+ * judging the 20th picks these two in every fold; overruling them gives, by margin, 8: 14 right / 4 wrong
+ * / 3 neither, 10: 12 / 4 / 3, 12: 12 / 0 / 1, 15: 12 / 0 / 1 (15: the same gain with a buffer; at 12
+ * "how do I recognise a heart attack?" turned into how_to_book in the bench). Any intent the model
+ * disagrees with (a refusal excepted) at 15: 17 right / 14 wrong: not served.
+ */
+export const OVERRULE_MARGIN = 15;
+const OVERRULED: ReadonlySet<Intent> = new Set<Intent>(['symptoms', 'content']);
 
 export function trainIntentModel(corpus: IntentCorpus): IntentModel {
   function* examples() {
@@ -53,9 +69,25 @@ export function fallbackIntent(detected: DetectedIntent, text: string, model: In
   return guess.margin >= margin && namesWhatItNeeds(guess.intent, detected) ? guess.intent : null;
 }
 
-/** What the rules read, or, where they gave up ('unknown'), the model's intent (fallbackIntent). */
-export function withIntentModel(detected: DetectedIntent, text: string, model: IntentModel | null, margin = INTENT_MARGIN): DetectedIntent {
-  if (!model || detected.intent !== 'unknown') return detected;
-  const intent = fallbackIntent(detected, text, model, margin);
+/** The model's intent against the rules' 'symptoms' or 'content', when surer than OVERRULE_MARGIN and it names what it needs; else null. */
+export function overrulingIntent(detected: DetectedIntent, text: string, model: IntentModel, margin = OVERRULE_MARGIN): Intent | null {
+  if (!OVERRULED.has(detected.intent)) return null;
+  const guess = guessIntent(model, text);
+  return guess.intent !== detected.intent && guess.margin >= margin && namesWhatItNeeds(guess.intent, detected) ? guess.intent : null;
+}
+
+/** How the model may overrule the rules: its margin, and whether the message was read in a conversation (then never). */
+export interface Overrule {
+  margin: number;
+  inConversation: boolean;
+}
+
+/**
+ * What the rules read; where they gave up ('unknown'), the model's intent (fallbackIntent); where they
+ * decided, the model's when it overrules them (overrulingIntent), on a message read alone.
+ */
+export function withIntentModel(detected: DetectedIntent, text: string, model: IntentModel | null, margin = INTENT_MARGIN, overrule: Overrule = { margin: OVERRULE_MARGIN, inConversation: false }): DetectedIntent {
+  if (!model) return detected;
+  const intent = detected.intent === 'unknown' ? fallbackIntent(detected, text, model, margin) : overrule.inConversation ? null : overrulingIntent(detected, text, model, overrule.margin);
   return intent ? { ...detected, intent } : detected;
 }

@@ -98,6 +98,10 @@ const DIALECT_WORDS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/\b(qual)?cossa\b/g, '$1cosa'],
   [/\bpar (i|la|el|il|le|lo|gli|un|una|me|mi)\b/g, 'per $1'],
   [/\bportar\b/g, 'portare'],
+  // Venetian and Lombard "ciapar / la ciapa" (prendere), "la pol" (può) (twenty-second round).
+  [/\bciapar\b/g, 'prendere'],
+  [/\b(la|el|lu|lei|lui|ghe|se) ciapa\b/g, '$1 prende'],
+  [/\b(la|el|lu|lei|lui|se|ghe) pol\b/g, '$1 puo'],
   [/\b(leger|lezer|da legge)\b/g, (m: string) => (m === 'da legge' ? 'da leggere' : 'leggere')],
   [/\b(devo|deve|devi|posso|puoi|voglio|vojo|vorrei|dovrei|tocca|tocca a me) (porta|registra|prenota|paga|chiama|annulla|sposta|cambia|magna|pija|lascia|cancella)\b(?! (la|il|lo|le|i|gli|un|una)\b)/g, '$1 $2re'],
   [/\b(devo|deve|devi|dobbiamo) i\b(?= (pe|per|a|al|alla|dal|dalla|in|ncoppa)\b)/g, '$1 andare'],

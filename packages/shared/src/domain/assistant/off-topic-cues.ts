@@ -5,6 +5,8 @@
 
 // Not about health, doctors or the platform (issue 22 point 5): a polite scope answer.
 export const OFF_TOPIC = [
+  // Money sent and work looked for (twenty-second round): "quanto costa mandare soldi in Senegal", "dove trovo lavoro come muratore".
+  /\b((mandare|inviare|spedire|trasferire|mando|invio) (dei |i )?(soldi|denaro|euro)|money transfer|send(ing)? money|western union|moneygram|(cerc\w*|trov\w*) (un )?(lavoro|impiego|job)|offert\w* di lavoro|annunci di lavoro|curriculum|job (offers?|interview)|looking for (a )?(job|work))\b/,
   /\b(che tempo (fa|fara|faceva)|meteo|previsioni del tempo|piove|piovera|nevica|weather)\b/,
   /\b(partit[ae]|calcio|serie a|campionato|juve|juventus|inter|milan|napoli|roma calcio|formula 1|gran premio|football|soccer|tennis|scudetto)\b/,
   /\b(ragu|carbonara|amatriciana|lasagn\w*|parmigiana|tiramisu|ristorant\w*|pizzeri\w*|pizza|trattori\w*|bar|pub|hotel|albergo|aperitivo|cinema|discoteca|restaurant|museo|musei|negozio|negozi|shopping)\b/,

@@ -109,11 +109,11 @@ export const PRACTICE_INFO = [
   /\b(dove|dov|in che via|indirizzo|a che indirizzo)\b( \w+){0,3} (riceve|ha lo studio|studio|si trova|lavora|ambulatorio)\b|\b(in che via|che via|in quale via|a che indirizzo|in che zona) (e|sta|si trova|ha lo studio|riceve|lavora)$/,
   /\bindirizzo\b|\baddress\b|\b(opening )?hours\b|\bwhere (is|does) (dr|doctor|dott)\b|\bwhen does (dr|doctor)\b/,
 ];
-export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is)\b/;
+export const PRACTICE_WORDS = /\b(orari\w*|orario|address|in che via|che via|in quale via|in che zona|riceve|ricevimento|studio|ambulatorio|indiri\w*|dove (sta|si trova|lavora|riceve|ha|e|visita)|dov e|pomeriggio|mattina|sabato|apre|chiude|aperto|aperta|che giorni|quali giorni|lavora|opening|office|hours|where is|open|opens|close|closes|afternoon|morning|see patients)\b/;
 // "Lo studio", "il medico": the practice of the user's own doctor, named or not.
 export const A_DOCTOR = /\b(lo studio|studio medico|il medico|il dottore|la dottoressa|dottor\w*|dott)\b/;
 // Issue 29: whether a doctor sees patients online ("il dott Bianchi fa visite online?", "fa televisite?").
-export const ONLINE_VISIT = /\b(online|on line|televisit\w*|video ?visit\w*|videochiamat\w*|videoconsult\w*|teleconsult\w*|a distanza|da remoto|da casa)\b/;
+export const ONLINE_VISIT = /\b(online|on line|televisit\w*|video ?visit\w*|in video|video ?call|videochiamat\w*|videoconsult\w*|teleconsult\w*|a distanza|da remoto|da casa)\b/;
 export const PRACTICE_NEEDS_NAME = /\b(riceve|ricevimento|lavora|studio|ambulatorio|orari\w*|orario|indirizzo|hours)\b/;
 
 // The user's own booked visit ("la mia visita", "l'appuntamento che ho").

@@ -12,7 +12,7 @@ export const DIAGNOSIS = [
   /\bse (uno|una|qualcuno|un amico|una amica|avessi|avesse|io avessi)\b( \w+){0,8} (cosa|che) (prende|prenderebbe|dovrebbe|deve|potrebbe|avrebbe|ha|rischia|rischierebbe)\b/,
   /\bwhat (should|can|could|do) (i|he|she|we) (take|give|use)\b|\bhow (many|much) (mg|milligrams|ibuprofen\w*|paracetamol\w*|tylenol|advil|pills|tablets|aspirin\w*)\b|\bhow (much|many)( \w+){1,3} (can|should|do|may) (i|we) (give|take)\b|\bwhat (do i have|s wrong with me|is wrong with me|could it be)\b|\b(diagnose|diagnosis|diagnosed|prescribe|prescription|prescribed|dosage|dose of)\b|\bcan i take\b/,
   /\b(che |quale )?malattia (potrebbe|puo|potrei|ho|e)\b|\b(potrebbe|puo) essere (un|una|il|la|grave|qualcosa di grave|cancro|tumore)\b|\bsecondo te (cosa|che|e|ho|sono|potrebbe|puo|si tratta|mi)\b|\bsarebbe (diabete|grave|normale|pericoloso|preoccupante|un \w+|una \w+)\b|\bche (cosa )?(puo|potrebbe) essere\b/,
-  /\b(che )?cosa ho\b|\bche cos ho\b|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
+  /\b(che )?cosa ho\b|\bche cos ho\b|\bcos ho\b(?! (da|fatto|detto|prenotato|in|con))|\bcos ha$|\bche (malattia|problema|patologia) (ho|e|potrebbe essere|potrei avere)\b/,
   /\b(di cosa|di che cosa) (soffro|si tratta)\b|\bcosa mi sta succedendo\b|\bcosa potrebbe essere\b/,
   // "Quando preoccuparsi" is general advice (an article answers it); "devo preoccuparmi?" asks about oneself.
   /(?<!quando )\be (grave|pericoloso|pericolosa|preoccupante)\b|(?<!quando )\b(devo|dovrei) preoccuparmi\b|(?<!quando )\bmi devo preoccupare\b/,

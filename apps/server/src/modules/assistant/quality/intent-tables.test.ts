@@ -1,6 +1,6 @@
 import { loadIntentCorpus } from '@sanity/shared/domain/assistant/load-intent-corpus';
 import { corpusLines } from '@sanity/shared/domain/assistant/urgency/load-corpus';
-import { withIntentModel, trainIntentModel } from '@sanity/shared/domain/assistant/intent-model';
+import { guessIntent, INTENT_MARGIN, OVERRULE_MARGIN, withIntentModel, trainIntentModel } from '@sanity/shared/domain/assistant/intent-model';
 import { describe, expect, it } from 'vitest';
 import { INTENT_TABLES, intentLabelOf } from './intent-tables';
 import { committedTrainingFiles, developmentLines, trainingFiles } from './training-tables';
@@ -44,9 +44,27 @@ describe('the intent classifier as a fallback of the rules', () => {
     expect(withIntentModel(unknown, practice, model).intent).toBe('unknown');
   });
 
-  it('never overrides an intent the rules decided', () => {
-    for (const intent of ['emergency', 'diagnosis', 'off_topic', 'find_doctor'] as const) {
-      expect(withIntentModel({ ...unknown, intent }, practice, model).intent).toBe(intent);
+  it('never overrules an emergency, a refusal or a search, however sure', () => {
+    for (const intent of ['emergency', 'diagnosis', 'find_doctor', 'off_topic'] as const) {
+      expect(withIntentModel({ ...cardiology, intent }, practice, model, INTENT_MARGIN, { margin: 0, inConversation: false }).intent).toBe(intent);
     }
+  });
+});
+
+describe('the intent classifier overruling the rules (twenty-second round)', () => {
+  const model = trainIntentModel(loadIntentCorpus());
+  // The rules' complaint told, the model's practice question.
+  const cardiology = { intent: 'symptoms' as const, sectorIds: ['cardiologia'], topic: '' };
+  const practice = 'a che ora riceve il cardiologo nel suo studio? mi dai l indirizzo?';
+
+  it("overrules the rules' complaint told or article question only above OVERRULE_MARGIN", () => {
+    expect(guessIntent(model, practice).margin).toBeGreaterThan(OVERRULE_MARGIN);
+    expect(withIntentModel(cardiology, practice, model).intent).toBe('practice_info');
+    expect(withIntentModel(cardiology, practice, model, INTENT_MARGIN, { margin: Infinity, inConversation: false }).intent).toBe('symptoms');
+  });
+
+  it('never in a conversation (the model never saw a follow-up), nor when the message names nothing the answer needs', () => {
+    expect(withIntentModel(cardiology, practice, model, INTENT_MARGIN, { margin: OVERRULE_MARGIN, inConversation: true }).intent).toBe('symptoms');
+    expect(withIntentModel({ ...cardiology, sectorIds: [] }, practice, model).intent).toBe('symptoms');
   });
 });
