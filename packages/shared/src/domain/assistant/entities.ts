@@ -6,8 +6,13 @@ import { ITALIAN_STOP_WORDS, normalizeItalian } from './normalize';
  */
 
 /** The city of `cities` the normalised text names (longest first: "Reggio Emilia" before "Reggio"), as spelt there. */
+// A city named in English or another language after a word of place ("a doctor in Milan", "near Turin",
+// twenty-second round): its Italian name, so "in Milan" is not the football club and finds Milano.
+const EXONYMS: Readonly<Record<string, string>> = { milan: 'milano', turin: 'torino', rome: 'roma', florence: 'firenze', naples: 'napoli', venice: 'venezia', genoa: 'genova', padua: 'padova', mailand: 'milano' };
+const EXONYM_AFTER_PLACE = new RegExp(` (in|near|around|from|to|nach|bei|en|a) (${Object.keys(EXONYMS).join('|')})(?= )`, 'g');
+
 export function findCity(normalized: string, cities: readonly string[]): string | undefined {
-  const padded = ` ${normalized} `;
+  const padded = ` ${normalized} `.replace(EXONYM_AFTER_PLACE, (_all, before: string, name: string) => ` ${before} ${EXONYMS[name]} `);
   return [...cities]
     .filter((c) => normalizeItalian(c))
     .sort((a, b) => b.length - a.length)

@@ -41,3 +41,16 @@ const table: IntentRow[] = [
 describe('intents: the twenty-second round causes', () => {
   expectIntents(table);
 });
+
+// A city named in English after a word of place, and a children's doctor asked in English: a search.
+const cities: IntentRow[] = [
+  ['I need a children doctor in Milan', 'find_doctor', { sector: 'pediatria', city: 'Milano' }],
+  ['any dermatologist near Turin?', 'find_doctor', { sector: 'dermatologia', city: 'Torino' }],
+  ['looking for a child doctor in Rome for my son', 'find_doctor', { sector: 'pediatria', city: 'Roma' }],
+  // and not: the football club
+  ['did Milan win yesterday?', 'off_topic'],
+];
+
+describe('intents: the twenty-second round, a city in English', () => {
+  expectIntents(cities);
+});

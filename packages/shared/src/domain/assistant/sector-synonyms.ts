@@ -36,7 +36,7 @@ export const SECTOR_SYNONYMS: Readonly<Record<string, SectorTerms>> = {
     topics: ['riabilitazion*', 'massagg*', 'postura', 'cervicale', 'contrattur*', 'strappo', 'strappi', 'dolori muscolari', 'muscol*', 'tendinit*', 'esercizi', 'mal di schiena', 'lombalgia'],
   },
   pediatria: {
-    professions: ['pediatr*', 'neonatolog*', 'paediatrician*', 'pediatrician*', 'paediatric*', 'kids doctor*', 'children s doctor*'],
+    professions: ['pediatr*', 'neonatolog*', 'paediatrician*', 'pediatrician*', 'paediatric*', 'kids doctor*', 'children s doctor*', 'children doctor*', 'child doctor*', 'kid doctor*'],
     topics: ['bambin*', 'bimb*', 'neonat*', 'lattant*', 'figlio piccolo', 'figlia piccola', 'adolescent*', 'svezzamento', 'allattamento', 'vaccin*', 'dentizione'],
   },
   ginecologia: {
