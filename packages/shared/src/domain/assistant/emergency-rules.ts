@@ -1,3 +1,4 @@
+import { seizureClusterTold } from './seizure-meaning';
 import { sunburnOnly } from './settled-meaning';
 import type { EmergencyKind } from './types';
 
@@ -6,9 +7,14 @@ import type { EmergencyKind } from './types';
  * phrases are urgent whatever surrounds them, which symptoms need no information request nor past,
  * which conditions need a person or a present time. ./emergency.ts decides how they are read.
  */
+/** A phrase, or a meaning read by a function (./seizure-meaning.ts): anything that tests a canonical text. */
+export interface Cue {
+  test(canonical: string): boolean;
+}
+
 export interface KindRules {
   kind: EmergencyKind;
-  urgent: RegExp[];
+  urgent: Cue[];
   symptoms?: RegExp[];
   conditions?: RegExp[];
   /** Words that make a symptom of this kind minor (only where a minor form is common). */
@@ -122,6 +128,8 @@ export const RULES: KindRules[] = [
       // One seizure after another, or one that will not stop: "tre crisi in un'ora", "è partita la
       // terza", "sta convulsando" (not a panic or a coughing fit).
       /\b(due|tre|quattro|cinque|\d+) (crisi|convulsioni|attacchi)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di fame|di asma|respiratori\w*))( \w+){0,3} (in (un ora|mezz ora|poche ore|\d+ ore|\d+ minuti|un pomeriggio|una mattina|una notte)|di (fila|seguito)|una dopo l altra|uno dopo l altro)\b|\b(seconda|terza|quarta) (crisi|convulsione)(?! (di panico|d ansia|di tosse|di pianto|di nervi|di asma))( \w+){0,3} (senza|e non|di fila|di seguito|oggi|stamattina|stasera|stanotte|adesso|in un ora)\b|\b(e )?partita la (seconda|terza|quarta)\b|\b(una )?(crisi|convulsione) dopo l altra\b|\b(crisi|convulsioni) (continue|ripetute|a grappolo|senza riprendersi)\b|\b(one )?(seizure|fit) after (another|the other)\b|\bconvulsand\w*\b|\b(smesso|sospeso|dimenticat\w*)( \w+){0,6} (epiless\w*|antiepilettic\w*)( \w+){0,4} (e )?(ora|adesso) (ha|sta avendo) (una )?crisi\b/,
+      // Seizures one after another without recovery in between: status epilepticus (twenty-second round).
+      { test: seizureClusterTold },
     ],
   },
   {

@@ -19,7 +19,7 @@ import type { EmergencyKind } from '../types';
 const NEVER_CALM: ReadonlySet<EmergencyKind> = new Set(['suicide', 'violence', 'poisoning']);
 
 const CHILD_WELL =
-  /\b(he s|she s|he is|she is|is|s) (playing|eating|drinking|running around|acting) (normally|fine|as usual|normal|happily|like (normal|always))|\b(acting|behaving) (normal|normally|like (himself|herself))\b|\b(gioca|giocava|mangia|beve|corre) (normalmente|tranquill\w*|come sempre|come al solito|regolarmente|felice|allegr\w*|bene)\b|\bmangia e beve( (normalmente|regolarmente|bene|come sempre))?\b|\b(e|sta) (vispo|vispa|vivace|allegr[oa]|attiv[oa]) (come sempre|come al solito|e gioca)\b/;
+  /\b(he s|she s|he is|she is|is|s) (playing|eating|drinking|running around|acting) (normally|fine|as usual|normal|happily|like (normal|always))|\b(acting|behaving) (normal|normally|like (himself|herself))\b|\b(gioca|giocava|mangia|beve|corre) (normalmente|tranquill\w*|come sempre|come al solito|regolarmente|felice|allegr\w*|bene)\b|\bmangia e beve( (normalmente|regolarmente|bene|come sempre))?\b|\b(e|sta) (vispo|vispa|vivace|allegr[oa]|attiv[oa]) (come sempre|come al solito|e gioca)\b|\b(adesso|ora|oggi) (sta bene|e tranquill[oa]|e sereno|e serena) e (gioca|mangia|ride|corre|beve)\b/;
 
 /** The sign that makes a kind dangerous, told as absent. */
 const DENIED: Partial<Record<EmergencyKind, RegExp>> = {
@@ -64,10 +64,20 @@ const PHONE_UNANSWERED = /\b(non|nn) (mi |ci )?(risponde|rispondono|rispondeva|h
 const POISON_TOLD =
   /\b(pres[oaie]|ingoi\w*|inger\w*|inghiott\w*|mangiat\w*|bevut\w*|leccat\w*|masticat\w*|succhiat\w*|inalat\w*|respirat\w*|annusat\w*|in bocca|took|taken|swallow\w*|ate|eaten|drank|drunk|inhal\w*|lick\w*|chew\w*|gas|fum[oi]|monossido|stufa|caldaia|braciere|candeggina|varechina|ammoniaca|detersiv\w*|detergent\w*|pil[ae]|batteri[ae]|funghi|alcol\w*|drog\w*|velen\w*|avvelen\w*|intossic\w*|pastigl\w*|pillol\w*|compress\w*|gocce|farmac\w*|medicin\w*|overdose|scatol\w*|blister|bleach|poison\w*|pills?|tablets?|meds|fumes|smoke|carbon)\b/;
 
-/** Whether the literal text has one of the calm shapes above for a message the classifier read as `kind`. */
-export function calmShape(kind: EmergencyKind, literal: string): boolean {
+/**
+ * A child told well now with nothing taken, breathed or reached (twenty-second round: "ha vomitato
+ * una volta stanotte, adesso sta bene e gioca"): a poisoning vote on it is no poisoning at any odds.
+ */
+export const childWellNothingTaken = (literal: string, canonical: string) => CHILD_WELL.test(canonical) && !POISON_TOLD.test(literal);
+
+/**
+ * Whether the literal text has one of the calm shapes above for a message the classifier read as
+ * `kind`. A child well now is read on the canonical text too: literalOf drops "adesso sta bene" as
+ * reassurance, and with it "… e gioca" (twenty-second round).
+ */
+export function calmShape(kind: EmergencyKind, literal: string, canonical = literal): boolean {
   if (NEVER_CALM.has(kind) && (kind !== 'poisoning' || POISON_TOLD.test(literal))) return false;
-  if (CHILD_WELL.test(literal) || MEANS_ILLNESS.test(literal) || vagueOnly(literal) || PHONE_UNANSWERED.test(literal)) return true;
+  if (CHILD_WELL.test(literal) || CHILD_WELL.test(canonical) || MEANS_ILLNESS.test(literal) || vagueOnly(literal) || PHONE_UNANSWERED.test(literal)) return true;
   if (DENIED[kind]?.test(literal)) return true;
   return (kind === 'allergy' || kind === 'breathing' || kind === 'general') && THROAT_MILD.test(literal) && !THROAT_RED_FLAGS.test(literal);
 }

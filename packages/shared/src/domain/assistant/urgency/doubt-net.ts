@@ -29,6 +29,8 @@ const BODY_STATE = new RegExp(
     // swelling of the face and throat, the senses, balance
     /\b((gonfi\w*) (le |la )?(labbra|lingua|gola|faccia|viso|palpebre)|(labbra|lingua|gola|faccia|viso|palpebre) (tutt[oaie] )?gonfi\w*|gola (chiusa|stretta|che si chiude|che si stringe))\b/.source,
     /\b(formicol\w*|intorpidit\w*|addormentat[oa]|insensibil\w*) (\w+ ){0,3}(braccio|gamba|mano|faccia|viso|lato|meta|labbra|lingua)\b|\b(vedo|vede|ci vedo|ci vede) (doppio|sfocato|nero|buio|annebbiato|a meta|a macchie)\b|\bvista (annebbiata|offuscata|sfocata|a meta)\b|\b(perde|perso|perdo) l equilibrio\b|\b(trascina|strascica) (la gamba|il piede)\b|\b(storta|storto) da una parte\b/.source,
+    // feeling very ill as a whole (twenty-second round: "mi sento malissimo, credo di morire")
+    /\b(mi sento|si sente|sto|sta) (malissimo|molto male|male da morire|da cani|uno schifo)\b|\bi feel (terrible|awful|horrible|like death)\b/.source,
     // a child who is unwell in a way parents fear
     /\bnon (piange|mangia e non beve|beve piu|fa pipi da)\b|\bpiange in modo (strano|diverso)\b|\blamento continuo\b/.source,
     // English
@@ -50,6 +52,8 @@ const ACUTE = new RegExp(
     SUDDEN.source,
     /\b(adesso|in questo momento|proprio ora|appena (successo|adesso|ora)|sempre piu|non passa)\b/.source,
     /\b(devo preoccuparmi|mi devo preoccupare|c e da preoccuparsi|e grave|sara grave|e pericoloso|puo aspettare|posso aspettare|possiamo aspettare|aspetto (domani|lunedi|il medico)|aspettiamo|(vado|andiamo|devo andare|dobbiamo andare|lo porto|la porto) al pronto soccorso|(chiamo|devo chiamare|chiamiamo) (il medico|qualcuno|la guardia medica|il 118|il 112)|cosa (faccio|facciamo|devo fare|dobbiamo fare)|che (faccio|facciamo|devo fare)|aiut\w*)\b/.source,
+    // the fear of dying felt now, itself a sign (twenty-second round)
+    /\b(credo|penso|ho paura|ha paura|temo|teme|sento|sente) (di|che sto per|che sta per) morire\b|\bmi sento morire\b|\b(i think|i feel like|feels like|feel like) (i m|i am) dying\b/.source,
     /\b(just now|right now|should i (worry|be worried|go|call)|is (it|this) serious|can (it|this) wait|what (do|should) i do|help)\b/.source,
   ].join('|'),
 );
