@@ -46,10 +46,11 @@ export const INFORMATIONAL =
 /**
  * Twenty-first round: hearsay to be checked ("mi hanno detto che le convulsioni febbrili sono
  * frequenti, è vero?") and how to talk of a loss ("come faccio a parlare con mio figlio del suicidio
- * di un compagno?"): general questions, unless a danger is told happening now.
+ * di un compagno?"): general questions, unless a danger is told happening now. Twenty-second round:
+ * what happens in the body during one ("cosa succede nel corpo durante una crisi epilettica?").
  */
 const GENERAL_QUESTION =
-  /\b((mi|ci) hanno detto che (\w+ ){0,6}(sono|e) (frequent\w*|comun\w*|normal\w*|rar\w*|ereditar\w*)|e vero che|come (faccio a|posso|si fa a|possiamo) (parlar\w*|spiegar\w*)( \w+){0,5} (di|del|della|dell|dello|dei|delle))\b/;
+  /\b((mi|ci) hanno detto che (\w+ ){0,6}(sono|e) (frequent\w*|comun\w*|normal\w*|rar\w*|ereditar\w*)|e vero che|cosa (succede|accade|capita) (nel corpo |al corpo |nel cervello |al cervello )?(durante|in|con|quando si ha) (una|un|uno|l|la|il)|what happens (in the body |to the body |in the brain )?(during|in) (a|an)|come (faccio a|posso|si fa a|possiamo) (parlar\w*|spiegar\w*)( \w+){0,5} (di|del|della|dell|dello|dei|delle))\b/;
 
 /**
  * A question asked out of curiosity or about the usual course ("per curiosità", "quanto dura di

@@ -10,6 +10,8 @@ export const POISONING: RegionalLexicon = {
     // drank (Sicilian vivutu/bivutu/vippi, Neapolitan bevuto, Venetian bevu, Lombard bevuu, Sardinian bufadu/bufau)
     bivutu: 'bevuto', vivutu: 'bevuto', vippitu: 'bevuto', vippi: 'bevuto', bivuto: 'bevuto', vevuto: 'bevuto', bevu: 'bevuto', bevuu: 'bevuto', bevud: 'bevuto', bufadu: 'bevuto', bufau: 'bevuto', bufada: 'bevuta', buffau: 'bevuto',
     // swallowed, ate (Sicilian agliuttutu, Neapolitan gnuttuto, Sardinian ingurtidu, Venetian magna)
+    // Friulian (twenty-second round): glotâ, to swallow.
+    glotut: 'ingoiato', glotude: 'ingoiata', glotuts: 'ingoiati', glotudis: 'ingoiate',
     agliuttutu: 'ingoiato', gliuttutu: 'ingoiato', gnuttuto: 'ingoiato', gnuttutu: 'ingoiato', gnottuto: 'ingoiato', ingurtidu: 'ingoiato', ingurtiu: 'ingoiato', ingurtida: 'ingoiata', ngullutu: 'ingoiato', mangiatu: 'mangiato', manciatu: 'mangiato', pappau: 'mangiato', papau: 'mangiato',
     // pills, medicine, syrup, bottle, bleach
     pinnula: 'pillola', pinnuli: 'pillole', pillule: 'pillole', pillula: 'pillola', pinnule: 'pillole', pinnola: 'pillola', pinnole: 'pillole', pastigghi: 'pastiglie', pastigghia: 'pastiglia', pastigghie: 'pastiglie', pastije: 'pastiglie', pastija: 'pastiglia',

@@ -53,7 +53,7 @@ const vagueOnly = (literal: string) => VAGUE_MALAISE.test(literal) && literal.sp
  * mercato" is someone out of reach, not someone who does not respond; the tables' suicidal messages
  * that end so are never calm (NEVER_CALM), and a fall seen from the window still scores past the margin.
  */
-const PHONE_UNANSWERED = /\b(non|nn) (mi |ci )?(risponde|rispondono|rispondeva|ha risposto) (al telefono|al telefonino|al cellulare|al cell|ai messaggi|alle chiamate|al citofono|su whatsapp)\b|\b(doesn t|does not|isn t|is not) (answer|answering|picking up) (the |her |his )?(phone|calls|texts|messages)\b/;
+const PHONE_UNANSWERED = /\b(non|nn) (mi |ci )?(risponde|rispondono|rispondeva|ha risposto) (mai |piu |quasi mai )?(al telefono|al telefonino|al cellulare|al cell|ai messaggi|alle chiamate|al citofono|su whatsapp)\b|\b(doesn t|does not|isn t|is not) (answer|answering|picking up) (the |her |his )?(phone|calls|texts|messages)\b/;
 
 /**
  * Poisoning is never calm when something was taken, breathed or reached (a medicine, a product, a

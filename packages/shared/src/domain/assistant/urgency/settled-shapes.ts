@@ -22,13 +22,13 @@ export const JOKING = /\b(haha\w*|ahah\w*|lol|lmao|xd|scherz\w*|ridere|rido|ride
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
 // Not when denied ("non si è ripresa in mezzo", "non è andato tutto bene"; twenty-second round).
-export const RESOLVED = /\b(?<!\b(?:non|not)(?: si| e| si e| e andato| e andata| sta| va)? )(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
+export const RESOLVED = /\b(?<!\b(?:non|not)(?: si| e| si e| e andato| e andata| sta| va)? )(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) bene|luckily|all fine|non e successo (niente|nulla)|nothing happened|(stanno|stiamo|sono) tutti bene|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
 
 /**
  * A danger told again after a past marker ("anni fa… e ieri sera mi ha picchiata di nuovo", "l'estate
  * scorsa… adesso ha la gola gonfia"): the past does not settle it (twenty-first round).
  */
-export const RELAPSE = /\b(di nuovo|ancora una volta|un altra volta|ricominciat\w*|again|(ora|adesso) (le|gli|mi|si) (ha|ho|e|sta|sto)|(ora|adesso) (ha|ho) (la|il|le|i|un|una|l) )/;
+export const RELAPSE = /\b(di nuovo|ancora una volta|un altra volta|ricominciat\w*|again|(ora|adesso) (le|gli|mi|si) (ha|ho|e|sta|sto)|(ora|adesso) (ha|ho) (la|il|le|i|un|una|l) (?!(cicatric\w*|segn[oi]|ricordo|macchi\w* (che|della|del))\b))/;
 export const RESOLVED_ALL = new RegExp(RESOLVED.source, 'g');
 export const SAFE_NOW_ALL = new RegExp(SAFE_NOW.source, 'g');
 /** A time of now, of yesterday, minutes ago, or again: "e ora mio padre ha…", "da un quarto d'ora", "ieri sera di nuovo". */
@@ -86,7 +86,7 @@ export const LOOKS_RED_FLAGS = /\b(gonfi\w*|respir\w*|gola|labbra|lingua|febbr\w
  * round). With no concept of a crisis told (crisis-meaning.ts), no alarm from the classifier.
  */
 export const EVERYDAY_LETTERS =
-  /\b(lettera|lettere|letterina|letterine|biglietto|biglietti|cartolina|cartoline|bigliettini)( \w+){0,2} (di|d|per gli|per le|con gli) (auguri|natale|compleanno|pasqua|presentazione|motivazione|raccomandazione|ringraziamento|invito|inviti|babbo natale|scuola|lavoro)\b|\b(spedisco|spedire|spedirle|spedirla|spedite|spedito|imbuco|imbucare|imbucate|francobolli?|ufficio postale|alla posta|raccomandata|postino)\b/;
+  /\b(lettera|lettere|letterina|letterine|biglietto|biglietti|cartolina|cartoline|bigliettini)( \w+){0,2} (di|d|per gli|per le|con gli) (auguri|natale|compleanno|pasqua|presentazione|motivazione|raccomandazione|ringraziamento|invito|inviti|babbo natale|scuola|lavoro)\b|\b(spedisco|spedire|spedirle|spedirla|spedite|spedito|imbuco|imbucare|imbucate|francobolli?|ufficio postale|alla posta|raccomandata|postino)\b|\b(scrivimi|mi scrivi|mi scriveresti|scrivi|aiutami a scrivere|write me|write|help me write) (una|un|a) (lettera|letterina|poesia|mail|email|letter|poem|note)\b/;
 /**
  * A message that asks what a complaint is called or which medicine to take, or how much of it ("è
  * varicella o allergia?", "dimmi tu cosa ho", "quale le posso togliere?", "quante gocce di
@@ -96,7 +96,7 @@ export const EVERYDAY_LETTERS =
  * still decide a danger told in it ("ha la bocca storta, è un ictus?").
  */
 export const ASKS_NAME_OR_MEDICINE =
-  /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|medicine|antibiotico|integrator\w*|sciroppo|crema|pomata|gocce|antidolorifico|antinfiammatorio) (\w+ )?(devo|posso|prendo|compro|gli|le|mi|dare|dargli|darle|do|diamo|prendere|usare|comprare|metto|mettere)|(posso|puo|possiamo|devo|si puo|e possibile) (raddoppiare|aumentare|triplicare|prendere (di piu|il doppio|un altra dose))|(posso|puo|possiamo|devo|si puo) (prenderne|prendere|darne|dargliene|dargli|darle|darlo|darla) (ancora )?(un altra|un altro|ancora|altr[eia]|un altra dose|una seconda|di piu)|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend|(quant[ie]|quanto) (gocce|ml|mg|milligrammi|millilitri|compresse|pastiglie|misurini|cucchiaini|bustine|sciroppo|paracetamolo|tachipirina|ibuprofene)|(meta|mezza) (dose|compressa|pastiglia)|(che|quale) (dose|dosaggio)|how much (\w+ ){0,3}(should|can|do) (i|we) give|(is|are) \d+ ?(mg|ml|g) (of \w+ )?too much|dose of \w+ for)\b/;
+  /\b(is (it|this|that)|could (it|this|that) be|what is (it|this)|what s (this|that)|do i need (pills|medication|medicine|meds|antibiotics)|(cosa|che cosa|che roba|cos) (e|ho|ha|sara|puo essere|potrebbe essere)|dimmi (tu )?(cosa|che) (ho|ha)|(e|sara|sia) (\w+ ){1,2}o (\w+ ){0,2}(allergi\w*|\w+ite|\w+osi|virus|virale|batteric\w*|normale)|(quale|quali) (le|gli|mi|ti) (posso|devo|dovrei) (togliere|sospendere|dare|ridurre)|(che|quale|quali) (farmaco|farmaci|medicina|medicine|antibiotico|integrator\w*|sciroppo|crema|pomata|gocce|antidolorifico|antinfiammatorio) (\w+ )?(devo|posso|prendo|compro|gli|le|mi|dare|dargli|darle|do|diamo|prendere|usare|comprare|metto|mettere)|(posso|puo|possiamo|devo|si puo|e possibile) (raddoppiare|aumentare|triplicare|prendere (di piu|il doppio|un altra dose))|(posso|puo|possiamo|devo|si puo) (prenderne|prendere|darne|dargliene|dargli|darle|darlo|darla) (ancora )?(un altra|un altro|ancora|altr[eia]|un altra dose|una seconda|di piu)|hypothetically|ipoteticamente|in teoria|se uno|se qualcuno|if someone|per un amic[oa]|for a friend|(quant[ie]|quanto) (gocce|ml|mg|milligrammi|millilitri|compresse|pastiglie|misurini|cucchiaini|bustine|sciroppo|paracetamolo|tachipirina|ibuprofene)|(meta|mezza) (dose|compressa|pastiglia)|(che|quale|come) (dose|dosaggio)|(can|could|may|should) (she|he|i|we|you|they) (take|give|have|use|mix)|how much (\w+ ){0,3}(should|can|do) (i|we) give|(is|are) \d+ ?(mg|ml|g) (of \w+ )?too much|dose of \w+ for)\b/;
 /**
  * A message that ends by asking whether it is a named complaint ("sarà un linfoma?", "è varicella?",
  * "could it be eczema?", or had: "ha l'apnea notturna?", "ho la sinusite?"), not an emergency's name ("è un infarto?"): read on the message as typed,

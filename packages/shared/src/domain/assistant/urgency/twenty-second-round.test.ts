@@ -98,3 +98,47 @@ describe('a child well now with nothing taken is no poisoning', () => {
     expect(whole('ha ingoiato una pila stamattina, ora sta bene e gioca')).toBe('poisoning');
   });
 });
+
+describe('past events and questions of the retired tables, by cause', () => {
+  it.each([
+    // a phone unanswered "mai", "più": the calm shape reads the adverb
+    'mia madre non risponde mai al telefono, sarà dal parrucchiere; come la aggiungo come familiare?',
+    // nothing happened: told as over
+    "ieri ha mangiato un po' di terra al parco, non è successo niente, cerco un pediatra",
+    // a scar now is an after-effect, not the danger again
+    "due anni fa si è ustionato con l'olio, ora ha la cicatrice che tira, chi la guarda?",
+    // a dose asked "come dosaggio", a medicine asked "can he take"
+    'come dosaggio, 3 gocce di melatonina vanno bene per il bimbo?',
+    'can he take ibuprofen for his sore knee?',
+    // a letter asked of Igea
+    'scrivimi una lettera di reclamo per il condominio',
+    'write me a letter to my landlord',
+  ])('%s → quiet', (text) => {
+    expect(whole(text)).toBeNull();
+  });
+  it.each([
+    ["mia madre mi ha scritto 'perdonatemi' e non risponde più al telefono", 'suicide'],
+    ['my friend texted me goodbye and now she is not answering the phone', 'suicide'],
+    ['ha mangiato dei funghi raccolti al parco e adesso vomita e suda', 'poisoning'],
+    ["l'estate scorsa una reazione alle noci, adesso le ha rimangiate e ha la gola gonfia", 'allergy'],
+    ['ha preso 30 compresse di xanax, come dosaggio è troppo?', 'poisoning'],
+    ['ho scritto una lettera per i miei figli, domani non ci sarò', 'suicide'],
+  ])('%s → %s', (text, kind) => {
+    expect(whole(text)).toBe(kind);
+  });
+});
+
+describe('what happens in the body during a danger, asked in general', () => {
+  it('cosa succede nel corpo durante una crisi epilettica? → quiet', () => {
+    expect(whole('una domanda che mi frulla in testa di notte: cosa succede nel corpo durante una crisi epilettica?')).toBeNull();
+  });
+  it.each(['mia figlia ha una crisi epilettica adesso, cosa succede durante una crisi così lunga?', 'cosa succede durante una crisi? mio figlio sta convulsando da 5 minuti'])('%s → seizure', (text) => {
+    expect(whole(text)).toBe('seizure');
+  });
+});
+
+describe('Friulian "glotût" is swallowed', () => {
+  it('a child who swallowed a button battery, in Friulian → poisoning', () => {
+    expect(whole('il frut al à glotût une pile plate, o ai pôre')).toBe('poisoning');
+  });
+});
