@@ -4,8 +4,10 @@
  * people type on phones without accents, with apostrophes for accents and in upper case.
  */
 
-// Combining marks left by NFD: removing them turns "è" into "e" and "perché" into "perche".
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Combining marks left by NFD: removing them turns "è" into "e" and "perché" into "perche". Every
+// script's marks (twenty-third round): Arabic's hamza and vowel signs, the Indic vowel signs, which
+// would otherwise split a word in pieces ("أريد" read as "ا ريد").
+const COMBINING_MARKS = /\p{M}/gu;
 // Anything that is not a letter or a digit separates words: apostrophes ("l'infarto" → "l infarto"),
 // punctuation, emoji, the dot of "dott.ssa".
 const NON_WORD = /[^\p{L}\p{N}]+/gu;

@@ -1,7 +1,12 @@
 import { ALARM_SIGNS } from './alarm-signs';
 import { BODY } from './body';
 import { CRISIS } from './crisis';
+import { ALBANIAN } from './albanian';
+import { ARABIC } from './arabic';
+import { CHINESE } from './chinese';
+import { CYRILLIC } from './cyrillic';
 import { EVERYDAY } from './everyday';
+import { FRENCH } from './french';
 import { GERMAN } from './german';
 import { GRAMMAR } from './grammar';
 import { INJURIES } from './injuries';
@@ -9,13 +14,19 @@ import { LEARNER } from './learner';
 import { joinLexicons } from './lexicon';
 import { NORTHERN } from './northern';
 import { POISONING } from './poisoning';
+import { PORTUGUESE } from './portuguese';
+import { ROMANIAN } from './romanian';
+import { SPANISH } from './spanish';
+import { TAGALOG } from './tagalog';
 
 /**
  * Italy's regional languages and dialects brought to the Italian the rules read, one lexicon per
  * concept (./lexicon.ts): an old person, or anyone in fear, may write as they speak. Used by
  * ../spelling.ts (`canonicalItalian`), so every rule, the classifier and its corpus read the same.
  */
-const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER, GERMAN]);
+const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER, GERMAN,
+  // The languages of Italy's foreign residents (twenty-third round), after Italy's own.
+  ROMANIAN, SPANISH, PORTUGUESE, FRENCH, ALBANIAN, CYRILLIC, CHINESE, ARABIC, TAGALOG]);
 
 /** The South's doubled first consonant ("bbevuto", "cchiù", "ppe"): no Italian word begins so. */
 const DOUBLED_START = /^([bcdfglmnprstvz])\1(?=[aeiouhlr])/;
@@ -49,11 +60,18 @@ export function requiredWord(pattern: RegExp): string | undefined {
   }
   return / ([a-z]{3,})\\b$/.exec(source)?.[1];
 }
-const PHRASES = REGIONAL.phrases.map(([pattern, italian]) => ({ pattern, italian, cue: requiredWord(pattern) }));
+/** Chinese characters: a phrase written in them (./chinese.ts) is tried only on a text that has them. */
+const HAN = /\p{Script=Han}/u;
+const PHRASES = REGIONAL.phrases.map(([pattern, italian]) => ({ pattern, italian, cue: requiredWord(pattern), han: HAN.test(pattern.source) }));
 
 /** The phrases read together, on a text whose words were already brought to Italian. */
 export function regionalPhrases(text: string): string {
   let t = text;
-  for (const { pattern, italian, cue } of PHRASES) if (cue === undefined || t.includes(cue)) t = t.replace(pattern, italian);
-  return t;
+  const han = HAN.test(text);
+  for (const { pattern, italian, cue, han: needsHan } of PHRASES) {
+    if ((needsHan && !han) || (cue !== undefined && !t.includes(cue))) continue;
+    t = t.replace(pattern, italian);
+  }
+  // The Chinese phrases are replaced with spaces around them: close the gaps they leave.
+  return han ? t.replace(/ {2,}/g, ' ').trim() : t;
 }

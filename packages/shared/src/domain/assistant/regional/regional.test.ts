@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectEmergency } from '../emergency';
+import { emergencyAnswerText } from '../emergency-answer';
 import { canonicalItalian } from '../spelling';
 import type { EmergencyKind } from '../types';
 
@@ -122,5 +123,140 @@ const EVERYDAY: Array<[string, string]> = [
 describe('regional everyday words', () => {
   it.each(EVERYDAY)('%s → %s', (text, italian) => {
     expect(canonicalItalian(text)).toBe(italian);
+  });
+});
+
+/**
+ * The must-not-miss signs in the languages of Italy's foreign residents (twenty-third round: one
+ * lexicon per language, ./romanian.ts … ./tagalog.ts), written for the concepts, not copied from any
+ * question table: the rules raise the right kind, and its answer names 112 and the kind's own number.
+ */
+const BY_LANGUAGE: Record<string, Array<[string, EmergencyKind]>> = {
+  Romanian: [
+    ['sotul meu are o durere puternica in piept si transpira', 'cardiac'],
+    ['copilul nu respira', 'breathing'],
+    ['mama a lesinat si nu se trezeste', 'unconscious'],
+    ['tatal meu are gura stramba si nu poate vorbi', 'stroke'],
+    ['m-am taiat la mana si sangele nu se opreste', 'bleeding'],
+    ['copilul s-a oparit cu apa clocotita', 'burn'],
+    ['fiul meu a baut inalbitor', 'poisoning'],
+    ['i s-a umflat gatul si limba dupa o intepatura de albina', 'allergy'],
+    ['sotia mea are convulsii acum', 'seizure'],
+    ['vreau sa mor, nu mai vreau sa traiesc', 'suicide'],
+    ['sotul ma bate si mi-e frica', 'violence'],
+  ],
+  Spanish: [
+    ['mi esposo tiene un dolor fuerte en el pecho', 'cardiac'],
+    ['mi hijo no puede respirar', 'breathing'],
+    ['mi mamá se desmayó y no despierta', 'unconscious'],
+    ['mi papá tiene la boca torcida y no puede hablar', 'stroke'],
+    ['se quemó con aceite hirviendo', 'burn'],
+    ['mi hermano tomó muchas pastillas para dormir', 'poisoning'],
+    ['mi hija tiene convulsiones', 'seizure'],
+    ['quiero morir, no quiero vivir más', 'suicide'],
+    ['mi marido me pega y tengo miedo', 'violence'],
+  ],
+  Portuguese: [
+    ['meu marido está com dor no peito', 'cardiac'],
+    ['meu filho não consegue respirar', 'breathing'],
+    ['minha mãe desmaiou e não acorda', 'unconscious'],
+    ['meu pai está com a boca torta e não consegue falar', 'stroke'],
+    ['meu filho se queimou com água fervendo', 'burn'],
+    ['a criança engoliu os comprimidos', 'poisoning'],
+    ['ficou com a garganta inchada depois da picada de abelha', 'allergy'],
+    ['quero morrer, não quero mais viver', 'suicide'],
+    ['meu marido me bate, tenho medo', 'violence'],
+  ],
+  French: [
+    ['mon mari a une douleur à la poitrine', 'cardiac'],
+    ['mon fils ne respire plus', 'breathing'],
+    ["ma mère s'est évanouie et ne se réveille pas", 'unconscious'],
+    ["mon père a la bouche de travers et n'arrive pas à parler", 'stroke'],
+    ["mon fils s'est brûlé avec de l'eau bouillante", 'burn'],
+    ['mon enfant a avalé des comprimés', 'poisoning'],
+    ["ma fille fait une crise d'épilepsie", 'seizure'],
+    ['je veux mourir, je veux me tuer', 'suicide'],
+    ["mon mari me frappe, j'ai peur", 'violence'],
+  ],
+  Albanian: [
+    ['burri im ka dhimbje në gjoks', 'cardiac'],
+    ['fëmija nuk merr frymë', 'breathing'],
+    ['nëna ra pa ndjenja dhe nuk zgjohet', 'unconscious'],
+    ['babai ka gojën shtrembër dhe nuk flet', 'stroke'],
+    ['gjaku nuk ndalet', 'bleeding'],
+    ['djali u dogj me ujë të vluar', 'burn'],
+    ['fëmija gëlltiti tabletat', 'poisoning'],
+    ['dua të vdes, do të vras veten', 'suicide'],
+    ['burri më rreh, kam frikë', 'violence'],
+  ],
+  'Ukrainian and Russian': [
+    ['мій чоловік не дихає', 'breathing'],
+    ['у мого чоловіка сильний біль в грудях', 'cardiac'],
+    ['моя мама втратила свідомість і не прокидається', 'unconscious'],
+    ['дитина випила таблетки бабусі', 'poisoning'],
+    ['ребёнок обжёгся кипятком', 'burn'],
+    ['не хочу жити', 'suicide'],
+    ['муж меня бьёт, мне страшно', 'violence'],
+  ],
+  Chinese: [
+    ['我爸爸突然说话不清楚', 'stroke'],
+    ['我老公胸口疼,出汗', 'cardiac'],
+    ['孩子喝了漂白剂', 'poisoning'],
+    ['我不想活了', 'suicide'],
+    ['我老公打我,我很害怕', 'violence'],
+  ],
+  Arabic: [
+    ['زوجي يضربني', 'violence'],
+    ['ابني لا يتنفس', 'breathing'],
+    ['عندي ألم في صدري', 'cardiac'],
+    ['rajli kaydrebni w ana khayfa', 'violence'],
+    ['bghit nmout', 'suicide'],
+    ['weldi ma kaytneffesch', 'breathing'],
+  ],
+  Tagalog: [
+    ['ang asawa ko ay may masakit sa dibdib', 'cardiac'],
+    ['hindi makahinga ang anak ko', 'breathing'],
+    ['nawalan ng malay si nanay', 'unconscious'],
+    ['gusto ko nang mamatay', 'suicide'],
+    ['sinasaktan ako ng asawa ko, natatakot ako', 'violence'],
+  ],
+};
+
+/** Each kind's own number beside 112 (issue 22 point 1). */
+const OWN_NUMBER: Partial<Record<EmergencyKind, string>> = { suicide: 'Telefono Amico', violence: '1522', poisoning: 'Antiveleni' };
+
+/** Everyday talk in the same languages, the past included: no alarm. */
+const EVERYDAY_ABROAD = [
+  'vreau sa fac o programare la dentist',
+  'am avut dureri in piept acum doi ani, acum sunt bine, caut un cardiolog pentru control',
+  'mama mea vrea sa anuleze programarea de maine',
+  'quiero pedir una cita con el dermatólogo, ¿cuánto cuesta?',
+  'mi hijo tuvo convulsiones de bebé, ahora está bien, busco un neurólogo',
+  'me muero de hambre, ¿dónde puedo comer cerca?',
+  'mi hija se cayó en el parque, tiene un raspón en la rodilla',
+  'quero marcar uma consulta com o pediatra para a minha filha',
+  'quero cancelar a minha consulta de amanhã',
+  'je voudrais prendre rendez-vous avec un dermatologue',
+  "j'ai eu une crise d'épilepsie il y a dix ans, maintenant je vais bien",
+  'dua të rezervoj një vizitë te mjeku',
+  'sa kushton vizita? ku është klinika?',
+  'хочу записатися до лікаря',
+  '我想预约医生',
+  'أريد موعد مع طبيب',
+  'gusto kong magpa-appointment sa doktor',
+];
+
+describe('the languages of Italy\'s foreign residents', () => {
+  for (const [language, cases] of Object.entries(BY_LANGUAGE)) {
+    it.each(cases)(`${language}: %s → %s`, (text, kind) => {
+      expect(detectEmergency(text)).toBe(kind);
+      const answer = emergencyAnswerText(kind, { message: text });
+      expect(answer).toContain('112');
+      const own = OWN_NUMBER[kind];
+      if (own) expect(answer).toContain(own);
+    });
+  }
+  it.each(EVERYDAY_ABROAD)('no alarm: %s', (text) => {
+    expect(detectEmergency(text)).toBeNull();
   });
 });
