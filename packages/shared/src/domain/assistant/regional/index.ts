@@ -6,8 +6,10 @@ import { ARABIC } from './arabic';
 import { CHINESE } from './chinese';
 import { CYRILLIC } from './cyrillic';
 import { EVERYDAY } from './everyday';
+import { EVERYDAY_ABROAD } from './everyday-abroad';
 import { FRENCH } from './french';
 import { GERMAN } from './german';
+import { GERMAN_CRISIS } from './german-crisis';
 import { GRAMMAR } from './grammar';
 import { INJURIES } from './injuries';
 import { LEARNER } from './learner';
@@ -26,7 +28,7 @@ import { TAGALOG } from './tagalog';
  */
 const REGIONAL = joinLexicons([BODY, ALARM_SIGNS, INJURIES, POISONING, CRISIS, EVERYDAY, GRAMMAR, NORTHERN, LEARNER, GERMAN,
   // The languages of Italy's foreign residents (twenty-third round), after Italy's own.
-  ROMANIAN, SPANISH, PORTUGUESE, FRENCH, ALBANIAN, CYRILLIC, CHINESE, ARABIC, TAGALOG]);
+  ROMANIAN, SPANISH, PORTUGUESE, FRENCH, ALBANIAN, CYRILLIC, CHINESE, ARABIC, TAGALOG, GERMAN_CRISIS, EVERYDAY_ABROAD]);
 
 /** The South's doubled first consonant ("bbevuto", "cchiù", "ppe"): no Italian word begins so. */
 const DOUBLED_START = /^([bcdfglmnprstvz])\1(?=[aeiouhlr])/;

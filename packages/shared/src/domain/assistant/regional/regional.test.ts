@@ -220,6 +220,11 @@ const BY_LANGUAGE: Record<string, Array<[string, EmergencyKind]>> = {
     ['gusto ko nang mamatay', 'suicide'],
     ['sinasaktan ako ng asawa ko, natatakot ako', 'violence'],
   ],
+  German: [
+    ['Mein Mann schlägt mich und ich habe Angst', 'violence'],
+    ['ich schneide mich wieder', 'suicide'],
+    ['ich will nicht mehr leben', 'suicide'],
+  ],
 };
 
 /** Each kind's own number beside 112 (issue 22 point 1). */
@@ -258,5 +263,21 @@ describe('the languages of Italy\'s foreign residents', () => {
   }
   it.each(EVERYDAY_ABROAD)('no alarm: %s', (text) => {
     expect(detectEmergency(text)).toBeNull();
+  });
+});
+
+/** The everyday words of a visit in the same languages (./everyday-abroad.ts): brought to the Italian the intents read. */
+const EVERYDAY_WORDS_ABROAD: Array<[string, string]> = [
+  ['Wie kann ich meinen Termin absagen?', 'wie kann io meinen appuntamento disdire'],
+  ['¿y cuánto cuesta la visita?', 'y quanto costa la visita'],
+  ['quiero cancelar mi cita del martes', 'voglio cancellare mi appuntamento del martes'],
+  ["combien coûte la visite? quelle est l'adresse?", 'quanto costa la visite quelle e l indirizzo'],
+  ['cât costă o vizită la dermatolog?', 'quanto costa o visita la dermatolog'],
+  ['sa kushton vizita te mjeku?', 'quanto costa visita te medico'],
+];
+
+describe('everyday words abroad', () => {
+  it.each(EVERYDAY_WORDS_ABROAD)('%s → %s', (text, italian) => {
+    expect(canonicalItalian(text)).toBe(italian);
   });
 });
