@@ -1,5 +1,6 @@
 import { itAssistant } from '../../i18n/it-assistant';
 import { crisisHint } from './crisis-meaning';
+import { overdoseMayBeMeant } from './overdose-meaning';
 import { pillsAtHand } from './pills-at-hand';
 import { canonicalItalian } from './spelling';
 import type { EmergencyKind } from './types';
@@ -48,9 +49,10 @@ export function alsoKindsOf(kind: EmergencyKind, message: string): AlsoKind[] {
   const t = canonicalItalian(message);
   // In a message already answered as an emergency, one concept of crisis (./crisis-meaning.ts
   // crisisHint: a parapet, letters left, "a nessuno importa") is enough for Telefono Amico: a line
-  // more is cheap, a crisis answered only as a fall is not.
+  // more is cheap, a crisis answered only as a fall is not. So is an overdose that may be meant
+  // (./overdose-meaning.ts: the whole box with no accident told, "non so perché l'ho fatto").
   const also = (other: AlsoKind, cue: RegExp) =>
-    cue.test(t) || (other === 'suicide' && (crisisHint(t) || (kind === 'poisoning' && TAKEN_IN_DISTRESS.test(t)))) || (other === 'poisoning' && (SUBSTANCE_THEN_SWALLOWED.test(t) || (kind === 'suicide' && pillsAtHand(t))));
+    cue.test(t) || (other === 'suicide' && (crisisHint(t) || (kind === 'poisoning' && TAKEN_IN_DISTRESS.test(t)) || overdoseMayBeMeant(t))) || (other === 'poisoning' && (SUBSTANCE_THEN_SWALLOWED.test(t) || (kind === 'suicide' && pillsAtHand(t))));
   return ALSO.filter(([other, cue]) => other !== kind && also(other, cue)).map(([other]) => other);
 }
 

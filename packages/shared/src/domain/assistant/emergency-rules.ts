@@ -203,8 +203,9 @@ export const RULES: KindRules[] = [
       /\b(swallowed|drank|ate|bit|chewed|ingested)( \w+){0,4} (bleach|detergent|pod|pods|laundry|dishwasher|pills|tablets|medicine|medicines|battery|batteries|magnet|magnets|poison|cleaner|antifreeze|whole bottle)\b/,
     ],
     symptoms: [
-      // Carbon monoxide: a stove, a boiler or a brazier lit, and headache, dizziness or sleepiness in the house.
-      /\b(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore|barbecue)( \w+){0,8} (mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*|giramenti)\b|\b(mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*)( \w+){0,8} (acceso|accesa|accendiamo|acceso la|accesa la) (la |il )?(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore)\b/,
+      // Carbon monoxide: a stove, a boiler or a brazier lit, and headache, dizziness or sleepiness in the house
+      // (the stove told lit after the complaints too: "… mal di testa …, la stufa è accesa").
+      /\b(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore|barbecue)( \w+){0,8} (mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*|giramenti)\b|\b(mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*)( \w+){0,8} (acceso|accesa|accendiamo|acceso la|accesa la) (la |il )?(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore)\b|\b(mal di testa|vertigin\w*|nausea|sonnolen\w*|svenut\w*)( \w+){0,8} (la |il )?(stufa|stufetta|caldaia|braciere|camino|caminetto|scaldabagno|generatore) (e |era |e ancora |era ancora |resta |sta )?(acceso|accesa|in funzione)\b/,
       /\bmonossido\b/, /\b(morso|morsa|morsicat\w*)( \w+){0,3} (vipera|serpente)\b/, /\boverdos\w*\b|\bpoison\w*\b|\bcarbon monoxide\b/],
     conditions: [/\b(avvelenamento|intossicazione)\b/],
   },

@@ -32,6 +32,8 @@ const WRITER_NOW =
  */
 const SONG_ASKED =
   /\b(chi (la |l )?canta|chi e (il|la) cantante|(come si chiama|il titolo di|il testo di|il testo della) (la |questa |quella )?canzone|la canzone dice|commentar\w* (la|questa) canzone|playlist|ritornello|who sings|the song (says|goes)|lyrics|song title)\b/;
+/** A meme, a gif or a sticker sent about (twenty-third round): "ha mandato il meme 'heart attack' sulla chat". */
+const MEME_SENT = /\b(meme|gif|sticker|emoji|vignetta)\b/;
 /** School work about a danger: a piece of work (an essay, a report) and the school it is for, both told. */
 const SCHOOL_WORK =
   /\b(tema|tesina|relazione|ricerca|essay|paper|school project|report|presentazione)\b(?=.*\b(scuola|school|prof|professor\w*|professoress\w*|classe|class|universita|university|uni|maestr[ao]|teacher|insegnante)\b)/;
@@ -46,8 +48,8 @@ export function framedAway(canonical: string): boolean {
   if (WRITER_TOO.test(canonical)) return false;
   if (SONG_ASKED.test(canonical) || (SAID_BY_OTHERS.test(canonical) && TOLD_AS_JOKE.test(canonical))) return true;
   if (WRITER_NOW.test(canonical)) return false;
-  // Not when the work tells of someone's crisis ("nel tema ha scritto che ha già scelto come") or of now.
-  if (SCHOOL_WORK.test(canonical) && crisisConcepts(canonical).length === 0 && !/\b(ora|adesso|now|stasera|stanotte|oggi)\b/.test(canonical)) return true;
+  // Not when the work (or a meme) tells of someone's crisis ("nel tema ha scritto che ha già scelto come") or of now.
+  if ((SCHOOL_WORK.test(canonical) || MEME_SENT.test(canonical)) && crisisConcepts(canonical).length === 0 && !/\b(ora|adesso|now|stasera|stanotte|oggi)\b/.test(canonical)) return true;
   if (FICTION.test(canonical) || EXAM_FIGURE.test(canonical)) return true;
   return PREVENTION.test(canonical) && !SWALLOWED.test(canonical);
 }

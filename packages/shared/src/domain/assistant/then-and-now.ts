@@ -14,12 +14,14 @@
  * All on the canonical text (./spelling.ts).
  */
 
-const NUMBER_WORD = '(\\d+|uno|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici)';
+const NUMBER_WORD = '(\\d+|uno|un|due|du|do|tre|tri|quater|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici)';
 
 /** When a child was small: an age then ("a due anni", "quando aveva 3 anni"), or childhood ("quando piccolo", "as a baby"). */
 export const CHILDHOOD_THEN = new RegExp(
   [
-    `\\ba ${NUMBER_WORD} (anni|anno|mesi)\\b`,
+    // Twenty-third round: dialect years ("a du an", "2 ani") and the first days of life.
+    `\\ba ${NUMBER_WORD} (anni|anno|mesi|an|ani|agn)\\b`,
+    '\\b(i primi (giorni|mesi)( di vita)?|appena nat[oaie]|alla nascita|at birth|as a newborn)\\b',
     `\\bquando (aveva|avevo|avevano|avere|ha) ${NUMBER_WORD} (anni|anno|mesi)\\b`,
     // Foreigners' Italian drops the verb: "quando piccolo", "quando lui bambino".
     '\\bquando (lui |lei |io )?(era |ero |essere )?(piccol\\w*|bambin\\w*|neonat\\w*|piccolin\\w*)\\b',
@@ -32,7 +34,7 @@ export const CHILDHOOD_THEN = new RegExp(
 
 /** The age now, after the story: "adesso ha 6 anni", "ora 7 anni", "oggi che ha 10 anni", "now he's 6", "now she is 10" (English needs no "years"). */
 const AGE_NOW = new RegExp(
-  `\\b(adesso|ora|oggi|now)( che)? (ha |ne ha |avere |he s |she s |he is |she is |is )?(gia )?${NUMBER_WORD} (anni|years)\\b|\\b(adesso|ora|oggi|now)( che)? (e|is|he s|she s) (grande|grandicell\\w*|adult\\w*|grown up|older)\\b|\\bnow (he s|she s|he is|she is|i m|i am) ${NUMBER_WORD}\\b`,
+  `\\b(adesso|ora|oggi|now)( che)? (la |lu |el |al |l )?(ha |ne ha |avere |he s |she s |he is |she is |is )?(gia )?${NUMBER_WORD} (anni|years|ani|an|agn)\\b|\\b(adesso|ora|oggi|now)( che| ch l| ch)? (e|l e|is|he s|she s) (grande|grand|grandicell\\w*|adult\\w*|grown up|older)\\b|\\bnow (he s|she s|he is|she is|i m|i am) ${NUMBER_WORD}\\b`,
 );
 
 /**

@@ -14,6 +14,7 @@ import { alarmFeatures } from './alarm-features';
 import { featuresOf, pieceWeighted, windowsOf } from './features';
 import { bestOf, scoresOf, trainNaiveBayes, type NaiveBayes } from './naive-bayes';
 import {
+  ASKED_IN_GENERAL,
   ASKS_IF_NAMED,
   ASKS_NAME_OR_MEDICINE,
   BLOCKED_NOSE,
@@ -36,6 +37,7 @@ import {
   RESOLVED_ALL,
   SAFE_NOW_ALL,
   SLEEP_TROUBLE,
+  TURNED_NOW,
   WHAT_IF,
 } from './settled-shapes';
 
@@ -239,7 +241,7 @@ function netCalm(literal: string, canonical: string): boolean {
   return (
     isPastOnly(literal) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
-    (LASTING.test(literal) && !PRESENT.test(literal)) ||
+    (LASTING.test(literal) && !PRESENT.test(literal) && !TURNED_NOW.test(literal)) ||
     MINOR.test(literal) ||
     WHAT_IF.test(literal) ||
     RESOLVED.test(literal) ||
@@ -298,7 +300,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   const settled =
     (isPastOnly(literal) && !RELAPSE.test(literal)) ||
     (INFORMATIONAL.test(literal) && !NOW.test(literal)) ||
-    (LASTING.test(literal) && !PRESENT.test(literal) && !urgent) ||
+    (LASTING.test(literal) && !PRESENT.test(literal) && !TURNED_NOW.test(literal) && !urgent) ||
     (MINOR.test(literal) && MINOR_KINDS.has(kind)) ||
     // Told as over, or the person well now ("ha vomitato una volta stanotte, adesso sta bene e
     // gioca"), in any tense: the past's margin (nineteenth round; over AND in the past is quiet below).
@@ -322,6 +324,8 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   if ((isPastOnly(literal) || RESOLVED.test(canonical)) && !toldNow && ALWAYS_URGENT.has(kind) && !urgent) return quiet();
   if (isPastOnly(literal) && !toldNow && pastThenService(canonical, !ALWAYS_URGENT.has(kind) || !urgent)) return quiet();
   if ((isPastOnly(literal) && RESOLVED.test(literal) && !urgent) || resolvedStory(canonical, kind)) return quiet();
+  // A question asked in general with everyone told well (twenty-third round).
+  if (ASKED_IN_GENERAL.test(literal) && RESOLVED.test(canonical) && !urgent && !RELAPSE.test(literal)) return quiet();
   if (kind === 'poisoning' && childWellNothingTaken(literal, canonical) && !RELAPSE.test(literal)) return quiet();
   if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return quiet();
   if (onlyLooks(urgent, literal)) return quiet();
