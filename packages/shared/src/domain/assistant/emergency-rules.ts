@@ -1,5 +1,5 @@
 import { seizureClusterTold } from './seizure-meaning';
-import { sunburnOnly } from './settled-meaning';
+import { anxietyFearOnly, mouthBurnOnly, sunburnOnly } from './settled-meaning';
 import type { EmergencyKind } from './types';
 
 /**
@@ -165,6 +165,7 @@ export const RULES: KindRules[] = [
   },
   {
     kind: 'breathing',
+    mildCause: anxietyFearOnly,
     symptoms: [/\b(soffoc\w*)\b(?! (dal|di) (caldo|lavoro))/],
     urgent: [
       // Relief that does not work: the inhaler in an asthma attack, the Heimlich manoeuvre (tenth round).
@@ -235,7 +236,7 @@ export const RULES: KindRules[] = [
       /\b(ustion\w*|ustionat\w*|scottat\w*|bruciat\w*)( \w+){0,5} (acqua bollente|olio bollente|olio|fuoco|fiamm\w*|ferro da stiro|acido|soda|corrente|stufa|forno|pentola|brodo|te bollente|caffe bollente|bolle|vescic\w*|estes\w*|grav\w*|tutto il braccio|tutta la mano|faccia|viso|petto)\b/,
       /\b(acqua bollente|olio bollente|fuoco|fiamm\w*|brodo bollente|latte bollente|te bollente|caffe bollente|acido|soda caustica)( \w+){0,5} (ustion\w*|ustionat\w*|scottat\w*|bruciat\w*|addosso|sul braccio|sulla mano|sulle gambe|sul petto|in faccia)\b/,
     ],
-    mildCause: sunburnOnly,
+    mildCause: (t) => sunburnOnly(t) || mouthBurnOnly(t),
     mild: /\b(sole|solare|abbronzatur\w*|lampada|un dito|sul dito|cosa (piccola|da niente)|piccola (bruciatura|scottatura|ustione|bolla)|bolla piccola|leggera|leggermente|lieve|solo (un po )?ross\w*|just red|small|minor)\b/,
   },
   {

@@ -73,3 +73,23 @@ export const SAFE_NOW =
  * over and safe now too.
  */
 export const pastThenService = (canonical: string, anyKind: boolean): boolean => SERVICE.test(canonical) && (anyKind || SAFE_NOW.test(canonical));
+
+/**
+ * The writer's own tongue or lips burnt by a hot drink or food ("mi ero bruciata la lingua col caffè
+ * bollente stamattina lol"; twenty-third round): first aid at home, not a burn for 112. Not a
+ * caustic (soda, acid, bleach: a poisoning) nor a child's mouth.
+ */
+const MOUTH_BURNT =
+  /\b(mi sono|mi ero|mi so|me so|i) (bruciat\w*|scottat\w*|ustionat\w*|burnt|burned|scalded) (la |il |le |my )?(lingua|palato|labbro|labbra|tongue|lip|lips|mouth roof)\b/;
+const MOUTH_DANGER = /\b(soda|acido|caustic\w*|candeggin\w*|varechina|detersiv\w*|bleach|acid|gonfi\w*|swell\w*|non respir\w*|can t breathe|bimb\w*|bambin\w*|figli\w*)\b/;
+export const mouthBurnOnly = (canonical: string): boolean => MOUTH_BURNT.test(canonical) && !MOUTH_DANGER.test(canonical);
+
+/**
+ * A fear of choking felt during anxiety or panic attacks, told as a habit ("ho paura di soffocare
+ * quando ho gli attacchi di ansia, ma passano sempre"; twenty-third round): for a doctor, unless a
+ * breath that fails now is told.
+ */
+const ANXIETY_FEAR =
+  /\b(paura|terrore|timore|sensazione) di (soffocare|non respirare|morire)( \w+){0,2} (quando|durante) (ho |mi vengono |mi prendono |mi viene |mi prende )?(gli |le |un |una )?(attacch\w*|crisi) (di )?(ansia|panico)\b/;
+const BREATH_FAILING_NOW = /\b(non respir\w*|sto soffocando|sta soffocando|adesso|in questo momento|proprio ora|right now|can t breathe)\b/;
+export const anxietyFearOnly = (canonical: string): boolean => ANXIETY_FEAR.test(canonical) && !BREATH_FAILING_NOW.test(canonical);

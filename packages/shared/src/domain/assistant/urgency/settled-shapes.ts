@@ -20,7 +20,8 @@ export const LASTING =
 export const TURNED_NOW =
   /\b(adesso|ora|oggi|stamattina|stasera|stanotte|all improvviso|improvvisamente|now|suddenly)( \w+){0,4} (fortissim\w*|insopportabil\w*|lancinant\w*|atroce|mi sento svenire|sto svenendo|sta svenendo|svenut[oa]|severe|unbearable|i m fainting|passing out)\b/;
 // "Ho paura di avere un infarto adesso": a question in form, a danger in fact.
-export const NOW = /\b(adesso|in questo momento|proprio ora|right now)\b/;
+// "L'ha appena ingoiata": a perfect told just now (twenty-third round).
+export const NOW = /\b(adesso|in questo momento|proprio ora|right now|(ha|ho|hanno|abbiamo|l ha|l ho|si e|mi sono|e|sono) appena|just (swallowed|ate|drank|took|fell|collapsed))\b/;
 /** A message told as a joke or a laugh: no doubt band for it (the rules still decide). */
 export const JOKING = /\b(haha\w*|ahah\w*|lol|lmao|xd|scherz\w*|ridere|rido|ridendo|battuta|jok\w*|kidding)\b/;
 /**
@@ -28,7 +29,7 @@ export const JOKING = /\b(haha\w*|ahah\w*|lol|lmao|xd|scherz\w*|ridere|rido|ride
  * fortuna tutto bene"): a story, however alarming its words, unless the rules find a danger now.
  */
 // Not when denied ("non si è ripresa in mezzo", "non è andato tutto bene"; twenty-second round).
-export const RESOLVED = /\b(?<!\b(?:non|not)(?: si| e| si e| e andato| e andata| sta| va)? )(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e andat\w*|e andare|e anda) (tut+o )?ben[e]?|tut+o ben|dut ben|tut+ a post|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) (bene|benissimo)|(ma|e) (sto|sta|stiamo|stanno) (bene|benissimo)|luckily|all fine|non e successo (niente|nulla)|nothing happened|(stanno|stiamo|sono) tutti bene|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
+export const RESOLVED = /\b(?<!\b(?:non|not)(?: si| e| si e| e andato| e andata| sta| va)? )(per fortuna|fortunatamente|e andato tutto (bene|benissimo)|e andata (bene|benissimo)|tutto bene|tutto a posto|(e andat\w*|e andare|e anda) (tut+o )?ben[e]?|tut+o ben|dut ben|tut+ a post|(e )?tutto passato|e passato tutto|si e ripres[oa]|(ora|adesso|oggi) (sta|sto|stanno|stiamo) (bene|benissimo)|(ma|e) (sto|sta|stiamo|stanno) (bene|benissimo)|(ora|adesso|oggi) (e|sono) guarit[oaie]|(is|are) (healed|all healed)|luckily|all fine|non e successo (niente|nulla)|nothing happened|(stanno|stiamo|sono) tutti bene|(is|s|are|re) (totally |completely |perfectly |all )?fine now|turned out fine)\b/;
 
 /**
  * A danger told again after a past marker ("anni fa… e ieri sera mi ha picchiata di nuovo", "l'estate
@@ -43,9 +44,17 @@ export const SAFE_NOW_ALL = new RegExp(SAFE_NOW.source, 'g');
  */
 export const ASKED_IN_GENERAL =
   /\b((lo )?chiedo (solo )?(in generale|per sapere|per curiosita|per informazione)|(solo|giusto) per sapere|domanda (generale|teorica)|(just|only) asking|asking (in general|out of curiosity|for a friend))\b/;
+/** A prescription asked (twenty-third round): "mi puoi fare la ricetta per le pastiglie della pressione". */
+export const PRESCRIPTION_ASKED = /\b((fare|farmi|fammi|fargli|farle|rinnovare|rinnovarmi|prescrivere|prescrivermi|mandarmi|mandare) (la |una |le )?ricett[ae]|(renew|refill) (my |her |his |the )?(prescription|meds)|a prescription for)\b/;
+/**
+ * Hearsay to be checked, about no one of the writer's ("ho letto che una pila a bottone brucia
+ * l'esofago in due ore, è vero?"; twenty-third round): a general question at any odds.
+ */
+export const HEARSAY_CHECKED = /\b(ho letto|ho sentito|mi hanno detto|dicono|i read|i heard|people say)( che| that)?\b.*\b(e vero|vero che|is (it|that|this) true)\b/;
+export const OWN_PEOPLE = /\b(mio|mia|miei|mie|my|figli\w*|bimb\w*|bambin\w*|marito|moglie|padre|madre|mamma|papa|nonn\w*)\b/;
 /** A time of now, of yesterday, minutes ago, or again: "e ora mio padre ha…", "da un quarto d'ora", "ieri sera di nuovo". */
 export const NOW_TOLD =
-  /\b(ora|adesso|oggi|ieri|di nuovo|ancora una volta|ricominciat\w*|again|yesterday|last night|stamattina|stasera|stanotte|in questo momento|now|today|tonight|da (un|una|mezz|\d+|pochi|qualche|due|tre|dieci|venti) ?(quarto d ora|ora|ore|minut\w*)|(minutes|an hour) ago)\b/;
+  /\b(ora|adesso|oggi|ieri|di nuovo|ancora una volta|ricominciat\w*|again|yesterday|last night|stamattina|stasera|stanotte|in questo momento|now|today|tonight|da (un|una|mezz|\d+|pochi|qualche|due|tre|dieci|venti) ?(quarto d ora|ora|ore|minut\w*)|(minutes|an hour) ago|(ha|ho|hanno|abbiamo|l ha|l ho|si e|mi sono|e|sono) appena)\b/;
 
 /**
  * A small cut or burn said to be small ("un taglietto, sanguina pochissimo", "una bruciatura piccola

@@ -161,3 +161,36 @@ describe('a question asked in general, with everyone told well', () => {
     expect(whole(text)).toBe(kind);
   });
 });
+
+describe('more false alarms of the left-out curve, by cause, with their twins', () => {
+  it.each([
+    // one's own tongue burnt by a hot drink
+    'mi ero bruciata la lingua col caffe bollente stamattina lol, comunque quando ho la visita?',
+    // a fear of choking during anxiety attacks that always pass
+    'ho paura di soffocare quando ho gli attacchi di ansia, ma passano sempre, c è qualcosa sull ansia?',
+    // Piedmontese "des agn fa"
+    "Mè pare a l'ha avù n'infart des agn fa, adess a sta bin. A-i é un cardiòlogh a Turin?",
+    // healed now
+    "la settimana scorsa mia madre col Coumadin si è tagliata e ha sanguinato un po', ora è guarita. Cerco un medico di medicina generale",
+    // a prescription asked
+    'mi puoi fare la ricetta per le pastiglie della pressione di mia madre',
+    // hearsay to be checked, about no one of the writer's
+    "ho letto che una pila a bottone brucia l'esofago in due ore, è vero? cosa scrivono i vostri medici?",
+  ])('%s → quiet', (text) => {
+    expect(whole(text)).toBeNull();
+  });
+  it.each([
+    ['il bimbo si è bruciato la bocca con la soda caustica', 'burn'],
+    ['ho un attacco di panico adesso e non respiro, ho paura di soffocare', 'breathing'],
+    ['mia madre ha preso tutte le pastiglie della pressione, mi puoi fare la ricetta?', 'poisoning'],
+    ["ho letto che una pila a bottone brucia l'esofago in due ore, è vero? mio figlio l'ha appena ingoiata", 'poisoning'],
+  ])('%s → %s', (text, kind) => {
+    expect(whole(text)).toBe(kind);
+  });
+  it('a tongue burnt, then the throat swelling and no breath → an alarm', () => {
+    expect(whole('mi sono bruciato la lingua col caffe e ora mi si gonfia la gola e non respiro')).not.toBeNull();
+  });
+  it("the Piedmontese past, then a chest pain now → cardiac", () => {
+    expect(whole("Mè pare a l'ha avù n'infart des agn fa, adess al gh'à mal al pet fort e a süda")).toBe('cardiac');
+  });
+});

@@ -21,6 +21,7 @@ import {
   BREATH_RED_FLAGS,
   CRICK,
   EVERYDAY_LETTERS,
+  HEARSAY_CHECKED,
   HIGH_SUGAR,
   JOKING,
   LASTING,
@@ -32,6 +33,8 @@ import {
   NOW,
   NOW_TOLD,
   ONLY_WHO,
+  OWN_PEOPLE,
+  PRESCRIPTION_ASKED,
   RELAPSE,
   RESOLVED,
   RESOLVED_ALL,
@@ -313,6 +316,7 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
     WHAT_IF.test(literal) ||
     ONLY_WHO.test(literal) ||
     ASKS_NAME_OR_MEDICINE.test(literal) ||
+    PRESCRIPTION_ASKED.test(literal) ||
     (/\?\s*$/.test(text) && ASKS_IF_NAMED.test(literal) && !/\b(infarto|ictus|meningite|anafilassi|emorragia|overdose)\b/.test(literal.split(' ').at(-1) ?? ''));
   if (settled && best < ALARM_MARGIN_PAST) return quiet();
   // Twenty-first round: the kind model's vote of suicidal talk or violence, with none of their
@@ -324,7 +328,8 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   if ((isPastOnly(literal) || RESOLVED.test(canonical)) && !toldNow && ALWAYS_URGENT.has(kind) && !urgent) return quiet();
   if (isPastOnly(literal) && !toldNow && pastThenService(canonical, !ALWAYS_URGENT.has(kind) || !urgent)) return quiet();
   if ((isPastOnly(literal) && RESOLVED.test(literal) && !urgent) || resolvedStory(canonical, kind)) return quiet();
-  // A question asked in general with everyone told well (twenty-third round).
+  // A question asked in general with everyone told well, hearsay about no one of the writer's (twenty-third round).
+  if (HEARSAY_CHECKED.test(literal) && !OWN_PEOPLE.test(literal) && !toldNow && !urgent) return quiet();
   if (ASKED_IN_GENERAL.test(literal) && RESOLVED.test(canonical) && !urgent && !RELAPSE.test(literal)) return quiet();
   if (kind === 'poisoning' && childWellNothingTaken(literal, canonical) && !RELAPSE.test(literal)) return quiet();
   if (kind === 'breathing' && BLOCKED_NOSE.test(literal) && !BREATH_RED_FLAGS.test(literal)) return quiet();
