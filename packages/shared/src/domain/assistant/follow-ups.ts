@@ -17,6 +17,8 @@ const FOLLOW_UP_ALONE: ReadonlyArray<[RegExp, Intent]> = [
 // Words that point back to a doctor named before ("e lei quando riceve?", "il suo studio").
 const POINTS_BACK = /\b(lei|lui|la dottoressa|il dottore|il dottor|questo|questa|quello|quella|suo|sua|stesso|stessa|her|him|his)\b/;
 const PRICE_ALONE = /\b(quanto (la |lo |li |le |mi |si |ci )?(costa|costano|viene|pago|pagare|paga|pagher\w*|costare|prende|chiede|fa pagare)|prezzo|costo|how much|costi meno|costa meno|meno car[oa]|piu economic\w*|cheaper|less expensive)\b/;
+// A cheaper doctor asked for ("e uno più economico?", "qualcuno che costi meno?"): another search, not a price list.
+const ANOTHER_CHEAPER = /\b(piu economic\w*|meno car[oa]|costi meno|costa meno|cheaper|less expensive|un altr[oa]|another)\b/;
 // After "quando ho la visita?": "e quanto dura?", "e dove?", "and where is it?" ask about that visit.
 const VISIT_DETAIL_ALONE = /\b(dura|dove|dov|indirizzo|che tipo di visita|che visita|quale visita|what kind of|cosa (porto|devo portare)|portare|where|how long|what (should|do) i bring|parcheggi\w*|parking|park|mezzi|metro|come ci arrivo|how do i get there)\b/;
 // "E fino a quando lo posso fare?", "entro quando?" after a how-to: the deadline of that same thing.
@@ -35,6 +37,9 @@ const INSISTS_MAX_WORDS = 14;
 const INSISTS = /\b(dai|su dai|almeno|lo stesso|comunque|uguale|anyway|soltanto|ti prego|per favore|come on|just|please|dimmi solo|un numero|il nome|si o no|indicativ\w*|a nessuno)\b/;
 // The same question for someone else: "e se fosse per mio figlio di 5 anni?", "e per un bambino?", "and for my wife?".
 const FOR_SOMEONE_ELSE = /^(e |ma |and |what )?(se (invece )?(fosse|e|si tratta di)|invece|about)? ?(per|for) (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a|an) \w+( \w+){0,3}( invece| allora)?$/;
+// A when asked alone ("quando è?", "a che ora?", "che giorno?", "when is it?").
+const WHEN_ALONE = /^(e |ma |and )?(quand\w*|a che ora|che ora|che giorno|che data|when)\b( \w+){0,3}$/;
+const OWN_VISIT_BEFORE: ReadonlySet<Intent> = new Set<Intent>(['next_appointment', 'visit_question']);
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 const FOLLOW_UP_MAX_WORDS = 8;
 
@@ -92,7 +97,9 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (continues && (onlyCity || aPlace) && alone.intent === 'off_topic' && ['find_doctor', 'practice_info'].includes(previous.intent)) return carriedOn(previous.intent);
   if (continues && WITH_ANOTHER.test(t) && ['connect_calendar', 'settings', 'how_to_book', 'how_to_cancel', 'favorites'].includes(previous.intent) && ['off_topic', 'unknown'].includes(alone.intent)) return { ...alone, intent: previous.intent };
   // "e dove ha lo studio?", "e quello di Torino che orari ha?" after a search: the practice of the doctor found.
-  if (short && previous.intent === 'find_doctor' && PRACTICE_WORDS.test(t) && !any(BOOK, t) && !alone.doctorName && (continues || ['practice_info', 'find_doctor', 'unknown'].includes(alone.intent))) {
+  // "e dove si trova lo studio?" after "orari del dott Bianchi": the same practice, not one's own visit.
+  const practiceBefore = previous.intent === 'find_doctor' || (previous.intent === 'practice_info' && Boolean(namedBefore || previous.sectorIds.length));
+  if (short && practiceBefore && PRACTICE_WORDS.test(t) && !any(BOOK, t) && !alone.doctorName && (continues || ['practice_info', 'find_doctor', 'unknown'].includes(alone.intent))) {
     const practice = carriedOn('practice_info');
     return alone.city ? practice : withDoctor(practice);
   }
@@ -103,8 +110,10 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   }
   // "e quanto costa?": the price of what was asked before.
   if ((continues || /\bquanto (la|lo|li|le) /.test(t) || (alone.intent === 'visit_question' && !OWN_VISIT_REF.test(t) && previous.intent !== 'next_appointment')) && short && PRICE_ALONE.test(t) && ['visit_question', 'find_doctor', 'practice_info', 'next_appointment', 'platform_pro'].includes(previous.intent)) {
-    // "e quanto costa la visita da lei?" after a search: the price list of the doctor found.
-    if (previous.intent === 'find_doctor' && POINTS_BACK.test(t)) return withDoctor(carriedOn('practice_info'));
+    // "e quanto costa la visita da lei?", "e quanto costa il colloquio?" after a search: the price list of
+    // the doctor found (or of the specialty's practice), not the search again: a price is a practice's fact.
+    // "e uno più economico?" asks for another doctor: the search again.
+    if (previous.intent === 'find_doctor' && !ANOTHER_CHEAPER.test(t)) return withDoctor(carriedOn('practice_info'));
     return withDoctor({ ...previous, intent: previous.intent === 'next_appointment' ? 'visit_question' : previous.intent });
   }
   // "quanto costa una pulizia dei denti da lei?", "ha buone recensioni?" after a search: the doctor found.
@@ -139,6 +148,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   const standsAlone = alone.intent !== 'unknown' && !(continues && alone.intent === 'find_doctor' && !alone.sectorIds.length && !alone.doctorName);
   if (standsAlone) return withDoctor(alone);
   if (!short) return alone;
+  // "quando è?", "a che ora?" after talk of one's own visit: that visit, not a practice nobody named.
+  if (OWN_VISIT_BEFORE.has(previous.intent) && !namedBefore && !previous.sectorIds.length && WHEN_ALONE.test(t)) return { ...alone, intent: 'next_appointment' };
   const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];
   if (lenient) return withDoctor({ ...alone, intent: lenient });
   // A very short message that says nothing on its own ("a che ora?", "per lunedì?") continues the previous question.

@@ -13,6 +13,8 @@ import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
 import { DISH_MADE, FOOD, HEALTH_FACT_ASKED, OFF_TOPIC, OFF_TOPIC_LEISURE, OFF_TOPIC_PLACE, OFF_TOPIC_TASK, WORK_ASKED } from './off-topic-cues';
 import { FIGURE_OF_MALAISE, SYMPTOM_REPORT, SYMPTOM_REPORT_OWN, SYMPTOM_WORDS, VAGUE_MALAISE } from './symptom-cues';
+import { asksNormalAfterSeen } from './normal-after-seen';
+import { ASSIGNED_MATERIAL, DOCUMENT_FOUND_WHERE, OWN_MATERIAL_ALONE } from './material-cues';
 import { presentPartOf, QUESTION_WORD, questionClauseOf, requestAfterSettled, requestTurnedTo } from './message-clauses';
 
 /**
@@ -98,7 +100,6 @@ const CONDITION_NAME = /\b(?!(partit|salit|uscit|vit|calamit|marmit|guarit|invit
 const ADVICE_ASKED = /\b(consigli\w*|che fare|cosa fare|come (si )?(previen\w*|prevenir\w*|cura|curar\w*|gestisc\w*|gestir\w*|affronta\w*|combatt\w*)|prevenir\w*|evitar\w*|how (do|can|should) (i|you|we|one) (deal|cope|manage|treat|prevent|handle|get rid)|tips|advice)\b/;
 // A request in a statement ("consigli per i nei", "vorrei una dieta"): not a complaint told.
 const WANTS_SOMETHING = /\b((cosa|che cosa|come) (mangiare|bere|fare|evitare|prevenire|curare|scegliere)|consigl\w*|cerco|cerchiamo|vorrei|voglio|info|informazion\w*|idee|ricett\w*|dieta|esercizi\w*|tips|advice|ideas|looking for)\b/;
-const ASSIGNED_MATERIAL = /\b(mi|ci) (ha|hanno|aveva) (dato|dat[ie]|mandat\w*|lasciat\w*) (degli|dei|delle|i|gli|le|il|la|un|una) (esercizi|document\w*|material\w*|fogli|schede|referti)\b|\b(referto|referti|document\w*|esercizi) (che )?(mi|ci) (ha|hanno) (mandat\w*|dat[oaie]|inviat\w*)\b|\b(document\w*|material\w*|piano|scheda|esercizi) (del|della|dal|dalla|che mi ha dato il|che mi ha dato la) (mio |mia )?(medico|dottor\w*|dottoressa|dott|\w+olog[oa]|fisioterapist\w*)\b|\b(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*|plan|exercises) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|hanno|aveva) (assegnat\w*|dat[oaie]|prescritt\w*|mandat\w*|condivis\w*|caricat\w*)\b|\b(mi|ci) (ha|hanno|aveva) (assegnat\w*|condivis\w*|caricat\w*|mandat\w*) (un |una |il |la |lo |degli |delle |dei |i |le |gli )?(piano|terapia|terapie|programma|scheda|esercizi|material\w*|document\w*)\b|\b(plan|exercises|therapy) (my |the )?(doctor|cardiologist|physio) (gave|assigned|shared|sent)\b/;
 const GIVEN_BY_DOCTOR = /\b(piano|terapia|programma|scheda|dieta|esercizi|indicazioni|consigli) (\w+ ){0,4}(che )?(mi|ci|gli|le) (ha|aveva) (dato|date|scritto|prescritto|consigliato|mandato|preparato)\b/;
 const CHILDHOOD = /\b(da|fin da|sin da|quando ero|quando eravamo) (bambin|piccol|ragazzin)\w*\b/g;
 // "E giù a Roma?", "su a Milano": a direction on the map, not a low mood (psychology's "giù").
@@ -261,13 +262,14 @@ function detectIntentAlone(text: string, ctx: IntentContext): DetectedIntent {
   }
   // "ho la tosse da una settimana, è bronchite?": asking what a complaint is, which is a diagnosis; the
   // question may be followed by an afterthought ("questa eruzione cosa è? foto non posso mandare").
+  const seenNormal = intent === 'content' && asksNormalAfterSeen(t); // "è normale…? la pediatra l'ha vista": not a diagnosis
   const lastAsked = text.lastIndexOf('?');
   const untilAsked = lastAsked > 0 && lastAsked < text.trimEnd().length - 1 ? standardFormsOf(canonicalItalian(text.slice(0, lastAsked + 1), [...ctx.cities, ...ctx.sectors.map((s) => s.name)])) : t;
-  if (untilAsked !== t && (intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(untilAsked) && ASKS_WHAT_IT_IS.test(untilAsked) && !HOW_TO_TELL.test(untilAsked) && !CONTENT_STRONG.test(untilAsked)) return { intent: 'diagnosis', ...found };
-  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
+  if (!seenNormal && untilAsked !== t && (intent === 'symptoms' || intent === 'content' || intent === 'unknown') && SYMPTOM_WORDS.test(untilAsked) && ASKS_WHAT_IT_IS.test(untilAsked) && !HOW_TO_TELL.test(untilAsked) && !CONTENT_STRONG.test(untilAsked)) return { intent: 'diagnosis', ...found };
+  if (!seenNormal && (intent === 'symptoms' || intent === 'content' || intent === 'unknown' || intent === 'visit_question') && (SYMPTOM_WORDS.test(t) || LAB_QUESTION.test(t)) && ASKS_WHAT_IT_IS.test(t) && !/\bquando (e|sono|diventa|diventano)\b/.test(t) && !HOW_TO_TELL.test(t) && (!CONTENT_STRONG.test(t) || (STATED_BY.test(t) && /\b(cos e|cosa e)$/.test(t))) && /\?\s*$/.test(text)) return { intent: 'diagnosis', ...found };
   // "È influenza o covid?", "sarebbe tonsillite?", "x un amico: che cura ci vuole?": naming a complaint
   // or choosing a medicine, however phrased (./diagnosis-shape.ts).
-  if ((intent === 'symptoms' || intent === 'content' || intent === 'unknown') && asksDiagnosisByShape(t, text.includes('?'))) return { intent: 'diagnosis', ...found };
+  if (!seenNormal && (intent === 'symptoms' || intent === 'content' || intent === 'unknown') && asksDiagnosisByShape(t, text.includes('?'))) return { intent: 'diagnosis', ...found };
   if (intent === 'content') {
     // "Ho visto un film dove uno moriva d'infarto: come si tiene sotto controllo la pressione?": the
     // question's own subject, not the story told before it, is what an article must be about.
@@ -298,7 +300,6 @@ function detectIntentAlone(text: string, ctx: IntentContext): DetectedIntent {
 /** The writer tells of themself or their own ("ho", "mio figlio", "I have"), not the article "i" of "per i bambini". */
 const OWN_STATEMENT = /\b(ho|mi|sono|sto|soffro|mio|mia|miei|mie|my|i m|i ve|i (have|feel|am|get|keep))\b/;
 const LAUGHING = /\b(muoio|moriro|sto morendo|stiamo morendo|morto|morta|crepo|schiatto|scoppio|mi scoppia la testa|mi fa male la pancia) dal(le)? (ridere|risate)\b/;
-const OWN_MATERIAL_ALONE = /^(e )?(i|il|la|le|gli|l) (document\w*|material\w*|terapi[ae]|piano|scheda|esercizi|fogli) (che )?(mi|ci) (ha|hanno|aveva) (dato|dati|data|date|assegnat\w*|mandat\w*|condivis\w*|prescritt\w*|lasciat\w*) (il|la|l) (mio |mia )?(medico|dottor\w*|dottoressa|\w+olog[oa]|fisioterapist\w*)$/;
 const HOME_SAFETY = /\b(mett\w* in sicurezza|a prova di bambin\w*|child ?proof\w*|baby ?proof\w*|sicurezza (in|della|di) casa)\b/;
 const WHAT_IS_EXACTLY = /\bwhat (is|are) (a |an |the )?\w+( \w+)? (exactly|actually|in simple (words|terms))\b|\bwhat (is|are) (a |an )?(stroke|epilepsy|seizures?|anaphylaxis|diabetes|asthma|migraines?|hypertension|arthritis|eczema|psoriasis)\b/;
 /** Only whether to worry, asked at the end ("è normale?", "devo preoccuparmi?"), not when to ("quando devo preoccuparmi?"). */
@@ -344,7 +345,7 @@ function classify(t: string, f: Found): Intent {
   // "Il piano che mi ha assegnato il cardiologo dove lo vedo?": where a doctor's material is kept (Materiali).
   if (ASSIGNED_MATERIAL.test(t) && /\b(dove|where)\b/.test(t)) return 'favorites';
   // "E i documenti che mi ha dato il medico?": a doctor's material named alone is one's Materiali.
-  if (OWN_MATERIAL_ALONE.test(t)) return 'favorites';
+  if (OWN_MATERIAL_ALONE.test(t) || DOCUMENT_FOUND_WHERE.test(t)) return 'favorites';
   if (f.doctorName && RATING.test(t) && !any(BOOK, t)) return 'doctor_rating';
   // "Quanto costa una visita ortopedica dal dott Marino?": the price list of that doctor's practice,
   // not the directory; one's own booked visit ("la visita che ho con Bianchi") is visit_question's.
@@ -375,7 +376,7 @@ function classify(t: string, f: Found): Intent {
   // Issue 29: "il dott Bianchi fa visite online?" asks about that doctor's practice (the answer says which services are online).
   if (ONLINE_VISIT.test(t) && (f.doctorName || A_DOCTOR.test(t)) && !any(BOOK, t) && !OWN_VISIT.test(t)) return 'practice_info';
   // "Si può fare la visita in video da casa?": whether the platform offers it, and how to book one.
-  if (ONLINE_VISIT.test(t) && /\b(si (puo|possono)|e possibile|posso|can i|can you|is it possible)\b/.test(t) && /\b(visit\w*|appuntament\w*|consult\w*|appointment)\b/.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t)) return 'how_to_book';
+  if (ONLINE_VISIT.test(t) && /\b(si (puo|possono)|e possibile|posso|can i|can you|is it possible)\b/.test(t) && /\b(visit\w*|appuntament\w*|consult\w*|controll[oi]|appointment)\b/.test(t) && !OWN_VISIT.test(t) && !OWN_VISIT_REF.test(t)) return 'how_to_book';
   if (f.doctorName && WHEN.test(t) && !PRACTICE_WORDS.test(t) && !any(BOOK, t)) return 'next_appointment';
   if (OWN_VISIT_REF.test(t) && (VISIT_DETAIL.test(t) || DRUG.test(t)) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !((WHEN.test(t) || /\b(la data|l ora|che ora|orario|giorno|date|time)\b/.test(t)) && !/\b(dura|quanto|cost|pag|porta|bring|digiun|fast)\w*/.test(t))) return 'visit_question';
   if (any(VISIT_QUESTION, t) && !IN_GENERAL.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t) && !LAB_QUESTION.test(t)) return 'visit_question';
@@ -413,6 +414,7 @@ function classify(t: string, f: Found): Intent {
   if (PRO.test(t) || (PRICE.test(t) && !wantsDoctor && !f.sectors && !APPOINTMENT.test(t))) return 'platform_pro';
   // "Come abbassare la pressione senza medicine?" asks for advice, not for a drug.
   const drug = DRUG.test(t.replace(/\bsenza (\w+ )?(farmac\w*|medicin\w*|pastigl\w*|pillol\w*)\b/g, ''));
+  if (asksNormalAfterSeen(t) && !/\d/.test(t) && !LAB_QUESTION.test(t) && !(drug && DRUG_ASK.test(t))) return 'content';
   if (GENERAL_ASK.test(t) && (f.topic || HEALTH.test(t) || SYMPTOM_WORDS.test(t)) && !f.doctorName && !f.city && !WHO_TO_ASK.test(t) && !WHO_CAN_SEE.test(t) && !(drug && DRUG_ASK.test(t)) && !any(DIAGNOSIS, t)) return 'content';
   // "…da allora prendo la cardioaspirina: cerco un neurologo": a medicine told, and a specialist asked for.
   if (f.profession && WHICH_DOCTOR.test(t) && !any(DIAGNOSIS, t)) return 'find_doctor';

@@ -19,12 +19,14 @@
  * All on the canonical text (./spelling.ts).
  */
 const DAY = '(oggi|domani|dopodomani|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|mattina|pomeriggio|sera)';
+/** A choice of two weeks or months ("è questa settimana o la prossima?", "questo mese o il prossimo?"). */
+const PERIOD_OR = /\b(quest[ao]|sta|la prossima|il prossimo) (settimana |mese )?o (la |il |quell[ao] )?(prossim[ao]|quest[ao]|dopo|successiv[ao])\b/;
 /** A question of time, or a choice of two days or hours ("è giovedì o venerdì?", "alle 10 o alle 11?"). */
-const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|\\balle \\d+ o (alle )?\\d+\\b|${/\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/.source}`);
+const WHEN_ASKED = new RegExp(`\\b${DAY} o (di )?${DAY}\\b|${PERIOD_OR.source}|\\balle \\d+ o (alle )?\\d+\\b|${/\b(quando|quand e|quand era|a che ora|che giorno|in che giorno|che data|in che data|per quando|a breve|tra quanto|fra quanto|quanto manca|when|what day|what time|how soon)\b/.source}`);
 const DATE_LOST =
   /\b((non )?(mi )?(ricordo|ricordavo|rammento) (piu )?(quando|il giorno|la data|l ora)?|non (me lo|me la|mi) ricordo|(mi sono|me lo sono|me la sono|ho) (dimenticat\w*|scordat\w*)|(l ho|ho) pers[oa]( il foglio| il promemoria| il biglietto| la mail| il messaggio)?|can t remember|forgot|(me la|me lo|mi|me) (ricordi|rammenti|dici|ridici)( \w+){0,2} (quando|la data|il giorno|l ora|a che ora)|(ricordami|rammentami|ridimmi|dimmi di nuovo) (quando|la data|il giorno|l ora|a che ora)|remind me (when|what time|what day|the date))\b/;
 const MINE =
-  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see)|(ce l |c l )?ho (il |la |lo |l )(\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott|medico|specialista)|(my|his|her|our|their) (next |upcoming )?(\w+ )?(appointment|appt|visit|check ?up|booking)|(me la|me lo|me l|ce la|ce l|la|lo|l) (sono|ero|ho|avevo) (segnat|scritt|annotat|prenotat|fissat|mess|pres)[oaie]|(visit|appointment|check ?up|booking) (that )?(i|we) (booked|made|have|scheduled|ve booked|have booked|got))\b/;
+  /\b((devo|dovrei|dobbiamo|dovremmo|tocca a me|mi tocca|c ho da|ho da) (\w+ )?(ri)?(anda|torna|passa|vede|veni|presenta|fa un salto|scend|sali|salg|recar|arriva)\w*|(ci|mi) (vediamo|rivediamo|vedremo|vede|rivede|visita|aspetta|aspettano)|(torno|ritorno|vado|andro|tornero) (dal|dalla|dallo|da|in studio|in ambulatorio|a farmi)|(ho|c ho|tengo|avevo|ho gia|c ho gia|avro) (gia )?(un |una |l |la |il )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)|(mi ero|mi sono|ero|ho|avevo) (segnat\w*|prenotat\w*|scritt\w*|annotat\w*|fissat\w*)|(visita|appuntamento|controllo)( \w+){0,2} (che ho|che avevo|prenotat\w*|fissat\w*)|^(ma |scusa |scusa ma )?(l|il|la) (appuntamento|visita|controllo) (col|con il|con la|dal|dalla|dallo|da)|(do|will|shall|am) i (go|see|have|return)|i m (seeing|going to see)|(ce l |c l )?ho (il |la |lo |l )(\w+olog[oa]|dentista|pediatra|oculista|dottor\w*|dott|medico|specialista)|(my|his|her|our|their) (next |upcoming )?(\w+ )?(appointment|appt|visit|check ?up|booking)|(me la|me lo|me l|ce la|ce l|la|lo|l) (sono|ero|ho|avevo) (segnat|scritt|annotat|prenotat|fissat|mess|pres)[oaie]|(visit|appointment|check ?up|booking) (that )?(i|we) (booked|made|have|scheduled|ve booked|have booked|got))\b/;
 const VISIT_OR_DOCTOR =
   /\b(appuntament\w*|visit[ae]|controllo|prenotazion\w*|medico|dottor\w*|dott|dar dottore|dottoressa|specialist\w*|\w+olog[oa]|pediatra|dentista|oculista|studio|ambulatorio|appointment|appt|visit|doctor|dr|\w+ologist|p(a)?ediatrician|dentist|gp)\b/;
 /**
@@ -55,13 +57,16 @@ const NOT_THE_FREE_TIMES = /\b(non (ditemi|dirmi|mi dite|mi dire|mi interessa\w*
 const ANYTHING_WITH = /^(ma |scusa |senti )?(ho|c ho|avro|abbiamo) (qualcosa|niente|nulla|qualche (visita|appuntamento)) (con|col|coi|dal|dalla|dallo|da)\b/;
 /** "Il mio bambino ha visite prenotate?", "mio figlio ha appuntamento?", "ho un appuntamento?": whether one (or one's child) has a visit booked, asked at the end. */
 const ANY_BOOKED = /\b(ho|c ho|abbiamo|ha|c ha|hanno) (gia |ancora )?(qualche |delle |degli |dei |un |una |l |il |la )?(visite|visita|appuntament\w*|controll\w*|prenotazion\w*)( prenotat\w*| fissat\w*| in programma| in calendario)?$/;
+const SAID_BOOKED = /\b(gia|ancora) (\w+ )?(visite|visita|appuntament\w*|controll\w*|prenotazion\w*)|(visite|visita|appuntament\w*|controll\w*) (prenotat\w*|fissat\w*|in programma|in calendario)$/;
 const BOOKED_FOR_WHOM = /^(il |la )?(mio |mia )?(\w+ )?(figli[oa]|bambin[oa]|bimb[oa]|piccol[oa]|ragazz[oa])( mio| mia)?( \w+)? (ha|c ha|hanno)\b|^(ho|c ho|abbiamo)\b/;
 
 /** Whether the canonical text asks when the writer's own visit is (see above). */
 export function asksWhenMyVisit(raw: string): boolean {
   const t = raw.replace(NOT_THE_FREE_TIMES, ' ').replace(/\s+/g, ' ').trim();
   if (ANYTHING_WITH.test(t) && VISIT_OR_DOCTOR.test(t)) return true;
-  if (ANY_BOOKED.test(t) && BOOKED_FOR_WHOM.test(t)) return true;
+  // "Luca deve tornare dal cardiologo, ha già una visita prenotata?": a visit said booked ("già", "prenotata")
+  // is asked of someone's own visits, whoever the clause before names.
+  if (ANY_BOOKED.test(t) && (BOOKED_FOR_WHOM.test(t) || SAID_BOOKED.test(t))) return true;
   if (NOT_MINE.test(t)) return false;
   const when = WHEN_ASKED.test(t) || DATE_LOST.test(t);
   if (!when || !VISIT_OR_DOCTOR.test(t)) return false;
@@ -72,8 +77,13 @@ export function asksWhenMyVisit(raw: string): boolean {
   return bare || lost || MINE.test(t) || (A_RELATIVE.test(t) && THEIRS.test(t));
 }
 
+/** Whether a visit can be had online or in person, asked ("posso fare la visita in video?", "è possibile farla online?", "can I do the visit by video?"). */
+const MODE_POSSIBLE = /\b(posso|possiamo|potrei|potremmo|e possibile|si puo|can i|can we|is it possible to) (fare|farla|farlo|avere|averla|seguire|do|have)( \w+){0,3} (online|on line|in video|videochiamata|in videochiamata|a distanza|da remoto|da casa|by video|via video|over video|remotely)\b/;
 /** Whether the canonical text asks what the writer's own visit involves (see above). */
 export function asksWhatMyVisitInvolves(t: string): boolean {
   // "Si può fare la visita in video da casa?": asked of the platform (impersonal), not of one's booked visit.
+  // "Posso fare la visita in video?": whether a visit may be had that way is the platform's how-to, unless
+  // the visit is named as one's own ("la visita che ho prenotato posso farla online?").
+  if (MODE_POSSIBLE.test(t) && !MINE.test(t)) return false;
   return A_VISIT_GONE_TO.test(t) && VISIT_INVOLVES.test(t) && !/\b(in generale|di solito|prenotar\w*|cerco|si (puo|possono|potrebbe) (fare|avere|prenotare|chiedere))\b/.test(t);
 }
