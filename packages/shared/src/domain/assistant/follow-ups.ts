@@ -38,7 +38,7 @@ const INSISTS = /\b(dai|su dai|almeno|lo stesso|comunque|uguale|anyway|soltanto|
 // The same question for someone else: "e se fosse per mio figlio di 5 anni?", "e per un bambino?", "and for my wife?".
 const FOR_SOMEONE_ELSE = /^(e |ma |and |what )?(se (invece )?(fosse|e|si tratta di)|invece|about)? ?(per|for) (mi[oa]|tu[oa]|su[oa]|il mio|la mia|un[oa]?|my|a|an) \w+( \w+){0,3}( invece| allora)?$/;
 // A when asked alone ("quando è?", "a che ora?", "che giorno?", "when is it?").
-const WHEN_ALONE = /^(e |ma |and )?(quand\w*|a che ora|che ora|che giorno|che data|when)\b( \w+){0,3}$/;
+const WHEN_ALONE = /^(e |ma |and )?(quando|quand|a che ora|che ora|che giorno|che data|when)( e| era| sara| is it| was it)?( esattamente| di preciso| exactly)?$/;
 const OWN_VISIT_BEFORE: ReadonlySet<Intent> = new Set<Intent>(['next_appointment', 'visit_question']);
 /** A follow-up this short ("e a Torino?", "e per annullare invece?") may lean on the turns before it. */
 const FOLLOW_UP_MAX_WORDS = 8;
@@ -149,7 +149,8 @@ export function detectInConversation(text: string, ctx: IntentContext, so: Conve
   if (standsAlone) return withDoctor(alone);
   if (!short) return alone;
   // "quando è?", "a che ora?" after talk of one's own visit: that visit, not a practice nobody named.
-  if (OWN_VISIT_BEFORE.has(previous.intent) && !namedBefore && !previous.sectorIds.length && WHEN_ALONE.test(t)) return { ...alone, intent: 'next_appointment' };
+  // (Igea's answer about that visit names its doctor: not a practice asked.)
+  if (OWN_VISIT_BEFORE.has(previous.intent) && WHEN_ALONE.test(t)) return { ...alone, intent: 'next_appointment' };
   const lenient = FOLLOW_UP_ALONE.find(([pattern]) => pattern.test(t))?.[1];
   if (lenient) return withDoctor({ ...alone, intent: lenient });
   // A very short message that says nothing on its own ("a che ora?", "per lunedì?") continues the previous question.

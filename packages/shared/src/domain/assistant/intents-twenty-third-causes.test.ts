@@ -24,6 +24,10 @@ describe('twenty-third round B: follow-ups that use the turns before', () => {
   it('a when asked alone after talk of one\'s own visit is that visit, not a practice nobody named', () => {
     expect(after(['ho una domanda sulla mia visita'], 'a che ora è?').intent).toBe('next_appointment');
     expect(after(['riguardo il mio appuntamento'], 'quand è?').intent).toBe('next_appointment');
+    // Igea's answer about that visit names its doctor: still the visit
+    const lastAnswer = 'La tua prossima visita è con Dott. Marco Bianchi (Cardiologia).';
+    expect(detectInConversation('quando è?', ctx, { userMessages: ['una domanda sul mio appuntamento'], lastAnswer }).intent).toBe('next_appointment');
+    expect(detectInConversation('e quando riceve?', ctx, { userMessages: ['una domanda sul mio appuntamento'], lastAnswer }).intent).toBe('practice_info');
     // and not: after a doctor named, "e quando riceve?" is his practice
     expect(after(['cerco il dott Bianchi'], 'e quando riceve?').intent).toBe('practice_info');
   });
