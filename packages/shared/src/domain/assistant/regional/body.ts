@@ -33,5 +33,7 @@ export const BODY: RegionalLexicon = {
     [/\bin (su|sa|s) (petto|cuore|braccio|testa|bocca|faccia|gamba)\b/g, 'nel $2'],
     // Sardinian "sa bucca torta", "sa cara torta": crooked (Italian "torta" is a cake, so only here).
     [/\b(bocca|faccia|cara) torta\b/g, '$1 storta'],
+    // Piedmont's and Lombardy's "mal al pet" (a pain in the chest); "pet" alone is the English pet.
+    [/\bmal al pet\b/g, 'mal al petto'],
   ],
 };

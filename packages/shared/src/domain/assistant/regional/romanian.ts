@@ -37,7 +37,8 @@ export const ROMANIAN: RegionalLexicon = {
     [/\bnon riesce (sa )?(respira|parla|muove)\b/g, 'non riesce a $2re'],
     // "vreau să mor", "vreau să mă omor", "nu mai vreau să trăiesc".
     [/\bvoglio sa (ma )?/g, 'voglio '],
-    [/\bun (mai )?voglio\b/g, 'non voglio piu'],
+    [/\bun mai voglio\b/g, 'non voglio piu'],
+    [/\bun voglio\b/g, 'non voglio'],
     // "m-am tăiat", "mă tai", "mă bate", "mi-e frică".
     [/\bm am (tagliato|tagliata)\b/g, 'mi sono $1'],
     [/\bs a (ustionato|ustionata|bruciato|bruciata|tagliato|tagliata)\b/g, 'si e $1'],
