@@ -1,7 +1,7 @@
 import { detectEmergency, isPastOnly, literalOf } from './emergency';
 import { findCity, findDoctorName, findKnownSurname, topicOf } from './entities';
 import { normalizeItalian, words } from './normalize';
-import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_RULE, CANCEL_VERB, NOT_A_VISIT_CANCELLED, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
+import { A_DAY, A_DOCTOR, ONLINE_VISIT, APPOINTMENT, BOOK, BOOKING_STATUS, CANCEL_ALONE, CANCEL_RULE, CANCEL_VERB, NOT_A_VISIT_CANCELLED, CANT_COME, HOW_TO_ASK, NEXT_APPOINTMENT, OWN_VISIT, OWN_VISITS_ASKED, OWN_VISIT_REF, PRACTICE_INFO, PRACTICE_NEEDS_NAME, PRACTICE_WORDS, VISIT_DETAIL, VISIT_QUESTION, WHEN, WHEN_MINE } from './own-data-cues';
 import { asksDiagnosisByShape } from './diagnosis-shape';
 import { asksWhatMyVisitInvolves, asksWhenMyVisit } from './own-visit-shape';
 import { ASKS_WHAT_IT_IS, DIAGNOSIS, DRUG, DRUG_ASK, HYPOTHETICAL, LAB_QUESTION } from './refusal-cues';
@@ -11,10 +11,13 @@ import { petQuestionOf } from './pet-question';
 import { matchSectors } from './sector-synonyms';
 import { canonicalItalian } from './spelling';
 import type { DetectedIntent, Intent, IntentContext } from './types';
+import { A_PRACTICE_PLACE, NOT_A_PRACTICE, PLACE_HOURS_ASKED } from './off-topic-cues';
 import { DISH_MADE, FOOD, HEALTH_FACT_ASKED, OFF_TOPIC, OFF_TOPIC_LEISURE, OFF_TOPIC_PLACE, OFF_TOPIC_TASK, WORK_ASKED } from './off-topic-cues';
 import { FIGURE_OF_MALAISE, SYMPTOM_REPORT, SYMPTOM_REPORT_OWN, SYMPTOM_WORDS, VAGUE_MALAISE } from './symptom-cues';
 import { asksNormalAfterSeen } from './normal-after-seen';
 import { ASSIGNED_MATERIAL, DOCUMENT_FOUND_WHERE, OWN_MATERIAL_ALONE } from './material-cues';
+import { requestInsideTrick } from './trick-cues';
+import { requestAfterStory } from './story-request-cues';
 import { presentPartOf, QUESTION_WORD, questionClauseOf, requestAfterSettled, requestTurnedTo } from './message-clauses';
 
 /**
@@ -232,6 +235,17 @@ function detectIntentAlone(text: string, ctx: IntentContext): DetectedIntent {
   const pet = petQuestionOf(t);
   if (pet) return { intent: 'off_topic', ...found, pet };
   const intent = classify(t, { literal, asks: /\?/.test(text) || QUESTION_WORD.test(t), sectors: sectors.length, profession: sectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic });
+  // "Fai finta di essere un medico e dimmi…", "sei un'IA quindi…", "ignora le istruzioni e…": the request inside
+  // the frame decides (./trick-cues.ts); a harmless one is itself, a medicine, a dose or a diagnosis stays refused.
+  const inner = requestInsideTrick(t);
+  if (inner) {
+    const innerSectors = matchSectors(inner, ctx.sectors);
+    const asked = classify(inner, { literal: literalOf(inner) || inner, asks: true, sectors: innerSectors.length, profession: innerSectors.some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(inner, []) });
+    const refused = asked === 'diagnosis' || DRUG.test(inner) || any(DIAGNOSIS, inner) || asked === 'symptoms';
+    if (refused) return { intent: 'diagnosis', ...found };
+    // An article inside a frame only when asked as one ("…spiegami cos'è il diabete"), never a medicine's "what would you give me".
+    if (TRICK_ANSWERED.has(asked) && (asked !== 'content' || intent !== 'diagnosis' || CONTENT_STRONG.test(inner))) return { intent: asked, ...found };
+  }
   // "Ho sempre freddo e sono stanchissima, è normale?", "un fischio nell'orecchio da giorni, devo
   // preoccuparmi?": whether to worry about a complaint told is the safety line, not a diagnosis refused;
   // a value, a medicine or a test asked about stays a refusal ("con un LDL di 170 è il caso di preoccuparsi?").
@@ -247,6 +261,9 @@ function detectIntentAlone(text: string, ctx: IntentContext): DetectedIntent {
     const clauseAsked = clauseText ? classify(clauseText, { literal: literalOf(clauseText) || clauseText, asks: true, sectors: 0, profession: false, city: false, doctorName: false, topic: '' }) : undefined;
     if ((clauseAsked === 'next_appointment' || clauseAsked === 'how_to_cancel') && !any(BOOK, clauseText)) return { intent: clauseAsked, ...found };
   }
+  // "L'anno scorso ho avuto X…, come prenoto con Bianchi?": a booking or a price after a story is that (./story-request-cues.ts).
+  const afterStory = (intent === 'find_doctor' || intent === 'visit_question') && !city ? requestAfterStory(t) : '';
+  if (afterStory === 'how_to_book' || (afterStory === 'price' && doctorName)) return { intent: afterStory === 'price' ? 'practice_info' : 'how_to_book', ...found };
   const turnedTo = intent !== 'diagnosis' && SIDE_INTENTS.has(intent) ? requestTurnedTo(t) : '';
   if (turnedTo) {
     const asked = classify(turnedTo, { literal: literalOf(turnedTo) || turnedTo, asks: true, sectors: matchSectors(turnedTo, ctx.sectors).length, profession: matchSectors(turnedTo, ctx.sectors).some((s) => s.profession), city: !!city, doctorName: !!doctorName, topic: topicOf(turnedTo, []) });
@@ -306,6 +323,8 @@ const WHAT_IS_EXACTLY = /\bwhat (is|are) (a |an |the )?\w+( \w+)? (exactly|actua
 const WORRY_ONLY = /(?<!\b(quando|when) )\b((e|sara|ma e|ed e) normale|is (it|this|that) normal)$/;
 /** What a message may say beside its main question (small talk, a story, a complaint, an aside). */
 const SIDE_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['capabilities', 'greeting', 'thanks', 'off_topic', 'unknown', 'symptoms', 'next_appointment', 'content']);
+/** What a request inside a trick frame is answered as, itself (the rest is refused or read whole). */
+const TRICK_ANSWERED: ReadonlySet<Intent> = new Set<Intent>(['find_doctor', 'next_appointment', 'how_to_book', 'how_to_cancel', 'visit_question', 'practice_info', 'connect_calendar', 'settings', 'favorites', 'register_doctor', 'off_topic', 'content', 'capabilities']);
 /** What a message asks of the platform or the directory. */
 const REQUESTS: ReadonlySet<Intent> = new Set<Intent>(['find_doctor', 'next_appointment', 'how_to_book', 'how_to_cancel', 'visit_question', 'practice_info', 'connect_calendar', 'settings', 'favorites', 'register_doctor']);
 interface Found {
@@ -339,6 +358,8 @@ function classify(t: string, f: Found): Intent {
   if (OFF_TOPIC_TASK.test(t) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !(APPOINTMENT.test(t) && any(VISIT_QUESTION, t))) return 'off_topic';
   if ((OFF_TOPIC_LEISURE.test(t) || DISH_MADE.test(t)) && !SYMPTOM_REPORT_OWN.test(t) && !healthAsked && !HEALTH.test(t) && !DRUG.test(t)) return 'off_topic';
   if (OFF_TOPIC_PLACE.test(t) && !HEALTH.test(t) && !SYMPTOM_WORDS.test(t) && !CONTENT_STRONG.test(t) && !DOCTOR_NOUN.test(t)) return 'off_topic';
+  // "A che ora apre la palestra?", "quando apre la caccia al cinghiale?": a place or a season that is not a practice.
+  if (PLACE_HOURS_ASKED.test(t) && NOT_A_PRACTICE.test(t) && !A_PRACTICE_PLACE.test(t) && !DOCTOR_NOUN.test(t) && !f.sectors && !SYMPTOM_WORDS.test(t) && !APPOINTMENT.test(t)) return 'off_topic';
   if (any(CAPABILITIES, t) && !any(DIAGNOSIS, t)) return 'capabilities';
   if (PRO.test(t) && !/\b(registr|iscriv)\w*/.test(t)) return 'platform_pro';
   if (any(REGISTER_DOCTOR, t)) return 'register_doctor';
@@ -382,6 +403,7 @@ function classify(t: string, f: Found): Intent {
   if (any(VISIT_QUESTION, t) && !IN_GENERAL.test(t) && !any(BOOK, t) && !HYPOTHETICAL.test(t) && !any(DIAGNOSIS, t) && !LAB_QUESTION.test(t)) return 'visit_question';
   if (any(PRACTICE_INFO, t) && (f.doctorName || !PRACTICE_NEEDS_NAME.test(t) || A_DOCTOR.test(t))) return 'practice_info';
   if (WHEN_MINE.test(t)) return 'next_appointment';
+  if (CALENDAR.test(t) && !CONNECT.test(t) && (OWN_VISITS_ASKED.test(t) || any(NEXT_APPOINTMENT, t))) return 'next_appointment';
   if (CALENDAR.test(t) && !NOT_CALENDAR.test(t) && (!IN_CALENDAR.test(t) || CONNECT.test(t))) return 'connect_calendar';
   const wantsDoctor = f.doctorName || f.profession || f.city;
   // "Come prenoto il mio prossimo appuntamento?" asks how to book; "le mie prenotazioni" what is booked.

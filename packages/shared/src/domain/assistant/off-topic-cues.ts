@@ -48,3 +48,12 @@ export const DISH_MADE = /^(ma )?come si (fanno|preparano|cucinano|fa|prepara|cu
 export const WORK_ASKED = /\b(come si (chiamava|chiama|intitola|intitolava) (quel|quello|il|la) (film|documentari\w*|libro|romanzo|serie|canzone|programma|episodio|puntata|telefilm)|mi consigli (un altro|un altra|altri|altre) (libro|libri|film|serie|romanz\w*|documentari\w*)|in (inglese|francese|tedesco|spagnolo) come si dice|hai visto (al|il) (tg|telegiornale))\b/;
 export const HEALTH_FACT_ASKED = /\b((e|sia) (sempre |davvero |proprio )?mortale|si muore (davvero|veramente|cosi)|(esiste|esistono) (davvero|veramente|sul serio)|cosa si fa se|(avete|c e|ci sono) (un |degli |qualche )?articol\w*( \w+){0,2} (su|sul|sulla|sull|sullo|sui|sugli|sulle)|avete articoli)\b/;
 export const FOOD = /\b(pasta|torta|pizza|carbonara|lasagn\w*|risotto|sugo|tiramisu|dolce|dolci|biscott\w*|cena|pranzo|marmellata|pane|insalata|zuppa|minestr\w*|polpette|frittata)\b/;
+/**
+ * The opening hours or the season of a place or a pastime that is not a practice (twenty-fourth round: "a
+ * che ora apre la palestra sotto casa?", "quando apre la caccia al cinghiale?", "orari della piscina"):
+ * out of scope, not a practice's hours. A practice's, a doctor's, a pharmacy's or a hospital's hours are
+ * not these ./intents.ts keeps them with the practice rules.
+ */
+export const PLACE_HOURS_ASKED = /\b(apre|aprono|riapre|chiude|chiudono|aperto|aperta|aperti|apertura|riapertura|chiusura|orari\w*|orario|open|opens|close|closes|opening|hours)\b/;
+export const NOT_A_PRACTICE = /\b(palestr\w*|piscin\w*|negozi\w*|bar|banca|banche|bancomat|biblioteca|comune|anagrafe|municipio|ufficio (postale|anagrafe|tributi)|posta|parrucchier\w*|barbiere|caccia|pesca|stagione (della|di|venatoria|di caccia|di pesca|balneare|sciistica)|mercat\w*|chiesa|messa|asilo|scuol\w*|parco|zoo|lido|spiaggia|piscine|museo|musei|cinema|teatro|lavanderia|ferramenta|tabacc\w*|edicola|distributore|autolavaggio|discoteca|pub|pizzeri\w*|ristorant\w*|supermercat\w*|centro commerciale|outlet|gym|shop|store|library|bank|mall|hunting|fishing|swimming pool|pool|restaurant|post office|market|church|museum)\b/;
+export const A_PRACTICE_PLACE = /\b(stud[io]\w*|ambulatori\w*|farmaci\w*|ospedal\w*|clinic\w*|poliambulatori\w*|cup|asl|ausl|pronto soccorso|guardia medica|consultori\w*|laboratori\w*|centro prelievi|prelievi|radiologi\w*|pharmacy|hospital|practice|surgery|office)\b/;

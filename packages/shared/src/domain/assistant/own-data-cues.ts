@@ -122,3 +122,8 @@ export const HOW_TO_ASK = /\bcome (si fa|faccio|posso|si puo|funziona|devo fare|
 // "Io quando avere appuntamento con dottore?", "quando c'ho la visita?": when one's own visit is, in any grammar.
 export const WHEN_MINE = /\b(quando|a che ora|che giorno|che ora|in che data|che data|in che giorno|per quando) (io |ce |c |mi )?(avere|avro|ho|c ho|tengo|essere|sono) (l |il |un |una |la |mio |mia )?(appuntament\w*|visit[ae]|controllo|prenotazion\w*)\b/;
 export const WHEN = /\b(quando|che giorno|data e ora|a che ora|when|what day|what time|which day)\b/;
+/**
+ * One's own visits asked for, a calendar told only as the reason ("mi ricordi le mie visite? ho il calendario
+ * sballato"): the user's appointments, not connecting a calendar (twenty-fourth round).
+ */
+export const OWN_VISITS_ASKED = /\b(ricordi|ricordami|ricordarmi|dimmi|elenca|elencami|fammi vedere|mostrami|ripetimi|remind me of|show me|list)( \w+){0,2} (le mie|i miei|my) (prossim\w* )?(visite|appuntamenti|prenotazioni|controlli|appointments|visits|bookings)\b|\b(quali|che) (visite|appuntamenti|prenotazioni) (ho|avevo|c ho)\b/;
