@@ -16,6 +16,7 @@ import { ALARM_MARGIN, alarmOdds, assessUrgency, isNone, trainUrgencyModel, type
 
 const MARGINS = [0, 1, 2, 3, 4, 5, 6];
 const PIECE_WEIGHTS = (process.env.LOO_PIECE_WEIGHTS ?? '').split(',').filter(Boolean).map(Number);
+const CRISIS_GRID = (process.env.LOO_CRISIS ?? '').split(',').filter(Boolean).map((p) => p.split(':').map(Number) as [number, number]);
 const tuned = loadUrgencyCorpus(undefined, (file) => !isTableFile(file));
 const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
 
@@ -42,6 +43,8 @@ const totals = { modelBefore: tally(), modelAfter: tally(), fullBefore: tally(),
 const grid = [
   ...MARGINS.map((m) => ({ name: `margin ${m}`, tuning: { alarmMargin: m, doubtBand: m } })),
   ...PIECE_WEIGHTS.map((w) => ({ name: `margin ${ALARM_MARGIN}, piece weight ${w}`, tuning: { pieceWeight: w } })),
+  // LOO_CRISIS=doubt:quiet,… (twenty-fourth round): a crisis vote with no concept, its second kind and quiet margin.
+  ...CRISIS_GRID.map(([d, q]) => ({ name: `crisis vote: second within ${d}, quiet under ${q}`, tuning: { crisisSecondDoubt: d, crisisQuietMargin: q } })),
 ];
 const curve = grid.map(() => ({ before: tally(), after: tally() }));
 const aloneCurve = MARGINS.map(() => ({ before: tally(), after: tally() }));

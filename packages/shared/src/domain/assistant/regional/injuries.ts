@@ -14,7 +14,7 @@ export const INJURIES: RegionalLexicon = {
     abbruciatu: 'bruciato', abbruciata: 'bruciata', abbruciato: 'bruciato', abbrusciatu: 'bruciato', abbrusciato: 'bruciato', abbrusciata: 'bruciata', bruciatu: 'bruciato',
     brusa: 'bruciato', brusada: 'bruciata', brusado: 'bruciato', brusaa: 'bruciata', brusad: 'bruciato', brusae: 'bruciato', bruxa: 'bruciato', bruxou: 'bruciato', bruxada: 'bruciata', abbruxiadu: 'bruciato', abbruxiada: 'bruciata', abbruxau: 'bruciato',
     scuttatu: 'scottato', scuttato: 'scottato', scottatu: 'scottato', scuttata: 'scottata', scutat: 'scottato',
-    bugghienti: 'bollente', vugghienti: 'bollente', vugghiente: 'bollente', bullente: 'bollente', buddidu: 'bollente', buddida: 'bollente', bojente: 'bollente', boiente: 'bollente', bujenta: 'bollente', bujente: 'bollente', bulent: 'bollente', bugghiuta: 'bollente',
+    bugghienti: 'bollente', buddenti: 'bollente', buddente: 'bollente', vugghienti: 'bollente', vugghiente: 'bollente', bullente: 'bollente', buddidu: 'bollente', buddida: 'bollente', bojente: 'bollente', boiente: 'bollente', bujenta: 'bollente', bujente: 'bollente', bulent: 'bollente', bugghiuta: 'bollente',
     fogu: 'fuoco', focu: 'fuoco', fogo: 'fuoco', fogh: 'fuoco', fuecu: 'fuoco', ogghiu: 'olio', oio: 'olio',
   },
   phrases: [

@@ -39,7 +39,9 @@ const ERRAND = /^(e |ma |ok )?(dove|da chi|where|where can i) (la |lo |li |le |l
  *   conversation so far calls for.
  */
 export function assessConversation(message: string, so: ConversationSoFar, model: UrgencyModel | null): UrgencyVerdict {
-  const alone = assessUrgency(message, model);
+  // After earlier turns, a fragment's crisis vote with no concept is not quieted (twenty-fourth
+  // round): its alarm lets the conversation so far name the danger ("ne mancano 5, che faccio?").
+  const alone = assessUrgency(message, model, so.userTurns.length > 0 ? { crisisQuietMargin: -Infinity } : {});
   if (so.userTurns.length === 0 || WHAT_IF.test(canonicalItalian(message)) || ERRAND.test(canonicalItalian(message))) return alone;
   // The rules' verdict stands, with the numbers the conversation so far also calls for ("è stanca
   // di tutto" … "le ha prese tutte": the poison centre, and Telefono Amico).

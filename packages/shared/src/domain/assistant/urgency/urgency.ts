@@ -9,6 +9,7 @@ import { canonicalItalian } from '../spelling';
 import { storyNow } from '../then-and-now';
 import type { EmergencyKind } from '../types';
 import { calmShape, childWellNothingTaken } from './calm-shapes';
+import { secondKind } from './crisis-vote';
 import { acuteShape } from './doubt-net';
 import { alarmFeatures } from './alarm-features';
 import { featuresOf, pieceWeighted, windowsOf } from './features';
@@ -95,6 +96,17 @@ export const ALARM_MARGIN_SHORT = 4;
 // Nineteenth round: from the eighteenth round's margin, so what it raised still gets the safety answer.
 export const DOUBT_BAND = 2;
 
+/**
+ * A crisis vote with no crisis concept (twenty-fourth round, ./crisis-vote.ts): any kind the kind
+ * model ranks, best first, whose half-sign the message tells takes its place (-Infinity: off); with
+ * none, the vote is quiet under CRISIS_QUIET_MARGIN (the net still judges). 8: chosen on the
+ * leave-one-table-out curve (scripts/bench/urgency-loo.ts, LOO_CRISIS): 5 → 41 raised, 6 → 39,
+ * 8 → 38, 10 → 36 and 12 → 35 (one emergency missed), 14 → 34 (two); 45 before. 8: the highest
+ * that misses none, four points under the lowest left-out emergency with neither concept nor half-sign.
+ */
+export const CRISIS_SECOND_DOUBT = Infinity;
+export const CRISIS_QUIET_MARGIN = 8;
+
 /** The doubt band's floor when the kind model reads suicidal talk or violence, which stay urgent however told. */
 export const DOUBT_BAND_CRISIS = -1;
 
@@ -105,6 +117,10 @@ export interface UrgencyTuning {
   doubtBandCrisis?: number;
   /** How much a letter piece counts (PIECE_WEIGHT by default). */
   pieceWeight?: number;
+  /** A crisis vote with no crisis concept: how far below the best a kind with a half-sign may be to take its place (CRISIS_SECOND_DOUBT). */
+  crisisSecondDoubt?: number;
+  /** A crisis vote with no crisis concept nor a second kind: the odds under which it is quiet (CRISIS_QUIET_MARGIN). */
+  crisisQuietMargin?: number;
 }
 
 /** Letter pieces count for a fraction of a word: a word gives about eight of them (see scoresOf). */
@@ -281,7 +297,13 @@ export function assessUrgency(text: string, model: UrgencyModel | null, tuning: 
   const margin = short ? ALARM_MARGIN_SHORT : (tuning.alarmMargin ?? ALARM_MARGIN);
   // The doubt band: short of the margin but at least DOUBT_BAND, the safety answer (112 first when
   // it came suddenly or touches breath, consciousness, speech or one side) unless settled below.
-  const kind = kindOf(model, bestStretch, literal);
+  let kind = kindOf(model, bestStretch, literal);
+  // Twenty-fourth round: a crisis vote with no crisis concept (./crisis-vote.ts).
+  if (ALWAYS_URGENT.has(kind) && !crisisTold(literal, whole)) {
+    const second = secondKind(model.kinds, bestStretch, literal, tuning.crisisSecondDoubt ?? CRISIS_SECOND_DOUBT);
+    if (second) kind = second;
+    else if (best < (tuning.crisisQuietMargin ?? CRISIS_QUIET_MARGIN)) return netUnder(literal, canonical, model, best);
+  }
   const band = ALWAYS_URGENT.has(kind) ? (tuning.doubtBandCrisis ?? DOUBT_BAND_CRISIS) : (tuning.doubtBand ?? DOUBT_BAND);
   // For suicidal talk and violence the band also needs one of their concepts (the rules need two):
   // a short follow-up the kind model leans to read as suicidal talk tells nothing by itself. Of
