@@ -10,11 +10,11 @@ import { assessUrgency, trainUrgencyModel } from './urgency';
 const model = trainUrgencyModel(loadUrgencyCorpus());
 const whole = (text: string) => assessUrgency(text, model);
 
-describe('a crisis vote with no concept, low odds, on an everyday message is quiet', () => {
+describe('a crisis vote with no concept and no other kind is not quieted (the quiet margin is off)', () => {
   const night = 'sono le tre di notte e nessuno mi risponde, come si cancella una prenotazione?';
-  it('a booking cancelled at night, no one answering → quiet (the vote was suicidal talk)', () => {
-    expect(whole(night).kind).toBeNull();
-    expect(assessUrgency(night, model, { crisisSecondDoubt: -Infinity, crisisQuietMargin: -Infinity }).kind).toBe('suicide');
+  it('a booking cancelled at night, no one answering → still the crisis answer; quiet only with the margin the curve chose (8)', () => {
+    expect(whole(night).kind).toBe('suicide');
+    expect(assessUrgency(night, model, { crisisQuietMargin: 8 }).kind).toBeNull();
   });
   it('twin: the same night with a wish to die → suicide', () => {
     expect(whole('sono le tre di notte e nessuno mi risponde, non voglio più vivere').kind).toBe('suicide');
