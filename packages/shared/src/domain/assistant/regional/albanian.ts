@@ -39,7 +39,8 @@ export const ALBANIAN: RegionalLexicon = {
     [/\bvoglio te (morire|vivere)\b/g, 'voglio $1'],
     [/\b(acqua|olio) te bollente\b/g, '$1 bollente'],
     // The past: "para dy vitesh" (two years ago), "tani jam mirë".
-    [/\bpara (\d+|nje|dy|tre|kater|pese|dhjete|disa) (vjet|vite|vitesh|muaj)\b/g, '$1 anni fa'],
+    [/\bpara (\d+|nje|dy|tre|kater|pese|dhjete|disa) (vjet|vite|vitesh)\b/g, '$1 anni fa'],
+    [/\bpara (\d+|nje|dy|tre|kater|pese|dhjete|disa) (muaj|muajsh)\b/g, '$1 mesi fa'],
     [/\b(sono|e) bene\b/g, 'sto bene'],
     // "krizë epilepsie" (and Romanian "criză de epilepsie", French "crise d'épilepsie").
     [/\bcrisi (d |de )?epilessia\b/g, 'crisi di epilessia'],

@@ -281,3 +281,13 @@ describe('everyday words abroad', () => {
     expect(canonicalItalian(text)).toBe(italian);
   });
 });
+
+describe('the past in the languages abroad keeps its unit', () => {
+  it.each([
+    ['para dy vitesh', 'dy anni fa'],
+    ['para tre muaj', 'tre mesi fa'],
+    ['acum doi ani', 'doi anni fa'],
+  ])('%s → %s', (text, italian) => {
+    expect(canonicalItalian(text)).toContain(italian);
+  });
+});
