@@ -6,7 +6,8 @@
 // (a wrong answer costs more than an honest "non so": the margin is chosen where right >= 4 x wrong).
 // Cases of a conversation and of a stranger or a doctor are left out, as in training; an emergency
 // the urgency check (served model) missed counts wrong if the fallback answers it. Run: node --import tsx scripts/bench/intent-loo.ts
-// (--misses prints the wrong ones at INTENT_MARGIN.)
+// (--misses prints the wrong ones at INTENT_MARGIN.) The model overruling what the rules decided is
+// measured by intent-overrule-loo.ts.
 import { DEVELOPMENT_PARTS } from '../../apps/server/src/modules/assistant/quality/sets';
 import { intentCorpus } from '../../apps/server/src/modules/assistant/quality/intent-tables';
 import { guessIntent, INTENT_MARGIN, INTENT_PIECE_WEIGHT, namesWhatItNeeds, trainIntentModel } from '../../packages/shared/src/domain/assistant/intent-model';
@@ -14,14 +15,8 @@ import { emergencyInConversation } from '../../packages/shared/src/domain/assist
 import { detectIntent } from '../../packages/shared/src/domain/assistant/intents';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
 import { trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
-import type { IntentContext } from '../../packages/shared/src/domain/assistant/types';
+import { DEMO_INTENT_CONTEXT as ctx } from './demo-intent-context';
 
-// The seed's active sectors and the demo directory's cities and surnames (as intents.test-support.ts).
-const ctx: IntentContext = {
-  sectors: ['Cardiologia', 'Dermatologia', 'Nutrizione', 'Psicologia', 'Fisioterapia', 'Pediatria', 'Ginecologia', 'Ortopedia', 'Neurologia', 'Oculistica', 'Otorinolaringoiatria', 'Endocrinologia', 'Medicina generale', 'Odontoiatria'].map((name) => ({ id: name.toLowerCase().replace(/ /g, '-'), name })),
-  cities: ['Milano', 'Torino', 'Roma', 'Monza', 'Bologna', 'Reggio Emilia'],
-  surnames: ['Bianchi', 'Esposito', 'Conti', 'Gallo', 'Marino', 'Romano', 'Ricci'],
-};
 // The urgency check answers first, as in the service: a message it calls an emergency never reaches the rules.
 const urgency = trainUrgencyModel(loadUrgencyCorpus());
 const MARGINS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12];
@@ -30,10 +25,6 @@ const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/
 const curve = WEIGHTS.map(() => MARGINS.map(() => ({ right: 0, wrong: 0 })));
 const byIntent = new Map<string, number>();
 const misses: string[] = [];
-// Measured, not served: where the rules read content, off_topic or find_doctor and the model another of
-// the three, how often switching to the model would turn a question right (gain) or wrong (loss), by margin.
-const UNSURE = new Set(['content', 'off_topic', 'find_doctor']);
-const swaps = MARGINS.map(() => ({ gain: 0, loss: 0, neither: 0 }));
 let unknowns = 0;
 let questions = 0;
 for (const left of tables) {
@@ -47,16 +38,7 @@ for (const left of tables) {
     questions++;
     if (emergencyInConversation(c.question, [], urgency)) continue;
     const read = detectIntent(c.question, ctx);
-    const rules = read.intent;
-    if (UNSURE.has(rules)) {
-      const guess = guessIntent(model, c.question, WEIGHTS[0]);
-      if (UNSURE.has(guess.intent) && guess.intent !== rules) {
-        MARGINS.forEach((m, mi) => {
-          if (guess.margin >= m) swaps[mi]![guess.intent === c.intent ? 'gain' : rules === c.intent ? 'loss' : 'neither']++;
-        });
-      }
-    }
-    if (rules !== 'unknown') continue;
+    if (read.intent !== 'unknown') continue;
     unknowns++;
     tableUnknowns++;
     byIntent.set(c.intent, (byIntent.get(c.intent) ?? 0) + 1);
@@ -75,6 +57,4 @@ WEIGHTS.forEach((w, wi) => {
   console.log(`piece weight ${w}: margin → right / wrong among the rules' unknowns`);
   MARGINS.forEach((m, mi) => console.log(`  margin ${m}: ${curve[wi]![mi]!.right} / ${curve[wi]![mi]!.wrong}${curve[wi]![mi]!.right >= 4 * curve[wi]![mi]!.wrong ? '  (right >= 4 x wrong)' : ''}`));
 });
-console.log('measured, not served: rules content/off_topic/find_doctor, the model another of the three; switching would gain / lose / neither:');
-MARGINS.forEach((m, mi) => console.log(`  margin ${m}: ${swaps[mi]!.gain} / ${swaps[mi]!.loss} / ${swaps[mi]!.neither}`));
 if (process.argv.includes('--misses')) for (const line of misses) console.log(line);

@@ -13,16 +13,8 @@ import { emergencyInConversation } from '../../packages/shared/src/domain/assist
 import { detectIntent } from '../../packages/shared/src/domain/assistant/intents';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
 import { trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
-import type { IntentContext } from '../../packages/shared/src/domain/assistant/types';
+import { DEMO_INTENT_CONTEXT as ctx } from './demo-intent-context';
 
-// The seed's active sectors and cities.
-const ctx: IntentContext = {
-  sectors: ['Cardiologia', 'Dermatologia', 'Nutrizione', 'Psicologia', 'Fisioterapia', 'Pediatria', 'Ginecologia', 'Ortopedia', 'Neurologia', 'Oculistica', 'Otorinolaringoiatria', 'Endocrinologia', 'Medicina generale', 'Odontoiatria'].map((name) => ({ id: name.toLowerCase().replace(/ /g, '-'), name })),
-  cities: ['Milano', 'Torino', 'Roma', 'Monza', 'Bologna', 'Reggio Emilia'],
-  // The demo directory's doctors (apps/server/src/seed), as listed-surnames.ts gives them to the service:
-  // with fewer, a price asked of Dr Greco reads as a search and the model's overruling looks better than it is.
-  surnames: ['Bianchi', 'Esposito', 'Conti', 'Gallo', 'Marino', 'Romano', 'Ricci', 'Lombardi', 'Bruno', 'Ferrari', 'Colombo', 'Barbieri', 'De Luca', 'Greco', 'Marini'],
-};
 const urgency = trainUrgencyModel(loadUrgencyCorpus());
 const MARGINS = [0, 2, 4, 6, 8, 10, 12, 15, 20];
 const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
