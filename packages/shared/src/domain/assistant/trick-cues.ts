@@ -31,6 +31,9 @@ const FRAMES: readonly RegExp[] = [
   /\b(my friend|a friend of mine) (asks|asked|wants to know|is asking)( me)?\b|\b(un mio amico|una mia amica|un amico|una amica) (mi )?(chiede|ha chiesto|vuole sapere|domanda)\b/,
 ];
 
+/** The frames again, global, to take every one out (built once, not per message). */
+const EVERY_FRAME: readonly RegExp[] = FRAMES.map((p) => new RegExp(p.source, 'g'));
+
 /** Whether a message puts a trick frame round its request. */
 export const hasTrickFrame = (t: string): boolean => FRAMES.some((p) => p.test(t));
 
@@ -38,6 +41,6 @@ export const hasTrickFrame = (t: string): boolean => FRAMES.some((p) => p.test(t
 export function requestInsideTrick(t: string): string {
   if (!hasTrickFrame(t)) return '';
   let inner = t;
-  for (const p of FRAMES) inner = inner.replace(new RegExp(p.source, 'g'), ' ');
+  for (const p of EVERY_FRAME) inner = inner.replace(p, ' ');
   return inner.replace(/^\s*(e|and|ma|but|quindi|so|allora)\b/, ' ').replace(/\s+/g, ' ').trim();
 }
