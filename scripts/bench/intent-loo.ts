@@ -9,28 +9,25 @@
 // (--misses prints the wrong ones at INTENT_MARGIN.) The model overruling what the rules decided is
 // measured by intent-overrule-loo.ts.
 import { DEVELOPMENT_PARTS } from '../../apps/server/src/modules/assistant/quality/sets';
-import { intentCorpus } from '../../apps/server/src/modules/assistant/quality/intent-tables';
-import { guessIntent, INTENT_MARGIN, INTENT_PIECE_WEIGHT, namesWhatItNeeds, trainIntentModel } from '../../packages/shared/src/domain/assistant/intent-model';
+import { guessIntent, INTENT_MARGIN, INTENT_PIECE_WEIGHT, namesWhatItNeeds } from '../../packages/shared/src/domain/assistant/intent-model';
 import { emergencyInConversation } from '../../packages/shared/src/domain/assistant/emergency-in-conversation';
 import { detectIntent } from '../../packages/shared/src/domain/assistant/intents';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
 import { trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
-import { DEMO_INTENT_CONTEXT as ctx } from './demo-intent-context';
+import { DEMO_INTENT_CONTEXT as ctx, intentModelWithout, LEFT_OUT_TABLES as tables } from './intent-loo-support';
 
 // The urgency check answers first, as in the service: a message it calls an emergency never reaches the rules.
 const urgency = trainUrgencyModel(loadUrgencyCorpus());
 const MARGINS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12];
 const WEIGHTS = (process.env.LOO_PIECE_WEIGHTS ?? String(INTENT_PIECE_WEIGHT)).split(',').map(Number);
-const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
 const curve = WEIGHTS.map(() => MARGINS.map(() => ({ right: 0, wrong: 0 })));
 const byIntent = new Map<string, number>();
 const misses: string[] = [];
 let unknowns = 0;
 let questions = 0;
 for (const left of tables) {
-  const others = Object.fromEntries(Object.entries(DEVELOPMENT_PARTS).filter(([name]) => name !== left));
   const t0 = performance.now();
-  const model = trainIntentModel(intentCorpus(others));
+  const model = intentModelWithout(left);
   const trainMs = performance.now() - t0;
   let tableUnknowns = 0;
   for (const c of DEVELOPMENT_PARTS[left]!) {

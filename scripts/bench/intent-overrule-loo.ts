@@ -7,23 +7,20 @@
 // The served margin: OVERRULE_MARGIN (intent-model.ts). Run: node --import tsx scripts/bench/intent-overrule-loo.ts [--json FILE]
 import { writeFileSync } from 'node:fs';
 import { DEVELOPMENT_PARTS } from '../../apps/server/src/modules/assistant/quality/sets';
-import { intentCorpus } from '../../apps/server/src/modules/assistant/quality/intent-tables';
-import { guessIntent, namesWhatItNeeds, OVERRULE_MARGIN, trainIntentModel } from '../../packages/shared/src/domain/assistant/intent-model';
+import { guessIntent, namesWhatItNeeds, OVERRULE_MARGIN } from '../../packages/shared/src/domain/assistant/intent-model';
 import { emergencyInConversation } from '../../packages/shared/src/domain/assistant/emergency-in-conversation';
 import { detectIntent } from '../../packages/shared/src/domain/assistant/intents';
 import { loadUrgencyCorpus } from '../../packages/shared/src/domain/assistant/urgency/load-corpus';
 import { trainUrgencyModel } from '../../packages/shared/src/domain/assistant/urgency/urgency';
-import { DEMO_INTENT_CONTEXT as ctx } from './demo-intent-context';
+import { DEMO_INTENT_CONTEXT as ctx, intentModelWithout, LEFT_OUT_TABLES as tables } from './intent-loo-support';
 
 const urgency = trainUrgencyModel(loadUrgencyCorpus());
 const MARGINS = [0, 2, 4, 6, 8, 10, 12, 15, 20];
-const tables = Object.keys(DEVELOPMENT_PARTS).filter((name) => /^dev-.*-heldout/.test(name));
 interface Row { table: string; question: string; expected: string; rules: string; guess: string; margin: number; needs: boolean }
 const rows: Row[] = [];
 let questions = 0;
 for (const left of tables) {
-  const others = Object.fromEntries(Object.entries(DEVELOPMENT_PARTS).filter(([name]) => name !== left));
-  const model = trainIntentModel(intentCorpus(others));
+  const model = intentModelWithout(left);
   for (const c of DEVELOPMENT_PARTS[left]!) {
     if (c.turns?.length || (c.asker && c.asker !== 'patient')) continue;
     if (emergencyInConversation(c.question, [], urgency)) continue;
